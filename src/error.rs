@@ -1,0 +1,127 @@
+//! Typed errors for every bad input: notation, hand contents, hand size.
+
+use thiserror::Error;
+
+use crate::tile::Tile;
+
+/// A hand's contents are impossible: too many copies, too many tiles, a bad tile id.
+///
+/// ```
+/// use hupai::{Hand, HandError};
+/// let error = Hand::from_ids(&[0, 0, 0, 0, 0], 0).unwrap_err();
+/// assert!(matches!(error, HandError::TooManyCopies { count: 5, .. }));
+/// assert_eq!(error.to_string(), "5 copies of 1m: a set holds only 4");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum HandError {
+    /// More than four copies of one kind (jokers aside).
+    #[error("{count} copies of {tile}: a set holds only 4")]
+    TooManyCopies {
+        /// The kind.
+        tile: Tile,
+        /// How many copies were given.
+        count: usize,
+    },
+    /// More tiles than any hand holds.
+    #[error("{count} tiles: a hand holds at most {max}")]
+    TooManyTiles {
+        /// How many tiles were given, jokers included.
+        count: usize,
+        /// The limit, [`crate::MAX_TILES`].
+        max: usize,
+    },
+    /// A tile id outside 0..34.
+    #[error("tile id {id} at position {index} is out of range (ids are 0..=33)")]
+    InvalidTileId {
+        /// The id given.
+        id: usize,
+        /// Its position in the input, 0-based.
+        index: usize,
+    },
+}
+
+/// MPSZ notation that cannot be read. Columns count characters from 1.
+///
+/// ```
+/// use hupai::{Hand, ParseError};
+/// let error = "123m8z".parse::<Hand>().unwrap_err();
+/// assert!(matches!(error, ParseError::NoSuchHonour { column: 5, .. }));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ParseError {
+    /// Nothing but whitespace.
+    #[error("empty hand")]
+    Empty,
+    /// A character that is neither a digit, a suit letter (m p s z) nor a joker (J).
+    #[error(
+        "unexpected character {character:?} at column {column} (expected digits, a suit letter m/p/s/z, or J)"
+    )]
+    UnexpectedCharacter {
+        /// The character.
+        character: char,
+        /// Where it is.
+        column: usize,
+    },
+    /// A suit letter with no digits before it, as in `11zz` or `m123`.
+    #[error(
+        "suit letter '{letter}' at column {column} has no digits before it (digits come first, as in 123{letter})"
+    )]
+    SuitWithoutDigits {
+        /// The letter.
+        letter: char,
+        /// Where it is.
+        column: usize,
+    },
+    /// Digits that no suit letter follows, as in a trailing `123`.
+    #[error("digits \"{digits}\" at column {column} are not followed by a suit letter (m/p/s/z)")]
+    DigitsWithoutSuit {
+        /// The digits.
+        digits: String,
+        /// Where they start.
+        column: usize,
+    },
+    /// A digit that names no honour: `0z`, `8z`, `9z`.
+    #[error("'{digit}z' at column {column} is not a tile (honours are 1z..7z)")]
+    NoSuchHonour {
+        /// The digit.
+        digit: char,
+        /// Where it is.
+        column: usize,
+    },
+    /// The notation reads, but the hand it describes is impossible.
+    #[error(transparent)]
+    Hand(#[from] HandError),
+    /// A single tile was expected.
+    #[error("{text:?} is not a single tile such as 5m or 7z")]
+    NotOneTile {
+        /// The text given.
+        text: String,
+    },
+}
+
+/// A hand whose size no form of win has.
+///
+/// ```
+/// use hupai::{CheckError, Engine};
+/// let hand = "123m456p789s1122z".parse()?;
+/// let error = Engine::standard().check(&hand).unwrap_err();
+/// assert_eq!(error, CheckError::WrongTileCount { count: 15 });
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum CheckError {
+    /// A winning hand holds 3n+2 tiles (2, 5, 8, 11, 14 or 17).
+    #[error("{count} tiles: a winning hand holds 3n+2 tiles (2, 5, 8, 11, 14 or 17){hint}", hint = waiting_hint(*count))]
+    WrongTileCount {
+        /// Tiles seen, jokers included.
+        count: usize,
+    },
+}
+
+fn waiting_hint(count: usize) -> &'static str {
+    if count % 3 == 1 {
+        "; a hand of 3n+1 tiles is waiting for one more"
+    } else {
+        ""
+    }
+}

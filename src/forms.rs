@@ -1,0 +1,194 @@
+//! The winning forms, and the two special ones that need no table: seven pairs and
+//! thirteen orphans (both 14 tiles only, both plain counting).
+
+use std::fmt;
+
+use crate::rules::SevenPairs;
+use crate::tile::{KINDS, Tile};
+
+/// A winning form.
+///
+/// ```
+/// assert_eq!(hupai::Form::SevenPairs.name(), "seven_pairs");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Form {
+    /// n melds and one pair.
+    Standard,
+    /// Seven pairs (七对).
+    SevenPairs,
+    /// One of each terminal and honour plus one more of them (十三幺).
+    ThirteenOrphans,
+}
+
+impl Form {
+    /// Every form, in output order.
+    pub const ALL: [Form; 3] = [Form::Standard, Form::SevenPairs, Form::ThirteenOrphans];
+
+    /// The name used in output: `standard`, `seven_pairs`, `thirteen_orphans`.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Form::ThirteenOrphans.name(), "thirteen_orphans");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Form::Standard => "standard",
+            Form::SevenPairs => "seven_pairs",
+            Form::ThirteenOrphans => "thirteen_orphans",
+        }
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+impl fmt::Display for Form {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The set of forms a hand satisfies; empty when it does not win.
+///
+/// ```
+/// use hupai::{Engine, Form};
+/// let forms = Engine::standard().check(&"1122m3344p5566s77z".parse()?)?;
+/// assert!(forms.contains(Form::SevenPairs));
+/// assert!(!forms.contains(Form::Standard));
+/// assert_eq!(forms.iter().collect::<Vec<_>>(), [Form::SevenPairs]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Forms(u8);
+
+impl Forms {
+    /// No form: not a win.
+    pub const NONE: Forms = Forms(0);
+
+    /// The set with `form` added.
+    ///
+    /// ```
+    /// use hupai::{Form, Forms};
+    /// assert!(Forms::NONE.with(Form::Standard).contains(Form::Standard));
+    /// ```
+    pub const fn with(self, form: Form) -> Forms {
+        Forms(self.0 | form.bit())
+    }
+
+    /// The set with `form` added when `present` holds.
+    ///
+    /// ```
+    /// use hupai::{Form, Forms};
+    /// assert_eq!(Forms::NONE.with_if(Form::Standard, false), Forms::NONE);
+    /// ```
+    pub const fn with_if(self, form: Form, present: bool) -> Forms {
+        Forms(self.0 | (form.bit() * present as u8))
+    }
+
+    /// Whether `form` is in the set.
+    ///
+    /// ```
+    /// assert!(!hupai::Forms::NONE.contains(hupai::Form::Standard));
+    /// ```
+    pub const fn contains(self, form: Form) -> bool {
+        self.0 & form.bit() != 0
+    }
+
+    /// Whether the set is empty (the hand does not win).
+    ///
+    /// ```
+    /// assert!(hupai::Forms::NONE.is_empty());
+    /// ```
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The forms in the set, in [`Form::ALL`] order.
+    ///
+    /// ```
+    /// use hupai::{Form, Forms};
+    /// let forms = Forms::NONE.with(Form::ThirteenOrphans).with(Form::Standard);
+    /// assert_eq!(forms.iter().collect::<Vec<_>>(), [Form::Standard, Form::ThirteenOrphans]);
+    /// ```
+    pub fn iter(self) -> impl Iterator<Item = Form> {
+        Form::ALL.into_iter().filter(move |&f| self.contains(f))
+    }
+}
+
+impl fmt::Display for Forms {
+    /// Form names separated by `+`, or `none`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("none");
+        }
+        for (i, form) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str("+")?;
+            }
+            f.write_str(form.name())?;
+        }
+        Ok(())
+    }
+}
+
+/// Tiles in a hand of seven pairs or thirteen orphans.
+pub const SPECIAL_FORM_TILES: usize = 14;
+
+/// Whether 14 tiles (`counts` plus `jokers`) make seven pairs under `rule`.
+///
+/// Each kind held an odd number of times needs one joker to pair it; the jokers left
+/// over pair among themselves. `Distinct` also needs every kind at most twice.
+///
+/// ```
+/// use hupai::{forms::is_seven_pairs, rules::SevenPairs};
+/// let mut counts = [0u8; 34];
+/// counts[..6].copy_from_slice(&[2, 2, 2, 2, 2, 1]);
+/// assert!(is_seven_pairs(&counts, 3, SevenPairs::Distinct));
+/// counts[0] = 4;
+/// counts[1] = 0;
+/// assert!(is_seven_pairs(&counts, 3, SevenPairs::FourAsTwoPairs));
+/// assert!(!is_seven_pairs(&counts, 3, SevenPairs::Distinct));
+/// ```
+pub fn is_seven_pairs(counts: &[u8; KINDS], jokers: u8, rule: SevenPairs) -> bool {
+    if total(counts, jokers) != SPECIAL_FORM_TILES {
+        return false;
+    }
+    let odd = counts.iter().filter(|&&c| c % 2 == 1).count();
+    match rule {
+        SevenPairs::Off => false,
+        SevenPairs::Distinct => counts.iter().all(|&c| c <= 2) && odd <= jokers.into(),
+        SevenPairs::FourAsTwoPairs => odd <= jokers.into(),
+    }
+}
+
+/// Whether 14 tiles (`counts` plus `jokers`) make thirteen orphans: nothing but
+/// terminals and honours, no kind more than twice and at most one kind twice; the
+/// jokers fill the missing kinds (and the duplicate).
+///
+/// ```
+/// use hupai::forms::is_thirteen_orphans;
+/// let hand: hupai::Hand = "19m19p19s1234567zJ".parse()?;
+/// assert!(is_thirteen_orphans(hand.counts(), hand.jokers()));
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+pub fn is_thirteen_orphans(counts: &[u8; KINDS], jokers: u8) -> bool {
+    if total(counts, jokers) != SPECIAL_FORM_TILES {
+        return false;
+    }
+    let mut doubles = 0;
+    for tile in Tile::all() {
+        match (counts[tile.id()], tile.is_orphan()) {
+            (0, _) => {}
+            (_, false) => return false,
+            (1, true) => {}
+            (2, true) => doubles += 1,
+            _ => return false,
+        }
+    }
+    doubles <= 1
+}
+
+fn total(counts: &[u8; KINDS], jokers: u8) -> usize {
+    counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers)
+}

@@ -1,0 +1,227 @@
+//! A hand: how many of each kind it holds, plus its jokers.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::{HandError, ParseError};
+use crate::tile::{COPIES, KINDS, Tile};
+
+/// The most tiles a hand may hold: 17 covers 16-tile games after the draw.
+pub const MAX_TILES: usize = 17;
+
+/// A multiset of tiles plus a number of jokers, at most [`MAX_TILES`] in all and at
+/// most four copies of each kind. Exposed melds are simply left out.
+///
+/// Build one from MPSZ notation, from tile ids or from a count array:
+///
+/// ```
+/// use hupai::Hand;
+/// let a: Hand = "123m456p789s11zJJ".parse()?;
+/// let b = Hand::from_ids(&[0, 1, 2, 12, 13, 14, 24, 25, 26, 27, 27], 2)?;
+/// let mut counts = [0u8; 34];
+/// for id in [0, 1, 2, 12, 13, 14, 24, 25, 26, 27, 27] {
+///     counts[id] += 1;
+/// }
+/// let c = Hand::from_counts(counts, 2)?;
+/// assert_eq!(a, b);
+/// assert_eq!(b, c);
+/// assert_eq!(a.to_string(), "123m456p789s11zJJ");
+/// assert_eq!(a.len(), 13);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Hand {
+    counts: [u8; KINDS],
+    jokers: u8,
+    /// Tiles in all, jokers included; kept so that checks need not add 34 counts.
+    len: u8,
+}
+
+impl Hand {
+    /// A hand from the count of each kind (indexed by tile id) and a joker count.
+    ///
+    /// ```
+    /// let mut counts = [0u8; 34];
+    /// counts[33] = 2;
+    /// let hand = hupai::Hand::from_counts(counts, 0)?;
+    /// assert_eq!(hand.to_string(), "77z");
+    /// # Ok::<(), hupai::HandError>(())
+    /// ```
+    pub fn from_counts(counts: [u8; KINDS], jokers: u8) -> Result<Hand, HandError> {
+        if let Some((id, &count)) = counts.iter().enumerate().find(|&(_, &c)| c > COPIES) {
+            return Err(HandError::TooManyCopies {
+                tile: Tile::from_id(id).expect("id < KINDS"),
+                count: count.into(),
+            });
+        }
+        let count = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
+        if count > MAX_TILES {
+            return Err(HandError::TooManyTiles {
+                count,
+                max: MAX_TILES,
+            });
+        }
+        Ok(Hand {
+            counts,
+            jokers,
+            len: count as u8,
+        })
+    }
+
+    /// A hand from tile ids (0..34, in any order) and a joker count.
+    ///
+    /// ```
+    /// let hand = hupai::Hand::from_ids(&[33, 33, 0], 1)?;
+    /// assert_eq!(hand.to_string(), "1m77zJ");
+    /// assert!(hupai::Hand::from_ids(&[34], 0).is_err());
+    /// # Ok::<(), hupai::HandError>(())
+    /// ```
+    pub fn from_ids(ids: &[usize], jokers: u8) -> Result<Hand, HandError> {
+        if ids.len() + usize::from(jokers) > MAX_TILES {
+            return Err(HandError::TooManyTiles {
+                count: ids.len() + usize::from(jokers),
+                max: MAX_TILES,
+            });
+        }
+        let mut counts = [0u8; KINDS];
+        for (index, &id) in ids.iter().enumerate() {
+            let slot = counts
+                .get_mut(id)
+                .ok_or(HandError::InvalidTileId { id, index })?;
+            *slot += 1;
+        }
+        Hand::from_counts(counts, jokers)
+    }
+
+    /// A hand from tiles and a joker count.
+    ///
+    /// ```
+    /// use hupai::{Hand, Tile};
+    /// let east: Tile = "1z".parse()?;
+    /// assert_eq!(Hand::from_tiles(&[east, east], 0)?.to_string(), "11z");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_tiles(tiles: &[Tile], jokers: u8) -> Result<Hand, HandError> {
+        let ids: Vec<usize> = tiles.iter().map(|t| t.id()).collect();
+        Hand::from_ids(&ids, jokers)
+    }
+
+    /// How many of each kind, indexed by tile id.
+    ///
+    /// ```
+    /// let hand: hupai::Hand = "55m".parse()?;
+    /// assert_eq!(hand.counts()[4], 2);
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub const fn counts(&self) -> &[u8; KINDS] {
+        &self.counts
+    }
+
+    /// How many copies of `tile` (jokers not counted).
+    ///
+    /// ```
+    /// let hand: hupai::Hand = "555mJ".parse()?;
+    /// assert_eq!(hand.count("5m".parse()?), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn count(&self, tile: Tile) -> u8 {
+        self.counts[tile.id()]
+    }
+
+    /// The number of jokers.
+    ///
+    /// ```
+    /// assert_eq!("11zJJJ".parse::<hupai::Hand>()?.jokers(), 3);
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub const fn jokers(&self) -> u8 {
+        self.jokers
+    }
+
+    /// Tiles in the hand, jokers included.
+    ///
+    /// ```
+    /// assert_eq!("11zJ".parse::<hupai::Hand>()?.len(), 3);
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether the hand holds nothing at all.
+    ///
+    /// ```
+    /// assert!(hupai::Hand::default().is_empty());
+    /// ```
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Every non-joker tile, in id order, repeated by its count.
+    ///
+    /// ```
+    /// let hand: hupai::Hand = "21mJ".parse()?;
+    /// let tiles: Vec<String> = hand.tiles().map(|t| t.to_string()).collect();
+    /// assert_eq!(tiles, ["1m", "2m"]);
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
+        Tile::all().flat_map(|t| std::iter::repeat_n(t, self.counts[t.id()].into()))
+    }
+
+    /// The same hand with every tile of the kinds in `joker_kinds` turned into a joker
+    /// (红中癞子: `7z` as a joker kind).
+    ///
+    /// ```
+    /// let hand: hupai::Hand = "123m456p789s11z777z".parse()?;
+    /// let red = "7z".parse()?;
+    /// assert_eq!(hand.with_joker_kinds(&[red]).to_string(), "123m456p789s11zJJJ");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_joker_kinds(mut self, joker_kinds: &[Tile]) -> Hand {
+        for kind in joker_kinds {
+            self.jokers += std::mem::take(&mut self.counts[kind.id()]);
+        }
+        self
+    }
+
+    /// The hand with one more tile, or an error when that breaks a limit.
+    ///
+    /// ```
+    /// let hand: hupai::Hand = "11z".parse()?;
+    /// assert_eq!(hand.adding("1z".parse()?)?.to_string(), "111z");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn adding(&self, tile: Tile) -> Result<Hand, HandError> {
+        let mut counts = self.counts;
+        counts[tile.id()] += 1;
+        Hand::from_counts(counts, self.jokers)
+    }
+}
+
+impl Default for Hand {
+    /// The empty hand.
+    fn default() -> Hand {
+        Hand {
+            counts: [0; KINDS],
+            jokers: 0,
+            len: 0,
+        }
+    }
+}
+
+impl FromStr for Hand {
+    type Err = ParseError;
+
+    /// Reads MPSZ notation; see [`crate::notation`].
+    fn from_str(text: &str) -> Result<Hand, ParseError> {
+        crate::notation::parse(text)
+    }
+}
+
+impl fmt::Display for Hand {
+    /// Canonical MPSZ: suits in the order m p s z, ranks ascending, jokers last.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::notation::write(self, f)
+    }
+}

@@ -1,0 +1,302 @@
+//! The reference search: small, slow and obviously right. It is the oracle every
+//! table is tested against and the baseline the benchmarks measure.
+//!
+//! It follows the recursive algorithms the design started from: take the lowest tile
+//! still in the hand; it must belong to the pair or to a meld, so try each (pair,
+//! every meld the rules allow that contains it) with jokers filling the gaps, and
+//! recurse on what is left. A meld takes every real tile it can: a joker put where a
+//! real tile could go only moves that tile to another meld, never saving a joker.
+//! Seven pairs and thirteen orphans are checked by pairing tiles off one by one.
+
+use crate::forms::{Form, Forms};
+use crate::hand::Hand;
+use crate::rules::{HonourMelds, PairRule, Rules, SevenPairs};
+use crate::tile::{COPIES, KINDS, Suit, Tile};
+
+/// The reference judge for one rule set.
+///
+/// ```
+/// use hupai::{reference::Reference, rules::Rules, Form};
+/// let reference = Reference::new(&Rules::default());
+/// let forms = reference.forms(&"123m456p789s11zJJJ".parse()?);
+/// assert!(forms.contains(Form::Standard));
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Reference {
+    rules: Rules,
+    /// For each kind, the melds (as three kind ids) that contain it.
+    melds_with: Vec<Vec<[usize; 3]>>,
+}
+
+impl Reference {
+    /// The reference judge for `rules`.
+    ///
+    /// ```
+    /// let reference = hupai::reference::Reference::new(&hupai::rules::Rules::default());
+    /// assert!(reference.is_win(&"11z".parse()?));
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn new(rules: &Rules) -> Reference {
+        let melds = all_melds(rules.honour_melds);
+        let melds_with = (0..KINDS)
+            .map(|k| melds.iter().copied().filter(|m| m.contains(&k)).collect())
+            .collect();
+        Reference {
+            rules: rules.clone(),
+            melds_with,
+        }
+    }
+
+    /// Whether `hand` wins in any form.
+    ///
+    /// ```
+    /// let reference = hupai::reference::Reference::new(&hupai::rules::Rules::default());
+    /// assert!(!reference.is_win(&"12m".parse()?));
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn is_win(&self, hand: &Hand) -> bool {
+        !self.forms(hand).is_empty()
+    }
+
+    /// Every form `hand` wins in; empty for any hand that does not win, whatever its
+    /// size.
+    ///
+    /// ```
+    /// use hupai::{reference::Reference, rules::Rules, Form};
+    /// let forms = Reference::new(&Rules::default()).forms(&"1122m3344p5566s7zJ".parse()?);
+    /// assert!(forms.contains(Form::SevenPairs));
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn forms(&self, hand: &Hand) -> Forms {
+        if hand.len() % 3 != 2 {
+            return Forms::NONE;
+        }
+        let counts = *hand.counts();
+        let jokers = u32::from(hand.jokers());
+        let fourteen = hand.len() == 14;
+        Forms::NONE
+            .with_if(Form::Standard, self.completes(&counts, jokers, true))
+            .with_if(
+                Form::SevenPairs,
+                fourteen && self.is_seven_pairs(&counts, jokers),
+            )
+            .with_if(
+                Form::ThirteenOrphans,
+                fourteen
+                    && self.rules.thirteen_orphans
+                    && self.is_thirteen_orphans(&counts, jokers),
+            )
+    }
+
+    /// Whether the tiles `counts` (any counts, not only a hand's) and exactly `jokers`
+    /// jokers split into melds, plus one pair when `pair` is set.
+    ///
+    /// ```
+    /// let reference = hupai::reference::Reference::new(&hupai::rules::Rules::default());
+    /// let mut counts = [0u8; 34];
+    /// counts[0] = 2; // 1m 1m
+    /// assert!(reference.completes(&counts, 1, false)); // 111m
+    /// assert!(reference.completes(&counts, 0, true)); // the pair 11m
+    /// assert!(reference.completes(&counts, 3, true)); // 11m + JJJ
+    /// assert!(!reference.completes(&counts, 2, true));
+    /// ```
+    pub fn completes(&self, counts: &[u8; KINDS], jokers: u32, pair: bool) -> bool {
+        let mut search = Search {
+            reference: self,
+            counts: *counts,
+            stand_ins: [0; KINDS],
+            original: *counts,
+        };
+        search.run(jokers, pair)
+    }
+
+    /// The fewest jokers that complete `counts` into melds (plus one pair when `pair`
+    /// is set), or `None` when none do. The oracle for the suit tables.
+    ///
+    /// ```
+    /// let reference = hupai::reference::Reference::new(&hupai::rules::Rules::default());
+    /// let mut counts = [0u8; 34];
+    /// counts[27] = 1; // one East
+    /// assert_eq!(reference.min_jokers(&counts, false), Some(2));
+    /// assert_eq!(reference.min_jokers(&counts, true), Some(1));
+    /// ```
+    pub fn min_jokers(&self, counts: &[u8; KINDS], pair: bool) -> Option<u32> {
+        let tiles: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+        // Two jokers per real tile always suffice when anything does.
+        (0..=2 * tiles + 2).find(|&j| self.completes(counts, j, pair))
+    }
+
+    fn pair_allowed(&self, kind: usize) -> bool {
+        let tile = Tile::from_id(kind).expect("kind < KINDS");
+        match self.rules.pair {
+            PairRule::Any => true,
+            PairRule::TwoFiveEight => tile.suit().is_numbered() && matches!(tile.rank(), 2 | 5 | 8),
+        }
+    }
+
+    /// Pairs off the tiles one kind at a time: a kind held twice is a pair, a kind held
+    /// once pairs with a joker, four of a kind is two pairs only where the rules say.
+    fn is_seven_pairs(&self, counts: &[u8; KINDS], jokers: u32) -> bool {
+        let mut pairs = 0;
+        let mut jokers_left = jokers;
+        for kind in 0..KINDS {
+            let mut left = counts[kind];
+            let mut pairs_of_kind = 0;
+            while left > 0 {
+                if left >= 2 {
+                    left -= 2;
+                } else if jokers_left > 0 && self.may_stand_in(kind, counts[kind]) {
+                    jokers_left -= 1;
+                    left = 0;
+                } else {
+                    return false;
+                }
+                pairs_of_kind += 1;
+            }
+            let allowed = match self.rules.seven_pairs {
+                SevenPairs::Off => 0,
+                SevenPairs::Distinct => 1,
+                SevenPairs::FourAsTwoPairs => 7,
+            };
+            if pairs_of_kind > allowed {
+                return false;
+            }
+            pairs += pairs_of_kind;
+        }
+        // The remaining jokers pair up as kinds nobody holds.
+        self.rules.seven_pairs != SevenPairs::Off && pairs + jokers_left / 2 == 7
+    }
+
+    /// Whether a joker may stand for one more `kind` when `held` real copies are used.
+    fn may_stand_in(&self, _kind: usize, held: u8) -> bool {
+        self.rules.jokers.fifth_copy || held < COPIES
+    }
+
+    /// One of each terminal and honour (jokers standing in for missing ones) plus one
+    /// more of any of them.
+    fn is_thirteen_orphans(&self, counts: &[u8; KINDS], jokers: u32) -> bool {
+        if Tile::all().any(|t| !t.is_orphan() && counts[t.id()] > 0) {
+            return false;
+        }
+        let orphans: Vec<usize> = Tile::all()
+            .filter(|t| t.is_orphan())
+            .map(|t| t.id())
+            .collect();
+        let missing = orphans.iter().filter(|&&k| counts[k] == 0).count() as u32;
+        let extra: u32 = orphans
+            .iter()
+            .map(|&k| u32::from(counts[k].saturating_sub(1)))
+            .sum();
+        extra <= 1 && jokers == missing + 1 - extra
+    }
+}
+
+/// Every meld under the rules, as three kind ids.
+fn all_melds(honour_melds: HonourMelds) -> Vec<[usize; 3]> {
+    let mut melds: Vec<[usize; 3]> = (0..KINDS).map(|k| [k, k, k]).collect();
+    for suit in [Suit::Man, Suit::Pin, Suit::Sou] {
+        for rank in 1..=7 {
+            let first = Tile::new(suit, rank).expect("rank 1..=7").id();
+            melds.push([first, first + 1, first + 2]);
+        }
+    }
+    if honour_melds == HonourMelds::WindsAndDragons {
+        let (east, south, west, north) = (27, 28, 29, 30);
+        melds.extend([
+            [east, south, west],
+            [east, south, north],
+            [east, west, north],
+            [south, west, north],
+            [31, 32, 33],
+        ]);
+    }
+    melds
+}
+
+/// The state of one search: tiles left, and how many jokers stand for each kind.
+struct Search<'a> {
+    reference: &'a Reference,
+    counts: [u8; KINDS],
+    stand_ins: [u8; KINDS],
+    original: [u8; KINDS],
+}
+
+impl Search<'_> {
+    fn run(&mut self, jokers: u32, pair: bool) -> bool {
+        let Some(first) = self.counts.iter().position(|&c| c > 0) else {
+            return self.jokers_alone(jokers, pair);
+        };
+        if pair
+            && self.reference.pair_allowed(first)
+            && self.try_group(&[first, first], jokers, false)
+        {
+            return true;
+        }
+        let reference = self.reference;
+        reference.melds_with[first]
+            .iter()
+            .any(|meld| self.try_group(meld, jokers, pair))
+    }
+
+    /// Takes `group` (a meld or the pair) out of the hand, real tiles first, and
+    /// searches on; puts everything back before returning.
+    fn try_group(&mut self, group: &[usize], jokers: u32, pair: bool) -> bool {
+        let mut real = [false; 3];
+        let mut stood_in = [false; 3];
+        for (i, &kind) in group.iter().enumerate() {
+            if self.counts[kind] > 0 {
+                self.counts[kind] -= 1;
+                real[i] = true;
+            } else if self.can_stand_in(kind) {
+                self.stand_ins[kind] += 1;
+                stood_in[i] = true;
+            }
+        }
+        let jokers_used = stood_in.iter().filter(|&&s| s).count() as u32;
+        let filled = (0..group.len()).all(|i| real[i] || stood_in[i]);
+        let found = filled && jokers_used <= jokers && self.run(jokers - jokers_used, pair);
+        for (i, &kind) in group.iter().enumerate() {
+            if real[i] {
+                self.counts[kind] += 1;
+            }
+            if stood_in[i] {
+                self.stand_ins[kind] -= 1;
+            }
+        }
+        found
+    }
+
+    fn can_stand_in(&self, kind: usize) -> bool {
+        let used = self.original[kind] + self.stand_ins[kind];
+        self.reference.rules.jokers.fifth_copy || used < COPIES
+    }
+
+    /// Only jokers left: they form melds of three, and the pair if it is still owed.
+    fn jokers_alone(&self, jokers: u32, pair: bool) -> bool {
+        let meld_jokers = if pair {
+            let pair_fits = (0..KINDS).any(|k| {
+                self.reference.pair_allowed(k)
+                    && (self.reference.rules.jokers.fifth_copy
+                        || self.original[k] + self.stand_ins[k] + 2 <= COPIES)
+            });
+            match jokers.checked_sub(2) {
+                Some(rest) if pair_fits => rest,
+                _ => return false,
+            }
+        } else {
+            jokers
+        };
+        meld_jokers % 3 == 0 && self.free_triplets() >= meld_jokers / 3
+    }
+
+    /// Kinds that can still take a triplet of jokers.
+    fn free_triplets(&self) -> u32 {
+        if self.reference.rules.jokers.fifth_copy {
+            return u32::MAX;
+        }
+        (0..KINDS)
+            .filter(|&k| self.original[k] + self.stand_ins[k] + 3 <= COPIES)
+            .count() as u32
+    }
+}

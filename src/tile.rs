@@ -1,0 +1,212 @@
+//! Tile kinds and suits.
+//!
+//! A [`Tile`] is one of the 34 kinds, numbered 0..34 in the order used across the
+//! ecosystem (Tenhou, the Ara data set): 1m–9m, 1p–9p, 1s–9s, then East, South, West,
+//! North, White, Green, Red (1z–7z).
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::ParseError;
+
+/// Number of tile kinds.
+pub const KINDS: usize = 34;
+
+/// Copies of each kind in a set.
+pub const COPIES: u8 = 4;
+
+/// The four suits: three number suits of nine ranks and the honours of seven.
+///
+/// ```
+/// use hupai::Suit;
+/// assert_eq!(Suit::Pin.letter(), 'p');
+/// assert_eq!(Suit::Honours.ranks(), 7);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Suit {
+    /// Characters (万), `m`.
+    Man,
+    /// Dots (筒), `p`.
+    Pin,
+    /// Bamboo (条), `s`.
+    Sou,
+    /// Winds and dragons (字), `z`.
+    Honours,
+}
+
+impl Suit {
+    /// All suits in tile order.
+    pub const ALL: [Suit; 4] = [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honours];
+
+    /// The MPSZ letter of the suit.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Suit::Honours.letter(), 'z');
+    /// ```
+    pub const fn letter(self) -> char {
+        match self {
+            Suit::Man => 'm',
+            Suit::Pin => 'p',
+            Suit::Sou => 's',
+            Suit::Honours => 'z',
+        }
+    }
+
+    /// The suit named by an MPSZ letter.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Suit::from_letter('s'), Some(hupai::Suit::Sou));
+    /// assert_eq!(hupai::Suit::from_letter('x'), None);
+    /// ```
+    pub const fn from_letter(letter: char) -> Option<Suit> {
+        match letter {
+            'm' => Some(Suit::Man),
+            'p' => Some(Suit::Pin),
+            's' => Some(Suit::Sou),
+            'z' => Some(Suit::Honours),
+            _ => None,
+        }
+    }
+
+    /// Ranks in the suit: 9 for number suits, 7 for honours.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Suit::Man.ranks(), 9);
+    /// ```
+    pub const fn ranks(self) -> usize {
+        match self {
+            Suit::Honours => 7,
+            _ => 9,
+        }
+    }
+
+    /// Tile id of rank 1 of this suit.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Suit::Honours.first_id(), 27);
+    /// ```
+    pub const fn first_id(self) -> usize {
+        self as usize * 9
+    }
+
+    /// Whether this is a number suit (its tiles can form runs).
+    ///
+    /// ```
+    /// assert!(!hupai::Suit::Honours.is_numbered());
+    /// ```
+    pub const fn is_numbered(self) -> bool {
+        !matches!(self, Suit::Honours)
+    }
+}
+
+/// One of the 34 tile kinds.
+///
+/// ```
+/// use hupai::{Suit, Tile};
+/// let red: Tile = "7z".parse()?;
+/// assert_eq!(red.id(), 33);
+/// assert_eq!(red.suit(), Suit::Honours);
+/// assert_eq!(red.to_string(), "7z");
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Tile(u8);
+
+impl Tile {
+    /// The tile with id `id` (0..34), or `None` when out of range.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Tile::from_id(0).unwrap().to_string(), "1m");
+    /// assert!(hupai::Tile::from_id(34).is_none());
+    /// ```
+    pub const fn from_id(id: usize) -> Option<Tile> {
+        if id < KINDS {
+            Some(Tile(id as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The tile of `rank` (1-based) in `suit`, or `None` when the rank does not exist.
+    ///
+    /// ```
+    /// use hupai::{Suit, Tile};
+    /// assert_eq!(Tile::new(Suit::Pin, 5).unwrap().id(), 13);
+    /// assert!(Tile::new(Suit::Honours, 8).is_none());
+    /// ```
+    pub const fn new(suit: Suit, rank: usize) -> Option<Tile> {
+        if rank >= 1 && rank <= suit.ranks() {
+            Some(Tile((suit.first_id() + rank - 1) as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The tile id, 0..34.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Tile::from_id(9).unwrap().id(), 9);
+    /// ```
+    pub const fn id(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The suit of the tile.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Tile::from_id(9).unwrap().suit(), hupai::Suit::Pin);
+    /// ```
+    pub const fn suit(self) -> Suit {
+        Suit::ALL[self.0 as usize / 9]
+    }
+
+    /// The 1-based rank in the suit.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Tile::from_id(9).unwrap().rank(), 1);
+    /// ```
+    pub const fn rank(self) -> usize {
+        self.0 as usize % 9 + 1
+    }
+
+    /// Whether the tile is a terminal (1 or 9 of a number suit) or an honour.
+    ///
+    /// ```
+    /// assert!("9s".parse::<hupai::Tile>()?.is_orphan());
+    /// assert!(!"5s".parse::<hupai::Tile>()?.is_orphan());
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub const fn is_orphan(self) -> bool {
+        !self.suit().is_numbered() || self.rank() == 1 || self.rank() == 9
+    }
+
+    /// Every kind, in id order.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Tile::all().count(), 34);
+    /// ```
+    pub fn all() -> impl Iterator<Item = Tile> {
+        (0..KINDS as u8).map(Tile)
+    }
+}
+
+impl fmt::Display for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.rank(), self.suit().letter())
+    }
+}
+
+impl FromStr for Tile {
+    type Err = ParseError;
+
+    /// Parses one tile such as `5m`, `0p` (a red five) or `7z`.
+    fn from_str(text: &str) -> Result<Tile, ParseError> {
+        let hand = crate::notation::parse(text)?;
+        match (hand.tiles().next(), hand.len()) {
+            (Some(tile), 1) if hand.jokers() == 0 => Ok(tile),
+            _ => Err(ParseError::NotOneTile {
+                text: text.to_string(),
+            }),
+        }
+    }
+}
