@@ -18,6 +18,7 @@
 //! [`engine`] (the check); [`forms`] (seven pairs, thirteen orphans); [`reference`]
 //! (the plain search every table is tested against).
 
+pub mod corpus;
 pub mod engine;
 pub mod error;
 pub mod forms;

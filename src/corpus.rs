@@ -1,0 +1,237 @@
+//! Seeded random hands of known shapes: the common inputs of the tests, the
+//! benchmarks and `hupai bench`, so that every contender judges the same hands.
+
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
+
+use crate::hand::Hand;
+use crate::tile::{COPIES, KINDS, Suit, Tile};
+
+/// The shape of the hands a corpus holds.
+///
+/// ```
+/// assert_eq!(hupai::corpus::Shape::NearMisses.name(), "near-misses");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Shape {
+    /// Random deals from a full set.
+    Deals,
+    /// Constructed wins: melds and a pair (jokers replace random tiles of them).
+    Wins,
+    /// A constructed win with one tile swapped for another kind.
+    NearMisses,
+    /// Random deals from one number suit.
+    Flushes,
+    /// Seven pairs (a four of a kind now and then), one tile swapped half the time.
+    SevenPairs,
+    /// Thirteen orphans, one tile swapped half the time.
+    Orphans,
+}
+
+impl Shape {
+    /// Every shape.
+    pub const ALL: [Shape; 6] = [
+        Shape::Deals,
+        Shape::Wins,
+        Shape::NearMisses,
+        Shape::Flushes,
+        Shape::SevenPairs,
+        Shape::Orphans,
+    ];
+
+    /// The name used in reports.
+    ///
+    /// ```
+    /// assert_eq!(hupai::corpus::Shape::Deals.name(), "deals");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Shape::Deals => "deals",
+            Shape::Wins => "wins",
+            Shape::NearMisses => "near-misses",
+            Shape::Flushes => "flushes",
+            Shape::SevenPairs => "seven-pairs",
+            Shape::Orphans => "orphans",
+        }
+    }
+}
+
+/// A seeded source of hands.
+///
+/// ```
+/// use hupai::corpus::{Generator, Shape};
+/// let mut generator = Generator::new(7);
+/// let hand = generator.hand(Shape::Wins, 14, 2);
+/// assert_eq!((hand.len(), hand.jokers()), (14, 2));
+/// assert!(hupai::Engine::standard().is_win(&hand));
+/// // The same seed gives the same hands.
+/// assert_eq!(Generator::new(7).hand(Shape::Wins, 14, 2), hand);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Generator {
+    rng: Xoshiro256PlusPlus,
+}
+
+impl Generator {
+    /// A generator whose hands depend only on `seed`.
+    pub fn new(seed: u64) -> Generator {
+        Generator {
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+        }
+    }
+
+    /// `count` hands of `shape`, each of `tiles` tiles with `jokers` of them jokers.
+    ///
+    /// ```
+    /// let hands = hupai::corpus::Generator::new(1).hands(hupai::corpus::Shape::Deals, 100, 14, 0);
+    /// assert_eq!(hands.len(), 100);
+    /// ```
+    pub fn hands(&mut self, shape: Shape, count: usize, tiles: usize, jokers: u8) -> Vec<Hand> {
+        (0..count)
+            .map(|_| self.hand(shape, tiles, jokers))
+            .collect()
+    }
+
+    /// One hand of `shape` with `tiles` tiles (at most 17), `jokers` of them jokers.
+    /// Seven pairs and orphans exist only at 14 tiles; at other sizes they give wins.
+    ///
+    /// ```
+    /// use hupai::corpus::{Generator, Shape};
+    /// let hand = Generator::new(3).hand(Shape::Flushes, 11, 1);
+    /// assert_eq!(hand.len(), 11);
+    /// ```
+    pub fn hand(&mut self, shape: Shape, tiles: usize, jokers: u8) -> Hand {
+        let tiles = tiles.min(crate::MAX_TILES);
+        let jokers = usize::from(jokers).min(tiles);
+        let special = tiles == 14;
+        let ids = match shape {
+            Shape::Deals => self.deal(&all_kinds(), tiles - jokers),
+            Shape::Flushes => {
+                let suit = Suit::ALL[self.rng.random_range(0..3)];
+                self.deal(&suit_kinds(suit), tiles - jokers)
+            }
+            Shape::Wins => {
+                let win = self.win(tiles);
+                self.with_jokers(win, jokers)
+            }
+            Shape::NearMisses => {
+                let win = self.win(tiles);
+                let win = self.with_jokers(win, jokers);
+                self.swap_one(win)
+            }
+            Shape::SevenPairs | Shape::Orphans => {
+                let base = match shape {
+                    Shape::SevenPairs if special => self.seven_pairs(),
+                    Shape::Orphans if special => self.orphans(),
+                    _ => self.win(tiles),
+                };
+                let base = self.with_jokers(base, jokers);
+                if special && self.rng.random_bool(0.5) {
+                    self.swap_one(base)
+                } else {
+                    base
+                }
+            }
+        };
+        let jokers = (tiles - ids.len()) as u8;
+        Hand::from_ids(&ids, jokers).expect("generated hands respect the limits")
+    }
+
+    /// `count` tiles dealt from four copies of each of `kinds`.
+    fn deal(&mut self, kinds: &[usize], count: usize) -> Vec<usize> {
+        let mut wall: Vec<usize> = kinds.iter().flat_map(|&k| [k; COPIES as usize]).collect();
+        wall.shuffle(&mut self.rng);
+        wall.truncate(count);
+        wall
+    }
+
+    /// Melds and a pair making `tiles` tiles (3n+2), no kind more than four times.
+    fn win(&mut self, tiles: usize) -> Vec<usize> {
+        loop {
+            let mut counts = [0u8; KINDS];
+            let pair = self.rng.random_range(0..KINDS);
+            counts[pair] += 2;
+            for _ in 0..tiles / 3 {
+                for kind in self.meld() {
+                    counts[kind] += 1;
+                }
+            }
+            if counts.iter().all(|&c| c <= COPIES) {
+                return ids_of(&counts);
+            }
+        }
+    }
+
+    /// A random triplet or run, as kind ids.
+    fn meld(&mut self) -> [usize; 3] {
+        if self.rng.random_bool(0.3) {
+            [self.rng.random_range(0..KINDS); 3]
+        } else {
+            let suit = self.rng.random_range(0..3);
+            let first = suit * 9 + self.rng.random_range(0..7);
+            [first, first + 1, first + 2]
+        }
+    }
+
+    fn seven_pairs(&mut self) -> Vec<usize> {
+        let mut kinds = all_kinds();
+        kinds.shuffle(&mut self.rng);
+        let mut ids: Vec<usize> = kinds[..7].iter().flat_map(|&k| [k, k]).collect();
+        if self.rng.random_bool(0.2) {
+            // A four of a kind: the last pair becomes a copy of the first.
+            ids[12] = ids[0];
+            ids[13] = ids[0];
+        }
+        ids
+    }
+
+    fn orphans(&mut self) -> Vec<usize> {
+        let mut ids: Vec<usize> = Tile::all()
+            .filter(|t| t.is_orphan())
+            .map(|t| t.id())
+            .collect();
+        let extra = ids[self.rng.random_range(0..ids.len())];
+        ids.push(extra);
+        ids
+    }
+
+    /// Removes `jokers` random tiles (the caller counts them back as jokers).
+    fn with_jokers(&mut self, mut ids: Vec<usize>, jokers: usize) -> Vec<usize> {
+        ids.shuffle(&mut self.rng);
+        ids.truncate(ids.len().saturating_sub(jokers));
+        ids
+    }
+
+    /// Swaps one tile for a different kind that still has a copy to spare.
+    fn swap_one(&mut self, mut ids: Vec<usize>) -> Vec<usize> {
+        if ids.is_empty() {
+            return ids;
+        }
+        let at = self.rng.random_range(0..ids.len());
+        loop {
+            let kind = self.rng.random_range(0..KINDS);
+            let held = ids.iter().filter(|&&k| k == kind).count();
+            if kind != ids[at] && held < usize::from(COPIES) {
+                ids[at] = kind;
+                return ids;
+            }
+        }
+    }
+}
+
+fn all_kinds() -> Vec<usize> {
+    (0..KINDS).collect()
+}
+
+fn suit_kinds(suit: Suit) -> Vec<usize> {
+    (suit.first_id()..suit.first_id() + suit.ranks()).collect()
+}
+
+fn ids_of(counts: &[u8; KINDS]) -> Vec<usize> {
+    counts
+        .iter()
+        .enumerate()
+        .flat_map(|(k, &c)| std::iter::repeat_n(k, c.into()))
+        .collect()
+}

@@ -1,0 +1,109 @@
+//! Whole hands: the engine and the reference search judge seeded random hands alike.
+
+use hupai::corpus::{Generator, Shape};
+use hupai::reference::Reference;
+use hupai::{Engine, Hand};
+use rayon::prelude::*;
+
+const SIZES: [usize; 6] = [2, 5, 8, 11, 14, 17];
+
+/// `count` hands cycling through every shape, size and 0..=8 jokers, from `seed`.
+fn mixed_hands(seed: u64, count: usize) -> Vec<Hand> {
+    let mut generator = Generator::new(seed);
+    (0..count)
+        .map(|i| {
+            let shape = Shape::ALL[i % Shape::ALL.len()];
+            // 14 tiles half the time: it is the common size and the only one for the
+            // special forms.
+            let tiles = if i % 2 == 0 {
+                14
+            } else {
+                SIZES[i / 2 % SIZES.len()]
+            };
+            let jokers = (i / 12 % 9) as u8;
+            generator.hand(shape, tiles, jokers)
+        })
+        .collect()
+}
+
+fn assert_engine_matches_reference(engine: &Engine, seed: u64, count: usize) {
+    let reference = Reference::new(engine.rules());
+    let hands = mixed_hands(seed, count);
+    let results: Vec<(bool, Option<String>)> = hands
+        .par_iter()
+        .map(|hand| {
+            let got = engine.check(hand).expect("3n+2 tiles");
+            let expected = reference.forms(hand);
+            let mismatch =
+                (got != expected).then(|| format!("{hand}: engine {got}, reference {expected}"));
+            (!expected.is_empty(), mismatch)
+        })
+        .collect();
+    let wins = results.iter().filter(|(win, _)| *win).count();
+    let mismatches: Vec<&String> = results.iter().filter_map(|(_, m)| m.as_ref()).collect();
+    println!(
+        "rules {}: {count} hands, {wins} wins, {} mismatches",
+        engine.rules().name,
+        mismatches.len()
+    );
+    assert!(
+        mismatches.is_empty(),
+        "{:?}",
+        &mismatches[..mismatches.len().min(20)]
+    );
+    // The corpus must exercise both answers, or the comparison proves little.
+    assert!(
+        wins > count / 10 && wins < count * 9 / 10,
+        "{wins} wins of {count}"
+    );
+}
+
+#[test]
+fn million_hands_standard() {
+    assert_engine_matches_reference(&Engine::standard(), 20261122, 1_000_000);
+}
+
+#[test]
+fn riichi_hands() {
+    assert_engine_matches_reference(&Engine::riichi(), 7, 250_000);
+}
+
+/// A hand with jokers wins exactly when some choice of tiles for its jokers does:
+/// an oracle that knows nothing of jokers, for up to two of them.
+#[test]
+fn jokers_are_any_tile() {
+    let engine = Engine::standard();
+    let reference = Reference::new(engine.rules());
+    let mut generator = Generator::new(99);
+    let mut hands = Vec::new();
+    for jokers in 1..=2u8 {
+        for shape in [Shape::Wins, Shape::NearMisses, Shape::Deals, Shape::Flushes] {
+            for tiles in SIZES {
+                hands.extend(generator.hands(shape, 40, tiles, jokers.min(tiles as u8)));
+            }
+        }
+    }
+    let mismatches: Vec<String> = hands
+        .par_iter()
+        .filter_map(|hand| {
+            let mut counts = *hand.counts();
+            let substituted = any_substitution(&reference, &mut counts, hand.jokers());
+            let got = engine.check(hand).unwrap().contains(hupai::Form::Standard);
+            (got != substituted)
+                .then(|| format!("{hand}: engine {got}, substitution {substituted}"))
+        })
+        .collect();
+    assert!(mismatches.is_empty(), "{mismatches:?}");
+}
+
+fn any_substitution(reference: &Reference, counts: &mut [u8; 34], jokers: u8) -> bool {
+    if jokers == 0 {
+        return reference.completes(counts, 0, true);
+    }
+    (0..34).any(|kind| {
+        counts[kind] += 1;
+        let found = any_substitution(reference, counts, jokers - 1);
+        counts[kind] -= 1;
+        found
+    })
+}
