@@ -140,13 +140,13 @@ impl Reference {
     fn is_seven_pairs(&self, counts: &[u8; KINDS], jokers: u32) -> bool {
         let mut pairs = 0;
         let mut jokers_left = jokers;
-        for kind in 0..KINDS {
-            let mut left = counts[kind];
+        for &held in counts {
+            let mut left = held;
             let mut pairs_of_kind = 0;
             while left > 0 {
                 if left >= 2 {
                     left -= 2;
-                } else if jokers_left > 0 && self.may_stand_in(kind, counts[kind]) {
+                } else if jokers_left > 0 && self.may_stand_in(held) {
                     jokers_left -= 1;
                     left = 0;
                 } else {
@@ -168,8 +168,8 @@ impl Reference {
         self.rules.seven_pairs != SevenPairs::Off && pairs + jokers_left / 2 == 7
     }
 
-    /// Whether a joker may stand for one more `kind` when `held` real copies are used.
-    fn may_stand_in(&self, _kind: usize, held: u8) -> bool {
+    /// Whether a joker may stand for one more copy of a kind held `held` times.
+    fn may_stand_in(&self, held: u8) -> bool {
         self.rules.jokers.fifth_copy || held < COPIES
     }
 

@@ -1,0 +1,189 @@
+//! The `hupai` command: answers, formats, batch mode, and every kind of bad input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn hupai(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hupai"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = stdin.unwrap_or("").to_string();
+    let mut pipe = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || pipe.write_all(input.as_bytes()));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    output
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+fn json_lines(output: &Output) -> Vec<serde_json::Value> {
+    stdout(output)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+#[test]
+fn text_output_names_the_forms() {
+    let output = hupai(
+        &[
+            "check",
+            "123m456p789s11122z",
+            "1122m3344p5566s77z",
+            "123m456p789s11123z",
+        ],
+        None,
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "123m456p789s11122z: win (standard)\n1122m3344p5566s77z: win (seven_pairs)\n123m456p789s11123z: no win\n"
+    );
+}
+
+#[test]
+fn json_output_has_hand_win_and_forms() {
+    let output = hupai(
+        &[
+            "check",
+            "--format",
+            "json",
+            "J1m555z",
+            "19m19p19s1234567z7z",
+        ],
+        None,
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let lines = json_lines(&output);
+    assert_eq!(
+        lines[0],
+        serde_json::json!({"hand": "1m555zJ", "win": true, "forms": ["standard"]})
+    );
+    assert_eq!(lines[1]["forms"], serde_json::json!(["thirteen_orphans"]));
+}
+
+#[test]
+fn rules_and_joker_tiles_change_the_answer() {
+    let dragons = "1111m2233p4455s66z";
+    assert!(stdout(&hupai(&["check", dragons], None)).contains(": win (seven_pairs)"));
+    let riichi = hupai(&["check", "--rules", "riichi", dragons], None);
+    assert!(stdout(&riichi).contains(": no win"));
+    // 红中癞子: the four Reds are jokers; the hand prints as given.
+    let red = hupai(
+        &["check", "--joker-tile", "7z", "123m456p789s1z7777z"],
+        None,
+    );
+    assert_eq!(stdout(&red), "123m456p789s17777z: win (standard)\n");
+}
+
+#[test]
+fn batch_mode_prints_one_line_per_input_line_and_goes_on() {
+    let input = "123m456p789s11122z\n11zz\n\n123m456p789s1122z\r\n11m\n";
+    let output = hupai(&["check", "--format", "json", "-"], Some(input));
+    assert_eq!(output.status.code(), Some(2));
+    let lines = json_lines(&output);
+    assert_eq!(lines.len(), 5);
+    assert_eq!(lines[0]["win"], true);
+    assert_eq!(lines[1]["line"], 2);
+    assert!(lines[1]["error"].as_str().unwrap().contains("column 4"));
+    assert!(lines[1].get("win").is_none());
+    assert_eq!(lines[2]["error"], "empty hand");
+    assert!(lines[3]["error"].as_str().unwrap().contains("13 tiles"));
+    assert_eq!(lines[4]["win"], true);
+    let errors = stderr(&output);
+    assert!(errors.contains("line 2"), "{errors}");
+    assert!(errors.contains("line 4"), "{errors}");
+
+    let text = hupai(&["check", "-"], Some("11m\nxx\n"));
+    assert_eq!(
+        stdout(&text),
+        "11m: win (standard)\nxx: error: unexpected character 'x' at column 1 (expected digits, a suit letter m/p/s/z, or J)\n"
+    );
+}
+
+#[test]
+fn batch_mode_of_good_hands_exits_zero() {
+    let input: String = (0..1000).map(|_| "123m456p789s11122z\n").collect();
+    let output = hupai(&["check", "-"], Some(&input));
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output).lines().count(), 1000);
+}
+
+/// Each bad input exits 2, says what is wrong and where, and never panics.
+#[test]
+fn bad_inputs_are_reported() {
+    let cases = [
+        ("11111m", "5 copies of 1m"),
+        ("11zz", "suit letter 'z' at column 4 has no digits"),
+        ("123m456x", "unexpected character 'x' at column 8"),
+        ("123m8z", "'8z' at column 5 is not a tile"),
+        ("m123", "suit letter 'm' at column 1 has no digits"),
+        (
+            "123m456",
+            "digits \"456\" at column 5 are not followed by a suit letter",
+        ),
+        ("123m456p789s1122z", "13 tiles"),
+        (
+            "123m456p789s11122z1112m",
+            "18 tiles: a hand holds at most 17",
+        ),
+        ("", "empty hand"),
+        ("   ", "empty hand"),
+        (
+            "123m456p789s11122z!",
+            "unexpected character '!' at column 19",
+        ),
+        (
+            "123m456p789s11122zJJJJJJJJJJJJJJJJJJJJJJ",
+            "a hand holds at most 17",
+        ),
+        ("1m2", "digits \"2\" at column 3"),
+        ("１２３m", "unexpected character"),
+    ];
+    for (input, message) in cases {
+        let output = hupai(&["check", input], None);
+        let errors = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{input:?}: {errors}");
+        assert!(errors.contains(message), "{input:?}: {errors}");
+        assert!(errors.contains("hand 1"), "{input:?}: {errors}");
+        assert!(!errors.contains("panicked"), "{input:?}: {errors}");
+    }
+}
+
+#[test]
+fn bad_options_are_reported() {
+    let unknown_rules = hupai(&["check", "--rules", "vegas", "11m"], None);
+    assert_eq!(unknown_rules.status.code(), Some(2));
+    assert!(stderr(&unknown_rules).contains("no built-in rules named \"vegas\""));
+    let bad_tile = hupai(&["check", "--joker-tile", "8z", "11m"], None);
+    assert_eq!(bad_tile.status.code(), Some(2));
+    assert!(stderr(&bad_tile).contains("'8z'"));
+    let no_hands = hupai(&["check"], None);
+    assert_eq!(no_hands.status.code(), Some(2));
+    let mixed = hupai(&["check", "11m", "-"], None);
+    assert_eq!(mixed.status.code(), Some(2));
+    let empty_stdin = hupai(&["check", "-"], Some(""));
+    assert_eq!(empty_stdin.status.code(), Some(2));
+    assert!(stderr(&empty_stdin).contains("no hands"));
+}
+
+#[test]
+fn binary_input_does_not_panic() {
+    let garbage: String = (0..2000u32)
+        .map(|i| char::from_u32(i * 7919 % 0x2FFF).unwrap_or('x'))
+        .collect();
+    let output = hupai(&["check", "-"], Some(&garbage));
+    assert_eq!(output.status.code(), Some(2));
+    assert!(!stderr(&output).contains("panicked"));
+}
