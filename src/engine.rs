@@ -3,7 +3,9 @@
 use std::sync::OnceLock;
 
 use crate::error::CheckError;
-use crate::forms::{Form, Forms, SPECIAL_FORM_TILES, is_seven_pairs, is_thirteen_orphans};
+use crate::forms::{
+    Form, Forms, SPECIAL_FORM_TILES, fourteen_are_seven_pairs, fourteen_are_thirteen_orphans,
+};
 use crate::generate;
 use crate::hand::Hand;
 use crate::rules::{Rules, RulesError};
@@ -190,11 +192,11 @@ impl Engine {
             .with_if(Form::Standard, self.is_standard_win(counts, jokers))
             .with_if(
                 Form::SevenPairs,
-                special && is_seven_pairs(counts, jokers, self.rules.seven_pairs),
+                special && fourteen_are_seven_pairs(counts, jokers, self.rules.seven_pairs),
             )
             .with_if(
                 Form::ThirteenOrphans,
-                special && self.rules.thirteen_orphans && is_thirteen_orphans(counts, jokers),
+                special && self.rules.thirteen_orphans && fourteen_are_thirteen_orphans(counts),
             ))
     }
 
@@ -215,8 +217,8 @@ impl Engine {
         let (counts, jokers) = (hand.counts(), hand.jokers());
         self.is_standard_win(counts, jokers)
             || hand.len() == SPECIAL_FORM_TILES
-                && (is_seven_pairs(counts, jokers, self.rules.seven_pairs)
-                    || self.rules.thirteen_orphans && is_thirteen_orphans(counts, jokers))
+                && (fourteen_are_seven_pairs(counts, jokers, self.rules.seven_pairs)
+                    || self.rules.thirteen_orphans && fourteen_are_thirteen_orphans(counts))
     }
 
     /// The standard form: four lookups. The hand holds 3n+2 tiles; it wins when the

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::rules::SevenPairs;
-use crate::tile::{KINDS, Tile};
+use crate::tile::KINDS;
 
 /// A winning form.
 ///
@@ -151,13 +151,22 @@ pub const SPECIAL_FORM_TILES: usize = 14;
 /// assert!(!is_seven_pairs(&counts, 3, SevenPairs::Distinct));
 /// ```
 pub fn is_seven_pairs(counts: &[u8; KINDS], jokers: u8, rule: SevenPairs) -> bool {
-    if total(counts, jokers) != SPECIAL_FORM_TILES {
-        return false;
-    }
-    let odd = counts.iter().filter(|&&c| c % 2 == 1).count();
+    total(counts, jokers) == SPECIAL_FORM_TILES && fourteen_are_seven_pairs(counts, jokers, rule)
+}
+
+/// [`is_seven_pairs`] for tiles already known to number 14.
+#[inline]
+pub(crate) fn fourteen_are_seven_pairs(counts: &[u8; KINDS], jokers: u8, rule: SevenPairs) -> bool {
+    // Eight counts (each 0..=4) per word: bit 0 of a byte says odd, and a count above
+    // 2 is either 4 (bit 2) or 3 (bits 0 and 1).
+    let words = words(counts);
+    let odd: u32 = words.iter().map(|w| (w & LOW_BITS).count_ones()).sum();
+    let above_two = words
+        .iter()
+        .any(|w| w & (LOW_BITS << 2) != 0 || w & (w >> 1) & LOW_BITS != 0);
     match rule {
         SevenPairs::Off => false,
-        SevenPairs::Distinct => counts.iter().all(|&c| c <= 2) && odd <= jokers.into(),
+        SevenPairs::Distinct => !above_two && odd <= jokers.into(),
         SevenPairs::FourAsTwoPairs => odd <= jokers.into(),
     }
 }
@@ -173,22 +182,49 @@ pub fn is_seven_pairs(counts: &[u8; KINDS], jokers: u8, rule: SevenPairs) -> boo
 /// # Ok::<(), hupai::ParseError>(())
 /// ```
 pub fn is_thirteen_orphans(counts: &[u8; KINDS], jokers: u8) -> bool {
-    if total(counts, jokers) != SPECIAL_FORM_TILES {
+    total(counts, jokers) == SPECIAL_FORM_TILES && fourteen_are_thirteen_orphans(counts)
+}
+
+/// [`is_thirteen_orphans`] for tiles already known to number 14.
+#[inline]
+pub(crate) fn fourteen_are_thirteen_orphans(counts: &[u8; KINDS]) -> bool {
+    let simples = |suit: usize| counts[suit * 9 + 1..suit * 9 + 8].iter().any(|&c| c > 0);
+    if simples(0) || simples(1) || simples(2) {
         return false;
     }
-    let mut doubles = 0;
-    for tile in Tile::all() {
-        match (counts[tile.id()], tile.is_orphan()) {
-            (0, _) => {}
-            (_, false) => return false,
-            (1, true) => {}
-            (2, true) => doubles += 1,
-            _ => return false,
-        }
-    }
-    doubles <= 1
+    // Only terminals and honours remain: at most one kind twice, none more.
+    let doubles = ORPHANS.iter().filter(|&&id| counts[id] == 2).count();
+    ORPHANS.iter().all(|&id| counts[id] <= 2) && doubles <= 1
 }
+
+/// Bit 0 of every byte.
+const LOW_BITS: u64 = 0x0101_0101_0101_0101;
+
+/// The 34 counts as five little-endian words of eight, zero-padded.
+fn words(counts: &[u8; KINDS]) -> [u64; 5] {
+    let mut padded = [0u8; 40];
+    padded[..KINDS].copy_from_slice(counts);
+    std::array::from_fn(|i| u64::from_le_bytes(padded[i * 8..i * 8 + 8].try_into().expect("8")))
+}
+
+/// Tile ids of the terminals and honours.
+const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
 fn total(counts: &[u8; KINDS], jokers: u8) -> usize {
     counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ORPHANS;
+    use crate::tile::Tile;
+
+    #[test]
+    fn orphan_ids_are_the_terminals_and_honours() {
+        let expected: Vec<usize> = Tile::all()
+            .filter(|t| t.is_orphan())
+            .map(|t| t.id())
+            .collect();
+        assert_eq!(ORPHANS.to_vec(), expected);
+    }
 }
