@@ -105,7 +105,7 @@ pub enum ParseError {
 /// use hupai::{CheckError, Engine};
 /// let hand = "123m456p789s1122z".parse()?;
 /// let error = Engine::standard().check(&hand).unwrap_err();
-/// assert_eq!(error, CheckError::WrongTileCount { count: 15 });
+/// assert_eq!(error, CheckError::WrongTileCount { count: 13 });
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

@@ -35,3 +35,8 @@ pub use error::{CheckError, HandError, ParseError};
 pub use forms::{Form, Forms};
 pub use hand::{Hand, MAX_TILES};
 pub use tile::{Suit, Tile};
+
+/// The README's examples, run as doctests so they stay true.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

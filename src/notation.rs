@@ -10,7 +10,7 @@
 //! ```
 //! use hupai::Hand;
 //! let hand: Hand = "3m12m 0p J 11z".parse()?;
-//! assert_eq!(hand.to_string(), "1235m5p11zJ");
+//! assert_eq!(hand.to_string(), "123m5p11zJ");
 //! # Ok::<(), hupai::ParseError>(())
 //! ```
 

@@ -68,7 +68,8 @@ pub fn key(counts: &[u8]) -> usize {
 ///
 /// ```
 /// use hupai::Engine;
-/// let tables = Engine::standard().tables();
+/// let engine = Engine::standard();
+/// let tables = engine.tables();
 /// assert_eq!(tables.memory_bytes(), 1_953_125 + 78_125);
 /// // 1m 2m: one joker makes a run; with a pair, 1m 2m needs 3 jokers (or 12 + 3 + JJ).
 /// let cost = tables.number_cost(&[1, 1, 0, 0, 0, 0, 0, 0, 0]);
@@ -120,7 +121,8 @@ impl SuitTables {
     /// The cost of a number suit's nine counts.
     ///
     /// ```
-    /// let tables = hupai::Engine::standard().tables();
+    /// let engine = hupai::Engine::standard();
+    /// let tables = engine.tables();
     /// assert_eq!(tables.number_cost(&[1, 1, 1, 0, 0, 0, 0, 0, 0]).without_pair, 0);
     /// ```
     #[inline]
@@ -131,7 +133,8 @@ impl SuitTables {
     /// The cost of the seven honour counts.
     ///
     /// ```
-    /// let tables = hupai::Engine::standard().tables();
+    /// let engine = hupai::Engine::standard();
+    /// let tables = engine.tables();
     /// assert_eq!(tables.honour_cost(&[2, 0, 0, 0, 0, 0, 0]).with_pair, 0);
     /// ```
     #[inline]
