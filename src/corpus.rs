@@ -6,6 +6,7 @@ use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 
 use crate::hand::Hand;
+use crate::rules::TileSet;
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
 /// The shape of the hands a corpus holds.
@@ -71,14 +72,37 @@ impl Shape {
 #[derive(Clone, Debug)]
 pub struct Generator {
     rng: Xoshiro256PlusPlus,
+    /// The kinds hands are made of, in id order.
+    kinds: Vec<usize>,
 }
 
 impl Generator {
-    /// A generator whose hands depend only on `seed`.
+    /// A generator of hands of all 34 kinds whose hands depend only on `seed`.
     pub fn new(seed: u64) -> Generator {
+        Generator::with_tiles(seed, TileSet::ALL)
+    }
+
+    /// A generator of hands made only of the kinds in `tiles` (at least one number
+    /// suit's nine kinds, or wins cannot be built).
+    ///
+    /// ```
+    /// use hupai::{corpus::{Generator, Shape}, rules::TileSet};
+    /// let hand = Generator::with_tiles(5, TileSet::NUMBERS).hand(Shape::Deals, 14, 0);
+    /// assert!(hand.tiles().all(|t| t.suit().is_numbered()));
+    /// ```
+    pub fn with_tiles(seed: u64, tiles: TileSet) -> Generator {
         Generator {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            kinds: tiles.tiles().map(|t| t.id()).collect(),
         }
+    }
+
+    fn in_play(&self, kind: usize) -> bool {
+        self.kinds.binary_search(&kind).is_ok()
+    }
+
+    fn random_kind(&mut self) -> usize {
+        self.kinds[self.rng.random_range(0..self.kinds.len())]
     }
 
     /// `count` hands of `shape`, each of `tiles` tiles with `jokers` of them jokers.
@@ -106,10 +130,11 @@ impl Generator {
         let jokers = usize::from(jokers).min(tiles);
         let special = tiles == 14;
         let ids = match shape {
-            Shape::Deals => self.deal(&all_kinds(), tiles - jokers),
+            Shape::Deals => self.deal(&self.kinds.clone(), tiles - jokers),
             Shape::Flushes => {
                 let suit = Suit::ALL[self.rng.random_range(0..3)];
-                self.deal(&suit_kinds(suit), tiles - jokers)
+                let kinds: Vec<usize> = suit_kinds(suit).filter(|&k| self.in_play(k)).collect();
+                self.deal(&kinds, tiles - jokers)
             }
             Shape::Wins => {
                 let win = self.win(tiles);
@@ -121,9 +146,10 @@ impl Generator {
                 self.swap_one(win)
             }
             Shape::SevenPairs | Shape::Orphans => {
+                let orphans_in_play = (0..KINDS).all(|k| !is_orphan(k) || self.in_play(k));
                 let base = match shape {
                     Shape::SevenPairs if special => self.seven_pairs(),
-                    Shape::Orphans if special => self.orphans(),
+                    Shape::Orphans if special && orphans_in_play => self.orphans(),
                     _ => self.win(tiles),
                 };
                 let base = self.with_jokers(base, jokers);
@@ -150,7 +176,7 @@ impl Generator {
     fn win(&mut self, tiles: usize) -> Vec<usize> {
         loop {
             let mut counts = [0u8; KINDS];
-            let pair = self.rng.random_range(0..KINDS);
+            let pair = self.random_kind();
             counts[pair] += 2;
             for _ in 0..tiles / 3 {
                 for kind in self.meld() {
@@ -163,19 +189,22 @@ impl Generator {
         }
     }
 
-    /// A random triplet or run, as kind ids.
+    /// A random triplet or run of kinds in play, as kind ids.
     fn meld(&mut self) -> [usize; 3] {
-        if self.rng.random_bool(0.3) {
-            [self.rng.random_range(0..KINDS); 3]
-        } else {
+        loop {
+            if self.rng.random_bool(0.3) {
+                return [self.random_kind(); 3];
+            }
             let suit = self.rng.random_range(0..3);
             let first = suit * 9 + self.rng.random_range(0..7);
-            [first, first + 1, first + 2]
+            if (first..first + 3).all(|k| self.in_play(k)) {
+                return [first, first + 1, first + 2];
+            }
         }
     }
 
     fn seven_pairs(&mut self) -> Vec<usize> {
-        let mut kinds = all_kinds();
+        let mut kinds = self.kinds.clone();
         kinds.shuffle(&mut self.rng);
         let mut ids: Vec<usize> = kinds[..7].iter().flat_map(|&k| [k, k]).collect();
         if self.rng.random_bool(0.2) {
@@ -210,7 +239,7 @@ impl Generator {
         }
         let at = self.rng.random_range(0..ids.len());
         loop {
-            let kind = self.rng.random_range(0..KINDS);
+            let kind = self.random_kind();
             let held = ids.iter().filter(|&&k| k == kind).count();
             if kind != ids[at] && held < usize::from(COPIES) {
                 ids[at] = kind;
@@ -220,12 +249,12 @@ impl Generator {
     }
 }
 
-fn all_kinds() -> Vec<usize> {
-    (0..KINDS).collect()
+fn suit_kinds(suit: Suit) -> std::ops::Range<usize> {
+    suit.first_id()..suit.first_id() + suit.ranks()
 }
 
-fn suit_kinds(suit: Suit) -> Vec<usize> {
-    (suit.first_id()..suit.first_id() + suit.ranks()).collect()
+fn is_orphan(kind: usize) -> bool {
+    Tile::from_id(kind).is_some_and(|t| t.is_orphan())
 }
 
 fn ids_of(counts: &[u8; KINDS]) -> Vec<usize> {

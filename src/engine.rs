@@ -1,15 +1,16 @@
 //! The engine: rules plus their tables, and the check itself.
 
+use std::path::Path;
 use std::sync::OnceLock;
 
 use crate::error::CheckError;
+use crate::format::{self, TableFileError};
 use crate::forms::{
     Form, Forms, SPECIAL_FORM_TILES, fourteen_are_seven_pairs, fourteen_are_thirteen_orphans,
 };
-use crate::generate;
 use crate::hand::Hand;
-use crate::rules::{Rules, RulesError};
-use crate::table::{SuitCost, SuitTables};
+use crate::rules::{Rules, RulesError, TileSet};
+use crate::table::{SuitTables, TableBytes};
 use crate::tile::{KINDS, Tile};
 
 mod builtin {
@@ -20,8 +21,15 @@ mod builtin {
 struct Builtin {
     name: &'static str,
     rules_toml: &'static str,
-    numbers: &'static [u8],
-    honours: &'static [u8],
+    tables: &'static [&'static [u8]],
+    suit_table: [u8; 4],
+}
+
+impl Builtin {
+    fn tables(&self) -> SuitTables {
+        let tables = self.tables.iter().map(|t| TableBytes::Static(t)).collect();
+        SuitTables::new(tables, self.suit_table).expect("the build script makes well-formed tables")
+    }
 }
 
 /// Names of the built-in rule sets, as in `tables/NAME.toml`.
@@ -46,8 +54,14 @@ pub const BUILTIN_RULES: &[&str] = builtin::NAMES;
 pub struct Engine {
     rules: Rules,
     tables: SuitTables,
-    /// Kinds that count as jokers (红中癞子), in id order.
+    /// Kinds that count as jokers (红中癞子), in id order: the rules' and any added.
     joker_kinds: Vec<Tile>,
+    /// Kinds out of play, one bit per tile id; 0 when every kind is in play.
+    out_of_play: u64,
+    /// Winning sizes, one bit per tile count.
+    sizes: u32,
+    /// Whether thirteen orphans can win: the rules say so and every orphan is in play.
+    orphans: bool,
 }
 
 impl Engine {
@@ -87,50 +101,163 @@ impl Engine {
                 name: name.to_string(),
                 known: BUILTIN_RULES.join(", "),
             })?;
-        let built = &builtin::BUILTINS[index];
-        let tables = SuitTables::new(built.numbers, built.honours).expect("build script sizes");
-        Ok(Engine {
-            rules: builtin_rules()[index].clone(),
-            tables,
-            joker_kinds: Vec::new(),
-        })
+        Ok(Engine::from_parts(
+            builtin_rules()[index].clone(),
+            builtin::BUILTINS[index].tables(),
+        ))
     }
 
-    /// An engine for any rules: reuses built-in tables when the rules' melds and pairs
-    /// match a built-in set, and generates them otherwise (about a second).
+    /// An engine for any rules: reuses built-in tables when the rules' melds, pairs and
+    /// tiles match a built-in set, and otherwise generates them (in parallel; a tenth
+    /// of a second optimised).
     ///
     /// ```
     /// use hupai::{Engine, rules::{Rules, SevenPairs}};
     /// let rules = Rules { name: "no-seven-pairs".into(), seven_pairs: SevenPairs::Off, ..Rules::default() };
-    /// let engine = Engine::from_rules(rules);
+    /// let engine = Engine::from_rules(rules)?;
     /// assert!(!engine.is_win(&"1122m3344p5566s77z".parse()?));
-    /// # Ok::<(), hupai::ParseError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_rules(rules: Rules) -> Engine {
+    pub fn from_rules(rules: Rules) -> Result<Engine, RulesError> {
+        rules.validate()?;
         let wanted = rules.table_rules();
         let tables = match builtin_rules()
             .iter()
             .position(|r| r.table_rules() == wanted)
         {
-            Some(i) => {
-                let built = &builtin::BUILTINS[i];
-                SuitTables::new(built.numbers, built.honours)
-            }
-            None => {
-                let (numbers, honours) = generate::generate(wanted);
-                SuitTables::new(numbers, honours)
-            }
-        }
-        .expect("generator sizes");
-        Engine {
-            rules,
-            tables,
-            joker_kinds: Vec::new(),
-        }
+            Some(i) => builtin::BUILTINS[i].tables(),
+            None => SuitTables::build(wanted),
+        };
+        Ok(Engine::from_parts(rules, tables))
     }
 
-    /// The same engine, with every tile of `kinds` in a hand taken as a joker
-    /// (红中癞子: Red, `7z`).
+    /// An engine from a table file's bytes (see [`crate::format`]); the tables are
+    /// copied.
+    ///
+    /// ```
+    /// let bytes = hupai::Engine::riichi().to_table_bytes();
+    /// let engine = hupai::Engine::from_table_bytes(&bytes)?;
+    /// assert_eq!(engine.rules().name, "riichi");
+    /// assert!(hupai::Engine::from_table_bytes(&bytes[..100]).is_err());
+    /// # Ok::<(), hupai::format::TableFileError>(())
+    /// ```
+    pub fn from_table_bytes(bytes: &[u8]) -> Result<Engine, TableFileError> {
+        let (rules, tables) = format::read(bytes)?;
+        Ok(Engine::from_parts(rules, tables))
+    }
+
+    /// An engine from a table file embedded in the program, with
+    /// `include_bytes!("house.hupai")`; the tables are borrowed, not copied.
+    ///
+    /// ```no_run
+    /// static HOUSE: &[u8] = include_bytes!("../tables/changsha.hupai");
+    /// let engine = hupai::Engine::from_static_table_bytes(HOUSE)?;
+    /// # Ok::<(), hupai::format::TableFileError>(())
+    /// ```
+    pub fn from_static_table_bytes(bytes: &'static [u8]) -> Result<Engine, TableFileError> {
+        let (rules, tables) = format::read_static(bytes)?;
+        Ok(Engine::from_parts(rules, tables))
+    }
+
+    /// An engine from a table file, checked to hold tables for `expected` rules.
+    ///
+    /// ```
+    /// use hupai::{Engine, format::TableFileError};
+    /// let bytes = Engine::riichi().to_table_bytes();
+    /// let error = Engine::from_table_bytes_for(&bytes, Engine::standard().rules()).unwrap_err();
+    /// assert!(matches!(error, TableFileError::RulesMismatch { .. }));
+    /// ```
+    pub fn from_table_bytes_for(bytes: &[u8], expected: &Rules) -> Result<Engine, TableFileError> {
+        let engine = Engine::from_table_bytes(bytes)?;
+        if engine.rules != *expected {
+            return Err(TableFileError::RulesMismatch {
+                expected: expected.name.clone(),
+                found: engine.rules.name.clone(),
+            });
+        }
+        Ok(engine)
+    }
+
+    /// An engine from a table file on disk.
+    ///
+    /// ```
+    /// let path = std::env::temp_dir().join("hupai-doc-load.hupai");
+    /// hupai::Engine::riichi().save(&path)?;
+    /// assert_eq!(hupai::Engine::load(&path)?.rules().name, "riichi");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn load(path: impl AsRef<Path>) -> Result<Engine, TableFileError> {
+        let path = path.as_ref();
+        let bytes = std::fs::read(path).map_err(|e| TableFileError::Io {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        })?;
+        Engine::from_table_bytes(&bytes)
+    }
+
+    /// Writes the rules and tables as a table file (see [`crate::format`]).
+    ///
+    /// ```
+    /// let path = std::env::temp_dir().join("hupai-doc-save.hupai");
+    /// hupai::Engine::standard().save(&path)?;
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn save(&self, path: impl AsRef<Path>) -> std::io::Result<()> {
+        std::fs::write(path, self.to_table_bytes())
+    }
+
+    /// The rules and tables as table-file bytes.
+    ///
+    /// ```
+    /// assert_eq!(&hupai::Engine::standard().to_table_bytes()[..8], b"HUPAITBL");
+    /// ```
+    pub fn to_table_bytes(&self) -> Vec<u8> {
+        format::write(&self.rules, &self.tables)
+    }
+
+    /// Regenerates the tables from the rules and compares: the deep check of a loaded
+    /// file, beyond its checksum.
+    ///
+    /// ```
+    /// hupai::Engine::standard().verify()?;
+    /// # Ok::<(), hupai::format::TableFileError>(())
+    /// ```
+    pub fn verify(&self) -> Result<(), TableFileError> {
+        let fresh = SuitTables::build(self.rules.table_rules());
+        let (ours, theirs) = (self.tables.tables(), fresh.tables());
+        for (index, table) in ours.iter().enumerate() {
+            let generated = theirs.get(index).map_or(&[][..], |t| &t[..]);
+            if let Some(key) = (0..table.len()).find(|&k| generated.get(k) != Some(&table[k])) {
+                return Err(TableFileError::Stale { index, key });
+            }
+        }
+        if ours.len() != theirs.len() || self.tables.suit_table() != fresh.suit_table() {
+            return Err(TableFileError::Stale {
+                index: ours.len(),
+                key: 0,
+            });
+        }
+        Ok(())
+    }
+
+    fn from_parts(rules: Rules, tables: SuitTables) -> Engine {
+        let orphans_in_play = Tile::all()
+            .filter(|t| t.is_orphan())
+            .all(|t| rules.tiles.contains(t));
+        let mut engine = Engine {
+            out_of_play: !rules.tiles.bits() & TileSet::ALL.bits(),
+            sizes: rules.hand_sizes.iter().fold(0, |bits, &s| bits | 1 << s),
+            orphans: rules.thirteen_orphans && orphans_in_play,
+            joker_kinds: Vec::new(),
+            rules,
+            tables,
+        };
+        engine.joker_kinds = engine.rules.jokers.kinds.clone();
+        engine.with_joker_kinds(&[])
+    }
+
+    /// The same engine, with every tile of `kinds` in a hand also taken as a joker
+    /// (红中癞子: Red, `7z`), beside the rules' own joker kinds.
     ///
     /// ```
     /// use hupai::Engine;
@@ -139,7 +266,7 @@ impl Engine {
     /// # Ok::<(), hupai::ParseError>(())
     /// ```
     pub fn with_joker_kinds(mut self, kinds: &[Tile]) -> Engine {
-        self.joker_kinds = kinds.to_vec();
+        self.joker_kinds.extend_from_slice(kinds);
         self.joker_kinds.sort();
         self.joker_kinds.dedup();
         self
@@ -185,7 +312,7 @@ impl Engine {
     /// ```
     pub fn check(&self, hand: &Hand) -> Result<Forms, CheckError> {
         let hand = self.apply_joker_kinds(hand);
-        check_size(&hand)?;
+        self.admit(&hand)?;
         let (counts, jokers) = (hand.counts(), hand.jokers());
         let special = hand.len() == SPECIAL_FORM_TILES;
         Ok(Forms::NONE
@@ -196,11 +323,11 @@ impl Engine {
             )
             .with_if(
                 Form::ThirteenOrphans,
-                special && self.rules.thirteen_orphans && fourteen_are_thirteen_orphans(counts),
+                special && self.orphans && fourteen_are_thirteen_orphans(counts),
             ))
     }
 
-    /// Whether `hand` wins in any form; `false` for a hand whose size cannot win.
+    /// Whether `hand` wins in any form; `false` for a hand [`Engine::check`] rejects.
     ///
     /// ```
     /// let engine = hupai::Engine::standard();
@@ -211,14 +338,14 @@ impl Engine {
     #[inline]
     pub fn is_win(&self, hand: &Hand) -> bool {
         let hand = self.apply_joker_kinds(hand);
-        if check_size(&hand).is_err() {
+        if self.admit(&hand).is_err() {
             return false;
         }
         let (counts, jokers) = (hand.counts(), hand.jokers());
         self.is_standard_win(counts, jokers)
             || hand.len() == SPECIAL_FORM_TILES
                 && (fourteen_are_seven_pairs(counts, jokers, self.rules.seven_pairs)
-                    || self.rules.thirteen_orphans && fourteen_are_thirteen_orphans(counts))
+                    || self.orphans && fourteen_are_thirteen_orphans(counts))
     }
 
     /// The standard form: four lookups. The hand holds 3n+2 tiles; it wins when the
@@ -226,14 +353,10 @@ impl Engine {
     /// (the jokers left over come in threes, and three jokers are a meld).
     #[inline]
     fn is_standard_win(&self, counts: &[u8; KINDS], jokers: u8) -> bool {
-        let suit = |i: usize| -> &[u8; 9] { counts[i * 9..i * 9 + 9].try_into().expect("9") };
-        let honours: &[u8; 7] = counts[27..].try_into().expect("7");
-        let costs: [SuitCost; 4] = [
-            self.tables.number_cost(suit(0)),
-            self.tables.number_cost(suit(1)),
-            self.tables.number_cost(suit(2)),
-            self.tables.honour_cost(honours),
-        ];
+        let costs = [0, 1, 2, 3].map(|suit| {
+            let ranks = &counts[suit * 9..(suit * 9 + 9).min(KINDS)];
+            self.tables.lookup(suit, crate::table::key(ranks))
+        });
         let without: u32 = costs.iter().map(|c| c.without_pair).sum();
         let best = costs
             .iter()
@@ -253,10 +376,44 @@ impl Engine {
     }
 }
 
-fn check_size(hand: &Hand) -> Result<(), CheckError> {
-    match hand.len() % 3 {
-        2 => Ok(()),
-        _ => Err(CheckError::WrongTileCount { count: hand.len() }),
+impl Engine {
+    /// Whether the rules play `hand` at all: its size, its jokers, its kinds.
+    #[inline]
+    fn admit(&self, hand: &Hand) -> Result<(), CheckError> {
+        let count = hand.len();
+        if self.sizes & 1 << count == 0 {
+            return Err(self.size_error(count));
+        }
+        if let Some(max) = self.rules.jokers.max.filter(|&max| hand.jokers() > max) {
+            return Err(CheckError::TooManyJokers {
+                count: hand.jokers().into(),
+                rules: self.rules.name.clone(),
+                max,
+            });
+        }
+        if self.out_of_play != 0 {
+            let out = hand.tiles().find(|t| self.out_of_play & 1 << t.id() != 0);
+            if let Some(tile) = out {
+                return Err(CheckError::TileNotInPlay {
+                    tile,
+                    rules: self.rules.name.clone(),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    #[cold]
+    fn size_error(&self, count: usize) -> CheckError {
+        if count % 3 != 2 {
+            CheckError::WrongTileCount { count }
+        } else {
+            CheckError::SizeNotAllowed {
+                count,
+                rules: self.rules.name.clone(),
+                allowed: self.rules.hand_sizes.clone(),
+            }
+        }
     }
 }
 

@@ -116,6 +116,34 @@ pub enum CheckError {
         /// Tiles seen, jokers included.
         count: usize,
     },
+    /// A size the rules do not play.
+    #[error("{count} tiles: rules {rules:?} play hands of {allowed:?} tiles only")]
+    SizeNotAllowed {
+        /// Tiles seen, jokers included.
+        count: usize,
+        /// The rules' name.
+        rules: String,
+        /// The sizes they allow.
+        allowed: Vec<u8>,
+    },
+    /// More jokers than the rules allow.
+    #[error("{count} jokers: rules {rules:?} allow at most {max}")]
+    TooManyJokers {
+        /// Jokers seen (joker kinds included).
+        count: usize,
+        /// The rules' name.
+        rules: String,
+        /// The most they allow.
+        max: u8,
+    },
+    /// A kind the rules do not play.
+    #[error("{tile} is not in play under rules {rules:?}")]
+    TileNotInPlay {
+        /// The first such kind in the hand.
+        tile: Tile,
+        /// The rules' name.
+        rules: String,
+    },
 }
 
 fn waiting_hint(count: usize) -> &'static str {

@@ -2,13 +2,15 @@
 //! complete it into melds without a pair, and into melds plus exactly one pair.
 //!
 //! Used by the build script (for the built-in rules) and at run time (for rules read
-//! from a file), so it depends on nothing in the crate but [`crate::rules`].
+//! from a file), so it depends on nothing in the crate but [`crate::rules`] and
+//! [`crate::tile`].
 //!
 //! A pattern's key is its counts read as a base-5 number, rank 1 the lowest digit.
 //! Each table entry is one byte: the cost without a pair in the low nibble, the cost
 //! with a pair in the high nibble, [`IMPOSSIBLE`] where no number of jokers helps.
 
 use crate::rules::{HonourMelds, PairRule, TableRules};
+use crate::tile::Suit;
 
 /// A nibble value meaning "no number of jokers completes this pattern".
 pub const IMPOSSIBLE: u8 = 15;
@@ -51,21 +53,71 @@ pub fn pair_ranks(rule: PairRule, numbered: bool) -> Vec<usize> {
     }
 }
 
-/// The number-suit and honour tables for `rules`.
-pub fn generate(rules: TableRules) -> (Vec<u8>, Vec<u8>) {
-    let numbers = suit_table(
-        9,
-        &number_melds(),
-        &pair_ranks(rules.pair, true),
-        rules.fifth_copy,
-    );
-    let honours = suit_table(
-        7,
-        &honour_melds(rules.honour_melds),
-        &pair_ranks(rules.pair, false),
-        rules.fifth_copy,
-    );
-    (numbers, honours)
+/// Everything one suit's table depends on. Suits with equal specs share a table.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SuitSpec {
+    /// 9 for a number suit, 7 for the honours.
+    pub ranks: usize,
+    /// The melds, as 0-based ranks, all of kinds in play.
+    pub melds: Vec<Meld>,
+    /// The ranks a pair may be made of.
+    pub pairs: Vec<usize>,
+    /// Whether a joker may be a fifth copy.
+    pub fifth_copy: bool,
+}
+
+impl SuitSpec {
+    /// The spec of `suit` under `rules`: its melds and pairs, of kinds in play only
+    /// (a joker stands only for a kind in play).
+    pub fn new(rules: TableRules, suit: Suit) -> SuitSpec {
+        let in_play = rules.tiles.ranks(suit);
+        let playable = |r: &usize| in_play & 1 << r != 0;
+        let melds = match suit {
+            Suit::Honours => honour_melds(rules.honour_melds),
+            _ => number_melds(),
+        };
+        SuitSpec {
+            ranks: suit.ranks(),
+            melds: melds
+                .into_iter()
+                .filter(|m| m.iter().all(playable))
+                .collect(),
+            pairs: pair_ranks(rules.pair, suit.is_numbered())
+                .into_iter()
+                .filter(playable)
+                .collect(),
+            fifth_copy: rules.fifth_copy,
+        }
+    }
+
+    /// The table: one byte per key.
+    pub fn generate(&self) -> Vec<u8> {
+        suit_table(self.ranks, &self.melds, &self.pairs, self.fifth_copy)
+    }
+}
+
+/// The distinct suit specs of `rules`, and which of them each suit (m, p, s, z) uses.
+pub fn suit_specs(rules: TableRules) -> (Vec<SuitSpec>, [u8; 4]) {
+    let mut specs: Vec<SuitSpec> = Vec::new();
+    let mut suit_table = [0u8; 4];
+    for (i, suit) in Suit::ALL.into_iter().enumerate() {
+        let spec = SuitSpec::new(rules, suit);
+        suit_table[i] = match specs.iter().position(|s| *s == spec) {
+            Some(index) => index as u8,
+            None => {
+                specs.push(spec);
+                (specs.len() - 1) as u8
+            }
+        };
+    }
+    (specs, suit_table)
+}
+
+/// Every table of `rules`, one after the other, and which table each suit uses. (The
+/// library builds the same tables in parallel: [`crate::table::SuitTables::build`].)
+pub fn generate(rules: TableRules) -> (Vec<Vec<u8>>, [u8; 4]) {
+    let (specs, suit_table) = suit_specs(rules);
+    (specs.iter().map(SuitSpec::generate).collect(), suit_table)
 }
 
 /// One suit's table, one byte per key of `ranks` base-5 digits.
@@ -107,13 +159,9 @@ fn shape(ranks: &[usize]) -> Shape {
     parts
 }
 
-/// Jokers may stand for any tile, a fifth copy included. Then the lowest tile of a
-/// pattern belongs to some meld or to the pair; that meld takes every real tile it
-/// can (taking fewer never saves a joker) and jokers fill the rest. Removing it leaves
-/// a smaller key, so one pass in increasing key order computes every cost.
-fn costs_by_removal(ranks: usize, melds: &[Meld], pairs: &[usize]) -> Vec<[u8; 2]> {
-    let size = 5usize.pow(ranks as u32);
-    let melds_at: Vec<Vec<Shape>> = (0..ranks)
+/// For each rank, the melds containing it, as shapes.
+fn melds_at(ranks: usize, melds: &[Meld]) -> Vec<Vec<Shape>> {
+    (0..ranks)
         .map(|r| {
             melds
                 .iter()
@@ -121,20 +169,31 @@ fn costs_by_removal(ranks: usize, melds: &[Meld], pairs: &[usize]) -> Vec<[u8; 2
                 .map(|m| shape(m))
                 .collect()
         })
+        .collect()
+}
+
+/// Jokers may stand for any tile, a fifth copy included. Then the lowest tile of a
+/// pattern belongs to some meld or to the pair; that meld takes every real tile it
+/// can (taking fewer never saves a joker) and jokers fill the rest. Removing it leaves
+/// a smaller key, so one pass in increasing key order computes every cost.
+fn costs_by_removal(ranks: usize, melds: &[Meld], pairs: &[usize]) -> Vec<[u8; 2]> {
+    let size = 5usize.pow(ranks as u32);
+    let melds_at: Vec<Vec<Shape>> = melds_at(ranks, melds)
+        .into_iter()
+        .enumerate()
+        .map(|(lowest, shapes)| undominated(lowest, shapes))
         .collect();
     let mut costs = vec![[INFINITE; 2]; size];
     costs[0] = [0, if pairs.is_empty() { INFINITE } else { 2 }];
     let mut digits = [0u8; 9];
     for key in 1..size {
-        increment(&mut digits);
-        let lowest = digits.iter().position(|&d| d > 0).expect("key > 0");
+        let lowest = increment(&mut digits);
         let mut best = [INFINITE; 2];
         for meld in &melds_at[lowest] {
             let (jokers, rest) = take(&digits, key, meld);
-            for with_pair in 0..2 {
-                best[with_pair] =
-                    best[with_pair].min(costs[rest][with_pair].saturating_add(jokers));
-            }
+            let [without, with] = costs[rest];
+            best[0] = best[0].min(without.saturating_add(jokers));
+            best[1] = best[1].min(with.saturating_add(jokers));
         }
         if pairs.contains(&lowest) {
             let (jokers, rest) = take(&digits, key, &[(lowest, 2)]);
@@ -143,6 +202,44 @@ fn costs_by_removal(ranks: usize, melds: &[Meld], pairs: &[usize]) -> Vec<[u8; 2
         costs[key] = best;
     }
     costs
+}
+
+/// The melds worth trying for a pattern whose lowest tile is `lowest`. Below it the
+/// pattern is empty, so a meld's slots there are jokers. Meld A is dropped when another
+/// meld B of the same size holds every slot of A from `lowest` up and has fewer slots
+/// below: any split using A uses B as well at the same cost (122m: 123m, not 012m).
+fn undominated(lowest: usize, shapes: Vec<Shape>) -> Vec<Shape> {
+    let upper = |shape: &Shape| -> Vec<(usize, u8)> {
+        shape
+            .iter()
+            .copied()
+            .filter(|&(r, _)| r >= lowest)
+            .collect()
+    };
+    let below = |shape: &Shape| -> u8 {
+        shape
+            .iter()
+            .filter(|&&(r, _)| r < lowest)
+            .map(|&(_, n)| n)
+            .sum()
+    };
+    let holds = |big: &Shape, part: &[(usize, u8)]| {
+        part.iter()
+            .all(|&(r, n)| big.iter().any(|&(q, m)| q == r && m >= n))
+    };
+    shapes
+        .iter()
+        .filter(|a| {
+            !shapes
+                .iter()
+                .any(|b| size_of(b) == size_of(a) && below(b) < below(a) && holds(b, &upper(a)))
+        })
+        .cloned()
+        .collect()
+}
+
+fn size_of(shape: &Shape) -> u8 {
+    shape.iter().map(|&(_, n)| n).sum()
 }
 
 /// Removes from the pattern as much of `shape` as it holds: the jokers needed for the
@@ -160,72 +257,70 @@ fn take(digits: &[u8; 9], key: usize, shape: &[(usize, u8)]) -> (u8, usize) {
 
 /// No fifth copies: a joker fills a slot only where fewer than four real tiles of that
 /// kind are used. Mark the complete patterns (melds, with or without one pair, every
-/// count at most 4), then the cost of a pattern is the fewest tiles to add to reach
-/// one, found in decreasing key order.
+/// count at most 4); then the cost of a pattern is the fewest tiles to add to reach
+/// one: one more than its cheapest neighbour with a tile added, found in decreasing
+/// key order.
 fn costs_by_completion(ranks: usize, melds: &[Meld], pairs: &[usize]) -> Vec<[u8; 2]> {
     let size = 5usize.pow(ranks as u32);
-    let complete = complete_patterns(ranks, melds, pairs);
-    let mut costs = vec![[INFINITE; 2]; size];
+    let mut costs = complete_patterns(ranks, melds, pairs);
     let mut digits = [4u8; 9];
     digits[ranks..].fill(0);
     for key in (0..size).rev() {
-        for with_pair in 0..2 {
-            costs[key][with_pair] = if complete[key][with_pair] {
-                0
-            } else {
-                (0..ranks)
-                    .filter(|&r| digits[r] < 4)
-                    .map(|r| costs[key + POW5[r] as usize][with_pair])
-                    .min()
-                    .unwrap_or(INFINITE)
-                    .saturating_add(1)
-            };
+        let mut best = [INFINITE; 2];
+        let mut place = 1;
+        for &digit in &digits[..ranks] {
+            if digit < 4 {
+                let [without, with] = costs[key + place];
+                best[0] = best[0].min(without);
+                best[1] = best[1].min(with);
+            }
+            place *= 5;
         }
+        let cost = &mut costs[key];
+        cost[0] = cost[0].min(best[0].saturating_add(1));
+        cost[1] = cost[1].min(best[1].saturating_add(1));
         decrement(&mut digits);
     }
     costs
 }
 
-/// Which keys split exactly into melds (index 0) or melds and one pair (index 1).
-fn complete_patterns(ranks: usize, melds: &[Meld], pairs: &[usize]) -> Vec<[bool; 2]> {
+/// Cost 0 for the keys that split exactly into melds (index 0) or melds and one pair
+/// (index 1), infinite for the rest.
+fn complete_patterns(ranks: usize, melds: &[Meld], pairs: &[usize]) -> Vec<[u8; 2]> {
     let size = 5usize.pow(ranks as u32);
-    let melds_at: Vec<Vec<Shape>> = (0..ranks)
-        .map(|r| {
-            melds
-                .iter()
-                .filter(|m| m.contains(&r))
-                .map(|m| shape(m))
-                .collect()
-        })
-        .collect();
-    let mut complete = vec![[false; 2]; size];
-    complete[0] = [true, false];
+    let melds_at = melds_at(ranks, melds);
+    let mut complete = vec![[INFINITE; 2]; size];
+    complete[0] = [0, INFINITE];
     let mut digits = [0u8; 9];
     for key in 1..size {
-        increment(&mut digits);
-        let lowest = digits.iter().position(|&d| d > 0).expect("key > 0");
+        let lowest = increment(&mut digits);
         let fits = |shape: &[(usize, u8)]| shape.iter().all(|&(r, n)| digits[r] >= n);
+        let mut found = [INFINITE; 2];
         for meld in melds_at[lowest].iter().filter(|m| fits(m)) {
             let (_, rest) = take(&digits, key, meld);
-            complete[key][0] |= complete[rest][0];
-            complete[key][1] |= complete[rest][1];
+            found[0] = found[0].min(complete[rest][0]);
+            found[1] = found[1].min(complete[rest][1]);
         }
         if pairs.contains(&lowest) && digits[lowest] >= 2 {
             let (_, rest) = take(&digits, key, &[(lowest, 2)]);
-            complete[key][1] |= complete[rest][0];
+            found[1] = found[1].min(complete[rest][0]);
         }
+        complete[key] = found;
     }
     complete
 }
 
-fn increment(digits: &mut [u8; 9]) {
-    for d in digits.iter_mut() {
+/// Adds one to a base-5 number; returns the digit it raised, which is then the lowest
+/// non-zero digit.
+fn increment(digits: &mut [u8; 9]) -> usize {
+    for (i, d) in digits.iter_mut().enumerate() {
         if *d < 4 {
             *d += 1;
-            return;
+            return i;
         }
         *d = 0;
     }
+    digits.len()
 }
 
 fn decrement(digits: &mut [u8; 9]) {

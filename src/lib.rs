@@ -15,12 +15,14 @@
 //!
 //! Layout: [`tile`] and [`notation`] (tiles, hands, MPSZ); [`rules`]; [`generate`]
 //! (table generation, shared with the build script); [`table`] (storage and lookup);
+//! [`format`] (table files);
 //! [`engine`] (the check); [`forms`] (seven pairs, thirteen orphans); [`reference`]
 //! (the plain search every table is tested against).
 
 pub mod corpus;
 pub mod engine;
 pub mod error;
+pub mod format;
 pub mod forms;
 pub mod generate;
 pub mod hand;

@@ -15,6 +15,7 @@
 //! ```
 
 use std::fmt;
+use std::str::FromStr;
 
 use crate::error::{HandError, ParseError};
 use crate::hand::{Hand, MAX_TILES};
@@ -123,4 +124,19 @@ pub fn write(hand: &Hand, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("J")?;
     }
     Ok(())
+}
+
+impl FromStr for Tile {
+    type Err = ParseError;
+
+    /// Parses one tile such as `5m`, `0p` (a red five) or `7z`.
+    fn from_str(text: &str) -> Result<Tile, ParseError> {
+        let hand = parse(text)?;
+        match (hand.tiles().next(), hand.len()) {
+            (Some(tile), 1) if hand.jokers() == 0 => Ok(tile),
+            _ => Err(ParseError::NotOneTile {
+                text: text.to_string(),
+            }),
+        }
+    }
 }

@@ -38,7 +38,11 @@ impl Reference {
     /// # Ok::<(), hupai::ParseError>(())
     /// ```
     pub fn new(rules: &Rules) -> Reference {
-        let melds = all_melds(rules.honour_melds);
+        let in_play = |kind: &usize| rules.tiles.contains_id(*kind);
+        let melds: Vec<[usize; 3]> = all_melds(rules.honour_melds)
+            .into_iter()
+            .filter(|m| m.iter().all(in_play))
+            .collect();
         let melds_with = (0..KINDS)
             .map(|k| melds.iter().copied().filter(|m| m.contains(&k)).collect())
             .collect();
@@ -59,8 +63,9 @@ impl Reference {
         !self.forms(hand).is_empty()
     }
 
-    /// Every form `hand` wins in; empty for any hand that does not win, whatever its
-    /// size.
+    /// Every form `hand` wins in; empty for any hand that does not win, and for any
+    /// hand the rules do not play (its size, its jokers, its kinds). Tiles of the
+    /// rules' joker kinds are jokers.
     ///
     /// ```
     /// use hupai::{reference::Reference, rules::Rules, Form};
@@ -69,7 +74,10 @@ impl Reference {
     /// # Ok::<(), hupai::ParseError>(())
     /// ```
     pub fn forms(&self, hand: &Hand) -> Forms {
-        if hand.len() % 3 != 2 {
+        let hand = hand.with_joker_kinds(&self.rules.jokers.kinds);
+        let too_many_jokers = self.rules.jokers.max.is_some_and(|max| hand.jokers() > max);
+        let out_of_play = hand.tiles().any(|t| !self.rules.tiles.contains(t));
+        if !self.rules.allows_size(hand.len()) || too_many_jokers || out_of_play {
             return Forms::NONE;
         }
         let counts = *hand.counts();
@@ -102,37 +110,58 @@ impl Reference {
     /// assert!(!reference.completes(&counts, 2, true));
     /// ```
     pub fn completes(&self, counts: &[u8; KINDS], jokers: u32, pair: bool) -> bool {
+        self.completes_with(counts, jokers, pair, self.rules.tiles.bits())
+    }
+
+    /// [`Reference::completes`], jokers standing only for the kinds in `stand_in_kinds`
+    /// (one bit per tile id).
+    fn completes_with(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u32,
+        pair: bool,
+        stand_in_kinds: u64,
+    ) -> bool {
         let mut search = Search {
             reference: self,
             counts: *counts,
             stand_ins: [0; KINDS],
             original: *counts,
+            stand_in_kinds: stand_in_kinds & self.rules.tiles.bits(),
         };
         search.run(jokers, pair)
     }
 
-    /// The fewest jokers that complete `counts` into melds (plus one pair when `pair`
-    /// is set), or `None` when none do. The oracle for the suit tables.
+    /// The fewest jokers, standing for tiles of `suit` only, that complete the suit
+    /// pattern `counts` (one count per rank) into melds, plus one pair when `pair` is
+    /// set; `None` when no number of jokers does. The oracle for the suit tables.
     ///
     /// ```
-    /// let reference = hupai::reference::Reference::new(&hupai::rules::Rules::default());
-    /// let mut counts = [0u8; 34];
-    /// counts[27] = 1; // one East
-    /// assert_eq!(reference.min_jokers(&counts, false), Some(2));
-    /// assert_eq!(reference.min_jokers(&counts, true), Some(1));
+    /// use hupai::{reference::Reference, rules::Rules, Suit};
+    /// let reference = Reference::new(&Rules::default());
+    /// // One East: two jokers make a triplet, one makes a pair.
+    /// assert_eq!(reference.suit_min_jokers(Suit::Honours, &[1, 0, 0, 0, 0, 0, 0], false), Some(2));
+    /// assert_eq!(reference.suit_min_jokers(Suit::Honours, &[1, 0, 0, 0, 0, 0, 0], true), Some(1));
     /// ```
-    pub fn min_jokers(&self, counts: &[u8; KINDS], pair: bool) -> Option<u32> {
+    pub fn suit_min_jokers(&self, suit: Suit, counts: &[u8], pair: bool) -> Option<u32> {
+        let first = suit.first_id();
+        let mut all = [0u8; KINDS];
+        all[first..first + counts.len()].copy_from_slice(counts);
+        let suit_kinds = ((1u64 << suit.ranks()) - 1) << first;
         let tiles: u32 = counts.iter().map(|&c| u32::from(c)).sum();
-        // Two jokers per real tile always suffice when anything does.
-        (0..=2 * tiles + 2).find(|&j| self.completes(counts, j, pair))
+        // Two jokers per real tile, and two for the pair, always suffice when anything does.
+        (0..=2 * tiles + 2).find(|&j| self.completes_with(&all, j, pair, suit_kinds))
     }
 
     fn pair_allowed(&self, kind: usize) -> bool {
         let tile = Tile::from_id(kind).expect("kind < KINDS");
-        match self.rules.pair {
-            PairRule::Any => true,
-            PairRule::TwoFiveEight => tile.suit().is_numbered() && matches!(tile.rank(), 2 | 5 | 8),
-        }
+        self.rules.tiles.contains(tile)
+            && match self.rules.pair {
+                PairRule::Any => true,
+                PairRule::TwoFiveEight => {
+                    tile.suit().is_numbered() && matches!(tile.rank(), 2 | 5 | 8)
+                }
+            }
     }
 
     /// Pairs off the tiles one kind at a time: a kind held twice is a pair, a kind held
@@ -179,6 +208,10 @@ impl Reference {
         if Tile::all().any(|t| !t.is_orphan() && counts[t.id()] > 0) {
             return false;
         }
+        // A joker stands only for a kind in play.
+        if Tile::all().any(|t| t.is_orphan() && !self.rules.tiles.contains(t)) {
+            return false;
+        }
         let orphans: Vec<usize> = Tile::all()
             .filter(|t| t.is_orphan())
             .map(|t| t.id())
@@ -220,6 +253,8 @@ struct Search<'a> {
     counts: [u8; KINDS],
     stand_ins: [u8; KINDS],
     original: [u8; KINDS],
+    /// The kinds a joker may stand for, one bit per tile id.
+    stand_in_kinds: u64,
 }
 
 impl Search<'_> {
@@ -269,7 +304,11 @@ impl Search<'_> {
 
     fn can_stand_in(&self, kind: usize) -> bool {
         let used = self.original[kind] + self.stand_ins[kind];
-        self.reference.rules.jokers.fifth_copy || used < COPIES
+        self.may_be_joker(kind) && (self.reference.rules.jokers.fifth_copy || used < COPIES)
+    }
+
+    fn may_be_joker(&self, kind: usize) -> bool {
+        self.stand_in_kinds & 1 << kind != 0
     }
 
     /// Only jokers left: they form melds of three, and the pair if it is still owed.
@@ -277,6 +316,7 @@ impl Search<'_> {
         let meld_jokers = if pair {
             let pair_fits = (0..KINDS).any(|k| {
                 self.reference.pair_allowed(k)
+                    && self.may_be_joker(k)
                     && (self.reference.rules.jokers.fifth_copy
                         || self.original[k] + self.stand_ins[k] + 2 <= COPIES)
             });
@@ -293,10 +333,14 @@ impl Search<'_> {
     /// Kinds that can still take a triplet of jokers.
     fn free_triplets(&self) -> u32 {
         if self.reference.rules.jokers.fifth_copy {
-            return u32::MAX;
+            return if self.stand_in_kinds != 0 {
+                u32::MAX
+            } else {
+                0
+            };
         }
         (0..KINDS)
-            .filter(|&k| self.original[k] + self.stand_ins[k] + 3 <= COPIES)
+            .filter(|&k| self.may_be_joker(k) && self.original[k] + self.stand_ins[k] + 3 <= COPIES)
             .count() as u32
     }
 }

@@ -1,10 +1,17 @@
 //! Rule sets: which melds, pairs and special forms make a win.
 //!
-//! A rule set is data, written in TOML. The built-in sets live in `tables/*.toml`; the
-//! build script reads the same files to generate their tables, so this module depends
-//! on nothing else in the crate.
+//! A rule set is data, written in TOML (every field is described in README.md, "Rule
+//! files"). The built-in sets live in `tables/*.toml`; the build script reads the same
+//! files to generate their tables, so this module depends on nothing in the crate but
+//! [`crate::tile`].
 
+use std::fmt;
+
+use serde::de::{self, Deserializer, SeqAccess, Visitor};
+use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};
+
+use crate::tile::{KINDS, Suit, Tile};
 
 /// What three honours make a meld.
 ///
@@ -62,19 +69,172 @@ pub enum SevenPairs {
 /// ```
 /// let jokers = hupai::rules::Jokers::default();
 /// assert!(jokers.fifth_copy);
+/// assert_eq!(jokers.max, None);
+/// assert!(jokers.kinds.is_empty());
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Jokers {
-    /// Whether a joker may stand for a fifth copy of a kind.
+    /// The most jokers a hand may hold (0: jokers are not played); none means no limit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max: Option<u8>,
+    /// Kinds whose every tile is a joker (红中癞子: `["7z"]`). They may be outside
+    /// the tile set in play.
+    pub kinds: Vec<Tile>,
+    /// Whether a joker may stand for a fifth copy of a kind. When not, no kind may be
+    /// used more than four times counting the jokers that stand for it, in every form.
     pub fifth_copy: bool,
 }
 
 impl Default for Jokers {
     fn default() -> Jokers {
-        Jokers { fifth_copy: true }
+        Jokers {
+            max: None,
+            kinds: Vec::new(),
+            fifth_copy: true,
+        }
     }
 }
+
+/// The kinds in play, one bit per tile id.
+///
+/// In a rules file: `"all"`, `"numbers"` (the three number suits), or a list of tile
+/// names such as `["1m", "9m", "1p", "2p"]`.
+///
+/// ```
+/// use hupai::{rules::TileSet, Tile};
+/// let numbers = TileSet::NUMBERS;
+/// assert!(numbers.contains(Tile::from_id(26).unwrap()));
+/// assert!(!numbers.contains(Tile::from_id(27).unwrap()));
+/// assert_eq!(numbers.len(), 27);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TileSet(u64);
+
+impl TileSet {
+    /// All 34 kinds.
+    pub const ALL: TileSet = TileSet((1 << KINDS) - 1);
+    /// The 27 kinds of the number suits.
+    pub const NUMBERS: TileSet = TileSet((1 << 27) - 1);
+
+    /// The set of `tiles`.
+    ///
+    /// ```
+    /// use hupai::{rules::TileSet, Tile};
+    /// let set = TileSet::of(&[Tile::from_id(0).unwrap(), Tile::from_id(8).unwrap()]);
+    /// assert_eq!(set.len(), 2);
+    /// ```
+    pub fn of(tiles: &[Tile]) -> TileSet {
+        TileSet(tiles.iter().fold(0, |bits, t| bits | 1 << t.id()))
+    }
+
+    /// Whether `tile` is in the set.
+    pub const fn contains(self, tile: Tile) -> bool {
+        self.0 & 1 << tile.id() != 0
+    }
+
+    /// Whether the tile id `id` is in the set.
+    pub const fn contains_id(self, id: usize) -> bool {
+        id < KINDS && self.0 & 1 << id != 0
+    }
+
+    /// How many kinds the set holds.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// One bit per tile id.
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// The kinds of `suit` in the set, one bit per rank (bit 0 = rank 1).
+    ///
+    /// ```
+    /// use hupai::{rules::TileSet, Suit};
+    /// assert_eq!(TileSet::NUMBERS.ranks(Suit::Honours), 0);
+    /// assert_eq!(TileSet::ALL.ranks(Suit::Honours), 0b111_1111);
+    /// ```
+    pub const fn ranks(self, suit: Suit) -> u16 {
+        ((self.0 >> suit.first_id()) & ((1 << suit.ranks()) - 1)) as u16
+    }
+
+    /// The kinds, in id order.
+    pub fn tiles(self) -> impl Iterator<Item = Tile> {
+        Tile::all().filter(move |&t| self.contains(t))
+    }
+}
+
+impl Default for TileSet {
+    fn default() -> TileSet {
+        TileSet::ALL
+    }
+}
+
+impl Serialize for TileSet {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match *self {
+            TileSet::ALL => serializer.serialize_str("all"),
+            TileSet::NUMBERS => serializer.serialize_str("numbers"),
+            set => serializer.collect_seq(set.tiles()),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for TileSet {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<TileSet, D::Error> {
+        struct TileSetVisitor;
+        impl<'de> Visitor<'de> for TileSetVisitor {
+            type Value = TileSet;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("\"all\", \"numbers\" or a list of tile names such as [\"1m\", \"7z\"]")
+            }
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<TileSet, E> {
+                match text {
+                    "all" => Ok(TileSet::ALL),
+                    "numbers" => Ok(TileSet::NUMBERS),
+                    _ => Err(E::invalid_value(de::Unexpected::Str(text), &self)),
+                }
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<TileSet, A::Error> {
+                let mut tiles = Vec::new();
+                while let Some(tile) = seq.next_element::<Tile>()? {
+                    tiles.push(tile);
+                }
+                Ok(TileSet::of(&tiles))
+            }
+        }
+        deserializer.deserialize_any(TileSetVisitor)
+    }
+}
+
+impl Serialize for Tile {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Tile {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Tile, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        Tile::from_name(&name).ok_or_else(|| {
+            de::Error::custom(format!(
+                "{name:?} is not a tile (expected a name such as 5m or 7z)"
+            ))
+        })
+    }
+}
+
+/// The fewest kinds a rule set may play (as many as thirteen orphans needs).
+pub const MIN_KINDS: usize = 13;
+
+/// Winning hand sizes: 3n+2 tiles, n = 0..=5.
+pub const WINNING_SIZES: [u8; 6] = [2, 5, 8, 11, 14, 17];
 
 /// A rule set. Every field has a default: an empty file is the `standard` rules.
 ///
@@ -96,6 +256,10 @@ pub struct Rules {
     pub name: String,
     /// One line on where these rules are played.
     pub description: String,
+    /// The kinds in play; a hand holding another kind (jokers aside) is an error.
+    pub tiles: TileSet,
+    /// Hand sizes that may win (each 3n+2, from 2 to 17).
+    pub hand_sizes: Vec<u8>,
     /// What three honours make a meld.
     pub honour_melds: HonourMelds,
     /// Which pairs the standard form accepts.
@@ -113,6 +277,8 @@ impl Default for Rules {
         Rules {
             name: "custom".to_string(),
             description: String::new(),
+            tiles: TileSet::ALL,
+            hand_sizes: WINNING_SIZES.to_vec(),
             honour_melds: HonourMelds::default(),
             pair: PairRule::default(),
             seven_pairs: SevenPairs::default(),
@@ -134,6 +300,14 @@ pub enum RulesError {
     /// the line and column.
     #[error("bad rules file: {0}")]
     Toml(String),
+    /// A field's value reads but makes no sense.
+    #[error("bad rules file: field `{field}`: {message}")]
+    Invalid {
+        /// The field, as written in the file.
+        field: &'static str,
+        /// What is wrong with it.
+        message: String,
+    },
     /// No built-in rule set has this name.
     #[error("no built-in rules named {name:?} (built in: {known})")]
     UnknownBuiltin {
@@ -153,7 +327,54 @@ impl Rules {
     /// # Ok::<(), hupai::rules::RulesError>(())
     /// ```
     pub fn from_toml(text: &str) -> Result<Rules, RulesError> {
-        toml::from_str(text).map_err(|e| RulesError::Toml(e.to_string()))
+        let rules: Rules = toml::from_str(text).map_err(|e| RulesError::Toml(e.to_string()))?;
+        rules.validate()?;
+        Ok(rules)
+    }
+
+    /// Checks what the types alone cannot: hand sizes, the tile set, the names.
+    ///
+    /// ```
+    /// use hupai::rules::Rules;
+    /// let rules = Rules { hand_sizes: vec![13], ..Rules::default() };
+    /// assert!(rules.validate().unwrap_err().to_string().contains("hand_sizes"));
+    /// ```
+    pub fn validate(&self) -> Result<(), RulesError> {
+        let invalid = |field, message: String| Err(RulesError::Invalid { field, message });
+        if self.name.is_empty() || self.name.contains(char::is_control) {
+            return invalid("name", format!("{:?} is not a usable name", self.name));
+        }
+        if self.hand_sizes.is_empty() {
+            return invalid("hand_sizes", "no hand size would ever win".into());
+        }
+        if let Some(size) = self.hand_sizes.iter().find(|s| !WINNING_SIZES.contains(s)) {
+            return invalid(
+                "hand_sizes",
+                format!("{size} is not a winning size (3n+2 tiles: 2, 5, 8, 11, 14 or 17)"),
+            );
+        }
+        // Jokers left over form triplets and pairs of kinds nobody holds. Without
+        // fifth copies each triplet needs a kind used at most once: 17 tiles use at
+        // most 8 kinds twice and leave up to 5 triplets, so 13 kinds always suffice.
+        if self.tiles.len() < MIN_KINDS {
+            return invalid(
+                "tiles",
+                format!(
+                    "{} kinds in play; a rule set needs at least {MIN_KINDS}",
+                    self.tiles.len()
+                ),
+            );
+        }
+        Ok(())
+    }
+
+    /// Whether a hand of `size` tiles may win.
+    ///
+    /// ```
+    /// assert!(hupai::rules::Rules::default().allows_size(17));
+    /// ```
+    pub fn allows_size(&self, size: usize) -> bool {
+        self.hand_sizes.iter().any(|&s| usize::from(s) == size)
     }
 
     /// Writes the rule set as TOML.
@@ -182,6 +403,7 @@ impl Rules {
             honour_melds: self.honour_melds,
             pair: self.pair,
             fifth_copy: self.jokers.fifth_copy,
+            tiles: self.tiles,
         }
     }
 }
@@ -200,4 +422,6 @@ pub struct TableRules {
     pub pair: PairRule,
     /// Whether a joker may stand for a fifth copy.
     pub fifth_copy: bool,
+    /// The kinds melds and pairs (and so jokers) may be made of.
+    pub tiles: TileSet,
 }

@@ -4,9 +4,14 @@
 //! machines, direct ≈1–5 ns) and a ranked array (≈8 ns from counts, for 4× less
 //! memory): the key is a few multiply-adds and the lookup a single load.
 
-use std::borrow::Cow;
+use std::ops::Deref;
+use std::sync::Arc;
 
-use crate::generate::{HONOUR_KEYS, IMPOSSIBLE, NUMBER_KEYS, POW5};
+use rayon::prelude::*;
+
+use crate::generate::{self, HONOUR_KEYS, IMPOSSIBLE, NUMBER_KEYS, POW5};
+use crate::rules::TableRules;
+use crate::tile::Suit;
 
 /// Jokers needed to complete one suit: without a pair, and with exactly one pair.
 ///
@@ -63,121 +68,204 @@ pub fn key(counts: &[u8]) -> usize {
         .sum()
 }
 
-/// The two tables of a rule set: one for a number suit (5^9 keys, shared by m, p and
-/// s) and one for the honours (5^7 keys).
+/// Table bytes: embedded in the binary, or built or loaded at run time and shared by
+/// every clone of an engine.
+#[derive(Clone, Debug)]
+pub enum TableBytes {
+    /// Bytes that live as long as the program (embedded tables, `include_bytes!`).
+    Static(&'static [u8]),
+    /// Bytes built or loaded at run time.
+    Shared(Arc<[u8]>),
+}
+
+impl Deref for TableBytes {
+    type Target = [u8];
+
+    #[inline]
+    fn deref(&self) -> &[u8] {
+        match self {
+            TableBytes::Static(bytes) => bytes,
+            TableBytes::Shared(bytes) => bytes,
+        }
+    }
+}
+
+impl PartialEq for TableBytes {
+    fn eq(&self, other: &TableBytes) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for TableBytes {}
+
+/// The tables of a rule set: one per distinct suit (m, p and s usually share one of
+/// 5^9 entries; the honours have one of 5^7).
 ///
 /// ```
-/// use hupai::Engine;
+/// use hupai::{Engine, Suit};
 /// let engine = Engine::standard();
 /// let tables = engine.tables();
 /// assert_eq!(tables.memory_bytes(), 1_953_125 + 78_125);
-/// // 1m 2m: one joker makes a run; with a pair, 1m 2m needs 3 jokers (or 12 + 3 + JJ).
-/// let cost = tables.number_cost(&[1, 1, 0, 0, 0, 0, 0, 0, 0]);
+/// // 1m 2m: one joker makes a run; with a pair, three (12m + J, and JJ).
+/// let cost = tables.cost(Suit::Man, &[1, 1, 0, 0, 0, 0, 0, 0, 0]).unwrap();
 /// assert_eq!((cost.without_pair, cost.with_pair), (1, 3));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SuitTables {
-    numbers: Cow<'static, [u8]>,
-    honours: Cow<'static, [u8]>,
+    /// The distinct tables.
+    tables: Vec<TableBytes>,
+    /// Which of them each suit (m, p, s, z) reads.
+    suit_table: [u8; 4],
+    /// The table of each suit, for the hot path.
+    suits: [TableBytes; 4],
 }
 
-/// Tables of the wrong size.
+/// Tables that do not fit together.
 ///
 /// ```
-/// let error = hupai::table::SuitTables::new(vec![0; 3], vec![0; 78_125]).unwrap_err();
-/// assert_eq!(error.to_string(), "number-suit table holds 3 entries, expected 1953125");
+/// use hupai::table::{SuitTables, TableBytes};
+/// let error = SuitTables::new(vec![TableBytes::Static(&[0; 3])], [0, 0, 0, 0]).unwrap_err();
+/// assert_eq!(error.to_string(), "table 0 (read by suit m) holds 3 entries, expected 1953125");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{which} table holds {found} entries, expected {expected}")]
-pub struct TableSizeError {
-    /// `number-suit` or `honour`.
-    pub which: &'static str,
-    /// Entries given.
-    pub found: usize,
-    /// Entries required.
-    pub expected: usize,
+pub enum TableShapeError {
+    /// A table's length is not the number of keys of the suits that read it.
+    #[error("table {index} (read by suit {suit}) holds {found} entries, expected {expected}")]
+    Size {
+        /// Which table.
+        index: usize,
+        /// A suit that reads it.
+        suit: char,
+        /// Entries given.
+        found: usize,
+        /// Entries required.
+        expected: usize,
+    },
+    /// A suit reads a table that does not exist.
+    #[error("suit {suit} reads table {index}, but there are only {count}")]
+    Missing {
+        /// The suit.
+        suit: char,
+        /// The table it names.
+        index: usize,
+        /// Tables given.
+        count: usize,
+    },
+    /// A table no suit reads.
+    #[error("table {index} is read by no suit")]
+    Unused {
+        /// Which table.
+        index: usize,
+    },
 }
 
 impl SuitTables {
-    /// Tables from their bytes (borrowed for `'static` data, owned otherwise).
+    /// Tables from their bytes and the table each suit (m, p, s, z) reads.
     ///
     /// ```
-    /// use hupai::{generate, rules::Rules, table::SuitTables};
-    /// let (numbers, honours) = generate::generate(Rules::default().table_rules());
-    /// let tables = SuitTables::new(numbers, honours)?;
+    /// use hupai::{generate, rules::Rules, table::{SuitTables, TableBytes}};
+    /// let (tables, suit_table) = generate::generate(Rules::default().table_rules());
+    /// let tables = tables.into_iter().map(|t| TableBytes::Shared(t.into())).collect();
+    /// let tables = SuitTables::new(tables, suit_table)?;
     /// assert_eq!(&tables, hupai::Engine::standard().tables());
-    /// # Ok::<(), hupai::table::TableSizeError>(())
+    /// # Ok::<(), hupai::table::TableShapeError>(())
     /// ```
     pub fn new(
-        numbers: impl Into<Cow<'static, [u8]>>,
-        honours: impl Into<Cow<'static, [u8]>>,
-    ) -> Result<SuitTables, TableSizeError> {
-        let (numbers, honours) = (numbers.into(), honours.into());
-        check_size("number-suit", numbers.len(), NUMBER_KEYS)?;
-        check_size("honour", honours.len(), HONOUR_KEYS)?;
-        Ok(SuitTables { numbers, honours })
+        tables: Vec<TableBytes>,
+        suit_table: [u8; 4],
+    ) -> Result<SuitTables, TableShapeError> {
+        for (suit, &index) in Suit::ALL.iter().zip(&suit_table) {
+            let index = usize::from(index);
+            let table = tables.get(index).ok_or(TableShapeError::Missing {
+                suit: suit.letter(),
+                index,
+                count: tables.len(),
+            })?;
+            let expected = if suit.is_numbered() {
+                NUMBER_KEYS
+            } else {
+                HONOUR_KEYS
+            };
+            if table.len() != expected {
+                return Err(TableShapeError::Size {
+                    index,
+                    suit: suit.letter(),
+                    found: table.len(),
+                    expected,
+                });
+            }
+        }
+        if let Some(index) = (0..tables.len()).find(|&i| !suit_table.contains(&(i as u8))) {
+            return Err(TableShapeError::Unused { index });
+        }
+        let suits = suit_table.map(|i| tables[usize::from(i)].clone());
+        Ok(SuitTables {
+            tables,
+            suit_table,
+            suits,
+        })
     }
 
-    /// The cost of a number suit's nine counts.
+    /// Generates the tables of `rules`, the distinct suit tables in parallel.
     ///
     /// ```
+    /// use hupai::{rules::Rules, table::SuitTables};
+    /// let tables = SuitTables::build(Rules::default().table_rules());
+    /// assert_eq!(&tables, hupai::Engine::standard().tables());
+    /// ```
+    pub fn build(rules: TableRules) -> SuitTables {
+        let (specs, suit_table) = generate::suit_specs(rules);
+        let tables = specs
+            .par_iter()
+            .map(|spec| TableBytes::Shared(spec.generate().into()))
+            .collect();
+        SuitTables::new(tables, suit_table).expect("the generator makes well-formed tables")
+    }
+
+    /// The cost of one suit's counts (9 for a number suit, 7 for the honours, each at
+    /// most 4), or `None` when the counts are not such a pattern.
+    ///
+    /// ```
+    /// use hupai::Suit;
     /// let engine = hupai::Engine::standard();
-    /// let tables = engine.tables();
-    /// assert_eq!(tables.number_cost(&[1, 1, 1, 0, 0, 0, 0, 0, 0]).without_pair, 0);
+    /// assert_eq!(engine.tables().cost(Suit::Honours, &[2, 0, 0, 0, 0, 0, 0]).unwrap().with_pair, 0);
+    /// assert_eq!(engine.tables().cost(Suit::Honours, &[2, 0]), None);
     /// ```
+    pub fn cost(&self, suit: Suit, counts: &[u8]) -> Option<SuitCost> {
+        let fits = counts.len() == suit.ranks() && counts.iter().all(|&c| c <= 4);
+        fits.then(|| self.lookup(suit as usize, key(counts)))
+    }
+
+    /// The cost of the pattern with base-5 `key` in suit number `suit` (0..4).
     #[inline]
-    pub fn number_cost(&self, counts: &[u8; 9]) -> SuitCost {
-        SuitCost::from_byte(self.numbers[key(counts)])
+    pub(crate) fn lookup(&self, suit: usize, key: usize) -> SuitCost {
+        SuitCost::from_byte(self.suits[suit][key])
     }
 
-    /// The cost of the seven honour counts.
+    /// The distinct tables, in the order [`SuitTables::suit_table`] numbers them.
     ///
     /// ```
-    /// let engine = hupai::Engine::standard();
-    /// let tables = engine.tables();
-    /// assert_eq!(tables.honour_cost(&[2, 0, 0, 0, 0, 0, 0]).with_pair, 0);
+    /// assert_eq!(hupai::Engine::standard().tables().tables().len(), 2);
     /// ```
-    #[inline]
-    pub fn honour_cost(&self, counts: &[u8; 7]) -> SuitCost {
-        SuitCost::from_byte(self.honours[key(counts)])
+    pub fn tables(&self) -> &[TableBytes] {
+        &self.tables
     }
 
-    /// The raw number-suit table, one byte per key.
+    /// Which table each suit (m, p, s, z) reads.
     ///
     /// ```
-    /// assert_eq!(hupai::Engine::standard().tables().numbers().len(), 1_953_125);
+    /// assert_eq!(hupai::Engine::standard().tables().suit_table(), [0, 0, 0, 1]);
     /// ```
-    pub fn numbers(&self) -> &[u8] {
-        &self.numbers
+    pub fn suit_table(&self) -> [u8; 4] {
+        self.suit_table
     }
 
-    /// The raw honour table, one byte per key.
-    ///
-    /// ```
-    /// assert_eq!(hupai::Engine::standard().tables().honours().len(), 78_125);
-    /// ```
-    pub fn honours(&self) -> &[u8] {
-        &self.honours
-    }
-
-    /// Bytes the tables occupy.
+    /// Bytes the distinct tables occupy.
     ///
     /// ```
     /// assert_eq!(hupai::Engine::standard().tables().memory_bytes(), 2_031_250);
     /// ```
     pub fn memory_bytes(&self) -> usize {
-        self.numbers.len() + self.honours.len()
-    }
-}
-
-fn check_size(which: &'static str, found: usize, expected: usize) -> Result<(), TableSizeError> {
-    if found == expected {
-        Ok(())
-    } else {
-        Err(TableSizeError {
-            which,
-            found,
-            expected,
-        })
+        self.tables.iter().map(|t| t.len()).sum()
     }
 }

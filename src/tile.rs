@@ -3,11 +3,10 @@
 //! A [`Tile`] is one of the 34 kinds, numbered 0..34 in the order used across the
 //! ecosystem (Tenhou, the Ara data set): 1m–9m, 1p–9p, 1s–9s, then East, South, West,
 //! North, White, Green, Red (1z–7z).
+//!
+//! This module depends on nothing else in the crate: the build script includes it.
 
 use std::fmt;
-use std::str::FromStr;
-
-use crate::error::ParseError;
 
 /// Number of tile kinds.
 pub const KINDS: usize = 34;
@@ -142,6 +141,27 @@ impl Tile {
         }
     }
 
+    /// The tile named by exactly a digit and a suit letter (`5m`, `0p` for a red five,
+    /// `7z`), or `None`. Hands are read by [`crate::notation`]; this is for names alone.
+    ///
+    /// ```
+    /// use hupai::Tile;
+    /// assert_eq!(Tile::from_name("0p"), Tile::from_name("5p"));
+    /// assert_eq!(Tile::from_name("7z").map(|t| t.id()), Some(33));
+    /// assert_eq!(Tile::from_name("8z"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Tile> {
+        let mut chars = name.chars();
+        let (Some(digit), Some(letter), None) = (chars.next(), chars.next(), chars.next()) else {
+            return None;
+        };
+        let suit = Suit::from_letter(letter)?;
+        match digit.to_digit(10)? {
+            0 if suit.is_numbered() => Tile::new(suit, 5),
+            rank => Tile::new(suit, rank as usize),
+        }
+    }
+
     /// The tile id, 0..34.
     ///
     /// ```
@@ -193,20 +213,5 @@ impl Tile {
 impl fmt::Display for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.rank(), self.suit().letter())
-    }
-}
-
-impl FromStr for Tile {
-    type Err = ParseError;
-
-    /// Parses one tile such as `5m`, `0p` (a red five) or `7z`.
-    fn from_str(text: &str) -> Result<Tile, ParseError> {
-        let hand = crate::notation::parse(text)?;
-        match (hand.tiles().next(), hand.len()) {
-            (Some(tile), 1) if hand.jokers() == 0 => Ok(tile),
-            _ => Err(ParseError::NotOneTile {
-                text: text.to_string(),
-            }),
-        }
     }
 }

@@ -7,9 +7,10 @@ use rayon::prelude::*;
 
 const SIZES: [usize; 6] = [2, 5, 8, 11, 14, 17];
 
-/// `count` hands cycling through every shape, size and 0..=8 jokers, from `seed`.
-fn mixed_hands(seed: u64, count: usize) -> Vec<Hand> {
-    let mut generator = Generator::new(seed);
+/// `count` hands of the kinds `engine` plays, cycling through every shape, size and
+/// 0..=8 jokers, from `seed`.
+fn mixed_hands(engine: &Engine, seed: u64, count: usize) -> Vec<Hand> {
+    let mut generator = Generator::with_tiles(seed, engine.rules().tiles);
     (0..count)
         .map(|i| {
             let shape = Shape::ALL[i % Shape::ALL.len()];
@@ -28,11 +29,11 @@ fn mixed_hands(seed: u64, count: usize) -> Vec<Hand> {
 
 fn assert_engine_matches_reference(engine: &Engine, seed: u64, count: usize) {
     let reference = Reference::new(engine.rules());
-    let hands = mixed_hands(seed, count);
+    let hands = mixed_hands(engine, seed, count);
     let results: Vec<(bool, Option<String>)> = hands
         .par_iter()
         .map(|hand| {
-            let got = engine.check(hand).expect("3n+2 tiles");
+            let got = engine.check(hand).expect("hands the rules play");
             let expected = reference.forms(hand);
             let mismatch =
                 (got != expected).then(|| format!("{hand}: engine {got}, reference {expected}"));
@@ -66,6 +67,58 @@ fn million_hands_standard() {
 #[test]
 fn riichi_hands() {
     assert_engine_matches_reference(&Engine::riichi(), 7, 250_000);
+}
+
+#[test]
+fn changsha_hands() {
+    assert_engine_matches_reference(&Engine::builtin("changsha").unwrap(), 8, 250_000);
+}
+
+#[test]
+fn wind_runs_hands() {
+    assert_engine_matches_reference(&Engine::builtin("wind-runs").unwrap(), 9, 250_000);
+}
+
+#[test]
+fn strict_jokers_hands() {
+    assert_engine_matches_reference(&Engine::builtin("strict-jokers").unwrap(), 10, 250_000);
+}
+
+/// Hands the rules do not play (kinds out of play, too many jokers, sizes not played)
+/// are errors for the engine and no win for the reference.
+#[test]
+fn hands_outside_the_rules() {
+    let rules = hupai::rules::Rules::from_toml(
+        r#"
+        name = "fourteen-only"
+        hand_sizes = [14]
+        tiles = "numbers"
+        [jokers]
+        max = 2
+        kinds = ["7z"]
+        "#,
+    )
+    .unwrap();
+    let engine = Engine::from_rules(rules).unwrap();
+    let reference = Reference::new(engine.rules());
+    let mut generator = Generator::new(11);
+    let (mut rejected, mut judged) = (0, 0);
+    for i in 0..20_000 {
+        let hand = generator.hand(Shape::ALL[i % 6], SIZES[i % SIZES.len()], (i % 5) as u8);
+        match engine.check(&hand) {
+            Ok(forms) => {
+                judged += 1;
+                assert_eq!(forms, reference.forms(&hand), "{hand}");
+            }
+            Err(_) => {
+                rejected += 1;
+                assert!(reference.forms(&hand).is_empty(), "{hand}");
+                assert!(!engine.is_win(&hand), "{hand}");
+            }
+        }
+    }
+    println!("fourteen-only: {judged} judged, {rejected} rejected");
+    assert!(judged > 100 && rejected > 100);
 }
 
 /// A hand with jokers wins exactly when some choice of tiles for its jokers does:

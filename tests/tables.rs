@@ -4,7 +4,7 @@
 use hupai::reference::Reference;
 use hupai::rules::Rules;
 use hupai::table::SuitCost;
-use hupai::{BUILTIN_RULES, Engine};
+use hupai::{BUILTIN_RULES, Engine, Suit};
 use rayon::prelude::*;
 
 /// Suit patterns as far as a hand can hold them.
@@ -22,21 +22,7 @@ fn patterns(ranks: usize) -> Vec<Vec<u8>> {
         .collect()
 }
 
-fn reference_cost(reference: &Reference, first_id: usize, pattern: &[u8]) -> SuitCost {
-    let mut counts = [0u8; 34];
-    counts[first_id..first_id + pattern.len()].copy_from_slice(pattern);
-    let cost = |pair| {
-        reference
-            .min_jokers(&counts, pair)
-            .unwrap_or(SuitCost::IMPOSSIBLE)
-    };
-    SuitCost {
-        without_pair: cost(false),
-        with_pair: cost(true),
-    }
-}
-
-/// One engine per distinct table among the built-in rule sets.
+/// One engine per distinct set of tables among the built-in rule sets.
 fn engines_with_distinct_tables() -> Vec<Engine> {
     let mut engines: Vec<Engine> = Vec::new();
     for name in BUILTIN_RULES {
@@ -48,55 +34,68 @@ fn engines_with_distinct_tables() -> Vec<Engine> {
     engines
 }
 
-fn assert_suit_matches(ranks: usize, first_id: usize, expected_patterns: usize) {
-    let patterns = patterns(ranks);
-    assert_eq!(patterns.len(), expected_patterns);
+/// Compares every pattern of every distinct table of every built-in rule set that
+/// `suits` read, against the reference search for the first suit reading it.
+fn assert_tables_match(suits: &[Suit], expected_patterns: usize) {
     for engine in engines_with_distinct_tables() {
         let reference = Reference::new(engine.rules());
-        let mismatches: Vec<String> = patterns
-            .par_iter()
-            .filter_map(|pattern| {
-                let table = match ranks {
-                    9 => engine.tables().number_cost(pattern[..].try_into().unwrap()),
-                    _ => engine.tables().honour_cost(pattern[..].try_into().unwrap()),
-                };
-                let expected = reference_cost(&reference, first_id, pattern);
-                (table != expected)
-                    .then(|| format!("{pattern:?}: table {table:?}, reference {expected:?}"))
-            })
-            .collect();
-        println!(
-            "rules {}: {} patterns of {ranks} ranks compared, {} mismatches",
-            engine.rules().name,
-            patterns.len(),
-            mismatches.len()
-        );
-        assert!(
-            mismatches.is_empty(),
-            "{}",
-            mismatches[..mismatches.len().min(20)].join("\n")
-        );
+        let suit_table = engine.tables().suit_table();
+        for (i, &suit) in suits.iter().enumerate() {
+            let index = suit_table[suit as usize];
+            if suits[..i].iter().any(|&s| suit_table[s as usize] == index) {
+                continue;
+            }
+            let patterns = patterns(suit.ranks());
+            assert_eq!(patterns.len(), expected_patterns);
+            let mismatches: Vec<String> = patterns
+                .par_iter()
+                .filter_map(|pattern| {
+                    let table = engine.tables().cost(suit, pattern).unwrap();
+                    let cost = |pair| {
+                        reference
+                            .suit_min_jokers(suit, pattern, pair)
+                            .unwrap_or(SuitCost::IMPOSSIBLE)
+                    };
+                    let expected = SuitCost {
+                        without_pair: cost(false),
+                        with_pair: cost(true),
+                    };
+                    (table != expected)
+                        .then(|| format!("{pattern:?}: table {table:?}, reference {expected:?}"))
+                })
+                .collect();
+            println!(
+                "rules {}, suit {}: {} patterns compared, {} mismatches",
+                engine.rules().name,
+                suit.letter(),
+                patterns.len(),
+                mismatches.len()
+            );
+            assert!(
+                mismatches.is_empty(),
+                "{}",
+                mismatches[..mismatches.len().min(20)].join("\n")
+            );
+        }
     }
 }
 
 #[test]
-fn number_suit_table_equals_reference_search() {
-    // Bamboo, to be sure nothing in the reference leans on the suit being the first.
-    assert_suit_matches(9, 18, 886_400);
+fn number_suit_tables_equal_reference_search() {
+    assert_tables_match(&[Suit::Man, Suit::Pin, Suit::Sou], 886_400);
 }
 
 #[test]
-fn honour_table_equals_reference_search() {
-    assert_suit_matches(7, 27, 64_200);
+fn honour_tables_equal_reference_search() {
+    assert_tables_match(&[Suit::Honours], 64_200);
 }
 
 #[test]
 fn embedded_tables_equal_run_time_generation() {
     for name in BUILTIN_RULES {
         let engine = Engine::builtin(name).unwrap();
-        let (numbers, honours) = hupai::generate::generate(engine.rules().table_rules());
-        assert!(engine.tables().numbers() == numbers.as_slice(), "{name}");
-        assert!(engine.tables().honours() == honours.as_slice(), "{name}");
+        let built = hupai::table::SuitTables::build(engine.rules().table_rules());
+        assert!(engine.tables() == &built, "{name}");
     }
 }
 
@@ -105,6 +104,15 @@ fn table_memory_is_one_byte_per_key() {
     let tables = Engine::standard().tables().clone();
     assert_eq!(tables.memory_bytes(), 5usize.pow(9) + 5usize.pow(7));
     assert_eq!(tables.memory_bytes(), 2_031_250);
+    for name in BUILTIN_RULES {
+        let engine = Engine::builtin(name).unwrap();
+        let distinct = engine.tables().tables().len();
+        println!(
+            "rules {name}: {distinct} tables, {} bytes",
+            engine.tables().memory_bytes()
+        );
+        assert!(engine.tables().memory_bytes() <= 3 * 1_953_125 + 78_125);
+    }
 }
 
 #[test]
@@ -120,5 +128,15 @@ fn default_rules_file_is_the_standard_set() {
             ..standard.rules().clone()
         },
         defaults
+    );
+    assert_eq!(
+        BUILTIN_RULES,
+        [
+            "changsha",
+            "riichi",
+            "standard",
+            "strict-jokers",
+            "wind-runs"
+        ]
     );
 }
