@@ -214,10 +214,32 @@ impl SuitTables {
     /// assert_eq!(&tables, hupai::Engine::standard().tables());
     /// ```
     pub fn build(rules: TableRules) -> SuitTables {
+        SuitTables::build_reporting(rules, &|_, _| {})
+    }
+
+    /// [`SuitTables::build`], calling `progress(done, total)` as each distinct table is
+    /// finished (from any thread).
+    ///
+    /// ```
+    /// use std::sync::atomic::{AtomicUsize, Ordering};
+    /// let done = AtomicUsize::new(0);
+    /// let rules = hupai::rules::Rules::default().table_rules();
+    /// hupai::table::SuitTables::build_reporting(rules, &|_, _| {
+    ///     done.fetch_add(1, Ordering::Relaxed);
+    /// });
+    /// assert_eq!(done.into_inner(), 2);
+    /// ```
+    pub fn build_reporting(rules: TableRules, progress: &(dyn Fn(usize, usize) + Sync)) -> SuitTables {
         let (specs, suit_table) = generate::suit_specs(rules);
+        let done = std::sync::atomic::AtomicUsize::new(0);
         let tables = specs
             .par_iter()
-            .map(|spec| TableBytes::Shared(spec.generate().into()))
+            .map(|spec| {
+                let table = TableBytes::Shared(spec.generate().into());
+                let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                progress(finished, specs.len());
+                table
+            })
             .collect();
         SuitTables::new(tables, suit_table).expect("the generator makes well-formed tables")
     }

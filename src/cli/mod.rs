@@ -2,10 +2,14 @@
 
 mod batch;
 mod check;
+mod tables;
 
 use std::process::ExitCode;
 
+use std::path::{Path, PathBuf};
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use hupai::rules::Rules;
 use hupai::{Engine, Tile};
 
 /// Exit code for bad input (a bad hand, rules name or argument).
@@ -27,6 +31,9 @@ enum Command {
     /// A single `-` reads one hand per line from standard input and prints one line
     /// per input line, in order.
     Check(check::CheckArgs),
+    /// Generate and check table files for rule variants.
+    #[command(subcommand)]
+    Tables(tables::TablesCommand),
 }
 
 /// Output format.
@@ -41,9 +48,15 @@ pub enum Format {
 /// Options every judging command shares.
 #[derive(Debug, Args)]
 pub struct EngineArgs {
-    /// Rule set: a built-in name (standard, riichi).
-    #[arg(long, default_value = "standard")]
-    rules: String,
+    /// Rule set: a built-in name (changsha, riichi, standard, strict-jokers,
+    /// wind-runs) or a rules file (NAME.toml). Default: standard, or the rules of
+    /// --tables.
+    #[arg(long, value_name = "NAME|FILE")]
+    rules: Option<String>,
+    /// A table file (from `hupai tables build`); with --rules, it must have been built
+    /// for those rules.
+    #[arg(long, value_name = "FILE")]
+    tables: Option<PathBuf>,
     /// A kind whose every tile is a joker (红中癞子: 7z); may be repeated.
     #[arg(long = "joker-tile", value_name = "TILE", value_parser = parse_tile)]
     joker_tiles: Vec<Tile>,
@@ -55,9 +68,49 @@ pub struct EngineArgs {
 impl EngineArgs {
     /// The engine these options describe, or a message on what is wrong.
     fn engine(&self) -> Result<Engine, String> {
-        let engine = Engine::builtin(&self.rules).map_err(|e| e.to_string())?;
+        let engine = match (&self.rules, &self.tables) {
+            (None, None) => Engine::standard(),
+            (Some(rules), None) if is_rules_file(rules) => {
+                Engine::from_rules(read_rules(Path::new(rules))?).map_err(|e| e.to_string())?
+            }
+            (Some(name), None) => Engine::builtin(name).map_err(|e| e.to_string())?,
+            (rules, Some(path)) => {
+                let bytes = std::fs::read(path)
+                    .map_err(|e| format!("cannot read table file {}: {e}", path.display()))?;
+                let loaded = match rules {
+                    None => Engine::from_table_bytes(&bytes),
+                    Some(rules) => Engine::from_table_bytes_for(&bytes, &resolve_rules(rules)?),
+                };
+                loaded.map_err(|e| format!("{}: {e}", path.display()))?
+            }
+        };
         Ok(engine.with_joker_kinds(&self.joker_tiles))
     }
+}
+
+/// Whether a `--rules` value names a file rather than a built-in rule set.
+fn is_rules_file(value: &str) -> bool {
+    value.ends_with(".toml") || value.contains(std::path::MAIN_SEPARATOR) || value.contains('/')
+}
+
+/// The rules a `--rules` value names.
+fn resolve_rules(value: &str) -> Result<Rules, String> {
+    if is_rules_file(value) {
+        read_rules(Path::new(value))
+    } else {
+        Engine::builtin(value)
+            .map(|e| e.rules().clone())
+            .map_err(|e| e.to_string())
+    }
+}
+
+fn read_rules(path: &Path) -> Result<Rules, String> {
+    Rules::from_toml(&read_text(path)?).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// A text file's contents, or a message naming the file.
+pub fn read_text(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
 }
 
 fn parse_tile(text: &str) -> Result<Tile, String> {
@@ -69,5 +122,6 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Check(args) => check::run(&args),
+        Command::Tables(command) => tables::run(&command),
     }
 }
