@@ -229,7 +229,10 @@ impl SuitTables {
     /// });
     /// assert_eq!(done.into_inner(), 2);
     /// ```
-    pub fn build_reporting(rules: TableRules, progress: &(dyn Fn(usize, usize) + Sync)) -> SuitTables {
+    pub fn build_reporting(
+        rules: TableRules,
+        progress: &(dyn Fn(usize, usize) + Sync),
+    ) -> SuitTables {
         let (specs, suit_table) = generate::suit_specs(rules);
         let done = std::sync::atomic::AtomicUsize::new(0);
         let tables = specs

@@ -187,3 +187,140 @@ fn binary_input_does_not_panic() {
     assert_eq!(output.status.code(), Some(2));
     assert!(!stderr(&output).contains("panicked"));
 }
+
+fn temp_path(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("hupai-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn tables_dir(name: &str) -> String {
+    format!("{}/tables/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn tables_build_then_check_with_the_file() {
+    let rules = temp_path("house.toml");
+    std::fs::write(
+        &rules,
+        "name = \"house\"\npair = \"258\"\ntiles = \"numbers\"\n",
+    )
+    .unwrap();
+    let file = temp_path("house.hupai");
+    let built = hupai(
+        &[
+            "tables",
+            "build",
+            rules.to_str().unwrap(),
+            "-o",
+            file.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(built.status.code(), Some(0), "{}", stderr(&built));
+    assert!(
+        stdout(&built).contains("rules \"house\""),
+        "{}",
+        stdout(&built)
+    );
+    assert!(stdout(&built).contains("bytes"), "{}", stdout(&built));
+
+    let verified = hupai(&["tables", "verify", file.to_str().unwrap()], None);
+    assert_eq!(verified.status.code(), Some(0), "{}", stderr(&verified));
+    assert!(stdout(&verified).contains(": ok"));
+
+    let hand = "123456m789p11123s";
+    for args in [
+        vec!["check", "--tables", file.to_str().unwrap(), hand],
+        vec!["check", "--rules", rules.to_str().unwrap(), hand],
+        vec![
+            "check",
+            "--rules",
+            rules.to_str().unwrap(),
+            "--tables",
+            file.to_str().unwrap(),
+            hand,
+        ],
+    ] {
+        let output = hupai(&args, None);
+        assert_eq!(stdout(&output), format!("{hand}: no win\n"), "{args:?}");
+    }
+    let honour = hupai(
+        &[
+            "check",
+            "--tables",
+            file.to_str().unwrap(),
+            "123456m789p123s11z",
+        ],
+        None,
+    );
+    assert_eq!(honour.status.code(), Some(2));
+    assert!(stderr(&honour).contains("1z is not in play under rules \"house\""));
+}
+
+#[test]
+fn shipped_variants_by_name_file_and_table() {
+    let hand = "123456m789p12223s";
+    for args in [
+        vec!["check", "--rules", "changsha", hand],
+        vec!["check", "--rules", &tables_dir("changsha.toml"), hand],
+        vec!["check", "--tables", &tables_dir("changsha.hupai"), hand],
+    ] {
+        let output = hupai(&args, None);
+        assert_eq!(
+            stdout(&output),
+            format!("{hand}: win (standard)\n"),
+            "{args:?}"
+        );
+    }
+    let wind = hupai(&["check", "--rules", "wind-runs", "12344z"], None);
+    assert_eq!(stdout(&wind), "12344z: win (standard)\n");
+    let strict = hupai(&["check", "--rules", "strict-jokers", "1111mJ"], None);
+    assert_eq!(stdout(&strict), "1111mJ: no win\n");
+}
+
+#[test]
+fn table_file_errors_are_reported() {
+    let wrong_rules = hupai(
+        &[
+            "check",
+            "--rules",
+            "riichi",
+            "--tables",
+            &tables_dir("changsha.hupai"),
+            "11m",
+        ],
+        None,
+    );
+    assert_eq!(wrong_rules.status.code(), Some(2));
+    assert!(
+        stderr(&wrong_rules).contains("built for rules \"changsha\", not for the rules \"riichi\"")
+    );
+
+    let truncated = temp_path("truncated.hupai");
+    let bytes = std::fs::read(tables_dir("standard.hupai")).unwrap();
+    std::fs::write(&truncated, &bytes[..1000]).unwrap();
+    let output = hupai(&["tables", "verify", truncated.to_str().unwrap()], None);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("truncated"), "{}", stderr(&output));
+
+    let missing = hupai(&["check", "--tables", "no-such-file.hupai", "11m"], None);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(stderr(&missing).contains("no-such-file.hupai"));
+
+    let bad_rules = temp_path("bad.toml");
+    std::fs::write(&bad_rules, "pair = \"369\"\n").unwrap();
+    let output = hupai(
+        &[
+            "tables",
+            "build",
+            bad_rules.to_str().unwrap(),
+            "-o",
+            temp_path("x.hupai").to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("bad.toml"), "{}", stderr(&output));
+    assert!(stderr(&output).contains("369"), "{}", stderr(&output));
+}
