@@ -9,8 +9,9 @@ use crate::forms::{
     Form, Forms, SPECIAL_FORM_TILES, fourteen_are_seven_pairs, fourteen_are_thirteen_orphans,
 };
 use crate::hand::Hand;
+use crate::reference::Reference;
 use crate::rules::{Rules, RulesError, TileSet};
-use crate::table::{SuitTables, TableBytes};
+use crate::table::{SuitCost, SuitTables, TableBytes};
 use crate::tile::{KINDS, Tile};
 
 mod builtin {
@@ -52,16 +53,19 @@ pub const BUILTIN_RULES: &[&str] = builtin::NAMES;
 /// ```
 #[derive(Clone, Debug)]
 pub struct Engine {
-    rules: Rules,
-    tables: SuitTables,
+    pub(crate) rules: Rules,
+    pub(crate) tables: SuitTables,
     /// Kinds that count as jokers (红中癞子), in id order: the rules' and any added.
-    joker_kinds: Vec<Tile>,
+    pub(crate) joker_kinds: Vec<Tile>,
     /// Kinds out of play, one bit per tile id; 0 when every kind is in play.
-    out_of_play: u64,
+    pub(crate) out_of_play: u64,
     /// Winning sizes, one bit per tile count.
-    sizes: u32,
+    pub(crate) sizes: u32,
     /// Whether thirteen orphans can win: the rules say so and every orphan is in play.
-    orphans: bool,
+    pub(crate) orphans: bool,
+    /// The reference search, built on first need: it judges a fifth copy of a kind
+    /// (for waits), which no table covers.
+    pub(crate) reference: OnceLock<Reference>,
 }
 
 impl Engine {
@@ -249,6 +253,7 @@ impl Engine {
             sizes: rules.hand_sizes.iter().fold(0, |bits, &s| bits | 1 << s),
             orphans: rules.thirteen_orphans && orphans_in_play,
             joker_kinds: Vec::new(),
+            reference: OnceLock::new(),
             rules,
             tables,
         };
@@ -352,22 +357,24 @@ impl Engine {
     /// suit costs, with the pair in the cheapest suit, need no more jokers than it has
     /// (the jokers left over come in threes, and three jokers are a meld).
     #[inline]
-    fn is_standard_win(&self, counts: &[u8; KINDS], jokers: u8) -> bool {
-        let costs = [0, 1, 2, 3].map(|suit| {
-            let ranks = &counts[suit * 9..(suit * 9 + 9).min(KINDS)];
-            self.tables.lookup(suit, crate::table::key(ranks))
-        });
-        let without: u32 = costs.iter().map(|c| c.without_pair).sum();
-        let best = costs
-            .iter()
-            .map(|c| without - c.without_pair + c.with_pair)
-            .min()
-            .expect("four suits");
-        best <= u32::from(jokers)
+    pub(crate) fn is_standard_win(&self, counts: &[u8; KINDS], jokers: u8) -> bool {
+        let costs = self.suit_costs(&suit_keys(counts));
+        fewest_jokers(&costs, true) <= u32::from(jokers)
+    }
+
+    /// The cost of each suit's pattern.
+    #[inline]
+    pub(crate) fn suit_costs(&self, keys: &[usize; 4]) -> [SuitCost; 4] {
+        [0, 1, 2, 3].map(|suit| self.tables.lookup(suit, keys[suit]))
+    }
+
+    /// The reference search for these rules.
+    pub(crate) fn reference(&self) -> &Reference {
+        self.reference.get_or_init(|| Reference::new(&self.rules))
     }
 
     #[inline]
-    fn apply_joker_kinds(&self, hand: &Hand) -> Hand {
+    pub(crate) fn apply_joker_kinds(&self, hand: &Hand) -> Hand {
         if self.joker_kinds.is_empty() {
             *hand
         } else {
@@ -384,6 +391,12 @@ impl Engine {
         if self.sizes & 1 << count == 0 {
             return Err(self.size_error(count));
         }
+        self.admit_contents(hand)
+    }
+
+    /// Whether the rules play the jokers and kinds of `hand`.
+    #[inline]
+    pub(crate) fn admit_contents(&self, hand: &Hand) -> Result<(), CheckError> {
         if let Some(max) = self.rules.jokers.max.filter(|&max| hand.jokers() > max) {
             return Err(CheckError::TooManyJokers {
                 count: hand.jokers().into(),
@@ -418,6 +431,27 @@ impl Engine {
 }
 
 /// The built-in rules, parsed once from their embedded files.
+/// The base-5 key of each suit (m, p, s, z) of `counts`.
+#[inline]
+pub(crate) fn suit_keys(counts: &[u8; KINDS]) -> [usize; 4] {
+    [0, 1, 2, 3].map(|suit| crate::table::key(&counts[suit * 9..(suit * 9 + 9).min(KINDS)]))
+}
+
+/// The fewest jokers that complete four suits of these costs into melds, with one
+/// pair among them when `pair` is set (the pair goes in the cheapest suit for it).
+#[inline]
+pub(crate) fn fewest_jokers(costs: &[SuitCost; 4], pair: bool) -> u32 {
+    let without: u32 = costs.iter().map(|c| c.without_pair).sum();
+    if !pair {
+        return without;
+    }
+    costs
+        .iter()
+        .map(|c| without - c.without_pair + c.with_pair)
+        .min()
+        .expect("four suits")
+}
+
 fn builtin_rules() -> &'static [Rules] {
     static RULES: OnceLock<Vec<Rules>> = OnceLock::new();
     RULES.get_or_init(|| {

@@ -106,6 +106,7 @@ pub enum ParseError {
 /// let hand = "123m456p789s1122z".parse()?;
 /// let error = Engine::standard().check(&hand).unwrap_err();
 /// assert_eq!(error, CheckError::WrongTileCount { count: 13 });
+/// assert!(error.to_string().ends_with("(see `waits`)"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -113,6 +114,12 @@ pub enum CheckError {
     /// A winning hand holds 3n+2 tiles (2, 5, 8, 11, 14 or 17).
     #[error("{count} tiles: a winning hand holds 3n+2 tiles (2, 5, 8, 11, 14 or 17){hint}", hint = waiting_hint(*count))]
     WrongTileCount {
+        /// Tiles seen, jokers included.
+        count: usize,
+    },
+    /// A waiting hand holds 3n+1 tiles (1, 4, 7, 10, 13 or 16).
+    #[error("{count} tiles: a waiting hand holds 3n+1 tiles (1, 4, 7, 10, 13 or 16){hint}", hint = winning_hint(*count))]
+    NotWaiting {
         /// Tiles seen, jokers included.
         count: usize,
     },
@@ -148,7 +155,15 @@ pub enum CheckError {
 
 fn waiting_hint(count: usize) -> &'static str {
     if count % 3 == 1 {
-        "; a hand of 3n+1 tiles is waiting for one more"
+        "; a hand of 3n+1 tiles is waiting for one more (see `waits`)"
+    } else {
+        ""
+    }
+}
+
+fn winning_hint(count: usize) -> &'static str {
+    if count % 3 == 2 {
+        "; a hand of 3n+2 tiles is complete (see `check`)"
     } else {
         ""
     }

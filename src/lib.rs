@@ -31,12 +31,14 @@ pub mod reference;
 pub mod rules;
 pub mod table;
 pub mod tile;
+pub mod waits;
 
 pub use engine::{BUILTIN_RULES, Engine};
 pub use error::{CheckError, HandError, ParseError};
 pub use forms::{Form, Forms};
 pub use hand::{Hand, MAX_TILES};
 pub use tile::{Suit, Tile};
+pub use waits::Waits;
 
 /// The README's examples, run as doctests so they stay true.
 #[doc = include_str!("../README.md")]

@@ -80,9 +80,27 @@ impl Reference {
         if !self.rules.allows_size(hand.len()) || too_many_jokers || out_of_play {
             return Forms::NONE;
         }
-        let counts = *hand.counts();
-        let jokers = u32::from(hand.jokers());
-        let fourteen = hand.len() == 14;
+        self.forms_of_counts(hand.counts(), hand.jokers())
+    }
+
+    /// Every form the tiles `counts` (any counts: five of a kind is judged as if it
+    /// existed) and `jokers` jokers win in, with no check of size or kinds beyond 3n+2
+    /// tiles.
+    ///
+    /// ```
+    /// let reference = hupai::reference::Reference::new(&hupai::rules::Rules::default());
+    /// let mut counts = [0u8; 34];
+    /// counts[0] = 5; // five 1m: 111m + 11m
+    /// assert!(!reference.forms_of_counts(&counts, 0).is_empty());
+    /// ```
+    pub fn forms_of_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Forms {
+        let tiles = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
+        if tiles % 3 != 2 {
+            return Forms::NONE;
+        }
+        let counts = *counts;
+        let jokers = u32::from(jokers);
+        let fourteen = tiles == 14;
         Forms::NONE
             .with_if(Form::Standard, self.completes(&counts, jokers, true))
             .with_if(

@@ -1,0 +1,334 @@
+//! Waits (听牌): the kinds that would make a hand of 3n+1 tiles a win.
+//!
+//! Drawing a tile changes one suit's pattern only, so the three other suits' costs are
+//! looked up once and each candidate kind costs one more lookup (the pattern with the
+//! tile added), a few additions and a comparison: 34 lookups in all, instead of 34
+//! full checks of 4 lookups each. `benches/waits.rs` measures both.
+
+use crate::engine::{Engine, fewest_jokers, suit_keys};
+use crate::error::CheckError;
+use crate::forms::{SPECIAL_FORM_TILES, fourteen_are_thirteen_orphans};
+use crate::generate::POW5;
+use crate::hand::Hand;
+use crate::rules::{SevenPairs, TileSet};
+use crate::table::SuitCost;
+use crate::tile::{COPIES, KINDS, Suit, Tile};
+
+/// The kinds a hand waits on, as a 34-bit set; no allocation.
+///
+/// A kind the hand already holds four of is reported too, marked exhausted: whether
+/// such a wait counts differs between rules (it is judged as if a fifth copy existed).
+///
+/// ```
+/// use hupai::Engine;
+/// let waits = Engine::standard().waits(&"1112345678999m".parse()?)?;
+/// assert_eq!(waits.len(), 9);
+/// assert_eq!(waits.to_string(), "123456789m");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Waits {
+    tiles: u64,
+    exhausted: u64,
+}
+
+impl Waits {
+    /// Whether drawing `tile` wins.
+    ///
+    /// ```
+    /// let waits = hupai::Engine::standard().waits(&"1m".parse()?)?;
+    /// assert!(waits.contains("1m".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn contains(&self, tile: Tile) -> bool {
+        self.tiles & 1 << tile.id() != 0
+    }
+
+    /// Whether `tile` is a wait the hand holds all four of.
+    ///
+    /// ```
+    /// let waits = hupai::Engine::standard().waits(&"1111m".parse()?)?;
+    /// assert!(waits.is_exhausted("1m".parse()?));
+    /// assert!(!waits.is_exhausted("2m".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn is_exhausted(&self, tile: Tile) -> bool {
+        self.exhausted & 1 << tile.id() != 0
+    }
+
+    /// The waits, in tile order.
+    ///
+    /// ```
+    /// let waits = hupai::Engine::standard().waits(&"23m11z".parse()?)?;
+    /// let names: Vec<String> = waits.iter().map(|t| t.to_string()).collect();
+    /// assert_eq!(names, ["1m", "4m"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn iter(&self) -> impl Iterator<Item = Tile> + '_ {
+        let tiles = self.tiles;
+        Tile::all().filter(move |t| tiles & 1 << t.id() != 0)
+    }
+
+    /// How many kinds.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Engine::standard().waits(&"1m".parse()?)?.len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn len(&self) -> usize {
+        self.tiles.count_ones() as usize
+    }
+
+    /// Whether the hand waits on nothing.
+    ///
+    /// ```
+    /// assert!(hupai::Engine::standard().waits(&"1m4m7m9p".parse()?)?.is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn is_empty(&self) -> bool {
+        self.tiles == 0
+    }
+
+    /// The waits, one bit per tile id.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Engine::standard().waits(&"1m".parse()?)?.bits(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn bits(&self) -> u64 {
+        self.tiles
+    }
+
+    /// The exhausted waits, one bit per tile id.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Engine::standard().waits(&"1111m".parse()?)?.exhausted_bits(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn exhausted_bits(&self) -> u64 {
+        self.exhausted
+    }
+}
+
+impl std::fmt::Display for Waits {
+    /// The waits in MPSZ, as a hand of one of each (`14m`), or `none`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.is_empty() {
+            return f.write_str("none");
+        }
+        let ids: Vec<usize> = self.iter().map(|t| t.id()).collect();
+        let hand = Hand::from_ids(&ids, 0).map_err(|_| std::fmt::Error)?;
+        write!(f, "{hand}")
+    }
+}
+
+impl Engine {
+    /// The kinds that make `hand` (3n+1 tiles) a win in any form, under the rules:
+    /// only kinds in play; a joker kind (红中) is a wait when a joker wins.
+    ///
+    /// ```
+    /// use hupai::Engine;
+    /// let engine = Engine::standard();
+    /// assert_eq!(engine.waits(&"1113335557779m".parse()?)?.to_string(), "89m");
+    /// assert!(engine.waits(&"123m456p789s11122z".parse()?).is_err()); // 14 tiles: use check
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn waits(&self, hand: &Hand) -> Result<Waits, CheckError> {
+        let hand = self.apply_joker_kinds(hand);
+        self.admit_waiting(&hand)?;
+        let (counts, jokers) = (hand.counts(), hand.jokers());
+        let keys = suit_keys(counts);
+        let costs = self.suit_costs(&keys);
+        let mut waits = self.standard_waits(counts, jokers, &keys, &costs);
+        if hand.len() + 1 == SPECIAL_FORM_TILES {
+            waits |= self.seven_pairs_waits(counts, jokers) | self.orphan_waits(counts, jokers);
+        }
+        let in_play = !self.out_of_play & TileSet::ALL.bits();
+        let full = full_kinds(counts) & in_play;
+        let mut exhausted = 0;
+        for tile in Tile::all().filter(|t| full & 1 << t.id() != 0) {
+            let mut five = *counts;
+            five[tile.id()] += 1;
+            if !self.reference().forms_of_counts(&five, jokers).is_empty() {
+                exhausted |= 1 << tile.id();
+            }
+        }
+        let mut tiles = (waits & in_play & !full) | exhausted;
+        if self.joker_wins(counts, jokers, &costs, hand.len() + 1) {
+            tiles |= self
+                .joker_kinds
+                .iter()
+                .fold(0, |bits, t| bits | 1 << t.id());
+        }
+        Ok(Waits { tiles, exhausted })
+    }
+
+    /// [`Engine::waits`] the slow way: add each kind and check. The baseline the
+    /// table-driven waits are measured and tested against.
+    ///
+    /// ```
+    /// use hupai::Engine;
+    /// let engine = Engine::standard();
+    /// let hand = "1112345678999m".parse()?;
+    /// assert_eq!(engine.waits_by_rechecking(&hand)?, engine.waits(&hand)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn waits_by_rechecking(&self, hand: &Hand) -> Result<Waits, CheckError> {
+        let converted = self.apply_joker_kinds(hand);
+        self.admit_waiting(&converted)?;
+        let (counts, jokers) = (converted.counts(), converted.jokers());
+        let mut waits = Waits::default();
+        for tile in Tile::all() {
+            let mut more = *counts;
+            more[tile.id()] += 1;
+            let (more, more_jokers) = if self.joker_kinds.contains(&tile) {
+                (*counts, jokers + 1)
+            } else if self.out_of_play & 1 << tile.id() != 0 {
+                continue;
+            } else {
+                (more, jokers)
+            };
+            let wins = match Hand::from_counts(more, more_jokers) {
+                Ok(drawn) => self.check(&drawn).is_ok_and(|f| !f.is_empty()),
+                Err(_) => {
+                    // Five of a kind: no hand holds it, so judge it as if it existed.
+                    let wins = !self
+                        .reference()
+                        .forms_of_counts(&more, more_jokers)
+                        .is_empty();
+                    waits.exhausted |= u64::from(wins) << tile.id();
+                    wins
+                }
+            };
+            waits.tiles |= u64::from(wins) << tile.id();
+        }
+        Ok(waits)
+    }
+
+    /// Whether the rules play `hand` as a waiting hand: 3n+1 tiles, one short of a
+    /// size they play, and jokers and kinds they allow.
+    fn admit_waiting(&self, hand: &Hand) -> Result<(), CheckError> {
+        let count = hand.len();
+        if count % 3 != 1 {
+            return Err(CheckError::NotWaiting { count });
+        }
+        if self.sizes & 1 << (count + 1) == 0 {
+            return Err(CheckError::SizeNotAllowed {
+                count: count + 1,
+                rules: self.rules.name.clone(),
+                allowed: self.rules.hand_sizes.clone(),
+            });
+        }
+        self.admit_contents(hand)
+    }
+
+    /// The kinds whose drawing completes the standard form, one bit per tile id.
+    fn standard_waits(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u8,
+        keys: &[usize; 4],
+        costs: &[SuitCost; 4],
+    ) -> u64 {
+        let without: u32 = costs.iter().map(|c| c.without_pair).sum();
+        let mut waits = 0u64;
+        for suit in Suit::ALL {
+            let s = suit as usize;
+            // The pair in another suit: its extra cost over that suit's meld-only cost.
+            let others = (0..4).filter(|&t| t != s);
+            let pair_elsewhere = others
+                .map(|t| costs[t].with_pair as i64 - costs[t].without_pair as i64)
+                .min();
+            let rest = i64::from(without - costs[s].without_pair);
+            for (rank, place) in POW5.iter().enumerate().take(suit.ranks()) {
+                let id = suit.first_id() + rank;
+                if counts[id] >= COPIES {
+                    continue;
+                }
+                let drawn = self.tables.lookup(s, keys[s] + *place as usize);
+                let pair_here = rest + i64::from(drawn.with_pair);
+                let pair_there =
+                    rest + i64::from(drawn.without_pair) + pair_elsewhere.expect("3 suits");
+                if pair_here.min(pair_there) <= i64::from(jokers) {
+                    waits |= 1 << id;
+                }
+            }
+        }
+        waits
+    }
+
+    /// The kinds whose drawing completes seven pairs (13-tile hands): a kind held an
+    /// odd number of times pairs up, any other leaves one more single for a joker.
+    fn seven_pairs_waits(&self, counts: &[u8; KINDS], jokers: u8) -> u64 {
+        let rule = self.rules.seven_pairs;
+        if rule == SevenPairs::Off {
+            return 0;
+        }
+        let odd_kinds = kinds_where(counts, |c| c % 2 == 1);
+        let odd = odd_kinds.count_ones();
+        let fits = |singles: u32| singles <= u32::from(jokers);
+        let mut waits = 0;
+        if fits(odd.saturating_sub(1)) && odd > 0 {
+            waits |= odd_kinds;
+        }
+        if fits(odd + 1) {
+            waits |= TileSet::ALL.bits() & !odd_kinds;
+        }
+        if rule == SevenPairs::Distinct {
+            if counts.iter().any(|&c| c > 2) {
+                return 0;
+            }
+            waits &= kinds_where(counts, |c| c <= 1);
+        }
+        waits
+    }
+
+    /// The orphans whose drawing completes thirteen orphans (13-tile hands).
+    fn orphan_waits(&self, counts: &[u8; KINDS], jokers: u8) -> u64 {
+        if !self.orphans
+            || usize::from(jokers) + counts.iter().map(|&c| usize::from(c)).sum::<usize>() != 13
+        {
+            return 0;
+        }
+        let mut waits = 0;
+        for tile in Tile::all().filter(|t| t.is_orphan() && counts[t.id()] < COPIES) {
+            let mut drawn = *counts;
+            drawn[tile.id()] += 1;
+            if fourteen_are_thirteen_orphans(&drawn) {
+                waits |= 1 << tile.id();
+            }
+        }
+        waits
+    }
+
+    /// Whether one more joker (a joker kind drawn) makes a win of `size` tiles.
+    fn joker_wins(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u8,
+        costs: &[SuitCost; 4],
+        size: usize,
+    ) -> bool {
+        if self.joker_kinds.is_empty() || self.rules.jokers.max.is_some_and(|max| jokers >= max) {
+            return false;
+        }
+        let jokers = jokers + 1;
+        fewest_jokers(costs, true) <= u32::from(jokers)
+            || size == SPECIAL_FORM_TILES
+                && (crate::forms::is_seven_pairs(counts, jokers, self.rules.seven_pairs)
+                    || self.orphans && fourteen_are_thirteen_orphans(counts))
+    }
+}
+
+/// Kinds held four times, one bit per tile id.
+fn full_kinds(counts: &[u8; KINDS]) -> u64 {
+    kinds_where(counts, |c| c >= COPIES)
+}
+
+fn kinds_where(counts: &[u8; KINDS], test: impl Fn(u8) -> bool) -> u64 {
+    counts
+        .iter()
+        .enumerate()
+        .filter(|&(_, &c)| test(c))
+        .fold(0, |bits, (id, _)| bits | 1 << id)
+}

@@ -1,0 +1,216 @@
+//! Waits: the table-driven answer equals "add each of the 34 kinds and check", and
+//! the reference search, on seeded random hands and on external data.
+
+use std::fs;
+use std::path::PathBuf;
+
+use hupai::corpus::{Generator, Shape};
+use hupai::reference::Reference;
+use hupai::{BUILTIN_RULES, Engine, Hand, Tile, Waits};
+use rayon::prelude::*;
+
+const WAITING_SIZES: [usize; 6] = [1, 4, 7, 10, 13, 16];
+
+/// Hands of 3n+1 tiles: a hand of 3n+2 of some shape with one tile (or joker) dropped.
+fn waiting_hands(engine: &Engine, seed: u64, count: usize, max_jokers: u8) -> Vec<Hand> {
+    let mut generator = Generator::with_tiles(seed, engine.rules().tiles);
+    (0..count)
+        .map(|i| {
+            let shape = Shape::ALL[i % Shape::ALL.len()];
+            let tiles = if i % 2 == 0 {
+                14
+            } else {
+                WAITING_SIZES[i / 2 % 6] + 1
+            };
+            let jokers = (i / 12 % (usize::from(max_jokers) + 1)) as u8;
+            drop_one(&generator.hand(shape, tiles, jokers), i)
+        })
+        .collect()
+}
+
+fn drop_one(hand: &Hand, choice: usize) -> Hand {
+    let tiles: Vec<Tile> = hand.tiles().collect();
+    let jokers = hand.jokers();
+    let position = choice % hand.len();
+    if position < tiles.len() {
+        let mut rest = tiles.clone();
+        rest.remove(position);
+        Hand::from_tiles(&rest, jokers).unwrap()
+    } else {
+        Hand::from_tiles(&tiles, jokers - 1).unwrap()
+    }
+}
+
+/// The waits by the reference search alone: add each kind in play and search.
+fn reference_waits(reference: &Reference, engine: &Engine, hand: &Hand) -> u64 {
+    let hand = hand.with_joker_kinds(&engine.rules().jokers.kinds);
+    let mut bits = 0;
+    for tile in Tile::all() {
+        let (mut counts, mut jokers) = (*hand.counts(), hand.jokers());
+        if engine.rules().jokers.kinds.contains(&tile) {
+            jokers += 1;
+            if engine.rules().jokers.max.is_some_and(|max| jokers > max) {
+                continue;
+            }
+        } else if engine.rules().tiles.contains(tile) {
+            counts[tile.id()] += 1;
+        } else {
+            continue;
+        }
+        if !reference.forms_of_counts(&counts, jokers).is_empty() {
+            bits |= 1 << tile.id();
+        }
+    }
+    bits
+}
+
+fn assert_waits(engine: &Engine, hands: &[Hand], with_reference: bool) -> usize {
+    let reference = Reference::new(engine.rules());
+    let waiting = hands
+        .par_iter()
+        .map(|hand| {
+            let fast = engine.waits(hand).unwrap();
+            let slow = engine.waits_by_rechecking(hand).unwrap();
+            assert_eq!(
+                fast, slow,
+                "{hand}: {fast} by tables, {slow} by re-checking"
+            );
+            if with_reference {
+                let expected = reference_waits(&reference, engine, hand);
+                assert_eq!(fast.bits(), expected, "{hand}: reference differs");
+            }
+            usize::from(!fast.is_empty())
+        })
+        .sum();
+    println!(
+        "rules {}: {} hands, {waiting} waiting, 0 mismatches",
+        engine.rules().name,
+        hands.len()
+    );
+    waiting
+}
+
+#[test]
+fn million_waiting_hands_standard() {
+    let engine = Engine::standard();
+    let hands = waiting_hands(&engine, 4, 1_000_000, 4);
+    let waiting = assert_waits(&engine, &hands, false);
+    assert!(waiting > 100_000 && waiting < 900_000, "{waiting}");
+}
+
+#[test]
+fn waiting_hands_of_every_rule_set_against_the_reference() {
+    for (i, name) in BUILTIN_RULES.iter().enumerate() {
+        let engine = Engine::builtin(name).unwrap();
+        let hands = waiting_hands(&engine, 100 + i as u64, 40_000, 4);
+        assert_waits(&engine, &hands, true);
+    }
+}
+
+#[test]
+fn joker_kinds_are_waits_when_a_joker_wins() {
+    let engine = Engine::standard().with_joker_kinds(&["7z".parse().unwrap()]);
+    let waits = engine.waits(&"23m456p789s11122z".parse().unwrap()).unwrap();
+    assert_eq!(waits.to_string(), "14m7z");
+    let hands = waiting_hands(&Engine::standard(), 17, 20_000, 3);
+    for hand in &hands {
+        assert_eq!(
+            engine.waits(hand).unwrap(),
+            engine.waits_by_rechecking(hand).unwrap(),
+            "{hand}"
+        );
+    }
+}
+
+#[test]
+fn known_waits() {
+    let engine = Engine::standard();
+    let waits = |hand: &str| engine.waits(&hand.parse().unwrap()).unwrap();
+    // Nine gates: all nine.
+    assert_eq!(waits("1112345678999m").to_string(), "123456789m");
+    // 1113335557779m: 9 as the pair, or 8 with 77 and 789.
+    assert_eq!(waits("1113335557779m").to_string(), "89m");
+    assert_eq!(waits("2223334445556m").to_string(), "134567m");
+    assert_eq!(waits("19m19p19s1234567z").len(), 13);
+    assert_eq!(waits("19m19p19s1234566z").to_string(), "7z");
+    // Seven pairs and standard both: 112233m445566p7z waits on 7z.
+    assert_eq!(waits("112233m445566p7z").to_string(), "7z");
+    // A single tile waits on itself.
+    assert_eq!(waits("5p").to_string(), "5p");
+    // With a joker, 1 tile + J waits on anything that pairs or runs with it.
+    assert_eq!(waits("J").len(), 34);
+    // Four 1m held: 1m is an exhausted wait, judged as if a fifth copy existed.
+    let four = waits("1111m456p789s123s");
+    assert!(four.contains("1m".parse().unwrap()) && four.is_exhausted("1m".parse().unwrap()));
+    assert_eq!(four.len(), 1);
+    let other = waits("1111m3m456p789s11z");
+    assert!(other.contains("2m".parse().unwrap()) && !other.is_exhausted("2m".parse().unwrap()));
+    assert_eq!(other.exhausted_bits(), 0);
+    // Riichi: no pair of a kind already paired for seven pairs.
+    let riichi = Engine::riichi();
+    assert_eq!(
+        riichi
+            .waits(&"1122m3344p5566s7z".parse().unwrap())
+            .unwrap()
+            .to_string(),
+        "7z"
+    );
+    assert!(
+        engine
+            .waits(&"1122m3344p5566s7z".parse().unwrap())
+            .unwrap()
+            .len()
+            == 1
+    );
+}
+
+#[test]
+fn waits_reject_complete_hands_and_bad_sizes() {
+    let engine = Engine::standard();
+    let error = engine
+        .waits(&"123m456p789s11122z".parse().unwrap())
+        .unwrap_err();
+    assert!(error.to_string().contains("see `check`"), "{error}");
+    assert!(engine.waits(&"12m".parse().unwrap()).is_err());
+    let changsha = Engine::builtin("changsha").unwrap();
+    assert!(changsha.waits(&"123m456p789s1z".parse().unwrap()).is_err());
+}
+
+/// The 13-tile hands made by dropping each tile of every Ara hand.
+#[test]
+fn ara_hands_minus_one_tile() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data/ara-shanten");
+    if !dir.is_dir() {
+        println!("SKIPPED: {} is not present", dir.display());
+        return;
+    }
+    let engine = Engine::riichi();
+    let mut hands = Vec::new();
+    for file in [
+        "p_normal_10000.txt",
+        "p_hon_10000.txt",
+        "p_tin_10000.txt",
+        "p_koku_10000.txt",
+    ] {
+        for line in fs::read_to_string(dir.join(file)).unwrap().lines() {
+            let ids: Vec<usize> = line
+                .split_whitespace()
+                .take(14)
+                .map(|n| n.parse().unwrap())
+                .collect();
+            for drop in 0..14 {
+                let mut rest = ids.clone();
+                rest.remove(drop);
+                hands.push(Hand::from_ids(&rest, 0).unwrap());
+            }
+        }
+    }
+    assert_eq!(hands.len(), 560_000);
+    let waiting = assert_waits(&engine, &hands, false);
+    println!("ara minus one tile: {waiting} of 560000 hands wait on something");
+}
+
+#[test]
+fn waits_type_is_small() {
+    assert_eq!(std::mem::size_of::<Waits>(), 16);
+}
