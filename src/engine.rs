@@ -66,6 +66,9 @@ pub struct Engine {
     /// The reference search, built on first need: it judges a fifth copy of a kind
     /// (for waits), which no table covers.
     pub(crate) reference: OnceLock<Reference>,
+    /// The groups that may hold each kind's lowest tile, built on first need (for
+    /// decompositions).
+    pub(crate) variants: OnceLock<Vec<Vec<crate::decompose::Variant>>>,
 }
 
 impl Engine {
@@ -254,6 +257,7 @@ impl Engine {
             orphans: rules.thirteen_orphans && orphans_in_play,
             joker_kinds: Vec::new(),
             reference: OnceLock::new(),
+            variants: OnceLock::new(),
             rules,
             tables,
         };

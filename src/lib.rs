@@ -20,6 +20,7 @@
 //! (the plain search every table is tested against).
 
 pub mod corpus;
+pub mod decompose;
 pub mod engine;
 pub mod error;
 pub mod format;
@@ -33,6 +34,7 @@ pub mod table;
 pub mod tile;
 pub mod waits;
 
+pub use decompose::{Decomposition, Group, GroupKind};
 pub use engine::{BUILTIN_RULES, Engine};
 pub use error::{CheckError, HandError, ParseError};
 pub use forms::{Form, Forms};

@@ -8,6 +8,9 @@
 //! real tile could go only moves that tile to another meld, never saving a joker.
 //! Seven pairs and thirteen orphans are checked by pairing tiles off one by one.
 
+use std::collections::BTreeSet;
+
+use crate::decompose::{Decomposition, Group, orphans_decomposition, seven_pairs_decomposition};
 use crate::forms::{Form, Forms};
 use crate::hand::Hand;
 use crate::rules::{HonourMelds, PairRule, Rules, SevenPairs};
@@ -240,6 +243,148 @@ impl Reference {
             .map(|&k| u32::from(counts[k].saturating_sub(1)))
             .sum();
         extra <= 1 && jokers == missing + 1 - extra
+    }
+}
+
+impl Reference {
+    /// Every distinct decomposition of `hand`, found by plain exhaustive enumeration:
+    /// every group holding the lowest real tile, every choice of real tiles and jokers
+    /// for its slots, no pruning, duplicates removed at the end. Each decomposition's
+    /// groups are sorted; the list is sorted. Seven pairs and thirteen orphans, which
+    /// split one way only, are built as the engine builds them.
+    ///
+    /// ```
+    /// let reference = hupai::reference::Reference::new(&hupai::rules::Rules::default());
+    /// assert_eq!(reference.decompositions(&"111222333m789p11z".parse()?).len(), 2);
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn decompositions(&self, hand: &Hand) -> Vec<Decomposition> {
+        let forms = self.forms(hand);
+        let hand = hand.with_joker_kinds(&self.rules.jokers.kinds);
+        let mut found = BTreeSet::new();
+        if forms.contains(Form::Standard) {
+            let mut enumeration = Enumeration {
+                reference: self,
+                counts: *hand.counts(),
+                original: *hand.counts(),
+                stand_ins: [0; KINDS],
+                groups: Vec::new(),
+                found: &mut found,
+            };
+            enumeration.run(u32::from(hand.jokers()), true);
+        }
+        if forms.contains(Form::SevenPairs) {
+            found.insert(seven_pairs_decomposition(hand.counts(), hand.jokers()).sorted());
+        }
+        if forms.contains(Form::ThirteenOrphans) {
+            found.insert(orphans_decomposition(hand.counts()).sorted());
+        }
+        found.into_iter().collect()
+    }
+}
+
+/// The state of the exhaustive enumeration.
+struct Enumeration<'a> {
+    reference: &'a Reference,
+    counts: [u8; KINDS],
+    original: [u8; KINDS],
+    stand_ins: [u8; KINDS],
+    groups: Vec<Group>,
+    found: &'a mut BTreeSet<Decomposition>,
+}
+
+impl Enumeration<'_> {
+    fn run(&mut self, jokers: u32, pair: bool) {
+        let Some(first) = self.counts.iter().position(|&c| c > 0) else {
+            self.finish(jokers, pair);
+            return;
+        };
+        let reference = self.reference;
+        if pair && reference.pair_allowed(first) {
+            self.try_all_fillings(&[first, first], jokers, false);
+        }
+        for meld in &reference.melds_with[first] {
+            self.try_all_fillings(meld, jokers, pair);
+        }
+    }
+
+    /// Tries `group` with every choice of real tile or joker for each slot (the lowest
+    /// tile real somewhere), recursing on what is left.
+    fn try_all_fillings(&mut self, group: &[usize], jokers: u32, pair: bool) {
+        let lowest = self
+            .counts
+            .iter()
+            .position(|&c| c > 0)
+            .expect("a tile left");
+        for mask in 0u32..1 << group.len() {
+            let real: Vec<bool> = (0..group.len()).map(|i| mask & 1 << i != 0).collect();
+            let holds_lowest = group.iter().zip(&real).any(|(&k, &r)| k == lowest && r);
+            let jokers_used = real.iter().filter(|&&r| !r).count() as u32;
+            if !holds_lowest || jokers_used > jokers || !self.take(group, &real) {
+                continue;
+            }
+            self.groups.push(Group::new(group, &real));
+            self.run(jokers - jokers_used, pair);
+            self.groups.pop();
+            self.put_back(group, &real);
+        }
+    }
+
+    /// Takes the real tiles and records the stand-ins; undoes itself and says `false`
+    /// when a tile is missing or a stand-in is not allowed.
+    fn take(&mut self, group: &[usize], real: &[bool]) -> bool {
+        for (i, (&kind, &is_real)) in group.iter().zip(real).enumerate() {
+            let allowed = if is_real {
+                self.counts[kind] > 0
+            } else {
+                let used = self.original[kind] + self.stand_ins[kind];
+                self.reference.rules.tiles.contains_id(kind)
+                    && (self.reference.rules.jokers.fifth_copy || used < COPIES)
+            };
+            if !allowed {
+                self.put_back(&group[..i], &real[..i]);
+                return false;
+            }
+            if is_real {
+                self.counts[kind] -= 1;
+            } else {
+                self.stand_ins[kind] += 1;
+            }
+        }
+        true
+    }
+
+    fn put_back(&mut self, group: &[usize], real: &[bool]) {
+        for (&kind, &is_real) in group.iter().zip(real) {
+            if is_real {
+                self.counts[kind] += 1;
+            } else {
+                self.stand_ins[kind] -= 1;
+            }
+        }
+    }
+
+    /// Only jokers left: a pair of them if owed, melds of three.
+    fn finish(&mut self, jokers: u32, pair: bool) {
+        let meld_jokers = if pair {
+            jokers.checked_sub(2)
+        } else {
+            Some(jokers)
+        };
+        let Some(meld_jokers) = meld_jokers.filter(|j| j % 3 == 0) else {
+            return;
+        };
+        let mut groups = self.groups.clone();
+        if pair {
+            groups.push(Group::any(2));
+        }
+        groups.extend(std::iter::repeat_n(
+            Group::any(3),
+            (meld_jokers / 3) as usize,
+        ));
+        groups.sort();
+        self.found
+            .insert(Decomposition::from_groups(Form::Standard, groups));
     }
 }
 

@@ -1,0 +1,573 @@
+//! Decompositions: every distinct way a winning hand splits, and what each joker
+//! stands for.
+//!
+//! The search takes the lowest real tile left; some group (a meld or the pair) holds
+//! it. Each group containing it is tried, with each choice of which of its other
+//! slots take real tiles and which take jokers. A branch is entered only when the
+//! tables say what remains can still be completed with the jokers left, so no branch
+//! is dead (under `fifth_copy = false` the tables cannot see the stand-ins already
+//! placed, and a branch may end early). Groups holding the same lowest tile are taken
+//! in a fixed order, so each decomposition is found once; jokers left over become
+//! groups that may stand for anything (`JJJ` any meld, `JJ` any pair), listed once.
+
+use std::fmt;
+
+use crate::engine::{Engine, fewest_jokers, suit_keys};
+use crate::forms::Form;
+use crate::generate;
+use crate::hand::Hand;
+use crate::tile::{COPIES, KINDS, Suit, Tile};
+
+/// What a group is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GroupKind {
+    /// Three of a kind.
+    Triplet,
+    /// Three consecutive ranks of a number suit.
+    Run,
+    /// Three different honours (three winds, or the three dragons; `winds-and-dragons`).
+    HonourSet,
+    /// Two of a kind.
+    Pair,
+    /// One tile (thirteen orphans).
+    Single,
+    /// Jokers alone, standing for any group of their size: any meld (3), any pair
+    /// allowed by the rules (2), any terminal or honour (1, thirteen orphans).
+    Any,
+}
+
+impl GroupKind {
+    /// The name used in output.
+    ///
+    /// ```
+    /// assert_eq!(hupai::decompose::GroupKind::HonourSet.name(), "honour-set");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            GroupKind::Triplet => "triplet",
+            GroupKind::Run => "run",
+            GroupKind::HonourSet => "honour-set",
+            GroupKind::Pair => "pair",
+            GroupKind::Single => "single",
+            GroupKind::Any => "any",
+        }
+    }
+}
+
+/// One tile of a group: a real tile, or a joker and what it stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Slot {
+    /// The tile; `None` for a joker in an [`GroupKind::Any`] group.
+    pub tile: Option<Tile>,
+    /// Whether a joker fills the slot.
+    pub joker: bool,
+}
+
+/// A meld, a pair or a single, with its tiles.
+///
+/// ```
+/// use hupai::Engine;
+/// let hand = "12m456p789s11122zJ".parse()?;
+/// let first = Engine::standard().decompositions(&hand)?.next().unwrap();
+/// assert_eq!(first.groups()[0].to_string(), "12m[3m]");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Group {
+    kind: GroupKind,
+    slots: [Slot; 3],
+    len: u8,
+}
+
+impl Group {
+    /// A group of the tiles `kinds`, `real[i]` telling whether slot i holds a real
+    /// tile (else a joker standing for it). Its kind follows from the tiles.
+    pub(crate) fn new(kinds: &[usize], real: &[bool]) -> Group {
+        let tile = |k: usize| Tile::from_id(k).expect("kind < KINDS");
+        let mut slots = [Slot {
+            tile: None,
+            joker: true,
+        }; 3];
+        for (i, (&k, &r)) in kinds.iter().zip(real).enumerate() {
+            slots[i] = Slot {
+                tile: Some(tile(k)),
+                joker: !r,
+            };
+        }
+        // Slots in tile order, a kind's real tiles before its jokers: one form per group.
+        slots[..kinds.len()].sort();
+        let kind = match kinds {
+            [_] => GroupKind::Single,
+            [_, _] => GroupKind::Pair,
+            [a, b, c] if a == b && b == c => GroupKind::Triplet,
+            [a, b, c] if tile(*a).suit().is_numbered() && *b == a + 1 && *c == b + 1 => {
+                GroupKind::Run
+            }
+            _ => GroupKind::HonourSet,
+        };
+        Group {
+            kind,
+            slots,
+            len: kinds.len() as u8,
+        }
+    }
+
+    /// `size` jokers standing for any group of that size.
+    pub(crate) fn any(size: u8) -> Group {
+        Group {
+            kind: GroupKind::Any,
+            slots: [Slot {
+                tile: None,
+                joker: true,
+            }; 3],
+            len: size,
+        }
+    }
+
+    /// What the group is.
+    pub const fn kind(&self) -> GroupKind {
+        self.kind
+    }
+
+    /// Its tiles, in order.
+    pub fn slots(&self) -> &[Slot] {
+        &self.slots[..usize::from(self.len)]
+    }
+
+    /// What its jokers stand for (`None`: anything that fits).
+    pub fn stand_ins(&self) -> impl Iterator<Item = Option<Tile>> + '_ {
+        self.slots().iter().filter(|s| s.joker).map(|s| s.tile)
+    }
+
+    /// Whether this is a meld (three tiles).
+    pub const fn is_meld(&self) -> bool {
+        self.len == 3
+    }
+}
+
+impl fmt::Display for Group {
+    /// The real tiles in MPSZ, then what the jokers stand for in brackets: `13m[2m]`
+    /// is 1m 3m and a joker as 2m. A group of jokers alone is `JJJ` (any meld), `JJ`
+    /// (any pair) or `J` (any orphan).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.kind == GroupKind::Any {
+            return f.write_str(&"J".repeat(usize::from(self.len)));
+        }
+        let tiles = |joker: bool| -> Vec<Tile> {
+            self.slots()
+                .iter()
+                .filter(|s| s.joker == joker)
+                .filter_map(|s| s.tile)
+                .collect()
+        };
+        let as_hand = |tiles: &[Tile]| Hand::from_tiles(tiles, 0).map_err(|_| fmt::Error);
+        let (real, stand_ins) = (tiles(false), tiles(true));
+        if !real.is_empty() {
+            write!(f, "{}", as_hand(&real)?)?;
+        }
+        if !stand_ins.is_empty() {
+            write!(f, "[{}]", as_hand(&stand_ins)?)?;
+        }
+        Ok(())
+    }
+}
+
+/// One way a winning hand splits.
+///
+/// ```
+/// use hupai::{Engine, Form};
+/// let hand = "112233m445566p77z".parse()?;
+/// let all: Vec<_> = Engine::standard().decompositions(&hand)?.collect();
+/// assert!(all.iter().any(|d| d.form() == Form::SevenPairs));
+/// assert!(all.iter().any(|d| d.form() == Form::Standard));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Decomposition {
+    form: Form,
+    groups: Vec<Group>,
+}
+
+impl Decomposition {
+    /// The form.
+    pub const fn form(&self) -> Form {
+        self.form
+    }
+
+    /// Every group: melds and the pair for the standard form, seven pairs, or the
+    /// thirteen orphans (their duplicate as a pair).
+    pub fn groups(&self) -> &[Group] {
+        &self.groups
+    }
+
+    /// The melds.
+    pub fn melds(&self) -> impl Iterator<Item = &Group> {
+        self.groups.iter().filter(|g| g.is_meld())
+    }
+
+    /// The pairs (one in the standard form, seven in seven pairs).
+    pub fn pairs(&self) -> impl Iterator<Item = &Group> {
+        self.groups.iter().filter(|g| g.len == 2)
+    }
+
+    /// What each joker stands for, group by group (`None`: anything that fits).
+    pub fn stand_ins(&self) -> Vec<Option<Tile>> {
+        self.groups.iter().flat_map(|g| g.stand_ins()).collect()
+    }
+
+    /// The same decomposition with its groups in sorted order, for comparing.
+    pub fn sorted(mut self) -> Decomposition {
+        self.groups.sort();
+        self
+    }
+
+    /// A decomposition of `form` made of `groups`; for the reference enumeration.
+    pub(crate) fn from_groups(form: Form, groups: Vec<Group>) -> Decomposition {
+        Decomposition { form, groups }
+    }
+}
+
+impl fmt::Display for Decomposition {
+    /// `standard: 123m 456p 789s 111z 22z`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:", self.form)?;
+        for group in &self.groups {
+            write!(f, " {group}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A group that may hold the lowest tile left: which kinds, which slots are real.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Variant {
+    kinds: [usize; 3],
+    real: [bool; 3],
+    len: usize,
+}
+
+impl Variant {
+    fn is_pair(&self) -> bool {
+        self.len == 2
+    }
+}
+
+/// Every group variant holding a real tile of each kind, in the order tried:
+/// melds (more real tiles first), then pairs.
+pub(crate) fn variants(engine: &Engine) -> Vec<Vec<Variant>> {
+    let rules = engine.rules();
+    let mut all: Vec<Vec<Variant>> = vec![Vec::new(); KINDS];
+    for suit in Suit::ALL {
+        let spec = generate::SuitSpec::new(rules.table_rules(), suit);
+        for meld in &spec.melds {
+            let kinds = meld.map(|r| suit.first_id() + r);
+            for (position, &lowest) in kinds.iter().enumerate() {
+                if kinds[..position].contains(&lowest) {
+                    continue;
+                }
+                all[lowest].extend(slot_choices(kinds, 3, lowest));
+            }
+        }
+        for &rank in &spec.pairs {
+            let kind = suit.first_id() + rank;
+            all[kind].extend(slot_choices([kind, kind, kind], 2, kind));
+        }
+    }
+    for list in &mut all {
+        list.sort_by_key(|v| {
+            (
+                v.is_pair(),
+                std::cmp::Reverse(v.real.iter().filter(|&&r| r).count()),
+            )
+        });
+    }
+    all
+}
+
+/// The ways to fill a group of `len` slots of `kinds` holding a real `lowest`: the
+/// first slot of `lowest` is real, every other slot real or a joker. Slots of one kind
+/// fill real first, so each count of real tiles appears once.
+fn slot_choices(kinds: [usize; 3], len: usize, lowest: usize) -> Vec<Variant> {
+    let first = kinds
+        .iter()
+        .position(|&k| k == lowest)
+        .expect("lowest in group");
+    let mut choices = Vec::new();
+    for mask in 0u8..1 << len {
+        let real: [bool; 3] = std::array::from_fn(|i| i < len && mask & 1 << i != 0);
+        let ordered = (0..len).all(|i| (0..i).all(|j| kinds[j] != kinds[i] || real[j] || !real[i]));
+        if real[first] && ordered {
+            choices.push(Variant { kinds, real, len });
+        }
+    }
+    choices
+}
+
+/// Where the search stands: tiles and jokers left, whether the pair is still owed.
+#[derive(Clone, Copy)]
+struct State {
+    counts: [u8; KINDS],
+    jokers: u8,
+    pair: bool,
+    /// Jokers standing for each kind so far (for `fifth_copy = false`).
+    stand_ins: [u8; KINDS],
+}
+
+struct Frame {
+    state: State,
+    lowest: usize,
+    next: usize,
+}
+
+/// The decompositions of a winning hand, in a fixed order: the standard form's first
+/// (depth first, lowest tile first), then seven pairs, then thirteen orphans.
+pub struct Decompositions<'a> {
+    engine: &'a Engine,
+    variants: &'a [Vec<Variant>],
+    original: [u8; KINDS],
+    stack: Vec<Frame>,
+    path: Vec<Group>,
+    special: Vec<Decomposition>,
+}
+
+impl Iterator for Decompositions<'_> {
+    type Item = Decomposition;
+
+    fn next(&mut self) -> Option<Decomposition> {
+        while let Some(frame) = self.stack.last_mut() {
+            let list = &self.variants[frame.lowest];
+            let Some((index, state)) = (frame.next..list.len()).find_map(|i| {
+                apply(self.engine, &self.original, &frame.state, &list[i]).map(|s| (i, s))
+            }) else {
+                self.stack.pop();
+                self.path.pop();
+                continue;
+            };
+            frame.next = index + 1;
+            let lowest = frame.lowest;
+            let variant = list[index];
+            self.path.push(Group::new(
+                &variant.kinds[..variant.len],
+                &variant.real[..variant.len],
+            ));
+            match state.counts.iter().position(|&c| c > 0) {
+                None => {
+                    let found = finish(Form::Standard, &self.path, &state);
+                    self.path.pop();
+                    return Some(found);
+                }
+                Some(next_lowest) => self.stack.push(Frame {
+                    state,
+                    // Groups holding the same lowest kind come in variant order.
+                    next: if next_lowest == lowest { index } else { 0 },
+                    lowest: next_lowest,
+                }),
+            }
+        }
+        self.special.pop()
+    }
+}
+
+/// Takes `variant` out of `state`: `None` when the tiles or jokers are not there, the
+/// rules forbid a stand-in, or the tables say the rest cannot be completed.
+fn apply(
+    engine: &Engine,
+    original: &[u8; KINDS],
+    state: &State,
+    variant: &Variant,
+) -> Option<State> {
+    let mut next = *state;
+    if variant.is_pair() {
+        if !next.pair {
+            return None;
+        }
+        next.pair = false;
+    }
+    let fifth_copy = engine.rules().jokers.fifth_copy;
+    for i in 0..variant.len {
+        let kind = variant.kinds[i];
+        if variant.real[i] {
+            next.counts[kind] = next.counts[kind].checked_sub(1)?;
+        } else {
+            next.jokers = next.jokers.checked_sub(1)?;
+            next.stand_ins[kind] += 1;
+            if !fifth_copy && original[kind] + next.stand_ins[kind] > COPIES {
+                return None;
+            }
+        }
+    }
+    let costs = engine.suit_costs(&suit_keys(&next.counts));
+    (fewest_jokers(&costs, next.pair) <= u32::from(next.jokers)).then_some(next)
+}
+
+/// A finished standard-form decomposition: the groups found, and the jokers left as
+/// groups of jokers alone.
+fn finish(form: Form, path: &[Group], state: &State) -> Decomposition {
+    let mut groups = path.to_vec();
+    let mut jokers = state.jokers;
+    if state.pair {
+        groups.push(Group::any(2));
+        jokers -= 2;
+    }
+    groups.extend(std::iter::repeat_n(Group::any(3), usize::from(jokers / 3)));
+    Decomposition { form, groups }
+}
+
+impl Engine {
+    /// Every distinct way `hand` wins: its melds and pair (or seven pairs, or thirteen
+    /// orphans), and what each joker stands for. Empty when the hand does not win; an
+    /// error when the rules do not play it.
+    ///
+    /// ```
+    /// use hupai::Engine;
+    /// let hand = "111222333m789p11zJ".parse()?;
+    /// let found: Vec<String> = Engine::standard()
+    ///     .decompositions(&hand)?
+    ///     .map(|d| d.to_string())
+    ///     .collect();
+    /// assert!(found.contains(&"standard: 111m 222m 333m 789p 11z[1z]".to_string()));
+    /// assert!(found.contains(&"standard: 123m 123m 123m 789p 11z[1z]".to_string()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn decompositions(&self, hand: &Hand) -> Result<Decompositions<'_>, crate::CheckError> {
+        let forms = self.check(hand)?;
+        let hand = self.apply_joker_kinds(hand);
+        let counts = *hand.counts();
+        let state = State {
+            counts,
+            jokers: hand.jokers(),
+            pair: true,
+            stand_ins: [0; KINDS],
+        };
+        let mut special = Vec::new();
+        if forms.contains(Form::ThirteenOrphans) {
+            special.push(orphans_decomposition(&counts));
+        }
+        if forms.contains(Form::SevenPairs) {
+            special.push(seven_pairs_decomposition(&counts, hand.jokers()));
+        }
+        let mut stack = Vec::new();
+        if forms.contains(Form::Standard) {
+            match counts.iter().position(|&c| c > 0) {
+                Some(lowest) => stack.push(Frame {
+                    state,
+                    lowest,
+                    next: 0,
+                }),
+                None => special.push(finish(Form::Standard, &[], &state)),
+            }
+        }
+        Ok(Decompositions {
+            engine: self,
+            variants: self.variants(),
+            original: counts,
+            stack,
+            path: Vec::new(),
+            special,
+        })
+    }
+
+    /// How many decompositions [`Engine::decompositions`] lists, counted without
+    /// building them.
+    ///
+    /// ```
+    /// let hand = "111222333m789p11z".parse()?;
+    /// assert_eq!(hupai::Engine::standard().count_decompositions(&hand)?, 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn count_decompositions(&self, hand: &Hand) -> Result<u64, crate::CheckError> {
+        let forms = self.check(hand)?;
+        let hand = self.apply_joker_kinds(hand);
+        let special = u64::from(forms.contains(Form::SevenPairs))
+            + u64::from(forms.contains(Form::ThirteenOrphans));
+        if !forms.contains(Form::Standard) {
+            return Ok(special);
+        }
+        let state = State {
+            counts: *hand.counts(),
+            jokers: hand.jokers(),
+            pair: true,
+            stand_ins: [0; KINDS],
+        };
+        let standard = match state.counts.iter().position(|&c| c > 0) {
+            Some(lowest) => self.count_from(hand.counts(), &state, lowest, 0),
+            None => 1,
+        };
+        Ok(standard + special)
+    }
+
+    fn count_from(
+        &self,
+        original: &[u8; KINDS],
+        state: &State,
+        lowest: usize,
+        first: usize,
+    ) -> u64 {
+        let list = &self.variants()[lowest];
+        let mut total = 0;
+        for (index, variant) in list.iter().enumerate().skip(first) {
+            let Some(next) = apply(self, original, state, variant) else {
+                continue;
+            };
+            total += match next.counts.iter().position(|&c| c > 0) {
+                None => 1,
+                Some(next_lowest) if next_lowest == lowest => {
+                    self.count_from(original, &next, lowest, index)
+                }
+                Some(next_lowest) => self.count_from(original, &next, next_lowest, 0),
+            };
+        }
+        total
+    }
+
+    fn variants(&self) -> &[Vec<Variant>] {
+        self.variants.get_or_init(|| variants(self))
+    }
+}
+
+/// The one way 14 tiles make thirteen orphans: each terminal and honour, held or
+/// stood in for by a joker, the one held twice as a pair, or else a joker for any.
+pub(crate) fn orphans_decomposition(counts: &[u8; KINDS]) -> Decomposition {
+    let mut groups = Vec::new();
+    let mut duplicate_held = false;
+    for tile in Tile::all().filter(|t| t.is_orphan()) {
+        let held = counts[tile.id()];
+        duplicate_held |= held == 2;
+        match held {
+            0 => groups.push(Group::new(&[tile.id()], &[false])),
+            1 => groups.push(Group::new(&[tile.id()], &[true])),
+            _ => groups.push(Group::new(&[tile.id(), tile.id()], &[true, true])),
+        }
+    }
+    if !duplicate_held {
+        groups.push(Group::any(1));
+    }
+    Decomposition {
+        form: Form::ThirteenOrphans,
+        groups,
+    }
+}
+
+/// The one way 14 tiles make seven pairs: each kind's copies paired off, a single
+/// paired with a joker, the jokers left paired among themselves.
+pub(crate) fn seven_pairs_decomposition(counts: &[u8; KINDS], jokers: u8) -> Decomposition {
+    let mut groups = Vec::new();
+    let mut jokers_left = jokers;
+    for (kind, &held) in counts.iter().enumerate() {
+        for _ in 0..held / 2 {
+            groups.push(Group::new(&[kind, kind], &[true, true]));
+        }
+        if held % 2 == 1 {
+            groups.push(Group::new(&[kind, kind], &[true, false]));
+            jokers_left -= 1;
+        }
+    }
+    groups.extend(std::iter::repeat_n(
+        Group::any(2),
+        usize::from(jokers_left / 2),
+    ));
+    Decomposition {
+        form: Form::SevenPairs,
+        groups,
+    }
+}
