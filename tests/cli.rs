@@ -324,3 +324,63 @@ fn table_file_errors_are_reported() {
     assert!(stderr(&output).contains("bad.toml"), "{}", stderr(&output));
     assert!(stderr(&output).contains("369"), "{}", stderr(&output));
 }
+
+#[test]
+fn waits_command() {
+    let output = hupai(&["waits", "1112345678999m", "1111m456p789s123s"], None);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "1112345678999m: waits 123456789m\n1111m456p123789s: waits 1m (all four held: 1m)\n"
+    );
+    let json = hupai(&["waits", "--format", "json", "23m11z", "1m4m7m9p"], None);
+    let lines = json_lines(&json);
+    assert_eq!(
+        lines[0],
+        serde_json::json!({"hand": "23m11z", "waits": ["1m", "4m"], "exhausted": []})
+    );
+    assert_eq!(lines[1]["waits"], serde_json::json!([]));
+    let complete = hupai(&["waits", "123m456p789s11122z"], None);
+    assert_eq!(complete.status.code(), Some(2));
+    assert!(stderr(&complete).contains("see `check`"));
+    let waiting = hupai(&["check", "123m456p789s1122z"], None);
+    assert!(stderr(&waiting).contains("see `waits`"));
+    let batch = hupai(&["waits", "--format", "json", "-"], Some("23m11z\n11zz\n"));
+    assert_eq!(batch.status.code(), Some(2));
+    assert_eq!(json_lines(&batch).len(), 2);
+}
+
+#[test]
+fn decompose_command() {
+    let output = hupai(
+        &[
+            "decompose",
+            "112233m445566p77z",
+            "13m55pJ",
+            "123m456p789s11123z",
+        ],
+        None,
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "112233m445566p77z: standard: 123m 123m 456p 456p 77z | seven_pairs: 11m 22m 33m 44p 55p 66p 77z\n\
+         13m55pJ: standard: 13m[2m] 55p\n\
+         123m456p789s11123z: no win\n"
+    );
+    let json = hupai(&["decompose", "--format", "json", "13m55pJ"], None);
+    let line = &json_lines(&json)[0];
+    let decomposition = &line["decompositions"][0];
+    assert_eq!(decomposition["form"], "standard");
+    assert_eq!(
+        decomposition["melds"][0],
+        serde_json::json!({"kind": "run", "tiles": ["1m", "2m", "3m"], "jokers": ["2m"]})
+    );
+    assert_eq!(
+        decomposition["pair"]["tiles"],
+        serde_json::json!(["5p", "5p"])
+    );
+    assert_eq!(decomposition["stand_ins"], serde_json::json!(["2m"]));
+    let bad = hupai(&["decompose", "123m"], None);
+    assert_eq!(bad.status.code(), Some(2));
+}

@@ -2,7 +2,9 @@
 
 mod batch;
 mod check;
+mod decompose;
 mod tables;
+mod waits;
 
 use std::process::ExitCode;
 
@@ -10,7 +12,9 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use hupai::rules::Rules;
-use hupai::{Engine, Tile};
+use hupai::{Engine, Hand, Tile};
+
+use batch::Verdict;
 
 /// Exit code for bad input (a bad hand, rules name or argument).
 pub const EXIT_BAD_INPUT: u8 = 2;
@@ -30,7 +34,17 @@ enum Command {
     /// Hands are in MPSZ notation (123m456p789s11122z; 0 is a red five; J a joker).
     /// A single `-` reads one hand per line from standard input and prints one line
     /// per input line, in order.
-    Check(check::CheckArgs),
+    Check(HandArgs),
+    /// List the kinds that complete hands of 3n+1 tiles (听牌), in any form.
+    ///
+    /// A kind the hand holds all four of is listed and marked. Same input and
+    /// options as `check`.
+    Waits(HandArgs),
+    /// List every way winning hands split: melds, pair, and what each joker became.
+    ///
+    /// Same input and options as `check`; one line per hand, decompositions separated
+    /// by ` | ` in text (`13m[2m]`: 1m 3m and a joker as 2m; `JJJ`: jokers as any meld).
+    Decompose(HandArgs),
     /// Generate and check table files for rule variants.
     #[command(subcommand)]
     Tables(tables::TablesCommand),
@@ -43,6 +57,34 @@ pub enum Format {
     Text,
     /// One JSON object per line.
     Json,
+}
+
+/// The hands to judge and how.
+#[derive(Debug, Args)]
+pub struct HandArgs {
+    #[command(flatten)]
+    engine: EngineArgs,
+    /// Hands in MPSZ notation, or `-` to read one per line from standard input.
+    #[arg(required = true, value_name = "HAND")]
+    hands: Vec<String>,
+}
+
+impl HandArgs {
+    /// Reads every hand and prints what `verdict` says of it; exit 0 when all were
+    /// judged, 2 when any input was bad.
+    fn run(&self, verdict: fn(&Engine, &Hand) -> Result<Verdict, String>) -> ExitCode {
+        let engine = match self.engine.engine() {
+            Ok(engine) => engine,
+            Err(message) => {
+                eprintln!("hupai: {message}");
+                return ExitCode::from(EXIT_BAD_INPUT);
+            }
+        };
+        batch::run(&self.hands, self.engine.format, |text| {
+            let hand: Hand = text.parse().map_err(|e: hupai::ParseError| e.to_string())?;
+            verdict(&engine, &hand)
+        })
+    }
 }
 
 /// Options every judging command shares.
@@ -121,7 +163,9 @@ fn parse_tile(text: &str) -> Result<Tile, String> {
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Check(args) => check::run(&args),
+        Command::Check(args) => args.run(check::verdict),
+        Command::Waits(args) => args.run(waits::verdict),
+        Command::Decompose(args) => args.run(decompose::verdict),
         Command::Tables(command) => tables::run(&command),
     }
 }

@@ -1,0 +1,83 @@
+//! Waits (table-driven against 34 re-checks) and decompositions, on the same seeded
+//! 13-tile and 14-tile hands. `cargo bench --bench waits`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use hupai::corpus::{Generator, Shape};
+use hupai::{Engine, Hand};
+
+const HANDS: usize = 5_000;
+
+/// 13-tile hands: a near-win or a deal with one tile dropped.
+fn waiting_hands(shape: Shape, jokers: u8) -> Vec<Hand> {
+    let mut generator = Generator::new(13);
+    (0..HANDS)
+        .map(|_| {
+            let hand = generator.hand(shape, 14, jokers);
+            let mut tiles: Vec<_> = hand.tiles().collect();
+            match tiles.pop() {
+                Some(_) => Hand::from_tiles(&tiles, hand.jokers()).unwrap(),
+                None => Hand::from_tiles(&tiles, hand.jokers() - 1).unwrap(),
+            }
+        })
+        .collect()
+}
+
+fn waits(c: &mut Criterion) {
+    let engine = Engine::standard();
+    for shape in [Shape::Wins, Shape::Deals] {
+        for jokers in [0u8, 2, 4] {
+            let hands = waiting_hands(shape, jokers);
+            let mut group =
+                c.benchmark_group(format!("waits/{}-minus-one/{jokers}-jokers", shape.name()));
+            group.throughput(Throughput::Elements(HANDS as u64));
+            group.bench_function("tables", |b| {
+                b.iter(|| {
+                    hands
+                        .iter()
+                        .map(|h| engine.waits(black_box(h)).unwrap().len())
+                        .sum::<usize>()
+                })
+            });
+            group.bench_function("34-rechecks", |b| {
+                b.iter(|| {
+                    hands
+                        .iter()
+                        .map(|h| engine.waits_by_rechecking(black_box(h)).unwrap().len())
+                        .sum::<usize>()
+                })
+            });
+            group.finish();
+        }
+    }
+}
+
+fn decompositions(c: &mut Criterion) {
+    let engine = Engine::standard();
+    for jokers in [0u8, 4, 8] {
+        let hands = Generator::new(14).hands(Shape::Wins, HANDS, 14, jokers);
+        let mut group = c.benchmark_group(format!("decompositions/wins/{jokers}-jokers"));
+        group.throughput(Throughput::Elements(HANDS as u64));
+        group.bench_function("count", |b| {
+            b.iter(|| {
+                hands
+                    .iter()
+                    .map(|h| engine.count_decompositions(black_box(h)).unwrap())
+                    .sum::<u64>()
+            })
+        });
+        group.bench_function("list", |b| {
+            b.iter(|| {
+                hands
+                    .iter()
+                    .map(|h| engine.decompositions(black_box(h)).unwrap().count())
+                    .sum::<usize>()
+            })
+        });
+        group.finish();
+    }
+}
+
+criterion_group!(benches, waits, decompositions);
+criterion_main!(benches);
