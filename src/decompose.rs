@@ -420,13 +420,13 @@ impl Engine {
     ///
     /// ```
     /// use hupai::Engine;
-    /// let hand = "111222333m789p11zJ".parse()?;
+    /// let hand = "111222333m789p1zJ".parse()?;
     /// let found: Vec<String> = Engine::standard()
     ///     .decompositions(&hand)?
     ///     .map(|d| d.to_string())
     ///     .collect();
-    /// assert!(found.contains(&"standard: 111m 222m 333m 789p 11z[1z]".to_string()));
-    /// assert!(found.contains(&"standard: 123m 123m 123m 789p 11z[1z]".to_string()));
+    /// assert!(found.contains(&"standard: 111m 222m 333m 789p 1z[1z]".to_string()));
+    /// assert!(found.contains(&"standard: 123m 123m 123m 789p 1z[1z]".to_string()));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn decompositions(&self, hand: &Hand) -> Result<Decompositions<'_>, crate::CheckError> {
