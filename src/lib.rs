@@ -19,6 +19,7 @@
 //! [`engine`] (the check); [`forms`] (seven pairs, thirteen orphans); [`reference`]
 //! (the plain search every table is tested against).
 
+pub mod baselines;
 pub mod corpus;
 pub mod decompose;
 pub mod engine;
