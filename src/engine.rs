@@ -369,7 +369,13 @@ impl Engine {
     /// The cost of each suit's pattern.
     #[inline]
     pub(crate) fn suit_costs(&self, keys: &[usize; 4]) -> [SuitCost; 4] {
-        [0, 1, 2, 3].map(|suit| self.tables.lookup(suit, keys[suit]))
+        let tables = &self.tables;
+        [
+            tables.lookup(0, keys[0]),
+            tables.lookup(1, keys[1]),
+            tables.lookup(2, keys[2]),
+            tables.lookup(3, keys[3]),
+        ]
     }
 
     /// The reference search for these rules.
@@ -438,7 +444,23 @@ impl Engine {
 /// The base-5 key of each suit (m, p, s, z) of `counts`.
 #[inline]
 pub(crate) fn suit_keys(counts: &[u8; KINDS]) -> [usize; 4] {
-    [0, 1, 2, 3].map(|suit| crate::table::key(&counts[suit * 9..(suit * 9 + 9).min(KINDS)]))
+    let word = |from: usize| u64::from_le_bytes(counts[from..from + 8].try_into().expect("8"));
+    [
+        base5_of_bytes(word(0)) + usize::from(counts[8]) * 390_625,
+        base5_of_bytes(word(9)) + usize::from(counts[17]) * 390_625,
+        base5_of_bytes(word(18)) + usize::from(counts[26]) * 390_625,
+        // The honours' seven counts: the top seven bytes of counts[26..34].
+        base5_of_bytes(word(26) >> 8),
+    ]
+}
+
+/// Eight counts (bytes of 0..=4, the first the lowest) as a base-5 number, by
+/// combining neighbours in a word: pairs, then fours, then eights.
+#[inline]
+fn base5_of_bytes(bytes: u64) -> usize {
+    let pairs = (bytes & 0x00FF_00FF_00FF_00FF) + ((bytes >> 8) & 0x00FF_00FF_00FF_00FF) * 5;
+    let fours = (pairs & 0x0000_FFFF_0000_FFFF) + ((pairs >> 16) & 0x0000_FFFF_0000_FFFF) * 25;
+    ((fours & 0xFFFF_FFFF) + (fours >> 32) * 625) as usize
 }
 
 /// The fewest jokers that complete four suits of these costs into melds, with one
@@ -464,4 +486,31 @@ fn builtin_rules() -> &'static [Rules] {
             .map(|b| Rules::from_toml(b.rules_toml).expect("build script checked the file"))
             .collect()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::suit_keys;
+    use crate::table::key;
+
+    #[test]
+    fn word_keys_equal_digit_keys() {
+        let mut counts = [0u8; 34];
+        for round in 0..5u64.pow(6) {
+            for (i, count) in counts.iter_mut().enumerate() {
+                *count = ((round * 7 + i as u64 * 13 + round / 5 * i as u64) % 5) as u8;
+            }
+            let expected = [
+                key(&counts[0..9]),
+                key(&counts[9..18]),
+                key(&counts[18..27]),
+                key(&counts[27..34]),
+            ];
+            assert_eq!(suit_keys(&counts), expected, "{counts:?}");
+        }
+        assert_eq!(
+            suit_keys(&[4; 34]),
+            [1_953_124, 1_953_124, 1_953_124, 78_124]
+        );
+    }
 }

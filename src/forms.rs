@@ -200,11 +200,17 @@ pub(crate) fn fourteen_are_thirteen_orphans(counts: &[u8; KINDS]) -> bool {
 /// Bit 0 of every byte.
 const LOW_BITS: u64 = 0x0101_0101_0101_0101;
 
-/// The 34 counts as five little-endian words of eight, zero-padded.
+/// The 34 counts as five little-endian words of eight, the last holding two.
+#[inline]
 fn words(counts: &[u8; KINDS]) -> [u64; 5] {
-    let mut padded = [0u8; 40];
-    padded[..KINDS].copy_from_slice(counts);
-    std::array::from_fn(|i| u64::from_le_bytes(padded[i * 8..i * 8 + 8].try_into().expect("8")))
+    let word = |from: usize| u64::from_le_bytes(counts[from..from + 8].try_into().expect("8"));
+    [
+        word(0),
+        word(8),
+        word(16),
+        word(24),
+        u64::from(counts[32]) | u64::from(counts[33]) << 8,
+    ]
 }
 
 /// Tile ids of the terminals and honours.

@@ -20,6 +20,7 @@
 //! (the plain search every table is tested against).
 
 pub mod baselines;
+pub mod batch;
 pub mod corpus;
 pub mod decompose;
 pub mod engine;

@@ -29,6 +29,8 @@ pub struct SuitCost {
     pub with_pair: u32,
 }
 
+const _: () = assert!(decode(14) == 14 && decode(IMPOSSIBLE) == SuitCost::IMPOSSIBLE);
+
 impl SuitCost {
     /// The value of a cost no number of jokers meets: larger than any hand's jokers
     /// and small enough that four of them add up without overflow.
@@ -44,13 +46,13 @@ impl SuitCost {
     }
 }
 
+/// A nibble as a cost: 0..=14 as they are, [`IMPOSSIBLE`] (15) as
+/// [`SuitCost::IMPOSSIBLE`]; without a branch, as this runs four times a check.
 #[inline]
 const fn decode(nibble: u8) -> u32 {
-    if nibble == IMPOSSIBLE {
-        SuitCost::IMPOSSIBLE
-    } else {
-        nibble as u32
-    }
+    let nibble = nibble as u32;
+    let impossible = (nibble + 1) >> 4;
+    nibble + impossible * (SuitCost::IMPOSSIBLE - IMPOSSIBLE as u32)
 }
 
 /// The base-5 key of a suit's counts (rank 1 the lowest digit).
@@ -265,6 +267,12 @@ impl SuitTables {
     #[inline]
     pub(crate) fn lookup(&self, suit: usize, key: usize) -> SuitCost {
         SuitCost::from_byte(self.suits[suit][key])
+    }
+
+    /// The bytes of the table suit number `suit` (0..4: m, p, s, z) reads.
+    #[inline]
+    pub(crate) fn suit_table_bytes(&self, suit: usize) -> &[u8] {
+        &self.suits[suit]
     }
 
     /// The distinct tables, in the order [`SuitTables::suit_table`] numbers them.

@@ -140,17 +140,21 @@ impl Engine {
         let keys = suit_keys(counts);
         let costs = self.suit_costs(&keys);
         let mut waits = self.standard_waits(counts, jokers, &keys, &costs);
+        let masks = CountMasks::of(counts);
         if hand.len() + 1 == SPECIAL_FORM_TILES {
-            waits |= self.seven_pairs_waits(counts, jokers) | self.orphan_waits(counts, jokers);
+            waits |= self.seven_pairs_waits(&masks, jokers) | self.orphan_waits(counts);
         }
         let in_play = !self.out_of_play & TileSet::ALL.bits();
-        let full = full_kinds(counts) & in_play;
+        let full = masks.full & in_play;
         let mut exhausted = 0;
-        for tile in Tile::all().filter(|t| full & 1 << t.id() != 0) {
+        let mut left = full;
+        while left != 0 {
+            let id = left.trailing_zeros() as usize;
+            left &= left - 1;
             let mut five = *counts;
-            five[tile.id()] += 1;
+            five[id] += 1;
             if !self.reference().forms_of_counts(&five, jokers).is_empty() {
-                exhausted |= 1 << tile.id();
+                exhausted |= 1 << id;
             }
         }
         let mut tiles = (waits & in_play & !full) | exhausted;
@@ -230,28 +234,33 @@ impl Engine {
         keys: &[usize; 4],
         costs: &[SuitCost; 4],
     ) -> u64 {
-        let without: u32 = costs.iter().map(|c| c.without_pair).sum();
+        let without: i32 = costs.iter().map(|c| c.without_pair as i32).sum();
+        let extra = costs.map(|c| c.with_pair as i32 - c.without_pair as i32);
+        let jokers = i32::from(jokers);
         let mut waits = 0u64;
         for suit in Suit::ALL {
             let s = suit as usize;
-            // The pair in another suit: its extra cost over that suit's meld-only cost.
-            let others = (0..4).filter(|&t| t != s);
-            let pair_elsewhere = others
-                .map(|t| costs[t].with_pair as i64 - costs[t].without_pair as i64)
-                .min();
-            let rest = i64::from(without - costs[s].without_pair);
-            for (rank, place) in POW5.iter().enumerate().take(suit.ranks()) {
-                let id = suit.first_id() + rank;
-                if counts[id] >= COPIES {
+            let table = self.tables.suit_table_bytes(s);
+            // Jokers the other suits need without the pair, and with it among them.
+            let rest = without - costs[s].without_pair as i32;
+            let pair_elsewhere = (0..4)
+                .filter(|&t| t != s)
+                .map(|t| extra[t])
+                .min()
+                .expect("3 suits");
+            let first = suit.first_id();
+            for (rank, &place) in POW5.iter().enumerate().take(suit.ranks()) {
+                // A kind held four times has no key with one more; see `waits`.
+                let Some(&byte) = table
+                    .get(keys[s] + place as usize)
+                    .filter(|_| counts[first + rank] < COPIES)
+                else {
                     continue;
-                }
-                let drawn = self.tables.lookup(s, keys[s] + *place as usize);
-                let pair_here = rest + i64::from(drawn.with_pair);
-                let pair_there =
-                    rest + i64::from(drawn.without_pair) + pair_elsewhere.expect("3 suits");
-                if pair_here.min(pair_there) <= i64::from(jokers) {
-                    waits |= 1 << id;
-                }
+                };
+                let drawn = SuitCost::from_byte(byte);
+                let pair_here = rest + drawn.with_pair as i32;
+                let pair_there = rest + drawn.without_pair as i32 + pair_elsewhere;
+                waits |= u64::from(pair_here.min(pair_there) <= jokers) << (first + rank);
             }
         }
         waits
@@ -259,12 +268,12 @@ impl Engine {
 
     /// The kinds whose drawing completes seven pairs (13-tile hands): a kind held an
     /// odd number of times pairs up, any other leaves one more single for a joker.
-    fn seven_pairs_waits(&self, counts: &[u8; KINDS], jokers: u8) -> u64 {
+    fn seven_pairs_waits(&self, masks: &CountMasks, jokers: u8) -> u64 {
         let rule = self.rules.seven_pairs;
         if rule == SevenPairs::Off {
             return 0;
         }
-        let odd_kinds = kinds_where(counts, |c| c % 2 == 1);
+        let odd_kinds = masks.odd;
         let odd = odd_kinds.count_ones();
         let fits = |singles: u32| singles <= u32::from(jokers);
         let mut waits = 0;
@@ -275,19 +284,18 @@ impl Engine {
             waits |= TileSet::ALL.bits() & !odd_kinds;
         }
         if rule == SevenPairs::Distinct {
-            if counts.iter().any(|&c| c > 2) {
+            if masks.above_two != 0 {
                 return 0;
             }
-            waits &= kinds_where(counts, |c| c <= 1);
+            waits &= !masks.two;
         }
         waits
     }
 
     /// The orphans whose drawing completes thirteen orphans (13-tile hands).
-    fn orphan_waits(&self, counts: &[u8; KINDS], jokers: u8) -> u64 {
-        if !self.orphans
-            || usize::from(jokers) + counts.iter().map(|&c| usize::from(c)).sum::<usize>() != 13
-        {
+    fn orphan_waits(&self, counts: &[u8; KINDS]) -> u64 {
+        let simples = |suit: usize| counts[suit * 9 + 1..suit * 9 + 8].iter().any(|&c| c > 0);
+        if !self.orphans || simples(0) || simples(1) || simples(2) {
             return 0;
         }
         let mut waits = 0;
@@ -320,15 +328,31 @@ impl Engine {
     }
 }
 
-/// Kinds held four times, one bit per tile id.
-fn full_kinds(counts: &[u8; KINDS]) -> u64 {
-    kinds_where(counts, |c| c >= COPIES)
+/// Kinds by how many of them a hand holds, one bit per tile id, found in one pass.
+struct CountMasks {
+    odd: u64,
+    two: u64,
+    above_two: u64,
+    full: u64,
 }
 
-fn kinds_where(counts: &[u8; KINDS], test: impl Fn(u8) -> bool) -> u64 {
-    counts
-        .iter()
-        .enumerate()
-        .filter(|&(_, &c)| test(c))
-        .fold(0, |bits, (id, _)| bits | 1 << id)
+impl CountMasks {
+    #[inline]
+    fn of(counts: &[u8; KINDS]) -> CountMasks {
+        let mut masks = CountMasks {
+            odd: 0,
+            two: 0,
+            above_two: 0,
+            full: 0,
+        };
+        for (id, &count) in counts.iter().enumerate() {
+            // Counts are 0..=4: bit 0 odd, bit 1 two or three, bit 2 four.
+            let count = u64::from(count);
+            masks.odd |= (count & 1) << id;
+            masks.two |= u64::from(count == 2) << id;
+            masks.above_two |= u64::from(count > 2) << id;
+            masks.full |= (count >> 2) << id;
+        }
+        masks
+    }
 }
