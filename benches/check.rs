@@ -1,43 +1,139 @@
-//! The win check: engine (four table lookups) against the reference search, on the
-//! same seeded hands. `cargo bench --bench check`.
+//! The win check: the engine against every baseline, on the same seeded hands.
+//! `cargo bench --bench check`.
 
-use std::hint::black_box;
+use std::fs;
+use std::path::PathBuf;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use hupai::baselines::contenders::{Contender, Contenders};
 use hupai::corpus::{Generator, Shape};
-use hupai::reference::Reference;
 use hupai::{Engine, Hand};
 
 const HANDS: usize = 10_000;
+const JOKERS: [u8; 5] = [0, 1, 2, 4, 8];
 
-fn corpus(shape: Shape, jokers: u8) -> Vec<Hand> {
-    Generator::new(2026).hands(shape, HANDS, 14, jokers)
+/// The four Apricot files when `../shared/data/` is present, else generated deals of
+/// the same four kinds.
+fn apricot(name: &str, jokers: u8) -> Vec<Hand> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data/apricot-unlabelled")
+        .join(format!("hands_{name}_10000.txt"));
+    match fs::read_to_string(&path) {
+        Ok(text) => text
+            .lines()
+            .map(|line| {
+                let ids: Vec<usize> = line
+                    .split_whitespace()
+                    .map(|n| n.parse().expect("a tile id"))
+                    .collect();
+                Hand::from_ids(&ids[..14 - usize::from(jokers)], jokers).expect("14 tiles")
+            })
+            .collect(),
+        Err(_) => {
+            let shape = if name == "full_flush" {
+                Shape::Flushes
+            } else if name == "thirteen_orphans" {
+                Shape::Orphans
+            } else {
+                Shape::Deals
+            };
+            Generator::new(7).hands(shape, HANDS, 14, jokers)
+        }
+    }
+}
+
+fn corpora(jokers: u8) -> Vec<(String, Vec<Hand>)> {
+    let mut corpora: Vec<(String, Vec<Hand>)> =
+        [Shape::Deals, Shape::Wins, Shape::NearMisses, Shape::Flushes]
+            .into_iter()
+            .map(|shape| {
+                (
+                    shape.name().to_string(),
+                    Generator::new(2026).hands(shape, HANDS, 14, jokers),
+                )
+            })
+            .collect();
+    for name in ["normal", "half_flush", "full_flush", "thirteen_orphans"] {
+        corpora.push((format!("apricot-{name}"), apricot(name, jokers)));
+    }
+    corpora
 }
 
 fn check(c: &mut Criterion) {
-    let engine = Engine::standard();
-    let reference = Reference::new(engine.rules());
-    println!("table memory: {} bytes", engine.tables().memory_bytes());
-    for shape in [Shape::Deals, Shape::Wins, Shape::NearMisses] {
-        for jokers in [0u8, 4] {
-            let hands = corpus(shape, jokers);
-            let mut group = c.benchmark_group(format!("check/{}/{jokers}-jokers", shape.name()));
-            group.throughput(Throughput::Elements(HANDS as u64));
-            group.bench_function("engine", |b| {
-                b.iter(|| hands.iter().filter(|h| engine.is_win(black_box(h))).count())
-            });
-            group.bench_function("reference", |b| {
-                b.iter(|| {
-                    hands
-                        .iter()
-                        .filter(|h| reference.is_win(black_box(h)))
-                        .count()
-                })
-            });
+    let contenders = Contenders::new();
+    println!(
+        "engine tables: {} bytes; hash sets: {} keys",
+        Engine::standard().tables().memory_bytes(),
+        contenders.hash_set_entries()
+    );
+    for jokers in JOKERS {
+        for (name, hands) in corpora(jokers) {
+            let mut group = c.benchmark_group(format!("check/{name}/{jokers}-jokers"));
+            group.throughput(Throughput::Elements(hands.len() as u64));
+            for contender in Contender::ALL
+                .into_iter()
+                .filter(|c| jokers <= c.max_jokers())
+            {
+                group.bench_function(contender.name(), |b| {
+                    b.iter(|| contenders.wins(contender, &hands))
+                });
+            }
             group.finish();
         }
     }
 }
 
-criterion_group!(benches, check);
+fn batch(c: &mut Criterion) {
+    let engine = Engine::standard();
+    let hands = Generator::new(3).hands(Shape::Deals, 1 << 20, 14, 2);
+    let mut results = vec![false; hands.len()];
+    let waiting: Vec<Hand> = Generator::new(4).hands(Shape::NearMisses, 1 << 17, 13, 2);
+    let mut waits = vec![None; waiting.len()];
+    for threads in [1, 2] {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .expect("a pool");
+        let mut group = c.benchmark_group(format!("batch/{threads}-threads"));
+        group.throughput(Throughput::Elements(hands.len() as u64));
+        group.bench_function("is_win", |b| {
+            b.iter(|| {
+                pool.install(|| {
+                    engine
+                        .is_win_batch_parallel(&hands, &mut results)
+                        .expect("equal lengths")
+                })
+            })
+        });
+        group.throughput(Throughput::Elements(waiting.len() as u64));
+        group.bench_function("waits", |b| {
+            b.iter(|| {
+                pool.install(|| {
+                    engine
+                        .waits_batch_parallel(&waiting, &mut waits)
+                        .expect("equal lengths")
+                })
+            })
+        });
+        group.finish();
+    }
+}
+
+fn construction(c: &mut Criterion) {
+    let mut group = c.benchmark_group("engine");
+    group.bench_function("standard (embedded tables)", |b| b.iter(Engine::standard));
+    group.sample_size(10);
+    for name in hupai::BUILTIN_RULES {
+        let rules = Engine::builtin(name)
+            .expect("built in")
+            .rules()
+            .table_rules();
+        group.bench_function(format!("generate {name}"), |b| {
+            b.iter(|| hupai::table::SuitTables::build(rules))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, check, batch, construction);
 criterion_main!(benches);

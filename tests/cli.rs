@@ -384,3 +384,34 @@ fn decompose_command() {
     let bad = hupai(&["decompose", "123m"], None);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+#[test]
+fn bench_command_prints_a_row_per_corpus_jokers_and_contender() {
+    let output = hupai(&["bench", "--format", "json", "--millis", "1"], None);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let rows = json_lines(&output);
+    // 4 corpora × (6 contenders at 0 jokers + 4 at each of 1, 2, 4, 8).
+    assert_eq!(rows.len(), 4 * (6 + 4 * 4));
+    for row in &rows {
+        assert!(
+            ["deals", "wins", "near-misses", "flushes"].contains(&row["corpus"].as_str().unwrap())
+        );
+        assert!(row["ns_per_hand"].as_f64().unwrap() > 0.0);
+        assert!(row["jokers"].as_u64().unwrap() <= 8);
+    }
+    let names: std::collections::BTreeSet<&str> = rows
+        .iter()
+        .map(|r| r["contender"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names.into_iter().collect::<Vec<_>>(),
+        [
+            "blog-recursion",
+            "engine",
+            "hash-sets",
+            "hash-sets-phf",
+            "joker-recursion",
+            "paper-recursion"
+        ]
+    );
+}

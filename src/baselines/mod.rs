@@ -11,6 +11,7 @@
 //! | [`hash_sets::HashSets`] | yuanfengyun/q_algorithm: a set per suit type × pair × jokers | standard | 0..=8 |
 
 pub mod blog;
+pub mod contenders;
 pub mod hash_sets;
 pub mod joker;
 pub mod paper;

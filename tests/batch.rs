@@ -1,0 +1,61 @@
+//! The batch API gives what one check at a time gives, on one thread or many.
+
+use hupai::batch::BatchLengthError;
+use hupai::corpus::{Generator, Shape};
+use hupai::{Engine, Hand};
+
+#[test]
+fn batches_equal_single_checks() {
+    let engine = Engine::standard();
+    let hands: Vec<Hand> = Generator::new(5).hands(Shape::NearMisses, 50_000, 14, 2);
+    let mut sequential = vec![false; hands.len()];
+    let mut parallel = vec![true; hands.len()];
+    engine.is_win_batch(&hands, &mut sequential).unwrap();
+    engine.is_win_batch_parallel(&hands, &mut parallel).unwrap();
+    let single: Vec<bool> = hands.iter().map(|h| engine.is_win(h)).collect();
+    assert_eq!(sequential, single);
+    assert_eq!(parallel, single);
+
+    let waiting: Vec<Hand> = Generator::new(6).hands(Shape::NearMisses, 20_000, 13, 2);
+    let mut sequential = vec![None; waiting.len()];
+    let mut parallel = vec![None; waiting.len()];
+    engine.waits_batch(&waiting, &mut sequential).unwrap();
+    engine
+        .waits_batch_parallel(&waiting, &mut parallel)
+        .unwrap();
+    let single: Vec<_> = waiting.iter().map(|h| engine.waits(h).ok()).collect();
+    assert_eq!(sequential, single);
+    assert_eq!(parallel, single);
+}
+
+#[test]
+fn hands_the_rules_refuse_are_false_or_none() {
+    let engine = Engine::standard();
+    let hands: Vec<Hand> = ["11m", "111m", "1m"]
+        .iter()
+        .map(|h| h.parse().unwrap())
+        .collect();
+    let mut wins = [true; 3];
+    engine.is_win_batch(&hands, &mut wins).unwrap();
+    assert_eq!(wins, [true, false, false]);
+    let mut waits = [None; 3];
+    engine.waits_batch(&hands, &mut waits).unwrap();
+    assert_eq!(waits.map(|w| w.is_some()), [false, false, true]);
+}
+
+#[test]
+fn length_mismatch_is_an_error() {
+    let engine = Engine::standard();
+    let hands = vec![Hand::default(); 3];
+    let error = engine
+        .is_win_batch_parallel(&hands, &mut [false; 2])
+        .unwrap_err();
+    assert_eq!(
+        error,
+        BatchLengthError {
+            hands: 3,
+            results: 2
+        }
+    );
+    assert!(engine.waits_batch(&hands, &mut [None; 4]).is_err());
+}
