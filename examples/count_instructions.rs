@@ -6,48 +6,58 @@
 //! valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*judge_all*' \
 //!     target/release/examples/count_instructions engine deals 0
 //! ```
+//!
+//! Contenders: `engine`, `waits` (13-tile hands), and the baselines' names
+//! (`paper-recursion`, `blog-recursion`, `joker-recursion`, `hash-sets`,
+//! `hash-sets-phf`). Corpora: `deals`, `wins`, `near-misses`, `flushes`.
 
-use std::hint::black_box;
-
+use hupai::baselines::contenders::{Contender, Contenders};
 use hupai::corpus::{Generator, Shape};
 use hupai::{Engine, Hand};
 
 const HANDS: usize = 100_000;
 
 #[inline(never)]
-fn judge_all(judge: &dyn Fn(&Hand) -> bool, hands: &[Hand]) -> usize {
-    hands.iter().filter(|h| judge(black_box(h))).count()
+fn judge_all(contenders: &Contenders, contender: Contender, hands: &[Hand]) -> usize {
+    contenders.wins(contender, hands)
+}
+
+#[inline(never)]
+fn judge_all_waits(engine: &Engine, hands: &[Hand]) -> usize {
+    hands
+        .iter()
+        .filter(|h| {
+            engine
+                .waits(std::hint::black_box(h))
+                .is_ok_and(|w| !w.is_empty())
+        })
+        .count()
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let (contender, corpus, jokers) = match &args[1..] {
-        [contender, corpus, jokers] => (
-            contender.as_str(),
-            corpus.as_str(),
-            jokers.parse().unwrap_or(0),
-        ),
-        _ => {
-            eprintln!("usage: count_instructions engine|waits CORPUS JOKERS");
-            std::process::exit(2);
-        }
+    let [_, contender, corpus, jokers] = &args[..] else {
+        eprintln!("usage: count_instructions CONTENDER CORPUS JOKERS");
+        std::process::exit(2);
     };
-    let shape = match corpus {
+    let jokers: u8 = jokers.parse().unwrap_or(0);
+    let shape = match corpus.as_str() {
         "wins" => Shape::Wins,
         "near-misses" => Shape::NearMisses,
         "flushes" => Shape::Flushes,
         _ => Shape::Deals,
     };
-    let engine = Engine::standard();
-    let wins = match contender {
-        "waits" => {
-            let hands: Vec<Hand> = Generator::new(1).hands(shape, HANDS, 13, jokers);
-            judge_all(&|h| engine.waits(h).is_ok_and(|w| !w.is_empty()), &hands)
-        }
-        _ => {
-            let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
-            judge_all(&|h| engine.is_win(h), &hands)
-        }
+    let found = if contender == "waits" {
+        let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
+        judge_all_waits(&Engine::standard(), &hands)
+    } else {
+        let Some(contender) = Contender::ALL.into_iter().find(|c| c.name() == contender) else {
+            eprintln!("unknown contender {contender}");
+            std::process::exit(2);
+        };
+        let contenders = Contenders::new();
+        let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
+        judge_all(&contenders, contender, &hands)
     };
-    println!("{contender} on {HANDS} {corpus} with {jokers} jokers: {wins} true");
+    println!("{contender} on {HANDS} {corpus} with {jokers} jokers: {found} true");
 }
