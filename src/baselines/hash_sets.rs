@@ -77,7 +77,7 @@ impl<S: KeySet> HashSets<S> {
     /// use std::collections::HashSet;
     /// use hupai::baselines::hash_sets::HashSets;
     /// let sets: HashSets<HashSet<u32>> = HashSets::build();
-    /// let hand: hupai::Hand = "123m456p789s1zJJJ".parse()?;
+    /// let hand: hupai::Hand = "123m456p789s1zJJJJ".parse()?;
     /// assert!(sets.is_win(hand.counts(), hand.jokers()));
     /// # Ok::<(), hupai::ParseError>(())
     /// ```

@@ -6,7 +6,7 @@
 /// Whether 34 counts and `jokers` jokers win in the standard form.
 ///
 /// ```
-/// let hand: hupai::Hand = "123m456p789s1zJJJ".parse()?;
+/// let hand: hupai::Hand = "123m456p789s1zJJJJ".parse()?;
 /// assert!(hupai::baselines::joker::is_win(hand.counts(), hand.jokers()));
 /// # Ok::<(), hupai::ParseError>(())
 /// ```
