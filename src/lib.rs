@@ -25,6 +25,7 @@ pub mod corpus;
 pub mod decompose;
 pub mod engine;
 pub mod error;
+pub mod ffi;
 pub mod format;
 pub mod forms;
 pub mod generate;

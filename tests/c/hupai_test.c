@@ -1,0 +1,176 @@
+/* The C ABI from C: default rules, a variant from a rules file, table bytes, bad
+ * input, and a batch judged by several threads sharing one engine.
+ * Built and run by tests/c_abi.rs: cc tests/c/hupai_test.c -Iinclude -lhupai ... */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hupai.h"
+
+static int failures = 0;
+
+#define CHECK(condition)                                                        \
+    do {                                                                        \
+        if (!(condition)) {                                                     \
+            fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #condition); \
+            failures++;                                                         \
+        }                                                                       \
+    } while (0)
+
+/* 123m456p789s11122z: ids 0,1,2 12,13,14 24,25,26 27,27,27 28,28 */
+static void winning_counts(uint8_t counts[34]) {
+    memset(counts, 0, 34);
+    const uint8_t ids[] = {0, 1, 2, 12, 13, 14, 24, 25, 26, 27, 27, 27, 28, 28};
+    for (size_t i = 0; i < sizeof ids; i++) counts[ids[i]]++;
+}
+
+static char *read_file(const char *path, size_t *length) {
+    FILE *file = fopen(path, "rb");
+    if (!file) return NULL;
+    fseek(file, 0, SEEK_END);
+    long size = ftell(file);
+    fseek(file, 0, SEEK_SET);
+    char *bytes = malloc((size_t)size + 1);
+    size_t got = fread(bytes, 1, (size_t)size, file);
+    fclose(file);
+    bytes[got] = 0;
+    *length = got;
+    return bytes;
+}
+
+struct batch {
+    const HupaiEngine *engine;
+    const uint8_t *counts;
+    const uint8_t *jokers;
+    size_t n;
+    uint8_t *wins;
+    HupaiStatus status;
+};
+
+static void *judge(void *argument) {
+    struct batch *batch = argument;
+    batch->status = hupai_check_batch(batch->engine, batch->counts, batch->jokers, batch->n, batch->wins, 0);
+    return NULL;
+}
+
+int main(int argc, char **argv) {
+    if (argc != 3) {
+        fprintf(stderr, "usage: hupai_test RULES.toml TABLES.hupai\n");
+        return 2;
+    }
+    printf("hupai %s\n", hupai_version());
+
+    /* Default rules. */
+    HupaiEngine *standard = NULL;
+    CHECK(hupai_engine_new("standard", &standard) == HUPAI_OK);
+    uint8_t counts[34];
+    uint32_t forms = 0;
+    winning_counts(counts);
+    CHECK(hupai_check_counts(standard, counts, 0, &forms) == HUPAI_OK);
+    CHECK(forms == HUPAI_FORM_STANDARD);
+    const uint8_t ids[] = {0, 1, 2, 12, 13, 14, 24, 25, 26, 27};
+    CHECK(hupai_check_ids(standard, ids, sizeof ids, 4, &forms) == HUPAI_OK);
+    CHECK(forms == HUPAI_FORM_STANDARD);
+    counts[28] = 1; /* 13 tiles: 111z 2z waits on 2z */
+    uint64_t waits = 0, exhausted = 0;
+    CHECK(hupai_waits_counts(standard, counts, 0, &waits, &exhausted) == HUPAI_OK);
+    CHECK(waits == (1ull << 28));
+    CHECK(exhausted == 0);
+
+    /* Bad input: an error code and a message, never a crash. */
+    char message[256];
+    CHECK(hupai_check_counts(standard, counts, 0, &forms) == HUPAI_BAD_HAND);
+    CHECK(hupai_last_error(message, sizeof message) > 0);
+    CHECK(strstr(message, "13 tiles") != NULL);
+    counts[0] = 9;
+    CHECK(hupai_check_counts(standard, counts, 0, &forms) == HUPAI_BAD_HAND);
+    hupai_last_error(message, sizeof message);
+    CHECK(strstr(message, "copies") != NULL);
+    CHECK(hupai_check_counts(NULL, counts, 0, &forms) == HUPAI_NULL_POINTER);
+    CHECK(hupai_check_counts(standard, NULL, 0, &forms) == HUPAI_NULL_POINTER);
+    CHECK(hupai_check_counts(standard, counts, 0, NULL) == HUPAI_NULL_POINTER);
+    const uint8_t bad_ids[] = {0, 99};
+    CHECK(hupai_check_ids(standard, bad_ids, 2, 0, &forms) == HUPAI_BAD_HAND);
+    HupaiEngine *nothing = NULL;
+    CHECK(hupai_engine_new("vegas", &nothing) == HUPAI_BAD_RULES && nothing == NULL);
+    CHECK(hupai_engine_new(NULL, &nothing) == HUPAI_NULL_POINTER);
+    CHECK(hupai_engine_from_table_bytes((const uint8_t *)"HUPAITBL", 8, &nothing) == HUPAI_BAD_TABLES);
+    CHECK(hupai_last_error(NULL, 0) > 0);
+    CHECK(hupai_engine_new("standard", &nothing) == HUPAI_OK);
+    CHECK(hupai_last_error(NULL, 0) == 0);
+    hupai_engine_free(nothing);
+    hupai_engine_free(NULL);
+
+    /* A variant from a rules file: changsha's pair must be 2, 5 or 8. */
+    size_t length = 0;
+    char *toml = read_file(argv[1], &length);
+    CHECK(toml != NULL);
+    HupaiEngine *changsha = NULL;
+    CHECK(hupai_engine_from_rules(toml, &changsha) == HUPAI_OK);
+    const uint8_t pair_of_ones[] = {0, 1, 2, 3, 4, 5, 15, 16, 17, 18, 19, 20, 18, 18};
+    const uint8_t pair_of_twos[] = {0, 1, 2, 3, 4, 5, 15, 16, 17, 18, 19, 20, 19, 19};
+    CHECK(hupai_check_ids(changsha, pair_of_ones, 14, 0, &forms) == HUPAI_OK && forms == 0);
+    CHECK(hupai_check_ids(changsha, pair_of_twos, 14, 0, &forms) == HUPAI_OK && forms == HUPAI_FORM_STANDARD);
+    free(toml);
+
+    /* The same variant from its table file. */
+    char *table = read_file(argv[2], &length);
+    CHECK(table != NULL);
+    HupaiEngine *loaded = NULL;
+    CHECK(hupai_engine_from_table_bytes((const uint8_t *)table, length, &loaded) == HUPAI_OK);
+    free(table);
+    CHECK(hupai_check_ids(loaded, pair_of_twos, 14, 0, &forms) == HUPAI_OK && forms == HUPAI_FORM_STANDARD);
+
+    /* A batch split over four threads sharing one engine, against single checks. */
+    enum { HANDS = 40000, THREADS = 4 };
+    uint8_t *all_counts = calloc(HANDS, 34);
+    uint8_t *jokers = calloc(HANDS, 1);
+    uint8_t *wins = calloc(HANDS, 1);
+    uint8_t *parallel_wins = calloc(HANDS, 1);
+    unsigned seed = 12345;
+    for (size_t h = 0; h < HANDS; h++) {
+        jokers[h] = (uint8_t)(h % 3);
+        for (int t = 0; t < 14 - jokers[h]; t++) {
+            int id;
+            do {
+                seed = seed * 1103515245u + 12345u;
+                id = (int)((seed >> 16) % (h % 2 ? 9 : 34));
+            } while (all_counts[h * 34 + id] == 4);
+            all_counts[h * 34 + id]++;
+        }
+    }
+    pthread_t threads[THREADS];
+    struct batch batches[THREADS];
+    for (int t = 0; t < THREADS; t++) {
+        size_t from = (size_t)t * HANDS / THREADS, to = (size_t)(t + 1) * HANDS / THREADS;
+        batches[t] = (struct batch){standard, all_counts + from * 34, jokers + from, to - from, wins + from, HUPAI_PANIC};
+        pthread_create(&threads[t], NULL, judge, &batches[t]);
+    }
+    for (int t = 0; t < THREADS; t++) {
+        pthread_join(threads[t], NULL);
+        CHECK(batches[t].status == HUPAI_OK);
+    }
+    CHECK(hupai_check_batch(standard, all_counts, jokers, HANDS, parallel_wins, 1) == HUPAI_OK);
+    size_t won = 0, mismatches = 0;
+    for (size_t h = 0; h < HANDS; h++) {
+        uint32_t single = 0;
+        CHECK(hupai_check_counts(standard, all_counts + h * 34, jokers[h], &single) == HUPAI_OK);
+        mismatches += (wins[h] != (single != 0)) + (parallel_wins[h] != wins[h]);
+        won += wins[h];
+    }
+    CHECK(mismatches == 0);
+    CHECK(won > 0 && won < HANDS);
+    printf("batch: %zu hands, %zu wins, %zu mismatches\n", (size_t)HANDS, won, mismatches);
+    CHECK(hupai_check_batch(standard, NULL, jokers, 1, wins, 0) == HUPAI_NULL_POINTER);
+
+    free(all_counts);
+    free(jokers);
+    free(wins);
+    free(parallel_wins);
+    hupai_engine_free(standard);
+    hupai_engine_free(changsha);
+    hupai_engine_free(loaded);
+    printf("%d failures\n", failures);
+    return failures == 0 ? 0 : 1;
+}
