@@ -159,6 +159,22 @@ enum HupaiStatus hupai_engine_new(const char *name, struct HupaiEngine **out);
 enum HupaiStatus hupai_engine_from_rules(const char *toml, struct HupaiEngine **out);
 
 /*
+ An engine for the rules file at `path` (TOML); as [`hupai_engine_from_rules`].
+
+ # Safety
+ `path` is a NUL-terminated string; `out` is writable.
+ */
+enum HupaiStatus hupai_engine_from_rules_file(const char *path, struct HupaiEngine **out);
+
+/*
+ An engine from the table file at `path` (`hupai tables build`).
+
+ # Safety
+ `path` is a NUL-terminated string; `out` is writable.
+ */
+enum HupaiStatus hupai_engine_from_table_file(const char *path, struct HupaiEngine **out);
+
+/*
  An engine from the bytes of a table file (`hupai tables build`); the bytes are
  copied and may be freed after the call. Free the engine with [`hupai_engine_free`].
 

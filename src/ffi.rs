@@ -220,6 +220,52 @@ pub unsafe extern "C" fn hupai_engine_from_rules(
     })
 }
 
+/// An engine for the rules file at `path` (TOML); as [`hupai_engine_from_rules`].
+///
+/// # Safety
+/// `path` is a NUL-terminated string; `out` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_engine_from_rules_file(
+    path: *const c_char,
+    out: *mut *mut HupaiEngine,
+) -> HupaiStatus {
+    guard(|| {
+        // SAFETY: forwarded from the caller.
+        let path = unsafe { text(path, "path") }?;
+        let toml = std::fs::read_to_string(path).map_err(|e| {
+            (
+                HupaiStatus::HupaiBadRules,
+                format!("cannot read {path}: {e}"),
+            )
+        })?;
+        let rules = crate::rules::Rules::from_toml(&toml)
+            .map_err(|e| (HupaiStatus::HupaiBadRules, format!("{path}: {e}")))?;
+        let engine =
+            Engine::from_rules(rules).map_err(|e| (HupaiStatus::HupaiBadRules, e.to_string()))?;
+        // SAFETY: forwarded from the caller.
+        unsafe { give_engine(out, engine) }
+    })
+}
+
+/// An engine from the table file at `path` (`hupai tables build`).
+///
+/// # Safety
+/// `path` is a NUL-terminated string; `out` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_engine_from_table_file(
+    path: *const c_char,
+    out: *mut *mut HupaiEngine,
+) -> HupaiStatus {
+    guard(|| {
+        // SAFETY: forwarded from the caller.
+        let path = unsafe { text(path, "path") }?;
+        let engine =
+            Engine::load(path).map_err(|e| (HupaiStatus::HupaiBadTables, e.to_string()))?;
+        // SAFETY: forwarded from the caller.
+        unsafe { give_engine(out, engine) }
+    })
+}
+
 /// An engine from the bytes of a table file (`hupai tables build`); the bytes are
 /// copied and may be freed after the call. Free the engine with [`hupai_engine_free`].
 ///

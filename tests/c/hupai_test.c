@@ -114,7 +114,18 @@ int main(int argc, char **argv) {
     CHECK(hupai_check_ids(changsha, pair_of_twos, 14, 0, &forms) == HUPAI_OK && forms == HUPAI_FORM_STANDARD);
     free(toml);
 
-    /* The same variant from its table file. */
+    HupaiEngine *from_file = NULL;
+    CHECK(hupai_engine_from_rules_file(argv[1], &from_file) == HUPAI_OK);
+    CHECK(hupai_check_ids(from_file, pair_of_twos, 14, 0, &forms) == HUPAI_OK && forms == HUPAI_FORM_STANDARD);
+    hupai_engine_free(from_file);
+    CHECK(hupai_engine_from_rules_file("no/such/rules.toml", &from_file) == HUPAI_BAD_RULES);
+    hupai_last_error(message, sizeof message);
+    CHECK(strstr(message, "no/such/rules.toml") != NULL);
+    CHECK(hupai_engine_from_table_file(argv[2], &from_file) == HUPAI_OK);
+    hupai_engine_free(from_file);
+    CHECK(hupai_engine_from_table_file(argv[1], &from_file) == HUPAI_BAD_TABLES);
+
+    /* The same variant from its table file's bytes. */
     char *table = read_file(argv[2], &length);
     CHECK(table != NULL);
     HupaiEngine *loaded = NULL;
