@@ -38,6 +38,19 @@ fn same_length<T>(hands: &[Hand], results: &[T]) -> Result<(), BatchLengthError>
     }
 }
 
+/// Runs `batch` on matching chunks of `hands` and `results` on rayon's pool.
+fn in_chunks<T: Send>(
+    hands: &[Hand],
+    results: &mut [T],
+    batch: impl Fn(&[Hand], &mut [T]) -> Result<(), BatchLengthError> + Sync,
+) -> Result<(), BatchLengthError> {
+    same_length(hands, results)?;
+    hands
+        .par_chunks(CHUNK)
+        .zip(results.par_chunks_mut(CHUNK))
+        .try_for_each(|(hands, results)| batch(hands, results))
+}
+
 impl Engine {
     /// `results[i] = self.is_win(&hands[i])`, on this thread, allocating nothing.
     ///
@@ -76,15 +89,9 @@ impl Engine {
         hands: &[Hand],
         results: &mut [bool],
     ) -> Result<(), BatchLengthError> {
-        same_length(hands, results)?;
-        hands
-            .par_chunks(CHUNK)
-            .zip(results.par_chunks_mut(CHUNK))
-            .for_each(|(hands, results)| {
-                self.is_win_batch(hands, results)
-                    .expect("chunks of equal length");
-            });
-        Ok(())
+        in_chunks(hands, results, |hands, results| {
+            self.is_win_batch(hands, results)
+        })
     }
 
     /// `results[i]` = the waits of `hands[i]`, or `None` for a hand the rules do not
@@ -126,14 +133,8 @@ impl Engine {
         hands: &[Hand],
         results: &mut [Option<Waits>],
     ) -> Result<(), BatchLengthError> {
-        same_length(hands, results)?;
-        hands
-            .par_chunks(CHUNK)
-            .zip(results.par_chunks_mut(CHUNK))
-            .for_each(|(hands, results)| {
-                self.waits_batch(hands, results)
-                    .expect("chunks of equal length");
-            });
-        Ok(())
+        in_chunks(hands, results, |hands, results| {
+            self.waits_batch(hands, results)
+        })
     }
 }

@@ -164,6 +164,28 @@ unsafe fn counts_of<'a>(counts: *const u8) -> Result<&'a [u8; KINDS], (HupaiStat
     Ok(counts.try_into().expect("34 counts"))
 }
 
+/// Builds an engine with `build` and hands it to the caller through `out`.
+///
+/// # Safety
+/// `out` is null or writable.
+unsafe fn construct(
+    out: *mut *mut HupaiEngine,
+    build: impl FnOnce() -> Result<Engine, (HupaiStatus, String)>,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe { give_engine(out, build()?) })
+}
+
+fn failure(status: HupaiStatus, error: impl std::fmt::Display) -> (HupaiStatus, String) {
+    (status, error.to_string())
+}
+
+fn engine_from_toml(toml: &str) -> Result<Engine, (HupaiStatus, String)> {
+    let rules =
+        crate::rules::Rules::from_toml(toml).map_err(|e| failure(HupaiStatus::HupaiBadRules, e))?;
+    Engine::from_rules(rules).map_err(|e| failure(HupaiStatus::HupaiBadRules, e))
+}
+
 fn hand_from_counts(counts: &[u8; KINDS], jokers: u8) -> Result<Hand, (HupaiStatus, String)> {
     Hand::from_counts(*counts, jokers).map_err(bad_hand)
 }
@@ -187,14 +209,12 @@ pub unsafe extern "C" fn hupai_engine_new(
     name: *const c_char,
     out: *mut *mut HupaiEngine,
 ) -> HupaiStatus {
-    guard(|| {
-        // SAFETY: forwarded from the caller.
-        let name = unsafe { text(name, "name") }?;
-        let engine =
-            Engine::builtin(name).map_err(|e| (HupaiStatus::HupaiBadRules, e.to_string()))?;
-        // SAFETY: forwarded from the caller.
-        unsafe { give_engine(out, engine) }
-    })
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        construct(out, || {
+            Engine::builtin(text(name, "name")?).map_err(|e| failure(HupaiStatus::HupaiBadRules, e))
+        })
+    }
 }
 
 /// An engine for the rules in `toml` (the text of a rules file); generates their
@@ -208,16 +228,8 @@ pub unsafe extern "C" fn hupai_engine_from_rules(
     toml: *const c_char,
     out: *mut *mut HupaiEngine,
 ) -> HupaiStatus {
-    guard(|| {
-        // SAFETY: forwarded from the caller.
-        let toml = unsafe { text(toml, "toml") }?;
-        let rules = crate::rules::Rules::from_toml(toml)
-            .map_err(|e| (HupaiStatus::HupaiBadRules, e.to_string()))?;
-        let engine =
-            Engine::from_rules(rules).map_err(|e| (HupaiStatus::HupaiBadRules, e.to_string()))?;
-        // SAFETY: forwarded from the caller.
-        unsafe { give_engine(out, engine) }
-    })
+    // SAFETY: forwarded from the caller.
+    unsafe { construct(out, || engine_from_toml(text(toml, "toml")?)) }
 }
 
 /// An engine for the rules file at `path` (TOML); as [`hupai_engine_from_rules`].
@@ -229,22 +241,20 @@ pub unsafe extern "C" fn hupai_engine_from_rules_file(
     path: *const c_char,
     out: *mut *mut HupaiEngine,
 ) -> HupaiStatus {
-    guard(|| {
-        // SAFETY: forwarded from the caller.
-        let path = unsafe { text(path, "path") }?;
-        let toml = std::fs::read_to_string(path).map_err(|e| {
-            (
-                HupaiStatus::HupaiBadRules,
-                format!("cannot read {path}: {e}"),
-            )
-        })?;
-        let rules = crate::rules::Rules::from_toml(&toml)
-            .map_err(|e| (HupaiStatus::HupaiBadRules, format!("{path}: {e}")))?;
-        let engine =
-            Engine::from_rules(rules).map_err(|e| (HupaiStatus::HupaiBadRules, e.to_string()))?;
-        // SAFETY: forwarded from the caller.
-        unsafe { give_engine(out, engine) }
-    })
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        construct(out, || {
+            let path = text(path, "path")?;
+            let toml = std::fs::read_to_string(path).map_err(|e| {
+                failure(
+                    HupaiStatus::HupaiBadRules,
+                    format!("cannot read {path}: {e}"),
+                )
+            })?;
+            engine_from_toml(&toml)
+                .map_err(|(status, message)| (status, format!("{path}: {message}")))
+        })
+    }
 }
 
 /// An engine from the table file at `path` (`hupai tables build`).
@@ -256,14 +266,12 @@ pub unsafe extern "C" fn hupai_engine_from_table_file(
     path: *const c_char,
     out: *mut *mut HupaiEngine,
 ) -> HupaiStatus {
-    guard(|| {
-        // SAFETY: forwarded from the caller.
-        let path = unsafe { text(path, "path") }?;
-        let engine =
-            Engine::load(path).map_err(|e| (HupaiStatus::HupaiBadTables, e.to_string()))?;
-        // SAFETY: forwarded from the caller.
-        unsafe { give_engine(out, engine) }
-    })
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        construct(out, || {
+            Engine::load(text(path, "path")?).map_err(|e| failure(HupaiStatus::HupaiBadTables, e))
+        })
+    }
 }
 
 /// An engine from the bytes of a table file (`hupai tables build`); the bytes are
@@ -277,14 +285,13 @@ pub unsafe extern "C" fn hupai_engine_from_table_bytes(
     len: usize,
     out: *mut *mut HupaiEngine,
 ) -> HupaiStatus {
-    guard(|| {
-        // SAFETY: forwarded from the caller.
-        let bytes = unsafe { slice(bytes, len, "bytes") }?;
-        let engine = Engine::from_table_bytes(bytes)
-            .map_err(|e| (HupaiStatus::HupaiBadTables, e.to_string()))?;
-        // SAFETY: forwarded from the caller.
-        unsafe { give_engine(out, engine) }
-    })
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        construct(out, || {
+            Engine::from_table_bytes(slice(bytes, len, "bytes")?)
+                .map_err(|e| failure(HupaiStatus::HupaiBadTables, e))
+        })
+    }
 }
 
 /// Frees an engine. Null is allowed and does nothing; freeing twice is not allowed.
