@@ -63,6 +63,9 @@ pub struct Engine {
     pub(crate) sizes: u32,
     /// Whether thirteen orphans can win: the rules say so and every orphan is in play.
     pub(crate) orphans: bool,
+    /// Whether every kind is in play and jokers are unlimited: then only a hand's size
+    /// needs checking before it is judged.
+    pub(crate) plain: bool,
     /// The reference search, built on first need: it judges a fifth copy of a kind
     /// (for waits), which no table covers.
     pub(crate) reference: OnceLock<Reference>,
@@ -255,6 +258,7 @@ impl Engine {
             out_of_play: !rules.tiles.bits() & TileSet::ALL.bits(),
             sizes: rules.hand_sizes.iter().fold(0, |bits, &s| bits | 1 << s),
             orphans: rules.thirteen_orphans && orphans_in_play,
+            plain: rules.tiles == TileSet::ALL && rules.jokers.max.is_none(),
             joker_kinds: Vec::new(),
             reference: OnceLock::new(),
             variants: OnceLock::new(),
@@ -346,8 +350,18 @@ impl Engine {
     /// ```
     #[inline]
     pub fn is_win(&self, hand: &Hand) -> bool {
-        let hand = self.apply_joker_kinds(hand);
-        if self.admit(&hand).is_err() {
+        if self.joker_kinds.is_empty() {
+            self.is_win_as_given(hand)
+        } else {
+            self.is_win_as_given(&hand.with_joker_kinds(&self.joker_kinds))
+        }
+    }
+
+    /// [`Engine::is_win`] for a hand whose joker kinds are already jokers.
+    #[inline]
+    fn is_win_as_given(&self, hand: &Hand) -> bool {
+        // The common case, every kind in play and no joker limit, tests only the size.
+        if self.sizes & 1 << hand.len() == 0 || !self.plain && self.admit_contents(hand).is_err() {
             return false;
         }
         let (counts, jokers) = (hand.counts(), hand.jokers());

@@ -161,12 +161,14 @@ pub(crate) fn fourteen_are_seven_pairs(counts: &[u8; KINDS], jokers: u8, rule: S
     // 2 is either 4 (bit 2) or 3 (bits 0 and 1).
     let words = words(counts);
     let odd: u32 = words.iter().map(|w| (w & LOW_BITS).count_ones()).sum();
-    let above_two = words
-        .iter()
-        .any(|w| w & (LOW_BITS << 2) != 0 || w & (w >> 1) & LOW_BITS != 0);
+    let above_two = || {
+        words
+            .iter()
+            .any(|w| w & (LOW_BITS << 2) != 0 || w & (w >> 1) & LOW_BITS != 0)
+    };
     match rule {
         SevenPairs::Off => false,
-        SevenPairs::Distinct => !above_two && odd <= jokers.into(),
+        SevenPairs::Distinct => odd <= jokers.into() && !above_two(),
         SevenPairs::FourAsTwoPairs => odd <= jokers.into(),
     }
 }
@@ -188,8 +190,12 @@ pub fn is_thirteen_orphans(counts: &[u8; KINDS], jokers: u8) -> bool {
 /// [`is_thirteen_orphans`] for tiles already known to number 14.
 #[inline]
 pub(crate) fn fourteen_are_thirteen_orphans(counts: &[u8; KINDS]) -> bool {
-    let simples = |suit: usize| counts[suit * 9 + 1..suit * 9 + 8].iter().any(|&c| c > 0);
-    if simples(0) || simples(1) || simples(2) {
+    // Ranks 2-8 of a suit are bytes 1 to 7 of the word that starts at its rank 1.
+    let simples = |first: usize| {
+        let word = u64::from_le_bytes(counts[first..first + 8].try_into().expect("8"));
+        word & 0xFFFF_FFFF_FFFF_FF00 != 0
+    };
+    if simples(0) || simples(9) || simples(18) {
         return false;
     }
     // Only terminals and honours remain: at most one kind twice, none more.
@@ -224,6 +230,17 @@ fn total(counts: &[u8; KINDS], jokers: u8) -> usize {
 mod tests {
     use super::ORPHANS;
     use crate::tile::Tile;
+
+    #[test]
+    fn any_simple_tile_breaks_thirteen_orphans() {
+        for simple in Tile::all().filter(|t| !t.is_orphan()) {
+            let mut counts = [0u8; 34];
+            ORPHANS.iter().for_each(|&id| counts[id] = 1);
+            assert!(super::fourteen_are_thirteen_orphans(&counts), "one of each and a joker");
+            counts[simple.id()] = 1;
+            assert!(!super::fourteen_are_thirteen_orphans(&counts), "{simple}");
+        }
+    }
 
     #[test]
     fn orphan_ids_are_the_terminals_and_honours() {
