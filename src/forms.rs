@@ -236,7 +236,10 @@ mod tests {
         for simple in Tile::all().filter(|t| !t.is_orphan()) {
             let mut counts = [0u8; 34];
             ORPHANS.iter().for_each(|&id| counts[id] = 1);
-            assert!(super::fourteen_are_thirteen_orphans(&counts), "one of each and a joker");
+            assert!(
+                super::fourteen_are_thirteen_orphans(&counts),
+                "one of each and a joker"
+            );
             counts[simple.id()] = 1;
             assert!(!super::fourteen_are_thirteen_orphans(&counts), "{simple}");
         }
