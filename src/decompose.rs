@@ -125,21 +125,48 @@ impl Group {
     }
 
     /// What the group is.
+    ///
+    /// ```
+    /// use hupai::{Engine, GroupKind};
+    /// let first = Engine::standard().decompositions(&"123m55z".parse()?)?.next().unwrap();
+    /// assert_eq!(first.groups()[0].kind(), GroupKind::Run);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn kind(&self) -> GroupKind {
         self.kind
     }
 
-    /// Its tiles, in order.
+    /// Its tiles, in order: real tiles of a kind before jokers standing for it.
+    ///
+    /// ```
+    /// let first = hupai::Engine::standard().decompositions(&"5pJ".parse()?)?.next().unwrap();
+    /// let pair = first.groups()[0];
+    /// assert_eq!(pair.slots().len(), 2);
+    /// assert!(!pair.slots()[0].joker && pair.slots()[1].joker);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn slots(&self) -> &[Slot] {
         &self.slots[..usize::from(self.len)]
     }
 
     /// What its jokers stand for (`None`: anything that fits).
+    ///
+    /// ```
+    /// let first = hupai::Engine::standard().decompositions(&"5pJ".parse()?)?.next().unwrap();
+    /// assert_eq!(first.groups()[0].stand_ins().collect::<Vec<_>>(), [Some("5p".parse()?)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn stand_ins(&self) -> impl Iterator<Item = Option<Tile>> + '_ {
         self.slots().iter().filter(|s| s.joker).map(|s| s.tile)
     }
 
     /// Whether this is a meld (three tiles).
+    ///
+    /// ```
+    /// let first = hupai::Engine::standard().decompositions(&"111m22p".parse()?)?.next().unwrap();
+    /// assert_eq!(first.groups().iter().filter(|g| g.is_meld()).count(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn is_meld(&self) -> bool {
         self.len == 3
     }
@@ -190,32 +217,70 @@ pub struct Decomposition {
 
 impl Decomposition {
     /// The form.
+    ///
+    /// ```
+    /// let first = hupai::Engine::standard().decompositions(&"11m".parse()?)?.next().unwrap();
+    /// assert_eq!(first.form(), hupai::Form::Standard);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn form(&self) -> Form {
         self.form
     }
 
     /// Every group: melds and the pair for the standard form, seven pairs, or the
     /// thirteen orphans (their duplicate as a pair).
+    ///
+    /// ```
+    /// let first = hupai::Engine::standard().decompositions(&"111m22p".parse()?)?.next().unwrap();
+    /// assert_eq!(first.to_string(), "standard: 111m 22p");
+    /// assert_eq!(first.groups().len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn groups(&self) -> &[Group] {
         &self.groups
     }
 
     /// The melds.
+    ///
+    /// ```
+    /// let first = hupai::Engine::standard().decompositions(&"111m22pJJJ".parse()?)?.next().unwrap();
+    /// assert_eq!(first.melds().count(), 2); // 111m and JJJ
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn melds(&self) -> impl Iterator<Item = &Group> {
         self.groups.iter().filter(|g| g.is_meld())
     }
 
     /// The pairs (one in the standard form, seven in seven pairs).
+    ///
+    /// ```
+    /// let hand = "1133m5577p99s1133z".parse()?;
+    /// let seven = hupai::Engine::standard().decompositions(&hand)?.last().unwrap();
+    /// assert_eq!(seven.pairs().count(), 7);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn pairs(&self) -> impl Iterator<Item = &Group> {
         self.groups.iter().filter(|g| g.len == 2)
     }
 
     /// What each joker stands for, group by group (`None`: anything that fits).
+    ///
+    /// ```
+    /// let first = hupai::Engine::standard().decompositions(&"13m55pJ".parse()?)?.next().unwrap();
+    /// assert_eq!(first.stand_ins(), [Some("2m".parse()?)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn stand_ins(&self) -> Vec<Option<Tile>> {
         self.groups.iter().flat_map(|g| g.stand_ins()).collect()
     }
 
     /// The same decomposition with its groups in sorted order, for comparing.
+    ///
+    /// ```
+    /// let first = hupai::Engine::standard().decompositions(&"111m22p".parse()?)?.next().unwrap();
+    /// assert_eq!(first.clone().sorted().groups().len(), first.groups().len());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn sorted(mut self) -> Decomposition {
         self.groups.sort();
         self
