@@ -129,26 +129,48 @@ impl TileSet {
     }
 
     /// Whether `tile` is in the set.
+    ///
+    /// ```
+    /// assert!(hupai::rules::TileSet::ALL.contains("7z".parse()?));
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
     pub const fn contains(self, tile: Tile) -> bool {
         self.0 & 1 << tile.id() != 0
     }
 
     /// Whether the tile id `id` is in the set.
+    ///
+    /// ```
+    /// assert!(!hupai::rules::TileSet::NUMBERS.contains_id(33));
+    /// assert!(!hupai::rules::TileSet::ALL.contains_id(99));
+    /// ```
     pub const fn contains_id(self, id: usize) -> bool {
         id < KINDS && self.0 & 1 << id != 0
     }
 
     /// How many kinds the set holds.
+    ///
+    /// ```
+    /// assert_eq!(hupai::rules::TileSet::ALL.len(), 34);
+    /// ```
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
     /// Whether the set is empty.
+    ///
+    /// ```
+    /// assert!(hupai::rules::TileSet::of(&[]).is_empty());
+    /// ```
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// One bit per tile id.
+    ///
+    /// ```
+    /// assert_eq!(hupai::rules::TileSet::NUMBERS.bits(), (1 << 27) - 1);
+    /// ```
     pub const fn bits(self) -> u64 {
         self.0
     }
@@ -165,6 +187,10 @@ impl TileSet {
     }
 
     /// The kinds, in id order.
+    ///
+    /// ```
+    /// assert_eq!(hupai::rules::TileSet::NUMBERS.tiles().count(), 27);
+    /// ```
     pub fn tiles(self) -> impl Iterator<Item = Tile> {
         Tile::all().filter(move |&t| self.contains(t))
     }
