@@ -196,7 +196,7 @@ impl Reference {
             while left > 0 {
                 if left >= 2 {
                     left -= 2;
-                } else if jokers_left > 0 && self.may_stand_in(held) {
+                } else if jokers_left > 0 && self.has_room(held, 1) {
                     jokers_left -= 1;
                     left = 0;
                 } else {
@@ -218,9 +218,10 @@ impl Reference {
         self.rules.seven_pairs != SevenPairs::Off && pairs + jokers_left / 2 == 7
     }
 
-    /// Whether a joker may stand for one more copy of a kind held `held` times.
-    fn may_stand_in(&self, held: u8) -> bool {
-        self.rules.jokers.fifth_copy || held < COPIES
+    /// Whether `more` jokers may stand for a kind already used `used` times (real
+    /// tiles and stand-ins): always with fifth copies, else up to four in all.
+    fn has_room(&self, used: u8, more: u8) -> bool {
+        self.rules.jokers.fifth_copy || used + more <= COPIES
     }
 
     /// One of each terminal and honour (jokers standing in for missing ones) plus one
@@ -338,8 +339,7 @@ impl Enumeration<'_> {
                 self.counts[kind] > 0
             } else {
                 let used = self.original[kind] + self.stand_ins[kind];
-                self.reference.rules.tiles.contains_id(kind)
-                    && (self.reference.rules.jokers.fifth_copy || used < COPIES)
+                self.reference.rules.tiles.contains_id(kind) && self.reference.has_room(used, 1)
             };
             if !allowed {
                 self.put_back(&group[..i], &real[..i]);
@@ -467,7 +467,7 @@ impl Search<'_> {
 
     fn can_stand_in(&self, kind: usize) -> bool {
         let used = self.original[kind] + self.stand_ins[kind];
-        self.may_be_joker(kind) && (self.reference.rules.jokers.fifth_copy || used < COPIES)
+        self.may_be_joker(kind) && self.reference.has_room(used, 1)
     }
 
     fn may_be_joker(&self, kind: usize) -> bool {
@@ -480,8 +480,9 @@ impl Search<'_> {
             let pair_fits = (0..KINDS).any(|k| {
                 self.reference.pair_allowed(k)
                     && self.may_be_joker(k)
-                    && (self.reference.rules.jokers.fifth_copy
-                        || self.original[k] + self.stand_ins[k] + 2 <= COPIES)
+                    && self
+                        .reference
+                        .has_room(self.original[k] + self.stand_ins[k], 2)
             });
             match jokers.checked_sub(2) {
                 Some(rest) if pair_fits => rest,
@@ -503,7 +504,12 @@ impl Search<'_> {
             };
         }
         (0..KINDS)
-            .filter(|&k| self.may_be_joker(k) && self.original[k] + self.stand_ins[k] + 3 <= COPIES)
+            .filter(|&k| {
+                self.may_be_joker(k)
+                    && self
+                        .reference
+                        .has_room(self.original[k] + self.stand_ins[k], 3)
+            })
             .count() as u32
     }
 }
