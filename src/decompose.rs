@@ -378,6 +378,23 @@ struct State {
     stand_ins: [u8; KINDS],
 }
 
+impl State {
+    /// The start: the whole hand, the pair owed, no stand-ins yet.
+    fn start(hand: &Hand) -> State {
+        State {
+            counts: *hand.counts(),
+            jokers: hand.jokers(),
+            pair: true,
+            stand_ins: [0; KINDS],
+        }
+    }
+
+    /// The lowest kind with a real tile left, if any.
+    fn lowest(&self) -> Option<usize> {
+        self.counts.iter().position(|&c| c > 0)
+    }
+}
+
 struct Frame {
     state: State,
     lowest: usize,
@@ -415,7 +432,7 @@ impl Iterator for Decompositions<'_> {
                 &variant.kinds[..variant.len],
                 &variant.real[..variant.len],
             ));
-            match state.counts.iter().position(|&c| c > 0) {
+            match state.lowest() {
                 None => {
                     let found = finish(Form::Standard, &self.path, &state);
                     self.path.pop();
@@ -497,13 +514,8 @@ impl Engine {
     pub fn decompositions(&self, hand: &Hand) -> Result<Decompositions<'_>, crate::CheckError> {
         let forms = self.check(hand)?;
         let hand = self.apply_joker_kinds(hand);
-        let counts = *hand.counts();
-        let state = State {
-            counts,
-            jokers: hand.jokers(),
-            pair: true,
-            stand_ins: [0; KINDS],
-        };
+        let state = State::start(&hand);
+        let counts = state.counts;
         let mut special = Vec::new();
         if forms.contains(Form::ThirteenOrphans) {
             special.push(orphans_decomposition(&counts));
@@ -513,7 +525,7 @@ impl Engine {
         }
         let mut stack = Vec::new();
         if forms.contains(Form::Standard) {
-            match counts.iter().position(|&c| c > 0) {
+            match state.lowest() {
                 Some(lowest) => stack.push(Frame {
                     state,
                     lowest,
@@ -548,13 +560,8 @@ impl Engine {
         if !forms.contains(Form::Standard) {
             return Ok(special);
         }
-        let state = State {
-            counts: *hand.counts(),
-            jokers: hand.jokers(),
-            pair: true,
-            stand_ins: [0; KINDS],
-        };
-        let standard = match state.counts.iter().position(|&c| c > 0) {
+        let state = State::start(&hand);
+        let standard = match state.lowest() {
             Some(lowest) => self.count_from(hand.counts(), &state, lowest, 0),
             None => 1,
         };
@@ -574,7 +581,7 @@ impl Engine {
             let Some(next) = apply(self, original, state, variant) else {
                 continue;
             };
-            total += match next.counts.iter().position(|&c| c > 0) {
+            total += match next.lowest() {
                 None => 1,
                 Some(next_lowest) if next_lowest == lowest => {
                     self.count_from(original, &next, lowest, index)
