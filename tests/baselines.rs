@@ -11,14 +11,7 @@ fn hands(jokers: &[u8], sizes: &[usize], count: usize, seed: u64) -> Vec<Hand> {
     let mut generator = Generator::new(seed);
     (0..count)
         .map(|i| {
-            let shape = [
-                Shape::Deals,
-                Shape::Wins,
-                Shape::NearMisses,
-                Shape::Flushes,
-                Shape::SevenPairs,
-                Shape::Orphans,
-            ][i % 6];
+            let shape = Shape::ALL[i % Shape::ALL.len()];
             generator.hand(
                 shape,
                 sizes[i / 6 % sizes.len()],
