@@ -190,17 +190,23 @@ pub fn is_thirteen_orphans(counts: &[u8; KINDS], jokers: u8) -> bool {
 /// [`is_thirteen_orphans`] for tiles already known to number 14.
 #[inline]
 pub(crate) fn fourteen_are_thirteen_orphans(counts: &[u8; KINDS]) -> bool {
-    // Ranks 2-8 of a suit are bytes 1 to 7 of the word that starts at its rank 1.
-    let simples = |first: usize| {
-        let word = u64::from_le_bytes(counts[first..first + 8].try_into().expect("8"));
-        word & 0xFFFF_FFFF_FFFF_FF00 != 0
-    };
-    if simples(0) || simples(9) || simples(18) {
+    if holds_simples(counts) {
         return false;
     }
     // Only terminals and honours remain: at most one kind twice, none more.
     let doubles = ORPHANS.iter().filter(|&&id| counts[id] == 2).count();
     ORPHANS.iter().all(|&id| counts[id] <= 2) && doubles <= 1
+}
+
+/// Whether any tile is a simple (rank 2 to 8 of a number suit).
+#[inline]
+pub(crate) fn holds_simples(counts: &[u8; KINDS]) -> bool {
+    // Ranks 2-8 of a suit are bytes 1 to 7 of the word that starts at its rank 1.
+    let simples = |first: usize| {
+        let word = u64::from_le_bytes(counts[first..first + 8].try_into().expect("8"));
+        word & 0xFFFF_FFFF_FFFF_FF00 != 0
+    };
+    simples(0) || simples(9) || simples(18)
 }
 
 /// Bit 0 of every byte.

@@ -7,7 +7,7 @@
 
 use crate::engine::{Engine, fewest_jokers, suit_keys};
 use crate::error::CheckError;
-use crate::forms::{SPECIAL_FORM_TILES, fourteen_are_thirteen_orphans};
+use crate::forms::{SPECIAL_FORM_TILES, fourteen_are_thirteen_orphans, holds_simples};
 use crate::generate::POW5;
 use crate::hand::Hand;
 use crate::rules::{SevenPairs, TileSet};
@@ -294,8 +294,7 @@ impl Engine {
 
     /// The orphans whose drawing completes thirteen orphans (13-tile hands).
     fn orphan_waits(&self, counts: &[u8; KINDS]) -> u64 {
-        let simples = |suit: usize| counts[suit * 9 + 1..suit * 9 + 8].iter().any(|&c| c > 0);
-        if !self.orphans || simples(0) || simples(1) || simples(2) {
+        if !self.orphans || holds_simples(counts) {
             return 0;
         }
         let mut waits = 0;
