@@ -440,8 +440,9 @@ impl Engine {
         Ok(())
     }
 
+    /// The error for a hand of `count` tiles the rules do not play.
     #[cold]
-    fn size_error(&self, count: usize) -> CheckError {
+    pub(crate) fn size_error(&self, count: usize) -> CheckError {
         if count % 3 != 2 {
             CheckError::WrongTileCount { count }
         } else {

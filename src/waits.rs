@@ -217,11 +217,7 @@ impl Engine {
             return Err(CheckError::NotWaiting { count });
         }
         if self.sizes & 1 << (count + 1) == 0 {
-            return Err(CheckError::SizeNotAllowed {
-                count: count + 1,
-                rules: self.rules.name.clone(),
-                allowed: self.rules.hand_sizes.clone(),
-            });
+            return Err(self.size_error(count + 1));
         }
         self.admit_contents(hand)
     }
