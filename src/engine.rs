@@ -72,6 +72,8 @@ pub struct Engine {
     /// The groups that may hold each kind's lowest tile, built on first need (for
     /// decompositions).
     pub(crate) variants: OnceLock<Vec<Vec<crate::decompose::Variant>>>,
+    /// The shanten tables, built (or fetched from the process-wide cache) on first need.
+    pub(crate) shanten: OnceLock<crate::shanten::table::ShantenTables>,
 }
 
 impl Engine {
@@ -262,6 +264,7 @@ impl Engine {
             joker_kinds: Vec::new(),
             reference: OnceLock::new(),
             variants: OnceLock::new(),
+            shanten: OnceLock::new(),
             rules,
             tables,
         };

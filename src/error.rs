@@ -143,6 +143,20 @@ pub enum CheckError {
         /// The most they allow.
         max: u8,
     },
+    /// Shanten is asked of a hand of 3n+1 or 3n+2 tiles.
+    #[error("{count} tiles: shanten takes a hand of 3n+1 or 3n+2 tiles (1 to 17)")]
+    NoShantenSize {
+        /// Tiles seen, jokers included.
+        count: usize,
+    },
+    /// No hand of this size can win under the rules (no form is ever complete).
+    #[error("no hand of {count} tiles can win under rules {rules:?}")]
+    NeverWins {
+        /// The winning size.
+        count: usize,
+        /// The rules' name.
+        rules: String,
+    },
     /// A kind the rules do not play.
     #[error("{tile} is not in play under rules {rules:?}")]
     TileNotInPlay {

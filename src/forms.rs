@@ -226,7 +226,7 @@ fn words(counts: &[u8; KINDS]) -> [u64; 5] {
 }
 
 /// Tile ids of the terminals and honours.
-const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+pub(crate) const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
 fn total(counts: &[u8; KINDS], jokers: u8) -> usize {
     counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers)

@@ -195,7 +195,7 @@ fn nibble(cost: u8) -> u8 {
 }
 
 /// A meld or pair as (rank, copies) parts, the form both algorithms walk.
-type Shape = Vec<(usize, u8)>;
+pub(crate) type Shape = Vec<(usize, u8)>;
 
 fn shape(ranks: &[usize]) -> Shape {
     let mut parts: Shape = Vec::new();
@@ -209,7 +209,7 @@ fn shape(ranks: &[usize]) -> Shape {
 }
 
 /// For each rank, the melds containing it, as shapes.
-fn melds_at(ranks: usize, melds: &[Meld]) -> Vec<Vec<Shape>> {
+pub(crate) fn melds_at(ranks: usize, melds: &[Meld]) -> Vec<Vec<Shape>> {
     (0..ranks)
         .map(|r| {
             melds
@@ -257,7 +257,7 @@ fn costs_by_removal(ranks: usize, melds: &[Meld], pairs: &[usize]) -> Vec<[u8; 2
 /// pattern is empty, so a meld's slots there are jokers. Meld A is dropped when another
 /// meld B of the same size holds every slot of A from `lowest` up and has fewer slots
 /// below: any split using A uses B as well at the same cost (122m: 123m, not 012m).
-fn undominated(lowest: usize, shapes: Vec<Shape>) -> Vec<Shape> {
+pub(crate) fn undominated(lowest: usize, shapes: Vec<Shape>) -> Vec<Shape> {
     let upper = |shape: &Shape| -> Vec<(usize, u8)> {
         shape
             .iter()
@@ -293,7 +293,7 @@ fn size_of(shape: &Shape) -> u8 {
 
 /// Removes from the pattern as much of `shape` as it holds: the jokers needed for the
 /// rest of the shape, and the key that remains.
-fn take(digits: &[u8; 9], key: usize, shape: &[(usize, u8)]) -> (u8, usize) {
+pub(crate) fn take(digits: &[u8; 9], key: usize, shape: &[(usize, u8)]) -> (u8, usize) {
     let mut jokers = 0;
     let mut rest = key;
     for &(rank, copies) in shape {
@@ -361,7 +361,7 @@ fn complete_patterns(ranks: usize, melds: &[Meld], pairs: &[usize]) -> Vec<[u8; 
 
 /// Adds one to a base-5 number; returns the digit it raised, which is then the lowest
 /// non-zero digit.
-fn increment(digits: &mut [u8; 9]) -> usize {
+pub(crate) fn increment(digits: &mut [u8; 9]) -> usize {
     for (i, d) in digits.iter_mut().enumerate() {
         if *d < 4 {
             *d += 1;
@@ -372,7 +372,7 @@ fn increment(digits: &mut [u8; 9]) -> usize {
     digits.len()
 }
 
-fn decrement(digits: &mut [u8; 9]) {
+pub(crate) fn decrement(digits: &mut [u8; 9]) {
     for d in digits.iter_mut() {
         if *d > 0 {
             *d -= 1;

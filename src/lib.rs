@@ -16,8 +16,9 @@
 //! Layout: [`tile`] and [`notation`] (tiles, hands, MPSZ); [`rules`]; [`generate`]
 //! (table generation, shared with the build script); [`table`] (storage and lookup);
 //! [`format`] (table files);
-//! [`engine`] (the check); [`forms`] (seven pairs, thirteen orphans); [`reference`]
-//! (the plain search every table is tested against).
+//! [`engine`] (the check); [`forms`] (seven pairs, thirteen orphans); [`waits`] and
+//! [`decompose`]; [`shanten`] (distance to a win, its own tables); [`reference`]
+//! (the plain searches every table is tested against).
 
 pub mod baselines;
 pub mod batch;
@@ -33,6 +34,7 @@ pub mod hand;
 pub mod notation;
 pub mod reference;
 pub mod rules;
+pub mod shanten;
 pub mod table;
 pub mod tile;
 pub mod waits;
@@ -42,6 +44,7 @@ pub use engine::{BUILTIN_RULES, Engine};
 pub use error::{CheckError, HandError, ParseError};
 pub use forms::{Form, Forms};
 pub use hand::{Hand, MAX_TILES};
+pub use shanten::Shanten;
 pub use tile::{Suit, Tile};
 pub use waits::Waits;
 
