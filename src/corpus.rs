@@ -119,6 +119,8 @@ impl Generator {
 
     /// One hand of `shape` with `tiles` tiles (at most 17), `jokers` of them jokers.
     /// Seven pairs and orphans exist only at 14 tiles; at other sizes they give wins.
+    /// Of 3n+1 tiles, a shape other than deals and flushes is the 3n+2 one with a real
+    /// tile taken away (a joker when it has none).
     ///
     /// ```
     /// use hupai::corpus::{Generator, Shape};
@@ -127,6 +129,16 @@ impl Generator {
     /// ```
     pub fn hand(&mut self, shape: Shape, tiles: usize, jokers: u8) -> Hand {
         let tiles = tiles.min(crate::MAX_TILES);
+        if tiles % 3 == 1 && shape != Shape::Deals && shape != Shape::Flushes {
+            // A shape of 3n+1 tiles: the 3n+2 shape with one real tile taken away.
+            let full = self.hand(shape, tiles + 1, jokers.min(tiles as u8));
+            let mut ids: Vec<usize> = full.tiles().map(|t| t.id()).collect();
+            if ids.is_empty() {
+                return Hand::from_ids(&[], full.jokers() - 1).expect("fewer tiles");
+            }
+            ids.remove(self.rng.random_range(0..ids.len()));
+            return Hand::from_ids(&ids, full.jokers()).expect("fewer tiles");
+        }
         let jokers = usize::from(jokers).min(tiles);
         let special = tiles == 14;
         let ids = match shape {

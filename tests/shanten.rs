@@ -71,3 +71,69 @@ fn ara_shanten_columns() {
         &mismatches[..mismatches.len().min(10)]
     );
 }
+
+use hupai::corpus::{Generator, Shape};
+use hupai::reference::Reference;
+
+/// The sizes shanten takes, 13 and 14 (the common ones) most often.
+const SIZES: [usize; 16] = [13, 14, 13, 14, 13, 14, 1, 2, 4, 5, 7, 8, 10, 11, 16, 17];
+
+/// `count` hands of the kinds `engine` plays, every shape, size and 0..=4 jokers.
+fn random_hands(engine: &Engine, seed: u64, count: usize) -> Vec<Hand> {
+    let mut generator = Generator::with_tiles(seed, engine.rules().tiles);
+    (0..count)
+        .map(|i| {
+            let shape = Shape::ALL[i % Shape::ALL.len()];
+            let tiles = SIZES[i / Shape::ALL.len() % SIZES.len()];
+            let jokers = (i / 7 % 5) as u8;
+            let hand = generator.hand(shape, tiles, jokers);
+            assert_eq!(hand.len(), tiles);
+            hand
+        })
+        .collect()
+}
+
+fn assert_engine_matches_reference(engine: &Engine, seed: u64, count: usize) {
+    let reference = Reference::new(engine.rules());
+    let mut mismatches = Vec::new();
+    for hand in random_hands(engine, seed, count) {
+        let expected = reference.shanten_forms(&hand);
+        let got = engine.shanten_forms(&hand).unwrap();
+        if got != expected {
+            mismatches.push(format!("{hand}: expected {expected:?}, got {got:?}"));
+        }
+    }
+    assert!(
+        mismatches.is_empty(),
+        "{}: {} of {count} hands differ, first: {:#?}",
+        engine.rules().name,
+        mismatches.len(),
+        &mismatches[..mismatches.len().min(10)]
+    );
+}
+
+// 100,000 hands in all, 0 to 4 jokers, every size.
+#[test]
+fn standard_hands_match_the_reference() {
+    assert_engine_matches_reference(&Engine::standard(), 1, 40_000);
+}
+
+#[test]
+fn riichi_hands_match_the_reference() {
+    assert_engine_matches_reference(&Engine::riichi(), 2, 15_000);
+}
+
+#[test]
+fn changsha_hands_match_the_reference() {
+    assert_engine_matches_reference(&Engine::builtin("changsha").unwrap(), 3, 15_000);
+}
+
+#[test]
+fn wind_runs_hands_match_the_reference() {
+    assert_engine_matches_reference(&Engine::builtin("wind-runs").unwrap(), 4, 15_000);
+}
+
+#[test]
+fn strict_jokers_hands_match_the_reference() {
+    assert_engine_matches_reference(&Engine::builtin("strict-jokers").unwrap(), 5, 15_000);
+}

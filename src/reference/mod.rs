@@ -16,6 +16,8 @@ use crate::hand::Hand;
 use crate::rules::{HonourMelds, PairRule, Rules, SevenPairs};
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
+mod shanten;
+
 /// The reference judge for one rule set.
 ///
 /// ```
@@ -172,6 +174,14 @@ impl Reference {
         let tiles: u32 = counts.iter().map(|&c| u32::from(c)).sum();
         // Two jokers per real tile, and two for the pair, always suffice when anything does.
         (0..=2 * tiles + 2).find(|&j| self.completes_with(&all, j, pair, suit_kinds))
+    }
+
+    /// Every meld in play, once each (listed under its lowest kind).
+    fn melds_in_play(&self) -> impl Iterator<Item = &[usize; 3]> {
+        self.melds_with
+            .iter()
+            .enumerate()
+            .flat_map(|(kind, melds)| melds.iter().filter(move |m| m[0] == kind))
     }
 
     fn pair_allowed(&self, kind: usize) -> bool {

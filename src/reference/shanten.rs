@@ -1,0 +1,242 @@
+//! The reference shanten: a plain search over targets, independent of the tables.
+//!
+//! The standard form is searched tile by tile: the lowest real tile left is either
+//! discarded or put in a group (a meld or the pair) that takes the real tiles it can,
+//! stand-ins filling its other slots; groups of stand-ins alone come last. A stand-in
+//! is a drawn tile or a joker: a kind can be drawn only up to its four copies, counting
+//! those the hand holds, so the rest must be jokers, which must suffice. The seven
+//! pairs and thirteen orphans targets are enumerated kind by kind.
+
+use super::Reference;
+use crate::hand::Hand;
+use crate::rules::SevenPairs;
+use crate::shanten::Shanten;
+use crate::tile::{COPIES, KINDS, Tile};
+
+impl Reference {
+    /// The shanten of `hand` (3n+1 or 3n+2 tiles) in each form, by search.
+    ///
+    /// ```
+    /// use hupai::{reference::Reference, rules::Rules};
+    /// let reference = Reference::new(&Rules::default());
+    /// let shanten = reference.shanten_forms(&"123m456p789s112zJ".parse()?);
+    /// assert_eq!(shanten.standard, Some(-1));
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn shanten_forms(&self, hand: &Hand) -> Shanten {
+        assert!(hand.len() % 3 != 0, "shanten needs 3n+1 or 3n+2 tiles");
+        let melds = hand.len() / 3;
+        let (counts, jokers) = (hand.counts(), u32::from(hand.jokers()));
+        let special = |missing: Option<u32>| {
+            missing
+                .filter(|_| melds == 4)
+                .map(|m| m.saturating_sub(jokers) as i8 - 1)
+        };
+        Shanten {
+            standard: self
+                .standard_missing(counts, jokers, melds)
+                .map(|m| m.saturating_sub(jokers) as i8 - 1),
+            seven_pairs: special(self.seven_pairs_missing(counts)),
+            thirteen_orphans: special(self.orphans_missing(counts)),
+        }
+    }
+
+    /// The fewest stand-ins a target of `melds` melds and a pair needs, with the
+    /// stand-ins that cannot be drawn no more than `jokers`.
+    fn standard_missing(&self, counts: &[u8; KINDS], jokers: u32, melds: usize) -> Option<u32> {
+        let mut search = Exchange {
+            reference: self,
+            held: *counts,
+            left: *counts,
+            slots: [0; KINDS],
+            stand_ins: [0; KINDS],
+            jokers,
+            best: u32::MAX,
+        };
+        let real = counts.iter().map(|&c| u32::from(c)).sum();
+        search.run(melds, 1, real, 0);
+        (search.best != u32::MAX).then_some(search.best)
+    }
+
+    /// Seven pairs: for each kind in play, none, one pair or (where four of a kind is
+    /// two pairs) two pairs of it; the fewest stand-ins for exactly seven.
+    fn seven_pairs_missing(&self, counts: &[u8; KINDS]) -> Option<u32> {
+        let copies: &[u8] = match self.rules.seven_pairs {
+            SevenPairs::Off => return None,
+            SevenPairs::Distinct => &[0, 2],
+            SevenPairs::FourAsTwoPairs => &[0, 2, 4],
+        };
+        // fewest[p]: the fewest stand-ins for p pairs among the kinds seen so far.
+        let mut fewest = [u32::MAX; 8];
+        fewest[0] = 0;
+        for kind in (0..KINDS).filter(|&k| self.rules.tiles.contains_id(k)) {
+            let mut next = fewest;
+            for (pairs, &cost) in fewest.iter().enumerate().filter(|(_, c)| **c != u32::MAX) {
+                for &n in &copies[1..] {
+                    let to = pairs + usize::from(n / 2);
+                    if to <= 7 {
+                        let missing = u32::from(n.saturating_sub(counts[kind]));
+                        next[to] = next[to].min(cost + missing);
+                    }
+                }
+            }
+            fewest = next;
+        }
+        (fewest[7] != u32::MAX).then_some(fewest[7])
+    }
+
+    /// Thirteen orphans: one of each orphan, one of them twice; the fewest stand-ins
+    /// over the choice of the doubled kind.
+    fn orphans_missing(&self, counts: &[u8; KINDS]) -> Option<u32> {
+        let orphans: Vec<usize> = Tile::all()
+            .filter(|t| t.is_orphan())
+            .map(|t| t.id())
+            .collect();
+        if !self.rules.thirteen_orphans || !orphans.iter().all(|&k| self.rules.tiles.contains_id(k))
+        {
+            return None;
+        }
+        orphans
+            .iter()
+            .map(|&doubled| {
+                orphans
+                    .iter()
+                    .map(|&k| u32::from((1 + u8::from(k == doubled)).saturating_sub(counts[k])))
+                    .sum()
+            })
+            .min()
+    }
+}
+
+/// One standard-form search: real tiles left, and the target built so far.
+struct Exchange<'a> {
+    reference: &'a Reference,
+    held: [u8; KINDS],
+    left: [u8; KINDS],
+    /// Slots of each kind in the target so far.
+    slots: [u8; KINDS],
+    /// Of those, the slots a stand-in fills.
+    stand_ins: [u8; KINDS],
+    jokers: u32,
+    /// The fewest stand-ins of any feasible target found.
+    best: u32,
+}
+
+impl Exchange<'_> {
+    fn run(&mut self, melds: usize, pairs: usize, real_left: u32, stand_ins: u32) {
+        // Every slot still open takes a real tile at best.
+        let open = (3 * melds + 2 * pairs) as u32;
+        if stand_ins + open.saturating_sub(real_left) >= self.best {
+            return;
+        }
+        let lowest = (0..KINDS).find(|&k| self.left[k] > 0);
+        let Some(kind) = lowest.filter(|_| open > 0) else {
+            if self.stand_ins_alone(melds, pairs, 0) {
+                self.best = stand_ins + open;
+            }
+            return;
+        };
+        for group in self.groups_with(kind, melds, pairs) {
+            let real = self.place(&group);
+            if self.within_limits() {
+                let used = real.iter().filter(|&&r| r).count() as u32;
+                let is_pair = group.len() == 2;
+                let (melds, pairs) = (melds - usize::from(!is_pair), pairs - usize::from(is_pair));
+                self.run(
+                    melds,
+                    pairs,
+                    real_left - used,
+                    stand_ins + group.len() as u32 - used,
+                );
+            }
+            self.remove(&group, &real);
+        }
+        self.left[kind] -= 1;
+        self.run(melds, pairs, real_left - 1, stand_ins);
+        self.left[kind] += 1;
+    }
+
+    /// The melds (while any are open) and the pair (while open, where allowed) that
+    /// hold `kind`.
+    fn groups_with(&self, kind: usize, melds: usize, pairs: usize) -> Vec<Vec<usize>> {
+        let melds = self.reference.melds_with[kind]
+            .iter()
+            .filter(|_| melds > 0)
+            .map(|m| m.to_vec());
+        let pair = (pairs > 0 && self.reference.pair_allowed(kind)).then(|| vec![kind, kind]);
+        melds.chain(pair).collect()
+    }
+
+    /// Puts `group` in the target, real tiles where any are left; says which slots
+    /// took one.
+    fn place(&mut self, group: &[usize]) -> [bool; 3] {
+        let mut real = [false; 3];
+        for (slot, &kind) in group.iter().enumerate() {
+            self.slots[kind] += 1;
+            real[slot] = self.left[kind] > 0;
+            if real[slot] {
+                self.left[kind] -= 1;
+            } else {
+                self.stand_ins[kind] += 1;
+            }
+        }
+        real
+    }
+
+    /// Undoes [`Exchange::place`].
+    fn remove(&mut self, group: &[usize], real: &[bool; 3]) {
+        for (slot, &kind) in group.iter().enumerate() {
+            self.slots[kind] -= 1;
+            if real[slot] {
+                self.left[kind] += 1;
+            } else {
+                self.stand_ins[kind] -= 1;
+            }
+        }
+    }
+
+    /// Whether `melds` melds and `pairs` pairs of stand-ins alone can join the target
+    /// with every limit kept (groups tried in one order, from index `from`, so each
+    /// set of groups once).
+    fn stand_ins_alone(&mut self, melds: usize, pairs: usize, from: usize) -> bool {
+        if melds == 0 && pairs == 0 {
+            return self.within_limits();
+        }
+        let groups: Vec<Vec<usize>> = if melds > 0 {
+            self.reference.melds_in_play().map(|m| m.to_vec()).collect()
+        } else {
+            let pairs = (0..KINDS).filter(|&k| self.reference.pair_allowed(k));
+            pairs.map(|k| vec![k, k]).collect()
+        };
+        for (index, group) in groups.iter().enumerate().skip(from) {
+            for &kind in group {
+                self.slots[kind] += 1;
+                self.stand_ins[kind] += 1;
+            }
+            let is_pair = group.len() == 2;
+            let (melds_left, pairs_left) =
+                (melds - usize::from(!is_pair), pairs - usize::from(is_pair));
+            let next = if melds_left > 0 { index } else { 0 };
+            let found = self.within_limits() && self.stand_ins_alone(melds_left, pairs_left, next);
+            for &kind in group {
+                self.slots[kind] -= 1;
+                self.stand_ins[kind] -= 1;
+            }
+            if found {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The target so far breaks no limit: four of a kind at most where jokers may
+    /// not be fifth copies, and no more undrawable stand-ins than jokers.
+    fn within_limits(&self) -> bool {
+        let undrawable: u32 = (0..KINDS)
+            .map(|k| u32::from(self.stand_ins[k].saturating_sub(COPIES - self.held[k])))
+            .sum();
+        let fifth =
+            !self.reference.rules.jokers.fifth_copy && self.slots.iter().any(|&s| s > COPIES);
+        undrawable <= self.jokers && !fifth
+    }
+}
