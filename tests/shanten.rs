@@ -137,3 +137,127 @@ fn wind_runs_hands_match_the_reference() {
 fn strict_jokers_hands_match_the_reference() {
     assert_engine_matches_reference(&Engine::builtin("strict-jokers").unwrap(), 5, 15_000);
 }
+
+/// Hands holding one to three kinds four times and one to four jokers: where a joker
+/// as a fifth copy can save a draw (the tables' rare path), under rules that allow it
+/// and rules that do not.
+#[test]
+fn fours_with_jokers_match_the_reference() {
+    use rand::rngs::Xoshiro256PlusPlus;
+    use rand::seq::SliceRandom;
+    use rand::{RngExt, SeedableRng};
+    for (name, seed) in [
+        ("standard", 6),
+        ("wind-runs", 7),
+        ("strict-jokers", 8),
+        ("changsha", 9),
+    ] {
+        let engine = Engine::builtin(name).unwrap();
+        let reference = Reference::new(engine.rules());
+        let kinds: Vec<usize> = (0..34)
+            .filter(|&k| engine.rules().tiles.contains_id(k))
+            .collect();
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        let strict = Engine::from_rules(hupai::rules::Rules {
+            jokers: hupai::rules::Jokers {
+                fifth_copy: false,
+                ..engine.rules().jokers.clone()
+            },
+            ..engine.rules().clone()
+        })
+        .unwrap();
+        let (mut rare, mut mismatches) = (0, Vec::new());
+        for i in 0..3_000 {
+            let size = [13, 14, 16, 17, 10, 11][i % 6];
+            let jokers = rng.random_range(1..=4usize);
+            let fours = rng.random_range(1..=3usize).min((size - jokers) / 4);
+            let mut wall: Vec<usize> = kinds.iter().flat_map(|&k| [k; 4]).collect();
+            wall.shuffle(&mut rng);
+            let mut order = kinds.clone();
+            order.shuffle(&mut rng);
+            let four_kinds = &order[..fours];
+            let mut ids: Vec<usize> = four_kinds.iter().flat_map(|&k| [k; 4]).collect();
+            let rest = wall.iter().filter(|k| !four_kinds.contains(k));
+            ids.extend(rest.take(size - jokers - ids.len()));
+            let hand = Hand::from_ids(&ids, jokers as u8).unwrap();
+            let expected = reference.shanten_forms(&hand);
+            let got = engine.shanten_forms(&hand).unwrap();
+            if got != expected {
+                mismatches.push(format!("{hand}: expected {expected:?}, got {got:?}"));
+            }
+            let without_fifths = strict.shanten_forms(&hand).unwrap();
+            rare += usize::from(without_fifths.standard != got.standard);
+        }
+        println!("{name}: fifth copies change the standard shanten of {rare} of 3,000 hands");
+        assert!(
+            mismatches.is_empty(),
+            "{name}: {} differ, first: {:#?}",
+            mismatches.len(),
+            &mismatches[..mismatches.len().min(10)]
+        );
+    }
+}
+
+/// The reference search itself against Ara's labels, on every tenth hand.
+#[test]
+fn reference_agrees_with_ara() {
+    let Some(dir) = ara_dir() else {
+        return;
+    };
+    let reference = Reference::new(Engine::riichi().rules());
+    for file in [
+        "p_normal_10000.txt",
+        "p_hon_10000.txt",
+        "p_tin_10000.txt",
+        "p_koku_10000.txt",
+    ] {
+        let text = fs::read_to_string(dir.join(file)).unwrap();
+        for (number, line) in text.lines().enumerate().step_by(10) {
+            let row: Vec<i32> = line
+                .split_whitespace()
+                .map(|n| n.parse().unwrap())
+                .collect();
+            let ids: Vec<usize> = row[..14].iter().map(|&i| i as usize).collect();
+            let shanten = reference.shanten_forms(&Hand::from_ids(&ids, 0).unwrap());
+            let got = [
+                shanten.standard,
+                shanten.thirteen_orphans,
+                shanten.seven_pairs,
+            ];
+            let expected = row[14..].iter().map(|&s| Some(s as i8)).collect::<Vec<_>>();
+            assert_eq!(got[..], expected[..], "{file}:{}", number + 1);
+        }
+    }
+}
+
+/// Every pattern of one suit, alone in a hand of 3n+1 or 3n+2 tiles: all number-suit
+/// patterns up to 14 tiles and all honour patterns up to 17, with no jokers and, for
+/// the honours (where fifth copies matter most), with one and with two.
+#[test]
+fn every_one_suit_hand_matches_the_reference() {
+    let engine = Engine::standard();
+    let reference = Reference::new(engine.rules());
+    let mut checked = 0;
+    for (first, ranks, most, jokers) in [(0, 9, 14, 0..=0), (27, 7, 17, 0..=2)] {
+        for key in 0..5usize.pow(ranks) {
+            let digits: Vec<usize> = (0..ranks).map(|r| key / 5usize.pow(r) % 5).collect();
+            let tiles: usize = digits.iter().sum();
+            let ids: Vec<usize> = (0..ranks as usize)
+                .flat_map(|r| vec![first + r; digits[r]])
+                .collect();
+            for j in jokers
+                .clone()
+                .filter(|j| (tiles + j) % 3 != 0 && tiles + j <= most)
+            {
+                let hand = Hand::from_ids(&ids, j as u8).unwrap();
+                assert_eq!(
+                    engine.shanten_forms(&hand).unwrap(),
+                    reference.shanten_forms(&hand),
+                    "{hand}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    println!("{checked} one-suit hands");
+}
