@@ -415,3 +415,70 @@ fn bench_command_prints_a_row_per_corpus_jokers_and_contender() {
         ]
     );
 }
+
+#[test]
+fn shanten_command() {
+    let output = hupai(&["shanten", "123m456p789s1122z", "11m22z"], None);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "123m456p789s1122z: shanten 0 (waiting); standard 0, seven_pairs 4, thirteen_orphans 8\n\
+         11m22z: shanten 0 (waiting); standard 0, seven_pairs -, thirteen_orphans -\n"
+    );
+    let json = hupai(
+        &[
+            "shanten",
+            "--format",
+            "json",
+            "19m19p19s1234566zJ",
+            "147m258p369s12zJJ",
+        ],
+        None,
+    );
+    let lines = json_lines(&json);
+    assert_eq!(
+        lines[1],
+        serde_json::json!({"hand": "147m258p369s12zJJ", "shanten": 4,
+            "forms": {"standard": 6, "seven_pairs": 4, "thirteen_orphans": 7}})
+    );
+    assert_eq!(lines[0]["shanten"], -1);
+    // Riichi seven pairs need seven different kinds; changsha has no orphans.
+    let riichi = hupai(
+        &[
+            "shanten",
+            "--rules",
+            "riichi",
+            "--format",
+            "json",
+            "1111m2233p4455s6z",
+        ],
+        None,
+    );
+    assert_eq!(json_lines(&riichi)[0]["forms"]["seven_pairs"], 2);
+    let changsha = hupai(
+        &[
+            "shanten",
+            "--rules",
+            "changsha",
+            "--format",
+            "json",
+            "19m19p19s12345m",
+        ],
+        None,
+    );
+    assert_eq!(
+        json_lines(&changsha)[0]["forms"]["thirteen_orphans"],
+        serde_json::Value::Null
+    );
+    // Bad lines are reported in place; the rest are judged.
+    let batch = hupai(
+        &["shanten", "--format", "json", "-"],
+        Some("123m\n1m\n1z\n12x\n"),
+    );
+    assert_eq!(batch.status.code(), Some(2));
+    let lines = json_lines(&batch);
+    assert_eq!(lines.len(), 4);
+    assert!(lines[0]["error"].as_str().unwrap().contains("3n+1 or 3n+2"));
+    assert_eq!(lines[1]["shanten"], 0);
+    assert_eq!(lines[3]["line"], 4);
+}

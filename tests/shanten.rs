@@ -247,7 +247,7 @@ fn every_one_suit_hand_matches_the_reference() {
                 .collect();
             for j in jokers
                 .clone()
-                .filter(|j| (tiles + j) % 3 != 0 && tiles + j <= most)
+                .filter(|j| !(tiles + j).is_multiple_of(3) && tiles + j <= most)
             {
                 let hand = Hand::from_ids(&ids, j as u8).unwrap();
                 assert_eq!(

@@ -4,6 +4,7 @@ mod batch;
 mod bench;
 mod check;
 mod decompose;
+mod shanten;
 mod tables;
 mod waits;
 
@@ -46,6 +47,13 @@ enum Command {
     /// Same input and options as `check`; one line per hand, decompositions separated
     /// by ` | ` in text (`13m[2m]`: 1m 3m and a joker as 2m; `JJJ`: jokers as any meld).
     Decompose(HandArgs),
+    /// How far hands of 3n+1 or 3n+2 tiles are from a win (向听数): -1 a win, 0
+    /// waiting, and so on; overall and for each form (`-` / null where the rules or
+    /// the hand size rule a form out).
+    ///
+    /// Same input and options as `check`. The first hand of a rule set builds its
+    /// shanten tables (a fraction of a second).
+    Shanten(HandArgs),
     /// Measure the engine against the classic algorithms on the same seeded hands
     /// (under 30 s): ns per hand, hands per second, ratio to the engine.
     Bench(bench::BenchArgs),
@@ -170,6 +178,7 @@ pub fn run() -> ExitCode {
         Command::Check(args) => args.run(check::verdict),
         Command::Waits(args) => args.run(waits::verdict),
         Command::Decompose(args) => args.run(decompose::verdict),
+        Command::Shanten(args) => args.run(shanten::verdict),
         Command::Tables(command) => tables::run(&command),
         Command::Bench(args) => bench::run(&args),
     }

@@ -19,12 +19,15 @@ impl Reference {
     /// ```
     /// use hupai::{reference::Reference, rules::Rules};
     /// let reference = Reference::new(&Rules::default());
-    /// let shanten = reference.shanten_forms(&"123m456p789s112zJ".parse()?);
+    /// let shanten = reference.shanten_forms(&"123m456p789s112zJJ".parse()?);
     /// assert_eq!(shanten.standard, Some(-1));
     /// # Ok::<(), hupai::ParseError>(())
     /// ```
     pub fn shanten_forms(&self, hand: &Hand) -> Shanten {
-        assert!(hand.len() % 3 != 0, "shanten needs 3n+1 or 3n+2 tiles");
+        assert!(
+            !hand.len().is_multiple_of(3),
+            "shanten needs 3n+1 or 3n+2 tiles"
+        );
         let melds = hand.len() / 3;
         let (counts, jokers) = (hand.counts(), u32::from(hand.jokers()));
         let special = |missing: Option<u32>| {

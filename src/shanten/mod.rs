@@ -14,7 +14,7 @@
 //! ```
 //! let engine = hupai::Engine::riichi();
 //! assert_eq!(engine.shanten(&"123m456p789s1122z".parse()?)?, 0);
-//! assert_eq!(engine.shanten(&"123m456p789s112zJ".parse()?)?, -1);
+//! assert_eq!(engine.shanten(&"123m456p789s112zJJ".parse()?)?, -1);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -116,7 +116,7 @@ impl Engine {
     /// ```
     /// let shanten = hupai::Engine::standard().shanten_forms(&"1111m2233p4455s6z".parse()?)?;
     /// assert_eq!(shanten.seven_pairs, Some(0)); // four of a kind is two pairs here
-    /// assert_eq!(hupai::Engine::riichi().shanten_forms(&"1111m2233p4455s6z".parse()?)?.seven_pairs, Some(1));
+    /// assert_eq!(hupai::Engine::riichi().shanten_forms(&"1111m2233p4455s6z".parse()?)?.seven_pairs, Some(2));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn shanten_forms(&self, hand: &Hand) -> Result<Shanten, CheckError> {
@@ -149,7 +149,7 @@ impl Engine {
     /// The melds of the winning size the hand aims at, if the rules play it.
     fn admit_for_shanten(&self, hand: &Hand) -> Result<usize, CheckError> {
         let count = hand.len();
-        if count % 3 == 0 {
+        if count.is_multiple_of(3) {
             return Err(CheckError::NoShantenSize { count });
         }
         let target = count / 3 * 3 + 2;
