@@ -7,7 +7,8 @@
 //!     target/release/examples/count_instructions engine deals 0
 //! ```
 //!
-//! Contenders: `engine`, `waits` (13-tile hands), and the baselines' names
+//! Contenders: `engine`, `waits` (13-tile hands), `shanten` (14-tile hands; the
+//! tables are built before counting starts), and the baselines' names
 //! (`paper-recursion`, `blog-recursion`, `joker-recursion`, `hash-sets`,
 //! `hash-sets-phf`). Corpora: `deals`, `wins`, `near-misses`, `flushes`.
 
@@ -34,6 +35,14 @@ fn judge_all_waits(engine: &Engine, hands: &[Hand]) -> usize {
         .count()
 }
 
+#[inline(never)]
+fn judge_all_shanten(engine: &Engine, hands: &[Hand]) -> i64 {
+    hands
+        .iter()
+        .map(|h| i64::from(engine.shanten(std::hint::black_box(h)).unwrap_or(0)))
+        .sum()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let [_, contender, corpus, jokers] = &args[..] else {
@@ -47,7 +56,12 @@ fn main() {
         "flushes" => Shape::Flushes,
         _ => Shape::Deals,
     };
-    let found = if contender == "waits" {
+    let found = if contender == "shanten" {
+        let engine = Engine::standard();
+        engine.shanten_tables();
+        let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
+        judge_all_shanten(&engine, &hands) as usize
+    } else if contender == "waits" {
         let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
         judge_all_waits(&Engine::standard(), &hands)
     } else {

@@ -198,6 +198,68 @@ pub(crate) fn fourteen_are_thirteen_orphans(counts: &[u8; KINDS]) -> bool {
     ORPHANS.iter().all(|&id| counts[id] <= 2) && doubles <= 1
 }
 
+/// How many tiles of `counts` seven pairs under `rule` can keep (`None` when the rules
+/// have no seven pairs): two for each pair the kinds give (a kind held twice or three
+/// times gives one, four times one or two by the rule), then one for each kind that
+/// can still become a pair, up to seven pairs.
+///
+/// ```
+/// use hupai::{forms::seven_pairs_kept, rules::SevenPairs};
+/// let hand: hupai::Hand = "1111m2233p4455s6z".parse()?;
+/// assert_eq!(seven_pairs_kept(hand.counts(), SevenPairs::FourAsTwoPairs), Some(13));
+/// assert_eq!(seven_pairs_kept(hand.counts(), SevenPairs::Distinct), Some(11));
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+#[inline]
+pub fn seven_pairs_kept(counts: &[u8; KINDS], rule: SevenPairs) -> Option<u32> {
+    // Counts are 0..=4: bit 0 says odd, bit 1 two or three, bit 2 four.
+    let (mut odd, mut two_or_three, mut four, mut only_one) = (0, 0, 0, 0);
+    for word in words(counts) {
+        let (bit0, bit1, bit2) = (word & LOW_BITS, word >> 1 & LOW_BITS, word >> 2 & LOW_BITS);
+        odd += bit0.count_ones();
+        two_or_three += bit1.count_ones();
+        four += bit2.count_ones();
+        only_one += (bit0 & !bit1).count_ones();
+    }
+    let (pairs, halves) = match rule {
+        SevenPairs::Off => return None,
+        SevenPairs::Distinct => (two_or_three + four, only_one),
+        SevenPairs::FourAsTwoPairs => (two_or_three + 2 * four, odd),
+    };
+    let pairs = pairs.min(7);
+    Some(2 * pairs + halves.min(7 - pairs))
+}
+
+/// How many tiles of `counts` thirteen orphans can keep: one of each terminal and
+/// honour held, and one more when any is held twice or more.
+///
+/// ```
+/// let hand: hupai::Hand = "19m19p19s1234566z".parse()?;
+/// assert_eq!(hupai::forms::thirteen_orphans_kept(hand.counts()), 13);
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+#[inline]
+pub fn thirteen_orphans_kept(counts: &[u8; KINDS]) -> u32 {
+    let (mut kinds, mut doubled) = (0, false);
+    for (word, orphans) in words(counts).into_iter().zip(ORPHAN_BYTES) {
+        let held = (word | word >> 1 | word >> 2) & LOW_BITS & orphans;
+        kinds += held.count_ones();
+        doubled |= (word >> 1 | word >> 2) & LOW_BITS & orphans != 0;
+    }
+    kinds + u32::from(doubled)
+}
+
+/// Bit 0 of each orphan's byte in [`words`].
+const ORPHAN_BYTES: [u64; 5] = {
+    let mut bytes = [0u64; 5];
+    let mut i = 0;
+    while i < ORPHANS.len() {
+        bytes[ORPHANS[i] / 8] |= 1 << (ORPHANS[i] % 8 * 8);
+        i += 1;
+    }
+    bytes
+};
+
 /// Whether any tile is a simple (rank 2 to 8 of a number suit).
 #[inline]
 pub(crate) fn holds_simples(counts: &[u8; KINDS]) -> bool {

@@ -23,9 +23,8 @@ pub mod table;
 
 use crate::engine::{Engine, suit_keys};
 use crate::error::CheckError;
-use crate::forms::{Form, ORPHANS, SPECIAL_FORM_TILES};
+use crate::forms::{Form, SPECIAL_FORM_TILES, seven_pairs_kept, thirteen_orphans_kept};
 use crate::hand::Hand;
-use crate::rules::SevenPairs;
 use crate::tile::KINDS;
 
 use table::ShantenTables;
@@ -166,34 +165,15 @@ impl Engine {
             .standard_draws(&suit_keys(counts), jokers, melds)
     }
 
-    /// Tiles seven pairs lack: the kinds held twice or more give a pair each (two with
-    /// four of a kind where four count as two pairs), the kinds held once half a pair.
+    /// Tiles seven pairs lack, beyond what the jokers fill.
     fn seven_pairs_draws(&self, counts: &[u8; KINDS], jokers: u32) -> Option<u32> {
-        let (pairs, halves) = match self.rules.seven_pairs {
-            SevenPairs::Off => return None,
-            SevenPairs::Distinct => (
-                counts.iter().filter(|&&c| c >= 2).count(),
-                counts.iter().filter(|&&c| c == 1).count(),
-            ),
-            SevenPairs::FourAsTwoPairs => (
-                counts.iter().map(|&c| usize::from(c / 2)).sum(),
-                counts.iter().filter(|&&c| c % 2 == 1).count(),
-            ),
-        };
-        let pairs = pairs.min(7);
-        let used = 2 * pairs + halves.min(7 - pairs);
-        Some(lacking(used, jokers))
+        seven_pairs_kept(counts, self.rules.seven_pairs).map(|kept| lacking(kept, jokers))
     }
 
-    /// Tiles thirteen orphans lack: one of each orphan kind held, and one more for a
-    /// kind held twice.
+    /// Tiles thirteen orphans lack, beyond what the jokers fill.
     fn orphans_draws(&self, counts: &[u8; KINDS], jokers: u32) -> Option<u32> {
-        if !self.orphans {
-            return None;
-        }
-        let kinds = ORPHANS.iter().filter(|&&id| counts[id] > 0).count();
-        let doubled = ORPHANS.iter().any(|&id| counts[id] >= 2);
-        Some(lacking(kinds + usize::from(doubled), jokers))
+        self.orphans
+            .then(|| lacking(thirteen_orphans_kept(counts), jokers))
     }
 
     #[cold]
@@ -205,9 +185,9 @@ impl Engine {
     }
 }
 
-/// Of a 14-tile form, the tiles missing after `used` real tiles and the jokers.
-fn lacking(used: usize, jokers: u32) -> u32 {
-    (SPECIAL_FORM_TILES as u32).saturating_sub(used as u32 + jokers)
+/// Of a 14-tile form, the tiles missing after `kept` real tiles and the jokers.
+fn lacking(kept: u32, jokers: u32) -> u32 {
+    (SPECIAL_FORM_TILES as u32).saturating_sub(kept + jokers)
 }
 
 fn to_shanten(draws: u32) -> i8 {

@@ -14,8 +14,8 @@ const FIELD_BITS: u32 = 5;
 const NO_TARGET: u64 = 31;
 /// The word bit marking a key with fifth-copy points.
 const HAS_POINTS: u64 = 1 << 63;
-/// A sum no real number of draws reaches, small enough to add up without overflow.
-const UNREACHABLE: u32 = 64;
+/// A sum no real number of draws reaches (a real one is at most 17).
+const UNREACHABLE: u32 = NO_TARGET as u32;
 /// Jokers a hand may hold at most (all of a 17-tile hand), plus one.
 const JOKER_STATES: usize = crate::hand::MAX_TILES + 1;
 
@@ -173,16 +173,15 @@ fn pack(draws: &[u8]) -> u64 {
 /// Draws per target of one suit, for one lookup.
 type Costs = [u32; TARGETS];
 
+/// The fields of a word as they are: [`NO_TARGET`] (31) is larger than any sum of
+/// real draws (at most 17), so it needs no decoding to lose every minimum.
 #[inline]
 fn costs(word: u64) -> Costs {
-    std::array::from_fn(|target| {
-        let field = (word >> (FIELD_BITS * target as u32)) & NO_TARGET;
-        if field == NO_TARGET {
-            UNREACHABLE
-        } else {
-            field as u32
-        }
-    })
+    let mut costs = [0; TARGETS];
+    for (target, cost) in costs.iter_mut().enumerate() {
+        *cost = ((word >> (FIELD_BITS * target as u32)) & NO_TARGET) as u32;
+    }
+    costs
 }
 
 /// The four suits' shanten tables for one rule set. Generated on first need and
@@ -255,22 +254,21 @@ impl ShantenTables {
     /// the `jokers` filling what they can: `Σ missing − jokers`. `None` when no hand of
     /// that size is standard under the rules.
     #[inline]
-    pub(crate) fn standard_draws(
-        &self,
-        keys: &[usize; 4],
-        jokers: u32,
-        melds: usize,
-    ) -> Option<u32> {
-        let words = [0, 1, 2, 3].map(|suit| self.suits[suit].words[keys[suit]]);
-        let flagged = words.iter().any(|w| w & HAS_POINTS != 0);
+    pub(crate) fn standard_draws(&self, keys: &[usize; 4], jokers: u32, melds: usize) -> Option<u32> {
+        let word = |suit: usize| self.suits[suit].words[keys[suit]];
+        let words = [word(0), word(1), word(2), word(3)];
+        let flagged = (words[0] | words[1] | words[2] | words[3]) & HAS_POINTS != 0;
         let missing = if jokers > 0 && self.fifth_copy && flagged {
             self.missing_with_fifth_copies(keys, &words, jokers, melds)
         } else {
-            let mut total = costs(words[0]);
-            for &word in &words[1..] {
-                total = combine(&total, &costs(word), melds);
+            match melds {
+                0 => fewest_missing::<0>(&words),
+                1 => fewest_missing::<1>(&words),
+                2 => fewest_missing::<2>(&words),
+                3 => fewest_missing::<3>(&words),
+                4 => fewest_missing::<4>(&words),
+                _ => fewest_missing::<MAX_MELDS>(&words),
             }
-            total[2 * melds + 1]
         };
         (missing < UNREACHABLE).then(|| missing.saturating_sub(jokers))
     }
@@ -329,12 +327,28 @@ impl ShantenTables {
     }
 }
 
-/// Draws per target of two suits together (min-plus over the ways to split the melds
-/// and place the pair), for targets up to `melds` melds.
+/// The fewest tiles four suits lack for `MELDS` melds and a pair: two pairs of suits
+/// combined, then the halves joined at the one target wanted.
 #[inline]
-fn combine(a: &Costs, b: &Costs, melds: usize) -> Costs {
+fn fewest_missing<const MELDS: usize>(words: &[u64; 4]) -> u32 {
+    let low = combine::<MELDS>(&costs(words[0]), &costs(words[1]));
+    let high = combine::<MELDS>(&costs(words[2]), &costs(words[3]));
+    let mut fewest = UNREACHABLE;
+    for first in 0..=MELDS {
+        let second = MELDS - first;
+        fewest = fewest
+            .min(low[2 * first] + high[2 * second + 1])
+            .min(low[2 * first + 1] + high[2 * second]);
+    }
+    fewest
+}
+
+/// Draws per target of two suits together (min-plus over the ways to split the melds
+/// and place the pair), for targets up to `MELDS` melds.
+#[inline]
+fn combine<const MELDS: usize>(a: &Costs, b: &Costs) -> Costs {
     let mut out = [UNREACHABLE; TARGETS];
-    for total in 0..=melds.min(MAX_MELDS) {
+    for total in 0..=MELDS {
         let (mut without, mut with) = (UNREACHABLE, UNREACHABLE);
         for first in 0..=total {
             let (a0, a1) = (a[2 * first], a[2 * first + 1]);
@@ -342,8 +356,8 @@ fn combine(a: &Costs, b: &Costs, melds: usize) -> Costs {
             without = without.min(a0 + b0);
             with = with.min(a0 + b1).min(a1 + b0);
         }
-        out[2 * total] = without.min(UNREACHABLE);
-        out[2 * total + 1] = with.min(UNREACHABLE);
+        out[2 * total] = without;
+        out[2 * total + 1] = with;
     }
     out
 }

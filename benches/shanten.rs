@@ -1,0 +1,112 @@
+//! Shanten beside the win check, and beside xiangting (the Rust port of Nyanten,
+//! riichi rules, no jokers), on Ara's normal hands and on seeded deals with 0 to 4
+//! jokers. `cargo bench --bench shanten`.
+
+use std::fs;
+use std::hint::black_box;
+use std::path::PathBuf;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use hupai::corpus::{Generator, Shape};
+use hupai::{Engine, Hand};
+use xiangting::{PlayerCount, calculate_replacement_number};
+
+const HANDS: usize = 10_000;
+
+/// Ara's 10,000 normal hands when `../shared/data/` is present, else seeded deals.
+fn ara_normal() -> Vec<Hand> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data/ara-shanten/p_normal_10000.txt");
+    match fs::read_to_string(&path) {
+        Ok(text) => text
+            .lines()
+            .map(|line| {
+                let ids: Vec<usize> = line
+                    .split_whitespace()
+                    .take(14)
+                    .map(|n| n.parse().expect("a tile id"))
+                    .collect();
+                Hand::from_ids(&ids, 0).expect("14 tiles")
+            })
+            .collect(),
+        Err(_) => Generator::new(8).hands(Shape::Deals, HANDS, 14, 0),
+    }
+}
+
+fn bench_corpus(
+    c: &mut Criterion,
+    name: &str,
+    engine: &Engine,
+    hands: &[Hand],
+    with_xiangting: bool,
+) {
+    engine.shanten_tables();
+    let mut group = c.benchmark_group(format!("shanten/{name}"));
+    group.throughput(Throughput::Elements(hands.len() as u64));
+    group.bench_function("hupai shanten", |b| {
+        b.iter(|| {
+            hands
+                .iter()
+                .map(|h| i32::from(engine.shanten(black_box(h)).unwrap()))
+                .sum::<i32>()
+        })
+    });
+    group.bench_function("hupai is_win", |b| {
+        b.iter(|| hands.iter().filter(|h| engine.is_win(black_box(h))).count())
+    });
+    if with_xiangting {
+        let counts: Vec<[u8; 34]> = hands.iter().map(|h| *h.counts()).collect();
+        group.bench_function("xiangting", |b| {
+            b.iter(|| {
+                counts
+                    .iter()
+                    .map(|c| {
+                        u32::from(
+                            calculate_replacement_number(black_box(c), PlayerCount::Four).unwrap(),
+                        )
+                    })
+                    .sum::<u32>()
+            })
+        });
+    }
+    group.finish();
+}
+
+fn shanten(c: &mut Criterion) {
+    let riichi = Engine::riichi();
+    bench_corpus(c, "ara-normal", &riichi, &ara_normal(), true);
+    let standard = Engine::standard();
+    for jokers in [0u8, 1, 2, 4] {
+        for tiles in [13, 14] {
+            let hands = Generator::new(9).hands(Shape::Deals, HANDS, tiles, jokers);
+            let name = format!("deals-{tiles}/{jokers}-jokers");
+            bench_corpus(c, &name, &standard, &hands, false);
+        }
+    }
+    let deals = Generator::new(9).hands(Shape::Deals, HANDS, 14, 0);
+    bench_corpus(c, "deals-14/riichi", &riichi, &deals, true);
+}
+
+fn generation(c: &mut Criterion) {
+    let mut group = c.benchmark_group("shanten-tables");
+    group.sample_size(10);
+    for name in ["riichi", "strict-jokers"] {
+        let rules = Engine::builtin(name)
+            .expect("built in")
+            .rules()
+            .table_rules();
+        let specs = hupai::generate::suit_specs(rules).0;
+        group.bench_function(format!("generate {name}"), |b| {
+            b.iter(|| {
+                specs
+                    .iter()
+                    .map(|s| hupai::shanten::generate::suit_shanten(s).len())
+                    .sum::<usize>()
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, shanten, generation);
+criterion_main!(benches);
