@@ -8,7 +8,8 @@ use crate::rules::TableRules;
 
 use super::generate::{MAX_MELDS, TARGETS, suit_shanten};
 
-/// Bits per target in a word: draws 0..=17, or [`NO_TARGET`].
+/// Bits per target in a word: draws 0..=17, or [`NO_TARGET`]. The six targets
+/// without a pair (0 to 5 melds) come first, then the six with one.
 const FIELD_BITS: u32 = 5;
 /// The field value meaning "this suit never holds the target".
 const NO_TARGET: u64 = 31;
@@ -159,6 +160,11 @@ impl SuitShanten {
     }
 }
 
+/// Where target `2m + p` sits in a word.
+const fn field_shift(target: usize) -> u32 {
+    FIELD_BITS * ((target % 2) * (MAX_MELDS + 1) + target / 2) as u32
+}
+
 fn pack(draws: &[u8]) -> u64 {
     draws.iter().enumerate().fold(0, |word, (target, &d)| {
         let field = if d as u64 >= NO_TARGET {
@@ -166,11 +172,11 @@ fn pack(draws: &[u8]) -> u64 {
         } else {
             d as u64
         };
-        word | field << (FIELD_BITS * target as u32)
+        word | field << field_shift(target)
     })
 }
 
-/// Draws per target of one suit, for one lookup.
+/// Draws per target of one suit (the rare path's layout).
 type Costs = [u32; TARGETS];
 
 /// The fields of a word as they are: [`NO_TARGET`] (31) is larger than any sum of
@@ -179,7 +185,7 @@ type Costs = [u32; TARGETS];
 fn costs(word: u64) -> Costs {
     let mut costs = [0; TARGETS];
     for (target, cost) in costs.iter_mut().enumerate() {
-        *cost = ((word >> (FIELD_BITS * target as u32)) & NO_TARGET) as u32;
+        *cost = ((word >> field_shift(target)) & NO_TARGET) as u32;
     }
     costs
 }
@@ -254,7 +260,12 @@ impl ShantenTables {
     /// the `jokers` filling what they can: `Σ missing − jokers`. `None` when no hand of
     /// that size is standard under the rules.
     #[inline]
-    pub(crate) fn standard_draws(&self, keys: &[usize; 4], jokers: u32, melds: usize) -> Option<u32> {
+    pub(crate) fn standard_draws(
+        &self,
+        keys: &[usize; 4],
+        jokers: u32,
+        melds: usize,
+    ) -> Option<u32> {
         let word = |suit: usize| self.suits[suit].words[keys[suit]];
         let words = [word(0), word(1), word(2), word(3)];
         let flagged = (words[0] | words[1] | words[2] | words[3]) & HAS_POINTS != 0;
@@ -327,37 +338,165 @@ impl ShantenTables {
     }
 }
 
+/// One suit's draws as two words of byte lanes: byte m of `.0` the draws for m melds
+/// without a pair, of `.1` with one (m up to 5; bytes 6 and 7 unreachable). Every
+/// value stays below 128 through the additions of four suits, so the bytes never
+/// carry into each other and the minimum can be taken eight bytes at a time.
+type Lanes = (u64, u64);
+
+#[inline]
+fn lanes(word: u64) -> Lanes {
+    (
+        spread(word & SIX_FIELDS),
+        spread(word >> (FIELD_BITS * 6) & SIX_FIELDS),
+    )
+}
+
+const SIX_FIELDS: u64 = (1 << (FIELD_BITS * 6)) - 1;
+
+/// Six 5-bit fields (bits 0..30) moved to the low six bytes, the top two bytes set to
+/// [`NO_TARGET`]: fields 3-5 move up 9 bits, then fields 2 and 5 six more, then fields
+/// 1 and 4 three more.
+#[inline]
+fn spread(fields: u64) -> u64 {
+    const FIELD: u64 = NO_TARGET;
+    let v = (fields & 0x7FFF) | (fields & 0x7FFF << 15) << 9;
+    let v = (v & !(FIELD << 10 | FIELD << 34)) | (v & (FIELD << 10 | FIELD << 34)) << 6;
+    let v = (v & !(FIELD << 5 | FIELD << 29)) | (v & (FIELD << 5 | FIELD << 29)) << 3;
+    v | (FIELD << 48 | FIELD << 56)
+}
+
+const LOW_BYTES: u64 = 0x0101_0101_0101_0101;
+const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+
+/// The byte-wise minimum of two words whose bytes are all below 128.
+#[inline(always)]
+fn min_bytes(x: u64, y: u64) -> u64 {
+    // Bit 7 of each byte of the difference says x >= y there (never a borrow).
+    let x_not_less = ((x | HIGH_BITS) - y) & HIGH_BITS;
+    let take_y = (x_not_less >> 7) * 0xFF;
+    (y & take_y) | (x & !take_y)
+}
+
+/// Byte `index` of `word` in every byte.
+#[inline(always)]
+fn splat(word: u64, index: usize) -> u64 {
+    (word >> (8 * index) & 0xFF) * LOW_BYTES
+}
+
+/// The word's bytes moved up `by` places, the bytes left empty unreachable.
+#[inline(always)]
+fn moved_up(word: u64, by: usize) -> u64 {
+    if by == 0 {
+        word
+    } else {
+        word << (8 * by) | (NO_TARGET * LOW_BYTES) >> (64 - 8 * by)
+    }
+}
+
 /// The fewest tiles four suits lack for `MELDS` melds and a pair: two pairs of suits
 /// combined, then the halves joined at the one target wanted.
 #[inline]
 fn fewest_missing<const MELDS: usize>(words: &[u64; 4]) -> u32 {
-    let low = combine::<MELDS>(&costs(words[0]), &costs(words[1]));
-    let high = combine::<MELDS>(&costs(words[2]), &costs(words[3]));
-    let mut fewest = UNREACHABLE;
-    for first in 0..=MELDS {
-        let second = MELDS - first;
-        fewest = fewest
-            .min(low[2 * first] + high[2 * second + 1])
-            .min(low[2 * first + 1] + high[2 * second]);
+    let low = combine::<MELDS>(lanes(words[0]), lanes(words[1]));
+    let (high_without, high_with) = combine::<MELDS>(lanes(words[2]), lanes(words[3]));
+    // Reversed, byte m of the high half holds its value for MELDS - m melds.
+    let (reverse_without, reverse_with) = (
+        high_without.swap_bytes() >> (8 * (7 - MELDS)),
+        high_with.swap_bytes() >> (8 * (7 - MELDS)),
+    );
+    let sums = min_bytes(low.0 + reverse_with, low.1 + reverse_without);
+    let mut fewest = u8::MAX;
+    for byte in &sums.to_le_bytes()[..=MELDS] {
+        fewest = fewest.min(*byte);
     }
-    fewest
+    u32::from(fewest)
 }
 
 /// Draws per target of two suits together (min-plus over the ways to split the melds
 /// and place the pair), for targets up to `MELDS` melds.
-#[inline]
-fn combine<const MELDS: usize>(a: &Costs, b: &Costs) -> Costs {
-    let mut out = [UNREACHABLE; TARGETS];
-    for total in 0..=MELDS {
-        let (mut without, mut with) = (UNREACHABLE, UNREACHABLE);
-        for first in 0..=total {
-            let (a0, a1) = (a[2 * first], a[2 * first + 1]);
-            let (b0, b1) = (b[2 * (total - first)], b[2 * (total - first) + 1]);
-            without = without.min(a0 + b0);
-            with = with.min(a0 + b1).min(a1 + b0);
-        }
-        out[2 * total] = without;
-        out[2 * total + 1] = with;
+#[inline(always)]
+fn combine<const MELDS: usize>(a: Lanes, b: Lanes) -> Lanes {
+    let (mut without, mut with) = (u64::MAX >> 1 & !HIGH_BITS, u64::MAX >> 1 & !HIGH_BITS);
+    for first in 0..=MELDS {
+        let (b_without, b_with) = (moved_up(b.0, first), moved_up(b.1, first));
+        let (a_without, a_with) = (splat(a.0, first), splat(a.1, first));
+        without = min_bytes(without, a_without + b_without);
+        with = min_bytes(with, min_bytes(a_without + b_with, a_with + b_without));
     }
-    out
+    (without, with)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lanes_hold_each_target_where_combine_expects_it() {
+        for seed in 0..1000u64 {
+            let draws: Vec<u8> = (0..TARGETS as u64)
+                .map(|t| ((seed * 7 + t * 13 + seed * t) % 32) as u8)
+                .collect();
+            let word = pack(&draws);
+            let (without, with) = lanes(word);
+            let (without, with) = (without.to_le_bytes(), with.to_le_bytes());
+            for melds in 0..=MAX_MELDS {
+                assert_eq!(without[melds], draws[2 * melds], "{draws:?}");
+                assert_eq!(with[melds], draws[2 * melds + 1], "{draws:?}");
+            }
+            assert_eq!(
+                [without[6], without[7], with[6], with[7]],
+                [NO_TARGET as u8; 4]
+            );
+            assert_eq!(costs(word).map(|c| c as u8).to_vec(), draws);
+        }
+    }
+
+    /// The word-wide combination equals the plain min-plus one over every split.
+    #[test]
+    fn fewest_missing_is_the_least_over_every_split() {
+        let mut state = 12345u64;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            state >> 33
+        };
+        for _ in 0..20_000 {
+            let words: [u64; 4] = std::array::from_fn(|_| {
+                let draws: Vec<u8> = (0..TARGETS).map(|_| (next() % 32) as u8).collect();
+                pack(&draws)
+            });
+            let costs = words.map(costs);
+            for melds in 0..=MAX_MELDS {
+                let mut expected = UNREACHABLE * 4;
+                for m0 in 0..=melds {
+                    for m1 in 0..=melds - m0 {
+                        for m2 in 0..=melds - m0 - m1 {
+                            let split = [m0, m1, m2, melds - m0 - m1 - m2];
+                            for pair in 0..4 {
+                                let total: u32 = (0..4)
+                                    .map(|s| costs[s][2 * split[s] + usize::from(s == pair)])
+                                    .sum();
+                                expected = expected.min(total);
+                            }
+                        }
+                    }
+                }
+                let got = match melds {
+                    0 => fewest_missing::<0>(&words),
+                    1 => fewest_missing::<1>(&words),
+                    2 => fewest_missing::<2>(&words),
+                    3 => fewest_missing::<3>(&words),
+                    4 => fewest_missing::<4>(&words),
+                    _ => fewest_missing::<5>(&words),
+                };
+                assert_eq!(
+                    got.min(UNREACHABLE),
+                    expected.min(UNREACHABLE),
+                    "{words:x?} {melds}"
+                );
+            }
+        }
+    }
 }
