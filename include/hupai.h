@@ -235,6 +235,23 @@ enum HupaiStatus hupai_waits_counts(const struct HupaiEngine *engine,
                                     uint64_t *exhausted);
 
 /*
+ The shanten of a hand of 3n+1 or 3n+2 tiles (34 counts and `jokers`): -1 a win,
+ 0 one tile from a win, and so on. `per_form` (may be null) gets three values:
+ standard, seven pairs, thirteen orphans, [`HUPAI_SHANTEN_RULED_OUT`] where a form
+ cannot be. The first call for a rule set builds its shanten tables (a fraction of a
+ second); later calls take tens of nanoseconds.
+
+ # Safety
+ `engine` is a live engine; `counts` points to 34 bytes; `shanten` is writable;
+ `per_form` is null or points to 3 writable bytes.
+ */
+enum HupaiStatus hupai_shanten_counts(const struct HupaiEngine *engine,
+                                      const uint8_t *counts,
+                                      uint8_t jokers,
+                                      int8_t *shanten,
+                                      int8_t *per_form);
+
+/*
  Judges `n` hands: `counts` holds 34 counts per hand (`n` × 34 bytes), `jokers` one
  count per hand, and `wins[i]` is set to 1 when hand i wins in any form, 0 when it
  does not or is not a hand the rules play. Runs on this thread without allocating

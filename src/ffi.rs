@@ -387,6 +387,45 @@ pub unsafe extern "C" fn hupai_waits_counts(
     })
 }
 
+/// The value of a form's shanten that the rules or the hand size rule out.
+pub const HUPAI_SHANTEN_RULED_OUT: i8 = i8::MAX;
+
+/// The shanten of a hand of 3n+1 or 3n+2 tiles (34 counts and `jokers`): -1 a win,
+/// 0 one tile from a win, and so on. `per_form` (may be null) gets three values:
+/// standard, seven pairs, thirteen orphans, [`HUPAI_SHANTEN_RULED_OUT`] where a form
+/// cannot be. The first call for a rule set builds its shanten tables (a fraction of a
+/// second); later calls take tens of nanoseconds.
+///
+/// # Safety
+/// `engine` is a live engine; `counts` points to 34 bytes; `shanten` is writable;
+/// `per_form` is null or points to 3 writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_shanten_counts(
+    engine: *const HupaiEngine,
+    counts: *const u8,
+    jokers: u8,
+    shanten: *mut i8,
+    per_form: *mut i8,
+) -> HupaiStatus {
+    guard(|| {
+        // SAFETY: forwarded from the caller.
+        let (engine, counts) = unsafe { (borrow(engine, "engine")?, counts_of(counts)?) };
+        // SAFETY: forwarded from the caller.
+        let shanten = unsafe { shanten.as_mut() }.ok_or_else(|| null("shanten"))?;
+        let hand = hand_from_counts(counts, jokers)?;
+        let forms = engine.engine.shanten_forms(&hand).map_err(bad_hand)?;
+        *shanten = forms.best();
+        if !per_form.is_null() {
+            // SAFETY: non-null, and then 3 writable bytes, as the caller promises.
+            let per_form = unsafe { std::slice::from_raw_parts_mut(per_form, 3) };
+            for (slot, form) in per_form.iter_mut().zip(Form::ALL) {
+                *slot = forms.form(form).unwrap_or(HUPAI_SHANTEN_RULED_OUT);
+            }
+        }
+        Ok(())
+    })
+}
+
 /// Judges `n` hands: `counts` holds 34 counts per hand (`n` × 34 bytes), `jokers` one
 /// count per hand, and `wins[i]` is set to 1 when hand i wins in any form, 0 when it
 /// does not or is not a hand the rules play. Runs on this thread without allocating

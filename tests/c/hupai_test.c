@@ -74,6 +74,12 @@ int main(int argc, char **argv) {
     CHECK(forms == HUPAI_FORM_STANDARD);
     counts[28] = 1; /* 13 tiles: 111z 2z waits on 2z */
     uint64_t waits = 0, exhausted = 0;
+    int8_t shanten = 99, per_form[3] = {99, 99, 99};
+    CHECK(hupai_shanten_counts(standard, counts, 0, &shanten, per_form) == HUPAI_OK);
+    CHECK(shanten == 0 && per_form[0] == 0 && per_form[1] == 5 && per_form[2] == 8);
+    CHECK(hupai_shanten_counts(standard, counts, 1, &shanten, NULL) == HUPAI_OK && shanten == -1);
+    CHECK(hupai_shanten_counts(standard, counts, 2, &shanten, NULL) == HUPAI_BAD_HAND);
+    CHECK(hupai_shanten_counts(standard, counts, 0, NULL, NULL) == HUPAI_NULL_POINTER);
     CHECK(hupai_waits_counts(standard, counts, 0, &waits, &exhausted) == HUPAI_OK);
     CHECK(waits == (1ull << 28));
     CHECK(exhausted == 0);
