@@ -60,6 +60,16 @@ typedef enum HupaiForm {
 } HupaiForm;
 
 /*
+ Special shanten values.
+ */
+typedef enum HupaiShanten {
+  /*
+   A form the rules or the hand size rule out.
+   */
+  HUPAI_SHANTEN_RULED_OUT = 127,
+} HupaiShanten;
+
+/*
  A win checker being measured.
 
  ```
@@ -237,7 +247,7 @@ enum HupaiStatus hupai_waits_counts(const struct HupaiEngine *engine,
 /*
  The shanten of a hand of 3n+1 or 3n+2 tiles (34 counts and `jokers`): -1 a win,
  0 one tile from a win, and so on. `per_form` (may be null) gets three values:
- standard, seven pairs, thirteen orphans, [`HUPAI_SHANTEN_RULED_OUT`] where a form
+ standard, seven pairs, thirteen orphans, [`HupaiShanten::HupaiShantenRuledOut`] where a form
  cannot be. The first call for a rule set builds its shanten tables (a fraction of a
  second); later calls take tens of nanoseconds.
 

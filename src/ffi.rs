@@ -387,12 +387,17 @@ pub unsafe extern "C" fn hupai_waits_counts(
     })
 }
 
-/// The value of a form's shanten that the rules or the hand size rule out.
-pub const HUPAI_SHANTEN_RULED_OUT: i8 = i8::MAX;
+/// Special shanten values.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HupaiShanten {
+    /// A form the rules or the hand size rule out.
+    HupaiShantenRuledOut = 127,
+}
 
 /// The shanten of a hand of 3n+1 or 3n+2 tiles (34 counts and `jokers`): -1 a win,
 /// 0 one tile from a win, and so on. `per_form` (may be null) gets three values:
-/// standard, seven pairs, thirteen orphans, [`HUPAI_SHANTEN_RULED_OUT`] where a form
+/// standard, seven pairs, thirteen orphans, [`HupaiShanten::HupaiShantenRuledOut`] where a form
 /// cannot be. The first call for a rule set builds its shanten tables (a fraction of a
 /// second); later calls take tens of nanoseconds.
 ///
@@ -419,7 +424,9 @@ pub unsafe extern "C" fn hupai_shanten_counts(
             // SAFETY: non-null, and then 3 writable bytes, as the caller promises.
             let per_form = unsafe { std::slice::from_raw_parts_mut(per_form, 3) };
             for (slot, form) in per_form.iter_mut().zip(Form::ALL) {
-                *slot = forms.form(form).unwrap_or(HUPAI_SHANTEN_RULED_OUT);
+                *slot = forms
+                    .form(form)
+                    .unwrap_or(HupaiShanten::HupaiShantenRuledOut as i8);
             }
         }
         Ok(())

@@ -78,6 +78,13 @@ int main(int argc, char **argv) {
     CHECK(hupai_shanten_counts(standard, counts, 0, &shanten, per_form) == HUPAI_OK);
     CHECK(shanten == 0 && per_form[0] == 0 && per_form[1] == 5 && per_form[2] == 8);
     CHECK(hupai_shanten_counts(standard, counts, 1, &shanten, NULL) == HUPAI_OK && shanten == -1);
+    counts[0] = 0; /* 12 tiles: no shanten */
+    CHECK(hupai_shanten_counts(standard, counts, 0, &shanten, NULL) == HUPAI_BAD_HAND);
+    counts[0] = 1;
+    uint8_t two_tiles[34] = {0};
+    two_tiles[0] = 1; /* 1m and a joker: seven pairs and orphans need 14 tiles */
+    CHECK(hupai_shanten_counts(standard, two_tiles, 1, &shanten, per_form) == HUPAI_OK);
+    CHECK(shanten == -1 && per_form[1] == HUPAI_SHANTEN_RULED_OUT && per_form[2] == HUPAI_SHANTEN_RULED_OUT);
     CHECK(hupai_shanten_counts(standard, counts, 2, &shanten, NULL) == HUPAI_BAD_HAND);
     CHECK(hupai_shanten_counts(standard, counts, 0, NULL, NULL) == HUPAI_NULL_POINTER);
     CHECK(hupai_waits_counts(standard, counts, 0, &waits, &exhausted) == HUPAI_OK);
