@@ -85,6 +85,26 @@ fn shanten(c: &mut Criterion) {
     }
     let deals = Generator::new(9).hands(Shape::Deals, HANDS, 14, 0);
     bench_corpus(c, "deals-14/riichi", &riichi, &deals, true);
+    bench_corpus(c, "fours-14/4-jokers", &standard, &with_a_four(), false);
+}
+
+/// 14-tile hands of four jokers, four of one kind and six dealt tiles: the rare path,
+/// where jokers may be fifth copies.
+fn with_a_four() -> Vec<Hand> {
+    Generator::new(10)
+        .hands(Shape::Deals, HANDS, 10, 4)
+        .iter()
+        .enumerate()
+        .map(|(i, hand)| {
+            let mut counts = *hand.counts();
+            let free = (0..34)
+                .map(|k| (k + i) % 34)
+                .find(|&k| counts[k] == 0)
+                .expect("a kind not held");
+            counts[free] = 4;
+            Hand::from_counts(counts, hand.jokers()).expect("14 tiles")
+        })
+        .collect()
 }
 
 fn generation(c: &mut Criterion) {

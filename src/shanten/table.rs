@@ -284,8 +284,10 @@ impl ShantenTables {
         (missing < UNREACHABLE).then(|| missing.saturating_sub(jokers))
     }
 
-    /// The rare case: a suit holds four of a kind and jokers may be fifth copies. A
-    /// small dynamic programme over (target, fifth copies used), one suit at a time.
+    /// The rare case: a suit holds four of a kind and jokers may be fifth copies. The
+    /// suits without fifth-copy points combine as usual; a small dynamic programme over
+    /// (target, fifth copies allowed) adds the others, the last one at the one target
+    /// wanted.
     #[cold]
     fn missing_with_fifth_copies(
         &self,
@@ -295,46 +297,56 @@ impl ShantenTables {
         melds: usize,
     ) -> u32 {
         let budget = (jokers as usize).min(JOKER_STATES - 1);
+        let has_points = |suit: &usize| words[*suit] & HAS_POINTS != 0;
+        let mut plain: Lanes = (NO_TARGET * LOW_BYTES & !0xFF, NO_TARGET * LOW_BYTES);
+        for suit in (0..4).filter(|s| !has_points(s)) {
+            plain = combine::<MAX_MELDS>(plain, lanes(words[suit]));
+        }
+        let (without, with) = (plain.0.to_le_bytes(), plain.1.to_le_bytes());
+        // state[target][u]: the fewest missing with at most u fifth copies so far.
         let mut state = [[UNREACHABLE; JOKER_STATES]; TARGETS];
-        state[0][0] = 0;
-        for suit in 0..4 {
+        for melds in 0..=MAX_MELDS {
+            state[2 * melds][0] = u32::from(without[melds]);
+            state[2 * melds + 1][0] = u32::from(with[melds]);
+        }
+        let wanted = 2 * melds + 1;
+        let flagged = (0..4).filter(has_points).count();
+        for (index, suit) in (0..4).filter(has_points).enumerate() {
             let plain = costs(words[suit]);
-            let options = (0..TARGETS).map(|target| (target, 0, plain[target])).chain(
-                self.suits[suit]
-                    .fifth_copy_points(keys[suit])
-                    .iter()
-                    .map(|p| {
-                        (
-                            usize::from(p.target),
-                            usize::from(p.jokers),
-                            u32::from(p.missing),
-                        )
-                    }),
-            );
+            let points = self.suits[suit].fifth_copy_points(keys[suit]).iter();
+            let options = (0..TARGETS)
+                .map(|target| (target, 0, plain[target]))
+                .chain(points.map(|p| {
+                    (
+                        usize::from(p.target),
+                        usize::from(p.jokers),
+                        u32::from(p.missing),
+                    )
+                }))
+                .filter(|&(target, used, _)| target <= wanted && used <= budget);
             let mut next = [[UNREACHABLE; JOKER_STATES]; TARGETS];
+            let last = index + 1 == flagged;
             for (target, used, missing) in options {
-                for (before, row) in state.iter().enumerate() {
-                    let after = before + target;
-                    if before % 2 + target % 2 > 1 || after / 2 > melds {
-                        continue;
-                    }
-                    for (used_before, &sum) in row
-                        .iter()
-                        .enumerate()
-                        .take(budget + 1 - used.min(budget + 1))
-                    {
-                        let cell = &mut next[after][used_before + used];
-                        *cell = (*cell).min(sum + missing).min(UNREACHABLE);
+                let befores = if last {
+                    wanted - target..=wanted - target
+                } else {
+                    0..=wanted - target
+                };
+                for before in befores.filter(|b| b % 2 + target % 2 <= 1) {
+                    for used_before in 0..=budget - used {
+                        let cell = &mut next[before + target][used_before + used];
+                        *cell = (*cell).min(state[before][used_before] + missing);
                     }
                 }
             }
             state = next;
         }
-        state[2 * melds + 1]
+        state[wanted]
             .iter()
             .copied()
             .min()
             .unwrap_or(UNREACHABLE)
+            .min(UNREACHABLE)
     }
 }
 
