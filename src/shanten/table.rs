@@ -298,7 +298,8 @@ impl ShantenTables {
     ) -> u32 {
         let budget = (jokers as usize).min(JOKER_STATES - 1);
         let has_points = |suit: &usize| words[*suit] & HAS_POINTS != 0;
-        let mut plain: Lanes = (NO_TARGET * LOW_BYTES & !0xFF, NO_TARGET * LOW_BYTES);
+        // Nothing yet: no melds and no pair cost nothing, every other target is out of reach.
+        let mut plain: Lanes = ((NO_TARGET * LOW_BYTES) & !0xFF, NO_TARGET * LOW_BYTES);
         for suit in (0..4).filter(|s| !has_points(s)) {
             plain = combine::<MAX_MELDS>(plain, lanes(words[suit]));
         }
