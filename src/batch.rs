@@ -38,6 +38,19 @@ fn same_length<T>(hands: &[Hand], results: &[T]) -> Result<(), BatchLengthError>
     }
 }
 
+/// `results[i] = judge(&hands[i])`, on this thread.
+fn each<T>(
+    hands: &[Hand],
+    results: &mut [T],
+    judge: impl Fn(&Hand) -> T,
+) -> Result<(), BatchLengthError> {
+    same_length(hands, results)?;
+    for (hand, result) in hands.iter().zip(results) {
+        *result = judge(hand);
+    }
+    Ok(())
+}
+
 /// Runs `batch` on matching chunks of `hands` and `results` on rayon's pool.
 fn in_chunks<T: Send>(
     hands: &[Hand],
@@ -67,11 +80,7 @@ impl Engine {
         hands: &[Hand],
         results: &mut [bool],
     ) -> Result<(), BatchLengthError> {
-        same_length(hands, results)?;
-        for (hand, result) in hands.iter().zip(results) {
-            *result = self.is_win(hand);
-        }
-        Ok(())
+        each(hands, results, |hand| self.is_win(hand))
     }
 
     /// [`Engine::is_win_batch`] on rayon's thread pool, [`CHUNK`] hands a task.
@@ -111,11 +120,7 @@ impl Engine {
         hands: &[Hand],
         results: &mut [Option<Waits>],
     ) -> Result<(), BatchLengthError> {
-        same_length(hands, results)?;
-        for (hand, result) in hands.iter().zip(results) {
-            *result = self.waits(hand).ok();
-        }
-        Ok(())
+        each(hands, results, |hand| self.waits(hand).ok())
     }
 
     /// [`Engine::waits_batch`] on rayon's thread pool, [`CHUNK`] hands a task.
@@ -135,6 +140,46 @@ impl Engine {
     ) -> Result<(), BatchLengthError> {
         in_chunks(hands, results, |hands, results| {
             self.waits_batch(hands, results)
+        })
+    }
+
+    /// `results[i]` = the shanten of `hands[i]`, or `None` for a hand [`Engine::shanten`]
+    /// refuses; on this thread, allocating nothing (after the shanten tables exist).
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let hands = ["23m11z".parse()?, "111m".parse()?];
+    /// let mut shanten = [None; 2];
+    /// engine.shanten_batch(&hands, &mut shanten)?;
+    /// assert_eq!(shanten, [Some(0), None]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn shanten_batch(
+        &self,
+        hands: &[Hand],
+        results: &mut [Option<i8>],
+    ) -> Result<(), BatchLengthError> {
+        each(hands, results, |hand| self.shanten(hand).ok())
+    }
+
+    /// [`Engine::shanten_batch`] on rayon's thread pool, [`CHUNK`] hands a task.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let hands = vec!["23m11z".parse()?; 10_000];
+    /// let mut shanten = vec![None; 10_000];
+    /// engine.shanten_batch_parallel(&hands, &mut shanten)?;
+    /// assert!(shanten.iter().all(|&s| s == Some(0)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn shanten_batch_parallel(
+        &self,
+        hands: &[Hand],
+        results: &mut [Option<i8>],
+    ) -> Result<(), BatchLengthError> {
+        self.shanten_tables();
+        in_chunks(hands, results, |hands, results| {
+            self.shanten_batch(hands, results)
         })
     }
 }

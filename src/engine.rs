@@ -161,7 +161,7 @@ impl Engine {
     /// An engine from a table file embedded in the program, with
     /// `include_bytes!("house.hupai")`; the tables are borrowed, not copied.
     ///
-    /// ```no_run
+    /// ```no_run,standalone_crate
     /// static HOUSE: &[u8] = include_bytes!("../tables/changsha.hupai");
     /// let engine = hupai::Engine::from_static_table_bytes(HOUSE)?;
     /// # Ok::<(), hupai::format::TableFileError>(())

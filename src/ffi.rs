@@ -419,7 +419,7 @@ pub unsafe extern "C" fn hupai_shanten_counts(
         let shanten = unsafe { shanten.as_mut() }.ok_or_else(|| null("shanten"))?;
         let hand = hand_from_counts(counts, jokers)?;
         let forms = engine.engine.shanten_forms(&hand).map_err(bad_hand)?;
-        *shanten = forms.best();
+        *shanten = forms.best().expect("an admitted hand has a form");
         if !per_form.is_null() {
             // SAFETY: non-null, and then 3 writable bytes, as the caller promises.
             let per_form = unsafe { std::slice::from_raw_parts_mut(per_form, 3) };

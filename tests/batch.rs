@@ -26,6 +26,17 @@ fn batches_equal_single_checks() {
     let single: Vec<_> = waiting.iter().map(|h| engine.waits(h).ok()).collect();
     assert_eq!(sequential, single);
     assert_eq!(parallel, single);
+
+    let mixed: Vec<Hand> = hands.iter().chain(&waiting).copied().collect();
+    let mut sequential = vec![None; mixed.len()];
+    let mut parallel = vec![None; mixed.len()];
+    engine.shanten_batch(&mixed, &mut sequential).unwrap();
+    engine
+        .shanten_batch_parallel(&mixed, &mut parallel)
+        .unwrap();
+    let single: Vec<_> = mixed.iter().map(|h| engine.shanten(h).ok()).collect();
+    assert_eq!(sequential, single);
+    assert_eq!(parallel, single);
 }
 
 #[test]
@@ -41,6 +52,9 @@ fn hands_the_rules_refuse_are_false_or_none() {
     let mut waits = [None; 3];
     engine.waits_batch(&hands, &mut waits).unwrap();
     assert_eq!(waits.map(|w| w.is_some()), [false, false, true]);
+    let mut shanten = [Some(9); 3];
+    engine.shanten_batch(&hands, &mut shanten).unwrap();
+    assert_eq!(shanten, [Some(-1), None, Some(0)]);
 }
 
 #[test]
@@ -58,4 +72,9 @@ fn length_mismatch_is_an_error() {
         }
     );
     assert!(engine.waits_batch(&hands, &mut [None; 4]).is_err());
+    assert!(
+        engine
+            .shanten_batch_parallel(&hands, &mut [None; 1])
+            .is_err()
+    );
 }

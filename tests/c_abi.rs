@@ -43,10 +43,13 @@ fn library_dir() -> PathBuf {
 
 /// Compiles `source` against `libhupai.a` with the system `cc`; returns the program.
 fn compile(source: &str, name: &str) -> PathBuf {
-    // `cargo test` builds the rlib only; build the static library (cheap when fresh).
+    // `cargo test` builds the rlib only; build the static library (cheap when fresh)
+    // with the test profile: the libraries of both profiles land in target/debug under
+    // one name, and a dev-profile build would replace the optimised rlib that the
+    // doctests then link (they would run unoptimised).
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let built = Command::new(cargo)
-        .args(["build", "--lib", "--quiet"])
+        .args(["build", "--lib", "--profile", "test", "--quiet"])
         .current_dir(root())
         .status()
         .expect("cargo runs");

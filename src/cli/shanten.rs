@@ -7,7 +7,7 @@ use super::batch::Verdict;
 
 pub fn verdict(engine: &Engine, hand: &Hand) -> Result<Verdict, String> {
     let shanten = engine.shanten_forms(hand).map_err(|e| e.to_string())?;
-    let best = shanten.best();
+    let best = shanten.best().expect("an admitted hand has a form");
     let state = match best {
         -1 => " (win)",
         0 => " (waiting)",

@@ -14,7 +14,9 @@ use crate::shanten::Shanten;
 use crate::tile::{COPIES, KINDS, Tile};
 
 impl Reference {
-    /// The shanten of `hand` (3n+1 or 3n+2 tiles) in each form, by search.
+    /// The shanten of `hand` (3n+1 or 3n+2 tiles) in each form, by search. A test
+    /// oracle: it takes the hand as given (no size, kind or joker rules) and panics
+    /// on a hand of 3n tiles.
     ///
     /// ```
     /// use hupai::{reference::Reference, rules::Rules};

@@ -34,7 +34,7 @@ use table::ShantenTables;
 /// ```
 /// let shanten = hupai::Engine::riichi().shanten_forms(&"19m19p19s1234566z".parse()?)?;
 /// assert_eq!(shanten.thirteen_orphans, Some(0));
-/// assert_eq!(shanten.best(), 0);
+/// assert_eq!(shanten.best(), Some(0));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -65,19 +65,16 @@ impl Shanten {
         }
     }
 
-    /// The least over the forms: the hand's shanten.
+    /// The least over the forms: the hand's shanten (`None` only when every form is
+    /// ruled out, which [`Engine::shanten_forms`] never returns).
     ///
     /// ```
     /// let shanten = hupai::Engine::riichi().shanten_forms(&"1122m3344p5566s7z".parse()?)?;
-    /// assert_eq!(shanten.best(), 0);
+    /// assert_eq!(shanten.best(), Some(0));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn best(&self) -> i8 {
-        Form::ALL
-            .into_iter()
-            .filter_map(|f| self.form(f))
-            .min()
-            .expect("an admitted hand has a form")
+    pub fn best(&self) -> Option<i8> {
+        Form::ALL.into_iter().filter_map(|f| self.form(f)).min()
     }
 }
 
@@ -128,10 +125,10 @@ impl Engine {
             seven_pairs: special(self.seven_pairs_draws(counts, jokers)),
             thirteen_orphans: special(self.orphans_draws(counts, jokers)),
         };
-        if Form::ALL.iter().all(|&f| shanten.form(f).is_none()) {
-            return Err(self.unwinnable(&hand));
+        match shanten.best() {
+            Some(_) => Ok(shanten),
+            None => Err(self.unwinnable(&hand)),
         }
-        Ok(shanten)
     }
 
     /// The shanten tables of this engine's rules, built on first need. Call it once at
