@@ -209,22 +209,17 @@ impl ShantenTables {
     pub fn for_rules(rules: TableRules) -> ShantenTables {
         static CACHE: Mutex<Vec<(SuitSpec, Arc<SuitShanten>)>> = Mutex::new(Vec::new());
         let (specs, suit_table) = suit_specs(rules);
+        // Generation runs under the lock: two threads asking at once build once.
+        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
         let tables: Vec<Arc<SuitShanten>> = specs
             .iter()
-            .map(|spec| {
-                let cached = {
-                    let cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-                    cache
-                        .iter()
-                        .find(|(s, _)| s == spec)
-                        .map(|(_, t)| t.clone())
-                };
-                cached.unwrap_or_else(|| {
+            .map(|spec| match cache.iter().find(|(s, _)| s == spec) {
+                Some((_, table)) => table.clone(),
+                None => {
                     let table = Arc::new(suit_shanten(spec));
-                    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
                     cache.push((spec.clone(), table.clone()));
                     table
-                })
+                }
             })
             .collect();
         ShantenTables {
