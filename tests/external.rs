@@ -1,37 +1,14 @@
 //! External data nobody here wrote, from `../shared/data/` beside the project when it
 //! is present: Ara's labelled shanten hands, and the unlabelled Apricot deals.
 
+mod common;
+
 use std::fs;
-use std::path::PathBuf;
+
+use common::{ARA_FILES, ara_file, data_dir, hand_of, numbers};
 
 use hupai::reference::Reference;
-use hupai::{Engine, Form, Hand};
-
-fn data_dir(name: &str) -> Option<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data")
-        .join(name);
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        println!("SKIPPED: {} is not present", dir.display());
-        None
-    }
-}
-
-fn numbers(line: &str) -> Vec<i32> {
-    line.split_whitespace()
-        .map(|n| {
-            n.parse()
-                .unwrap_or_else(|_| panic!("bad number {n:?} in {line:?}"))
-        })
-        .collect()
-}
-
-fn hand_of(ids: &[i32], jokers: u8) -> Hand {
-    let ids: Vec<usize> = ids.iter().map(|&i| i as usize).collect();
-    Hand::from_ids(&ids, jokers).unwrap()
-}
+use hupai::{Engine, Form};
 
 /// Every one of the 40,000 hands is a win under riichi rules exactly when one of its
 /// three shanten columns is -1, and in each form exactly when that form's column is.
@@ -41,31 +18,19 @@ fn ara_shanten_labels() {
         return;
     };
     let engine = Engine::riichi();
-    let columns = [
-        (Form::Standard, 14),
-        (Form::ThirteenOrphans, 15),
-        (Form::SevenPairs, 16),
-    ];
+    let columns = [Form::Standard, Form::ThirteenOrphans, Form::SevenPairs];
     let (mut total, mut wins, mut mismatches) = (0, 0, Vec::new());
-    for file in [
-        "p_normal_10000.txt",
-        "p_hon_10000.txt",
-        "p_tin_10000.txt",
-        "p_koku_10000.txt",
-    ] {
-        let text = fs::read_to_string(dir.join(file)).unwrap();
+    for file in ARA_FILES {
         let mut file_wins = [0; 3];
-        for (number, line) in text.lines().enumerate() {
-            let row = numbers(line);
-            assert_eq!(row.len(), 17, "{file}:{}", number + 1);
-            let forms = engine.check(&hand_of(&row[..14], 0)).unwrap();
-            for (i, &(form, column)) in columns.iter().enumerate() {
-                let labelled = row[column] == -1;
+        for ara in ara_file(&dir, file) {
+            let forms = engine.check(&ara.hand).unwrap();
+            for (i, form) in columns.into_iter().enumerate() {
+                let labelled = ara.labels[i] == -1;
                 file_wins[i] += usize::from(labelled);
                 if forms.contains(form) != labelled {
                     mismatches.push(format!(
-                        "{file}:{}: {form} engine {}",
-                        number + 1,
+                        "{}: {form} engine {}",
+                        ara.place,
                         forms.contains(form)
                     ));
                 }

@@ -1,67 +1,43 @@
 //! Shanten: Ara's 40,000 labelled hands (riichi rules, every column), and the
 //! reference search on seeded random hands with jokers under every built-in rule set.
 
-use std::fs;
-use std::path::PathBuf;
+mod common;
 
+use common::{ARA_FILES, ara_file, data_dir};
+use hupai::corpus::{Generator, Shape};
+use hupai::reference::Reference;
 use hupai::{Engine, Form, Hand};
-
-fn ara_dir() -> Option<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data/ara-shanten");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        println!("SKIPPED: {} is not present", dir.display());
-        None
-    }
-}
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
 
 /// Each of the three columns (standard, thirteen orphans, seven pairs) of every hand
 /// equals the engine's shanten in that form, and the least of them its shanten.
 #[test]
 fn ara_shanten_columns() {
-    let Some(dir) = ara_dir() else {
+    let Some(dir) = data_dir("ara-shanten") else {
         return;
     };
     let engine = Engine::riichi();
     let columns = [Form::Standard, Form::ThirteenOrphans, Form::SevenPairs];
     let mut mismatches = Vec::new();
     let mut total = 0;
-    for file in [
-        "p_normal_10000.txt",
-        "p_hon_10000.txt",
-        "p_tin_10000.txt",
-        "p_koku_10000.txt",
-    ] {
-        let text = fs::read_to_string(dir.join(file)).unwrap();
-        for (number, line) in text.lines().enumerate() {
-            let row: Vec<i32> = line
-                .split_whitespace()
-                .map(|n| n.parse().unwrap())
-                .collect();
-            assert_eq!(row.len(), 17, "{file}:{}", number + 1);
-            let ids: Vec<usize> = row[..14].iter().map(|&i| i as usize).collect();
-            let hand = Hand::from_ids(&ids, 0).unwrap();
-            let shanten = engine.shanten_forms(&hand).unwrap();
-            for (column, form) in columns.into_iter().enumerate() {
-                let expected = row[14 + column] as i8;
-                if shanten.form(form) != Some(expected) {
-                    mismatches.push(format!(
-                        "{file}:{} {hand} {form}: expected {expected}, got {:?}",
-                        number + 1,
-                        shanten.form(form)
-                    ));
-                }
+    for ara in ARA_FILES.iter().flat_map(|file| ara_file(&dir, file)) {
+        let shanten = engine.shanten_forms(&ara.hand).unwrap();
+        for (column, form) in columns.into_iter().enumerate() {
+            let expected = ara.labels[column];
+            if shanten.form(form) != Some(expected) {
+                mismatches.push(format!(
+                    "{} {}: {form} expected {expected}, got {:?}",
+                    ara.place,
+                    ara.hand,
+                    shanten.form(form)
+                ));
             }
-            let best = row[14..].iter().min().copied().unwrap() as i8;
-            assert_eq!(
-                engine.shanten(&hand).unwrap(),
-                best,
-                "{file}:{} {hand}",
-                number + 1
-            );
-            total += 1;
         }
+        let best = ara.labels.iter().min().copied();
+        assert_eq!(engine.shanten(&ara.hand).ok(), best, "{}", ara.place);
+        total += 1;
     }
     assert_eq!(total, 40_000);
     assert!(
@@ -71,9 +47,6 @@ fn ara_shanten_columns() {
         &mismatches[..mismatches.len().min(10)]
     );
 }
-
-use hupai::corpus::{Generator, Shape};
-use hupai::reference::Reference;
 
 /// The sizes shanten takes, 13 and 14 (the common ones) most often.
 const SIZES: [usize; 16] = [13, 14, 13, 14, 13, 14, 1, 2, 4, 5, 7, 8, 10, 11, 16, 17];
@@ -143,9 +116,6 @@ fn strict_jokers_hands_match_the_reference() {
 /// and rules that do not.
 #[test]
 fn fours_with_jokers_match_the_reference() {
-    use rand::rngs::Xoshiro256PlusPlus;
-    use rand::seq::SliceRandom;
-    use rand::{RngExt, SeedableRng};
     for (name, seed) in [
         ("standard", 6),
         ("wind-runs", 7),
@@ -201,32 +171,22 @@ fn fours_with_jokers_match_the_reference() {
 /// The reference search itself against Ara's labels, on every tenth hand.
 #[test]
 fn reference_agrees_with_ara() {
-    let Some(dir) = ara_dir() else {
+    let Some(dir) = data_dir("ara-shanten") else {
         return;
     };
     let reference = Reference::new(Engine::riichi().rules());
-    for file in [
-        "p_normal_10000.txt",
-        "p_hon_10000.txt",
-        "p_tin_10000.txt",
-        "p_koku_10000.txt",
-    ] {
-        let text = fs::read_to_string(dir.join(file)).unwrap();
-        for (number, line) in text.lines().enumerate().step_by(10) {
-            let row: Vec<i32> = line
-                .split_whitespace()
-                .map(|n| n.parse().unwrap())
-                .collect();
-            let ids: Vec<usize> = row[..14].iter().map(|&i| i as usize).collect();
-            let shanten = reference.shanten_forms(&Hand::from_ids(&ids, 0).unwrap());
-            let got = [
-                shanten.standard,
-                shanten.thirteen_orphans,
-                shanten.seven_pairs,
-            ];
-            let expected = row[14..].iter().map(|&s| Some(s as i8)).collect::<Vec<_>>();
-            assert_eq!(got[..], expected[..], "{file}:{}", number + 1);
-        }
+    for ara in ARA_FILES
+        .iter()
+        .flat_map(|file| ara_file(&dir, file))
+        .step_by(10)
+    {
+        let shanten = reference.shanten_forms(&ara.hand);
+        let got = [
+            shanten.standard,
+            shanten.thirteen_orphans,
+            shanten.seven_pairs,
+        ];
+        assert_eq!(got, ara.labels.map(Some), "{}", ara.place);
     }
 }
 

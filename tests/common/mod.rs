@@ -1,0 +1,74 @@
+//! Shared by the test crates that read `../shared/data/` (external data nobody here
+//! wrote; tests skip it, saying so, when it is absent).
+
+#![allow(dead_code)] // each test crate uses its own part
+
+use std::fs;
+use std::path::PathBuf;
+
+use hupai::Hand;
+
+/// The data set `name` of `../shared/data/`, or `None` (and a SKIPPED line) when absent.
+pub fn data_dir(name: &str) -> Option<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data")
+        .join(name);
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        println!("SKIPPED: {} is not present", dir.display());
+        None
+    }
+}
+
+/// The whitespace-separated numbers of a line.
+pub fn numbers(line: &str) -> Vec<i32> {
+    line.split_whitespace()
+        .map(|n| {
+            n.parse()
+                .unwrap_or_else(|_| panic!("bad number {n:?} in {line:?}"))
+        })
+        .collect()
+}
+
+/// A hand of these tile ids and `jokers` jokers.
+pub fn hand_of(ids: &[i32], jokers: u8) -> Hand {
+    let ids: Vec<usize> = ids.iter().map(|&i| i as usize).collect();
+    Hand::from_ids(&ids, jokers).unwrap()
+}
+
+/// Ara's four files of labelled 14-tile hands.
+pub const ARA_FILES: [&str; 4] = [
+    "p_normal_10000.txt",
+    "p_hon_10000.txt",
+    "p_tin_10000.txt",
+    "p_koku_10000.txt",
+];
+
+/// One of Ara's hands and its three labels.
+pub struct AraHand {
+    /// Where it is: file and 1-based line.
+    pub place: String,
+    pub hand: Hand,
+    /// Shanten in the standard form, thirteen orphans and seven pairs (riichi rules).
+    pub labels: [i8; 3],
+}
+
+/// Every hand of one of Ara's files.
+pub fn ara_file(dir: &std::path::Path, file: &str) -> Vec<AraHand> {
+    let text = fs::read_to_string(dir.join(file)).unwrap();
+    text.lines()
+        .enumerate()
+        .map(|(number, line)| {
+            let row = numbers(line);
+            let place = format!("{file}:{}", number + 1);
+            assert_eq!(row.len(), 17, "{place}");
+            let labels = [row[14] as i8, row[15] as i8, row[16] as i8];
+            AraHand {
+                place,
+                hand: hand_of(&row[..14], 0),
+                labels,
+            }
+        })
+        .collect()
+}
