@@ -72,7 +72,7 @@ pub fn key(counts: &[u8]) -> usize {
 
 /// Table bytes: embedded in the binary, or built or loaded at run time and shared by
 /// every clone of an engine.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub enum TableBytes {
     /// Bytes that live as long as the program (embedded tables, `include_bytes!`).
     Static(&'static [u8]),
@@ -89,6 +89,22 @@ impl Deref for TableBytes {
             TableBytes::Static(bytes) => bytes,
             TableBytes::Shared(bytes) => bytes,
         }
+    }
+}
+
+/// Says where the bytes live and how many; printing two megabytes helps nobody.
+///
+/// ```
+/// let bytes = hupai::table::TableBytes::Static(&[0; 3]);
+/// assert_eq!(format!("{bytes:?}"), "TableBytes::Static(3 bytes)");
+/// ```
+impl std::fmt::Debug for TableBytes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kind = match self {
+            TableBytes::Static(_) => "Static",
+            TableBytes::Shared(_) => "Shared",
+        };
+        write!(f, "TableBytes::{kind}({} bytes)", self.len())
     }
 }
 

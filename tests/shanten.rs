@@ -221,3 +221,13 @@ fn every_one_suit_hand_matches_the_reference() {
     }
     println!("{checked} one-suit hands");
 }
+
+/// An engine prints as a summary, not as its tables.
+#[test]
+fn engine_debug_output_is_short() {
+    let engine = Engine::standard();
+    engine.shanten_tables();
+    let text = format!("{engine:?}");
+    assert!(text.len() < 10_000, "{} bytes", text.len());
+    assert!(text.contains("SuitShanten"), "{text}");
+}

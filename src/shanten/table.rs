@@ -59,7 +59,7 @@ impl FifthCopyPoint {
 /// assert_eq!(man.draws(key, 1, false), Some(1));
 /// assert_eq!(man.draws(key, 1, true), Some(3));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct SuitShanten {
     words: Vec<u64>,
     point_keys: Vec<u32>,
@@ -160,6 +160,17 @@ impl SuitShanten {
     }
 }
 
+/// A summary: the words are 16 MB for a number suit.
+impl std::fmt::Debug for SuitShanten {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SuitShanten")
+            .field("keys", &self.words.len())
+            .field("keys_with_points", &self.point_keys.len())
+            .field("points", &self.points.len())
+            .finish()
+    }
+}
+
 /// Where target `2m + p` sits in a word.
 const fn field_shift(target: usize) -> u32 {
     FIELD_BITS * ((target % 2) * (MAX_MELDS + 1) + target / 2) as u32
@@ -167,12 +178,7 @@ const fn field_shift(target: usize) -> u32 {
 
 fn pack(draws: &[u8]) -> u64 {
     draws.iter().enumerate().fold(0, |word, (target, &d)| {
-        let field = if d as u64 >= NO_TARGET {
-            NO_TARGET
-        } else {
-            d as u64
-        };
-        word | field << field_shift(target)
+        word | u64::from(d).min(NO_TARGET) << field_shift(target)
     })
 }
 
