@@ -1,35 +1,18 @@
 //! Whole hands: the engine and the reference search judge seeded random hands alike.
 
+mod common;
+
+use common::mixed_hands;
 use hupai::corpus::{Generator, Shape};
 use hupai::reference::Reference;
-use hupai::{Engine, Hand};
+use hupai::Engine;
 use rayon::prelude::*;
 
 const SIZES: [usize; 6] = [2, 5, 8, 11, 14, 17];
 
-/// `count` hands of the kinds `engine` plays, cycling through every shape, size and
-/// 0..=8 jokers, from `seed`.
-fn mixed_hands(engine: &Engine, seed: u64, count: usize) -> Vec<Hand> {
-    let mut generator = Generator::with_tiles(seed, engine.rules().tiles);
-    (0..count)
-        .map(|i| {
-            let shape = Shape::ALL[i % Shape::ALL.len()];
-            // 14 tiles half the time: it is the common size and the only one for the
-            // special forms.
-            let tiles = if i % 2 == 0 {
-                14
-            } else {
-                SIZES[i / 2 % SIZES.len()]
-            };
-            let jokers = (i / 12 % 9) as u8;
-            generator.hand(shape, tiles, jokers)
-        })
-        .collect()
-}
-
 fn assert_engine_matches_reference(engine: &Engine, seed: u64, count: usize) {
     let reference = Reference::new(engine.rules());
-    let hands = mixed_hands(engine, seed, count);
+    let hands = mixed_hands(engine, seed, count, &SIZES, 8);
     let results: Vec<(bool, Option<String>)> = hands
         .par_iter()
         .map(|hand| {

@@ -4,27 +4,20 @@
 use std::fs;
 use std::path::PathBuf;
 
-use hupai::corpus::{Generator, Shape};
+mod common;
+
+use common::mixed_hands;
 use hupai::reference::Reference;
 use hupai::{BUILTIN_RULES, Engine, Hand, Tile, Waits};
 use rayon::prelude::*;
 
-const WAITING_SIZES: [usize; 6] = [1, 4, 7, 10, 13, 16];
-
 /// Hands of 3n+1 tiles: a hand of 3n+2 of some shape with one tile (or joker) dropped.
 fn waiting_hands(engine: &Engine, seed: u64, count: usize, max_jokers: u8) -> Vec<Hand> {
-    let mut generator = Generator::with_tiles(seed, engine.rules().tiles);
-    (0..count)
-        .map(|i| {
-            let shape = Shape::ALL[i % Shape::ALL.len()];
-            let tiles = if i % 2 == 0 {
-                14
-            } else {
-                WAITING_SIZES[i / 2 % 6] + 1
-            };
-            let jokers = (i / 12 % (usize::from(max_jokers) + 1)) as u8;
-            drop_one(&generator.hand(shape, tiles, jokers), i)
-        })
+    let hands = mixed_hands(engine, seed, count, &[2, 5, 8, 11, 14, 17], max_jokers);
+    hands
+        .iter()
+        .enumerate()
+        .map(|(i, hand)| drop_one(hand, i))
         .collect()
 }
 

@@ -1,12 +1,40 @@
-//! Shared by the test crates that read `../shared/data/` (external data nobody here
-//! wrote; tests skip it, saying so, when it is absent).
+//! Shared by the test crates: seeded mixed hands, and readers of `../shared/data/`
+//! (external data nobody here wrote; tests skip it, saying so, when it is absent).
 
 #![allow(dead_code)] // each test crate uses its own part
 
 use std::fs;
 use std::path::PathBuf;
 
-use hupai::Hand;
+use hupai::corpus::{Generator, Shape};
+use hupai::{Engine, Hand};
+
+/// `count` hands of the kinds `engine` plays, from `seed`: every shape in turn; 14
+/// tiles every other hand (the common size, and the only one for the special forms),
+/// the others cycling through `sizes`; 0..=`max_jokers` jokers, changing every 12 hands.
+pub fn mixed_hands(
+    engine: &Engine,
+    seed: u64,
+    count: usize,
+    sizes: &[usize],
+    max_jokers: u8,
+) -> Vec<Hand> {
+    let mut generator = Generator::with_tiles(seed, engine.rules().tiles);
+    (0..count)
+        .map(|i| {
+            let shape = Shape::ALL[i % Shape::ALL.len()];
+            let tiles = if i % 2 == 0 {
+                14
+            } else {
+                sizes[i / 2 % sizes.len()]
+            };
+            let jokers = (i / 12 % (usize::from(max_jokers) + 1)) as u8;
+            let hand = generator.hand(shape, tiles, jokers);
+            assert_eq!(hand.len(), tiles, "the generator makes every size asked");
+            hand
+        })
+        .collect()
+}
 
 /// The data set `name` of `../shared/data/`, or `None` (and a SKIPPED line) when absent.
 pub fn data_dir(name: &str) -> Option<PathBuf> {
