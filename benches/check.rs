@@ -1,8 +1,10 @@
 //! The win check: the engine against every baseline, on the same seeded hands.
 //! `cargo bench --bench check`.
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use std::fs;
-use std::path::PathBuf;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hupai::baselines::contenders::{Contender, Contenders};
@@ -15,21 +17,13 @@ const JOKERS: [u8; 5] = [0, 1, 2, 4, 8];
 /// The four Apricot files when `../shared/data/` is present, else generated deals of
 /// the same four kinds.
 fn apricot(name: &str, jokers: u8) -> Vec<Hand> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data/apricot-unlabelled")
-        .join(format!("hands_{name}_10000.txt"));
-    match fs::read_to_string(&path) {
-        Ok(text) => text
+    match common::data_dir("apricot-unlabelled") {
+        Some(dir) => fs::read_to_string(dir.join(format!("hands_{name}_10000.txt")))
+            .expect("an Apricot file")
             .lines()
-            .map(|line| {
-                let ids: Vec<usize> = line
-                    .split_whitespace()
-                    .map(|n| n.parse().expect("a tile id"))
-                    .collect();
-                Hand::from_ids(&ids[..14 - usize::from(jokers)], jokers).expect("14 tiles")
-            })
+            .map(|line| common::hand_of(&common::numbers(line)[..14 - usize::from(jokers)], jokers))
             .collect(),
-        Err(_) => {
+        None => {
             let shape = if name == "full_flush" {
                 Shape::Flushes
             } else if name == "thirteen_orphans" {

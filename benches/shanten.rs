@@ -2,9 +2,10 @@
 //! riichi rules, no jokers), on Ara's normal hands and on seeded deals with 0 to 4
 //! jokers. `cargo bench --bench shanten`.
 
-use std::fs;
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use std::hint::black_box;
-use std::path::PathBuf;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hupai::corpus::{Generator, Shape};
@@ -15,21 +16,12 @@ const HANDS: usize = 10_000;
 
 /// Ara's 10,000 normal hands when `../shared/data/` is present, else seeded deals.
 fn ara_normal() -> Vec<Hand> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data/ara-shanten/p_normal_10000.txt");
-    match fs::read_to_string(&path) {
-        Ok(text) => text
-            .lines()
-            .map(|line| {
-                let ids: Vec<usize> = line
-                    .split_whitespace()
-                    .take(14)
-                    .map(|n| n.parse().expect("a tile id"))
-                    .collect();
-                Hand::from_ids(&ids, 0).expect("14 tiles")
-            })
+    match common::data_dir("ara-shanten") {
+        Some(dir) => common::ara_file(&dir, "p_normal_10000.txt")
+            .into_iter()
+            .map(|ara| ara.hand)
             .collect(),
-        Err(_) => Generator::new(8).hands(Shape::Deals, HANDS, 14, 0),
+        None => Generator::new(8).hands(Shape::Deals, HANDS, 14, 0),
     }
 }
 
