@@ -93,18 +93,10 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn shanten(&self, hand: &Hand) -> Result<i8, CheckError> {
-        let hand = self.apply_joker_kinds(hand);
-        let melds = self.admit_for_shanten(&hand)?;
-        let (counts, jokers) = (hand.counts(), u32::from(hand.jokers()));
-        let mut draws = self.standard_draws(counts, jokers, melds);
-        if melds == 4 {
-            let special = [
-                self.seven_pairs_draws(counts, jokers),
-                self.orphans_draws(counts, jokers),
-            ];
-            draws = special.into_iter().flatten().chain(draws).min();
-        }
-        draws.map(to_shanten).ok_or_else(|| self.unwinnable(&hand))
+        let forms = self.shanten_forms(hand)?;
+        Ok(forms
+            .best()
+            .expect("shanten_forms admits only hands with a form"))
     }
 
     /// The shanten of `hand` in each form.
