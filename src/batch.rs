@@ -51,17 +51,20 @@ fn each<T>(
     Ok(())
 }
 
-/// Runs `batch` on matching chunks of `hands` and `results` on rayon's pool.
+/// Runs `batch` on matching chunks of `hands` and `results` on hupai's pool (one per
+/// process, so a forked child works too).
 fn in_chunks<T: Send>(
     hands: &[Hand],
     results: &mut [T],
     batch: impl Fn(&[Hand], &mut [T]) -> Result<(), BatchLengthError> + Sync,
 ) -> Result<(), BatchLengthError> {
     same_length(hands, results)?;
-    hands
-        .par_chunks(CHUNK)
-        .zip(results.par_chunks_mut(CHUNK))
-        .try_for_each(|(hands, results)| batch(hands, results))
+    crate::parallel::install(|| {
+        hands
+            .par_chunks(CHUNK)
+            .zip(results.par_chunks_mut(CHUNK))
+            .try_for_each(|(hands, results)| batch(hands, results))
+    })
 }
 
 impl Engine {

@@ -3,14 +3,14 @@
 use std::path::Path;
 use std::sync::OnceLock;
 
-use crate::error::CheckError;
+use crate::error::{CheckError, HandRole};
 use crate::format::{self, TableFileError};
 use crate::forms::{
     Form, Forms, SPECIAL_FORM_TILES, fourteen_are_seven_pairs, fourteen_are_thirteen_orphans,
 };
 use crate::hand::Hand;
 use crate::reference::Reference;
-use crate::rules::{Rules, RulesError, TileSet};
+use crate::rules::{Rules, RulesError, TileSet, WINNING_SIZES};
 use crate::table::{SuitCost, SuitTables, TableBytes};
 use crate::tile::{KINDS, Tile};
 
@@ -416,7 +416,7 @@ impl Engine {
     fn admit(&self, hand: &Hand) -> Result<(), CheckError> {
         let count = hand.len();
         if self.sizes & 1 << count == 0 {
-            return Err(self.size_error(count));
+            return Err(self.size_error(count, HandRole::Winning));
         }
         self.admit_contents(hand)
     }
@@ -443,17 +443,31 @@ impl Engine {
         Ok(())
     }
 
-    /// The error for a hand of `count` tiles the rules do not play.
+    /// The error for a hand of `count` tiles the rules do not play in `role`.
     #[cold]
-    pub(crate) fn size_error(&self, count: usize) -> CheckError {
-        if count % 3 != 2 {
-            CheckError::WrongTileCount { count }
-        } else {
-            CheckError::SizeNotAllowed {
-                count,
-                rules: self.rules.name.clone(),
-                allowed: self.rules.hand_sizes.clone(),
-            }
+    pub(crate) fn size_error(&self, count: usize, role: HandRole) -> CheckError {
+        let winning = WINNING_SIZES
+            .iter()
+            .copied()
+            .filter(|&s| self.sizes & 1 << s != 0);
+        if winning.clone().count() == WINNING_SIZES.len() {
+            return match role {
+                HandRole::Winning => CheckError::WrongTileCount { count },
+                HandRole::Waiting => CheckError::NotWaiting { count },
+                HandRole::Either => CheckError::NoShantenSize { count },
+            };
+        }
+        let mut allowed: Vec<u8> = match role {
+            HandRole::Winning => winning.collect(),
+            HandRole::Waiting => winning.map(|s| s - 1).collect(),
+            HandRole::Either => winning.flat_map(|s| [s - 1, s]).collect(),
+        };
+        allowed.sort_unstable();
+        CheckError::SizeNotAllowed {
+            count,
+            rules: self.rules.name.clone(),
+            role,
+            allowed,
         }
     }
 }

@@ -99,7 +99,7 @@ pub enum ParseError {
     },
 }
 
-/// A hand whose size no form of win has.
+/// A hand whose size or contents the rules do not play, or that no form can complete.
 ///
 /// ```
 /// use hupai::{CheckError, Engine};
@@ -112,29 +112,40 @@ pub enum ParseError {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum CheckError {
     /// A winning hand holds 3n+2 tiles (2, 5, 8, 11, 14 or 17).
-    #[error("{count} tiles: a winning hand holds 3n+2 tiles (2, 5, 8, 11, 14 or 17){hint}", hint = waiting_hint(*count))]
+    #[error("{count} {tiles}: a winning hand holds 3n+2 tiles (2, 5, 8, 11, 14 or 17){hint}", tiles = tiles(*count), hint = waiting_hint(*count))]
     WrongTileCount {
         /// Tiles seen, jokers included.
         count: usize,
     },
     /// A waiting hand holds 3n+1 tiles (1, 4, 7, 10, 13 or 16).
-    #[error("{count} tiles: a waiting hand holds 3n+1 tiles (1, 4, 7, 10, 13 or 16){hint}", hint = winning_hint(*count))]
+    #[error("{count} {tiles}: a waiting hand holds 3n+1 tiles (1, 4, 7, 10, 13 or 16){hint}", tiles = tiles(*count), hint = winning_hint(*count))]
     NotWaiting {
         /// Tiles seen, jokers included.
         count: usize,
     },
-    /// A size the rules do not play.
-    #[error("{count} tiles: rules {rules:?} play hands of {allowed:?} tiles only")]
+    /// A size the rules do not play for this question (their `hand_sizes` are
+    /// restricted).
+    ///
+    /// ```
+    /// use hupai::{Engine, rules::Rules};
+    /// let engine = Engine::from_rules(Rules::from_toml("hand_sizes = [14]")?)?;
+    /// let error = engine.waits(&"1m".parse()?).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"1 tile: rules "custom" play waiting hands of 13 tiles only"#);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[error("{count} {tiles}: rules {rules:?} play {role} of {sizes} tiles only{hint}", tiles = tiles(*count), sizes = size_list(allowed), hint = role_hint(*role, *count, allowed))]
     SizeNotAllowed {
         /// Tiles seen, jokers included.
         count: usize,
         /// The rules' name.
         rules: String,
-        /// The sizes they allow.
+        /// The hands the question takes: winning, waiting, or either.
+        role: HandRole,
+        /// The sizes the rules play in that role, ascending.
         allowed: Vec<u8>,
     },
     /// More jokers than the rules allow.
-    #[error("{count} jokers: rules {rules:?} allow at most {max}")]
+    #[error("{count} {jokers}: rules {rules:?} allow at most {max}", jokers = if *count == 1 { "joker" } else { "jokers" })]
     TooManyJokers {
         /// Jokers seen (joker kinds included).
         count: usize,
@@ -144,7 +155,7 @@ pub enum CheckError {
         max: u8,
     },
     /// Shanten is asked of a hand of 3n+1 or 3n+2 tiles.
-    #[error("{count} tiles: shanten takes a hand of 3n+1 or 3n+2 tiles (1 to 17)")]
+    #[error("{count} {tiles}: shanten takes a hand of 3n+1 or 3n+2 tiles (1 to 17)", tiles = tiles(*count))]
     NoShantenSize {
         /// Tiles seen, jokers included.
         count: usize,
@@ -165,6 +176,62 @@ pub enum CheckError {
         /// The rules' name.
         rules: String,
     },
+}
+
+/// The hands a question takes, for [`CheckError::SizeNotAllowed`].
+///
+/// ```
+/// assert_eq!(hupai::error::HandRole::Waiting.to_string(), "waiting hands");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HandRole {
+    /// Hands of 3n+2 tiles (`check`, `decompose`).
+    Winning,
+    /// Hands of 3n+1 tiles (`waits`).
+    Waiting,
+    /// Either (`shanten`).
+    Either,
+}
+
+impl std::fmt::Display for HandRole {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            HandRole::Winning => "winning hands",
+            HandRole::Waiting => "waiting hands",
+            HandRole::Either => "hands",
+        })
+    }
+}
+
+/// "tile" or "tiles".
+fn tiles(count: usize) -> &'static str {
+    if count == 1 { "tile" } else { "tiles" }
+}
+
+/// Sizes as people write them: `14`, `11 or 14`, `2, 5 or 8`.
+fn size_list(sizes: &[u8]) -> String {
+    match sizes {
+        [] => "no".to_string(),
+        [only] => only.to_string(),
+        [most @ .., last] => {
+            let most: Vec<String> = most.iter().map(u8::to_string).collect();
+            format!("{} or {last}", most.join(", "))
+        }
+    }
+}
+
+/// Where a hand of the other role would be accepted, say which question takes it.
+fn role_hint(role: HandRole, count: usize, allowed: &[u8]) -> &'static str {
+    let allows = |size: usize| allowed.iter().any(|&s| usize::from(s) == size);
+    match role {
+        HandRole::Winning if count % 3 == 1 && allows(count + 1) => {
+            "; a hand of 3n+1 tiles is waiting for one more (see `waits`)"
+        }
+        HandRole::Waiting if count % 3 == 2 && allows(count - 1) => {
+            "; a hand of 3n+2 tiles is complete (see `check`)"
+        }
+        _ => "",
+    }
 }
 
 fn waiting_hint(count: usize) -> &'static str {

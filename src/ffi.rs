@@ -70,8 +70,19 @@ fn guard(body: impl FnOnce() -> Result<(), (HupaiStatus, String)>) -> HupaiStatu
             "internal error: hupai panicked".to_string(),
         ),
     };
-    LAST_ERROR.with(|last| *last.borrow_mut() = message);
+    remember_error(message);
     status
+}
+
+/// Keeps `message` as this thread's last error. A call made while the thread's
+/// locals are being destroyed (from a TLS destructor) finds none: the message is
+/// dropped rather than the process aborted.
+fn remember_error(message: String) {
+    let _ = LAST_ERROR.try_with(|last| {
+        if let Ok(mut last) = last.try_borrow_mut() {
+            *last = message;
+        }
+    });
 }
 
 fn null(what: &str) -> (HupaiStatus, String) {
@@ -105,8 +116,20 @@ unsafe fn slice<'a, T>(
     if pointer.is_null() {
         return Err(null(what));
     }
+    fits_in_memory::<T>(len, what)?;
     // SAFETY: non-null, and the caller promises `len` valid elements.
     Ok(unsafe { std::slice::from_raw_parts(pointer, len) })
+}
+
+/// Refuses a length no buffer can have (more than `isize::MAX` bytes).
+fn fits_in_memory<T>(len: usize, what: &str) -> Result<(), (HupaiStatus, String)> {
+    match len.checked_mul(size_of::<T>()) {
+        Some(bytes) if isize::try_from(bytes).is_ok() => Ok(()),
+        _ => Err((
+            HupaiStatus::HupaiBadArgument,
+            format!("{what}: a length of {len} is more than any buffer holds"),
+        )),
+    }
 }
 
 /// # Safety
@@ -122,6 +145,7 @@ unsafe fn slice_mut<'a, T>(
     if pointer.is_null() {
         return Err(null(what));
     }
+    fits_in_memory::<T>(len, what)?;
     // SAFETY: non-null, and the caller promises `len` writable elements.
     Ok(unsafe { std::slice::from_raw_parts_mut(pointer, len) })
 }
@@ -188,6 +212,21 @@ fn engine_from_toml(toml: &str) -> Result<Engine, (HupaiStatus, String)> {
 
 fn hand_from_counts(counts: &[u8; KINDS], jokers: u8) -> Result<Hand, (HupaiStatus, String)> {
     Hand::from_counts(*counts, jokers).map_err(bad_hand)
+}
+
+/// A hand from tile ids, refusing too many before looking at them.
+fn hand_from_ids(ids: &[u8], jokers: u8) -> Result<Hand, (HupaiStatus, String)> {
+    if ids.len() + usize::from(jokers) > crate::MAX_TILES {
+        return Err(bad_hand(crate::HandError::TooManyTiles {
+            count: ids.len().saturating_add(jokers.into()),
+            max: crate::MAX_TILES,
+        }));
+    }
+    let mut wide = [0usize; crate::MAX_TILES];
+    for (slot, &id) in wide.iter_mut().zip(ids) {
+        *slot = id.into();
+    }
+    Hand::from_ids(&wide[..ids.len()], jokers).map_err(bad_hand)
 }
 
 fn forms_mask(engine: &Engine, hand: &Hand) -> Result<u32, (HupaiStatus, String)> {
@@ -347,8 +386,7 @@ pub unsafe extern "C" fn hupai_check_ids(
         let (engine, ids) = unsafe { (borrow(engine, "engine")?, slice(ids, len, "ids")?) };
         // SAFETY: forwarded from the caller.
         let forms = unsafe { forms.as_mut() }.ok_or_else(|| null("forms"))?;
-        let ids: Vec<usize> = ids.iter().map(|&id| usize::from(id)).collect();
-        let hand = Hand::from_ids(&ids, jokers).map_err(bad_hand)?;
+        let hand = hand_from_ids(ids, jokers)?;
         *forms = forms_mask(&engine.engine, &hand)?;
         Ok(())
     })
@@ -451,10 +489,14 @@ pub unsafe extern "C" fn hupai_check_batch(
     parallel: u8,
 ) -> HupaiStatus {
     guard(|| {
-        let total = n.checked_mul(KINDS).ok_or((
-            HupaiStatus::HupaiBadArgument,
-            format!("{n} hands is too many"),
-        ))?;
+        // No buffer holds more than isize::MAX bytes: a larger `n` is a caller's error.
+        let total = n
+            .checked_mul(KINDS)
+            .filter(|&total| isize::try_from(total).is_ok())
+            .ok_or((
+                HupaiStatus::HupaiBadArgument,
+                format!("{n} hands is too many for any buffer"),
+            ))?;
         // SAFETY: forwarded from the caller.
         let (engine, counts, jokers, wins) = unsafe {
             (
@@ -476,10 +518,12 @@ pub unsafe extern "C" fn hupai_check_batch(
             wins.iter_mut().enumerate().for_each(judge);
         } else {
             use rayon::prelude::*;
-            wins.par_iter_mut()
-                .enumerate()
-                .with_min_len(crate::batch::CHUNK)
-                .for_each(judge);
+            crate::parallel::install(|| {
+                wins.par_iter_mut()
+                    .enumerate()
+                    .with_min_len(crate::batch::CHUNK)
+                    .for_each(judge)
+            });
         }
         Ok(())
     })
@@ -493,10 +537,9 @@ pub unsafe extern "C" fn hupai_check_batch(
 /// `buffer` is null or points to `capacity` writable bytes.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hupai_last_error(buffer: *mut c_char, capacity: usize) -> usize {
-    LAST_ERROR.with(|last| {
-        let message = last.borrow();
+    let copy = |message: &str| {
         if !buffer.is_null() && capacity > 0 {
-            let copied = message.len().min(capacity - 1);
+            let copied = utf8_prefix(message, capacity - 1).len();
             // SAFETY: `buffer` holds `capacity` bytes, as the caller promises; we write
             // `copied + 1 <= capacity`.
             unsafe {
@@ -505,7 +548,21 @@ pub unsafe extern "C" fn hupai_last_error(buffer: *mut c_char, capacity: usize) 
             }
         }
         message.len()
-    })
+    };
+    // No panic may unwind out of here: a thread being torn down has no message.
+    LAST_ERROR
+        .try_with(|last| last.try_borrow().map_or_else(|_| copy(""), |m| copy(&m)))
+        .unwrap_or_else(|_| copy(""))
+}
+
+/// The longest prefix of `text` of at most `limit` bytes that ends on a character
+/// boundary.
+fn utf8_prefix(text: &str, limit: usize) -> &str {
+    let mut end = limit.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
 }
 
 /// hupai's version, a static NUL-terminated string such as `"0.1.0"`.

@@ -32,6 +32,7 @@ pub mod forms;
 pub mod generate;
 pub mod hand;
 pub mod notation;
+mod parallel;
 pub mod reference;
 pub mod rules;
 pub mod shanten;

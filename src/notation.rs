@@ -107,11 +107,21 @@ fn tile_of(suit: Suit, digit: char, column: usize) -> Result<Tile, ParseError> {
 /// # Ok::<(), hupai::ParseError>(())
 /// ```
 pub fn write(hand: &Hand, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write_counts(f, |tile| hand.count(tile), hand.jokers())
+}
+
+/// Writes `count_of(tile)` copies of each kind in canonical MPSZ, then `jokers` J.
+/// Any counts print (a set of 34 waits too), not only those of a hand.
+pub(crate) fn write_counts(
+    f: &mut fmt::Formatter<'_>,
+    count_of: impl Fn(Tile) -> u8,
+    jokers: u8,
+) -> fmt::Result {
     for suit in Suit::ALL {
         let mut any = false;
         for rank in 1..=suit.ranks() {
             let tile = Tile::new(suit, rank).expect("rank in range");
-            for _ in 0..hand.count(tile) {
+            for _ in 0..count_of(tile) {
                 write!(f, "{rank}")?;
                 any = true;
             }
@@ -120,7 +130,7 @@ pub fn write(hand: &Hand, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             write!(f, "{}", suit.letter())?;
         }
     }
-    for _ in 0..hand.jokers() {
+    for _ in 0..jokers {
         f.write_str("J")?;
     }
     Ok(())

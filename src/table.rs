@@ -253,15 +253,17 @@ impl SuitTables {
     ) -> SuitTables {
         let (specs, suit_table) = generate::suit_specs(rules);
         let done = std::sync::atomic::AtomicUsize::new(0);
-        let tables = specs
-            .par_iter()
-            .map(|spec| {
-                let table = TableBytes::Shared(spec.generate().into());
-                let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-                progress(finished, specs.len());
-                table
-            })
-            .collect();
+        let tables = crate::parallel::install(|| {
+            specs
+                .par_iter()
+                .map(|spec| {
+                    let table = TableBytes::Shared(spec.generate().into());
+                    let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                    progress(finished, specs.len());
+                    table
+                })
+                .collect()
+        });
         SuitTables::new(tables, suit_table).expect("the generator makes well-formed tables")
     }
 

@@ -6,7 +6,7 @@
 //! full checks of 4 lookups each. `benches/waits.rs` measures both.
 
 use crate::engine::{Engine, fewest_jokers, suit_keys};
-use crate::error::CheckError;
+use crate::error::{CheckError, HandRole};
 use crate::forms::{SPECIAL_FORM_TILES, fourteen_are_thirteen_orphans, holds_simples};
 use crate::generate::POW5;
 use crate::hand::Hand;
@@ -116,9 +116,7 @@ impl std::fmt::Display for Waits {
         if self.is_empty() {
             return f.write_str("none");
         }
-        let ids: Vec<usize> = self.iter().map(|t| t.id()).collect();
-        let hand = Hand::from_ids(&ids, 0).map_err(|_| std::fmt::Error)?;
-        write!(f, "{hand}")
+        crate::notation::write_counts(f, |tile| u8::from(self.contains(tile)), 0)
     }
 }
 
@@ -134,18 +132,32 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn waits(&self, hand: &Hand) -> Result<Waits, CheckError> {
-        let hand = self.apply_joker_kinds(hand);
-        self.admit_waiting(&hand)?;
-        let (counts, jokers) = (hand.counts(), hand.jokers());
+        let converted = self.apply_joker_kinds(hand);
+        self.admit_waiting(&converted)?;
+        let (counts, jokers) = (converted.counts(), converted.jokers());
         let keys = suit_keys(counts);
         let costs = self.suit_costs(&keys);
         let mut waits = self.standard_waits(counts, jokers, &keys, &costs);
         let masks = CountMasks::of(counts);
-        if hand.len() + 1 == SPECIAL_FORM_TILES {
+        if converted.len() + 1 == SPECIAL_FORM_TILES {
             waits |= self.seven_pairs_waits(&masks, jokers) | self.orphan_waits(counts);
         }
-        let in_play = !self.out_of_play & TileSet::ALL.bits();
-        let full = masks.full & in_play;
+        // Joker kinds are drawn as jokers, never as themselves: they are judged below.
+        let joker_kinds = self.joker_kind_bits();
+        let real = !self.out_of_play & TileSet::ALL.bits() & !joker_kinds;
+        let full = masks.full & real;
+        let mut exhausted = self.fifth_copy_waits(counts, jokers, full);
+        let mut tiles = (waits & real & !full) | exhausted;
+        if self.joker_wins(counts, jokers, &costs, converted.len() + 1) {
+            tiles |= joker_kinds;
+            // A joker kind held four times: as for any kind, as if a fifth existed.
+            exhausted |= joker_kinds & CountMasks::of(hand.counts()).full;
+        }
+        Ok(Waits { tiles, exhausted })
+    }
+
+    /// Of the kinds in `full` (held four times), those whose fifth copy would win.
+    fn fifth_copy_waits(&self, counts: &[u8; KINDS], jokers: u8, full: u64) -> u64 {
         let mut exhausted = 0;
         let mut left = full;
         while left != 0 {
@@ -157,14 +169,14 @@ impl Engine {
                 exhausted |= 1 << id;
             }
         }
-        let mut tiles = (waits & in_play & !full) | exhausted;
-        if self.joker_wins(counts, jokers, &costs, hand.len() + 1) {
-            tiles |= self
-                .joker_kinds
-                .iter()
-                .fold(0, |bits, t| bits | 1 << t.id());
-        }
-        Ok(Waits { tiles, exhausted })
+        exhausted
+    }
+
+    /// The joker kinds, one bit per tile id.
+    fn joker_kind_bits(&self) -> u64 {
+        self.joker_kinds
+            .iter()
+            .fold(0, |bits, t| bits | 1 << t.id())
     }
 
     /// [`Engine::waits`] the slow way: add each kind and check. The baseline the
@@ -192,19 +204,17 @@ impl Engine {
             } else {
                 (more, jokers)
             };
+            // A kind held four times has no fifth copy: judge it as if one existed.
+            let exhausted = hand.count(tile) == COPIES;
             let wins = match Hand::from_counts(more, more_jokers) {
                 Ok(drawn) => self.check(&drawn).is_ok_and(|f| !f.is_empty()),
-                Err(_) => {
-                    // Five of a kind: no hand holds it, so judge it as if it existed.
-                    let wins = !self
-                        .reference()
-                        .forms_of_counts(&more, more_jokers)
-                        .is_empty();
-                    waits.exhausted |= u64::from(wins) << tile.id();
-                    wins
-                }
+                Err(_) => !self
+                    .reference()
+                    .forms_of_counts(&more, more_jokers)
+                    .is_empty(),
             };
             waits.tiles |= u64::from(wins) << tile.id();
+            waits.exhausted |= u64::from(wins && exhausted) << tile.id();
         }
         Ok(waits)
     }
@@ -213,11 +223,8 @@ impl Engine {
     /// size they play, and jokers and kinds they allow.
     fn admit_waiting(&self, hand: &Hand) -> Result<(), CheckError> {
         let count = hand.len();
-        if count % 3 != 1 {
-            return Err(CheckError::NotWaiting { count });
-        }
-        if self.sizes & 1 << (count + 1) == 0 {
-            return Err(self.size_error(count + 1));
+        if count % 3 != 1 || self.sizes & 1 << (count + 1) == 0 {
+            return Err(self.size_error(count, HandRole::Waiting));
         }
         self.admit_contents(hand)
     }

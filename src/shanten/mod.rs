@@ -22,10 +22,10 @@ pub mod generate;
 pub mod table;
 
 use crate::engine::{Engine, suit_keys};
-use crate::error::CheckError;
+use crate::error::{CheckError, HandRole};
 use crate::forms::{Form, SPECIAL_FORM_TILES, seven_pairs_kept, thirteen_orphans_kept};
 use crate::hand::Hand;
-use crate::tile::KINDS;
+use crate::tile::{COPIES, KINDS};
 
 use table::ShantenTables;
 
@@ -108,19 +108,32 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn shanten_forms(&self, hand: &Hand) -> Result<Shanten, CheckError> {
-        let hand = self.apply_joker_kinds(hand);
-        let melds = self.admit_for_shanten(&hand)?;
-        let (counts, jokers) = (hand.counts(), u32::from(hand.jokers()));
+        let converted = self.apply_joker_kinds(hand);
+        let melds = self.admit_for_shanten(&converted)?;
+        let (counts, jokers) = (converted.counts(), u32::from(converted.jokers()));
+        let drawable = self.drawable_jokers(hand, jokers);
+        let draws = |form: &dyn Fn(u32) -> Option<u32>| fewest_draws(form, jokers, drawable);
         let special = |draws: Option<u32>| draws.filter(|_| melds == 4).map(to_shanten);
         let shanten = Shanten {
-            standard: self.standard_draws(counts, jokers, melds).map(to_shanten),
-            seven_pairs: special(self.seven_pairs_draws(counts, jokers)),
-            thirteen_orphans: special(self.orphans_draws(counts, jokers)),
+            standard: draws(&|j| self.standard_draws(counts, j, melds)).map(to_shanten),
+            seven_pairs: special(draws(&|j| self.seven_pairs_draws(counts, j))),
+            thirteen_orphans: special(draws(&|j| self.orphans_draws(counts, j))),
         };
         match shanten.best() {
             Some(_) => Ok(shanten),
-            None => Err(self.unwinnable(&hand)),
+            None => Err(self.unwinnable(&converted)),
         }
+    }
+
+    /// How many jokers `hand` (as given, joker kinds not yet jokers) could still draw:
+    /// the copies of the joker kinds it does not hold, within the rules' joker limit.
+    fn drawable_jokers(&self, hand: &Hand, jokers: u32) -> u32 {
+        let copies: u32 = self
+            .joker_kinds()
+            .map(|kind| u32::from(COPIES - hand.count(kind)))
+            .sum();
+        let room = self.rules.jokers.max.map_or(u32::MAX, |max| u32::from(max) - jokers);
+        copies.min(room)
     }
 
     /// The shanten tables of this engine's rules, built on first need. Call it once at
@@ -137,12 +150,9 @@ impl Engine {
     /// The melds of the winning size the hand aims at, if the rules play it.
     fn admit_for_shanten(&self, hand: &Hand) -> Result<usize, CheckError> {
         let count = hand.len();
-        if count.is_multiple_of(3) {
-            return Err(CheckError::NoShantenSize { count });
-        }
         let target = count / 3 * 3 + 2;
-        if self.sizes & 1 << target == 0 {
-            return Err(self.size_error(target));
+        if count.is_multiple_of(3) || self.sizes & 1 << target == 0 {
+            return Err(self.size_error(count, HandRole::Either));
         }
         self.admit_contents(hand)?;
         Ok(count / 3)
@@ -172,6 +182,23 @@ impl Engine {
             rules: self.rules.name.clone(),
         }
     }
+}
+
+/// The fewest draws to complete a form when up to `drawable` of them may be joker
+/// kinds (红中), which act as jokers: `draws(j)` is the fewest real draws with `j`
+/// jokers. A drawn joker can stand for a fifth copy where no real draw can, so
+/// drawing one may save more than the draw it costs.
+fn fewest_draws(draws: &dyn Fn(u32) -> Option<u32>, jokers: u32, drawable: u32) -> Option<u32> {
+    let mut best = draws(jokers);
+    for extra in 1..=drawable {
+        if best.is_some_and(|best| extra >= best) {
+            break;
+        }
+        if let Some(real) = draws(jokers + extra) {
+            best = Some(best.map_or(extra + real, |best| best.min(extra + real)));
+        }
+    }
+    best
 }
 
 /// Of a 14-tile form, the tiles missing after `kept` real tiles and the jokers.

@@ -1,7 +1,7 @@
 //! The shanten tables and their lookup: one word per key and suit, and the few
 //! fifth-copy points beside them.
 
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, Weak};
 
 use crate::generate::{SuitSpec, suit_specs};
 use crate::rules::TableRules;
@@ -196,6 +196,38 @@ fn costs(word: u64) -> Costs {
     costs
 }
 
+/// One suit spec's table while some engine holds it; the lock makes a second thread
+/// asking for the same spec wait for the first one's build instead of repeating it.
+type CacheSlot = Arc<Mutex<Weak<SuitShanten>>>;
+
+/// The table for `spec`: the one some engine already holds, or a new one.
+fn shared_suit_shanten(spec: &SuitSpec) -> Arc<SuitShanten> {
+    static CACHE: Mutex<Vec<(SuitSpec, CacheSlot)>> = Mutex::new(Vec::new());
+    let slot = {
+        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+        // Forget specs nobody holds or is building, so the list stays small too.
+        cache.retain(|(_, slot)| {
+            Arc::strong_count(slot) > 1
+                || slot.try_lock().is_ok_and(|table| table.strong_count() > 0)
+        });
+        match cache.iter().find(|(s, _)| s == spec) {
+            Some((_, slot)) => slot.clone(),
+            None => {
+                let slot = CacheSlot::default();
+                cache.push((spec.clone(), slot.clone()));
+                slot
+            }
+        }
+    };
+    let mut table = slot.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(held) = table.upgrade() {
+        return held;
+    }
+    let built = Arc::new(suit_shanten(spec));
+    *table = Arc::downgrade(&built);
+    built
+}
+
 /// The four suits' shanten tables for one rule set. Generated on first need and
 /// shared by every engine whose suits have the same melds, pairs and joker rule.
 ///
@@ -211,23 +243,13 @@ pub struct ShantenTables {
 
 impl ShantenTables {
     /// The tables for `rules`: generated (≈0.1–0.5 s optimised per distinct suit
-    /// spec, once per process) or taken from the process-wide cache.
+    /// spec), or shared with any engine that already holds them. A table lives as
+    /// long as some engine holds it: a server that loads rule sets one after another
+    /// keeps only those in use. Two threads asking for the same table build it once;
+    /// a thread asking for another is not held up.
     pub fn for_rules(rules: TableRules) -> ShantenTables {
-        static CACHE: Mutex<Vec<(SuitSpec, Arc<SuitShanten>)>> = Mutex::new(Vec::new());
         let (specs, suit_table) = suit_specs(rules);
-        // Generation runs under the lock: two threads asking at once build once.
-        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-        let tables: Vec<Arc<SuitShanten>> = specs
-            .iter()
-            .map(|spec| match cache.iter().find(|(s, _)| s == spec) {
-                Some((_, table)) => table.clone(),
-                None => {
-                    let table = Arc::new(suit_shanten(spec));
-                    cache.push((spec.clone(), table.clone()));
-                    table
-                }
-            })
-            .collect();
+        let tables: Vec<Arc<SuitShanten>> = specs.iter().map(shared_suit_shanten).collect();
         ShantenTables {
             suits: suit_table.map(|index| tables[usize::from(index)].clone()),
             fifth_copy: rules.fifth_copy,

@@ -1,0 +1,62 @@
+//! hupai's own thread pool, one per process, so that parallel work survives `fork()`.
+//!
+//! A forked child has only the thread that called `fork()`: the worker threads of any
+//! pool its parent started are gone, and work handed to that pool waits forever.
+//! Pre-fork servers (nginx, PHP-FPM, OpenResty, skynet workers) load a library in the
+//! parent, use it, then fork. So hupai never hands work to rayon's global pool (which
+//! the parent, or any other library in it, may have started): it keeps a pool of its
+//! own, tagged with the id of the process that built it, and a process that finds a
+//! pool built by another (its parent, before the fork) builds a fresh one. The old one
+//! is left alone: its threads do not exist here, and its memory is a few kilobytes.
+//!
+//! The pool takes its size from `RAYON_NUM_THREADS`, like rayon's global pool, or
+//! else the number of cores. Work already inside a hupai pool task runs inline.
+
+use std::sync::atomic::{AtomicPtr, Ordering};
+
+/// A pool and the process that built it.
+struct ProcessPool {
+    process: u32,
+    pool: rayon::ThreadPool,
+}
+
+/// This process's pool, or null before the first parallel call. Pools are leaked:
+/// at most one per process (plus one per race lost at start-up, freed at once).
+static POOL: AtomicPtr<ProcessPool> = AtomicPtr::new(std::ptr::null_mut());
+
+/// Runs `work` on this process's pool (built on first use, or anew after a fork), or
+/// on the calling thread when no pool can be built.
+pub(crate) fn install<R: Send>(work: impl FnOnce() -> R + Send) -> R {
+    match pool() {
+        Some(pool) => pool.install(work),
+        None => work(),
+    }
+}
+
+/// The pool of this process.
+fn pool() -> Option<&'static rayon::ThreadPool> {
+    let process = std::process::id();
+    let current = POOL.load(Ordering::Acquire);
+    // SAFETY: a non-null pointer came from `Box::into_raw` below and is never freed.
+    if let Some(found) = unsafe { current.as_ref() }.filter(|p| p.process == process) {
+        return Some(&found.pool);
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .thread_name(|i| format!("hupai-{i}"))
+        .build()
+        .ok()?;
+    let fresh = Box::into_raw(Box::new(ProcessPool { process, pool }));
+    match POOL.compare_exchange(current, fresh, Ordering::AcqRel, Ordering::Acquire) {
+        // SAFETY: just made from a Box and now published; never freed.
+        Ok(_) => Some(unsafe { &(*fresh).pool }),
+        Err(winner) => {
+            // Another thread of this process published its pool first: use that one.
+            // SAFETY: `fresh` was never published, so this is its only owner.
+            drop(unsafe { Box::from_raw(fresh) });
+            // SAFETY: as above, a published pointer is never freed.
+            unsafe { winner.as_ref() }
+                .filter(|p| p.process == process)
+                .map(|p| &p.pool)
+        }
+    }
+}
