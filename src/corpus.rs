@@ -129,6 +129,9 @@ impl Generator {
     /// ```
     pub fn hand(&mut self, shape: Shape, tiles: usize, jokers: u8) -> Hand {
         let tiles = tiles.min(crate::MAX_TILES);
+        if self.kinds.is_empty() {
+            return Hand::from_ids(&[], tiles as u8).expect("at most 17 jokers");
+        }
         if tiles % 3 == 1 && shape != Shape::Deals && shape != Shape::Flushes {
             // A shape of 3n+1 tiles: the 3n+2 shape with one real tile taken away.
             let full = self.hand(shape, tiles + 1, jokers.min(tiles as u8));
@@ -145,7 +148,10 @@ impl Generator {
             Shape::Deals => self.deal(&self.kinds.clone(), tiles - jokers),
             Shape::Flushes => {
                 let suit = Suit::ALL[self.rng.random_range(0..3)];
-                let kinds: Vec<usize> = suit_kinds(suit).filter(|&k| self.in_play(k)).collect();
+                let mut kinds: Vec<usize> = suit_kinds(suit).filter(|&k| self.in_play(k)).collect();
+                if kinds.is_empty() {
+                    kinds = self.kinds.clone();
+                }
                 self.deal(&kinds, tiles - jokers)
             }
             Shape::Wins => {
@@ -172,6 +178,9 @@ impl Generator {
                 }
             }
         };
+        // Of 3n tiles no shape exists: the 3n+2 one, cut to size.
+        let mut ids = ids;
+        ids.truncate(tiles - jokers);
         let jokers = (tiles - ids.len()) as u8;
         Hand::from_ids(&ids, jokers).expect("generated hands respect the limits")
     }
@@ -186,7 +195,9 @@ impl Generator {
 
     /// Melds and a pair making `tiles` tiles (3n+2), no kind more than four times.
     fn win(&mut self, tiles: usize) -> Vec<usize> {
-        loop {
+        // Few kinds in play may make a win of this size rare or impossible: after
+        // enough tries, a deal of the same size.
+        for _ in 0..ATTEMPTS {
             let mut counts = [0u8; KINDS];
             let pair = self.random_kind();
             counts[pair] += 2;
@@ -199,11 +210,12 @@ impl Generator {
                 return ids_of(&counts);
             }
         }
+        self.deal(&self.kinds.clone(), tiles / 3 * 3 + 2)
     }
 
     /// A random triplet or run of kinds in play, as kind ids.
     fn meld(&mut self) -> [usize; 3] {
-        loop {
+        for _ in 0..ATTEMPTS {
             if self.rng.random_bool(0.3) {
                 return [self.random_kind(); 3];
             }
@@ -213,9 +225,13 @@ impl Generator {
                 return [first, first + 1, first + 2];
             }
         }
+        [self.random_kind(); 3]
     }
 
     fn seven_pairs(&mut self) -> Vec<usize> {
+        if self.kinds.len() < 7 {
+            return self.win(14);
+        }
         let mut kinds = self.kinds.clone();
         kinds.shuffle(&mut self.rng);
         let mut ids: Vec<usize> = kinds[..7].iter().flat_map(|&k| [k, k]).collect();
@@ -250,7 +266,7 @@ impl Generator {
             return ids;
         }
         let at = self.rng.random_range(0..ids.len());
-        loop {
+        for _ in 0..ATTEMPTS {
             let kind = self.random_kind();
             let held = ids.iter().filter(|&&k| k == kind).count();
             if kind != ids[at] && held < usize::from(COPIES) {
@@ -258,8 +274,12 @@ impl Generator {
                 return ids;
             }
         }
+        ids
     }
 }
+
+/// Random tries before a generator settles for something plainer: every call ends.
+const ATTEMPTS: usize = 1000;
 
 fn suit_kinds(suit: Suit) -> std::ops::Range<usize> {
     suit.first_id()..suit.first_id() + suit.ranks()

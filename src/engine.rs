@@ -199,12 +199,7 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn load(path: impl AsRef<Path>) -> Result<Engine, TableFileError> {
-        let path = path.as_ref();
-        let bytes = std::fs::read(path).map_err(|e| TableFileError::Io {
-            path: path.display().to_string(),
-            message: e.to_string(),
-        })?;
-        Engine::from_table_bytes(&bytes)
+        Engine::from_table_bytes(&format::read_file(path.as_ref())?)
     }
 
     /// Writes the rules and tables as a table file (see [`crate::format`]).

@@ -88,13 +88,21 @@ pub enum ParseError {
         /// Where it is.
         column: usize,
     },
+    /// More tiles than any hand holds; reading stops there.
+    #[error("too many tiles: the tile at column {column} is one more than the {max} a hand holds")]
+    TooManyTiles {
+        /// Where the first tile too many is.
+        column: usize,
+        /// The limit, [`crate::MAX_TILES`].
+        max: usize,
+    },
     /// The notation reads, but the hand it describes is impossible.
     #[error(transparent)]
     Hand(#[from] HandError),
     /// A single tile was expected.
     #[error("{text:?} is not a single tile such as 5m or 7z")]
     NotOneTile {
-        /// The text given.
+        /// The text given (its first 32 characters when longer).
         text: String,
     },
 }
@@ -176,6 +184,18 @@ pub enum CheckError {
         /// The rules' name.
         rules: String,
     },
+}
+
+/// Characters of bad input quoted in an error message, at most.
+pub(crate) const EXCERPT_CHARS: usize = 32;
+
+/// The start of `text` for an error message: at most [`EXCERPT_CHARS`] characters,
+/// and `…` when there was more.
+pub(crate) fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
 }
 
 /// The hands a question takes, for [`CheckError::SizeNotAllowed`].

@@ -284,14 +284,9 @@ pub unsafe extern "C" fn hupai_engine_from_rules_file(
     unsafe {
         construct(out, || {
             let path = text(path, "path")?;
-            let toml = std::fs::read_to_string(path).map_err(|e| {
-                failure(
-                    HupaiStatus::HupaiBadRules,
-                    format!("cannot read {path}: {e}"),
-                )
-            })?;
-            engine_from_toml(&toml)
-                .map_err(|(status, message)| (status, format!("{path}: {message}")))
+            let rules = crate::rules::Rules::load(path)
+                .map_err(|e| failure(HupaiStatus::HupaiBadRules, format!("{path}: {e}")))?;
+            Engine::from_rules(rules).map_err(|e| failure(HupaiStatus::HupaiBadRules, e))
         })
     }
 }

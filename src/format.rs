@@ -152,6 +152,75 @@ fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
     out.extend_from_slice(bytes);
 }
 
+/// The largest table file read: four full tables and their rules fit in 8 MB.
+pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Reads a table file's bytes from disk, checking its header before the rest: a file
+/// that is not a table file, of another version, or whose size differs from what its
+/// header says (or exceeds [`MAX_FILE_BYTES`]) is refused without being read.
+///
+/// ```
+/// let path = std::env::temp_dir().join("hupai-doc-read-file.hupai");
+/// hupai::Engine::riichi().save(&path)?;
+/// let bytes = hupai::format::read_file(&path)?;
+/// assert_eq!(hupai::format::read(&bytes)?.0.name, "riichi");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn read_file(path: &std::path::Path) -> Result<Vec<u8>, TableFileError> {
+    use std::io::Read;
+    let io = |e: std::io::Error| TableFileError::Io {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    };
+    let mut file = std::fs::File::open(path).map_err(io)?;
+    let size = file.metadata().map_err(io)?.len();
+    let mut header = Vec::with_capacity(FIXED_HEADER + 4);
+    (&mut file)
+        .take((FIXED_HEADER + 4) as u64)
+        .read_to_end(&mut header)
+        .map_err(io)?;
+    let expected = check_header(&header, size)?;
+    if expected > MAX_FILE_BYTES {
+        return Err(TableFileError::Malformed {
+            offset: 12,
+            what: format!("a length of {expected} bytes; a table file is at most {MAX_FILE_BYTES}"),
+        });
+    }
+    let mut bytes = header;
+    file.take(expected - bytes.len() as u64)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    Ok(bytes)
+}
+
+/// Checks the magic, the version and the length of a file of `size` bytes from its
+/// first bytes; returns the length.
+fn check_header(bytes: &[u8], size: u64) -> Result<u64, TableFileError> {
+    if bytes.len() < FIXED_HEADER + 4 {
+        return Err(if bytes.len() >= 8 && &bytes[..8] != MAGIC {
+            TableFileError::BadMagic
+        } else {
+            TableFileError::TooShort { found: bytes.len() }
+        });
+    }
+    let mut reader = Reader { bytes, at: 0 };
+    if reader.take(8)? != MAGIC {
+        return Err(TableFileError::BadMagic);
+    }
+    let version = reader.u32()?;
+    if version != VERSION {
+        return Err(TableFileError::UnsupportedVersion { found: version });
+    }
+    let expected = reader.u64()?;
+    if expected != size {
+        return Err(TableFileError::WrongLength {
+            found: usize::try_from(size).unwrap_or(usize::MAX),
+            expected,
+        });
+    }
+    Ok(expected)
+}
+
 /// Reads a table file, copying its tables.
 ///
 /// ```
@@ -197,28 +266,7 @@ struct Parsed<'a> {
 }
 
 fn parse(bytes: &[u8]) -> Result<Parsed<'_>, TableFileError> {
-    if bytes.len() < FIXED_HEADER + 4 {
-        return Err(if bytes.len() >= 8 && &bytes[..8] != MAGIC {
-            TableFileError::BadMagic
-        } else {
-            TableFileError::TooShort { found: bytes.len() }
-        });
-    }
-    let mut reader = Reader { bytes, at: 0 };
-    if reader.take(8)? != MAGIC {
-        return Err(TableFileError::BadMagic);
-    }
-    let version = reader.u32()?;
-    if version != VERSION {
-        return Err(TableFileError::UnsupportedVersion { found: version });
-    }
-    let expected = reader.u64()?;
-    if expected != bytes.len() as u64 {
-        return Err(TableFileError::WrongLength {
-            found: bytes.len(),
-            expected,
-        });
-    }
+    check_header(bytes, bytes.len() as u64)?;
     let (body, stored) = bytes.split_at(bytes.len() - 4);
     let stored = u32::from_le_bytes(stored.try_into().expect("4 bytes"));
     let computed = crc32fast::hash(body);

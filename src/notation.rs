@@ -17,7 +17,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::{HandError, ParseError};
+use crate::error::ParseError;
 use crate::hand::{Hand, MAX_TILES};
 use crate::tile::{KINDS, Suit, Tile};
 
@@ -55,13 +55,12 @@ pub fn parse(text: &str) -> Result<Hand, ParseError> {
                 }
             }
         }
-        // Stop counting early so that a huge input cannot overflow anything.
-        if tiles + jokers > MAX_TILES {
-            return Err(HandError::TooManyTiles {
-                count: tiles + jokers + pending.len(),
+        // Stop at the 18th tile: a huge input costs no memory and little time.
+        if tiles + jokers + pending.len() > MAX_TILES {
+            return Err(ParseError::TooManyTiles {
+                column,
                 max: MAX_TILES,
-            }
-            .into());
+            });
         }
     }
     if let Some(&(_, column)) = pending.first() {
@@ -145,7 +144,7 @@ impl FromStr for Tile {
         match (hand.tiles().next(), hand.len()) {
             (Some(tile), 1) if hand.jokers() == 0 => Ok(tile),
             _ => Err(ParseError::NotOneTile {
-                text: text.to_string(),
+                text: crate::error::excerpt(text),
             }),
         }
     }

@@ -259,6 +259,12 @@ impl<'de> Deserialize<'de> for Tile {
 /// The fewest kinds a rule set may play (as many as thirteen orphans needs).
 pub const MIN_KINDS: usize = 13;
 
+/// The longest rule set name: names appear in every error message.
+pub const MAX_NAME_CHARS: usize = 64;
+
+/// The longest rules text read: a real rules file is a few hundred bytes.
+pub const MAX_RULES_BYTES: usize = 64 * 1024;
+
 /// Winning hand sizes: 3n+2 tiles, n = 0..=5.
 pub const WINNING_SIZES: [u8; 6] = [2, 5, 8, 11, 14, 17];
 
@@ -334,6 +340,20 @@ pub enum RulesError {
         /// What is wrong with it.
         message: String,
     },
+    /// The rules text is longer than any rules file needs to be.
+    #[error("rules file is {bytes} bytes; a rules file is at most {MAX_RULES_BYTES}")]
+    TooLarge {
+        /// Bytes given (at least; reading stops past the limit).
+        bytes: u64,
+    },
+    /// The rules file could not be read.
+    #[error("cannot read rules file {path}: {message}")]
+    Io {
+        /// The path given.
+        path: String,
+        /// What the system said.
+        message: String,
+    },
     /// No built-in rule set has this name.
     #[error("no built-in rules named {name:?} (built in: {known})")]
     UnknownBuiltin {
@@ -353,9 +373,40 @@ impl Rules {
     /// # Ok::<(), hupai::rules::RulesError>(())
     /// ```
     pub fn from_toml(text: &str) -> Result<Rules, RulesError> {
+        if text.len() > MAX_RULES_BYTES {
+            return Err(RulesError::TooLarge {
+                bytes: text.len() as u64,
+            });
+        }
         let rules: Rules = toml::from_str(text).map_err(|e| RulesError::Toml(e.to_string()))?;
         rules.validate()?;
         Ok(rules)
+    }
+
+    /// Reads a rules file, refusing one larger than [`MAX_RULES_BYTES`] before
+    /// reading it.
+    ///
+    /// ```
+    /// let path = std::env::temp_dir().join("hupai-doc-rules.toml");
+    /// std::fs::write(&path, "seven_pairs = \"off\"")?;
+    /// assert_eq!(hupai::rules::Rules::load(&path)?.seven_pairs, hupai::rules::SevenPairs::Off);
+    /// assert!(hupai::rules::Rules::load("no/such/file.toml").is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn load(path: impl AsRef<std::path::Path>) -> Result<Rules, RulesError> {
+        use std::io::Read;
+        let path = path.as_ref();
+        let io = |e: std::io::Error| RulesError::Io {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        };
+        let mut text = String::new();
+        std::fs::File::open(path)
+            .map_err(io)?
+            .take(MAX_RULES_BYTES as u64 + 1)
+            .read_to_string(&mut text)
+            .map_err(io)?;
+        Rules::from_toml(&text)
     }
 
     /// Checks what the types alone cannot: hand sizes, the tile set, the names.
@@ -367,8 +418,17 @@ impl Rules {
     /// ```
     pub fn validate(&self) -> Result<(), RulesError> {
         let invalid = |field, message: String| Err(RulesError::Invalid { field, message });
-        if self.name.is_empty() || self.name.contains(char::is_control) {
-            return invalid("name", format!("{:?} is not a usable name", self.name));
+        if self.name.is_empty()
+            || self.name.contains(char::is_control)
+            || self.name.chars().count() > MAX_NAME_CHARS
+        {
+            return invalid(
+                "name",
+                format!(
+                    "{:?} is not a usable name (1 to {MAX_NAME_CHARS} characters, no control characters)",
+                    self.name.chars().take(MAX_NAME_CHARS).collect::<String>()
+                ),
+            );
         }
         if self.hand_sizes.is_empty() {
             return invalid("hand_sizes", "no hand size would ever win".into());
@@ -389,6 +449,42 @@ impl Rules {
                     "{} kinds in play; a rule set needs at least {MIN_KINDS}",
                     self.tiles.len()
                 ),
+            );
+        }
+        self.validate_forms()
+    }
+
+    /// Refuses rules that contradict themselves, so that a rules author learns of the
+    /// mistake at load time instead of from hands that never win.
+    fn validate_forms(&self) -> Result<(), RulesError> {
+        let invalid = |field, message: &str| {
+            Err(RulesError::Invalid {
+                field,
+                message: message.to_string(),
+            })
+        };
+        if self.jokers.max == Some(0) && !self.jokers.kinds.is_empty() {
+            return invalid(
+                "jokers",
+                "joker kinds with max = 0: every hand holding one would be refused",
+            );
+        }
+        let orphans_in_play = Tile::all()
+            .filter(|t| t.is_orphan())
+            .all(|t| self.tiles.contains(t));
+        if self.thirteen_orphans && !orphans_in_play {
+            return invalid(
+                "thirteen_orphans",
+                "thirteen orphans needs every terminal and honour in play (set thirteen_orphans = false)",
+            );
+        }
+        let pair_in_play = Tile::all()
+            .filter(|t| t.suit().is_numbered() && [2, 5, 8].contains(&t.rank()))
+            .any(|t| self.tiles.contains(t));
+        if self.pair == PairRule::TwoFiveEight && !pair_in_play {
+            return invalid(
+                "pair",
+                "pair = \"258\" but no 2, 5 or 8 is in play: the standard form could never win",
             );
         }
         Ok(())

@@ -203,7 +203,7 @@ fn tables_build_then_check_with_the_file() {
     let rules = temp_path("house.toml");
     std::fs::write(
         &rules,
-        "name = \"house\"\npair = \"258\"\ntiles = \"numbers\"\n",
+        "name = \"house\"\npair = \"258\"\ntiles = \"numbers\"\nthirteen_orphans = false\n",
     )
     .unwrap();
     let file = temp_path("house.hupai");

@@ -76,6 +76,7 @@ fn hands_outside_the_rules() {
         name = "fourteen-only"
         hand_sizes = [14]
         tiles = "numbers"
+        thirteen_orphans = false
         [jokers]
         max = 2
         kinds = ["7z"]

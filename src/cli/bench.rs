@@ -9,7 +9,7 @@ use hupai::baselines::contenders::{Contender, Contenders};
 use hupai::corpus::{Generator, Shape};
 use serde_json::json;
 
-use super::Format;
+use super::{Format, say};
 
 #[derive(Debug, Args)]
 pub struct BenchArgs {
@@ -38,14 +38,19 @@ pub fn run(args: &BenchArgs) -> ExitCode {
     let contenders = Contenders::new();
     let budget = Duration::from_millis(args.millis);
     if args.format == Format::Text {
-        println!(
+        say!(
             "hupai bench: {HANDS} seeded 14-tile hands per corpus, {} ms a row, one thread; tables built in {:.1} s",
             args.millis,
             started.elapsed().as_secs_f64()
         );
-        println!(
+        say!(
             "{:<12} {:>6}  {:<16} {:>12} {:>14} {:>9}",
-            "corpus", "jokers", "contender", "ns/hand", "hands/s", "× engine"
+            "corpus",
+            "jokers",
+            "contender",
+            "ns/hand",
+            "hands/s",
+            "× engine"
         );
     }
     // Let the CPU leave its idle clock before the first row is measured.
@@ -75,7 +80,7 @@ pub fn run(args: &BenchArgs) -> ExitCode {
         }
     }
     if args.format == Format::Text {
-        println!("total {:.1} s", started.elapsed().as_secs_f64());
+        say!("total {:.1} s", started.elapsed().as_secs_f64());
     }
     ExitCode::SUCCESS
 }
@@ -99,7 +104,7 @@ fn measure(contenders: &Contenders, contender: Contender, hands: &[Hand], budget
 
 fn print_row(row: &Row, format: Format) {
     match format {
-        Format::Text => println!(
+        Format::Text => say!(
             "{:<12} {:>6}  {:<16} {:>12.1} {:>14.0} {:>9.2}",
             row.corpus,
             row.jokers,
@@ -108,7 +113,7 @@ fn print_row(row: &Row, format: Format) {
             1e9 / row.ns_per_hand,
             row.ratio
         ),
-        Format::Json => println!(
+        Format::Json => say!(
             "{}",
             json!({
                 "corpus": row.corpus,

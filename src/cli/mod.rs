@@ -88,7 +88,7 @@ impl HandArgs {
         let engine = match self.engine.engine() {
             Ok(engine) => engine,
             Err(message) => {
-                eprintln!("hupai: {message}");
+                complain(message);
                 return ExitCode::from(EXIT_BAD_INPUT);
             }
         };
@@ -129,8 +129,8 @@ impl EngineArgs {
             }
             (Some(name), None) => Engine::builtin(name).map_err(|e| e.to_string())?,
             (rules, Some(path)) => {
-                let bytes = std::fs::read(path)
-                    .map_err(|e| format!("cannot read table file {}: {e}", path.display()))?;
+                let bytes = hupai::format::read_file(path)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
                 let loaded = match rules {
                     None => Engine::from_table_bytes(&bytes),
                     Some(rules) => Engine::from_table_bytes_for(&bytes, &resolve_rules(rules)?),
@@ -158,17 +158,44 @@ fn resolve_rules(value: &str) -> Result<Rules, String> {
     }
 }
 
-fn read_rules(path: &Path) -> Result<Rules, String> {
-    Rules::from_toml(&read_text(path)?).map_err(|e| format!("{}: {e}", path.display()))
-}
-
-/// A text file's contents, or a message naming the file.
-pub fn read_text(path: &Path) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+pub fn read_rules(path: &Path) -> Result<Rules, String> {
+    Rules::load(path).map_err(|e| match e {
+        hupai::rules::RulesError::Io { .. } => e.to_string(),
+        _ => format!("{}: {e}", path.display()),
+    })
 }
 
 fn parse_tile(text: &str) -> Result<Tile, String> {
     text.parse().map_err(|e: hupai::ParseError| e.to_string())
+}
+
+/// Prints a line on standard output. When nobody reads it any more (`hupai bench |
+/// head`), the program ends quietly, as Unix tools do: exit 0 for a closed pipe, 2
+/// for any other failure to write.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        $crate::cli::say_line(format_args!($($arg)*))
+    };
+}
+pub(crate) use say;
+
+pub fn say_line(line: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = writeln!(out, "{line}").and_then(|()| out.flush()) {
+        let code = if e.kind() == std::io::ErrorKind::BrokenPipe {
+            0
+        } else {
+            2
+        };
+        std::process::exit(code);
+    }
+}
+
+/// Prints `hupai: MESSAGE` on standard error; a closed standard error loses it.
+pub fn complain(message: impl std::fmt::Display) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "hupai: {message}");
 }
 
 /// Parses the arguments, runs the command and returns its exit code.

@@ -12,7 +12,7 @@ use hupai::rules::Rules;
 use hupai::table::SuitTables;
 use indicatif::{ProgressBar, ProgressStyle};
 
-use super::{EXIT_BAD_INPUT, read_text};
+use super::{EXIT_BAD_INPUT, complain, read_rules, say};
 
 #[derive(Debug, Subcommand)]
 pub enum TablesCommand {
@@ -45,19 +45,19 @@ pub fn run(command: &TablesCommand) -> ExitCode {
     };
     match result {
         Ok(message) => {
-            println!("{message}");
+            say!("{message}");
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("hupai: {message}");
+            complain(message);
             ExitCode::from(EXIT_BAD_INPUT)
         }
     }
 }
 
 fn build(rules_path: &Path, output: &Path) -> Result<String, String> {
-    let text = read_text(rules_path)?;
-    let rules = Rules::from_toml(&text).map_err(|e| format!("{}: {e}", rules_path.display()))?;
+    refuse_to_overwrite_rules(rules_path, output)?;
+    let rules = read_rules(rules_path)?;
     let started = Instant::now();
     let tables = build_with_progress(&rules);
     let elapsed = started.elapsed();
@@ -72,6 +72,21 @@ fn build(rules_path: &Path, output: &Path) -> Result<String, String> {
         engine_bytes.len(),
         output.display()
     ))
+}
+
+/// A table file written over the rules file (`-o house.toml`) would lose the rules.
+fn refuse_to_overwrite_rules(rules_path: &Path, output: &Path) -> Result<(), String> {
+    let same_file = match (rules_path.canonicalize(), output.canonicalize()) {
+        (Ok(rules), Ok(output)) => rules == output,
+        _ => false,
+    };
+    if same_file || output.extension().is_some_and(|e| e == "toml") {
+        return Err(format!(
+            "will not write a table file to {}: that is where rules files go (use -o NAME.hupai)",
+            output.display()
+        ));
+    }
+    Ok(())
 }
 
 /// Builds the tables on a worker thread; a progress bar appears if it takes more than

@@ -132,7 +132,11 @@ impl Engine {
             .joker_kinds()
             .map(|kind| u32::from(COPIES - hand.count(kind)))
             .sum();
-        let room = self.rules.jokers.max.map_or(u32::MAX, |max| u32::from(max) - jokers);
+        let room = self
+            .rules
+            .jokers
+            .max
+            .map_or(u32::MAX, |max| u32::from(max) - jokers);
         copies.min(room)
     }
 
