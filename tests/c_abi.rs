@@ -102,3 +102,20 @@ fn minimal_c_example_runs() {
     assert_eq!(String::from_utf8_lossy(&run.stdout), "win\n");
     let _ = std::fs::remove_file(Path::new(&program));
 }
+
+/// fork() after parallel work (serial, parallel, table generation, a fork in a fork),
+/// calls from a TLS destructor, eight threads sharing one engine, hostile lengths
+/// and error buffers cut inside a character: `tests/c/process_model.c`.
+#[test]
+fn c_process_model() {
+    let program = compile("tests/c/process_model.c", "process_model");
+    let run = Command::new(&program).output().expect("the C test runs");
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        run.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(stdout.contains("0 failures"), "{stdout}");
+    let _ = std::fs::remove_file(Path::new(&program));
+}

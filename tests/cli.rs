@@ -136,7 +136,7 @@ fn bad_inputs_are_reported() {
         ("123m456p789s1122z", "13 tiles"),
         (
             "123m456p789s11122z1112m",
-            "18 tiles: a hand holds at most 17",
+            "the tile at column 22 is one more than the 17 a hand holds",
         ),
         ("", "empty hand"),
         ("   ", "empty hand"),
@@ -146,7 +146,7 @@ fn bad_inputs_are_reported() {
         ),
         (
             "123m456p789s11122zJJJJJJJJJJJJJJJJJJJJJJ",
-            "a hand holds at most 17",
+            "column 22 is one more than the 17 a hand holds",
         ),
         ("1m2", "digits \"2\" at column 3"),
         ("１２３m", "unexpected character"),

@@ -1,0 +1,497 @@
+//! What every fuzz target checks, shared by the cargo-fuzz targets (`fuzz/`) and the
+//! bounded property test that `cargo test` runs (`tests/fuzz_properties.rs`).
+//!
+//! Each check takes arbitrary bytes, must never panic, hang or allocate without bound,
+//! and, wherever a second answer exists, asserts that both agree: engine against
+//! the reference search, waits against "add the tile and check", shanten against
+//! waits and check (the one-step identities that define shanten), batches against
+//! single calls, parallel against serial, the C ABI against the library.
+
+use std::sync::OnceLock;
+
+use hupai::reference::Reference;
+use hupai::rules::{Jokers, Rules, SevenPairs, TileSet};
+use hupai::{Engine, Form, Hand, MAX_TILES, Tile};
+
+/// Reads the input a byte at a time; zeros once it runs out.
+pub struct Bytes<'a> {
+    data: &'a [u8],
+}
+
+impl<'a> Bytes<'a> {
+    pub fn new(data: &'a [u8]) -> Bytes<'a> {
+        Bytes { data }
+    }
+
+    pub fn byte(&mut self) -> u8 {
+        match self.data.split_first() {
+            Some((&first, rest)) => {
+                self.data = rest;
+                first
+            }
+            None => 0,
+        }
+    }
+
+    pub fn below(&mut self, n: u8) -> u8 {
+        self.byte() % n
+    }
+
+    pub fn rest(&self) -> &'a [u8] {
+        self.data
+    }
+}
+
+/// MPSZ text of any bytes: parsing never panics; what parses prints back to text
+/// that parses to the same hand; a single tile round-trips.
+pub fn notation(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    match text.parse::<Hand>() {
+        Ok(hand) => {
+            assert!(hand.len() <= MAX_TILES && hand.len() > 0);
+            let printed = hand.to_string();
+            assert_eq!(printed.parse::<Hand>(), Ok(hand), "{text:?}");
+            let _ = format!("{hand:?}");
+        }
+        Err(error) => {
+            let message = error.to_string();
+            // An error quotes at most a short excerpt of the input.
+            assert!(message.len() < 200, "{message}");
+            let _ = format!("{error:?}");
+        }
+    }
+    if let Ok(tile) = text.parse::<Tile>() {
+        assert_eq!(tile.to_string().parse::<Tile>(), Ok(tile));
+    }
+}
+
+/// Rules TOML of any bytes: reading never panics; what reads writes back to TOML
+/// that reads to the same rules, and every table rule set derived from it is sane.
+pub fn rules_toml(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    match Rules::from_toml(&text) {
+        Ok(rules) => {
+            let again = Rules::from_toml(&rules.to_toml()).expect("written rules read back");
+            assert_eq!(again, rules);
+            let _ = format!("{rules:?}");
+            if let Some(engine) = cached_engine(&rules) {
+                engine_questions(&engine, &Hand::default(), &mut Bytes::new(&[]));
+            }
+        }
+        Err(error) => {
+            assert!(error.to_string().len() < 2_000, "{error}");
+        }
+    }
+}
+
+/// Table-file bytes: reading never panics; either a typed error or an engine that
+/// writes back the same bytes. With a first byte of 0 the input is instead a list of
+/// changes to a real table file (byte flips and a cut), which must be refused unless
+/// they changed nothing.
+pub fn table_file(data: &[u8]) {
+    let mut input = Bytes::new(data);
+    if input.byte() != 0 {
+        if let Ok(engine) = Engine::from_table_bytes(input.rest()) {
+            assert_eq!(engine.to_table_bytes(), input.rest());
+        }
+        return;
+    }
+    let original = riichi_file();
+    let mut damaged = original.to_vec();
+    for _ in 0..input.below(4) {
+        let at = u32::from_le_bytes([input.byte(), input.byte(), input.byte(), 0]) as usize;
+        let at = at % damaged.len();
+        damaged[at] ^= input.byte() | 1;
+    }
+    let cut = u32::from_le_bytes([input.byte(), input.byte(), input.byte(), 0]) as usize;
+    if cut % 3 == 0 {
+        damaged.truncate(cut % original.len());
+    }
+    match Engine::from_table_bytes(&damaged) {
+        Ok(_) => assert_eq!(damaged, original, "a damaged file was accepted"),
+        Err(error) => assert!(!error.to_string().is_empty()),
+    }
+}
+
+fn riichi_file() -> &'static [u8] {
+    static FILE: OnceLock<Vec<u8>> = OnceLock::new();
+    FILE.get_or_init(|| Engine::riichi().to_table_bytes())
+}
+
+/// An engine and a hand from bytes, then every question of the engine, checked
+/// against its second answer.
+pub fn engine(data: &[u8]) {
+    let mut input = Bytes::new(data);
+    let rules = rules_from(&mut input);
+    let Some(engine) = cached_engine(&rules) else {
+        return;
+    };
+    let engine = match input.below(4) {
+        0 => engine.with_joker_kinds(&[tile_from(&mut input)]),
+        _ => engine,
+    };
+    let hand = hand_from(&mut input);
+    engine_questions(&engine, &hand, &mut input);
+}
+
+/// Built-in rules (half the time) or rules made of the input's bytes on top of a
+/// built-in set's tables (its tiles, melds, pair and fifth-copy rule): sizes, seven
+/// pairs, thirteen orphans, joker kinds and the joker limit vary freely, and no
+/// table is generated per input.
+pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
+    let choice = input.byte();
+    let name = hupai::BUILTIN_RULES[usize::from(choice / 2) % hupai::BUILTIN_RULES.len()];
+    let base = Engine::builtin(name).expect("built in").rules().clone();
+    if choice % 2 == 0 {
+        return base;
+    }
+    let flags = input.byte();
+    let sizes: Vec<u8> = hupai::rules::WINNING_SIZES
+        .into_iter()
+        .enumerate()
+        .filter(|&(i, _)| flags & 1 << i != 0 || i == 4)
+        .map(|(_, s)| s)
+        .collect();
+    let kinds: Vec<Tile> = (0..input.below(3)).map(|_| tile_from(input)).collect();
+    let max = match input.below(4) {
+        0 => None,
+        _ => Some(input.below(9).max(u8::from(!kinds.is_empty()))),
+    };
+    let more = input.byte();
+    Rules {
+        name: "fuzzed".into(),
+        hand_sizes: sizes,
+        seven_pairs: [
+            SevenPairs::Off,
+            SevenPairs::Distinct,
+            SevenPairs::FourAsTwoPairs,
+        ][usize::from(more % 3)],
+        thirteen_orphans: more & 4 != 0 && base.tiles == TileSet::ALL,
+        jokers: Jokers {
+            max,
+            kinds,
+            ..base.jokers.clone()
+        },
+        ..base
+    }
+}
+
+/// An engine for `rules` when they validate and a built-in set has their tables
+/// (then it costs nothing); the built-in engines stay alive, so their shanten
+/// tables are built once per process.
+pub fn cached_engine(rules: &Rules) -> Option<Engine> {
+    static BUILTINS: OnceLock<Vec<Engine>> = OnceLock::new();
+    rules.validate().ok()?;
+    let builtins = BUILTINS.get_or_init(|| {
+        hupai::BUILTIN_RULES
+            .iter()
+            .map(|name| {
+                let engine = Engine::builtin(name).expect("built in");
+                engine.shanten_tables();
+                engine
+            })
+            .collect()
+    });
+    let wanted = rules.table_rules();
+    builtins
+        .iter()
+        .any(|b| b.rules().table_rules() == wanted)
+        .then(|| Engine::from_rules(rules.clone()).expect("validated rules"))
+}
+
+pub fn tile_from(input: &mut Bytes<'_>) -> Tile {
+    Tile::from_id(usize::from(input.below(34))).expect("id < 34")
+}
+
+/// A hand of 0 to 17 tiles: mostly a few kinds many times (fours, jokers), the sizes
+/// where bugs live.
+pub fn hand_from(input: &mut Bytes<'_>) -> Hand {
+    let size = usize::from(input.below(18));
+    let jokers = input.below(u8::try_from(size).expect("small") + 1);
+    let spread = 1 + input.below(34);
+    let first = input.below(34);
+    let mut counts = [0u8; 34];
+    for _ in 0..size - usize::from(jokers) {
+        // The drawn kind, or the next one with a copy left (17 tiles never fill 34 kinds).
+        let mut id = usize::from((first + input.below(spread)) % 34);
+        while counts[id] == 4 {
+            id = (id + 1) % 34;
+        }
+        counts[id] += 1;
+    }
+    Hand::from_counts(counts, jokers).expect("at most 17 tiles, 4 of a kind")
+}
+
+/// Every question of `engine` about `hand`, every value printed, every answer
+/// checked against a second one.
+pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
+    let _ = format!("{engine:?}");
+    let reference = Reference::new(engine.rules());
+    let check = engine.check(hand);
+    let _ = format!("{check:?}");
+    match &check {
+        Ok(forms) => {
+            let _ = forms.to_string();
+            assert_eq!(engine.is_win(hand), !forms.is_empty(), "{hand}");
+            if engine.joker_kinds().count() == engine.rules().jokers.kinds.len() {
+                assert_eq!(
+                    *forms,
+                    reference.forms(hand),
+                    "{hand} under {:?}",
+                    engine.rules()
+                );
+            }
+            decompositions_agree(engine, hand, !forms.is_empty());
+        }
+        Err(error) => {
+            let _ = error.to_string();
+            assert!(!engine.is_win(hand));
+        }
+    }
+    waits_agree(engine, hand);
+    shanten_agrees(engine, hand, check.as_ref().is_ok_and(|f| !f.is_empty()));
+    batches_agree(engine, hand, input.byte() % 16 == 0);
+}
+
+fn decompositions_agree(engine: &Engine, hand: &Hand, wins: bool) {
+    let listed: Vec<_> = match engine.decompositions(hand) {
+        Ok(all) => all.take(10_000).collect(),
+        Err(_) => return,
+    };
+    for decomposition in &listed {
+        let _ = (decomposition.to_string(), format!("{decomposition:?}"));
+    }
+    assert_eq!(!listed.is_empty(), wins, "{hand}");
+    if listed.len() < 10_000 {
+        assert_eq!(
+            engine.count_decompositions(hand).ok(),
+            Some(listed.len() as u64)
+        );
+    }
+}
+
+fn waits_agree(engine: &Engine, hand: &Hand) {
+    let waits = engine.waits(hand);
+    let _ = format!("{waits:?}");
+    assert_eq!(waits, engine.waits_by_rechecking(hand), "{hand}");
+    if let Ok(waits) = waits {
+        let text = waits.to_string();
+        assert_eq!(waits.iter().count(), waits.len());
+        if !waits.is_empty() {
+            // The waits print in MPSZ, one of each (up to 34 tiles: not a hand).
+            let mut ids = Vec::new();
+            let mut digits = String::new();
+            for c in text.chars() {
+                if c.is_ascii_digit() {
+                    digits.push(c);
+                } else {
+                    for d in digits.drain(..) {
+                        let tile: Tile = format!("{d}{c}").parse().expect("waits print as MPSZ");
+                        ids.push(tile.id());
+                    }
+                }
+            }
+            let listed: Vec<usize> = waits.iter().map(|t| t.id()).collect();
+            assert_eq!(ids, listed);
+        }
+        for tile in waits.iter() {
+            assert_eq!(
+                waits.is_exhausted(tile),
+                hand.count(tile) == 4,
+                "{hand} {tile}"
+            );
+        }
+    }
+}
+
+/// The draws `hand` can make under the engine's rules: kinds with a copy left,
+/// whose hand the rules play.
+fn draws(engine: &Engine, hand: &Hand) -> Vec<Hand> {
+    Tile::all()
+        .filter_map(|t| hand.adding(t).ok())
+        .filter(|drawn| engine.check(drawn).is_ok() || engine.shanten(drawn).is_ok())
+        .collect()
+}
+
+/// Shanten, waits and check tell one story: -1 exactly for a win; for a hand of 3n+2
+/// tiles that does not win, the least shanten over its discards; for a hand of 3n+1
+/// tiles, one more than the least over its draws, and 0 exactly when it has a wait
+/// it can draw. These identities define shanten, so they check the tables' answer.
+fn shanten_agrees(engine: &Engine, hand: &Hand, wins: bool) {
+    let Ok(shanten) = engine.shanten_forms(hand) else {
+        return;
+    };
+    let _ = format!("{shanten:?}");
+    let best = shanten.best().expect("admitted hands have a form");
+    assert_eq!(engine.shanten(hand), Ok(best));
+    if hand.len() % 3 == 2 {
+        assert_eq!(best == -1, wins, "{hand}");
+        if !wins {
+            let least = discards(hand).filter_map(|h| engine.shanten(&h).ok()).min();
+            if let Some(least) = least {
+                assert_eq!(best, least, "{hand}: shanten against discards");
+            }
+        }
+    } else {
+        let least = draws(engine, hand)
+            .iter()
+            .filter_map(|h| engine.shanten(h).ok())
+            .min();
+        if let Some(least) = least {
+            assert_eq!(best, least + 1, "{hand}: shanten against draws");
+        }
+        let waits = engine.waits(hand).expect("a hand with shanten has waits");
+        let drawable = waits.iter().any(|t| !waits.is_exhausted(t));
+        assert_eq!(
+            best == 0,
+            drawable,
+            "{hand}: shanten 0 against waits {waits}"
+        );
+    }
+    if engine.joker_kinds().next().is_none() {
+        let searched = Reference::new(engine.rules()).shanten_forms(hand);
+        for form in Form::ALL {
+            if let (Some(a), Some(b)) = (shanten.form(form), searched.form(form)) {
+                assert_eq!(a, b, "{hand}: {form} against the reference search");
+            }
+        }
+    }
+}
+
+/// The hands one tile (or joker) smaller.
+fn discards(hand: &Hand) -> impl Iterator<Item = Hand> + '_ {
+    let tiles = Tile::all().filter(|&t| hand.count(t) > 0).map(move |t| {
+        let mut counts = *hand.counts();
+        counts[t.id()] -= 1;
+        Hand::from_counts(counts, hand.jokers()).expect("smaller")
+    });
+    let joker = (hand.jokers() > 0)
+        .then(|| Hand::from_counts(*hand.counts(), hand.jokers() - 1).expect("smaller"));
+    tiles.chain(joker)
+}
+
+fn batches_agree(engine: &Engine, hand: &Hand, parallel: bool) {
+    let hands = [*hand; 3];
+    let mut wins = [false; 3];
+    let mut waits = [None; 3];
+    let mut shanten = [None; 3];
+    engine
+        .is_win_batch(&hands, &mut wins)
+        .expect("same lengths");
+    engine
+        .waits_batch(&hands, &mut waits)
+        .expect("same lengths");
+    engine
+        .shanten_batch(&hands, &mut shanten)
+        .expect("same lengths");
+    assert_eq!(wins, [engine.is_win(hand); 3]);
+    assert_eq!(waits, [engine.waits(hand).ok(); 3]);
+    assert_eq!(shanten, [engine.shanten(hand).ok(); 3]);
+    if parallel {
+        let many = vec![*hand; 5_000];
+        let mut wins_parallel = vec![true; many.len()];
+        engine
+            .is_win_batch_parallel(&many, &mut wins_parallel)
+            .expect("same lengths");
+        assert!(wins_parallel.iter().all(|&w| w == wins[0]));
+    }
+    assert!(engine.is_win_batch(&hands, &mut [false; 2]).is_err());
+}
+
+/// The C entry points with arguments made of the input: raw counts (any byte values),
+/// ids, joker counts, batches, error buffers of any size. Statuses and answers equal
+/// the library's; messages are cut on character boundaries and NUL-terminated.
+pub fn c_abi(data: &[u8]) {
+    use hupai::ffi::*;
+    let mut input = Bytes::new(data);
+    let mut engine: *mut HupaiEngine = std::ptr::null_mut();
+    let name = [
+        "standard\0",
+        "riichi\0",
+        "changsha\0",
+        "wind-runs\0",
+        "vegas\0",
+    ][usize::from(input.below(5))];
+    // SAFETY: a NUL-terminated name and a writable out pointer.
+    let status = unsafe { hupai_engine_new(name.as_ptr().cast(), &mut engine) };
+    if status != HupaiStatus::HupaiOk {
+        assert!(engine.is_null());
+        last_error_is_cut_cleanly(&mut input);
+        return;
+    }
+    let library = Engine::builtin(name.trim_end_matches('\0')).expect("built in");
+    let counts: Vec<u8> = (0..34).map(|_| input.below(6)).collect();
+    let jokers = input.below(20);
+    let expected = Hand::from_counts(counts.clone().try_into().expect("34"), jokers);
+    let mut forms = 0u32;
+    // SAFETY: a live engine, 34 counts, a writable result.
+    let status = unsafe { hupai_check_counts(engine, counts.as_ptr(), jokers, &mut forms) };
+    let checked = expected.clone().ok().map(|h| library.check(&h));
+    match &checked {
+        Some(Ok(found)) => {
+            assert_eq!(status, HupaiStatus::HupaiOk);
+            assert_eq!(forms != 0, !found.is_empty());
+        }
+        _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
+    }
+    let (mut waits, mut exhausted) = (0u64, 0u64);
+    // SAFETY: as above.
+    let status =
+        unsafe { hupai_waits_counts(engine, counts.as_ptr(), jokers, &mut waits, &mut exhausted) };
+    match expected.clone().ok().map(|h| library.waits(&h)) {
+        Some(Ok(found)) => {
+            assert_eq!(status, HupaiStatus::HupaiOk);
+            assert_eq!((waits, exhausted), (found.bits(), found.exhausted_bits()));
+        }
+        _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
+    }
+    let ids: Vec<u8> = (0..input.below(24)).map(|_| input.below(40)).collect();
+    // SAFETY: `ids.len()` readable ids, a writable result.
+    let status = unsafe { hupai_check_ids(engine, ids.as_ptr(), ids.len(), jokers, &mut forms) };
+    let from_ids = ids.iter().map(|&i| usize::from(i)).collect::<Vec<_>>();
+    let expected = Hand::from_ids(&from_ids, jokers)
+        .ok()
+        .map(|h| library.check(&h));
+    assert_eq!(
+        status == HupaiStatus::HupaiOk,
+        matches!(expected, Some(Ok(_)))
+    );
+    let n = usize::from(input.below(4));
+    let batch: Vec<u8> = counts.iter().cycle().take(n * 34).copied().collect();
+    let batch_jokers = vec![jokers; n];
+    let mut wins = vec![9u8; n];
+    // SAFETY: n hands of 34 counts, n jokers, n writable results.
+    let status = unsafe {
+        hupai_check_batch(
+            engine,
+            batch.as_ptr(),
+            batch_jokers.as_ptr(),
+            n,
+            wins.as_mut_ptr(),
+            input.below(2),
+        )
+    };
+    assert_eq!(status, HupaiStatus::HupaiOk);
+    let win = u8::from(matches!(checked, Some(Ok(f)) if !f.is_empty()));
+    assert!(wins.iter().all(|&w| w == win));
+    last_error_is_cut_cleanly(&mut input);
+    // SAFETY: made by hupai_engine_new, freed once.
+    unsafe { hupai_engine_free(engine) };
+}
+
+fn last_error_is_cut_cleanly(input: &mut Bytes<'_>) {
+    use hupai::ffi::hupai_last_error;
+    // SAFETY: a null buffer asks for the length only.
+    let length = unsafe { hupai_last_error(std::ptr::null_mut(), 0) };
+    let capacity = usize::from(input.below(80));
+    let mut buffer = vec![0x55u8; capacity + 1];
+    // SAFETY: `capacity` writable bytes.
+    let full = unsafe { hupai_last_error(buffer.as_mut_ptr().cast(), capacity) };
+    assert_eq!(full, length);
+    if capacity > 0 {
+        let end = buffer.iter().position(|&b| b == 0).expect("NUL-terminated");
+        assert!(end < capacity);
+        std::str::from_utf8(&buffer[..end]).expect("cut on a character boundary");
+    }
+    assert_eq!(buffer[capacity], 0x55, "wrote past the buffer");
+}

@@ -1,0 +1,4 @@
+//! The checks behind hupai's fuzz targets; `tests/fuzz_properties.rs` runs the same
+//! file with seeded inputs in `cargo test`.
+
+pub mod checks;

@@ -1,0 +1,95 @@
+//! The fuzz targets' checks (`fuzz/src/checks.rs`), run bounded with fixed seeds on
+//! the stable toolchain so that every `cargo test` exercises them: random bytes, and
+//! bytes shaped like the inputs that matter (MPSZ text, TOML, table files).
+
+#[path = "../fuzz/src/checks.rs"]
+#[allow(dead_code)]
+mod checks;
+
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{Rng, RngExt, SeedableRng};
+
+/// Random byte strings of up to `max_len` bytes drawn from `alphabet` (all bytes
+/// when empty).
+fn inputs(seed: u64, count: usize, max_len: usize, alphabet: &[u8]) -> Vec<Vec<u8>> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    (0..count)
+        .map(|_| {
+            let len = rng.random_range(0..=max_len);
+            (0..len)
+                .map(|_| match alphabet {
+                    [] => rng.next_u32() as u8,
+                    _ => alphabet[rng.random_range(0..alphabet.len())],
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn notation() {
+    for input in inputs(1, 20_000, 40, b"0123456789mpszJ \t\n!z") {
+        checks::notation(&input);
+    }
+    for input in inputs(2, 5_000, 60, &[]) {
+        checks::notation(&input);
+    }
+    checks::notation("1".repeat(100_000).as_bytes());
+    checks::notation("J".repeat(100_000).as_bytes());
+}
+
+#[test]
+fn rules_toml() {
+    let fields: &[&str] = &[
+        "name = \"x\"\n",
+        "tiles = \"numbers\"\n",
+        "tiles = [\"1m\", \"9m\"]\n",
+        "hand_sizes = [14]\n",
+        "hand_sizes = []\n",
+        "pair = \"258\"\n",
+        "seven_pairs = \"off\"\n",
+        "thirteen_orphans = false\n",
+        "honour_melds = \"winds-and-dragons\"\n",
+        "[jokers]\n",
+        "max = 0\n",
+        "max = 300\n",
+        "kinds = [\"7z\"]\n",
+        "fifth_copy = false\n",
+        "bogus = 1\n",
+        "= =\n",
+    ];
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+    for _ in 0..3_000 {
+        let text: String = (0..rng.random_range(0..6))
+            .map(|_| fields[rng.random_range(0..fields.len())])
+            .collect();
+        checks::rules_toml(text.as_bytes());
+    }
+    for input in inputs(4, 2_000, 80, &[]) {
+        checks::rules_toml(&input);
+    }
+}
+
+#[test]
+fn table_file() {
+    for input in inputs(5, 300, 40, &[]) {
+        let mut damage = vec![0];
+        damage.extend(input);
+        checks::table_file(&damage);
+        checks::table_file(&damage[1..]);
+    }
+}
+
+#[test]
+fn engine() {
+    for input in inputs(6, 20_000, 24, &[]) {
+        checks::engine(&input);
+    }
+}
+
+#[test]
+fn c_abi() {
+    for input in inputs(7, 20_000, 64, &[]) {
+        checks::c_abi(&input);
+    }
+}
