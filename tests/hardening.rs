@@ -1,0 +1,282 @@
+//! Regression tests for the defects of the hardening issue, one or more per defect,
+//! from the library (the command line's are in `tests/cli_hardening.rs`, the C
+//! ABI's in `tests/c/process_model.c`).
+
+use hupai::corpus::{Generator, Shape};
+use hupai::rules::Rules;
+use hupai::{CheckError, Engine, Hand, ParseError, Tile};
+
+fn hand(text: &str) -> Hand {
+    text.parse().unwrap()
+}
+
+fn tile(text: &str) -> Tile {
+    text.parse().unwrap()
+}
+
+fn engine(toml: &str) -> Engine {
+    Engine::from_rules(Rules::from_toml(toml).unwrap()).unwrap()
+}
+
+const EVERY_KIND: &str = "123456789m123456789p123456789s1234567z";
+
+/// 1. Waits of more than 17 kinds print (they used to panic in `Display`).
+#[test]
+fn many_waits_print() {
+    let standard = Engine::standard();
+    for text in [
+        "J",
+        "JJJJ",
+        "1zJJJ",
+        "123m456p789s1zJJJ",
+        "JJJJJJJJJJJJJJJJ",
+    ] {
+        let waits = standard.waits(&hand(text)).unwrap();
+        assert_eq!(waits.to_string(), EVERY_KIND, "{text}");
+        assert_eq!(waits.len(), 34);
+    }
+    let hongzhong =
+        engine("tiles = \"numbers\"\nthirteen_orphans = false\n[jokers]\nkinds = [\"7z\"]");
+    let waits = hongzhong.waits(&hand("123m456p789s1m777z")).unwrap();
+    assert_eq!(waits.to_string(), "123456789m123456789p123456789s7z");
+    assert_eq!(format!("{waits:?}").len() < 100, true);
+}
+
+/// 2. Waits under joker limits and joker kinds equal "add the tile and check".
+#[test]
+fn waits_respect_joker_kinds_and_limits() {
+    let limited = engine("[jokers]\nmax = 4\nkinds = [\"7z\"]");
+    let four_reds = hand("123m456p789s7777z");
+    let waits = limited.waits(&four_reds).unwrap();
+    assert!(
+        !waits.contains(tile("7z")),
+        "a fifth joker is over the limit"
+    );
+    assert_eq!(waits, limited.waits_by_rechecking(&four_reds).unwrap());
+    assert!(limited.check(&hand("123m456p789s7777zJ")).is_err());
+
+    let five_man = engine("[jokers]\nmax = 1\nkinds = [\"5m\"]");
+    let waits = five_man.waits(&hand("46m1112zJ")).unwrap();
+    assert_eq!(waits.to_string(), "2z");
+
+    // A joker kind held four times is exhausted, as any kind held four times.
+    let unlimited = engine("[jokers]\nkinds = [\"7z\"]");
+    let waits = unlimited.waits(&four_reds).unwrap();
+    assert!(waits.contains(tile("7z")) && waits.is_exhausted(tile("7z")));
+    assert_eq!(waits, unlimited.waits_by_rechecking(&four_reds).unwrap());
+
+    // Batches give the same answers.
+    let hands = [four_reds, hand("46m1112zJ")];
+    let mut batch = [None; 2];
+    limited.waits_batch(&hands, &mut batch).unwrap();
+    assert_eq!(batch, hands.map(|h| limited.waits(&h).ok()));
+}
+
+/// 2, at scale: seeded hands full of jokers and joker kinds, under rules with joker
+/// kinds and limits, agree with rechecking.
+#[test]
+fn waits_equal_rechecking_under_joker_rules() {
+    let rule_sets = [
+        "[jokers]\nmax = 4\nkinds = [\"7z\"]",
+        "[jokers]\nmax = 1\nkinds = [\"5m\"]",
+        "[jokers]\nkinds = [\"7z\", \"1m\"]\nfifth_copy = false",
+        "tiles = \"numbers\"\nthirteen_orphans = false\n[jokers]\nmax = 3\nkinds = [\"7z\"]",
+    ];
+    let mut generator = Generator::new(81);
+    for rules in rule_sets {
+        let engine = engine(rules);
+        for i in 0..3_000 {
+            let mut hand = generator.hand(
+                Shape::ALL[i % 6],
+                [1, 4, 7, 10, 13, 16][i % 6],
+                (i % 4) as u8,
+            );
+            // Add joker-kind tiles where there is room.
+            for kind in engine.joker_kinds() {
+                for _ in 0..i % 3 {
+                    if let Ok(more) = hand.adding(kind) {
+                        if more.len() % 3 == 2 {
+                            break;
+                        }
+                        hand = more;
+                    }
+                }
+            }
+            assert_eq!(
+                engine.waits(&hand),
+                engine.waits_by_rechecking(&hand),
+                "{hand} under {rules}"
+            );
+        }
+    }
+}
+
+/// 3. Shanten counts drawable joker kinds: `1111m` with Red as a joker waits.
+#[test]
+fn shanten_draws_joker_kinds() {
+    let red = Engine::standard().with_joker_kinds(&[tile("7z")]);
+    let four = hand("1111m");
+    assert_eq!(red.waits(&four).unwrap().to_string(), "1m7z");
+    assert!(red.is_win(&hand("11117z")));
+    assert_eq!(red.shanten(&four), Ok(0));
+    // Without joker kinds a fifth 1m cannot be drawn: two exchanges.
+    assert_eq!(Engine::standard().shanten(&four), Ok(1));
+    // No copies of the joker kind left to draw: as without it.
+    let limited = engine("[jokers]\nmax = 0");
+    assert_eq!(limited.shanten(&four), Ok(1));
+}
+
+/// 4. Size errors name the hand's own count and the sizes the rules play, in words.
+#[test]
+fn size_errors_name_the_sizes() {
+    let fourteen = engine("hand_sizes = [14]");
+    let message = |result: Result<(), CheckError>| result.unwrap_err().to_string();
+    assert_eq!(
+        message(fourteen.waits(&hand("1m")).map(drop)),
+        "1 tile: rules \"custom\" play waiting hands of 13 tiles only"
+    );
+    assert_eq!(
+        message(fourteen.waits(&hand("1234m")).map(drop)),
+        "4 tiles: rules \"custom\" play waiting hands of 13 tiles only"
+    );
+    assert_eq!(
+        message(fourteen.shanten(&hand("1234m")).map(drop)),
+        "4 tiles: rules \"custom\" play hands of 13 or 14 tiles only"
+    );
+    let thirteen = message(fourteen.check(&hand("123456789m1234z")).map(drop));
+    assert!(thirteen.starts_with("13 tiles: rules \"custom\" play winning hands of 14 tiles only"));
+    assert!(thirteen.contains("see `waits`"));
+    let several = engine("hand_sizes = [8, 14, 17]");
+    assert_eq!(
+        message(several.check(&hand("11m")).map(drop)),
+        "2 tiles: rules \"custom\" play winning hands of 8, 14 or 17 tiles only"
+    );
+    assert_eq!(
+        message(Engine::standard().check(&hand("1m")).map(drop)),
+        "1 tile: a winning hand holds 3n+2 tiles (2, 5, 8, 11, 14 or 17); a hand of 3n+1 tiles is waiting for one more (see `waits`)"
+    );
+}
+
+/// 8. Parsing stops at the 18th tile and quotes little of what it reads.
+#[test]
+fn parsing_is_bounded() {
+    let long = "1".repeat(10_000_000);
+    let started = std::time::Instant::now();
+    let error = long.parse::<Hand>().unwrap_err();
+    assert!(started.elapsed().as_millis() < 500, "parsing stops early");
+    assert_eq!(
+        error,
+        ParseError::TooManyTiles {
+            column: 18,
+            max: 17
+        }
+    );
+    let error = format!("{long}m").parse::<Tile>().unwrap_err();
+    assert!(error.to_string().len() < 100, "{error}");
+}
+
+/// 8. Loaders check a table file's header and length before reading the rest, and
+/// refuse an oversized rules file without reading it.
+#[test]
+fn loaders_check_before_reading() {
+    let dir = std::env::temp_dir().join(format!("hupai-hardening-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let big = dir.join("big.hupai");
+    let mut header = Engine::riichi().to_table_bytes()[..20].to_vec();
+    header[12..20].copy_from_slice(&(3u64 << 30).to_le_bytes());
+    std::fs::write(&big, &header).unwrap();
+    // A sparse file of 3 GB whose header claims exactly that: refused, not read.
+    std::fs::File::options()
+        .write(true)
+        .open(&big)
+        .unwrap()
+        .set_len(3 << 30)
+        .unwrap();
+    let error = Engine::load(&big).unwrap_err();
+    assert!(error.to_string().contains("at most"), "{error}");
+    let junk = dir.join("junk.hupai");
+    std::fs::write(&junk, b"not a table file, and long enough to look").unwrap();
+    assert!(matches!(
+        Engine::load(&junk),
+        Err(hupai::format::TableFileError::BadMagic)
+    ));
+    let rules = dir.join("big.toml");
+    std::fs::write(&rules, "# padding\n".repeat(10_000)).unwrap();
+    assert!(matches!(
+        Rules::load(&rules),
+        Err(hupai::rules::RulesError::TooLarge { .. })
+    ));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// 10. Shanten tables live as long as an engine holds them: loading rule set after
+/// rule set does not grow the process.
+#[test]
+fn shanten_tables_are_freed_with_their_engines() {
+    fn resident_kb() -> Option<u64> {
+        let status = std::fs::read_to_string("/proc/self/status").ok()?;
+        let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+        line.split_whitespace().nth(1)?.parse().ok()
+    }
+    // Each rule set leaves one middle kind of bamboo or dots out: a distinct suit
+    // table (16 MB of shanten words) every time.
+    let build = |left_out: usize| {
+        let tiles: Vec<Tile> = Tile::all().filter(|t| t.id() != left_out).collect();
+        let rules = Rules {
+            tiles: hupai::rules::TileSet::of(&tiles),
+            ..Rules::default()
+        };
+        let engine = Engine::from_rules(rules).unwrap();
+        let shanten = engine.shanten(&hand("123m789m1122z"));
+        assert!(shanten.is_ok(), "{shanten:?}");
+    };
+    build(10);
+    let Some(before) = resident_kb() else {
+        return; // not Linux: nothing to measure
+    };
+    for left_out in (11..17).chain(19..25) {
+        build(left_out);
+    }
+    let after = resident_kb().unwrap();
+    // Twelve distinct rule sets of 16 MB of shanten tables each would add ~190 MB.
+    assert!(
+        after < before + 60_000,
+        "{before} kB before, {after} kB after"
+    );
+}
+
+/// 11. The corpus generator makes a hand of every size, and ends, for any tiles.
+#[test]
+fn corpus_generator_is_total() {
+    let few = hupai::rules::TileSet::of(&[tile("1m"), tile("2m")]);
+    for tiles in [
+        hupai::rules::TileSet::ALL,
+        few,
+        hupai::rules::TileSet::of(&[]),
+    ] {
+        let mut generator = Generator::with_tiles(5, tiles);
+        for shape in Shape::ALL {
+            for size in 0..=20 {
+                let made = generator.hand(shape, size, (size % 5) as u8);
+                assert_eq!(made.len(), size.min(17), "{shape:?} {size}");
+            }
+        }
+    }
+}
+
+/// 11. Rules that contradict themselves are refused, saying which field.
+#[test]
+fn contradictory_rules_are_refused() {
+    for (toml, field) in [
+        ("[jokers]\nmax = 0\nkinds = [\"7z\"]", "jokers"),
+        ("tiles = \"numbers\"", "thirteen_orphans"),
+        (
+            "tiles = [\"1m\",\"3m\",\"4m\",\"6m\",\"7m\",\"9m\",\"1p\",\"3p\",\"4p\",\"6p\",\"7p\",\"9p\",\"1z\"]\npair = \"258\"\nthirteen_orphans = false",
+            "pair",
+        ),
+        (&format!("name = \"{}\"", "x".repeat(65)), "name"),
+    ] {
+        let error = Rules::from_toml(toml).unwrap_err().to_string();
+        assert!(error.contains(&format!("`{field}`")), "{toml}: {error}");
+    }
+}
