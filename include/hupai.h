@@ -265,7 +265,9 @@ enum HupaiStatus hupai_shanten_counts(const struct HupaiEngine *engine,
  Judges `n` hands: `counts` holds 34 counts per hand (`n` × 34 bytes), `jokers` one
  count per hand, and `wins[i]` is set to 1 when hand i wins in any form, 0 when it
  does not or is not a hand the rules play. Runs on this thread without allocating
- when `parallel` is 0, on all cores otherwise.
+ when `parallel` is 0, on all cores otherwise (on hupai's own pool, which a process
+ forked after using it rebuilds for itself: safe in pre-fork servers). An `n` no
+ buffer can hold is [`HupaiStatus::HupaiBadArgument`].
 
  # Safety
  `engine` is a live engine; `counts` points to `n` × 34 bytes, `jokers` to `n`
@@ -280,8 +282,9 @@ enum HupaiStatus hupai_check_batch(const struct HupaiEngine *engine,
 
 /*
  Copies the message of this thread's last failed call (empty after a success) into
- `buffer`, NUL-terminated and cut to `capacity` bytes, and returns the message's
- full length in bytes (without the NUL). Call with a null buffer to learn the length.
+ `buffer`, NUL-terminated and cut to at most `capacity` bytes on a UTF-8 character
+ boundary, and returns the message's full length in bytes (without the NUL). Call
+ with a null buffer to learn the length.
 
  # Safety
  `buffer` is null or points to `capacity` writable bytes.

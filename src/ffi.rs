@@ -6,6 +6,10 @@
 //! runs under `catch_unwind` and reports `HUPAI_PANIC`. Null pointers and
 //! out-of-range values are errors, never crashes.
 //!
+//! A call made from a thread's TLS destructor works too: the per-thread message is
+//! then skipped, never touched after its destruction. Parallel batches run on
+//! hupai's per-process pool, so they work after `fork()`.
+//!
 //! Ownership: an engine made by a `hupai_engine_*` constructor belongs to the caller,
 //! who frees it once with [`hupai_engine_free`]. Every other pointer is borrowed for
 //! the length of the call only. An engine is immutable: any number of threads may use
@@ -469,7 +473,9 @@ pub unsafe extern "C" fn hupai_shanten_counts(
 /// Judges `n` hands: `counts` holds 34 counts per hand (`n` × 34 bytes), `jokers` one
 /// count per hand, and `wins[i]` is set to 1 when hand i wins in any form, 0 when it
 /// does not or is not a hand the rules play. Runs on this thread without allocating
-/// when `parallel` is 0, on all cores otherwise.
+/// when `parallel` is 0, on all cores otherwise (on hupai's own pool, which a process
+/// forked after using it rebuilds for itself: safe in pre-fork servers). An `n` no
+/// buffer can hold is [`HupaiStatus::HupaiBadArgument`].
 ///
 /// # Safety
 /// `engine` is a live engine; `counts` points to `n` × 34 bytes, `jokers` to `n`
@@ -525,8 +531,9 @@ pub unsafe extern "C" fn hupai_check_batch(
 }
 
 /// Copies the message of this thread's last failed call (empty after a success) into
-/// `buffer`, NUL-terminated and cut to `capacity` bytes, and returns the message's
-/// full length in bytes (without the NUL). Call with a null buffer to learn the length.
+/// `buffer`, NUL-terminated and cut to at most `capacity` bytes on a UTF-8 character
+/// boundary, and returns the message's full length in bytes (without the NUL). Call
+/// with a null buffer to learn the length.
 ///
 /// # Safety
 /// `buffer` is null or points to `capacity` writable bytes.

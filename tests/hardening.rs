@@ -20,7 +20,7 @@ fn engine(toml: &str) -> Engine {
 
 const EVERY_KIND: &str = "123456789m123456789p123456789s1234567z";
 
-/// 1. Waits of more than 17 kinds print (they used to panic in `Display`).
+/// Defect 1: Waits of more than 17 kinds print (they used to panic in `Display`).
 #[test]
 fn many_waits_print() {
     let standard = Engine::standard();
@@ -39,10 +39,10 @@ fn many_waits_print() {
         engine("tiles = \"numbers\"\nthirteen_orphans = false\n[jokers]\nkinds = [\"7z\"]");
     let waits = hongzhong.waits(&hand("123m456p789s1m777z")).unwrap();
     assert_eq!(waits.to_string(), "123456789m123456789p123456789s7z");
-    assert_eq!(format!("{waits:?}").len() < 100, true);
+    assert!(format!("{waits:?}").len() < 100);
 }
 
-/// 2. Waits under joker limits and joker kinds equal "add the tile and check".
+/// Defect 2: Waits under joker limits and joker kinds equal "add the tile and check".
 #[test]
 fn waits_respect_joker_kinds_and_limits() {
     let limited = engine("[jokers]\nmax = 4\nkinds = [\"7z\"]");
@@ -111,7 +111,7 @@ fn waits_equal_rechecking_under_joker_rules() {
     }
 }
 
-/// 3. Shanten counts drawable joker kinds: `1111m` with Red as a joker waits.
+/// Defect 3: Shanten counts drawable joker kinds: `1111m` with Red as a joker waits.
 #[test]
 fn shanten_draws_joker_kinds() {
     let red = Engine::standard().with_joker_kinds(&[tile("7z")]);
@@ -126,7 +126,7 @@ fn shanten_draws_joker_kinds() {
     assert_eq!(limited.shanten(&four), Ok(1));
 }
 
-/// 4. Size errors name the hand's own count and the sizes the rules play, in words.
+/// Defect 4: Size errors name the hand's own count and the sizes the rules play, in words.
 #[test]
 fn size_errors_name_the_sizes() {
     let fourteen = engine("hand_sizes = [14]");
@@ -157,7 +157,7 @@ fn size_errors_name_the_sizes() {
     );
 }
 
-/// 8. Parsing stops at the 18th tile and quotes little of what it reads.
+/// Defect 8: Parsing stops at the 18th tile and quotes little of what it reads.
 #[test]
 fn parsing_is_bounded() {
     let long = "1".repeat(10_000_000);
@@ -175,7 +175,7 @@ fn parsing_is_bounded() {
     assert!(error.to_string().len() < 100, "{error}");
 }
 
-/// 8. Loaders check a table file's header and length before reading the rest, and
+/// Defect 8: Loaders check a table file's header and length before reading the rest, and
 /// refuse an oversized rules file without reading it.
 #[test]
 fn loaders_check_before_reading() {
@@ -209,7 +209,7 @@ fn loaders_check_before_reading() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// 10. Shanten tables live as long as an engine holds them: loading rule set after
+/// Defect 10: Shanten tables live as long as an engine holds them: loading rule set after
 /// rule set does not grow the process.
 #[test]
 fn shanten_tables_are_freed_with_their_engines() {
@@ -245,7 +245,7 @@ fn shanten_tables_are_freed_with_their_engines() {
     );
 }
 
-/// 11. The corpus generator makes a hand of every size, and ends, for any tiles.
+/// Defect 11: The corpus generator makes a hand of every size, and ends, for any tiles.
 #[test]
 fn corpus_generator_is_total() {
     let few = hupai::rules::TileSet::of(&[tile("1m"), tile("2m")]);
@@ -264,7 +264,7 @@ fn corpus_generator_is_total() {
     }
 }
 
-/// 11. Rules that contradict themselves are refused, saying which field.
+/// Defect 11: Rules that contradict themselves are refused, saying which field.
 #[test]
 fn contradictory_rules_are_refused() {
     for (toml, field) in [

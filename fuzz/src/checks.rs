@@ -48,7 +48,7 @@ pub fn notation(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     match text.parse::<Hand>() {
         Ok(hand) => {
-            assert!(hand.len() <= MAX_TILES && hand.len() > 0);
+            assert!(hand.len() <= MAX_TILES && !hand.is_empty());
             let printed = hand.to_string();
             assert_eq!(printed.parse::<Hand>(), Ok(hand), "{text:?}");
             let _ = format!("{hand:?}");
@@ -104,7 +104,7 @@ pub fn table_file(data: &[u8]) {
         damaged[at] ^= input.byte() | 1;
     }
     let cut = u32::from_le_bytes([input.byte(), input.byte(), input.byte(), 0]) as usize;
-    if cut % 3 == 0 {
+    if cut.is_multiple_of(3) {
         damaged.truncate(cut % original.len());
     }
     match Engine::from_table_bytes(&damaged) {
@@ -142,7 +142,7 @@ pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
     let choice = input.byte();
     let name = hupai::BUILTIN_RULES[usize::from(choice / 2) % hupai::BUILTIN_RULES.len()];
     let base = Engine::builtin(name).expect("built in").rules().clone();
-    if choice % 2 == 0 {
+    if choice.is_multiple_of(2) {
         return base;
     }
     let flags = input.byte();
@@ -250,7 +250,7 @@ pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
     }
     waits_agree(engine, hand);
     shanten_agrees(engine, hand, check.as_ref().is_ok_and(|f| !f.is_empty()));
-    batches_agree(engine, hand, input.byte() % 16 == 0);
+    batches_agree(engine, hand, input.byte().is_multiple_of(16));
 }
 
 fn decompositions_agree(engine: &Engine, hand: &Hand, wins: bool) {
