@@ -15,9 +15,9 @@
 //!
 //! Layout: [`tile`] and [`notation`] (tiles, hands, MPSZ); [`rules`]; [`generate`]
 //! (table generation, shared with the build script); [`table`] (storage and lookup);
-//! [`format`] (table files);
+//! [`format`](mod@format) (table files);
 //! [`engine`] (the check); [`forms`] (seven pairs, thirteen orphans); [`waits`] and
-//! [`decompose`]; [`shanten`] (distance to a win, its own tables); [`reference`]
+//! [`decompose`]; [`shanten`] (distance to a win, its own tables); [`reference`](mod@reference)
 //! (the plain searches every table is tested against).
 
 pub mod baselines;
