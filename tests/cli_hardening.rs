@@ -13,7 +13,12 @@ fn command(args: &[&str]) -> Command {
 
 /// Runs with `input` on standard input, both outputs captured.
 fn run(args: &[&str], input: &[u8]) -> Output {
-    let mut child = command(args)
+    feed(command(args), input)
+}
+
+/// Runs `command` with `input` on standard input, both outputs captured.
+fn feed(mut command: Command, input: &[u8]) -> Output {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -83,17 +88,9 @@ fn huge_line_in_bounded_memory() {
         "ulimit -v 262144 && exec {} check --format json -",
         env!("CARGO_BIN_EXE_hupai")
     );
-    let mut child = Command::new("sh")
-        .args(["-c", &limited])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut pipe = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || pipe.write_all(&input));
-    let output = child.wait_with_output().unwrap();
-    let _ = writer.join();
+    let mut shell = Command::new("sh");
+    shell.args(["-c", &limited]);
+    let output = feed(shell, &input);
     let stdout = text(&output.stdout);
     assert_eq!(output.status.code(), Some(2), "{}", text(&output.stderr));
     let lines: Vec<&str> = stdout.lines().collect();

@@ -8,15 +8,7 @@
 
 #include "hupai.h"
 
-static int failures = 0;
-
-#define CHECK(condition)                                                        \
-    do {                                                                        \
-        if (!(condition)) {                                                     \
-            fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #condition); \
-            failures++;                                                         \
-        }                                                                       \
-    } while (0)
+#include "check.h"
 
 /* 123m456p789s11122z: ids 0,1,2 12,13,14 24,25,26 27,27,27 28,28 */
 static void winning_counts(uint8_t counts[34]) {

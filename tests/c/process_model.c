@@ -14,15 +14,7 @@
 
 #include "hupai.h"
 
-static int failures = 0;
-
-#define CHECK(condition)                                                        \
-    do {                                                                        \
-        if (!(condition)) {                                                     \
-            fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #condition); \
-            failures++;                                                         \
-        }                                                                       \
-    } while (0)
+#include "check.h"
 
 enum { HANDS = 20000, THREADS = 8 };
 
