@@ -122,7 +122,8 @@ impl std::fmt::Display for Waits {
 
 impl Engine {
     /// The kinds that make `hand` (3n+1 tiles) a win in any form, under the rules:
-    /// only kinds in play; a joker kind (红中) is a wait when a joker wins.
+    /// only kinds in play; a joker kind (红中) is a wait when one more joker wins within
+    /// the joker limit. Always equal to [`Engine::waits_by_rechecking`].
     ///
     /// ```
     /// use hupai::Engine;
