@@ -226,7 +226,6 @@ pub fn hand_from(input: &mut Bytes<'_>) -> Hand {
 /// checked against a second one.
 pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
     let _ = format!("{engine:?}");
-    let reference = Reference::new(engine.rules());
     let check = engine.check(hand);
     let _ = format!("{check:?}");
     match &check {
@@ -236,7 +235,7 @@ pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
             if engine.joker_kinds().count() == engine.rules().jokers.kinds.len() {
                 assert_eq!(
                     *forms,
-                    reference.forms(hand),
+                    Reference::new(engine.rules()).forms(hand),
                     "{hand} under {:?}",
                     engine.rules()
                 );
@@ -250,23 +249,26 @@ pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
     }
     waits_agree(engine, hand);
     shanten_agrees(engine, hand, check.as_ref().is_ok_and(|f| !f.is_empty()));
-    batches_agree(engine, hand, input.byte().is_multiple_of(16));
+    // Rarely: a parallel batch costs a thousand single questions.
+    batches_agree(engine, hand, input.byte() == 0 && input.byte() < 64);
 }
 
 fn decompositions_agree(engine: &Engine, hand: &Hand, wins: bool) {
-    let listed: Vec<_> = match engine.decompositions(hand) {
-        Ok(all) => all.take(10_000).collect(),
-        Err(_) => return,
+    const COUNTED: usize = 10_000;
+    const PRINTED: usize = 100;
+    let Ok(all) = engine.decompositions(hand) else {
+        return;
     };
-    for decomposition in &listed {
-        let _ = (decomposition.to_string(), format!("{decomposition:?}"));
+    let mut listed = 0;
+    for decomposition in all.take(COUNTED) {
+        if listed < PRINTED {
+            let _ = (decomposition.to_string(), format!("{decomposition:?}"));
+        }
+        listed += 1;
     }
-    assert_eq!(!listed.is_empty(), wins, "{hand}");
-    if listed.len() < 10_000 {
-        assert_eq!(
-            engine.count_decompositions(hand).ok(),
-            Some(listed.len() as u64)
-        );
+    assert_eq!(listed > 0, wins, "{hand}");
+    if listed < COUNTED {
+        assert_eq!(engine.count_decompositions(hand).ok(), Some(listed as u64));
     }
 }
 
@@ -388,7 +390,8 @@ fn batches_agree(engine: &Engine, hand: &Hand, parallel: bool) {
     assert_eq!(waits, [engine.waits(hand).ok(); 3]);
     assert_eq!(shanten, [engine.shanten(hand).ok(); 3]);
     if parallel {
-        let many = vec![*hand; 5_000];
+        // Two chunks: at least two tasks on the pool.
+        let many = vec![*hand; hupai::batch::CHUNK + 1];
         let mut wins_parallel = vec![true; many.len()];
         engine
             .is_win_batch_parallel(&many, &mut wins_parallel)
