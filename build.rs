@@ -1,7 +1,7 @@
 //! Generates the tables of the built-in rule sets (`tables/*.toml`) into `OUT_DIR`,
 //! where `src/engine.rs` embeds them with `include_bytes!`.
 //!
-//! Generation shares its code with run-time generation (`src/generate.rs`), so the
+//! Generation shares its code with run-time generation (`src/win/generate.rs`), so the
 //! embedded tables and `Engine::from_rules` can never disagree.
 
 use std::fmt::Write as _;
@@ -9,20 +9,20 @@ use std::path::{Path, PathBuf};
 use std::{env, fs};
 
 #[allow(dead_code)]
-#[path = "src/generate.rs"]
+#[path = "src/win/generate.rs"]
 mod generate;
 #[allow(dead_code)]
 #[path = "src/rules.rs"]
 mod rules;
 #[allow(dead_code)]
-#[path = "src/tile.rs"]
+#[path = "src/tiles/tile.rs"]
 mod tile;
 
 fn main() {
     println!("cargo::rerun-if-changed=tables");
-    println!("cargo::rerun-if-changed=src/generate.rs");
+    println!("cargo::rerun-if-changed=src/win/generate.rs");
     println!("cargo::rerun-if-changed=src/rules.rs");
-    println!("cargo::rerun-if-changed=src/tile.rs");
+    println!("cargo::rerun-if-changed=src/tiles/tile.rs");
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let builtins = read_builtins(Path::new("tables"));
 

@@ -7,9 +7,9 @@ mod common;
 use std::fs;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hupai::baselines::contenders::{Contender, Contenders};
-use hupai::corpus::{Generator, Shape};
 use hupai::{Engine, Hand};
+use hupai_baselines::contenders::{Contender, Contenders};
+use hupai_baselines::corpus::{Generator, Shape};
 
 const HANDS: usize = 10_000;
 const JOKERS: [u8; 5] = [0, 1, 2, 4, 8];
@@ -123,7 +123,7 @@ fn construction(c: &mut Criterion) {
             .rules()
             .table_rules();
         group.bench_function(format!("generate {name}"), |b| {
-            b.iter(|| hupai::table::SuitTables::build(rules))
+            b.iter(|| hupai::win::table::SuitTables::build(rules))
         });
     }
     group.finish();

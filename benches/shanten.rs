@@ -8,8 +8,8 @@ mod common;
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hupai::corpus::{Generator, Shape};
 use hupai::{Engine, Hand};
+use hupai_baselines::corpus::{Generator, Shape};
 use xiangting::{PlayerCount, calculate_replacement_number};
 
 const HANDS: usize = 10_000;
@@ -107,7 +107,7 @@ fn generation(c: &mut Criterion) {
             .expect("built in")
             .rules()
             .table_rules();
-        let specs = hupai::generate::suit_specs(rules).0;
+        let specs = hupai::win::generate::suit_specs(rules).0;
         group.bench_function(format!("generate {name}"), |b| {
             b.iter(|| {
                 specs

@@ -4,8 +4,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hupai::corpus::{Generator, Shape};
 use hupai::{Engine, Hand};
+use hupai_baselines::corpus::{Generator, Shape};
 
 const HANDS: usize = 5_000;
 

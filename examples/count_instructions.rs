@@ -12,9 +12,9 @@
 //! (`paper-recursion`, `blog-recursion`, `joker-recursion`, `hash-sets`,
 //! `hash-sets-phf`). Corpora: `deals`, `wins`, `near-misses`, `flushes`.
 
-use hupai::baselines::contenders::{Contender, Contenders};
-use hupai::corpus::{Generator, Shape};
 use hupai::{Engine, Hand};
+use hupai_baselines::contenders::{Contender, Contenders};
+use hupai_baselines::corpus::{Generator, Shape};
 
 const HANDS: usize = 100_000;
 

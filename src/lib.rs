@@ -13,41 +13,48 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! Layout: [`tile`] and [`notation`] (tiles, hands, MPSZ); [`rules`]; [`generate`]
-//! (table generation, shared with the build script); [`table`] (storage and lookup);
-//! [`format`](mod@format) (table files);
-//! [`engine`] (the check); [`forms`] (seven pairs, thirteen orphans); [`waits`] and
-//! [`decompose`]; [`shanten`] (distance to a win, its own tables); [`reference`](mod@reference)
-//! (the plain searches every table is tested against).
+//! The crate follows the pipeline, one module per stage:
+//!
+//! | module | stage |
+//! |---|---|
+//! | [`tiles`] | tiles, hands, MPSZ notation |
+//! | [`rules`] | rule sets: tiles in play, melds, pairs, jokers, special forms |
+//! | [`win`] | win tables: generation, storage and lookup; the special forms |
+//! | [`shanten`](mod@shanten) | distance to a win, from tables of its own |
+//! | [`engine`] | the check (four lookups), batches |
+//! | [`waits`](mod@waits) | the kinds that complete a hand |
+//! | [`decompose`] | every way a winning hand splits |
+//! | [`format`](mod@format) | table files: versioned bytes, typed load errors |
+//! | [`error`] | the errors of every stage |
+//! | [`reference`](mod@reference) | the plain searches every table is tested against; never called by the engine |
+//!
+//! The command line (`hupai`), the C library (`libhupai`, `hupai.h`) and the benchmark
+//! baselines are crates of their own in this repository (`crates/`), built on this one.
 
-pub mod baselines;
-pub mod batch;
-pub mod corpus;
 pub mod decompose;
 pub mod engine;
 pub mod error;
-pub mod ffi;
 pub mod format;
-pub mod forms;
-pub mod generate;
-pub mod hand;
-pub mod notation;
 mod parallel;
 pub mod reference;
 pub mod rules;
 pub mod shanten;
-pub mod table;
-pub mod tile;
+pub mod tiles;
 pub mod waits;
+pub mod win;
+
+// The stages name each other by these short paths (`crate::tile::Tile`), as the build
+// script, which compiles `tiles/tile.rs`, `rules.rs` and `win/generate.rs` alone, does.
+use tiles::{hand, notation, tile};
+use win::{forms, generate, table};
 
 pub use decompose::{Decomposition, Group, GroupKind};
 pub use engine::{BUILTIN_RULES, Engine};
 pub use error::{CheckError, HandError, ParseError};
-pub use forms::{Form, Forms};
-pub use hand::{Hand, MAX_TILES};
 pub use shanten::Shanten;
-pub use tile::{Suit, Tile};
+pub use tiles::{Hand, MAX_TILES, Suit, Tile};
 pub use waits::Waits;
+pub use win::forms::{Form, Forms};
 
 /// The README's examples, run as doctests so they stay true.
 #[doc = include_str!("../README.md")]

@@ -11,10 +11,60 @@
 //!
 //! The pool takes its size from `RAYON_NUM_THREADS`, like rayon's global pool, or
 //! else the number of cores. Work already inside a hupai pool task runs inline.
+//!
+//! Without the `rayon` feature the same two helpers run on the calling thread.
 
+#[cfg(feature = "rayon")]
+use rayon::prelude::*;
+#[cfg(feature = "rayon")]
 use std::sync::atomic::{AtomicPtr, Ordering};
 
+/// `items.map(work)` in order, on this process's pool.
+#[cfg(feature = "rayon")]
+pub(crate) fn map<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync + Send) -> Vec<R> {
+    install(|| items.par_iter().map(work).collect())
+}
+
+/// `items.map(work)` in order, on this thread (no `rayon` feature).
+#[cfg(not(feature = "rayon"))]
+pub(crate) fn map<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync + Send) -> Vec<R> {
+    items.iter().map(work).collect()
+}
+
+/// `work` on matching chunks of `inputs` and `outputs` (equal lengths), `size` items a
+/// task on this process's pool; the first error stops the rest.
+#[cfg(feature = "rayon")]
+pub(crate) fn try_chunks<I: Sync, O: Send, E: Send>(
+    inputs: &[I],
+    outputs: &mut [O],
+    size: usize,
+    work: impl Fn(&[I], &mut [O]) -> Result<(), E> + Sync + Send,
+) -> Result<(), E> {
+    install(|| {
+        inputs
+            .par_chunks(size)
+            .zip(outputs.par_chunks_mut(size))
+            .try_for_each(|(inputs, outputs)| work(inputs, outputs))
+    })
+}
+
+/// `work` on matching chunks of `inputs` and `outputs`, on this thread (no `rayon`
+/// feature).
+#[cfg(not(feature = "rayon"))]
+pub(crate) fn try_chunks<I: Sync, O: Send, E: Send>(
+    inputs: &[I],
+    outputs: &mut [O],
+    size: usize,
+    work: impl Fn(&[I], &mut [O]) -> Result<(), E> + Sync + Send,
+) -> Result<(), E> {
+    inputs
+        .chunks(size)
+        .zip(outputs.chunks_mut(size))
+        .try_for_each(|(inputs, outputs)| work(inputs, outputs))
+}
+
 /// A pool and the process that built it.
+#[cfg(feature = "rayon")]
 struct ProcessPool {
     process: u32,
     pool: rayon::ThreadPool,
@@ -22,11 +72,13 @@ struct ProcessPool {
 
 /// This process's pool, or null before the first parallel call. Pools are leaked:
 /// at most one per process (plus one per race lost at start-up, freed at once).
+#[cfg(feature = "rayon")]
 static POOL: AtomicPtr<ProcessPool> = AtomicPtr::new(std::ptr::null_mut());
 
 /// Runs `work` on this process's pool (built on first use, or anew after a fork), or
 /// on the calling thread when no pool can be built.
-pub(crate) fn install<R: Send>(work: impl FnOnce() -> R + Send) -> R {
+#[cfg(feature = "rayon")]
+fn install<R: Send>(work: impl FnOnce() -> R + Send) -> R {
     match pool() {
         Some(pool) => pool.install(work),
         None => work(),
@@ -34,6 +86,7 @@ pub(crate) fn install<R: Send>(work: impl FnOnce() -> R + Send) -> R {
 }
 
 /// The pool of this process.
+#[cfg(feature = "rayon")]
 fn pool() -> Option<&'static rayon::ThreadPool> {
     let process = std::process::id();
     let current = POOL.load(Ordering::Acquire);

@@ -3,7 +3,7 @@
 //! A rule set is data, written in TOML (every field is described in README.md, "Rule
 //! files"). The built-in sets live in `tables/*.toml`; the build script reads the same
 //! files to generate their tables, so this module depends on nothing in the crate but
-//! [`crate::tile`].
+//! [`crate::tiles`].
 
 use std::fmt;
 

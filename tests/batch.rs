@@ -1,8 +1,8 @@
 //! The batch API gives what one check at a time gives, on one thread or many.
 
-use hupai::batch::BatchLengthError;
-use hupai::corpus::{Generator, Shape};
+use hupai::engine::batch::BatchLengthError;
 use hupai::{Engine, Hand};
+use hupai_baselines::corpus::{Generator, Shape};
 
 #[test]
 fn batches_equal_single_checks() {

@@ -1,9 +1,9 @@
 //! Decompositions: the table-guided search lists exactly what a plain exhaustive
 //! enumeration finds, once each, and counts them without building them.
 
-use hupai::corpus::{Generator, Shape};
 use hupai::reference::Reference;
 use hupai::{BUILTIN_RULES, Decomposition, Engine, Form, Hand};
+use hupai_baselines::corpus::{Generator, Shape};
 use rayon::prelude::*;
 
 const SIZES: [usize; 6] = [2, 5, 8, 11, 14, 17];

@@ -1,4 +1,5 @@
-//! The fuzz targets' checks (`fuzz/src/checks.rs`), run bounded with fixed seeds on
+//! The fuzz targets' checks of the library (`fuzz/src/checks.rs`; the C ABI's are
+//! run by the C library's tests), run bounded with fixed seeds on
 //! the stable toolchain so that every `cargo test` exercises them: random bytes, and
 //! bytes shaped like the inputs that matter (MPSZ text, TOML, table files).
 
@@ -6,25 +7,12 @@
 #[allow(dead_code)]
 mod checks;
 
-use rand::rngs::Xoshiro256PlusPlus;
-use rand::{Rng, RngExt, SeedableRng};
+#[path = "../fuzz/src/seeded.rs"]
+mod seeded;
 
-/// Random byte strings of up to `max_len` bytes drawn from `alphabet` (all bytes
-/// when empty).
-fn inputs(seed: u64, count: usize, max_len: usize, alphabet: &[u8]) -> Vec<Vec<u8>> {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    (0..count)
-        .map(|_| {
-            let len = rng.random_range(0..=max_len);
-            (0..len)
-                .map(|_| match alphabet {
-                    [] => rng.next_u32() as u8,
-                    _ => alphabet[rng.random_range(0..alphabet.len())],
-                })
-                .collect()
-        })
-        .collect()
-}
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+use seeded::inputs;
 
 #[test]
 fn notation() {
@@ -84,12 +72,5 @@ fn table_file() {
 fn engine() {
     for input in inputs(6, 20_000, 24, &[]) {
         checks::engine(&input);
-    }
-}
-
-#[test]
-fn c_abi() {
-    for input in inputs(7, 20_000, 64, &[]) {
-        checks::c_abi(&input);
     }
 }

@@ -4,8 +4,8 @@ mod common;
 
 use common::mixed_hands;
 use hupai::Engine;
-use hupai::corpus::{Generator, Shape};
 use hupai::reference::Reference;
+use hupai_baselines::corpus::{Generator, Shape};
 use rayon::prelude::*;
 
 const SIZES: [usize; 6] = [2, 5, 8, 11, 14, 17];

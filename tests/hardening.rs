@@ -2,9 +2,9 @@
 //! from the library (the command line's are in `tests/cli_hardening.rs`, the C
 //! ABI's in `tests/c/process_model.c`).
 
-use hupai::corpus::{Generator, Shape};
 use hupai::rules::Rules;
 use hupai::{CheckError, Engine, Hand, ParseError, Tile};
+use hupai_baselines::corpus::{Generator, Shape};
 
 fn hand(text: &str) -> Hand {
     text.parse().unwrap()

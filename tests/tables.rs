@@ -3,7 +3,7 @@
 
 use hupai::reference::Reference;
 use hupai::rules::Rules;
-use hupai::table::SuitCost;
+use hupai::win::table::SuitCost;
 use hupai::{BUILTIN_RULES, Engine, Suit};
 use rayon::prelude::*;
 
@@ -94,7 +94,7 @@ fn honour_tables_equal_reference_search() {
 fn embedded_tables_equal_run_time_generation() {
     for name in BUILTIN_RULES {
         let engine = Engine::builtin(name).unwrap();
-        let built = hupai::table::SuitTables::build(engine.rules().table_rules());
+        let built = hupai::win::table::SuitTables::build(engine.rules().table_rules());
         assert!(engine.tables() == &built, "{name}");
     }
 }

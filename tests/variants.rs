@@ -179,11 +179,11 @@ fn building_twice_gives_identical_files() {
         let rules = engine(name).rules().clone();
         let first = format::write(
             &rules,
-            &hupai::table::SuitTables::build(rules.table_rules()),
+            &hupai::win::table::SuitTables::build(rules.table_rules()),
         );
         let second = format::write(
             &rules,
-            &hupai::table::SuitTables::build(rules.table_rules()),
+            &hupai::win::table::SuitTables::build(rules.table_rules()),
         );
         assert!(first == second, "{name}");
         assert!(
@@ -338,7 +338,7 @@ fn embedded_static_file_borrows() {
     let loaded = Engine::from_static_table_bytes(bytes).unwrap();
     assert!(matches!(
         loaded.tables().tables()[0],
-        hupai::table::TableBytes::Static(_)
+        hupai::win::table::TableBytes::Static(_)
     ));
     assert!(wins(&loaded, "123456m789p123s22s"));
 }

@@ -5,7 +5,7 @@
 //! and, wherever a second answer exists, asserts that both agree: engine against
 //! the reference search, waits against "add the tile and check", shanten against
 //! waits and check (the one-step identities that define shanten), batches against
-//! single calls, parallel against serial, the C ABI against the library.
+//! single calls, parallel against serial. The C ABI's checks are in `c_abi.rs`.
 
 use std::sync::OnceLock;
 
@@ -391,7 +391,7 @@ fn batches_agree(engine: &Engine, hand: &Hand, parallel: bool) {
     assert_eq!(shanten, [engine.shanten(hand).ok(); 3]);
     if parallel {
         // Two chunks: at least two tasks on the pool.
-        let many = vec![*hand; hupai::batch::CHUNK + 1];
+        let many = vec![*hand; hupai::engine::batch::CHUNK + 1];
         let mut wins_parallel = vec![true; many.len()];
         engine
             .is_win_batch_parallel(&many, &mut wins_parallel)
@@ -399,102 +399,4 @@ fn batches_agree(engine: &Engine, hand: &Hand, parallel: bool) {
         assert!(wins_parallel.iter().all(|&w| w == wins[0]));
     }
     assert!(engine.is_win_batch(&hands, &mut [false; 2]).is_err());
-}
-
-/// The C entry points with arguments made of the input: raw counts (any byte values),
-/// ids, joker counts, batches, error buffers of any size. Statuses and answers equal
-/// the library's; messages are cut on character boundaries and NUL-terminated.
-pub fn c_abi(data: &[u8]) {
-    use hupai::ffi::*;
-    let mut input = Bytes::new(data);
-    let mut engine: *mut HupaiEngine = std::ptr::null_mut();
-    let name = [
-        "standard\0",
-        "riichi\0",
-        "changsha\0",
-        "wind-runs\0",
-        "vegas\0",
-    ][usize::from(input.below(5))];
-    // SAFETY: a NUL-terminated name and a writable out pointer.
-    let status = unsafe { hupai_engine_new(name.as_ptr().cast(), &mut engine) };
-    if status != HupaiStatus::HupaiOk {
-        assert!(engine.is_null());
-        last_error_is_cut_cleanly(&mut input);
-        return;
-    }
-    let library = Engine::builtin(name.trim_end_matches('\0')).expect("built in");
-    let counts: Vec<u8> = (0..34).map(|_| input.below(6)).collect();
-    let jokers = input.below(20);
-    let expected = Hand::from_counts(counts.clone().try_into().expect("34"), jokers);
-    let mut forms = 0u32;
-    // SAFETY: a live engine, 34 counts, a writable result.
-    let status = unsafe { hupai_check_counts(engine, counts.as_ptr(), jokers, &mut forms) };
-    let checked = expected.clone().ok().map(|h| library.check(&h));
-    match &checked {
-        Some(Ok(found)) => {
-            assert_eq!(status, HupaiStatus::HupaiOk);
-            assert_eq!(forms != 0, !found.is_empty());
-        }
-        _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
-    }
-    let (mut waits, mut exhausted) = (0u64, 0u64);
-    // SAFETY: as above.
-    let status =
-        unsafe { hupai_waits_counts(engine, counts.as_ptr(), jokers, &mut waits, &mut exhausted) };
-    match expected.clone().ok().map(|h| library.waits(&h)) {
-        Some(Ok(found)) => {
-            assert_eq!(status, HupaiStatus::HupaiOk);
-            assert_eq!((waits, exhausted), (found.bits(), found.exhausted_bits()));
-        }
-        _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
-    }
-    let ids: Vec<u8> = (0..input.below(24)).map(|_| input.below(40)).collect();
-    // SAFETY: `ids.len()` readable ids, a writable result.
-    let status = unsafe { hupai_check_ids(engine, ids.as_ptr(), ids.len(), jokers, &mut forms) };
-    let from_ids = ids.iter().map(|&i| usize::from(i)).collect::<Vec<_>>();
-    let expected = Hand::from_ids(&from_ids, jokers)
-        .ok()
-        .map(|h| library.check(&h));
-    assert_eq!(
-        status == HupaiStatus::HupaiOk,
-        matches!(expected, Some(Ok(_)))
-    );
-    let n = usize::from(input.below(4));
-    let batch: Vec<u8> = counts.iter().cycle().take(n * 34).copied().collect();
-    let batch_jokers = vec![jokers; n];
-    let mut wins = vec![9u8; n];
-    // SAFETY: n hands of 34 counts, n jokers, n writable results.
-    let status = unsafe {
-        hupai_check_batch(
-            engine,
-            batch.as_ptr(),
-            batch_jokers.as_ptr(),
-            n,
-            wins.as_mut_ptr(),
-            input.below(2),
-        )
-    };
-    assert_eq!(status, HupaiStatus::HupaiOk);
-    let win = u8::from(matches!(checked, Some(Ok(f)) if !f.is_empty()));
-    assert!(wins.iter().all(|&w| w == win));
-    last_error_is_cut_cleanly(&mut input);
-    // SAFETY: made by hupai_engine_new, freed once.
-    unsafe { hupai_engine_free(engine) };
-}
-
-fn last_error_is_cut_cleanly(input: &mut Bytes<'_>) {
-    use hupai::ffi::hupai_last_error;
-    // SAFETY: a null buffer asks for the length only.
-    let length = unsafe { hupai_last_error(std::ptr::null_mut(), 0) };
-    let capacity = usize::from(input.below(80));
-    let mut buffer = vec![0x55u8; capacity + 1];
-    // SAFETY: `capacity` writable bytes.
-    let full = unsafe { hupai_last_error(buffer.as_mut_ptr().cast(), capacity) };
-    assert_eq!(full, length);
-    if capacity > 0 {
-        let end = buffer.iter().position(|&b| b == 0).expect("NUL-terminated");
-        assert!(end < capacity);
-        std::str::from_utf8(&buffer[..end]).expect("cut on a character boundary");
-    }
-    assert_eq!(buffer[capacity], 0x55, "wrote past the buffer");
 }

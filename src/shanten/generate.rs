@@ -37,7 +37,7 @@ const NOTHING: Row = [INFINITE; 16];
 /// The shanten table of one suit.
 ///
 /// ```
-/// use hupai::{generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
+/// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
 /// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours));
 /// // 1z: one tile short of a pair, two of a triplet.
 /// assert_eq!(honours.draws(1, 0, true), Some(1));

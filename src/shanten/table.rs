@@ -53,9 +53,9 @@ impl FifthCopyPoint {
 /// 12 targets, one flag bit), and the fifth-copy points of the flagged keys.
 ///
 /// ```
-/// use hupai::{generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
+/// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
 /// let man = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Man));
-/// let key = hupai::table::key(&[1, 1, 0, 0, 0, 0, 0, 0, 0]); // 12m
+/// let key = hupai::win::table::key(&[1, 1, 0, 0, 0, 0, 0, 0, 0]); // 12m
 /// assert_eq!(man.draws(key, 1, false), Some(1));
 /// assert_eq!(man.draws(key, 1, true), Some(3));
 /// ```
@@ -96,7 +96,7 @@ impl SuitShanten {
     /// a kind at most; `None` when no pattern of the suit holds that.
     ///
     /// ```
-    /// use hupai::{generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
+    /// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
     /// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours));
     /// assert_eq!(honours.draws(0, 2, true), Some(8));
     /// ```
@@ -108,7 +108,7 @@ impl SuitShanten {
     /// The fifth-copy points of `key`, in target order, then `u` order.
     ///
     /// ```
-    /// use hupai::{generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
+    /// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
     /// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours));
     /// let points = honours.fifth_copy_points(4); // 1111z
     /// // A triplet and a pair: 2 tiles lack (22z), or none with one fifth 1z.
@@ -127,7 +127,7 @@ impl SuitShanten {
     /// Keys in the table.
     ///
     /// ```
-    /// use hupai::{generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
+    /// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
     /// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours));
     /// assert_eq!(honours.len(), 78_125);
     /// ```
@@ -138,7 +138,7 @@ impl SuitShanten {
     /// Whether the table has no keys (never, for a generated one).
     ///
     /// ```
-    /// # use hupai::{generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
+    /// # use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
     /// # let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours));
     /// assert!(!honours.is_empty());
     /// ```
@@ -149,7 +149,7 @@ impl SuitShanten {
     /// Bytes of memory the table holds.
     ///
     /// ```
-    /// # use hupai::{generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
+    /// # use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
     /// # let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours));
     /// assert!(honours.memory_bytes() >= 78_125 * 8);
     /// ```

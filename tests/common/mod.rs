@@ -6,8 +6,8 @@
 use std::fs;
 use std::path::PathBuf;
 
-use hupai::corpus::{Generator, Shape};
 use hupai::{Engine, Hand};
+use hupai_baselines::corpus::{Generator, Shape};
 
 /// `count` hands of the kinds `engine` plays, from `seed`: every shape in turn; 14
 /// tiles every other hand (the common size, and the only one for the special forms),

@@ -1,0 +1,124 @@
+//! The C ABI: the committed header is what cbindgen makes of `src/lib.rs`, and C
+//! programs compiled with the system `cc` against `libhupai.a` pass their checks.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The rule sets and table files of the library, two levels up.
+fn tables(name: &str) -> PathBuf {
+    root().join("../../tables").join(name)
+}
+
+/// `include/hupai.h` equals a fresh cbindgen run; with `HUPAI_UPDATE_HEADER=1` it is
+/// rewritten instead.
+#[test]
+fn header_is_current() {
+    let config = cbindgen::Config::from_file(root().join("cbindgen.toml")).expect("cbindgen.toml");
+    let mut fresh = Vec::new();
+    cbindgen::Builder::new()
+        .with_crate(root())
+        .with_config(config)
+        .generate()
+        .expect("cbindgen reads src/lib.rs")
+        .write(&mut fresh);
+    let path = root().join("include/hupai.h");
+    if std::env::var_os("HUPAI_UPDATE_HEADER").is_some() {
+        std::fs::write(&path, &fresh).expect("write include/hupai.h");
+    }
+    let committed = std::fs::read(&path).unwrap_or_default();
+    assert!(
+        committed == fresh,
+        "include/hupai.h is stale: regenerate with HUPAI_UPDATE_HEADER=1 cargo test -p hupai-c --test c_abi header"
+    );
+}
+
+/// Where `cargo build` puts the library: beside this test's own `target/<profile>`.
+fn library_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test's path");
+    // target/<profile>/deps/c_abi-…: the target directory is three levels up.
+    exe.ancestors()
+        .nth(3)
+        .expect("a target directory")
+        .join("debug")
+}
+
+/// Compiles `source` against `libhupai.a` with the system `cc`; returns the program.
+fn compile(source: &str, name: &str) -> PathBuf {
+    // Build the static library (cheap when fresh) with the test profile, as the
+    // library it wraps is built for the tests: one optimised build, not two.
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let built = Command::new(cargo)
+        .args(["build", "--lib", "--profile", "test", "--quiet"])
+        .current_dir(root())
+        .status()
+        .expect("cargo runs");
+    assert!(built.success(), "cargo build --lib failed");
+    let out_dir = std::env::temp_dir().join(format!("hupai-c-abi-{}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).unwrap();
+    let program = out_dir.join(name);
+    let compiled = Command::new("cc")
+        .arg(root().join(source))
+        .arg("-I")
+        .arg(root().join("include"))
+        .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-o"])
+        .arg(&program)
+        .arg(library_dir().join("libhupai.a"))
+        .args(["-lpthread", "-ldl", "-lm"])
+        .output()
+        .expect("the system cc runs");
+    assert!(
+        compiled.status.success(),
+        "cc failed:\n{}",
+        String::from_utf8_lossy(&compiled.stderr)
+    );
+    program
+}
+
+#[test]
+fn c_program_passes() {
+    let program = compile("tests/c/hupai_test.c", "hupai_test");
+    let run = Command::new(&program)
+        .arg(tables("changsha.toml"))
+        .arg(tables("changsha.hupai"))
+        .output()
+        .expect("the C test runs");
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    println!("{stdout}");
+    assert!(
+        run.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(stdout.contains("0 failures"));
+    let _ = std::fs::remove_file(Path::new(&program));
+}
+
+#[test]
+fn minimal_c_example_runs() {
+    let program = compile("examples/c/minimal.c", "minimal");
+    let run = Command::new(&program).output().expect("the example runs");
+    assert!(run.status.success());
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "win\n");
+    let _ = std::fs::remove_file(Path::new(&program));
+}
+
+/// fork() after parallel work (serial, parallel, table generation, a fork in a fork),
+/// calls from a TLS destructor, eight threads sharing one engine, hostile lengths
+/// and error buffers cut inside a character: `tests/c/process_model.c`.
+#[test]
+fn c_process_model() {
+    let program = compile("tests/c/process_model.c", "process_model");
+    let run = Command::new(&program).output().expect("the C test runs");
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        run.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(stdout.contains("0 failures"), "{stdout}");
+    let _ = std::fs::remove_file(Path::new(&program));
+}

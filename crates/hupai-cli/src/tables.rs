@@ -1,0 +1,150 @@
+//! `hupai tables build` and `hupai tables verify`: generate and check table files.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use clap::{Args, Subcommand};
+use hupai::Engine;
+use hupai::rules::Rules;
+use hupai::win::table::SuitTables;
+use indicatif::{ProgressBar, ProgressStyle};
+
+use crate::{EXIT_BAD_INPUT, complain, read_rules, say};
+
+#[derive(Debug, Subcommand)]
+pub enum TablesCommand {
+    /// Generate the tables of a rules file and write them as a table file.
+    Build(BuildArgs),
+    /// Check a table file: its format and checksum, and that its tables are exactly
+    /// what its rules generate.
+    Verify(VerifyArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct BuildArgs {
+    /// The rules file (TOML).
+    rules: PathBuf,
+    /// Where to write the table file.
+    #[arg(short, long, value_name = "FILE")]
+    output: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    /// The table file.
+    file: PathBuf,
+}
+
+pub fn run(command: &TablesCommand) -> ExitCode {
+    let result = match command {
+        TablesCommand::Build(args) => build(&args.rules, &args.output),
+        TablesCommand::Verify(args) => verify(&args.file),
+    };
+    match result {
+        Ok(message) => {
+            say!("{message}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            complain(message);
+            ExitCode::from(EXIT_BAD_INPUT)
+        }
+    }
+}
+
+fn build(rules_path: &Path, output: &Path) -> Result<String, String> {
+    refuse_to_overwrite_rules(rules_path, output)?;
+    let rules = read_rules(rules_path)?;
+    let started = Instant::now();
+    let tables = build_with_progress(&rules);
+    let elapsed = started.elapsed();
+    let engine_bytes = hupai::format::write(&rules, &tables);
+    std::fs::write(output, &engine_bytes)
+        .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
+    Ok(format!(
+        "rules {:?}: {} tables generated in {:.0} ms; wrote {} bytes to {}",
+        rules.name,
+        tables.tables().len(),
+        elapsed.as_secs_f64() * 1000.0,
+        engine_bytes.len(),
+        output.display()
+    ))
+}
+
+/// A table file written over the rules file (`-o house.toml`) would lose the rules.
+fn refuse_to_overwrite_rules(rules_path: &Path, output: &Path) -> Result<(), String> {
+    let same_file = match (rules_path.canonicalize(), output.canonicalize()) {
+        (Ok(rules), Ok(output)) => rules == output,
+        _ => false,
+    };
+    if same_file || output.extension().is_some_and(|e| e == "toml") {
+        return Err(format!(
+            "will not write a table file to {}: that is where rules files go (use -o NAME.hupai)",
+            output.display()
+        ));
+    }
+    Ok(())
+}
+
+/// Builds the tables on a worker thread; a progress bar appears if it takes more than
+/// a second (an unoptimised build, a slow machine).
+fn build_with_progress(rules: &Rules) -> SuitTables {
+    let done = AtomicUsize::new(0);
+    let total = AtomicUsize::new(0);
+    let table_rules = rules.table_rules();
+    std::thread::scope(|scope| {
+        let (sender, receiver) = mpsc::channel();
+        let (done, total) = (&done, &total);
+        scope.spawn(move || {
+            let tables = SuitTables::build_reporting(table_rules, &|finished, all| {
+                done.store(finished, Ordering::Relaxed);
+                total.store(all, Ordering::Relaxed);
+            });
+            // The receiver outlives this thread within the scope.
+            let _ = sender.send(tables);
+        });
+        if let Ok(tables) = receiver.recv_timeout(Duration::from_secs(1)) {
+            return tables;
+        }
+        let bar = ProgressBar::new(total.load(Ordering::Relaxed).max(1) as u64).with_style(
+            ProgressStyle::with_template("{spinner} generating tables {pos}/{len} [{elapsed}]")
+                .expect("a valid template"),
+        );
+        loop {
+            match receiver.recv_timeout(Duration::from_millis(100)) {
+                Ok(tables) => {
+                    bar.finish_and_clear();
+                    return tables;
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    bar.set_length(total.load(Ordering::Relaxed).max(1) as u64);
+                    bar.set_position(done.load(Ordering::Relaxed) as u64);
+                    bar.tick();
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    unreachable!("the worker sends before it ends")
+                }
+            }
+        }
+    })
+}
+
+fn verify(path: &Path) -> Result<String, String> {
+    let engine = Engine::load(path).map_err(|e| e.to_string())?;
+    let started = Instant::now();
+    engine
+        .verify()
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(format!(
+        "{}: ok: format version {}, rules {:?}, {} tables, {} table bytes; regenerated and compared in {:.0} ms",
+        path.display(),
+        hupai::format::VERSION,
+        engine.rules().name,
+        engine.tables().tables().len(),
+        engine.tables().memory_bytes(),
+        started.elapsed().as_secs_f64() * 1000.0
+    ))
+}

@@ -1,0 +1,484 @@
+//! The `hupai` command: answers, formats, batch mode, and every kind of bad input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn hupai(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hupai"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = stdin.unwrap_or("").to_string();
+    let mut pipe = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || pipe.write_all(input.as_bytes()));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    output
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+fn json_lines(output: &Output) -> Vec<serde_json::Value> {
+    stdout(output)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+#[test]
+fn text_output_names_the_forms() {
+    let output = hupai(
+        &[
+            "check",
+            "123m456p789s11122z",
+            "1122m3344p5566s77z",
+            "123m456p789s11123z",
+        ],
+        None,
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "123m456p789s11122z: win (standard)\n1122m3344p5566s77z: win (seven_pairs)\n123m456p789s11123z: no win\n"
+    );
+}
+
+#[test]
+fn json_output_has_hand_win_and_forms() {
+    let output = hupai(
+        &[
+            "check",
+            "--format",
+            "json",
+            "J1m555z",
+            "19m19p19s1234567z7z",
+        ],
+        None,
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let lines = json_lines(&output);
+    assert_eq!(
+        lines[0],
+        serde_json::json!({"hand": "1m555zJ", "win": true, "forms": ["standard"]})
+    );
+    assert_eq!(lines[1]["forms"], serde_json::json!(["thirteen_orphans"]));
+}
+
+#[test]
+fn rules_and_joker_tiles_change_the_answer() {
+    let dragons = "1111m2233p4455s66z";
+    assert!(stdout(&hupai(&["check", dragons], None)).contains(": win (seven_pairs)"));
+    let riichi = hupai(&["check", "--rules", "riichi", dragons], None);
+    assert!(stdout(&riichi).contains(": no win"));
+    // 红中癞子: the four Reds are jokers; the hand prints as given.
+    let red = hupai(
+        &["check", "--joker-tile", "7z", "123m456p789s1z7777z"],
+        None,
+    );
+    assert_eq!(stdout(&red), "123m456p789s17777z: win (standard)\n");
+}
+
+#[test]
+fn batch_mode_prints_one_line_per_input_line_and_goes_on() {
+    let input = "123m456p789s11122z\n11zz\n\n123m456p789s1122z\r\n11m\n";
+    let output = hupai(&["check", "--format", "json", "-"], Some(input));
+    assert_eq!(output.status.code(), Some(2));
+    let lines = json_lines(&output);
+    assert_eq!(lines.len(), 5);
+    assert_eq!(lines[0]["win"], true);
+    assert_eq!(lines[1]["line"], 2);
+    assert!(lines[1]["error"].as_str().unwrap().contains("column 4"));
+    assert!(lines[1].get("win").is_none());
+    assert_eq!(lines[2]["error"], "empty hand");
+    assert!(lines[3]["error"].as_str().unwrap().contains("13 tiles"));
+    assert_eq!(lines[4]["win"], true);
+    let errors = stderr(&output);
+    assert!(errors.contains("line 2"), "{errors}");
+    assert!(errors.contains("line 4"), "{errors}");
+
+    let text = hupai(&["check", "-"], Some("11m\nxx\n"));
+    assert_eq!(
+        stdout(&text),
+        "11m: win (standard)\nxx: error: unexpected character 'x' at column 1 (expected digits, a suit letter m/p/s/z, or J)\n"
+    );
+}
+
+#[test]
+fn batch_mode_of_good_hands_exits_zero() {
+    let input: String = (0..1000).map(|_| "123m456p789s11122z\n").collect();
+    let output = hupai(&["check", "-"], Some(&input));
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output).lines().count(), 1000);
+}
+
+/// Each bad input exits 2, says what is wrong and where, and never panics.
+#[test]
+fn bad_inputs_are_reported() {
+    let cases = [
+        ("11111m", "5 copies of 1m"),
+        ("11zz", "suit letter 'z' at column 4 has no digits"),
+        ("123m456x", "unexpected character 'x' at column 8"),
+        ("123m8z", "'8z' at column 5 is not a tile"),
+        ("m123", "suit letter 'm' at column 1 has no digits"),
+        (
+            "123m456",
+            "digits \"456\" at column 5 are not followed by a suit letter",
+        ),
+        ("123m456p789s1122z", "13 tiles"),
+        (
+            "123m456p789s11122z1112m",
+            "the tile at column 22 is one more than the 17 a hand holds",
+        ),
+        ("", "empty hand"),
+        ("   ", "empty hand"),
+        (
+            "123m456p789s11122z!",
+            "unexpected character '!' at column 19",
+        ),
+        (
+            "123m456p789s11122zJJJJJJJJJJJJJJJJJJJJJJ",
+            "column 22 is one more than the 17 a hand holds",
+        ),
+        ("1m2", "digits \"2\" at column 3"),
+        ("１２３m", "unexpected character"),
+    ];
+    for (input, message) in cases {
+        let output = hupai(&["check", input], None);
+        let errors = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{input:?}: {errors}");
+        assert!(errors.contains(message), "{input:?}: {errors}");
+        assert!(errors.contains("hand 1"), "{input:?}: {errors}");
+        assert!(!errors.contains("panicked"), "{input:?}: {errors}");
+    }
+}
+
+#[test]
+fn bad_options_are_reported() {
+    let unknown_rules = hupai(&["check", "--rules", "vegas", "11m"], None);
+    assert_eq!(unknown_rules.status.code(), Some(2));
+    assert!(stderr(&unknown_rules).contains("no built-in rules named \"vegas\""));
+    let bad_tile = hupai(&["check", "--joker-tile", "8z", "11m"], None);
+    assert_eq!(bad_tile.status.code(), Some(2));
+    assert!(stderr(&bad_tile).contains("'8z'"));
+    let no_hands = hupai(&["check"], None);
+    assert_eq!(no_hands.status.code(), Some(2));
+    let mixed = hupai(&["check", "11m", "-"], None);
+    assert_eq!(mixed.status.code(), Some(2));
+    let empty_stdin = hupai(&["check", "-"], Some(""));
+    assert_eq!(empty_stdin.status.code(), Some(2));
+    assert!(stderr(&empty_stdin).contains("no hands"));
+}
+
+#[test]
+fn binary_input_does_not_panic() {
+    let garbage: String = (0..2000u32)
+        .map(|i| char::from_u32(i * 7919 % 0x2FFF).unwrap_or('x'))
+        .collect();
+    let output = hupai(&["check", "-"], Some(&garbage));
+    assert_eq!(output.status.code(), Some(2));
+    assert!(!stderr(&output).contains("panicked"));
+}
+
+fn temp_path(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("hupai-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn tables_dir(name: &str) -> String {
+    format!("{}/../../tables/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn tables_build_then_check_with_the_file() {
+    let rules = temp_path("house.toml");
+    std::fs::write(
+        &rules,
+        "name = \"house\"\npair = \"258\"\ntiles = \"numbers\"\nthirteen_orphans = false\n",
+    )
+    .unwrap();
+    let file = temp_path("house.hupai");
+    let built = hupai(
+        &[
+            "tables",
+            "build",
+            rules.to_str().unwrap(),
+            "-o",
+            file.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(built.status.code(), Some(0), "{}", stderr(&built));
+    assert!(
+        stdout(&built).contains("rules \"house\""),
+        "{}",
+        stdout(&built)
+    );
+    assert!(stdout(&built).contains("bytes"), "{}", stdout(&built));
+
+    let verified = hupai(&["tables", "verify", file.to_str().unwrap()], None);
+    assert_eq!(verified.status.code(), Some(0), "{}", stderr(&verified));
+    assert!(stdout(&verified).contains(": ok"));
+
+    let hand = "123456m789p11123s";
+    for args in [
+        vec!["check", "--tables", file.to_str().unwrap(), hand],
+        vec!["check", "--rules", rules.to_str().unwrap(), hand],
+        vec![
+            "check",
+            "--rules",
+            rules.to_str().unwrap(),
+            "--tables",
+            file.to_str().unwrap(),
+            hand,
+        ],
+    ] {
+        let output = hupai(&args, None);
+        assert_eq!(stdout(&output), format!("{hand}: no win\n"), "{args:?}");
+    }
+    let honour = hupai(
+        &[
+            "check",
+            "--tables",
+            file.to_str().unwrap(),
+            "123456m789p123s11z",
+        ],
+        None,
+    );
+    assert_eq!(honour.status.code(), Some(2));
+    assert!(stderr(&honour).contains("1z is not in play under rules \"house\""));
+}
+
+#[test]
+fn shipped_variants_by_name_file_and_table() {
+    let hand = "123456m789p12223s";
+    for args in [
+        vec!["check", "--rules", "changsha", hand],
+        vec!["check", "--rules", &tables_dir("changsha.toml"), hand],
+        vec!["check", "--tables", &tables_dir("changsha.hupai"), hand],
+    ] {
+        let output = hupai(&args, None);
+        assert_eq!(
+            stdout(&output),
+            format!("{hand}: win (standard)\n"),
+            "{args:?}"
+        );
+    }
+    let wind = hupai(&["check", "--rules", "wind-runs", "12344z"], None);
+    assert_eq!(stdout(&wind), "12344z: win (standard)\n");
+    let strict = hupai(&["check", "--rules", "strict-jokers", "1111mJ"], None);
+    assert_eq!(stdout(&strict), "1111mJ: no win\n");
+}
+
+#[test]
+fn table_file_errors_are_reported() {
+    let wrong_rules = hupai(
+        &[
+            "check",
+            "--rules",
+            "riichi",
+            "--tables",
+            &tables_dir("changsha.hupai"),
+            "11m",
+        ],
+        None,
+    );
+    assert_eq!(wrong_rules.status.code(), Some(2));
+    assert!(
+        stderr(&wrong_rules).contains("built for rules \"changsha\", not for the rules \"riichi\"")
+    );
+
+    let truncated = temp_path("truncated.hupai");
+    let bytes = std::fs::read(tables_dir("standard.hupai")).unwrap();
+    std::fs::write(&truncated, &bytes[..1000]).unwrap();
+    let output = hupai(&["tables", "verify", truncated.to_str().unwrap()], None);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("truncated"), "{}", stderr(&output));
+
+    let missing = hupai(&["check", "--tables", "no-such-file.hupai", "11m"], None);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(stderr(&missing).contains("no-such-file.hupai"));
+
+    let bad_rules = temp_path("bad.toml");
+    std::fs::write(&bad_rules, "pair = \"369\"\n").unwrap();
+    let output = hupai(
+        &[
+            "tables",
+            "build",
+            bad_rules.to_str().unwrap(),
+            "-o",
+            temp_path("x.hupai").to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("bad.toml"), "{}", stderr(&output));
+    assert!(stderr(&output).contains("369"), "{}", stderr(&output));
+}
+
+#[test]
+fn waits_command() {
+    let output = hupai(&["waits", "1112345678999m", "1111m456p789s123s"], None);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "1112345678999m: waits 123456789m\n1111m456p123789s: waits 1m (all four held: 1m)\n"
+    );
+    let json = hupai(&["waits", "--format", "json", "23m11z", "1m4m7m9p"], None);
+    let lines = json_lines(&json);
+    assert_eq!(
+        lines[0],
+        serde_json::json!({"hand": "23m11z", "waits": ["1m", "4m"], "exhausted": []})
+    );
+    assert_eq!(lines[1]["waits"], serde_json::json!([]));
+    let complete = hupai(&["waits", "123m456p789s11122z"], None);
+    assert_eq!(complete.status.code(), Some(2));
+    assert!(stderr(&complete).contains("see `check`"));
+    let waiting = hupai(&["check", "123m456p789s1122z"], None);
+    assert!(stderr(&waiting).contains("see `waits`"));
+    let batch = hupai(&["waits", "--format", "json", "-"], Some("23m11z\n11zz\n"));
+    assert_eq!(batch.status.code(), Some(2));
+    assert_eq!(json_lines(&batch).len(), 2);
+}
+
+#[test]
+fn decompose_command() {
+    let output = hupai(
+        &[
+            "decompose",
+            "112233m445566p77z",
+            "13m55pJ",
+            "123m456p789s11123z",
+        ],
+        None,
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "112233m445566p77z: standard: 123m 123m 456p 456p 77z | seven_pairs: 11m 22m 33m 44p 55p 66p 77z\n\
+         13m55pJ: standard: 13m[2m] 55p\n\
+         123m456p789s11123z: no win\n"
+    );
+    let json = hupai(&["decompose", "--format", "json", "13m55pJ"], None);
+    let line = &json_lines(&json)[0];
+    let decomposition = &line["decompositions"][0];
+    assert_eq!(decomposition["form"], "standard");
+    assert_eq!(
+        decomposition["melds"][0],
+        serde_json::json!({"kind": "run", "tiles": ["1m", "2m", "3m"], "jokers": ["2m"]})
+    );
+    assert_eq!(
+        decomposition["pair"]["tiles"],
+        serde_json::json!(["5p", "5p"])
+    );
+    assert_eq!(decomposition["stand_ins"], serde_json::json!(["2m"]));
+    let bad = hupai(&["decompose", "123m"], None);
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn bench_command_prints_a_row_per_corpus_jokers_and_contender() {
+    let output = hupai(&["bench", "--format", "json", "--millis", "1"], None);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let rows = json_lines(&output);
+    // 4 corpora × (6 contenders at 0 jokers + 4 at each of 1, 2, 4, 8).
+    assert_eq!(rows.len(), 4 * (6 + 4 * 4));
+    for row in &rows {
+        assert!(
+            ["deals", "wins", "near-misses", "flushes"].contains(&row["corpus"].as_str().unwrap())
+        );
+        assert!(row["ns_per_hand"].as_f64().unwrap() > 0.0);
+        assert!(row["jokers"].as_u64().unwrap() <= 8);
+    }
+    let names: std::collections::BTreeSet<&str> = rows
+        .iter()
+        .map(|r| r["contender"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names.into_iter().collect::<Vec<_>>(),
+        [
+            "blog-recursion",
+            "engine",
+            "hash-sets",
+            "hash-sets-phf",
+            "joker-recursion",
+            "paper-recursion"
+        ]
+    );
+}
+
+#[test]
+fn shanten_command() {
+    let output = hupai(&["shanten", "123m456p789s1122z", "11m22z"], None);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "123m456p789s1122z: shanten 0 (waiting); standard 0, seven_pairs 4, thirteen_orphans 8\n\
+         11m22z: shanten 0 (waiting); standard 0, seven_pairs -, thirteen_orphans -\n"
+    );
+    let json = hupai(
+        &[
+            "shanten",
+            "--format",
+            "json",
+            "19m19p19s1234566zJ",
+            "147m258p369s12zJJ",
+        ],
+        None,
+    );
+    let lines = json_lines(&json);
+    assert_eq!(
+        lines[1],
+        serde_json::json!({"hand": "147m258p369s12zJJ", "shanten": 4,
+            "forms": {"standard": 6, "seven_pairs": 4, "thirteen_orphans": 7}})
+    );
+    assert_eq!(lines[0]["shanten"], -1);
+    // Riichi seven pairs need seven different kinds; changsha has no orphans.
+    let riichi = hupai(
+        &[
+            "shanten",
+            "--rules",
+            "riichi",
+            "--format",
+            "json",
+            "1111m2233p4455s6z",
+        ],
+        None,
+    );
+    assert_eq!(json_lines(&riichi)[0]["forms"]["seven_pairs"], 2);
+    let changsha = hupai(
+        &[
+            "shanten",
+            "--rules",
+            "changsha",
+            "--format",
+            "json",
+            "19m19p19s12345m",
+        ],
+        None,
+    );
+    assert_eq!(
+        json_lines(&changsha)[0]["forms"]["thirteen_orphans"],
+        serde_json::Value::Null
+    );
+    // Bad lines are reported in place; the rest are judged.
+    let batch = hupai(
+        &["shanten", "--format", "json", "-"],
+        Some("123m\n1m\n1z\n12x\n"),
+    );
+    assert_eq!(batch.status.code(), Some(2));
+    let lines = json_lines(&batch);
+    assert_eq!(lines.len(), 4);
+    assert!(lines[0]["error"].as_str().unwrap().contains("3n+1 or 3n+2"));
+    assert_eq!(lines[1]["shanten"], 0);
+    assert_eq!(lines[3]["line"], 4);
+}

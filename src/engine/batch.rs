@@ -1,0 +1,181 @@
+//! Batches for servers: judge a slice of hands into the caller's buffer, on this
+//! thread without allocating, or on rayon's pool in chunks.
+
+use crate::engine::Engine;
+use crate::hand::Hand;
+use crate::waits::Waits;
+
+/// Hands per parallel task: large enough that scheduling costs nothing next to the
+/// work, small enough that two threads share the work evenly.
+pub const CHUNK: usize = 4096;
+
+/// A result buffer whose length differs from the number of hands.
+///
+/// ```
+/// let engine = hupai::Engine::standard();
+/// let error = engine.is_win_batch(&[hupai::Hand::default()], &mut []).unwrap_err();
+/// assert_eq!(error.to_string(), "1 hands but room for 0 results");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{hands} hands but room for {results} results")]
+pub struct BatchLengthError {
+    /// Hands given.
+    pub hands: usize,
+    /// Results the buffer holds.
+    pub results: usize,
+}
+
+fn same_length<T>(hands: &[Hand], results: &[T]) -> Result<(), BatchLengthError> {
+    if hands.len() == results.len() {
+        Ok(())
+    } else {
+        Err(BatchLengthError {
+            hands: hands.len(),
+            results: results.len(),
+        })
+    }
+}
+
+/// `results[i] = judge(&hands[i])`, on this thread.
+fn each<T>(
+    hands: &[Hand],
+    results: &mut [T],
+    judge: impl Fn(&Hand) -> T,
+) -> Result<(), BatchLengthError> {
+    same_length(hands, results)?;
+    for (hand, result) in hands.iter().zip(results) {
+        *result = judge(hand);
+    }
+    Ok(())
+}
+
+/// Runs `batch` on matching chunks of `hands` and `results` on hupai's pool (one per
+/// process, so a forked child works too).
+fn in_chunks<T: Send>(
+    hands: &[Hand],
+    results: &mut [T],
+    batch: impl Fn(&[Hand], &mut [T]) -> Result<(), BatchLengthError> + Sync + Send,
+) -> Result<(), BatchLengthError> {
+    same_length(hands, results)?;
+    crate::parallel::try_chunks(hands, results, CHUNK, batch)
+}
+
+impl Engine {
+    /// `results[i] = self.is_win(&hands[i])`, on this thread, allocating nothing.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let hands = ["11m".parse()?, "12m".parse()?];
+    /// let mut wins = [false; 2];
+    /// engine.is_win_batch(&hands, &mut wins)?;
+    /// assert_eq!(wins, [true, false]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_win_batch(
+        &self,
+        hands: &[Hand],
+        results: &mut [bool],
+    ) -> Result<(), BatchLengthError> {
+        each(hands, results, |hand| self.is_win(hand))
+    }
+
+    /// [`Engine::is_win_batch`] on rayon's thread pool, [`CHUNK`] hands a task.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let hands = vec!["11m".parse()?; 10_000];
+    /// let mut wins = vec![false; 10_000];
+    /// engine.is_win_batch_parallel(&hands, &mut wins)?;
+    /// assert!(wins.iter().all(|&w| w));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_win_batch_parallel(
+        &self,
+        hands: &[Hand],
+        results: &mut [bool],
+    ) -> Result<(), BatchLengthError> {
+        in_chunks(hands, results, |hands, results| {
+            self.is_win_batch(hands, results)
+        })
+    }
+
+    /// `results[i]` = the waits of `hands[i]`, or `None` for a hand the rules do not
+    /// play as a waiting hand; on this thread, allocating nothing.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let hands = ["23m11z".parse()?, "11m".parse()?];
+    /// let mut waits = [None; 2];
+    /// engine.waits_batch(&hands, &mut waits)?;
+    /// assert_eq!(waits[0].unwrap().to_string(), "14m");
+    /// assert_eq!(waits[1], None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn waits_batch(
+        &self,
+        hands: &[Hand],
+        results: &mut [Option<Waits>],
+    ) -> Result<(), BatchLengthError> {
+        each(hands, results, |hand| self.waits(hand).ok())
+    }
+
+    /// [`Engine::waits_batch`] on rayon's thread pool, [`CHUNK`] hands a task.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let hands = vec!["23m11z".parse()?; 10_000];
+    /// let mut waits = vec![None; 10_000];
+    /// engine.waits_batch_parallel(&hands, &mut waits)?;
+    /// assert!(waits.iter().all(|w| w.is_some_and(|w| w.len() == 2)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn waits_batch_parallel(
+        &self,
+        hands: &[Hand],
+        results: &mut [Option<Waits>],
+    ) -> Result<(), BatchLengthError> {
+        in_chunks(hands, results, |hands, results| {
+            self.waits_batch(hands, results)
+        })
+    }
+
+    /// `results[i]` = the shanten of `hands[i]`, or `None` for a hand [`Engine::shanten`]
+    /// refuses; on this thread, allocating nothing (after the shanten tables exist).
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let hands = ["23m11z".parse()?, "111m".parse()?];
+    /// let mut shanten = [None; 2];
+    /// engine.shanten_batch(&hands, &mut shanten)?;
+    /// assert_eq!(shanten, [Some(0), None]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn shanten_batch(
+        &self,
+        hands: &[Hand],
+        results: &mut [Option<i8>],
+    ) -> Result<(), BatchLengthError> {
+        each(hands, results, |hand| self.shanten(hand).ok())
+    }
+
+    /// [`Engine::shanten_batch`] on rayon's thread pool, [`CHUNK`] hands a task.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let hands = vec!["23m11z".parse()?; 10_000];
+    /// let mut shanten = vec![None; 10_000];
+    /// engine.shanten_batch_parallel(&hands, &mut shanten)?;
+    /// assert!(shanten.iter().all(|&s| s == Some(0)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn shanten_batch_parallel(
+        &self,
+        hands: &[Hand],
+        results: &mut [Option<i8>],
+    ) -> Result<(), BatchLengthError> {
+        self.shanten_tables();
+        in_chunks(hands, results, |hands, results| {
+            self.shanten_batch(hands, results)
+        })
+    }
+}

@@ -1,0 +1,546 @@
+//! The engine: rules plus their tables, and the check itself; [`batch`] for many
+//! hands at once (on a thread pool of hupai's own with the `rayon` feature).
+
+use std::path::Path;
+use std::sync::OnceLock;
+
+use crate::error::{CheckError, HandRole};
+use crate::format::{self, TableFileError};
+use crate::forms::{
+    Form, Forms, SPECIAL_FORM_TILES, fourteen_are_seven_pairs, fourteen_are_thirteen_orphans,
+};
+use crate::hand::Hand;
+use crate::reference::Reference;
+use crate::rules::{Rules, RulesError, TileSet, WINNING_SIZES};
+use crate::table::{SuitCost, SuitTables, TableBytes};
+use crate::tile::{KINDS, Tile};
+
+pub mod batch;
+
+mod builtin {
+    include!(concat!(env!("OUT_DIR"), "/builtin.rs"));
+}
+
+/// A built-in rule set: its rules file and the tables the build script generated.
+struct Builtin {
+    name: &'static str,
+    rules_toml: &'static str,
+    tables: &'static [&'static [u8]],
+    suit_table: [u8; 4],
+}
+
+impl Builtin {
+    fn tables(&self) -> SuitTables {
+        let tables = self.tables.iter().map(|t| TableBytes::Static(t)).collect();
+        SuitTables::new(tables, self.suit_table).expect("the build script makes well-formed tables")
+    }
+}
+
+/// Names of the built-in rule sets, as in `tables/NAME.toml`.
+///
+/// ```
+/// assert!(hupai::BUILTIN_RULES.contains(&"riichi"));
+/// ```
+pub const BUILTIN_RULES: &[&str] = builtin::NAMES;
+
+/// An immutable win checker for one rule set: `Send + Sync`, cheap to clone, never
+/// allocating or panicking in a check.
+///
+/// ```
+/// use hupai::Engine;
+/// let engine = Engine::standard();
+/// assert!(engine.is_win(&"123m456p789s11122z".parse()?));
+/// assert!(engine.is_win(&"123m456p789s1zJJJJ".parse()?));
+/// assert!(!engine.is_win(&"123m456p789s11123z".parse()?));
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Engine {
+    pub(crate) rules: Rules,
+    pub(crate) tables: SuitTables,
+    /// Kinds that count as jokers (红中癞子), in id order: the rules' and any added.
+    pub(crate) joker_kinds: Vec<Tile>,
+    /// Kinds out of play, one bit per tile id; 0 when every kind is in play.
+    pub(crate) out_of_play: u64,
+    /// Winning sizes, one bit per tile count.
+    pub(crate) sizes: u32,
+    /// Whether thirteen orphans can win: the rules say so and every orphan is in play.
+    pub(crate) orphans: bool,
+    /// Whether every kind is in play and jokers are unlimited: then only a hand's size
+    /// needs checking before it is judged.
+    pub(crate) plain: bool,
+    /// The reference search, built on first need: it judges a fifth copy of a kind
+    /// (for waits), which no table covers.
+    pub(crate) reference: OnceLock<Reference>,
+    /// The groups that may hold each kind's lowest tile, built on first need (for
+    /// decompositions).
+    pub(crate) variants: OnceLock<Vec<Vec<crate::decompose::Variant>>>,
+    /// The shanten tables, built (or fetched from the process-wide cache) on first need.
+    pub(crate) shanten: OnceLock<crate::shanten::table::ShantenTables>,
+}
+
+impl Engine {
+    /// The `standard` rules (the default), tables embedded at build time.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Engine::standard().rules().name, "standard");
+    /// ```
+    pub fn standard() -> Engine {
+        Engine::builtin("standard").expect("standard rules are built in")
+    }
+
+    /// The `riichi` rules: seven pairs must be seven different kinds.
+    ///
+    /// ```
+    /// use hupai::Engine;
+    /// let dragon_pairs = "1111m2233p4455s66z".parse()?;
+    /// assert!(Engine::standard().is_win(&dragon_pairs));
+    /// assert!(!Engine::riichi().is_win(&dragon_pairs));
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn riichi() -> Engine {
+        Engine::builtin("riichi").expect("riichi rules are built in")
+    }
+
+    /// A built-in rule set by name (see [`BUILTIN_RULES`]); costs no table work.
+    ///
+    /// ```
+    /// assert!(hupai::Engine::builtin("riichi").is_ok());
+    /// assert!(hupai::Engine::builtin("vegas").is_err());
+    /// ```
+    pub fn builtin(name: &str) -> Result<Engine, RulesError> {
+        let index = builtin::BUILTINS
+            .iter()
+            .position(|b| b.name == name)
+            .ok_or_else(|| RulesError::UnknownBuiltin {
+                name: name.to_string(),
+                known: BUILTIN_RULES.join(", "),
+            })?;
+        Ok(Engine::from_parts(
+            builtin_rules()[index].clone(),
+            builtin::BUILTINS[index].tables(),
+        ))
+    }
+
+    /// An engine for any rules: reuses built-in tables when the rules' melds, pairs and
+    /// tiles match a built-in set, and otherwise generates them (in parallel; a tenth
+    /// of a second optimised).
+    ///
+    /// ```
+    /// use hupai::{Engine, rules::{Rules, SevenPairs}};
+    /// let rules = Rules { name: "no-seven-pairs".into(), seven_pairs: SevenPairs::Off, ..Rules::default() };
+    /// let engine = Engine::from_rules(rules)?;
+    /// assert!(!engine.is_win(&"1122m3344p5566s77z".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_rules(rules: Rules) -> Result<Engine, RulesError> {
+        rules.validate()?;
+        let wanted = rules.table_rules();
+        let tables = match builtin_rules()
+            .iter()
+            .position(|r| r.table_rules() == wanted)
+        {
+            Some(i) => builtin::BUILTINS[i].tables(),
+            None => SuitTables::build(wanted),
+        };
+        Ok(Engine::from_parts(rules, tables))
+    }
+
+    /// An engine from a table file's bytes (see [`crate::format`]); the tables are
+    /// copied.
+    ///
+    /// ```
+    /// let bytes = hupai::Engine::riichi().to_table_bytes();
+    /// let engine = hupai::Engine::from_table_bytes(&bytes)?;
+    /// assert_eq!(engine.rules().name, "riichi");
+    /// assert!(hupai::Engine::from_table_bytes(&bytes[..100]).is_err());
+    /// # Ok::<(), hupai::format::TableFileError>(())
+    /// ```
+    pub fn from_table_bytes(bytes: &[u8]) -> Result<Engine, TableFileError> {
+        let (rules, tables) = format::read(bytes)?;
+        Ok(Engine::from_parts(rules, tables))
+    }
+
+    /// An engine from a table file embedded in the program, with
+    /// `include_bytes!("house.hupai")`; the tables are borrowed, not copied.
+    ///
+    /// ```no_run,standalone_crate
+    /// static HOUSE: &[u8] = include_bytes!("../../tables/changsha.hupai");
+    /// let engine = hupai::Engine::from_static_table_bytes(HOUSE)?;
+    /// # Ok::<(), hupai::format::TableFileError>(())
+    /// ```
+    pub fn from_static_table_bytes(bytes: &'static [u8]) -> Result<Engine, TableFileError> {
+        let (rules, tables) = format::read_static(bytes)?;
+        Ok(Engine::from_parts(rules, tables))
+    }
+
+    /// An engine from a table file, checked to hold tables for `expected` rules.
+    ///
+    /// ```
+    /// use hupai::{Engine, format::TableFileError};
+    /// let bytes = Engine::riichi().to_table_bytes();
+    /// let error = Engine::from_table_bytes_for(&bytes, Engine::standard().rules()).unwrap_err();
+    /// assert!(matches!(error, TableFileError::RulesMismatch { .. }));
+    /// ```
+    pub fn from_table_bytes_for(bytes: &[u8], expected: &Rules) -> Result<Engine, TableFileError> {
+        let engine = Engine::from_table_bytes(bytes)?;
+        if engine.rules != *expected {
+            return Err(TableFileError::RulesMismatch {
+                expected: expected.name.clone(),
+                found: engine.rules.name.clone(),
+            });
+        }
+        Ok(engine)
+    }
+
+    /// An engine from a table file on disk.
+    ///
+    /// ```
+    /// let path = std::env::temp_dir().join("hupai-doc-load.hupai");
+    /// hupai::Engine::riichi().save(&path)?;
+    /// assert_eq!(hupai::Engine::load(&path)?.rules().name, "riichi");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn load(path: impl AsRef<Path>) -> Result<Engine, TableFileError> {
+        Engine::from_table_bytes(&format::read_file(path.as_ref())?)
+    }
+
+    /// Writes the rules and tables as a table file (see [`crate::format`]).
+    ///
+    /// ```
+    /// let path = std::env::temp_dir().join("hupai-doc-save.hupai");
+    /// hupai::Engine::standard().save(&path)?;
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn save(&self, path: impl AsRef<Path>) -> std::io::Result<()> {
+        std::fs::write(path, self.to_table_bytes())
+    }
+
+    /// The rules and tables as table-file bytes.
+    ///
+    /// ```
+    /// assert_eq!(&hupai::Engine::standard().to_table_bytes()[..8], b"HUPAITBL");
+    /// ```
+    pub fn to_table_bytes(&self) -> Vec<u8> {
+        format::write(&self.rules, &self.tables)
+    }
+
+    /// Regenerates the tables from the rules and compares: the deep check of a loaded
+    /// file, beyond its checksum.
+    ///
+    /// ```
+    /// hupai::Engine::standard().verify()?;
+    /// # Ok::<(), hupai::format::TableFileError>(())
+    /// ```
+    pub fn verify(&self) -> Result<(), TableFileError> {
+        let fresh = SuitTables::build(self.rules.table_rules());
+        let (ours, theirs) = (self.tables.tables(), fresh.tables());
+        for (index, table) in ours.iter().enumerate() {
+            let generated = theirs.get(index).map_or(&[][..], |t| &t[..]);
+            if let Some(key) = (0..table.len()).find(|&k| generated.get(k) != Some(&table[k])) {
+                return Err(TableFileError::Stale { index, key });
+            }
+        }
+        if ours.len() != theirs.len() || self.tables.suit_table() != fresh.suit_table() {
+            return Err(TableFileError::Stale {
+                index: ours.len(),
+                key: 0,
+            });
+        }
+        Ok(())
+    }
+
+    fn from_parts(rules: Rules, tables: SuitTables) -> Engine {
+        let orphans_in_play = Tile::all()
+            .filter(|t| t.is_orphan())
+            .all(|t| rules.tiles.contains(t));
+        let mut engine = Engine {
+            out_of_play: !rules.tiles.bits() & TileSet::ALL.bits(),
+            sizes: rules.hand_sizes.iter().fold(0, |bits, &s| bits | 1 << s),
+            orphans: rules.thirteen_orphans && orphans_in_play,
+            plain: rules.tiles == TileSet::ALL && rules.jokers.max.is_none(),
+            joker_kinds: Vec::new(),
+            reference: OnceLock::new(),
+            variants: OnceLock::new(),
+            shanten: OnceLock::new(),
+            rules,
+            tables,
+        };
+        engine.joker_kinds = engine.rules.jokers.kinds.clone();
+        engine.with_joker_kinds(&[])
+    }
+
+    /// The same engine, with every tile of `kinds` in a hand also taken as a joker
+    /// (红中癞子: Red, `7z`), beside the rules' own joker kinds.
+    ///
+    /// ```
+    /// use hupai::Engine;
+    /// let engine = Engine::standard().with_joker_kinds(&["7z".parse()?]);
+    /// assert!(engine.is_win(&"123m456p789s1z7777z".parse()?));
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn with_joker_kinds(mut self, kinds: &[Tile]) -> Engine {
+        self.joker_kinds.extend_from_slice(kinds);
+        self.joker_kinds.sort();
+        self.joker_kinds.dedup();
+        self
+    }
+
+    /// The kinds taken as jokers, in id order.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard().with_joker_kinds(&["7z".parse()?]);
+    /// assert_eq!(engine.joker_kinds().map(|t| t.to_string()).collect::<Vec<_>>(), ["7z"]);
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn joker_kinds(&self) -> impl Iterator<Item = Tile> + '_ {
+        self.joker_kinds.iter().copied()
+    }
+
+    /// The rules this engine judges by.
+    ///
+    /// ```
+    /// assert!(hupai::Engine::riichi().rules().thirteen_orphans);
+    /// ```
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The per-suit tables.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Engine::standard().tables().memory_bytes(), 2_031_250);
+    /// ```
+    pub fn tables(&self) -> &SuitTables {
+        &self.tables
+    }
+
+    /// Every form `hand` wins in (empty when it does not win), or an error when no
+    /// winning hand has its size.
+    ///
+    /// ```
+    /// use hupai::{Engine, Form};
+    /// let forms = Engine::standard().check(&"19m19p19s1234567zJ".parse()?)?;
+    /// assert!(forms.contains(Form::ThirteenOrphans));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn check(&self, hand: &Hand) -> Result<Forms, CheckError> {
+        let hand = self.apply_joker_kinds(hand);
+        self.admit(&hand)?;
+        let (counts, jokers) = (hand.counts(), hand.jokers());
+        let special = hand.len() == SPECIAL_FORM_TILES;
+        Ok(Forms::NONE
+            .with_if(Form::Standard, self.is_standard_win(counts, jokers))
+            .with_if(
+                Form::SevenPairs,
+                special && fourteen_are_seven_pairs(counts, jokers, self.rules.seven_pairs),
+            )
+            .with_if(
+                Form::ThirteenOrphans,
+                special && self.orphans && fourteen_are_thirteen_orphans(counts),
+            ))
+    }
+
+    /// Whether `hand` wins in any form; `false` for a hand [`Engine::check`] rejects.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// assert!(engine.is_win(&"11m".parse()?));
+    /// assert!(!engine.is_win(&"111m".parse()?));
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn is_win(&self, hand: &Hand) -> bool {
+        if self.joker_kinds.is_empty() {
+            self.is_win_as_given(hand)
+        } else {
+            self.is_win_as_given(&hand.with_joker_kinds(&self.joker_kinds))
+        }
+    }
+
+    /// [`Engine::is_win`] for a hand whose joker kinds are already jokers.
+    #[inline]
+    fn is_win_as_given(&self, hand: &Hand) -> bool {
+        // The common case, every kind in play and no joker limit, tests only the size.
+        if self.sizes & 1 << hand.len() == 0 || !self.plain && self.admit_contents(hand).is_err() {
+            return false;
+        }
+        let (counts, jokers) = (hand.counts(), hand.jokers());
+        self.is_standard_win(counts, jokers)
+            || hand.len() == SPECIAL_FORM_TILES
+                && (fourteen_are_seven_pairs(counts, jokers, self.rules.seven_pairs)
+                    || self.orphans && fourteen_are_thirteen_orphans(counts))
+    }
+
+    /// The standard form: four lookups. The hand holds 3n+2 tiles; it wins when the
+    /// suit costs, with the pair in the cheapest suit, need no more jokers than it has
+    /// (the jokers left over come in threes, and three jokers are a meld).
+    #[inline]
+    pub(crate) fn is_standard_win(&self, counts: &[u8; KINDS], jokers: u8) -> bool {
+        let costs = self.suit_costs(&suit_keys(counts));
+        fewest_jokers(&costs, true) <= u32::from(jokers)
+    }
+
+    /// The cost of each suit's pattern.
+    #[inline]
+    pub(crate) fn suit_costs(&self, keys: &[usize; 4]) -> [SuitCost; 4] {
+        let tables = &self.tables;
+        [
+            tables.lookup(0, keys[0]),
+            tables.lookup(1, keys[1]),
+            tables.lookup(2, keys[2]),
+            tables.lookup(3, keys[3]),
+        ]
+    }
+
+    /// The reference search for these rules.
+    pub(crate) fn reference(&self) -> &Reference {
+        self.reference.get_or_init(|| Reference::new(&self.rules))
+    }
+
+    #[inline]
+    pub(crate) fn apply_joker_kinds(&self, hand: &Hand) -> Hand {
+        if self.joker_kinds.is_empty() {
+            *hand
+        } else {
+            hand.with_joker_kinds(&self.joker_kinds)
+        }
+    }
+}
+
+impl Engine {
+    /// Whether the rules play `hand` at all: its size, its jokers, its kinds.
+    #[inline]
+    fn admit(&self, hand: &Hand) -> Result<(), CheckError> {
+        let count = hand.len();
+        if self.sizes & 1 << count == 0 {
+            return Err(self.size_error(count, HandRole::Winning));
+        }
+        self.admit_contents(hand)
+    }
+
+    /// Whether the rules play the jokers and kinds of `hand`.
+    #[inline]
+    pub(crate) fn admit_contents(&self, hand: &Hand) -> Result<(), CheckError> {
+        if let Some(max) = self.rules.jokers.max.filter(|&max| hand.jokers() > max) {
+            return Err(CheckError::TooManyJokers {
+                count: hand.jokers().into(),
+                rules: self.rules.name.clone(),
+                max,
+            });
+        }
+        if self.out_of_play != 0 {
+            let out = hand.tiles().find(|t| self.out_of_play & 1 << t.id() != 0);
+            if let Some(tile) = out {
+                return Err(CheckError::TileNotInPlay {
+                    tile,
+                    rules: self.rules.name.clone(),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The error for a hand of `count` tiles the rules do not play in `role`.
+    #[cold]
+    pub(crate) fn size_error(&self, count: usize, role: HandRole) -> CheckError {
+        let winning = WINNING_SIZES
+            .iter()
+            .copied()
+            .filter(|&s| self.sizes & 1 << s != 0);
+        if winning.clone().count() == WINNING_SIZES.len() {
+            return match role {
+                HandRole::Winning => CheckError::WrongTileCount { count },
+                HandRole::Waiting => CheckError::NotWaiting { count },
+                HandRole::Either => CheckError::NoShantenSize { count },
+            };
+        }
+        let mut allowed: Vec<u8> = match role {
+            HandRole::Winning => winning.collect(),
+            HandRole::Waiting => winning.map(|s| s - 1).collect(),
+            HandRole::Either => winning.flat_map(|s| [s - 1, s]).collect(),
+        };
+        allowed.sort_unstable();
+        CheckError::SizeNotAllowed {
+            count,
+            rules: self.rules.name.clone(),
+            role,
+            allowed,
+        }
+    }
+}
+
+/// The built-in rules, parsed once from their embedded files.
+/// The base-5 key of each suit (m, p, s, z) of `counts`.
+#[inline]
+pub(crate) fn suit_keys(counts: &[u8; KINDS]) -> [usize; 4] {
+    let word = |from: usize| u64::from_le_bytes(counts[from..from + 8].try_into().expect("8"));
+    [
+        base5_of_bytes(word(0)) + usize::from(counts[8]) * 390_625,
+        base5_of_bytes(word(9)) + usize::from(counts[17]) * 390_625,
+        base5_of_bytes(word(18)) + usize::from(counts[26]) * 390_625,
+        // The honours' seven counts: the top seven bytes of counts[26..34].
+        base5_of_bytes(word(26) >> 8),
+    ]
+}
+
+/// Eight counts (bytes of 0..=4, the first the lowest) as a base-5 number, by
+/// combining neighbours in a word: pairs, then fours, then eights.
+#[inline]
+fn base5_of_bytes(bytes: u64) -> usize {
+    let pairs = (bytes & 0x00FF_00FF_00FF_00FF) + ((bytes >> 8) & 0x00FF_00FF_00FF_00FF) * 5;
+    let fours = (pairs & 0x0000_FFFF_0000_FFFF) + ((pairs >> 16) & 0x0000_FFFF_0000_FFFF) * 25;
+    ((fours & 0xFFFF_FFFF) + (fours >> 32) * 625) as usize
+}
+
+/// The fewest jokers that complete four suits of these costs into melds, with one
+/// pair among them when `pair` is set (the pair goes in the cheapest suit for it).
+#[inline]
+pub(crate) fn fewest_jokers(costs: &[SuitCost; 4], pair: bool) -> u32 {
+    let without: u32 = costs.iter().map(|c| c.without_pair).sum();
+    if !pair {
+        return without;
+    }
+    costs
+        .iter()
+        .map(|c| without - c.without_pair + c.with_pair)
+        .min()
+        .expect("four suits")
+}
+
+fn builtin_rules() -> &'static [Rules] {
+    static RULES: OnceLock<Vec<Rules>> = OnceLock::new();
+    RULES.get_or_init(|| {
+        builtin::BUILTINS
+            .iter()
+            .map(|b| Rules::from_toml(b.rules_toml).expect("build script checked the file"))
+            .collect()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::suit_keys;
+    use crate::table::key;
+
+    #[test]
+    fn word_keys_equal_digit_keys() {
+        let mut counts = [0u8; 34];
+        for round in 0..5u64.pow(6) {
+            for (i, count) in counts.iter_mut().enumerate() {
+                *count = ((round * 7 + i as u64 * 13 + round / 5 * i as u64) % 5) as u8;
+            }
+            let expected = [
+                key(&counts[0..9]),
+                key(&counts[9..18]),
+                key(&counts[18..27]),
+                key(&counts[27..34]),
+            ];
+            assert_eq!(suit_keys(&counts), expected, "{counts:?}");
+        }
+        assert_eq!(
+            suit_keys(&[4; 34]),
+            [1_953_124, 1_953_124, 1_953_124, 78_124]
+        );
+    }
+}

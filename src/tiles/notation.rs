@@ -1,0 +1,151 @@
+//! MPSZ notation, as Tenhou writes hands: digits, then the letter of their suit.
+//!
+//! - `m` characters, `p` dots, `s` bamboo, `z` honours (1z–7z = East, South, West,
+//!   North, White, Green, Red);
+//! - groups may repeat and come in any order: `12m3m` is `123m`;
+//! - `0m`, `0p`, `0s` is a red five and counts as a five (it prints back as `5`);
+//! - each standalone `J` is one joker;
+//! - whitespace may separate groups.
+//!
+//! ```
+//! use hupai::Hand;
+//! let hand: Hand = "3m12m 0p J 11z".parse()?;
+//! assert_eq!(hand.to_string(), "123m5p11zJ");
+//! # Ok::<(), hupai::ParseError>(())
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::ParseError;
+use crate::hand::{Hand, MAX_TILES};
+use crate::tile::{KINDS, Suit, Tile};
+
+/// Reads a hand in MPSZ notation.
+///
+/// ```
+/// let hand = hupai::tiles::notation::parse("123m456p789s11122z")?;
+/// assert_eq!(hand.len(), 14);
+/// assert!(hupai::tiles::notation::parse("11zz").is_err());
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+pub fn parse(text: &str) -> Result<Hand, ParseError> {
+    let mut counts = [0u8; KINDS];
+    let mut jokers = 0usize;
+    let mut tiles = 0usize;
+    // Digits waiting for their suit letter, with the column of the first one.
+    let mut pending: Vec<(char, usize)> = Vec::new();
+    for (index, character) in text.chars().enumerate() {
+        let column = index + 1;
+        match character {
+            '0'..='9' => pending.push((character, column)),
+            'J' if pending.is_empty() => jokers += 1,
+            c if c.is_whitespace() && pending.is_empty() => {}
+            c => {
+                let Some(suit) = Suit::from_letter(c) else {
+                    return Err(unexpected(&pending, c, column));
+                };
+                if pending.is_empty() {
+                    return Err(ParseError::SuitWithoutDigits { letter: c, column });
+                }
+                for (digit, digit_column) in pending.drain(..) {
+                    let tile = tile_of(suit, digit, digit_column)?;
+                    counts[tile.id()] = counts[tile.id()].saturating_add(1);
+                    tiles += 1;
+                }
+            }
+        }
+        // Stop at the 18th tile: a huge input costs no memory and little time.
+        if tiles + jokers + pending.len() > MAX_TILES {
+            return Err(ParseError::TooManyTiles {
+                column,
+                max: MAX_TILES,
+            });
+        }
+    }
+    if let Some(&(_, column)) = pending.first() {
+        return Err(ParseError::DigitsWithoutSuit {
+            digits: pending.iter().map(|&(d, _)| d).collect(),
+            column,
+        });
+    }
+    if tiles + jokers == 0 {
+        return Err(ParseError::Empty);
+    }
+    Ok(Hand::from_counts(counts, jokers as u8)?)
+}
+
+/// The error for a character that fits nowhere. A joker or a space right after digits
+/// means the digits lack their suit letter; anything else is a stray character.
+fn unexpected(pending: &[(char, usize)], character: char, column: usize) -> ParseError {
+    let closes_digits = character == 'J' || character.is_whitespace();
+    match pending.first() {
+        Some(&(_, start)) if closes_digits => ParseError::DigitsWithoutSuit {
+            digits: pending.iter().map(|&(d, _)| d).collect(),
+            column: start,
+        },
+        _ => ParseError::UnexpectedCharacter { character, column },
+    }
+}
+
+fn tile_of(suit: Suit, digit: char, column: usize) -> Result<Tile, ParseError> {
+    let value = digit.to_digit(10).expect("caller passes digits") as usize;
+    let rank = if value == 0 && suit.is_numbered() {
+        5
+    } else {
+        value
+    };
+    Tile::new(suit, rank).ok_or(ParseError::NoSuchHonour { digit, column })
+}
+
+/// Writes `hand` in canonical MPSZ (the form [`Hand`]'s `Display` prints).
+///
+/// ```
+/// let hand: hupai::Hand = "J99m1m".parse()?;
+/// assert_eq!(hand.to_string(), "199mJ");
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+pub fn write(hand: &Hand, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write_counts(f, |tile| hand.count(tile), hand.jokers())
+}
+
+/// Writes `count_of(tile)` copies of each kind in canonical MPSZ, then `jokers` J.
+/// Any counts print (a set of 34 waits too), not only those of a hand.
+pub(crate) fn write_counts(
+    f: &mut fmt::Formatter<'_>,
+    count_of: impl Fn(Tile) -> u8,
+    jokers: u8,
+) -> fmt::Result {
+    for suit in Suit::ALL {
+        let mut any = false;
+        for rank in 1..=suit.ranks() {
+            let tile = Tile::new(suit, rank).expect("rank in range");
+            for _ in 0..count_of(tile) {
+                write!(f, "{rank}")?;
+                any = true;
+            }
+        }
+        if any {
+            write!(f, "{}", suit.letter())?;
+        }
+    }
+    for _ in 0..jokers {
+        f.write_str("J")?;
+    }
+    Ok(())
+}
+
+impl FromStr for Tile {
+    type Err = ParseError;
+
+    /// Parses one tile such as `5m`, `0p` (a red five) or `7z`.
+    fn from_str(text: &str) -> Result<Tile, ParseError> {
+        let hand = parse(text)?;
+        match (hand.tiles().next(), hand.len()) {
+            (Some(tile), 1) if hand.jokers() == 0 => Ok(tile),
+            _ => Err(ParseError::NotOneTile {
+                text: crate::error::excerpt(text),
+            }),
+        }
+    }
+}

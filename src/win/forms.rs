@@ -1,0 +1,332 @@
+//! The winning forms, and the two special ones that need no table: seven pairs and
+//! thirteen orphans (both 14 tiles only, both plain counting).
+
+use std::fmt;
+
+use crate::rules::SevenPairs;
+use crate::tile::KINDS;
+
+/// A winning form.
+///
+/// ```
+/// assert_eq!(hupai::Form::SevenPairs.name(), "seven_pairs");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Form {
+    /// n melds and one pair.
+    Standard,
+    /// Seven pairs (七对).
+    SevenPairs,
+    /// One of each terminal and honour plus one more of them (十三幺).
+    ThirteenOrphans,
+}
+
+impl Form {
+    /// Every form, in output order.
+    pub const ALL: [Form; 3] = [Form::Standard, Form::SevenPairs, Form::ThirteenOrphans];
+
+    /// The name used in output: `standard`, `seven_pairs`, `thirteen_orphans`.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Form::ThirteenOrphans.name(), "thirteen_orphans");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Form::Standard => "standard",
+            Form::SevenPairs => "seven_pairs",
+            Form::ThirteenOrphans => "thirteen_orphans",
+        }
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+impl fmt::Display for Form {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The set of forms a hand satisfies; empty when it does not win.
+///
+/// ```
+/// use hupai::{Engine, Form};
+/// let forms = Engine::standard().check(&"1122m3344p5566s77z".parse()?)?;
+/// assert!(forms.contains(Form::SevenPairs));
+/// assert!(!forms.contains(Form::Standard));
+/// assert_eq!(forms.iter().collect::<Vec<_>>(), [Form::SevenPairs]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Forms(u8);
+
+impl Forms {
+    /// No form: not a win.
+    pub const NONE: Forms = Forms(0);
+
+    /// The set with `form` added.
+    ///
+    /// ```
+    /// use hupai::{Form, Forms};
+    /// assert!(Forms::NONE.with(Form::Standard).contains(Form::Standard));
+    /// ```
+    pub const fn with(self, form: Form) -> Forms {
+        Forms(self.0 | form.bit())
+    }
+
+    /// The set with `form` added when `present` holds.
+    ///
+    /// ```
+    /// use hupai::{Form, Forms};
+    /// assert_eq!(Forms::NONE.with_if(Form::Standard, false), Forms::NONE);
+    /// ```
+    pub const fn with_if(self, form: Form, present: bool) -> Forms {
+        Forms(self.0 | (form.bit() * present as u8))
+    }
+
+    /// Whether `form` is in the set.
+    ///
+    /// ```
+    /// assert!(!hupai::Forms::NONE.contains(hupai::Form::Standard));
+    /// ```
+    pub const fn contains(self, form: Form) -> bool {
+        self.0 & form.bit() != 0
+    }
+
+    /// Whether the set is empty (the hand does not win).
+    ///
+    /// ```
+    /// assert!(hupai::Forms::NONE.is_empty());
+    /// ```
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The forms in the set, in [`Form::ALL`] order.
+    ///
+    /// ```
+    /// use hupai::{Form, Forms};
+    /// let forms = Forms::NONE.with(Form::ThirteenOrphans).with(Form::Standard);
+    /// assert_eq!(forms.iter().collect::<Vec<_>>(), [Form::Standard, Form::ThirteenOrphans]);
+    /// ```
+    pub fn iter(self) -> impl Iterator<Item = Form> {
+        Form::ALL.into_iter().filter(move |&f| self.contains(f))
+    }
+}
+
+impl fmt::Display for Forms {
+    /// Form names separated by `+`, or `none`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("none");
+        }
+        for (i, form) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str("+")?;
+            }
+            f.write_str(form.name())?;
+        }
+        Ok(())
+    }
+}
+
+/// Tiles in a hand of seven pairs or thirteen orphans.
+pub const SPECIAL_FORM_TILES: usize = 14;
+
+/// Whether 14 tiles (`counts` plus `jokers`) make seven pairs under `rule`.
+///
+/// Each kind held an odd number of times needs one joker to pair it; the jokers left
+/// over pair among themselves. `Distinct` also needs every kind at most twice.
+///
+/// ```
+/// use hupai::{win::forms::is_seven_pairs, rules::SevenPairs};
+/// let mut counts = [0u8; 34];
+/// counts[..6].copy_from_slice(&[2, 2, 2, 2, 2, 1]);
+/// assert!(is_seven_pairs(&counts, 3, SevenPairs::Distinct));
+/// counts[0] = 4;
+/// counts[1] = 0;
+/// assert!(is_seven_pairs(&counts, 3, SevenPairs::FourAsTwoPairs));
+/// assert!(!is_seven_pairs(&counts, 3, SevenPairs::Distinct));
+/// ```
+pub fn is_seven_pairs(counts: &[u8; KINDS], jokers: u8, rule: SevenPairs) -> bool {
+    total(counts, jokers) == SPECIAL_FORM_TILES && fourteen_are_seven_pairs(counts, jokers, rule)
+}
+
+/// [`is_seven_pairs`] for tiles already known to number 14.
+#[inline]
+pub(crate) fn fourteen_are_seven_pairs(counts: &[u8; KINDS], jokers: u8, rule: SevenPairs) -> bool {
+    // Eight counts (each 0..=4) per word: bit 0 of a byte says odd, and a count above
+    // 2 is either 4 (bit 2) or 3 (bits 0 and 1).
+    let words = words(counts);
+    let odd: u32 = words.iter().map(|w| (w & LOW_BITS).count_ones()).sum();
+    let above_two = || {
+        words
+            .iter()
+            .any(|w| w & (LOW_BITS << 2) != 0 || w & (w >> 1) & LOW_BITS != 0)
+    };
+    match rule {
+        SevenPairs::Off => false,
+        SevenPairs::Distinct => odd <= jokers.into() && !above_two(),
+        SevenPairs::FourAsTwoPairs => odd <= jokers.into(),
+    }
+}
+
+/// Whether 14 tiles (`counts` plus `jokers`) make thirteen orphans: nothing but
+/// terminals and honours, no kind more than twice and at most one kind twice; the
+/// jokers fill the missing kinds (and the duplicate).
+///
+/// ```
+/// use hupai::win::forms::is_thirteen_orphans;
+/// let hand: hupai::Hand = "19m19p19s1234567zJ".parse()?;
+/// assert!(is_thirteen_orphans(hand.counts(), hand.jokers()));
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+pub fn is_thirteen_orphans(counts: &[u8; KINDS], jokers: u8) -> bool {
+    total(counts, jokers) == SPECIAL_FORM_TILES && fourteen_are_thirteen_orphans(counts)
+}
+
+/// [`is_thirteen_orphans`] for tiles already known to number 14.
+#[inline]
+pub(crate) fn fourteen_are_thirteen_orphans(counts: &[u8; KINDS]) -> bool {
+    if holds_simples(counts) {
+        return false;
+    }
+    // Only terminals and honours remain: at most one kind twice, none more.
+    let doubles = ORPHANS.iter().filter(|&&id| counts[id] == 2).count();
+    ORPHANS.iter().all(|&id| counts[id] <= 2) && doubles <= 1
+}
+
+/// How many tiles of `counts` seven pairs under `rule` can keep (`None` when the rules
+/// have no seven pairs): two for each pair the kinds give (a kind held twice or three
+/// times gives one, four times one or two by the rule), then one for each kind that
+/// can still become a pair, up to seven pairs.
+///
+/// ```
+/// use hupai::{win::forms::seven_pairs_kept, rules::SevenPairs};
+/// let hand: hupai::Hand = "1111m2233p4455s6z".parse()?;
+/// assert_eq!(seven_pairs_kept(hand.counts(), SevenPairs::FourAsTwoPairs), Some(13));
+/// assert_eq!(seven_pairs_kept(hand.counts(), SevenPairs::Distinct), Some(11));
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+#[inline]
+pub fn seven_pairs_kept(counts: &[u8; KINDS], rule: SevenPairs) -> Option<u32> {
+    // Counts are 0..=4: bit 0 says odd, bit 1 two or three, bit 2 four.
+    // Byte-wise sums of five words of 0/1 bytes stay below 256: one multiply adds up
+    // the bytes of each (cheaper than counting bits where no popcount instruction is).
+    let (mut odd, mut two_or_three, mut four, mut only_one) = (0, 0, 0, 0);
+    for word in words(counts) {
+        let (bit0, bit1, bit2) = (word & LOW_BITS, word >> 1 & LOW_BITS, word >> 2 & LOW_BITS);
+        odd += bit0;
+        two_or_three += bit1;
+        four += bit2;
+        only_one += bit0 & !bit1;
+    }
+    let [odd, two_or_three, four, only_one] = [odd, two_or_three, four, only_one].map(byte_sum);
+    let (pairs, halves) = match rule {
+        SevenPairs::Off => return None,
+        SevenPairs::Distinct => (two_or_three + four, only_one),
+        SevenPairs::FourAsTwoPairs => (two_or_three + 2 * four, odd),
+    };
+    let pairs = pairs.min(7);
+    Some(2 * pairs + halves.min(7 - pairs))
+}
+
+/// How many tiles of `counts` thirteen orphans can keep: one of each terminal and
+/// honour held, and one more when any is held twice or more.
+///
+/// ```
+/// let hand: hupai::Hand = "19m19p19s1234566z".parse()?;
+/// assert_eq!(hupai::win::forms::thirteen_orphans_kept(hand.counts()), 13);
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+#[inline]
+pub fn thirteen_orphans_kept(counts: &[u8; KINDS]) -> u32 {
+    let (mut kinds, mut doubled) = (0, 0);
+    for (word, orphans) in words(counts).into_iter().zip(ORPHAN_BYTES) {
+        kinds += (word | word >> 1 | word >> 2) & LOW_BITS & orphans;
+        doubled |= (word >> 1 | word >> 2) & LOW_BITS & orphans;
+    }
+    byte_sum(kinds) + u32::from(doubled != 0)
+}
+
+/// The sum of a word's eight bytes, when it is below 256.
+#[inline]
+fn byte_sum(word: u64) -> u32 {
+    (word.wrapping_mul(LOW_BITS) >> 56) as u32
+}
+
+/// Bit 0 of each orphan's byte in [`words`].
+const ORPHAN_BYTES: [u64; 5] = {
+    let mut bytes = [0u64; 5];
+    let mut i = 0;
+    while i < ORPHANS.len() {
+        bytes[ORPHANS[i] / 8] |= 1 << (ORPHANS[i] % 8 * 8);
+        i += 1;
+    }
+    bytes
+};
+
+/// Whether any tile is a simple (rank 2 to 8 of a number suit).
+#[inline]
+pub(crate) fn holds_simples(counts: &[u8; KINDS]) -> bool {
+    // Ranks 2-8 of a suit are bytes 1 to 7 of the word that starts at its rank 1.
+    let simples = |first: usize| {
+        let word = u64::from_le_bytes(counts[first..first + 8].try_into().expect("8"));
+        word & 0xFFFF_FFFF_FFFF_FF00 != 0
+    };
+    simples(0) || simples(9) || simples(18)
+}
+
+/// Bit 0 of every byte.
+const LOW_BITS: u64 = 0x0101_0101_0101_0101;
+
+/// The 34 counts as five little-endian words of eight, the last holding two.
+#[inline]
+fn words(counts: &[u8; KINDS]) -> [u64; 5] {
+    let word = |from: usize| u64::from_le_bytes(counts[from..from + 8].try_into().expect("8"));
+    [
+        word(0),
+        word(8),
+        word(16),
+        word(24),
+        u64::from(counts[32]) | u64::from(counts[33]) << 8,
+    ]
+}
+
+/// Tile ids of the terminals and honours.
+pub(crate) const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+fn total(counts: &[u8; KINDS], jokers: u8) -> usize {
+    counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ORPHANS;
+    use crate::tile::Tile;
+
+    #[test]
+    fn any_simple_tile_breaks_thirteen_orphans() {
+        for simple in Tile::all().filter(|t| !t.is_orphan()) {
+            let mut counts = [0u8; 34];
+            ORPHANS.iter().for_each(|&id| counts[id] = 1);
+            assert!(
+                super::fourteen_are_thirteen_orphans(&counts),
+                "one of each and a joker"
+            );
+            counts[simple.id()] = 1;
+            assert!(!super::fourteen_are_thirteen_orphans(&counts), "{simple}");
+        }
+    }
+
+    #[test]
+    fn orphan_ids_are_the_terminals_and_honours() {
+        let expected: Vec<usize> = Tile::all()
+            .filter(|t| t.is_orphan())
+            .map(|t| t.id())
+            .collect();
+        assert_eq!(ORPHANS.to_vec(), expected);
+    }
+}

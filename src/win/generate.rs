@@ -1,0 +1,383 @@
+//! Table generation: for every count pattern of one suit, the fewest jokers that
+//! complete it into melds without a pair, and into melds plus exactly one pair.
+//!
+//! Used by the build script (for the built-in rules) and at run time (for rules read
+//! from a file), so it depends on nothing in the crate but [`crate::rules`] and
+//! [`crate::tiles`].
+//!
+//! A pattern's key is its counts read as a base-5 number, rank 1 the lowest digit.
+//! Each table entry is one byte: the cost without a pair in the low nibble, the cost
+//! with a pair in the high nibble, [`IMPOSSIBLE`] where no number of jokers helps.
+
+use crate::rules::{HonourMelds, PairRule, TableRules};
+use crate::tile::Suit;
+
+/// A nibble value meaning "no number of jokers completes this pattern".
+pub const IMPOSSIBLE: u8 = 15;
+
+/// Patterns of a number suit: 5^9.
+pub const NUMBER_KEYS: usize = 1_953_125;
+
+/// Patterns of the honours: 5^7.
+pub const HONOUR_KEYS: usize = 78_125;
+
+/// Powers of five, the place value of each rank in a key.
+pub const POW5: [u32; 9] = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
+
+/// A meld as the ranks (0-based) of its three tiles; a triplet repeats one rank.
+pub type Meld = [usize; 3];
+
+/// The melds of a number suit: triplets and runs.
+///
+/// ```
+/// let melds = hupai::win::generate::number_melds();
+/// assert_eq!(melds.len(), 9 + 7);
+/// assert!(melds.contains(&[0, 1, 2]));
+/// ```
+pub fn number_melds() -> Vec<Meld> {
+    let triplets = (0..9).map(|r| [r, r, r]);
+    let runs = (0..7).map(|r| [r, r + 1, r + 2]);
+    triplets.chain(runs).collect()
+}
+
+/// The melds of the honours under `rule` (ranks 0-3 winds, 4-6 dragons).
+///
+/// ```
+/// use hupai::{win::generate::honour_melds, rules::HonourMelds};
+/// assert_eq!(honour_melds(HonourMelds::Triplets).len(), 7);
+/// assert!(honour_melds(HonourMelds::WindsAndDragons).contains(&[4, 5, 6]));
+/// ```
+pub fn honour_melds(rule: HonourMelds) -> Vec<Meld> {
+    let mut melds: Vec<Meld> = (0..7).map(|r| [r, r, r]).collect();
+    if rule == HonourMelds::WindsAndDragons {
+        melds.extend([[0, 1, 2], [0, 1, 3], [0, 2, 3], [1, 2, 3], [4, 5, 6]]);
+    }
+    melds
+}
+
+/// The ranks (0-based) a pair may be made of, in a number suit or the honours.
+///
+/// ```
+/// use hupai::{win::generate::pair_ranks, rules::PairRule};
+/// assert_eq!(pair_ranks(PairRule::TwoFiveEight, true), [1, 4, 7]);
+/// assert!(pair_ranks(PairRule::TwoFiveEight, false).is_empty());
+/// ```
+pub fn pair_ranks(rule: PairRule, numbered: bool) -> Vec<usize> {
+    match (rule, numbered) {
+        (PairRule::Any, true) => (0..9).collect(),
+        (PairRule::Any, false) => (0..7).collect(),
+        (PairRule::TwoFiveEight, true) => vec![1, 4, 7],
+        (PairRule::TwoFiveEight, false) => vec![],
+    }
+}
+
+/// Everything one suit's table depends on. Suits with equal specs share a table.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SuitSpec {
+    /// 9 for a number suit, 7 for the honours.
+    pub ranks: usize,
+    /// The melds, as 0-based ranks, all of kinds in play.
+    pub melds: Vec<Meld>,
+    /// The ranks a pair may be made of.
+    pub pairs: Vec<usize>,
+    /// Whether a joker may be a fifth copy.
+    pub fifth_copy: bool,
+}
+
+impl SuitSpec {
+    /// The spec of `suit` under `rules`: its melds and pairs, of kinds in play only
+    /// (a joker stands only for a kind in play).
+    ///
+    /// ```
+    /// use hupai::{win::generate::SuitSpec, rules::Rules, Suit};
+    /// let changsha = hupai::Engine::builtin("changsha").unwrap().rules().table_rules();
+    /// let honours = SuitSpec::new(changsha, Suit::Honours);
+    /// assert!(honours.melds.is_empty() && honours.pairs.is_empty());
+    /// assert_eq!(SuitSpec::new(Rules::default().table_rules(), Suit::Man).melds.len(), 16);
+    /// ```
+    pub fn new(rules: TableRules, suit: Suit) -> SuitSpec {
+        let in_play = rules.tiles.ranks(suit);
+        let playable = |r: &usize| in_play & 1 << r != 0;
+        let melds = match suit {
+            Suit::Honours => honour_melds(rules.honour_melds),
+            _ => number_melds(),
+        };
+        SuitSpec {
+            ranks: suit.ranks(),
+            melds: melds
+                .into_iter()
+                .filter(|m| m.iter().all(playable))
+                .collect(),
+            pairs: pair_ranks(rules.pair, suit.is_numbered())
+                .into_iter()
+                .filter(playable)
+                .collect(),
+            fifth_copy: rules.fifth_copy,
+        }
+    }
+
+    /// The table: one byte per key.
+    ///
+    /// ```
+    /// use hupai::{win::generate::SuitSpec, rules::Rules, Suit};
+    /// let table = SuitSpec::new(Rules::default().table_rules(), Suit::Honours).generate();
+    /// assert_eq!(table.len(), 78_125);
+    /// assert_eq!(table[0], 0x20); // empty: no jokers without a pair, two with one
+    /// ```
+    pub fn generate(&self) -> Vec<u8> {
+        suit_table(self.ranks, &self.melds, &self.pairs, self.fifth_copy)
+    }
+}
+
+/// The distinct suit specs of `rules`, and which of them each suit (m, p, s, z) uses.
+///
+/// ```
+/// let (specs, suit_table) = hupai::win::generate::suit_specs(hupai::rules::Rules::default().table_rules());
+/// assert_eq!((specs.len(), suit_table), (2, [0, 0, 0, 1]));
+/// ```
+pub fn suit_specs(rules: TableRules) -> (Vec<SuitSpec>, [u8; 4]) {
+    let mut specs: Vec<SuitSpec> = Vec::new();
+    let mut suit_table = [0u8; 4];
+    for (i, suit) in Suit::ALL.into_iter().enumerate() {
+        let spec = SuitSpec::new(rules, suit);
+        suit_table[i] = match specs.iter().position(|s| *s == spec) {
+            Some(index) => index as u8,
+            None => {
+                specs.push(spec);
+                (specs.len() - 1) as u8
+            }
+        };
+    }
+    (specs, suit_table)
+}
+
+/// Every table of `rules`, one after the other, and which table each suit uses. (The
+/// library builds the same tables in parallel: [`crate::table::SuitTables::build`].)
+///
+/// ```
+/// let (tables, _) = hupai::win::generate::generate(hupai::rules::Rules::default().table_rules());
+/// assert_eq!(tables[0].len(), 1_953_125);
+/// ```
+pub fn generate(rules: TableRules) -> (Vec<Vec<u8>>, [u8; 4]) {
+    let (specs, suit_table) = suit_specs(rules);
+    (specs.iter().map(SuitSpec::generate).collect(), suit_table)
+}
+
+/// One suit's table, one byte per key of `ranks` base-5 digits.
+///
+/// ```
+/// use hupai::win::generate::{honour_melds, suit_table};
+/// let table = suit_table(7, &honour_melds(Default::default()), &[0, 1, 2, 3, 4, 5, 6], true);
+/// assert_eq!(table[2], 0x01); // 11z: one joker to a triplet, none as the pair
+/// ```
+pub fn suit_table(ranks: usize, melds: &[Meld], pairs: &[usize], fifth_copy: bool) -> Vec<u8> {
+    let costs = if fifth_copy {
+        costs_by_removal(ranks, melds, pairs)
+    } else {
+        costs_by_completion(ranks, melds, pairs)
+    };
+    costs
+        .iter()
+        .map(|&[without, with]| nibble(without) | nibble(with) << 4)
+        .collect()
+}
+
+const INFINITE: u8 = u8::MAX;
+
+fn nibble(cost: u8) -> u8 {
+    match cost {
+        INFINITE => IMPOSSIBLE,
+        c => {
+            assert!(c < IMPOSSIBLE, "a suit cost of {c} does not fit a nibble");
+            c
+        }
+    }
+}
+
+/// A meld or pair as (rank, copies) parts, the form both algorithms walk.
+pub(crate) type Shape = Vec<(usize, u8)>;
+
+fn shape(ranks: &[usize]) -> Shape {
+    let mut parts: Shape = Vec::new();
+    for &r in ranks {
+        match parts.iter_mut().find(|(rank, _)| *rank == r) {
+            Some((_, copies)) => *copies += 1,
+            None => parts.push((r, 1)),
+        }
+    }
+    parts
+}
+
+/// For each rank, the melds containing it, as shapes.
+pub(crate) fn melds_at(ranks: usize, melds: &[Meld]) -> Vec<Vec<Shape>> {
+    (0..ranks)
+        .map(|r| {
+            melds
+                .iter()
+                .filter(|m| m.contains(&r))
+                .map(|m| shape(m))
+                .collect()
+        })
+        .collect()
+}
+
+/// Jokers may stand for any tile, a fifth copy included. Then the lowest tile of a
+/// pattern belongs to some meld or to the pair; that meld takes every real tile it
+/// can (taking fewer never saves a joker) and jokers fill the rest. Removing it leaves
+/// a smaller key, so one pass in increasing key order computes every cost.
+fn costs_by_removal(ranks: usize, melds: &[Meld], pairs: &[usize]) -> Vec<[u8; 2]> {
+    let size = 5usize.pow(ranks as u32);
+    let melds_at: Vec<Vec<Shape>> = melds_at(ranks, melds)
+        .into_iter()
+        .enumerate()
+        .map(|(lowest, shapes)| undominated(lowest, shapes))
+        .collect();
+    let mut costs = vec![[INFINITE; 2]; size];
+    costs[0] = [0, if pairs.is_empty() { INFINITE } else { 2 }];
+    let mut digits = [0u8; 9];
+    for key in 1..size {
+        let lowest = increment(&mut digits);
+        let mut best = [INFINITE; 2];
+        for meld in &melds_at[lowest] {
+            let (jokers, rest) = take(&digits, key, meld);
+            let [without, with] = costs[rest];
+            best[0] = best[0].min(without.saturating_add(jokers));
+            best[1] = best[1].min(with.saturating_add(jokers));
+        }
+        if pairs.contains(&lowest) {
+            let (jokers, rest) = take(&digits, key, &[(lowest, 2)]);
+            best[1] = best[1].min(costs[rest][0].saturating_add(jokers));
+        }
+        costs[key] = best;
+    }
+    costs
+}
+
+/// The melds worth trying for a pattern whose lowest tile is `lowest`. Below it the
+/// pattern is empty, so a meld's slots there are jokers. Meld A is dropped when another
+/// meld B of the same size holds every slot of A from `lowest` up and has fewer slots
+/// below: any split using A uses B as well at the same cost (122m: 123m, not 012m).
+pub(crate) fn undominated(lowest: usize, shapes: Vec<Shape>) -> Vec<Shape> {
+    let upper = |shape: &Shape| -> Vec<(usize, u8)> {
+        shape
+            .iter()
+            .copied()
+            .filter(|&(r, _)| r >= lowest)
+            .collect()
+    };
+    let below = |shape: &Shape| -> u8 {
+        shape
+            .iter()
+            .filter(|&&(r, _)| r < lowest)
+            .map(|&(_, n)| n)
+            .sum()
+    };
+    let holds = |big: &Shape, part: &[(usize, u8)]| {
+        part.iter()
+            .all(|&(r, n)| big.iter().any(|&(q, m)| q == r && m >= n))
+    };
+    shapes
+        .iter()
+        .filter(|a| {
+            !shapes
+                .iter()
+                .any(|b| size_of(b) == size_of(a) && below(b) < below(a) && holds(b, &upper(a)))
+        })
+        .cloned()
+        .collect()
+}
+
+fn size_of(shape: &Shape) -> u8 {
+    shape.iter().map(|&(_, n)| n).sum()
+}
+
+/// Removes from the pattern as much of `shape` as it holds: the jokers needed for the
+/// rest of the shape, and the key that remains.
+pub(crate) fn take(digits: &[u8; 9], key: usize, shape: &[(usize, u8)]) -> (u8, usize) {
+    let mut jokers = 0;
+    let mut rest = key;
+    for &(rank, copies) in shape {
+        let real = digits[rank].min(copies);
+        jokers += copies - real;
+        rest -= real as usize * POW5[rank] as usize;
+    }
+    (jokers, rest)
+}
+
+/// No fifth copies: a joker fills a slot only where fewer than four real tiles of that
+/// kind are used. Mark the complete patterns (melds, with or without one pair, every
+/// count at most 4); then the cost of a pattern is the fewest tiles to add to reach
+/// one: one more than its cheapest neighbour with a tile added, found in decreasing
+/// key order.
+fn costs_by_completion(ranks: usize, melds: &[Meld], pairs: &[usize]) -> Vec<[u8; 2]> {
+    let size = 5usize.pow(ranks as u32);
+    let mut costs = complete_patterns(ranks, melds, pairs);
+    let mut digits = [4u8; 9];
+    digits[ranks..].fill(0);
+    for key in (0..size).rev() {
+        let mut best = [INFINITE; 2];
+        let mut place = 1;
+        for &digit in &digits[..ranks] {
+            if digit < 4 {
+                let [without, with] = costs[key + place];
+                best[0] = best[0].min(without);
+                best[1] = best[1].min(with);
+            }
+            place *= 5;
+        }
+        let cost = &mut costs[key];
+        cost[0] = cost[0].min(best[0].saturating_add(1));
+        cost[1] = cost[1].min(best[1].saturating_add(1));
+        decrement(&mut digits);
+    }
+    costs
+}
+
+/// Cost 0 for the keys that split exactly into melds (index 0) or melds and one pair
+/// (index 1), infinite for the rest.
+fn complete_patterns(ranks: usize, melds: &[Meld], pairs: &[usize]) -> Vec<[u8; 2]> {
+    let size = 5usize.pow(ranks as u32);
+    let melds_at = melds_at(ranks, melds);
+    let mut complete = vec![[INFINITE; 2]; size];
+    complete[0] = [0, INFINITE];
+    let mut digits = [0u8; 9];
+    for key in 1..size {
+        let lowest = increment(&mut digits);
+        let fits = |shape: &[(usize, u8)]| shape.iter().all(|&(r, n)| digits[r] >= n);
+        let mut found = [INFINITE; 2];
+        for meld in melds_at[lowest].iter().filter(|m| fits(m)) {
+            let (_, rest) = take(&digits, key, meld);
+            found[0] = found[0].min(complete[rest][0]);
+            found[1] = found[1].min(complete[rest][1]);
+        }
+        if pairs.contains(&lowest) && digits[lowest] >= 2 {
+            let (_, rest) = take(&digits, key, &[(lowest, 2)]);
+            found[1] = found[1].min(complete[rest][0]);
+        }
+        complete[key] = found;
+    }
+    complete
+}
+
+/// Adds one to a base-5 number; returns the digit it raised, which is then the lowest
+/// non-zero digit.
+pub(crate) fn increment(digits: &mut [u8; 9]) -> usize {
+    for (i, d) in digits.iter_mut().enumerate() {
+        if *d < 4 {
+            *d += 1;
+            return i;
+        }
+        *d = 0;
+    }
+    digits.len()
+}
+
+pub(crate) fn decrement(digits: &mut [u8; 9]) {
+    for d in digits.iter_mut() {
+        if *d > 0 {
+            *d -= 1;
+            return;
+        }
+        *d = 4;
+    }
+}

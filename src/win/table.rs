@@ -1,0 +1,315 @@
+//! The per-suit tables the check reads: one byte per base-5 key, directly indexed.
+//!
+//! Direct indexing beats a hash (phf measured ≈30–40 ns a lookup on this project's
+//! machines, direct ≈1–5 ns) and a ranked array (≈8 ns from counts, for 4× less
+//! memory): the key is a few multiply-adds and the lookup a single load.
+
+use std::ops::Deref;
+use std::sync::Arc;
+
+use crate::generate::{self, HONOUR_KEYS, IMPOSSIBLE, NUMBER_KEYS, POW5};
+use crate::rules::TableRules;
+use crate::tile::Suit;
+
+/// Jokers needed to complete one suit: without a pair, and with exactly one pair.
+///
+/// ```
+/// use hupai::win::table::SuitCost;
+/// let cost = SuitCost::from_byte(0x21);
+/// assert_eq!((cost.without_pair, cost.with_pair), (1, 2));
+/// assert_eq!(SuitCost::from_byte(0xF0).with_pair, SuitCost::IMPOSSIBLE);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SuitCost {
+    /// Fewest jokers that turn the suit's tiles into melds alone.
+    pub without_pair: u32,
+    /// Fewest jokers that turn them into melds plus one pair.
+    pub with_pair: u32,
+}
+
+const _: () = assert!(decode(14) == 14 && decode(IMPOSSIBLE) == SuitCost::IMPOSSIBLE);
+
+impl SuitCost {
+    /// The value of a cost no number of jokers meets: larger than any hand's jokers
+    /// and small enough that four of them add up without overflow.
+    pub const IMPOSSIBLE: u32 = 64;
+
+    /// Decodes a table byte.
+    #[inline]
+    pub const fn from_byte(byte: u8) -> SuitCost {
+        SuitCost {
+            without_pair: decode(byte & 0x0F),
+            with_pair: decode(byte >> 4),
+        }
+    }
+}
+
+/// A nibble as a cost: 0..=14 as they are, [`IMPOSSIBLE`] (15) as
+/// [`SuitCost::IMPOSSIBLE`]; without a branch, as this runs four times a check.
+#[inline]
+const fn decode(nibble: u8) -> u32 {
+    let nibble = nibble as u32;
+    let impossible = (nibble + 1) >> 4;
+    nibble + impossible * (SuitCost::IMPOSSIBLE - IMPOSSIBLE as u32)
+}
+
+/// The base-5 key of a suit's counts (rank 1 the lowest digit).
+///
+/// ```
+/// // 1m 1m 2m: 2 + 1×5
+/// assert_eq!(hupai::win::table::key(&[2, 1, 0, 0, 0, 0, 0, 0, 0]), 7);
+/// ```
+#[inline]
+pub fn key(counts: &[u8]) -> usize {
+    counts
+        .iter()
+        .zip(POW5)
+        .map(|(&c, p)| c as usize * p as usize)
+        .sum()
+}
+
+/// Table bytes: embedded in the binary, or built or loaded at run time and shared by
+/// every clone of an engine.
+#[derive(Clone)]
+pub enum TableBytes {
+    /// Bytes that live as long as the program (embedded tables, `include_bytes!`).
+    Static(&'static [u8]),
+    /// Bytes built or loaded at run time.
+    Shared(Arc<[u8]>),
+}
+
+impl Deref for TableBytes {
+    type Target = [u8];
+
+    #[inline]
+    fn deref(&self) -> &[u8] {
+        match self {
+            TableBytes::Static(bytes) => bytes,
+            TableBytes::Shared(bytes) => bytes,
+        }
+    }
+}
+
+/// Says where the bytes live and how many; printing two megabytes helps nobody.
+///
+/// ```
+/// let bytes = hupai::win::table::TableBytes::Static(&[0; 3]);
+/// assert_eq!(format!("{bytes:?}"), "TableBytes::Static(3 bytes)");
+/// ```
+impl std::fmt::Debug for TableBytes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kind = match self {
+            TableBytes::Static(_) => "Static",
+            TableBytes::Shared(_) => "Shared",
+        };
+        write!(f, "TableBytes::{kind}({} bytes)", self.len())
+    }
+}
+
+impl PartialEq for TableBytes {
+    fn eq(&self, other: &TableBytes) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for TableBytes {}
+
+/// The tables of a rule set: one per distinct suit (m, p and s usually share one of
+/// 5^9 entries; the honours have one of 5^7).
+///
+/// ```
+/// use hupai::{Engine, Suit};
+/// let engine = Engine::standard();
+/// let tables = engine.tables();
+/// assert_eq!(tables.memory_bytes(), 1_953_125 + 78_125);
+/// // 1m 2m: one joker makes a run; with a pair, three (12m + J, and JJ).
+/// let cost = tables.cost(Suit::Man, &[1, 1, 0, 0, 0, 0, 0, 0, 0]).unwrap();
+/// assert_eq!((cost.without_pair, cost.with_pair), (1, 3));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuitTables {
+    /// The distinct tables.
+    tables: Vec<TableBytes>,
+    /// Which of them each suit (m, p, s, z) reads.
+    suit_table: [u8; 4],
+    /// The table of each suit, for the hot path.
+    suits: [TableBytes; 4],
+}
+
+/// Tables that do not fit together.
+///
+/// ```
+/// use hupai::win::table::{SuitTables, TableBytes};
+/// let error = SuitTables::new(vec![TableBytes::Static(&[0; 3])], [0, 0, 0, 0]).unwrap_err();
+/// assert_eq!(error.to_string(), "table 0 (read by suit m) holds 3 entries, expected 1953125");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TableShapeError {
+    /// A table's length is not the number of keys of the suits that read it.
+    #[error("table {index} (read by suit {suit}) holds {found} entries, expected {expected}")]
+    Size {
+        /// Which table.
+        index: usize,
+        /// A suit that reads it.
+        suit: char,
+        /// Entries given.
+        found: usize,
+        /// Entries required.
+        expected: usize,
+    },
+    /// A suit reads a table that does not exist.
+    #[error("suit {suit} reads table {index}, but there are only {count}")]
+    Missing {
+        /// The suit.
+        suit: char,
+        /// The table it names.
+        index: usize,
+        /// Tables given.
+        count: usize,
+    },
+    /// A table no suit reads.
+    #[error("table {index} is read by no suit")]
+    Unused {
+        /// Which table.
+        index: usize,
+    },
+}
+
+impl SuitTables {
+    /// Tables from their bytes and the table each suit (m, p, s, z) reads.
+    ///
+    /// ```
+    /// use hupai::{win::generate, rules::Rules, win::table::{SuitTables, TableBytes}};
+    /// let (tables, suit_table) = generate::generate(Rules::default().table_rules());
+    /// let tables = tables.into_iter().map(|t| TableBytes::Shared(t.into())).collect();
+    /// let tables = SuitTables::new(tables, suit_table)?;
+    /// assert_eq!(&tables, hupai::Engine::standard().tables());
+    /// # Ok::<(), hupai::win::table::TableShapeError>(())
+    /// ```
+    pub fn new(
+        tables: Vec<TableBytes>,
+        suit_table: [u8; 4],
+    ) -> Result<SuitTables, TableShapeError> {
+        for (suit, &index) in Suit::ALL.iter().zip(&suit_table) {
+            let index = usize::from(index);
+            let table = tables.get(index).ok_or(TableShapeError::Missing {
+                suit: suit.letter(),
+                index,
+                count: tables.len(),
+            })?;
+            let expected = if suit.is_numbered() {
+                NUMBER_KEYS
+            } else {
+                HONOUR_KEYS
+            };
+            if table.len() != expected {
+                return Err(TableShapeError::Size {
+                    index,
+                    suit: suit.letter(),
+                    found: table.len(),
+                    expected,
+                });
+            }
+        }
+        if let Some(index) = (0..tables.len()).find(|&i| !suit_table.contains(&(i as u8))) {
+            return Err(TableShapeError::Unused { index });
+        }
+        let suits = suit_table.map(|i| tables[usize::from(i)].clone());
+        Ok(SuitTables {
+            tables,
+            suit_table,
+            suits,
+        })
+    }
+
+    /// Generates the tables of `rules`, the distinct suit tables in parallel.
+    ///
+    /// ```
+    /// use hupai::{rules::Rules, win::table::SuitTables};
+    /// let tables = SuitTables::build(Rules::default().table_rules());
+    /// assert_eq!(&tables, hupai::Engine::standard().tables());
+    /// ```
+    pub fn build(rules: TableRules) -> SuitTables {
+        SuitTables::build_reporting(rules, &|_, _| {})
+    }
+
+    /// [`SuitTables::build`], calling `progress(done, total)` as each distinct table is
+    /// finished (from any thread).
+    ///
+    /// ```
+    /// use std::sync::atomic::{AtomicUsize, Ordering};
+    /// let done = AtomicUsize::new(0);
+    /// let rules = hupai::rules::Rules::default().table_rules();
+    /// hupai::win::table::SuitTables::build_reporting(rules, &|_, _| {
+    ///     done.fetch_add(1, Ordering::Relaxed);
+    /// });
+    /// assert_eq!(done.into_inner(), 2);
+    /// ```
+    pub fn build_reporting(
+        rules: TableRules,
+        progress: &(dyn Fn(usize, usize) + Sync),
+    ) -> SuitTables {
+        let (specs, suit_table) = generate::suit_specs(rules);
+        let done = std::sync::atomic::AtomicUsize::new(0);
+        let tables = crate::parallel::map(&specs, |spec| {
+            let table = TableBytes::Shared(spec.generate().into());
+            let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            progress(finished, specs.len());
+            table
+        });
+        SuitTables::new(tables, suit_table).expect("the generator makes well-formed tables")
+    }
+
+    /// The cost of one suit's counts (9 for a number suit, 7 for the honours, each at
+    /// most 4), or `None` when the counts are not such a pattern.
+    ///
+    /// ```
+    /// use hupai::Suit;
+    /// let engine = hupai::Engine::standard();
+    /// assert_eq!(engine.tables().cost(Suit::Honours, &[2, 0, 0, 0, 0, 0, 0]).unwrap().with_pair, 0);
+    /// assert_eq!(engine.tables().cost(Suit::Honours, &[2, 0]), None);
+    /// ```
+    pub fn cost(&self, suit: Suit, counts: &[u8]) -> Option<SuitCost> {
+        let fits = counts.len() == suit.ranks() && counts.iter().all(|&c| c <= 4);
+        fits.then(|| self.lookup(suit as usize, key(counts)))
+    }
+
+    /// The cost of the pattern with base-5 `key` in suit number `suit` (0..4).
+    #[inline]
+    pub(crate) fn lookup(&self, suit: usize, key: usize) -> SuitCost {
+        SuitCost::from_byte(self.suits[suit][key])
+    }
+
+    /// The bytes of the table suit number `suit` (0..4: m, p, s, z) reads.
+    #[inline]
+    pub(crate) fn suit_table_bytes(&self, suit: usize) -> &[u8] {
+        &self.suits[suit]
+    }
+
+    /// The distinct tables, in the order [`SuitTables::suit_table`] numbers them.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Engine::standard().tables().tables().len(), 2);
+    /// ```
+    pub fn tables(&self) -> &[TableBytes] {
+        &self.tables
+    }
+
+    /// Which table each suit (m, p, s, z) reads.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Engine::standard().tables().suit_table(), [0, 0, 0, 1]);
+    /// ```
+    pub fn suit_table(&self) -> [u8; 4] {
+        self.suit_table
+    }
+
+    /// Bytes the distinct tables occupy.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Engine::standard().tables().memory_bytes(), 2_031_250);
+    /// ```
+    pub fn memory_bytes(&self) -> usize {
+        self.tables.iter().map(|t| t.len()).sum()
+    }
+}
