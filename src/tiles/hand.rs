@@ -29,7 +29,7 @@ pub const MAX_TILES: usize = 17;
 /// assert_eq!(a.len(), 13);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Hand {
     counts: [u8; KINDS],
     jokers: u8,
@@ -197,6 +197,24 @@ impl Hand {
         counts[tile.id()] += 1;
         Hand::from_counts(counts, self.jokers)
     }
+
+    /// The hand with one copy of `tile` fewer (a discard), or `None` when it holds none.
+    ///
+    /// ```
+    /// let hand: hupai::Hand = "112z".parse()?;
+    /// assert_eq!(hand.removing("1z".parse()?).unwrap().to_string(), "12z");
+    /// assert_eq!(hand.removing("3z".parse()?), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn removing(&self, tile: Tile) -> Option<Hand> {
+        let mut counts = self.counts;
+        counts[tile.id()] = counts[tile.id()].checked_sub(1)?;
+        Some(Hand {
+            counts,
+            jokers: self.jokers,
+            len: self.len - 1,
+        })
+    }
 }
 
 impl Default for Hand {
@@ -223,5 +241,19 @@ impl fmt::Display for Hand {
     /// Canonical MPSZ: suits in the order m p s z, ranks ascending, jokers last.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         crate::notation::write(self, f)
+    }
+}
+
+impl fmt::Debug for Hand {
+    /// MPSZ in quotes, as a hand is written in code: `"1m11zJ"` (`""` when empty).
+    ///
+    /// ```
+    /// let hand: hupai::Hand = "11z1mJ".parse()?;
+    /// assert_eq!(format!("{hand:?}"), r#""1m11zJ""#);
+    /// assert_eq!(format!("{:?}", hupai::Hand::default()), r#""""#);
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "\"{self}\"")
     }
 }

@@ -108,7 +108,7 @@ impl Suit {
 /// assert_eq!(red.to_string(), "7z");
 /// # Ok::<(), hupai::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Tile(u8);
 
 impl Tile {
@@ -213,5 +213,18 @@ impl Tile {
 impl fmt::Display for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.rank(), self.suit().letter())
+    }
+}
+
+impl fmt::Debug for Tile {
+    /// As [`Display`](fmt::Display): `7z`, not a tile id, in assertion messages and logs.
+    ///
+    /// ```
+    /// let red: hupai::Tile = "7z".parse()?;
+    /// assert_eq!(format!("{red:?}"), "7z");
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
