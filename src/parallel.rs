@@ -16,100 +16,96 @@
 
 #[cfg(feature = "rayon")]
 use rayon::prelude::*;
-#[cfg(feature = "rayon")]
-use std::sync::atomic::{AtomicPtr, Ordering};
 
-/// `items.map(work)` in order, on this process's pool.
-#[cfg(feature = "rayon")]
+/// `items.map(work)` in order: on this process's pool, or on this thread without the
+/// `rayon` feature.
 pub(crate) fn map<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync + Send) -> Vec<R> {
-    install(|| items.par_iter().map(work).collect())
-}
-
-/// `items.map(work)` in order, on this thread (no `rayon` feature).
-#[cfg(not(feature = "rayon"))]
-pub(crate) fn map<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync + Send) -> Vec<R> {
-    items.iter().map(work).collect()
+    #[cfg(feature = "rayon")]
+    {
+        pool::install(|| items.par_iter().map(work).collect())
+    }
+    #[cfg(not(feature = "rayon"))]
+    {
+        items.iter().map(work).collect()
+    }
 }
 
 /// `work` on matching chunks of `inputs` and `outputs` (equal lengths), `size` items a
-/// task on this process's pool; the first error stops the rest.
-#[cfg(feature = "rayon")]
+/// task: on this process's pool, or on this thread without the `rayon` feature. The
+/// first error stops the rest.
 pub(crate) fn try_chunks<I: Sync, O: Send, E: Send>(
     inputs: &[I],
     outputs: &mut [O],
     size: usize,
     work: impl Fn(&[I], &mut [O]) -> Result<(), E> + Sync + Send,
 ) -> Result<(), E> {
-    install(|| {
+    #[cfg(feature = "rayon")]
+    {
+        pool::install(|| {
+            inputs
+                .par_chunks(size)
+                .zip(outputs.par_chunks_mut(size))
+                .try_for_each(|(inputs, outputs)| work(inputs, outputs))
+        })
+    }
+    #[cfg(not(feature = "rayon"))]
+    {
         inputs
-            .par_chunks(size)
-            .zip(outputs.par_chunks_mut(size))
+            .chunks(size)
+            .zip(outputs.chunks_mut(size))
             .try_for_each(|(inputs, outputs)| work(inputs, outputs))
-    })
-}
-
-/// `work` on matching chunks of `inputs` and `outputs`, on this thread (no `rayon`
-/// feature).
-#[cfg(not(feature = "rayon"))]
-pub(crate) fn try_chunks<I: Sync, O: Send, E: Send>(
-    inputs: &[I],
-    outputs: &mut [O],
-    size: usize,
-    work: impl Fn(&[I], &mut [O]) -> Result<(), E> + Sync + Send,
-) -> Result<(), E> {
-    inputs
-        .chunks(size)
-        .zip(outputs.chunks_mut(size))
-        .try_for_each(|(inputs, outputs)| work(inputs, outputs))
-}
-
-/// A pool and the process that built it.
-#[cfg(feature = "rayon")]
-struct ProcessPool {
-    process: u32,
-    pool: rayon::ThreadPool,
-}
-
-/// This process's pool, or null before the first parallel call. Pools are leaked:
-/// at most one per process (plus one per race lost at start-up, freed at once).
-#[cfg(feature = "rayon")]
-static POOL: AtomicPtr<ProcessPool> = AtomicPtr::new(std::ptr::null_mut());
-
-/// Runs `work` on this process's pool (built on first use, or anew after a fork), or
-/// on the calling thread when no pool can be built.
-#[cfg(feature = "rayon")]
-fn install<R: Send>(work: impl FnOnce() -> R + Send) -> R {
-    match pool() {
-        Some(pool) => pool.install(work),
-        None => work(),
     }
 }
 
-/// The pool of this process.
+/// The per-process pool itself.
 #[cfg(feature = "rayon")]
-fn pool() -> Option<&'static rayon::ThreadPool> {
-    let process = std::process::id();
-    let current = POOL.load(Ordering::Acquire);
-    // SAFETY: a non-null pointer came from `Box::into_raw` below and is never freed.
-    if let Some(found) = unsafe { current.as_ref() }.filter(|p| p.process == process) {
-        return Some(&found.pool);
+mod pool {
+    use std::sync::atomic::{AtomicPtr, Ordering};
+
+    /// A pool and the process that built it.
+    struct ProcessPool {
+        process: u32,
+        pool: rayon::ThreadPool,
     }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .thread_name(|i| format!("hupai-{i}"))
-        .build()
-        .ok()?;
-    let fresh = Box::into_raw(Box::new(ProcessPool { process, pool }));
-    match POOL.compare_exchange(current, fresh, Ordering::AcqRel, Ordering::Acquire) {
-        // SAFETY: just made from a Box and now published; never freed.
-        Ok(_) => Some(unsafe { &(*fresh).pool }),
-        Err(winner) => {
-            // Another thread of this process published its pool first: use that one.
-            // SAFETY: `fresh` was never published, so this is its only owner.
-            drop(unsafe { Box::from_raw(fresh) });
-            // SAFETY: as above, a published pointer is never freed.
-            unsafe { winner.as_ref() }
-                .filter(|p| p.process == process)
-                .map(|p| &p.pool)
+
+    /// This process's pool, or null before the first parallel call. Pools are leaked:
+    /// at most one per process (plus one per race lost at start-up, freed at once).
+    static POOL: AtomicPtr<ProcessPool> = AtomicPtr::new(std::ptr::null_mut());
+
+    /// Runs `work` on this process's pool (built on first use, or anew after a fork), or
+    /// on the calling thread when no pool can be built.
+    pub(super) fn install<R: Send>(work: impl FnOnce() -> R + Send) -> R {
+        match pool() {
+            Some(pool) => pool.install(work),
+            None => work(),
+        }
+    }
+
+    /// The pool of this process.
+    fn pool() -> Option<&'static rayon::ThreadPool> {
+        let process = std::process::id();
+        let current = POOL.load(Ordering::Acquire);
+        // SAFETY: a non-null pointer came from `Box::into_raw` below and is never freed.
+        if let Some(found) = unsafe { current.as_ref() }.filter(|p| p.process == process) {
+            return Some(&found.pool);
+        }
+        let pool = rayon::ThreadPoolBuilder::new()
+            .thread_name(|i| format!("hupai-{i}"))
+            .build()
+            .ok()?;
+        let fresh = Box::into_raw(Box::new(ProcessPool { process, pool }));
+        match POOL.compare_exchange(current, fresh, Ordering::AcqRel, Ordering::Acquire) {
+            // SAFETY: just made from a Box and now published; never freed.
+            Ok(_) => Some(unsafe { &(*fresh).pool }),
+            Err(winner) => {
+                // Another thread of this process published its pool first: use that one.
+                // SAFETY: `fresh` was never published, so this is its only owner.
+                drop(unsafe { Box::from_raw(fresh) });
+                // SAFETY: as above, a published pointer is never freed.
+                unsafe { winner.as_ref() }
+                    .filter(|p| p.process == process)
+                    .map(|p| &p.pool)
+            }
         }
     }
 }

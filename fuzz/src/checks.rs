@@ -362,11 +362,7 @@ fn shanten_agrees(engine: &Engine, hand: &Hand, wins: bool) {
 
 /// The hands one tile (or joker) smaller.
 fn discards(hand: &Hand) -> impl Iterator<Item = Hand> + '_ {
-    let tiles = Tile::all().filter(|&t| hand.count(t) > 0).map(move |t| {
-        let mut counts = *hand.counts();
-        counts[t.id()] -= 1;
-        Hand::from_counts(counts, hand.jokers()).expect("smaller")
-    });
+    let tiles = Tile::all().filter_map(|t| hand.removing(t));
     let joker = (hand.jokers() > 0)
         .then(|| Hand::from_counts(*hand.counts(), hand.jokers() - 1).expect("smaller"));
     tiles.chain(joker)
