@@ -68,8 +68,17 @@ fn table_file() {
     }
 }
 
+/// Inputs the fuzz target once failed on, kept as regressions.
+const ENGINE_FINDINGS: &[&[u8]] = &[
+    // A joker kind drawn as itself under a joker limit of 0 (shanten said 0, not 1).
+    &[0x5b, 0x1a, 0x00, 0x09, 0x00, 0x00, 0x00, 0x8b, 0x0a],
+];
+
 #[test]
 fn engine() {
+    for finding in ENGINE_FINDINGS {
+        checks::engine(finding);
+    }
     for input in inputs(6, 20_000, 24, &[]) {
         checks::engine(&input);
     }

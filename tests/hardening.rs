@@ -244,3 +244,54 @@ fn contradictory_rules_are_refused() {
         assert!(error.contains(&format!("`{field}`")), "{toml}: {error}");
     }
 }
+
+/// Found by the engine fuzz target: a joker kind is drawn as a joker, never as itself,
+/// so where the joker limit forbids drawing it, it is no draw at all. Under these rules
+/// (no jokers allowed, 4m a joker kind) `1111222233m` waits only on the 1m it holds all
+/// of: it is not one tile from a win.
+#[test]
+fn shanten_never_draws_a_joker_kind_as_itself() {
+    let changsha = Engine::builtin("changsha").unwrap().rules().clone();
+    let rules = Rules {
+        hand_sizes: vec![5, 11, 14],
+        jokers: hupai::rules::Jokers {
+            max: Some(0),
+            ..changsha.jokers.clone()
+        },
+        ..changsha
+    };
+    let no_jokers = Engine::from_rules(rules)
+        .unwrap()
+        .with_joker_kinds(&[tile("4m")]);
+    let held = hand("1111222233m");
+    let waits = no_jokers.waits(&held).unwrap();
+    assert!(waits.iter().all(|t| waits.is_exhausted(t)), "{waits}");
+    assert_eq!(no_jokers.shanten(&held), Ok(1));
+    // The same identities over many hands and joker-kind rules.
+    let rule_sets = [
+        "[jokers]\nmax = 1\nkinds = [\"5m\"]",
+        "[jokers]\nmax = 2\nkinds = [\"7z\", \"1m\"]\nfifth_copy = false",
+        "[jokers]\nmax = 3\nkinds = [\"3p\", \"4p\"]",
+        "tiles = \"numbers\"\nthirteen_orphans = false\n[jokers]\nmax = 1\nkinds = [\"9s\"]",
+    ];
+    let mut generator = Generator::new(82);
+    for rules in rule_sets {
+        let engine = engine(rules);
+        for i in 0..2_000 {
+            let held = generator.hand(Shape::ALL[i % 6], [4, 7, 10, 13][i % 4], (i % 3) as u8);
+            let Ok(shanten) = engine.shanten(&held) else {
+                continue;
+            };
+            let waits = engine.waits(&held).unwrap();
+            let drawable = waits.iter().any(|t| !waits.is_exhausted(t));
+            assert_eq!(shanten == 0, drawable, "{held} under {rules}: {waits}");
+            let least = Tile::all()
+                .filter_map(|t| held.adding(t).ok())
+                .filter_map(|drawn| engine.shanten(&drawn).ok())
+                .min();
+            if let Some(least) = least {
+                assert_eq!(shanten, least + 1, "{held} under {rules}");
+            }
+        }
+    }
+}

@@ -7,7 +7,7 @@
 //! waits and check (the one-step identities that define shanten), batches against
 //! single calls, parallel against serial. The C ABI's checks are in `c_abi.rs`.
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use hupai::reference::Reference;
 use hupai::rules::{Jokers, Rules, SevenPairs, TileSet};
@@ -127,9 +127,10 @@ pub fn engine(data: &[u8]) {
         return;
     };
     let engine = match input.below(4) {
-        0 => engine.with_joker_kinds(&[tile_from(&mut input)]),
+        0 => engine.with_joker_kinds(&[joker_kind_from(&mut input)]),
         _ => engine,
     };
+    keep_shanten_tables(&engine);
     let hand = hand_from(&mut input);
     engine_questions(&engine, &hand, &mut input);
 }
@@ -152,7 +153,9 @@ pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
         .filter(|&(i, _)| flags & 1 << i != 0 || i == 4)
         .map(|(_, s)| s)
         .collect();
-    let kinds: Vec<Tile> = (0..input.below(3)).map(|_| tile_from(input)).collect();
+    let kinds: Vec<Tile> = (0..input.below(3))
+        .map(|_| joker_kind_from(input))
+        .collect();
     let max = match input.below(4) {
         0 => None,
         _ => Some(input.below(9).max(u8::from(!kinds.is_empty()))),
@@ -197,6 +200,31 @@ pub fn cached_engine(rules: &Rules) -> Option<Engine> {
         .iter()
         .any(|b| b.rules().table_rules() == wanted)
         .then(|| Engine::from_rules(rules.clone()).expect("validated rules"))
+}
+
+/// Joker kinds come from a few, one per suit, at the edges and the middle: each suit
+/// with a joker kind has shanten tables of its own (16 MB and half a second for a
+/// number suit), so a few kinds keep them built once per process (see
+/// [`keep_shanten_tables`]) and the target fast. (`tests/hardening.rs` covers two
+/// joker kinds in one suit.)
+pub fn joker_kind_from(input: &mut Bytes<'_>) -> Tile {
+    const KINDS: [usize; 4] = [4, 9, 26, 33]; // 5m 1p 9s 7z
+    Tile::from_id(KINDS[usize::from(input.below(KINDS.len() as u8))]).expect("id < 34")
+}
+
+/// Keeps an engine like `engine` (same tables, same joker kinds) alive, so its shanten
+/// tables are built once per process, not once per input.
+fn keep_shanten_tables(engine: &Engine) {
+    static KEPT: Mutex<Vec<Engine>> = Mutex::new(Vec::new());
+    let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
+    let same = |k: &Engine| {
+        k.rules().table_rules() == engine.rules().table_rules()
+            && k.joker_kinds().eq(engine.joker_kinds())
+    };
+    if !kept.iter().any(same) {
+        engine.shanten_tables();
+        kept.push(engine.clone());
+    }
 }
 
 pub fn tile_from(input: &mut Bytes<'_>) -> Tile {

@@ -280,9 +280,14 @@ impl Engine {
     /// # Ok::<(), hupai::ParseError>(())
     /// ```
     pub fn with_joker_kinds(mut self, kinds: &[Tile]) -> Engine {
+        let before = self.joker_kinds.len();
         self.joker_kinds.extend_from_slice(kinds);
         self.joker_kinds.sort();
         self.joker_kinds.dedup();
+        if self.joker_kinds.len() != before {
+            // Shanten tables depend on the joker kinds (never drawn as themselves).
+            self.shanten = OnceLock::new();
+        }
         self
     }
 

@@ -6,21 +6,24 @@
 //! targets with at most four of a kind: a drawn tile is a real tile, and the wall holds
 //! four. These are the `draws` of the tables.
 //!
-//! Under rules that let a joker be a fifth copy, a few patterns (under the shipped
-//! rules, only patterns holding four of a kind: 10,170 of the 886,400 number-suit
-//! patterns up to 17 tiles, 23,534 of the 64,200 honour ones) lack fewer tiles when
-//! some of the missing ones may be fifth copies, which only jokers can be. For those the tables also keep `E_u`: the fewest
-//! missing tiles when at most `u` of them are fifth copies, at each `u` where it drops.
+//! Some missing tiles only a joker can be: a fifth copy, under rules that let a joker
+//! be one, and any tile of a joker kind (红中), which is drawn as a joker, never as
+//! itself. The draws count no such tile, so a few patterns (under the shipped rules,
+//! only patterns holding four of a kind: 10,170 of the 886,400 number-suit patterns up
+//! to 17 tiles, 23,534 of the 64,200 honour ones; many more in a suit with a joker
+//! kind) lack fewer tiles when the hand's jokers may be some of them. For those the
+//! tables also keep `E_u`: the fewest missing tiles when at most `u` of them are
+//! jokers, at each `u` where it drops.
 //!
 //! The method, in terms of `S(c)`, the fewest jokers that complete some sub-pattern of
-//! `c` into the target (fifth copies allowed): `E_u(c)` is the least `|A| + S(c + A)`
-//! over tiles `A` drawable onto `c` with `S(c + A) <= u`. One pass in decreasing key
-//! order computes it for every key (a key's neighbours with one tile added are larger),
-//! and `E_0` is the plain count of draws.
+//! `c` into the target (a fifth copy only where the rules allow one): `E_u(c)` is the
+//! least `|A| + S(c + A)` over tiles `A` drawable onto `c` with `S(c + A) <= u`. One
+//! pass in decreasing key order computes it for every key (a key's neighbours with one
+//! tile added are larger), and `E_0` is the plain count of draws.
 
 use crate::generate::{POW5, SuitSpec, decrement, increment, melds_at, take, undominated};
 
-use super::table::{FifthCopyPoint, SuitShanten};
+use super::table::{JokerPoint, SuitShanten};
 
 /// The most melds one suit is asked for: five (a 17-tile hand).
 pub const MAX_MELDS: usize = 5;
@@ -34,33 +37,54 @@ type Row = [u8; 16];
 const INFINITE: u8 = u8::MAX;
 const NOTHING: Row = [INFINITE; 16];
 
-/// The shanten table of one suit.
+/// The shanten table of one suit whose ranks in `joker_ranks` (bit `r` for rank
+/// `r + 1`) are joker kinds.
 ///
 /// ```
 /// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
-/// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours));
+/// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours), 0);
 /// // 1z: one tile short of a pair, two of a triplet.
 /// assert_eq!(honours.draws(1, 0, true), Some(1));
 /// assert_eq!(honours.draws(1, 1, false), Some(2));
+/// // With 5m a joker kind, 46m is two draws from a meld (44m, 66m), or one joker.
+/// let man = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Man), 1 << 4);
+/// let key = hupai::win::table::key(&[0, 0, 0, 1, 0, 1, 0, 0, 0]);
+/// assert_eq!(man.draws(key, 1, false), Some(2));
+/// assert!(man.joker_points(key).iter().any(|p| p.melds_and_pair() == (1, false) && p.jokers == 1 && p.missing == 1));
 /// ```
-pub fn suit_shanten(spec: &SuitSpec) -> SuitShanten {
+pub fn suit_shanten(spec: &SuitSpec, joker_ranks: u16) -> SuitShanten {
     let ranks = spec.ranks;
+    let drawable = ((1u16 << ranks) - 1) & !joker_ranks;
     let mut holds_target = complete_rows(spec);
     spread_down(ranks, &mut holds_target);
-    let mut draws = holds_target;
-    spread_up(ranks, &mut draws);
-    let points = if spec.fifth_copy {
-        fifth_copy_points(spec, &draws)
+    let mut draws = holds_target.clone();
+    spread_up(ranks, drawable, &mut draws);
+    let points = if spec.fifth_copy || joker_ranks != 0 {
+        let jokers = if spec.fifth_copy {
+            let mut rows = joker_rows(spec);
+            spread_down(ranks, &mut rows);
+            rows
+        } else {
+            // Jokers are then tiles drawn from anywhere, four of a kind at most.
+            let mut rows = holds_target;
+            spread_up(ranks, (1 << ranks) - 1, &mut rows);
+            rows
+        };
+        joker_points(ranks, drawable, &jokers, &draws)
     } else {
         Vec::new()
     };
     SuitShanten::new(draws.iter().map(|row| &row[..TARGETS]), points)
 }
 
-/// `E_u` for `u = 1..`, where it is below `E_{u-1}`, as (key, point) in key order.
-fn fifth_copy_points(spec: &SuitSpec, draws: &[Row]) -> Vec<(u32, FifthCopyPoint)> {
-    let mut jokers = joker_rows(spec);
-    spread_down(spec.ranks, &mut jokers);
+/// `E_u` for `u = 1..`, where it is below `E_{u-1}`, as (key, point) in key order;
+/// `jokers` is `S`.
+fn joker_points(
+    ranks: usize,
+    drawable: u16,
+    jokers: &[Row],
+    draws: &[Row],
+) -> Vec<(u32, JokerPoint)> {
     // E_u stops changing once u reaches S, so the largest S below E_0 bounds u.
     let most_jokers = jokers
         .iter()
@@ -77,11 +101,11 @@ fn fifth_copy_points(spec: &SuitSpec, draws: &[Row]) -> Vec<(u32, FifthCopyPoint
             .iter()
             .map(|row| row.map(|s| if s <= u { s } else { INFINITE }))
             .collect();
-        spread_up(spec.ranks, &mut current);
+        spread_up(ranks, drawable, &mut current);
         for (key, (now, before)) in current.iter().zip(&previous).enumerate() {
             for target in 0..TARGETS {
                 if now[target] < before[target] {
-                    let point = FifthCopyPoint {
+                    let point = JokerPoint {
                         target: target as u8,
                         jokers: u,
                         missing: now[target],
@@ -184,15 +208,15 @@ fn spread_down(ranks: usize, rows: &mut [Row]) {
     }
 }
 
-/// Each key takes one more than the least value of its neighbours with a tile added
-/// (a drawn tile; never a fifth copy), where that is lower.
-fn spread_up(ranks: usize, rows: &mut [Row]) {
+/// Each key takes one more than the least value of its neighbours with a tile of a
+/// `drawable` rank added (a drawn tile; never a fifth copy), where that is lower.
+fn spread_up(ranks: usize, drawable: u16, rows: &mut [Row]) {
     let mut digits = [4u8; 9];
     digits[ranks..].fill(0);
     for key in (0..rows.len()).rev() {
         let mut neighbours = NOTHING;
         for (rank, &digit) in digits[..ranks].iter().enumerate() {
-            if digit < 4 {
+            if digit < 4 && drawable & 1 << rank != 0 {
                 neighbours = lowest(neighbours, rows[key + POW5[rank] as usize]);
             }
         }

@@ -26,6 +26,7 @@ use crate::engine::{Engine, suit_keys};
 use crate::error::{CheckError, HandRole};
 use crate::forms::{Form, SPECIAL_FORM_TILES, seven_pairs_kept, thirteen_orphans_kept};
 use crate::hand::Hand;
+use crate::rules::SevenPairs;
 use crate::tile::{COPIES, KINDS};
 
 use table::ShantenTables;
@@ -149,7 +150,7 @@ impl Engine {
     /// ```
     pub fn shanten_tables(&self) -> &ShantenTables {
         self.shanten
-            .get_or_init(|| ShantenTables::for_rules(self.rules.table_rules()))
+            .get_or_init(|| ShantenTables::for_rules(self.rules.table_rules(), &self.joker_kinds))
     }
 
     /// The melds of the winning size the hand aims at, if the rules play it.
@@ -171,13 +172,40 @@ impl Engine {
 
     /// Tiles seven pairs lack, beyond what the jokers fill.
     fn seven_pairs_draws(&self, counts: &[u8; KINDS], jokers: u32) -> Option<u32> {
-        seven_pairs_kept(counts, self.rules.seven_pairs).map(|kept| lacking(kept, jokers))
+        let kept = seven_pairs_kept(counts, self.rules.seven_pairs)?;
+        (jokers >= self.seven_pairs_joker_slots()).then(|| lacking(kept, jokers))
     }
 
     /// Tiles thirteen orphans lack, beyond what the jokers fill.
     fn orphans_draws(&self, counts: &[u8; KINDS], jokers: u32) -> Option<u32> {
-        self.orphans
+        (self.orphans && jokers >= self.orphans_joker_slots())
             .then(|| lacking(thirteen_orphans_kept(counts), jokers))
+    }
+
+    /// The tiles of seven pairs that only jokers can be: pairs beyond what the kinds
+    /// in play that are not joker kinds can make (a joker kind is drawn as a joker).
+    fn seven_pairs_joker_slots(&self) -> u32 {
+        if self.joker_kinds.is_empty() {
+            return 0;
+        }
+        let tiles = self.rules.tiles;
+        let jokers_in_play = self.joker_kinds().filter(|&k| tiles.contains(k)).count();
+        let real_kinds = (tiles.tiles().count() - jokers_in_play) as u32;
+        let pairs_per_kind = match self.rules.seven_pairs {
+            SevenPairs::FourAsTwoPairs => 2,
+            _ => 1,
+        };
+        2 * (7 - (pairs_per_kind * real_kinds).min(7))
+    }
+
+    /// The tiles of thirteen orphans that only jokers can be: the orphans that are
+    /// joker kinds, and the pair too when every orphan is one.
+    fn orphans_joker_slots(&self) -> u32 {
+        if self.joker_kinds.is_empty() {
+            return 0;
+        }
+        let slots = self.joker_kinds().filter(|k| k.is_orphan()).count() as u32;
+        slots + u32::from(slots == 13)
     }
 
     #[cold]

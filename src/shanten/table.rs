@@ -1,10 +1,11 @@
 //! The shanten tables and their lookup: one word per key and suit, and the few
-//! fifth-copy points beside them.
+//! joker points beside them.
 
 use std::sync::{Arc, Mutex, Weak};
 
 use crate::generate::{SuitSpec, suit_specs};
 use crate::rules::TableRules;
+use crate::tile::{Suit, Tile};
 
 use super::generate::{MAX_MELDS, TARGETS, suit_shanten};
 
@@ -13,35 +14,35 @@ use super::generate::{MAX_MELDS, TARGETS, suit_shanten};
 const FIELD_BITS: u32 = 5;
 /// The field value meaning "this suit never holds the target".
 const NO_TARGET: u64 = 31;
-/// The word bit marking a key with fifth-copy points.
+/// The word bit marking a key with joker points.
 const HAS_POINTS: u64 = 1 << 63;
 /// A sum no real number of draws reaches (a real one is at most 17).
 const UNREACHABLE: u32 = NO_TARGET as u32;
 /// Jokers a hand may hold at most (all of a 17-tile hand), plus one.
 const JOKER_STATES: usize = crate::hand::MAX_TILES + 1;
 
-/// Where `E_u` (the fewest missing tiles when at most `u` of them may be fifth copies,
-/// which only jokers can be) drops below its value at `u - 1`.
+/// Where `E_u` (the fewest missing tiles when at most `u` of them are jokers, which
+/// alone can be fifth copies and tiles of joker kinds) drops below its value at `u - 1`.
 ///
 /// ```
-/// let point = hupai::shanten::table::FifthCopyPoint { target: 3, jokers: 1, missing: 1 };
+/// let point = hupai::shanten::table::JokerPoint { target: 3, jokers: 1, missing: 1 };
 /// assert_eq!(point.melds_and_pair(), (1, true));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FifthCopyPoint {
+pub struct JokerPoint {
     /// The target, `2 × melds + pair`.
     pub target: u8,
-    /// `u`: the fifth copies allowed.
+    /// `u`: the jokers allowed.
     pub jokers: u8,
     /// `E_u`.
     pub missing: u8,
 }
 
-impl FifthCopyPoint {
+impl JokerPoint {
     /// The target as (melds, pair).
     ///
     /// ```
-    /// let point = hupai::shanten::table::FifthCopyPoint { target: 4, jokers: 2, missing: 3 };
+    /// let point = hupai::shanten::table::JokerPoint { target: 4, jokers: 2, missing: 3 };
     /// assert_eq!(point.melds_and_pair(), (2, false));
     /// ```
     pub fn melds_and_pair(self) -> (usize, bool) {
@@ -50,11 +51,11 @@ impl FifthCopyPoint {
 }
 
 /// The shanten table of one suit: per key, the draws each target lacks (5 bits each,
-/// 12 targets, one flag bit), and the fifth-copy points of the flagged keys.
+/// 12 targets, one flag bit), and the joker points of the flagged keys.
 ///
 /// ```
 /// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
-/// let man = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Man));
+/// let man = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Man), 0);
 /// let key = hupai::win::table::key(&[1, 1, 0, 0, 0, 0, 0, 0, 0]); // 12m
 /// assert_eq!(man.draws(key, 1, false), Some(1));
 /// assert_eq!(man.draws(key, 1, true), Some(3));
@@ -64,14 +65,14 @@ pub struct SuitShanten {
     words: Vec<u64>,
     point_keys: Vec<u32>,
     point_starts: Vec<u32>,
-    points: Vec<FifthCopyPoint>,
+    points: Vec<JokerPoint>,
 }
 
 impl SuitShanten {
-    /// A table from each key's draws per target and the fifth-copy points in key order.
+    /// A table from each key's draws per target and the joker points in key order.
     pub(crate) fn new<'a>(
         draws: impl Iterator<Item = &'a [u8]>,
-        points: Vec<(u32, FifthCopyPoint)>,
+        points: Vec<(u32, JokerPoint)>,
     ) -> SuitShanten {
         let mut words: Vec<u64> = draws.map(pack).collect();
         let (mut point_keys, mut point_starts) = (Vec::new(), Vec::new());
@@ -97,7 +98,7 @@ impl SuitShanten {
     ///
     /// ```
     /// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
-    /// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours));
+    /// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours), 0);
     /// assert_eq!(honours.draws(0, 2, true), Some(8));
     /// ```
     pub fn draws(&self, key: usize, melds: usize, pair: bool) -> Option<u32> {
@@ -105,16 +106,16 @@ impl SuitShanten {
         (draws < UNREACHABLE).then_some(draws)
     }
 
-    /// The fifth-copy points of `key`, in target order, then `u` order.
+    /// The joker points of `key`, in target order, then `u` order.
     ///
     /// ```
     /// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
-    /// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours));
-    /// let points = honours.fifth_copy_points(4); // 1111z
+    /// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours), 0);
+    /// let points = honours.joker_points(4); // 1111z
     /// // A triplet and a pair: 2 tiles lack (22z), or none with one fifth 1z.
     /// assert!(points.iter().any(|p| p.melds_and_pair() == (1, true) && p.jokers == 1 && p.missing == 1));
     /// ```
-    pub fn fifth_copy_points(&self, key: usize) -> &[FifthCopyPoint] {
+    pub fn joker_points(&self, key: usize) -> &[JokerPoint] {
         match self.point_keys.binary_search(&(key as u32)) {
             Ok(index) => {
                 let (start, end) = (self.point_starts[index], self.point_starts[index + 1]);
@@ -128,7 +129,7 @@ impl SuitShanten {
     ///
     /// ```
     /// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
-    /// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours));
+    /// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours), 0);
     /// assert_eq!(honours.len(), 78_125);
     /// ```
     pub fn len(&self) -> usize {
@@ -139,7 +140,7 @@ impl SuitShanten {
     ///
     /// ```
     /// # use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
-    /// # let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours));
+    /// # let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours), 0);
     /// assert!(!honours.is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
@@ -150,13 +151,13 @@ impl SuitShanten {
     ///
     /// ```
     /// # use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
-    /// # let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours));
+    /// # let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours), 0);
     /// assert!(honours.memory_bytes() >= 78_125 * 8);
     /// ```
     pub fn memory_bytes(&self) -> usize {
         8 * self.words.len()
             + 4 * (self.point_keys.len() + self.point_starts.len())
-            + std::mem::size_of::<FifthCopyPoint>() * self.points.len()
+            + std::mem::size_of::<JokerPoint>() * self.points.len()
     }
 }
 
@@ -196,13 +197,16 @@ fn costs(word: u64) -> Costs {
     costs
 }
 
-/// One suit spec's table while some engine holds it; the lock makes a second thread
-/// asking for the same spec wait for the first one's build instead of repeating it.
+/// One suit's table while some engine holds it; the lock makes a second thread
+/// asking for the same table wait for the first one's build instead of repeating it.
 type CacheSlot = Arc<Mutex<Weak<SuitShanten>>>;
 
+/// What one suit's shanten table is built for: its spec and its joker-kind ranks.
+type ShantenSpec = (SuitSpec, u16);
+
 /// The table for `spec`: the one some engine already holds, or a new one.
-fn shared_suit_shanten(spec: &SuitSpec) -> Arc<SuitShanten> {
-    static CACHE: Mutex<Vec<(SuitSpec, CacheSlot)>> = Mutex::new(Vec::new());
+fn shared_suit_shanten(spec: &ShantenSpec) -> Arc<SuitShanten> {
+    static CACHE: Mutex<Vec<(ShantenSpec, CacheSlot)>> = Mutex::new(Vec::new());
     let slot = {
         let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
         // Forget specs nobody holds or is building, so the list stays small too.
@@ -223,43 +227,56 @@ fn shared_suit_shanten(spec: &SuitSpec) -> Arc<SuitShanten> {
     if let Some(held) = table.upgrade() {
         return held;
     }
-    let built = Arc::new(suit_shanten(spec));
+    let built = Arc::new(suit_shanten(&spec.0, spec.1));
     *table = Arc::downgrade(&built);
     built
 }
 
-/// The four suits' shanten tables for one rule set. Generated on first need and
-/// shared by every engine whose suits have the same melds, pairs and joker rule.
+/// The four suits' shanten tables for one rule set and its joker kinds. Generated on
+/// first need and shared by every engine whose suits have the same melds, pairs,
+/// joker rule and joker kinds.
 ///
 /// ```
-/// let tables = hupai::shanten::table::ShantenTables::for_rules(hupai::Engine::riichi().rules().table_rules());
+/// use hupai::{shanten::table::ShantenTables, Engine};
+/// let tables = ShantenTables::for_rules(Engine::riichi().rules().table_rules(), &[]);
 /// assert!(tables.memory_bytes() > 8 * 1_953_125);
 /// ```
 #[derive(Clone, Debug)]
 pub struct ShantenTables {
     suits: [Arc<SuitShanten>; 4],
-    fifth_copy: bool,
 }
 
 impl ShantenTables {
-    /// The tables for `rules`: generated (≈0.1–0.5 s optimised per distinct suit
-    /// spec), or shared with any engine that already holds them. A table lives as
-    /// long as some engine holds it: a server that loads rule sets one after another
-    /// keeps only those in use. Two threads asking for the same table build it once;
-    /// a thread asking for another is not held up.
-    pub fn for_rules(rules: TableRules) -> ShantenTables {
+    /// The tables for `rules` when `joker_kinds` are drawn as jokers (never as
+    /// themselves): generated (≈0.1–0.5 s optimised per distinct suit, several
+    /// seconds for a number suit with a joker kind), or shared with any engine that
+    /// already holds them. A table lives as long as some engine holds it: a server
+    /// that loads rule sets one after another keeps only those in use. Two threads
+    /// asking for the same table build it once; a thread asking for another is not
+    /// held up.
+    pub fn for_rules(rules: TableRules, joker_kinds: &[Tile]) -> ShantenTables {
         let (specs, suit_table) = suit_specs(rules);
-        let tables: Vec<Arc<SuitShanten>> = specs.iter().map(shared_suit_shanten).collect();
-        ShantenTables {
-            suits: suit_table.map(|index| tables[usize::from(index)].clone()),
-            fifth_copy: rules.fifth_copy,
-        }
+        let mut built: Vec<(ShantenSpec, Arc<SuitShanten>)> = Vec::new();
+        let suits = std::array::from_fn(|suit| {
+            let joker_ranks = joker_kinds
+                .iter()
+                .filter(|kind| kind.suit() == Suit::ALL[suit])
+                .fold(0u16, |ranks, kind| ranks | 1 << (kind.rank() - 1));
+            let spec = (specs[usize::from(suit_table[suit])].clone(), joker_ranks);
+            if let Some((_, table)) = built.iter().find(|(s, _)| *s == spec) {
+                return table.clone();
+            }
+            let table = shared_suit_shanten(&spec);
+            built.push((spec, table.clone()));
+            table
+        });
+        ShantenTables { suits }
     }
 
     /// The table of suit `index` (m, p, s, z).
     ///
     /// ```
-    /// let tables = hupai::shanten::table::ShantenTables::for_rules(hupai::Engine::riichi().rules().table_rules());
+    /// let tables = hupai::shanten::table::ShantenTables::for_rules(hupai::Engine::riichi().rules().table_rules(), &[]);
     /// assert_eq!(tables.suit(3).len(), 78_125);
     /// ```
     pub fn suit(&self, index: usize) -> &SuitShanten {
@@ -292,8 +309,8 @@ impl ShantenTables {
         let word = |suit: usize| self.suits[suit].words[keys[suit]];
         let words = [word(0), word(1), word(2), word(3)];
         let flagged = (words[0] | words[1] | words[2] | words[3]) & HAS_POINTS != 0;
-        let missing = if jokers > 0 && self.fifth_copy && flagged {
-            self.missing_with_fifth_copies(keys, &words, jokers, melds)
+        let missing = if jokers > 0 && flagged {
+            self.missing_with_jokers(keys, &words, jokers, melds)
         } else {
             match melds {
                 0 => fewest_missing::<0>(&words),
@@ -307,12 +324,12 @@ impl ShantenTables {
         (missing < UNREACHABLE).then(|| missing.saturating_sub(jokers))
     }
 
-    /// The rare case: a suit holds four of a kind and jokers may be fifth copies. The
-    /// suits without fifth-copy points combine as usual; a small dynamic programme over
-    /// (target, fifth copies allowed) adds the others, the last one at the one target
-    /// wanted.
+    /// The rare case: a suit has joker points (it holds four of a kind and jokers may
+    /// be fifth copies, or it has a joker kind). The suits without points combine as
+    /// usual; a small dynamic programme over (target, jokers allowed) adds the others,
+    /// the last one at the one target wanted.
     #[cold]
-    fn missing_with_fifth_copies(
+    fn missing_with_jokers(
         &self,
         keys: &[usize; 4],
         words: &[u64; 4],
@@ -327,7 +344,7 @@ impl ShantenTables {
             plain = combine::<MAX_MELDS>(plain, lanes(words[suit]));
         }
         let (without, with) = (plain.0.to_le_bytes(), plain.1.to_le_bytes());
-        // state[target][u]: the fewest missing with at most u fifth copies so far.
+        // state[target][u]: the fewest missing with at most u jokers so far.
         let mut state = [[UNREACHABLE; JOKER_STATES]; TARGETS];
         for melds in 0..=MAX_MELDS {
             state[2 * melds][0] = u32::from(without[melds]);
@@ -337,7 +354,7 @@ impl ShantenTables {
         let flagged = (0..4).filter(has_points).count();
         for (index, suit) in (0..4).filter(has_points).enumerate() {
             let plain = costs(words[suit]);
-            let points = self.suits[suit].fifth_copy_points(keys[suit]).iter();
+            let points = self.suits[suit].joker_points(keys[suit]).iter();
             let options = (0..TARGETS)
                 .map(|target| (target, 0, plain[target]))
                 .chain(points.map(|p| {
