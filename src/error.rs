@@ -186,17 +186,7 @@ pub enum CheckError {
     },
 }
 
-/// Characters of bad input quoted in an error message, at most.
-pub(crate) const EXCERPT_CHARS: usize = 32;
-
-/// The start of `text` for an error message: at most [`EXCERPT_CHARS`] characters,
-/// and `…` when there was more.
-pub(crate) fn excerpt(text: &str) -> String {
-    match text.char_indices().nth(EXCERPT_CHARS) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
-    }
-}
+pub(crate) use crate::rules::excerpt;
 
 /// The hands a question takes, for [`CheckError::SizeNotAllowed`].
 ///

@@ -378,7 +378,7 @@ impl Rules {
                 bytes: text.len() as u64,
             });
         }
-        let rules: Rules = toml::from_str(text).map_err(|e| RulesError::Toml(e.to_string()))?;
+        let rules: Rules = toml::from_str(text).map_err(|e| toml_error(text, &e))?;
         rules.validate()?;
         Ok(rules)
     }
@@ -546,4 +546,52 @@ pub struct TableRules {
     pub fifth_copy: bool,
     /// The kinds melds and pairs (and so jokers) may be made of.
     pub tiles: TileSet,
+}
+
+/// A TOML error as line, column, the line and what is wrong, with the line and long
+/// quoted names cut (a line can be 64 KiB of anything; the TOML reader's own message
+/// echoes it whole).
+fn toml_error(text: &str, error: &toml::de::Error) -> RulesError {
+    let message: Vec<String> = (error.message().trim_end().split('`'))
+        .enumerate()
+        .map(|(i, part)| {
+            if i % 2 == 1 {
+                excerpt(part)
+            } else {
+                part.to_string()
+            }
+        })
+        .collect();
+    let message = message.join("`");
+    RulesError::Toml(match error.span() {
+        Some(span) => {
+            let start = (0..=span.start.min(text.len()))
+                .rev()
+                .find(|&at| text.is_char_boundary(at))
+                .unwrap_or(0);
+            let (before, after) = text.split_at(start);
+            let line_start = before.rfind('\n').map_or(0, |at| at + 1);
+            let number = before.matches('\n').count() + 1;
+            let column = before[line_start..].chars().count() + 1;
+            let line = &text[line_start..start + after.find('\n').unwrap_or(after.len())];
+            format!(
+                "line {number}, column {column} (`{}`): {message}",
+                excerpt(line.trim_end())
+            )
+        }
+        None => message,
+    })
+}
+
+/// Characters of bad input quoted in an error message, at most.
+const EXCERPT_CHARS: usize = 32;
+
+/// The start of `text` for an error message: at most [`EXCERPT_CHARS`] characters,
+/// and `…` when there was more. (Here, not in `error`, because the build script
+/// compiles this file alone.)
+pub(crate) fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
 }

@@ -56,6 +56,15 @@ fn rules_toml() {
     for input in inputs(4, 2_000, 80, &[]) {
         checks::rules_toml(&input);
     }
+    // Found by the fuzz target: a long line of bad bytes made an error message that
+    // echoed all of it.
+    let mut long_line = vec![0x27];
+    long_line.extend([0xff; 13]);
+    long_line.push(0x38);
+    long_line.extend([0xff; 80]);
+    long_line.extend([0x99; 150]);
+    long_line.extend([0xff, 0xbf, 0xff, 0xbf, 0x27, 0x3d, 0x27, 0x27]);
+    checks::rules_toml(&long_line);
 }
 
 #[test]

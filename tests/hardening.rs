@@ -295,3 +295,18 @@ fn shanten_never_draws_a_joker_kind_as_itself() {
         }
     }
 }
+
+/// Found by the rules fuzz target: a TOML error echoed the whole offending line, so a
+/// 60 KB line made a 60 KB message. It now says where and what, briefly.
+#[test]
+fn rules_errors_are_short() {
+    let text = format!("name = \"x\"\n'{}'=''", "\u{fffd}".repeat(20_000));
+    let message = Rules::from_toml(&text).unwrap_err().to_string();
+    assert!(message.chars().count() < 300, "{message}");
+    assert!(message.contains("line 2, column"), "{message}");
+    let message = Rules::from_toml("pair = \"369\"").unwrap_err().to_string();
+    assert!(
+        message.contains("369") && message.contains("line 1"),
+        "{message}"
+    );
+}
