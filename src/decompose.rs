@@ -112,6 +112,33 @@ impl Group {
         }
     }
 
+    /// The group of the tiles `kinds` (slot i a joker unless `real[i]`) when they
+    /// make one: a single, a pair of one kind, three of a kind, a run, or three
+    /// different winds or dragons.
+    #[cfg(feature = "serde")]
+    pub(crate) fn try_new(kinds: &[usize], real: &[bool]) -> Option<Group> {
+        let mut sorted = kinds.to_vec();
+        sorted.sort_unstable();
+        let is_group = match sorted[..] {
+            [_] => true,
+            [a, b] => a == b,
+            [a, b, c] => {
+                let tile = |k: usize| Tile::from_id(k).expect("a tile's id");
+                let (first, last) = (tile(a), tile(c));
+                let same_suit = first.suit() == last.suit();
+                (a == b && b == c)
+                    || same_suit && first.suit().is_numbered() && b == a + 1 && c == b + 1
+                    || same_suit
+                        && !first.suit().is_numbered()
+                        && a < b
+                        && b < c
+                        && (c < 31 || a >= 31)
+            }
+            _ => false,
+        };
+        (is_group && real.len() == kinds.len()).then(|| Group::new(kinds, real))
+    }
+
     /// `size` jokers standing for any group of that size.
     pub(crate) fn any(size: u8) -> Group {
         Group {
@@ -598,22 +625,25 @@ impl Engine {
 }
 
 /// The one way 14 tiles make thirteen orphans: each terminal and honour, held or
-/// stood in for by a joker, the one held twice as a pair, or else a joker for any.
+/// stood in for by a joker, and the pair of the one held twice; with none held twice,
+/// a joker pairs the lowest one held (or, holding none, a second joker pairs 1m). The
+/// same shape, twelve singles and a pair, with or without jokers.
 pub(crate) fn orphans_decomposition(counts: &[u8; KINDS]) -> Decomposition {
-    let mut groups = Vec::new();
-    let mut duplicate_held = false;
-    for tile in Tile::all().filter(|t| t.is_orphan()) {
-        let held = counts[tile.id()];
-        duplicate_held |= held == 2;
-        match held {
-            0 => groups.push(Group::new(&[tile.id()], &[false])),
-            1 => groups.push(Group::new(&[tile.id()], &[true])),
-            _ => groups.push(Group::new(&[tile.id(), tile.id()], &[true, true])),
-        }
-    }
-    if !duplicate_held {
-        groups.push(Group::any(1));
-    }
+    let orphans = || Tile::all().filter(|t| t.is_orphan());
+    let paired = orphans()
+        .find(|t| counts[t.id()] >= 2)
+        .or_else(|| orphans().find(|t| counts[t.id()] == 1))
+        .unwrap_or_else(|| orphans().next().expect("1m is an orphan"));
+    let groups = orphans()
+        .map(|tile| {
+            let held = counts[tile.id()];
+            if tile == paired {
+                Group::new(&[tile.id(), tile.id()], &[held >= 1, held >= 2])
+            } else {
+                Group::new(&[tile.id()], &[held == 1])
+            }
+        })
+        .collect();
     Decomposition {
         form: Form::ThirteenOrphans,
         groups,

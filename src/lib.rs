@@ -38,6 +38,8 @@ pub mod format;
 mod parallel;
 pub mod reference;
 pub mod rules;
+#[cfg(feature = "serde")]
+mod serialize;
 pub mod shanten;
 pub mod tiles;
 pub mod waits;

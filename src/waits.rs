@@ -33,6 +33,13 @@ pub struct Waits {
 }
 
 impl Waits {
+    /// Waits of the kinds in `tiles` (bit i: tile id i), those in `exhausted` held
+    /// four times.
+    #[cfg(feature = "serde")]
+    pub(crate) const fn from_bits(tiles: u64, exhausted: u64) -> Waits {
+        Waits { tiles, exhausted }
+    }
+
     /// Whether drawing `tile` wins.
     ///
     /// ```

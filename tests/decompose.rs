@@ -119,8 +119,25 @@ fn jokers_show_their_stand_ins() {
         .collect();
     assert_eq!(
         orphans,
-        ["thirteen_orphans: 1m 9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z [7z] J"]
+        ["thirteen_orphans: 1m[1m] 9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z [7z]"]
     );
+    // The same shape, twelve singles and a pair, whatever the jokers stand for.
+    for hand in [
+        "19m19p19s12345677z",
+        "19m19p19s1234567zJ",
+        "19m19p19s123456zJJ",
+        "19m19p19s12345zJJJ",
+        "JJJJJJJJJJJJJJ",
+    ] {
+        let found: Vec<_> = engine
+            .decompositions(&hand.parse().unwrap())
+            .unwrap()
+            .filter(|d| d.form() == Form::ThirteenOrphans)
+            .collect();
+        assert_eq!(found.len(), 1, "{hand}");
+        assert_eq!(found[0].pairs().count(), 1, "{hand}: {}", found[0]);
+        assert_eq!(found[0].groups().len(), 13, "{hand}: {}", found[0]);
+    }
 }
 
 #[test]

@@ -6,14 +6,24 @@ use std::process::ExitCode;
 
 use serde_json::{Map, Value};
 
-use crate::{EXIT_BAD_INPUT, Format, complain};
+use crate::{EXIT_BAD_INPUT, EXIT_OUTPUT, EXIT_USAGE, Format, complain};
 
 /// What a command says about one good input.
 pub struct Verdict {
     /// The readable line.
     pub text: String,
-    /// The JSON object.
+    /// The JSON object, `hand` first.
     pub json: Map<String, Value>,
+}
+
+impl Verdict {
+    /// A verdict of `text` and the JSON object `json` serializes to.
+    pub fn new(text: String, json: &impl serde::Serialize) -> Result<Verdict, String> {
+        match serde_json::to_value(json).map_err(|e| e.to_string())? {
+            Value::Object(json) => Ok(Verdict { text, json }),
+            other => Err(format!("not a JSON object: {other}")),
+        }
+    }
 }
 
 /// Where an input came from, for error messages.
@@ -32,7 +42,8 @@ impl std::fmt::Display for Source {
 }
 
 /// Judges every hand in `inputs` (a lone `-` means standard input) with `judge`,
-/// printing one line each. Exit 0 when all were judged, 2 when any was bad.
+/// printing one line each; in batch input a blank line or one starting with `#`
+/// gives an empty output line. Exit 0 when all were judged, 1 when any was bad.
 pub fn run(
     inputs: &[String],
     format: Format,
@@ -42,6 +53,9 @@ pub fn run(
     let mut out = io::BufWriter::new(stdout.lock());
     let mut bad = 0usize;
     let mut report = |source: Source, text: &str, out: &mut dyn Write| -> io::Result<()> {
+        if matches!(source, Source::Line(_)) && is_comment_or_blank(text) {
+            return writeln!(out);
+        }
         let result = judge(text.trim());
         if let Err(message) = &result {
             bad += 1;
@@ -57,7 +71,7 @@ pub fn run(
     let written = if inputs.iter().any(|i| i == "-") {
         if inputs.len() > 1 {
             complain("'-' reads hands from standard input and cannot be mixed with hands");
-            return ExitCode::from(EXIT_BAD_INPUT);
+            return ExitCode::from(EXIT_USAGE);
         }
         let mut lines = 0;
         let result = for_each_line(io::stdin().lock(), |n, line| {
@@ -79,11 +93,17 @@ pub fn run(
     match written.and_then(|()| out.flush()) {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
             complain(e);
-            ExitCode::from(EXIT_BAD_INPUT)
+            ExitCode::from(EXIT_OUTPUT)
         }
         _ if bad > 0 => ExitCode::from(EXIT_BAD_INPUT),
         _ => ExitCode::SUCCESS,
     }
+}
+
+/// Whether a batch line is no hand: blank, or a comment (`#` first).
+fn is_comment_or_blank(line: &str) -> bool {
+    let line = line.trim();
+    line.is_empty() || line.starts_with('#')
 }
 
 /// The longest line read as a hand; a longer one is reported, not parsed, and the
@@ -155,19 +175,29 @@ pub fn excerpt(text: &str) -> String {
     shown
 }
 
+/// The output line of one input: the verdict's text, or its JSON object with `line`
+/// after `hand` in batch mode; for a bad input, the excerpt and the error.
 fn render(input: &str, source: &Source, result: Result<Verdict, String>, format: Format) -> String {
-    match (result, format) {
-        (Ok(verdict), Format::Text) => verdict.text,
-        (Ok(verdict), Format::Json) => Value::Object(verdict.json).to_string(),
-        (Err(message), Format::Text) => format!("{}: error: {message}", excerpt(input)),
-        (Err(message), Format::Json) => {
-            let mut object = Map::new();
-            object.insert("hand".into(), excerpt(input).into());
-            if let Source::Line(n) = source {
-                object.insert("line".into(), (*n).into());
-            }
-            object.insert("error".into(), message.into());
-            Value::Object(object).to_string()
+    let (json, text) = match result {
+        Ok(verdict) => (verdict.json, verdict.text),
+        Err(message) => {
+            let text = format!("{}: error: {message}", excerpt(input));
+            let mut json = Map::new();
+            json.insert("hand".into(), excerpt(input).into());
+            json.insert("error".into(), message.into());
+            (json, text)
+        }
+    };
+    if format == Format::Text {
+        return text;
+    }
+    let mut object = Map::new();
+    for (key, value) in json {
+        let hand = key == "hand";
+        object.insert(key, value);
+        if let (true, Source::Line(n)) = (hand, source) {
+            object.insert("line".into(), (*n).into());
         }
     }
+    Value::Object(object).to_string()
 }

@@ -19,8 +19,17 @@ use hupai::{Engine, Hand, Tile};
 
 use batch::Verdict;
 
-/// Exit code for bad input (a bad hand, rules name or argument).
-pub const EXIT_BAD_INPUT: u8 = 2;
+/// Exit code when some input was bad (a hand that does not parse or that the rules
+/// do not play); every other input was still judged.
+pub const EXIT_BAD_INPUT: u8 = 1;
+
+/// Exit code for a usage error: bad options or arguments (clap's code too), a rules
+/// name or file, or a table file that cannot be used. Nothing was judged.
+pub const EXIT_USAGE: u8 = 2;
+
+/// Exit code when the output could not be written (other than a closed pipe, which
+/// ends the program quietly with 0).
+pub const EXIT_OUTPUT: u8 = 3;
 
 /// hupai: decide whether mahjong hands win, with any number of jokers, by table lookup.
 #[derive(Debug, Parser)]
@@ -90,7 +99,7 @@ impl HandArgs {
             Ok(engine) => engine,
             Err(message) => {
                 complain(message);
-                return ExitCode::from(EXIT_BAD_INPUT);
+                return ExitCode::from(EXIT_USAGE);
             }
         };
         batch::run(&self.hands, self.engine.format, |text| {
@@ -171,8 +180,8 @@ fn parse_tile(text: &str) -> Result<Tile, String> {
 }
 
 /// Prints a line on standard output. When nobody reads it any more (`hupai bench |
-/// head`), the program ends quietly, as Unix tools do: exit 0 for a closed pipe, 2
-/// for any other failure to write.
+/// head`), the program ends quietly, as Unix tools do: exit 0 for a closed pipe,
+/// [`EXIT_OUTPUT`] for any other failure to write.
 macro_rules! say {
     ($($arg:tt)*) => {
         $crate::say_line(format_args!($($arg)*))
@@ -187,7 +196,7 @@ pub fn say_line(line: std::fmt::Arguments<'_>) {
         let code = if e.kind() == std::io::ErrorKind::BrokenPipe {
             0
         } else {
-            2
+            i32::from(EXIT_OUTPUT)
         };
         std::process::exit(code);
     }

@@ -1,38 +1,41 @@
 //! `hupai shanten`: how many tiles a hand is from a win, overall and per form.
 
-use hupai::{Engine, Form, Hand};
-use serde_json::{Map, Value};
+use hupai::{Engine, Form, Hand, Shanten};
+use serde::Serialize;
 
 use crate::batch::Verdict;
 
+/// The JSON of one hand: the shanten and, per form, `by_form` (`forms` is the list of
+/// forms a hand wins in, in `check`).
+#[derive(Serialize)]
+struct Distance<'a> {
+    hand: &'a Hand,
+    shanten: i8,
+    by_form: Shanten,
+}
+
 pub fn verdict(engine: &Engine, hand: &Hand) -> Result<Verdict, String> {
-    let shanten = engine.shanten_forms(hand).map_err(|e| e.to_string())?;
-    let best = shanten.best().expect("an admitted hand has a form");
-    let state = match best {
+    let by_form = engine.shanten_forms(hand).map_err(|e| e.to_string())?;
+    let shanten = by_form.best().expect("an admitted hand has a form");
+    let state = match shanten {
         -1 => " (win)",
         0 => " (waiting)",
         _ => "",
     };
     let per_form: Vec<String> = Form::ALL
         .iter()
-        .map(|&f| match shanten.form(f) {
+        .map(|&f| match by_form.form(f) {
             Some(n) => format!("{f} {n}"),
             None => format!("{f} -"),
         })
         .collect();
-    let text = format!("{hand}: shanten {best}{state}; {}", per_form.join(", "));
-    let forms: Map<String, Value> = Form::ALL
-        .iter()
-        .map(|&f| {
-            (
-                f.name().to_string(),
-                shanten.form(f).map_or(Value::Null, Value::from),
-            )
-        })
-        .collect();
-    let mut json = Map::new();
-    json.insert("hand".into(), hand.to_string().into());
-    json.insert("shanten".into(), best.into());
-    json.insert("forms".into(), forms.into());
-    Ok(Verdict { text, json })
+    let text = format!("{hand}: shanten {shanten}{state}; {}", per_form.join(", "));
+    Verdict::new(
+        text,
+        &Distance {
+            hand,
+            shanten,
+            by_form,
+        },
+    )
 }

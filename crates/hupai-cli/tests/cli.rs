@@ -27,10 +27,14 @@ fn stderr(output: &Output) -> String {
     String::from_utf8(output.stderr.clone()).unwrap()
 }
 
+/// The output's JSON lines; an empty line (a blank or comment input line) as null.
 fn json_lines(output: &Output) -> Vec<serde_json::Value> {
     stdout(output)
         .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
+        .map(|l| match l {
+            "" => serde_json::Value::Null,
+            _ => serde_json::from_str(l).unwrap(),
+        })
         .collect()
 }
 
@@ -89,18 +93,20 @@ fn rules_and_joker_tiles_change_the_answer() {
 
 #[test]
 fn batch_mode_prints_one_line_per_input_line_and_goes_on() {
-    let input = "123m456p789s11122z\n11zz\n\n123m456p789s1122z\r\n11m\n";
+    let input = "123m456p789s11122z\n11zz\n\n123m456p789s1122z\r\n11m\n# a comment\n";
     let output = hupai(&["check", "--format", "json", "-"], Some(input));
-    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(output.status.code(), Some(1));
     let lines = json_lines(&output);
-    assert_eq!(lines.len(), 5);
+    assert_eq!(lines.len(), 6);
     assert_eq!(lines[0]["win"], true);
     assert_eq!(lines[1]["line"], 2);
     assert!(lines[1]["error"].as_str().unwrap().contains("column 4"));
     assert!(lines[1].get("win").is_none());
-    assert_eq!(lines[2]["error"], "empty hand");
+    assert_eq!(lines[2], serde_json::Value::Null);
     assert!(lines[3]["error"].as_str().unwrap().contains("13 tiles"));
     assert_eq!(lines[4]["win"], true);
+    assert_eq!(lines[4]["line"], 5);
+    assert_eq!(lines[5], serde_json::Value::Null);
     let errors = stderr(&output);
     assert!(errors.contains("line 2"), "{errors}");
     assert!(errors.contains("line 4"), "{errors}");
@@ -154,7 +160,7 @@ fn bad_inputs_are_reported() {
     for (input, message) in cases {
         let output = hupai(&["check", input], None);
         let errors = stderr(&output);
-        assert_eq!(output.status.code(), Some(2), "{input:?}: {errors}");
+        assert_eq!(output.status.code(), Some(1), "{input:?}: {errors}");
         assert!(errors.contains(message), "{input:?}: {errors}");
         assert!(errors.contains("hand 1"), "{input:?}: {errors}");
         assert!(!errors.contains("panicked"), "{input:?}: {errors}");
@@ -174,7 +180,7 @@ fn bad_options_are_reported() {
     let mixed = hupai(&["check", "11m", "-"], None);
     assert_eq!(mixed.status.code(), Some(2));
     let empty_stdin = hupai(&["check", "-"], Some(""));
-    assert_eq!(empty_stdin.status.code(), Some(2));
+    assert_eq!(empty_stdin.status.code(), Some(1));
     assert!(stderr(&empty_stdin).contains("no hands"));
 }
 
@@ -184,7 +190,7 @@ fn binary_input_does_not_panic() {
         .map(|i| char::from_u32(i * 7919 % 0x2FFF).unwrap_or('x'))
         .collect();
     let output = hupai(&["check", "-"], Some(&garbage));
-    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(output.status.code(), Some(1));
     assert!(!stderr(&output).contains("panicked"));
 }
 
@@ -254,7 +260,7 @@ fn tables_build_then_check_with_the_file() {
         ],
         None,
     );
-    assert_eq!(honour.status.code(), Some(2));
+    assert_eq!(honour.status.code(), Some(1));
     assert!(stderr(&honour).contains("1z is not in play under rules \"house\""));
 }
 
@@ -301,7 +307,7 @@ fn table_file_errors_are_reported() {
     let bytes = std::fs::read(tables_dir("standard.hupai")).unwrap();
     std::fs::write(&truncated, &bytes[..1000]).unwrap();
     let output = hupai(&["tables", "verify", truncated.to_str().unwrap()], None);
-    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output).contains("truncated"), "{}", stderr(&output));
 
     let missing = hupai(&["check", "--tables", "no-such-file.hupai", "11m"], None);
@@ -320,7 +326,7 @@ fn table_file_errors_are_reported() {
         ],
         None,
     );
-    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output).contains("bad.toml"), "{}", stderr(&output));
     assert!(stderr(&output).contains("369"), "{}", stderr(&output));
 }
@@ -341,12 +347,12 @@ fn waits_command() {
     );
     assert_eq!(lines[1]["waits"], serde_json::json!([]));
     let complete = hupai(&["waits", "123m456p789s11122z"], None);
-    assert_eq!(complete.status.code(), Some(2));
+    assert_eq!(complete.status.code(), Some(1));
     assert!(stderr(&complete).contains("see `check`"));
     let waiting = hupai(&["check", "123m456p789s1122z"], None);
     assert!(stderr(&waiting).contains("see `waits`"));
     let batch = hupai(&["waits", "--format", "json", "-"], Some("23m11z\n11zz\n"));
-    assert_eq!(batch.status.code(), Some(2));
+    assert_eq!(batch.status.code(), Some(1));
     assert_eq!(json_lines(&batch).len(), 2);
 }
 
@@ -382,7 +388,7 @@ fn decompose_command() {
     );
     assert_eq!(decomposition["stand_ins"], serde_json::json!(["2m"]));
     let bad = hupai(&["decompose", "123m"], None);
-    assert_eq!(bad.status.code(), Some(2));
+    assert_eq!(bad.status.code(), Some(1));
 }
 
 #[test]
@@ -439,7 +445,7 @@ fn shanten_command() {
     assert_eq!(
         lines[1],
         serde_json::json!({"hand": "147m258p369s12zJJ", "shanten": 4,
-            "forms": {"standard": 6, "seven_pairs": 4, "thirteen_orphans": 7}})
+            "by_form": {"standard": 6, "seven_pairs": 4, "thirteen_orphans": 7}})
     );
     assert_eq!(lines[0]["shanten"], -1);
     // Riichi seven pairs need seven different kinds; changsha has no orphans.
@@ -454,7 +460,7 @@ fn shanten_command() {
         ],
         None,
     );
-    assert_eq!(json_lines(&riichi)[0]["forms"]["seven_pairs"], 2);
+    assert_eq!(json_lines(&riichi)[0]["by_form"]["seven_pairs"], 2);
     let changsha = hupai(
         &[
             "shanten",
@@ -467,7 +473,7 @@ fn shanten_command() {
         None,
     );
     assert_eq!(
-        json_lines(&changsha)[0]["forms"]["thirteen_orphans"],
+        json_lines(&changsha)[0]["by_form"]["thirteen_orphans"],
         serde_json::Value::Null
     );
     // Bad lines are reported in place; the rest are judged.
@@ -475,7 +481,7 @@ fn shanten_command() {
         &["shanten", "--format", "json", "-"],
         Some("123m\n1m\n1z\n12x\n"),
     );
-    assert_eq!(batch.status.code(), Some(2));
+    assert_eq!(batch.status.code(), Some(1));
     let lines = json_lines(&batch);
     assert_eq!(lines.len(), 4);
     assert!(lines[0]["error"].as_str().unwrap().contains("3n+1 or 3n+2"));

@@ -52,7 +52,7 @@ fn many_waits_in_every_mode() {
     assert!(lines[0].contains("\"7z\""));
     assert!(lines[1].contains("\"error\""));
     assert!(lines[2].contains("\"4m\""));
-    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(output.status.code(), Some(1));
     let output = run(&["waits", "--joker-tile", "7z", "123m456p789s1m777z"], b"");
     assert_eq!(
         text(&output.stdout),
@@ -92,7 +92,7 @@ fn huge_line_in_bounded_memory() {
     shell.args(["-c", &limited]);
     let output = feed(shell, &input);
     let stdout = text(&output.stdout);
-    assert_eq!(output.status.code(), Some(2), "{}", text(&output.stderr));
+    assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 3, "{}", &stdout[..stdout.len().min(500)]);
     assert!(
@@ -153,7 +153,7 @@ fn closed_pipes_end_quietly() {
         .unwrap();
     let output = child.wait_with_output().unwrap();
     assert_eq!(text(&output.stdout).lines().count(), 4);
-    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(output.status.code(), Some(1));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -165,7 +165,7 @@ fn tables_build_keeps_the_rules_file() {
     std::fs::write(&rules, "pair = \"258\"\n").unwrap();
     let path = rules.to_str().unwrap();
     let output = run(&["tables", "build", path, "-o", path], b"");
-    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(output.status.code(), Some(1));
     assert!(text(&output.stderr).contains("will not write a table file"));
     assert_eq!(std::fs::read_to_string(&rules).unwrap(), "pair = \"258\"\n");
     std::fs::remove_dir_all(&dir).unwrap();

@@ -1,0 +1,266 @@
+//! Serialize and Deserialize for the values the engine takes and returns (the `serde`
+//! feature), in the shapes the command line's JSON uses:
+//!
+//! | type | shape |
+//! |---|---|
+//! | [`Tile`] | `"5m"` (with or without the feature: rules files name tiles) |
+//! | [`Hand`] | `"123m456p789s11zJJJ"` (canonical MPSZ; any MPSZ reads) |
+//! | [`Form`] | `"standard"`, `"seven_pairs"`, `"thirteen_orphans"` |
+//! | [`Forms`] | `["standard", "seven_pairs"]` |
+//! | [`Waits`] | `{"waits": ["1m", "4m"], "exhausted": []}` |
+//! | [`Shanten`] | `{"standard": 1, "seven_pairs": 3, "thirteen_orphans": null}` |
+//! | [`Group`] | `{"kind": "run", "tiles": ["1m", "2m", "3m"], "jokers": ["2m"]}` |
+//! | [`Decomposition`] | `{"form": …, "melds": […], "pair": group or null, "pairs": […], "singles": […], "stand_ins": […]}` |
+//!
+//! A group's `jokers` are the tiles its jokers stand for (`null`: any); a
+//! decomposition's `pair` is the standard form's and thirteen orphans' one pair
+//! (`null` for seven pairs, whose seven are in `pairs`), and `stand_ins` lists what
+//! every joker became. Reading a decomposition takes its `melds`, `pairs` and
+//! `singles` and gives it in [`Decomposition::sorted`] order.
+//!
+//! ```
+//! # #[cfg(feature = "serde")] {
+//! use hupai::{Engine, Hand};
+//! let hand: Hand = serde_json::from_str("\"13m55pJ\"")?;
+//! let waits = Engine::standard().waits(&"13m55p".parse()?)?;
+//! assert_eq!(serde_json::to_string(&waits)?, r#"{"waits":["2m","5p"],"exhausted":[]}"#);
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use serde::de::{self, Deserializer};
+use serde::ser::{SerializeStruct, Serializer};
+use serde::{Deserialize, Serialize};
+
+use crate::decompose::{Decomposition, Group, GroupKind};
+use crate::forms::{Form, Forms};
+use crate::hand::Hand;
+use crate::shanten::Shanten;
+use crate::tile::Tile;
+use crate::waits::Waits;
+
+impl Serialize for Hand {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Hand {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Hand, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(de::Error::custom)
+    }
+}
+
+impl Serialize for Form {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Form {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Form, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        Form::ALL
+            .into_iter()
+            .find(|form| form.name() == name)
+            .ok_or_else(|| de::Error::custom(format!("unknown form `{name}`")))
+    }
+}
+
+impl Serialize for Forms {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Forms {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Forms, D::Error> {
+        let forms = Vec::<Form>::deserialize(deserializer)?;
+        Ok(forms.into_iter().fold(Forms::NONE, Forms::with))
+    }
+}
+
+/// Waits as two lists of tiles.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WaitsView {
+    waits: Vec<Tile>,
+    exhausted: Vec<Tile>,
+}
+
+impl Serialize for Waits {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        WaitsView {
+            waits: self.iter().collect(),
+            exhausted: self.iter().filter(|&t| self.is_exhausted(t)).collect(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Waits {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Waits, D::Error> {
+        let view = WaitsView::deserialize(deserializer)?;
+        let bits = |tiles: &[Tile]| tiles.iter().fold(0u64, |bits, t| bits | 1 << t.id());
+        let (tiles, exhausted) = (bits(&view.waits), bits(&view.exhausted));
+        if exhausted & !tiles != 0 {
+            return Err(de::Error::custom(
+                "an exhausted tile is not among the waits",
+            ));
+        }
+        Ok(Waits::from_bits(tiles, exhausted))
+    }
+}
+
+/// Shanten per form, `null` where a form is ruled out.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ShantenView {
+    standard: Option<i8>,
+    seven_pairs: Option<i8>,
+    thirteen_orphans: Option<i8>,
+}
+
+impl Serialize for Shanten {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        ShantenView {
+            standard: self.standard,
+            seven_pairs: self.seven_pairs,
+            thirteen_orphans: self.thirteen_orphans,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Shanten {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Shanten, D::Error> {
+        let view = ShantenView::deserialize(deserializer)?;
+        Ok(Shanten {
+            standard: view.standard,
+            seven_pairs: view.seven_pairs,
+            thirteen_orphans: view.thirteen_orphans,
+        })
+    }
+}
+
+/// A group as its kind, its slots' tiles and what its jokers stand for.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GroupView {
+    kind: String,
+    tiles: Vec<Option<Tile>>,
+    jokers: Vec<Option<Tile>>,
+}
+
+impl Serialize for Group {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        GroupView {
+            kind: self.kind().name().to_string(),
+            tiles: self.slots().iter().map(|s| s.tile).collect(),
+            jokers: self.stand_ins().collect(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Group {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Group, D::Error> {
+        let view = GroupView::deserialize(deserializer)?;
+        group_of(&view).map_err(de::Error::custom)
+    }
+}
+
+/// The group `view` describes, when it is one: 1 to 3 slots, all tiles (a kind's
+/// jokers are its last slots) or, for `any`, all jokers.
+fn group_of(view: &GroupView) -> Result<Group, String> {
+    let size = view.tiles.len();
+    if !(1..=3).contains(&size) || view.jokers.len() > size {
+        return Err(format!(
+            "a group of {size} tiles and {} jokers",
+            view.jokers.len()
+        ));
+    }
+    if view.kind == GroupKind::Any.name() {
+        return match view.tiles.iter().chain(&view.jokers).all(Option::is_none)
+            && view.jokers.len() == size
+        {
+            true => Ok(Group::any(size as u8)),
+            false => Err("an `any` group holds jokers alone, standing for nothing".into()),
+        };
+    }
+    let kinds: Vec<usize> = view
+        .tiles
+        .iter()
+        .map(|t| t.map(Tile::id).ok_or("a tile of a group is null"))
+        .collect::<Result<_, _>>()?;
+    // Each kind's last slots are its jokers, as many as `jokers` names it.
+    let mut jokers_left: Vec<usize> = view
+        .jokers
+        .iter()
+        .map(|t| {
+            t.map(Tile::id)
+                .ok_or("a joker of a group stands for nothing")
+        })
+        .collect::<Result<_, _>>()?;
+    let mut real = vec![true; size];
+    for at in (0..size).rev() {
+        if let Some(found) = jokers_left.iter().position(|&k| k == kinds[at]) {
+            jokers_left.swap_remove(found);
+            real[at] = false;
+        }
+    }
+    if !jokers_left.is_empty() {
+        return Err("a joker stands for a tile the group does not hold".into());
+    }
+    let group = Group::try_new(&kinds, &real).ok_or("these tiles are no group")?;
+    match group.kind().name() == view.kind {
+        true => Ok(group),
+        false => Err(format!(
+            "these tiles make a {}, not a {}",
+            group.kind().name(),
+            view.kind
+        )),
+    }
+}
+
+/// A decomposition by kind of group, with the one pair and every joker's tile.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DecompositionView {
+    form: Form,
+    melds: Vec<Group>,
+    pair: Option<Group>,
+    pairs: Vec<Group>,
+    singles: Vec<Group>,
+    #[serde(default)]
+    stand_ins: Vec<Option<Tile>>,
+}
+
+impl Serialize for Decomposition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let sized = |size: usize| -> Vec<Group> {
+            (self.groups().iter())
+                .filter(|g| g.slots().len() == size)
+                .copied()
+                .collect()
+        };
+        let pairs = sized(2);
+        let mut view = serializer.serialize_struct("Decomposition", 6)?;
+        view.serialize_field("form", &self.form())?;
+        view.serialize_field("melds", &sized(3))?;
+        view.serialize_field("pair", &(pairs.len() == 1).then(|| pairs[0]))?;
+        view.serialize_field("pairs", &pairs)?;
+        view.serialize_field("singles", &sized(1))?;
+        view.serialize_field("stand_ins", &self.stand_ins())?;
+        view.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Decomposition {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Decomposition, D::Error> {
+        let view = DecompositionView::deserialize(deserializer)?;
+        let groups = [view.melds, view.pairs, view.singles].concat();
+        Ok(Decomposition::from_groups(view.form, groups).sorted())
+    }
+}
