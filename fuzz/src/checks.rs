@@ -260,7 +260,7 @@ pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
         Ok(forms) => {
             let _ = forms.to_string();
             assert_eq!(engine.is_win(hand), !forms.is_empty(), "{hand}");
-            if engine.joker_kinds().count() == engine.rules().jokers.kinds.len() {
+            if only_the_rules_joker_kinds(engine) {
                 assert_eq!(
                     *forms,
                     Reference::new(engine.rules()).forms(hand),
@@ -279,6 +279,14 @@ pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
     shanten_agrees(engine, hand, check.as_ref().is_ok_and(|f| !f.is_empty()));
     // Rarely: a parallel batch costs a thousand single questions.
     batches_agree(engine, hand, input.byte() == 0 && input.byte() < 64);
+}
+
+/// Whether the engine's joker kinds are those of its rules (the reference knows only
+/// those), as sets: a rules file may name a kind twice.
+fn only_the_rules_joker_kinds(engine: &Engine) -> bool {
+    engine
+        .joker_kinds()
+        .all(|kind| engine.rules().jokers.kinds.contains(&kind))
 }
 
 fn decompositions_agree(engine: &Engine, hand: &Hand, wins: bool) {
