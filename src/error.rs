@@ -30,11 +30,22 @@ pub enum HandError {
         /// The limit, [`crate::MAX_TILES`].
         max: usize,
     },
-    /// A tile id outside 0..34.
-    #[error("tile id {id} at position {index} is out of range (ids are 0..=33)")]
+    /// A tile id outside the range of its convention (0..34, or 0..136 for 136-tile
+    /// ids).
+    #[error("tile id {id} at position {index} is out of range (ids are 0..={last})")]
     InvalidTileId {
         /// The id given.
-        id: usize,
+        id: i128,
+        /// Its position in the input, 0-based.
+        index: usize,
+        /// The largest id of the convention: 33, or 135.
+        last: usize,
+    },
+    /// A tile name that is no mjai name.
+    #[error("{name:?} at position {index} is not an mjai tile name (1m..9m, 5mr, E S W N P F C)")]
+    InvalidMjaiName {
+        /// The name given (at most 32 characters of it).
+        name: String,
         /// Its position in the input, 0-based.
         index: usize,
     },

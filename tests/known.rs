@@ -107,14 +107,18 @@ fn sizes_that_cannot_win_are_errors_for_check_and_false_for_is_win() {
 fn hands_from_ids_and_counts_reject_bad_input() {
     assert_eq!(
         Hand::from_ids(&[0, 40], 0),
-        Err(HandError::InvalidTileId { id: 40, index: 1 })
+        Err(HandError::InvalidTileId {
+            id: 40,
+            index: 1,
+            last: 33
+        })
     );
     assert!(matches!(
         Hand::from_ids(&[0; 18], 0),
         Err(HandError::TooManyTiles { count: 18, .. })
     ));
     assert!(matches!(
-        Hand::from_ids(&[], 18),
+        Hand::from_ids::<usize>(&[], 18),
         Err(HandError::TooManyTiles { count: 18, .. })
     ));
     let mut counts = [0u8; 34];
@@ -157,4 +161,56 @@ fn engine_is_send_and_sync() {
             scope.spawn(|| assert!(engine.is_win(&hand)));
         }
     });
+}
+
+/// The other tile conventions: ids of any integer type, 136-tile ids, mjai names; a
+/// red five is a five for every answer.
+#[test]
+fn ids_136_and_mjai_names() {
+    let every_copy: Vec<u16> = (0..136).collect();
+    for chunk in every_copy.chunks(17) {
+        let hand = Hand::from_ids_136(chunk, 0).unwrap();
+        let kinds: Vec<usize> = chunk.iter().map(|&id| usize::from(id) / 4).collect();
+        assert_eq!(hand, Hand::from_ids(&kinds, 0).unwrap());
+    }
+    let names = [
+        "1m", "2m", "3m", "4m", "5m", "5mr", "6m", "7m", "8m", "9m", "5pr", "5sr", "E", "S", "W",
+        "N", "P", "F", "C",
+    ];
+    let tiles: Vec<String> = names
+        .iter()
+        .map(|n| hupai::Tile::from_mjai(n).unwrap().to_string())
+        .collect();
+    assert_eq!(
+        tiles.join(" "),
+        "1m 2m 3m 4m 5m 5m 6m 7m 8m 9m 5p 5s 1z 2z 3z 4z 5z 6z 7z"
+    );
+    let red = Hand::from_mjai(
+        &[
+            "1m", "2m", "3m", "4p", "5pr", "6p", "7s", "8s", "9s", "C", "C",
+        ],
+        0,
+    )
+    .unwrap();
+    assert!(Engine::standard().is_win(&red));
+    for bad in ["1z", "0m", "5m ", "e", "", "55mr", "6mr", "J"] {
+        let error = Hand::from_mjai(&["1m", bad], 0).unwrap_err();
+        assert!(error.to_string().contains("position 1"), "{bad:?}: {error}");
+    }
+    for (ids, last) in [(&[-1i64][..], 33), (&[i64::MAX], 33)] {
+        let error = Hand::from_ids(ids, 0).unwrap_err();
+        assert!(
+            error.to_string().contains(&format!("0..={last}")),
+            "{error}"
+        );
+    }
+    assert!(Hand::from_ids(&[u128::MAX], 0).is_err());
+    assert!(
+        Hand::from_ids_136(&[136u8], 0)
+            .unwrap_err()
+            .to_string()
+            .contains("0..=135")
+    );
+    assert!(Hand::from_ids_136(&[0u8; 18], 0).is_err());
+    assert!(Hand::from_ids_136(&[0u8, 1, 2, 3, 3], 0).is_err()); // five of 1m
 }

@@ -54,7 +54,7 @@ pub const BUILTIN_RULES: &[&str] = builtin::NAMES;
 /// assert!(!engine.is_win(&"123m456p789s11123z".parse()?));
 /// # Ok::<(), hupai::ParseError>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Engine {
     pub(crate) rules: Rules,
     pub(crate) tables: SuitTables,
@@ -77,6 +77,29 @@ pub struct Engine {
     pub(crate) variants: OnceLock<Vec<Vec<crate::decompose::Variant>>>,
     /// The shanten tables, built (or fetched from the process-wide cache) on first need.
     pub(crate) shanten: OnceLock<crate::shanten::table::ShantenTables>,
+}
+
+/// A summary, the same size after any call: the rules' name, the joker kinds, the
+/// tables' size and which lazily built parts exist.
+///
+/// ```
+/// let engine = hupai::Engine::standard();
+/// let before = format!("{engine:?}");
+/// let _ = engine.decompositions(&"123m456p789s11zJJJ".parse()?)?.count();
+/// assert_eq!(format!("{engine:?}").len(), before.len() - 1); // decompositions: false → true
+/// assert!(before.len() < 300, "{before}");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl std::fmt::Debug for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Engine")
+            .field("rules", &self.rules.name)
+            .field("joker_kinds", &self.joker_kinds)
+            .field("table_bytes", &self.tables.memory_bytes())
+            .field("decompositions", &self.variants.get().is_some())
+            .field("shanten_tables", &self.shanten.get().is_some())
+            .finish()
+    }
 }
 
 impl Engine {

@@ -68,29 +68,93 @@ impl Hand {
         })
     }
 
-    /// A hand from tile ids (0..34, in any order) and a joker count.
+    /// A hand from tile ids (0..34, in any order, of any integer type) and a joker
+    /// count.
     ///
     /// ```
     /// let hand = hupai::Hand::from_ids(&[33, 33, 0], 1)?;
     /// assert_eq!(hand.to_string(), "1m77zJ");
+    /// assert_eq!(hupai::Hand::from_ids(&[0u8, 1, 2], 0)?.to_string(), "123m");
     /// assert!(hupai::Hand::from_ids(&[34], 0).is_err());
+    /// assert!(hupai::Hand::from_ids(&[-1i32], 0).is_err());
     /// # Ok::<(), hupai::HandError>(())
     /// ```
-    pub fn from_ids(ids: &[usize], jokers: u8) -> Result<Hand, HandError> {
-        if ids.len() + usize::from(jokers) > MAX_TILES {
-            return Err(HandError::TooManyTiles {
-                count: ids.len() + usize::from(jokers),
-                max: MAX_TILES,
-            });
-        }
+    pub fn from_ids<I: Copy + TryInto<i128>>(ids: &[I], jokers: u8) -> Result<Hand, HandError> {
+        Hand::from_numbered(ids, jokers, KINDS, Tile::from_id)
+    }
+
+    /// A hand from 136-tile ids (`kind × 4 + copy`, 0..136: Tenhou, MahjongRepository;
+    /// a red five is a five) and a joker count.
+    ///
+    /// ```
+    /// // 1m 2m 3m (0, 4, 8), the red 5p (52), and two East (108, 109).
+    /// let hand = hupai::Hand::from_ids_136(&[0, 4, 8, 52, 108, 109], 0)?;
+    /// assert_eq!(hand.to_string(), "123m5p11z");
+    /// assert!(hupai::Hand::from_ids_136(&[136], 0).is_err());
+    /// # Ok::<(), hupai::HandError>(())
+    /// ```
+    pub fn from_ids_136<I: Copy + TryInto<i128>>(ids: &[I], jokers: u8) -> Result<Hand, HandError> {
+        Hand::from_numbered(ids, jokers, 4 * KINDS, Tile::from_id_136)
+    }
+
+    /// A hand from mjai tile names (`5m`, `5mr` for a red five, `E S W N P F C`) and a
+    /// joker count.
+    ///
+    /// ```
+    /// let hand = hupai::Hand::from_mjai(&["1m", "2m", "3m", "5pr", "E", "E", "C"], 0)?;
+    /// assert_eq!(hand.to_string(), "123m5p117z");
+    /// assert!(hupai::Hand::from_mjai(&["1z"], 0).is_err());
+    /// # Ok::<(), hupai::HandError>(())
+    /// ```
+    pub fn from_mjai<S: AsRef<str>>(names: &[S], jokers: u8) -> Result<Hand, HandError> {
+        Hand::check_total(names.len(), jokers)?;
         let mut counts = [0u8; KINDS];
-        for (index, &id) in ids.iter().enumerate() {
-            let slot = counts
-                .get_mut(id)
-                .ok_or(HandError::InvalidTileId { id, index })?;
-            *slot += 1;
+        for (index, name) in names.iter().enumerate() {
+            let name = name.as_ref();
+            let tile = Tile::from_mjai(name).ok_or_else(|| HandError::InvalidMjaiName {
+                name: crate::error::excerpt(name),
+                index,
+            })?;
+            counts[tile.id()] += 1;
         }
         Hand::from_counts(counts, jokers)
+    }
+
+    /// A hand from integer ids below `end`, each read as a tile by `tile`.
+    fn from_numbered<I: Copy + TryInto<i128>>(
+        ids: &[I],
+        jokers: u8,
+        end: usize,
+        tile: fn(usize) -> Option<Tile>,
+    ) -> Result<Hand, HandError> {
+        Hand::check_total(ids.len(), jokers)?;
+        let mut counts = [0u8; KINDS];
+        for (index, &id) in ids.iter().enumerate() {
+            let id: i128 = id.try_into().unwrap_or(i128::MAX);
+            let kind = usize::try_from(id)
+                .ok()
+                .filter(|&id| id < end)
+                .and_then(tile)
+                .ok_or(HandError::InvalidTileId {
+                    id,
+                    index,
+                    last: end - 1,
+                })?;
+            counts[kind.id()] += 1;
+        }
+        Hand::from_counts(counts, jokers)
+    }
+
+    /// Refuses more than [`MAX_TILES`] tiles before they are read.
+    fn check_total(tiles: usize, jokers: u8) -> Result<(), HandError> {
+        let count = tiles + usize::from(jokers);
+        match count > MAX_TILES {
+            true => Err(HandError::TooManyTiles {
+                count,
+                max: MAX_TILES,
+            }),
+            false => Ok(()),
+        }
     }
 
     /// A hand from tiles and a joker count.

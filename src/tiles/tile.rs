@@ -162,6 +162,44 @@ impl Tile {
         }
     }
 
+    /// The tile of an mjai name: `1m`..`9m` (likewise `p`, `s`), `5mr` (a red five,
+    /// still a five), and the honours `E S W N P F C` (1z..7z); `None` for anything else.
+    ///
+    /// ```
+    /// use hupai::Tile;
+    /// assert_eq!(Tile::from_mjai("5pr"), Tile::from_name("5p"));
+    /// assert_eq!(Tile::from_mjai("C"), Tile::from_name("7z"));
+    /// assert_eq!(Tile::from_mjai("E").map(|t| t.to_string()).as_deref(), Some("1z"));
+    /// assert_eq!(Tile::from_mjai("7z"), None);
+    /// assert_eq!(Tile::from_mjai("?"), None);
+    /// ```
+    pub fn from_mjai(name: &str) -> Option<Tile> {
+        const HONOURS: &str = "ESWNPFC";
+        if let Some(at) = HONOURS.find(name).filter(|_| name.len() == 1) {
+            return Tile::new(Suit::Honours, at + 1);
+        }
+        let number = name
+            .strip_suffix('r')
+            .filter(|five| five.starts_with('5'))
+            .unwrap_or(name);
+        let tile = Tile::from_name(number)?;
+        (tile.suit().is_numbered() && !number.starts_with('0')).then_some(tile)
+    }
+
+    /// The tile of a 136-tile id (`kind × 4 + copy`, 0..136: Tenhou, MahjongRepository),
+    /// or `None` when out of range. Every copy of a kind is the same tile; a red five
+    /// (Tenhou's 16, 52, 88) is a five.
+    ///
+    /// ```
+    /// use hupai::Tile;
+    /// assert_eq!(Tile::from_id_136(16), Tile::from_name("5m"));
+    /// assert_eq!(Tile::from_id_136(135), Tile::from_name("7z"));
+    /// assert_eq!(Tile::from_id_136(136), None);
+    /// ```
+    pub const fn from_id_136(id: usize) -> Option<Tile> {
+        Tile::from_id(id / 4)
+    }
+
     /// The tile id, 0..34.
     ///
     /// ```

@@ -131,14 +131,16 @@ impl Generator {
     pub fn hand(&mut self, shape: Shape, tiles: usize, jokers: u8) -> Hand {
         let tiles = tiles.min(hupai::MAX_TILES);
         if self.kinds.is_empty() {
-            return Hand::from_ids(&[], tiles as u8).expect("at most 17 jokers");
+            return Hand::from_counts([0; hupai::tiles::KINDS], tiles as u8)
+                .expect("at most 17 jokers");
         }
         if tiles % 3 == 1 && shape != Shape::Deals && shape != Shape::Flushes {
             // A shape of 3n+1 tiles: the 3n+2 shape with one real tile taken away.
             let full = self.hand(shape, tiles + 1, jokers.min(tiles as u8));
             let mut ids: Vec<usize> = full.tiles().map(|t| t.id()).collect();
             if ids.is_empty() {
-                return Hand::from_ids(&[], full.jokers() - 1).expect("fewer tiles");
+                return Hand::from_counts([0; hupai::tiles::KINDS], full.jokers() - 1)
+                    .expect("fewer tiles");
             }
             ids.remove(self.rng.random_range(0..ids.len()));
             return Hand::from_ids(&ids, full.jokers()).expect("fewer tiles");

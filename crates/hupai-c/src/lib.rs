@@ -218,19 +218,9 @@ fn hand_from_counts(counts: &[u8; KINDS], jokers: u8) -> Result<Hand, (HupaiStat
     Hand::from_counts(*counts, jokers).map_err(bad_hand)
 }
 
-/// A hand from tile ids, refusing too many before looking at them.
+/// A hand from tile ids (the library refuses too many before looking at them).
 fn hand_from_ids(ids: &[u8], jokers: u8) -> Result<Hand, (HupaiStatus, String)> {
-    if ids.len() + usize::from(jokers) > hupai_core::MAX_TILES {
-        return Err(bad_hand(hupai_core::HandError::TooManyTiles {
-            count: ids.len().saturating_add(jokers.into()),
-            max: hupai_core::MAX_TILES,
-        }));
-    }
-    let mut wide = [0usize; hupai_core::MAX_TILES];
-    for (slot, &id) in wide.iter_mut().zip(ids) {
-        *slot = id.into();
-    }
-    Hand::from_ids(&wide[..ids.len()], jokers).map_err(bad_hand)
+    Hand::from_ids(ids, jokers).map_err(bad_hand)
 }
 
 fn forms_mask(engine: &Engine, hand: &Hand) -> Result<u32, (HupaiStatus, String)> {
