@@ -23,7 +23,7 @@
 //! use hupai::{Engine, Hand};
 //! let hand: Hand = serde_json::from_str("\"13m55pJ\"")?;
 //! let waits = Engine::standard().waits(&"13m55p".parse()?)?;
-//! assert_eq!(serde_json::to_string(&waits)?, r#"{"waits":["2m","5p"],"exhausted":[]}"#);
+//! assert_eq!(serde_json::to_string(&waits)?, r#"{"waits":["2m"],"exhausted":[]}"#);
 //! # }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
