@@ -77,6 +77,8 @@ pub struct Engine {
     pub(crate) variants: OnceLock<Vec<Vec<crate::decompose::Variant>>>,
     /// The shanten tables, built (or fetched from the process-wide cache) on first need.
     pub(crate) shanten: OnceLock<crate::shanten::table::ShantenTables>,
+    /// The tiles of the special forms only jokers can be, under the joker kinds.
+    pub(crate) joker_slots: crate::shanten::JokerSlots,
 }
 
 /// A summary, the same size after any call: the rules' name, the joker kinds, the
@@ -286,6 +288,7 @@ impl Engine {
             reference: OnceLock::new(),
             variants: OnceLock::new(),
             shanten: OnceLock::new(),
+            joker_slots: Default::default(),
             rules,
             tables,
         };
@@ -311,6 +314,7 @@ impl Engine {
             // Shanten tables depend on the joker kinds (never drawn as themselves).
             self.shanten = OnceLock::new();
         }
+        self.joker_slots = crate::shanten::JokerSlots::new(&self.rules, &self.joker_kinds);
         self
     }
 

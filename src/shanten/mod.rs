@@ -26,8 +26,8 @@ use crate::engine::{Engine, suit_keys};
 use crate::error::{CheckError, HandRole};
 use crate::forms::{Form, SPECIAL_FORM_TILES, seven_pairs_kept, thirteen_orphans_kept};
 use crate::hand::Hand;
-use crate::rules::SevenPairs;
-use crate::tile::{COPIES, KINDS};
+use crate::rules::{Rules, SevenPairs};
+use crate::tile::{COPIES, KINDS, Tile};
 
 use table::ShantenTables;
 
@@ -173,39 +173,13 @@ impl Engine {
     /// Tiles seven pairs lack, beyond what the jokers fill.
     fn seven_pairs_draws(&self, counts: &[u8; KINDS], jokers: u32) -> Option<u32> {
         let kept = seven_pairs_kept(counts, self.rules.seven_pairs)?;
-        (jokers >= self.seven_pairs_joker_slots()).then(|| lacking(kept, jokers))
+        (jokers >= self.joker_slots.seven_pairs).then(|| lacking(kept, jokers))
     }
 
     /// Tiles thirteen orphans lack, beyond what the jokers fill.
     fn orphans_draws(&self, counts: &[u8; KINDS], jokers: u32) -> Option<u32> {
-        (self.orphans && jokers >= self.orphans_joker_slots())
+        (self.orphans && jokers >= self.joker_slots.orphans)
             .then(|| lacking(thirteen_orphans_kept(counts), jokers))
-    }
-
-    /// The tiles of seven pairs that only jokers can be: pairs beyond what the kinds
-    /// in play that are not joker kinds can make (a joker kind is drawn as a joker).
-    fn seven_pairs_joker_slots(&self) -> u32 {
-        if self.joker_kinds.is_empty() {
-            return 0;
-        }
-        let tiles = self.rules.tiles;
-        let jokers_in_play = self.joker_kinds().filter(|&k| tiles.contains(k)).count();
-        let real_kinds = (tiles.tiles().count() - jokers_in_play) as u32;
-        let pairs_per_kind = match self.rules.seven_pairs {
-            SevenPairs::FourAsTwoPairs => 2,
-            _ => 1,
-        };
-        2 * (7 - (pairs_per_kind * real_kinds).min(7))
-    }
-
-    /// The tiles of thirteen orphans that only jokers can be: the orphans that are
-    /// joker kinds, and the pair too when every orphan is one.
-    fn orphans_joker_slots(&self) -> u32 {
-        if self.joker_kinds.is_empty() {
-            return 0;
-        }
-        let slots = self.joker_kinds().filter(|k| k.is_orphan()).count() as u32;
-        slots + u32::from(slots == 13)
     }
 
     #[cold]
@@ -213,6 +187,38 @@ impl Engine {
         CheckError::NeverWins {
             count: hand.len() / 3 * 3 + 2,
             rules: self.rules.name.clone(),
+        }
+    }
+}
+
+/// The tiles of the special forms that only jokers can be, where joker kinds (drawn
+/// as jokers, never as themselves) leave too few kinds: worked out once per engine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct JokerSlots {
+    /// Seven pairs: the pairs beyond what the kinds in play that are not joker kinds
+    /// can make.
+    pub(crate) seven_pairs: u32,
+    /// Thirteen orphans: the orphans that are joker kinds, and the pair too when every
+    /// orphan is one.
+    pub(crate) orphans: u32,
+}
+
+impl JokerSlots {
+    pub(crate) fn new(rules: &Rules, joker_kinds: &[Tile]) -> JokerSlots {
+        if joker_kinds.is_empty() {
+            return JokerSlots::default();
+        }
+        let tiles = rules.tiles;
+        let jokers_in_play = joker_kinds.iter().filter(|&&k| tiles.contains(k)).count();
+        let real_kinds = (tiles.tiles().count() - jokers_in_play) as u32;
+        let pairs_per_kind = match rules.seven_pairs {
+            SevenPairs::FourAsTwoPairs => 2,
+            _ => 1,
+        };
+        let orphans = joker_kinds.iter().filter(|k| k.is_orphan()).count() as u32;
+        JokerSlots {
+            seven_pairs: 2 * (7 - (pairs_per_kind * real_kinds).min(7)),
+            orphans: orphans + u32::from(orphans == 13),
         }
     }
 }

@@ -248,27 +248,22 @@ pub struct ShantenTables {
 
 impl ShantenTables {
     /// The tables for `rules` when `joker_kinds` are drawn as jokers (never as
-    /// themselves): generated (≈0.1–0.5 s optimised per distinct suit, several
-    /// seconds for a number suit with a joker kind), or shared with any engine that
+    /// themselves): generated (≈0.1–0.8 s optimised per distinct suit table; a suit
+    /// with a joker kind has one of its own), or shared with any engine that
     /// already holds them. A table lives as long as some engine holds it: a server
     /// that loads rule sets one after another keeps only those in use. Two threads
     /// asking for the same table build it once; a thread asking for another is not
     /// held up.
     pub fn for_rules(rules: TableRules, joker_kinds: &[Tile]) -> ShantenTables {
         let (specs, suit_table) = suit_specs(rules);
-        let mut built: Vec<(ShantenSpec, Arc<SuitShanten>)> = Vec::new();
+        // Suits of one spec share a table through the cache (the first is held here
+        // while the next is fetched).
         let suits = std::array::from_fn(|suit| {
             let joker_ranks = joker_kinds
                 .iter()
                 .filter(|kind| kind.suit() == Suit::ALL[suit])
                 .fold(0u16, |ranks, kind| ranks | 1 << (kind.rank() - 1));
-            let spec = (specs[usize::from(suit_table[suit])].clone(), joker_ranks);
-            if let Some((_, table)) = built.iter().find(|(s, _)| *s == spec) {
-                return table.clone();
-            }
-            let table = shared_suit_shanten(&spec);
-            built.push((spec, table.clone()));
-            table
+            shared_suit_shanten(&(specs[usize::from(suit_table[suit])].clone(), joker_ranks))
         });
         ShantenTables { suits }
     }
