@@ -53,6 +53,28 @@ fn waits(c: &mut Criterion) {
     }
 }
 
+/// Hands holding a four: the exhausted kind is judged by a small search of its own.
+fn waits_holding_a_four(c: &mut Criterion) {
+    for name in ["standard", "strict-jokers"] {
+        let engine = Engine::builtin(name).unwrap();
+        let mut generator = Generator::new(21);
+        let hands: Vec<Hand> = (0..HANDS)
+            .map(|i| generator.holding_a_four(13, (i % 3) as u8))
+            .collect();
+        let mut group = c.benchmark_group(format!("waits/holding-a-four/{name}"));
+        group.throughput(Throughput::Elements(HANDS as u64));
+        group.bench_function("tables", |b| {
+            b.iter(|| {
+                hands
+                    .iter()
+                    .map(|h| engine.waits(black_box(h)).unwrap().len())
+                    .sum::<usize>()
+            })
+        });
+        group.finish();
+    }
+}
+
 fn decompositions(c: &mut Criterion) {
     let engine = Engine::standard();
     for jokers in [0u8, 4, 8] {
@@ -79,5 +101,5 @@ fn decompositions(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, waits, decompositions);
+criterion_group!(benches, waits, waits_holding_a_four, decompositions);
 criterion_main!(benches);

@@ -86,7 +86,7 @@
 //! | [`decompose`] | every way a winning hand splits |
 //! | [`format`](mod@format) | table files: versioned bytes, typed load errors |
 //! | [`error`] | the errors of every stage |
-//! | [`reference`](mod@reference) | the plain searches every table is tested against (the engine still asks it one question: whether a fifth copy of a kind held four times would win, for waits) |
+//! | [`reference`](mod@reference) | the plain searches every table is tested against; an oracle only, never called by the engine |
 //!
 //! The command line (`hupai`, `crates/hupai-cli`: its commands and JSON are in the
 //! README's "The command line"), the C library (`libhupai` and `hupai.h`,

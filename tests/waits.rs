@@ -9,6 +9,7 @@ mod common;
 use common::mixed_hands;
 use hupai::reference::Reference;
 use hupai::{BUILTIN_RULES, Engine, Hand, Tile, Waits};
+use hupai_baselines::corpus::Generator;
 use rayon::prelude::*;
 
 /// Hands of 3n+1 tiles: a hand of 3n+2 of some shape with one tile (or joker) dropped.
@@ -206,4 +207,68 @@ fn ara_hands_minus_one_tile() {
 #[test]
 fn waits_type_is_small() {
     assert_eq!(std::mem::size_of::<Waits>(), 16);
+}
+
+/// 3n+1 hands holding four of one kind, 0–4 jokers, the rest near the four.
+fn hands_holding_a_four(engine: &Engine, seed: u64, count: usize) -> Vec<Hand> {
+    let mut generator = Generator::with_tiles(seed, engine.rules().tiles);
+    (0..count)
+        .map(|i| generator.holding_a_four(3 * (i % 5) + 4, (i / 5 % 5) as u8))
+        .filter(|hand| engine.waits(hand).is_ok())
+        .collect()
+}
+
+/// The exhausted waits come from a search of the engine's own (the tables' keys hold
+/// counts up to four); the reference, with a real fifth copy, must agree, both with and
+/// without fifth-copy jokers, and with 2-5-8 pairs, wind runs and tiles out of play.
+#[test]
+fn exhausted_waits_against_the_reference() {
+    // 7777m89m + J and a fifth 7m: 777 + 7J + 789 with the joker a sixth 7m, which only
+    // fifth-copy rules allow.
+    let hand: Hand = "7777m89mJ".parse().unwrap();
+    let seven: Tile = "7m".parse().unwrap();
+    let standard = Engine::standard().waits(&hand).unwrap();
+    assert!(standard.contains(seven) && standard.is_exhausted(seven));
+    let strict = Engine::builtin("strict-jokers").unwrap();
+    assert!(!strict.waits(&hand).unwrap().contains(seven));
+    let strict_variants = [
+        "pair = \"258\"\ntiles = \"numbers\"\nthirteen_orphans = false",
+        "honour_melds = \"winds-and-dragons\"",
+    ];
+    let mut engines: Vec<Engine> = BUILTIN_RULES
+        .iter()
+        .map(|name| Engine::builtin(name).unwrap())
+        .collect();
+    for (i, fields) in strict_variants.iter().enumerate() {
+        for fifth_copy in [false, true] {
+            let toml = format!(
+                "name = \"variant-{i}-{fifth_copy}\"\n{fields}\n[jokers]\nfifth_copy = {fifth_copy}\n"
+            );
+            let rules = hupai::rules::Rules::from_toml(&toml).unwrap();
+            engines.push(Engine::from_rules(rules).unwrap());
+        }
+    }
+    for (seed, engine) in engines.iter().enumerate() {
+        let reference = Reference::new(engine.rules());
+        let hands = hands_holding_a_four(engine, 900 + seed as u64, 20_000);
+        let exhausted: usize = hands
+            .par_iter()
+            .map(|hand| {
+                let waits = engine.waits(hand).unwrap();
+                assert_eq!(waits, engine.waits_by_rechecking(hand).unwrap(), "{hand}");
+                let expected = reference_waits(&reference, engine, hand);
+                assert_eq!(waits.bits(), expected, "{hand}: reference differs");
+                waits.exhausted_bits().count_ones() as usize
+            })
+            .sum();
+        println!(
+            "rules {}: {} hands holding a four, {exhausted} exhausted waits, 0 mismatches",
+            engine.rules().name,
+            hands.len()
+        );
+        assert!(
+            exhausted > 5_000,
+            "{exhausted}: the hands rarely test the path"
+        );
+    }
 }

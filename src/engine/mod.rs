@@ -10,7 +10,6 @@ use crate::forms::{
     Form, Forms, SPECIAL_FORM_TILES, fourteen_are_seven_pairs, fourteen_are_thirteen_orphans,
 };
 use crate::hand::Hand;
-use crate::reference::Reference;
 use crate::rules::{Rules, RulesError, TileSet, WINNING_SIZES};
 use crate::table::{SuitCost, SuitTables, TableBytes};
 use crate::tile::{KINDS, Tile};
@@ -69,9 +68,6 @@ pub struct Engine {
     /// Whether every kind is in play and jokers are unlimited: then only a hand's size
     /// needs checking before it is judged.
     pub(crate) plain: bool,
-    /// The reference search, built on first need: it judges a fifth copy of a kind
-    /// (for waits), which no table covers.
-    pub(crate) reference: OnceLock<Reference>,
     /// The groups that may hold each kind's lowest tile, built on first need (for
     /// decompositions).
     pub(crate) variants: OnceLock<Vec<Vec<crate::decompose::Variant>>>,
@@ -285,7 +281,6 @@ impl Engine {
             orphans: rules.thirteen_orphans && orphans_in_play,
             plain: rules.tiles == TileSet::ALL && rules.jokers.max.is_none(),
             joker_kinds: Vec::new(),
-            reference: OnceLock::new(),
             variants: OnceLock::new(),
             shanten: OnceLock::new(),
             joker_slots: Default::default(),
@@ -423,11 +418,6 @@ impl Engine {
             tables.lookup(2, keys[2]),
             tables.lookup(3, keys[3]),
         ]
-    }
-
-    /// The reference search for these rules.
-    pub(crate) fn reference(&self) -> &Reference {
-        self.reference.get_or_init(|| Reference::new(&self.rules))
     }
 
     #[inline]

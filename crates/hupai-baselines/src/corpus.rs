@@ -188,6 +188,42 @@ impl Generator {
         Hand::from_ids(&ids, jokers).expect("generated hands respect the limits")
     }
 
+    /// A hand of `tiles` tiles (at most 17, at least 4 + `jokers`) holding four of one
+    /// kind, the other real tiles mostly within two ranks of it: the fifth copy then
+    /// often completes the hand (the exhausted waits' path). Fewer tiles only when the
+    /// kinds in play run out.
+    ///
+    /// ```
+    /// use hupai_baselines::corpus::Generator;
+    /// let hand = Generator::new(8).holding_a_four(13, 2);
+    /// assert_eq!((hand.len(), hand.jokers()), (13, 2));
+    /// assert!(hand.tiles().any(|t| hand.count(t) == 4));
+    /// ```
+    pub fn holding_a_four(&mut self, tiles: usize, jokers: u8) -> Hand {
+        let tiles = tiles.clamp(4, hupai::MAX_TILES);
+        let jokers = usize::from(jokers).min(tiles - 4);
+        let four = self.random_kind();
+        let mut counts = [0u8; KINDS];
+        counts[four] = COPIES;
+        let suit = suit_kinds(Tile::from_id(four).expect("a kind").suit());
+        let mut placed = 4 + jokers;
+        for _ in 0..ATTEMPTS {
+            if placed == tiles {
+                break;
+            }
+            let near = (four + self.rng.random_range(0..5)).checked_sub(2);
+            let kind = match near {
+                Some(k) if suit.contains(&k) && self.in_play(k) && self.rng.random_bool(0.8) => k,
+                _ => self.random_kind(),
+            };
+            if counts[kind] < COPIES {
+                counts[kind] += 1;
+                placed += 1;
+            }
+        }
+        Hand::from_counts(counts, jokers as u8).expect("counts within limits")
+    }
+
     /// `count` tiles dealt from four copies of each of `kinds`.
     fn deal(&mut self, kinds: &[usize], count: usize) -> Vec<usize> {
         let mut wall: Vec<usize> = kinds.iter().flat_map(|&k| [k; COPIES as usize]).collect();

@@ -14,6 +14,8 @@ use crate::rules::{SevenPairs, TileSet};
 use crate::table::SuitCost;
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
+mod fifth_copy;
+
 /// The kinds a hand waits on, as a 34-bit set; no allocation.
 ///
 /// A kind the hand already holds four of is reported too, marked exhausted: whether
@@ -164,22 +166,6 @@ impl Engine {
         Ok(Waits { tiles, exhausted })
     }
 
-    /// Of the kinds in `full` (held four times), those whose fifth copy would win.
-    fn fifth_copy_waits(&self, counts: &[u8; KINDS], jokers: u8, full: u64) -> u64 {
-        let mut exhausted = 0;
-        let mut left = full;
-        while left != 0 {
-            let id = left.trailing_zeros() as usize;
-            left &= left - 1;
-            let mut five = *counts;
-            five[id] += 1;
-            if !self.reference().forms_of_counts(&five, jokers).is_empty() {
-                exhausted |= 1 << id;
-            }
-        }
-        exhausted
-    }
-
     /// The joker kinds, one bit per tile id.
     fn joker_kind_bits(&self) -> u64 {
         self.joker_kinds
@@ -214,12 +200,11 @@ impl Engine {
             };
             // A kind held four times has no fifth copy: judge it as if one existed.
             let exhausted = hand.count(tile) == COPIES;
-            let wins = match Hand::from_counts(more, more_jokers) {
-                Ok(drawn) => self.check(&drawn).is_ok_and(|f| !f.is_empty()),
-                Err(_) => !self
-                    .reference()
-                    .forms_of_counts(&more, more_jokers)
-                    .is_empty(),
+            let wins = if more[tile.id()] > COPIES {
+                self.wins_with_fifth_copy(&more, more_jokers, tile)
+            } else {
+                Hand::from_counts(more, more_jokers)
+                    .is_ok_and(|drawn| self.check(&drawn).is_ok_and(|f| !f.is_empty()))
             };
             waits.tiles |= u64::from(wins) << tile.id();
             waits.exhausted |= u64::from(wins && exhausted) << tile.id();

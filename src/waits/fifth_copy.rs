@@ -1,0 +1,187 @@
+//! Exhausted waits: a kind the hand holds four times is judged as if a fifth copy
+//! existed. A suit key holds counts up to four, so the suit holding five is costed by a
+//! small search of its own (one suit, a hand's tiles at most); the other three suits
+//! are looked up as in any check.
+
+use std::collections::HashMap;
+
+use crate::engine::{Engine, suit_keys};
+use crate::forms::is_seven_pairs;
+use crate::generate::{Meld, SuitSpec};
+use crate::tile::{COPIES, KINDS, Suit, Tile};
+
+impl Engine {
+    /// Of the kinds in `full` (held four times), those whose fifth copy would win.
+    pub(super) fn fifth_copy_waits(&self, counts: &[u8; KINDS], jokers: u8, full: u64) -> u64 {
+        let mut exhausted = 0;
+        let mut left = full;
+        while left != 0 {
+            let id = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let mut five = *counts;
+            five[id] += 1;
+            let kind = Tile::from_id(id).expect("a bit of a 34-bit set");
+            if self.wins_with_fifth_copy(&five, jokers, kind) {
+                exhausted |= 1 << id;
+            }
+        }
+        exhausted
+    }
+
+    /// Whether `counts` (the kind `kind` held five times) and `jokers` make a win:
+    /// real tiles as they are; without fifth copies, no joker stands for a kind whose
+    /// four copies are all real.
+    pub(crate) fn wins_with_fifth_copy(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u8,
+        kind: Tile,
+    ) -> bool {
+        let suit = kind.suit();
+        let ranks = suit.first_id()..suit.first_id() + suit.ranks();
+        let mut others = *counts;
+        others[ranks.clone()].fill(0);
+        let costs = self.suit_costs(&suit_keys(&others));
+        // Jokers the other suits need without the pair, and the least extra for it there.
+        let elsewhere = (0..4).filter(|&s| s != suit as usize).map(|s| costs[s]);
+        let without: i64 = elsewhere.clone().map(|c| i64::from(c.without_pair)).sum();
+        let pair_elsewhere = elsewhere
+            .map(|c| i64::from(c.with_pair) - i64::from(c.without_pair))
+            .min()
+            .expect("three suits");
+        let mut search = SuitSearch::new(self, suit, &counts[ranks]);
+        let mut fits = |pair, needed_elsewhere| {
+            u32::try_from(i64::from(jokers) - needed_elsewhere)
+                .is_ok_and(|budget| search.fits(pair, budget))
+        };
+        fits(true, without)
+            || fits(false, without + pair_elsewhere)
+            // Five copies pair up only with a joker as the fifth copy's partner.
+            || self.rules.jokers.fifth_copy
+                && is_seven_pairs(counts, jokers, self.rules.seven_pairs)
+    }
+}
+
+/// Whether one suit's tiles complete with at most a given number of jokers, by trying
+/// every group for the lowest tile left: its real tiles where the pattern holds them
+/// (using a joker instead never saves one), jokers elsewhere, each kind's jokers within
+/// its cap. Each group takes a real tile, and a state (tiles and caps left, pair owed)
+/// that failed with some budget is not searched again with one as small: a few
+/// thousand states at most.
+struct SuitSearch {
+    /// Whether jokers may be fifth copies (then the caps never bind nor enter a state).
+    fifth_copy: bool,
+    /// The largest budget each state failed with.
+    failed: HashMap<u64, u32>,
+    /// The melds holding each rank.
+    melds_at: Vec<Vec<Meld>>,
+    /// The ranks a pair may be made of, one bit each.
+    pairs: u16,
+    counts: [u8; 9],
+    /// Jokers that may still stand for each rank.
+    caps: [u8; 9],
+}
+
+impl SuitSearch {
+    fn new(engine: &Engine, suit: Suit, counts: &[u8]) -> SuitSearch {
+        let fifth_copy = engine.rules.jokers.fifth_copy;
+        let spec = SuitSpec::new(engine.rules.table_rules(), suit);
+        let mut search = SuitSearch {
+            fifth_copy,
+            failed: HashMap::new(),
+            melds_at: (0..spec.ranks)
+                .map(|r| {
+                    spec.melds
+                        .iter()
+                        .filter(|m| m.contains(&r))
+                        .copied()
+                        .collect()
+                })
+                .collect(),
+            pairs: spec.pairs.iter().fold(0, |bits, &r| bits | 1 << r),
+            counts: [0; 9],
+            caps: [0; 9],
+        };
+        search.counts[..counts.len()].copy_from_slice(counts);
+        for (cap, &count) in search.caps.iter_mut().zip(counts) {
+            *cap = if fifth_copy {
+                u8::MAX
+            } else {
+                COPIES.saturating_sub(count)
+            };
+        }
+        search
+    }
+
+    /// Whether the tiles left make melds, and a pair when `pair`, with at most
+    /// `budget` jokers.
+    fn fits(&mut self, pair: bool, budget: u32) -> bool {
+        let state = self.state(pair);
+        if self
+            .failed
+            .get(&state)
+            .is_some_and(|&failed| budget <= failed)
+        {
+            return false;
+        }
+        let fits = self.search(pair, budget);
+        if !fits {
+            self.failed.insert(state, budget);
+        }
+        fits
+    }
+
+    /// Three bits per rank's count (0..=5) and cap (0..=4), and the pair.
+    fn state(&self, pair: bool) -> u64 {
+        let caps = if self.fifth_copy { [0; 9] } else { self.caps };
+        let pack = |values: [u8; 9]| {
+            values
+                .iter()
+                .rev()
+                .fold(0u64, |bits, &v| bits << 3 | u64::from(v))
+        };
+        pack(self.counts) | pack(caps) << 27 | u64::from(pair) << 54
+    }
+
+    fn search(&mut self, pair: bool, budget: u32) -> bool {
+        let Some(lowest) = self.counts.iter().position(|&c| c > 0) else {
+            let joker_pair = (0..9).any(|r| self.pairs & 1 << r != 0 && self.caps[r] >= 2);
+            return !pair || budget >= 2 && joker_pair;
+        };
+        for i in 0..self.melds_at[lowest].len() {
+            let meld = self.melds_at[lowest][i];
+            if self.fits_after(&meld, pair, budget) {
+                return true;
+            }
+        }
+        pair && self.pairs & 1 << lowest != 0 && self.fits_after(&[lowest; 2], false, budget)
+    }
+
+    /// Takes `group` out (real tiles first, then jokers), searches on, puts it back.
+    fn fits_after(&mut self, group: &[usize], pair: bool, budget: u32) -> bool {
+        let mut stood_in = [false; 3];
+        let mut filled = 0;
+        let mut jokers = 0;
+        for (slot, &rank) in group.iter().enumerate() {
+            if self.counts[rank] > 0 {
+                self.counts[rank] -= 1;
+            } else if self.caps[rank] > 0 && jokers < budget {
+                self.caps[rank] -= 1;
+                stood_in[slot] = true;
+                jokers += 1;
+            } else {
+                break;
+            }
+            filled += 1;
+        }
+        let found = filled == group.len() && self.fits(pair, budget - jokers);
+        for (slot, &rank) in group.iter().enumerate().take(filled) {
+            if stood_in[slot] {
+                self.caps[rank] += 1;
+            } else {
+                self.counts[rank] += 1;
+            }
+        }
+        found
+    }
+}
