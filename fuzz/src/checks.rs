@@ -339,6 +339,29 @@ fn waits_agree(engine: &Engine, hand: &Hand) {
                 "{hand} {tile}"
             );
         }
+        if only_the_rules_joker_kinds(engine) {
+            exhausted_waits_agree(engine, hand, &waits);
+        }
+    }
+}
+
+/// A kind held four times (not a joker kind) is an exhausted wait exactly when the
+/// reference search, given a real fifth copy, finds a win.
+fn exhausted_waits_agree(engine: &Engine, hand: &Hand, waits: &hupai::Waits) {
+    let kinds = &engine.rules().jokers.kinds;
+    let converted = hand.with_joker_kinds(kinds);
+    for tile in Tile::all().filter(|t| converted.count(*t) == 4 && !kinds.contains(t)) {
+        let mut five = *converted.counts();
+        five[tile.id()] += 1;
+        let reference = Reference::new(engine.rules());
+        let wins = !reference
+            .forms_of_counts(&five, converted.jokers())
+            .is_empty();
+        assert_eq!(
+            waits.is_exhausted(tile),
+            wins,
+            "{hand}: {tile} held four times"
+        );
     }
 }
 
