@@ -2,7 +2,7 @@
 //! checking crate as the module `c_api`) against the library. Used by the cargo-fuzz
 //! target `c_abi` and by the C library's seeded test (`crates/hupai-c/tests/fuzz_c_abi.rs`).
 
-use crate::checks::Bytes;
+use crate::checks::{Bytes, joker_kind_from, keep_shanten_tables};
 use hupai::{Engine, Hand};
 
 /// The C entry points with arguments made of the input: raw counts (any byte values),
@@ -27,6 +27,8 @@ pub fn c_abi(data: &[u8]) {
         return;
     }
     let library = Engine::builtin(name.trim_end_matches('\0')).expect("built in");
+    let (engine, library) = with_joker_kinds(engine, library, &mut input);
+    keep_shanten_tables(&library);
     let counts: Vec<u8> = (0..34).map(|_| input.below(6)).collect();
     let jokers = input.below(20);
     let expected = Hand::from_counts(counts.clone().try_into().expect("34"), jokers);
@@ -63,6 +65,8 @@ pub fn c_abi(data: &[u8]) {
         status == HupaiStatus::HupaiOk,
         matches!(expected, Some(Ok(_)))
     );
+    let hand_of_ids = Hand::from_ids(&from_ids, jokers).ok();
+    ids_calls_agree(engine, &library, &ids, jokers, hand_of_ids);
     let n = usize::from(input.below(4));
     let batch: Vec<u8> = counts.iter().cycle().take(n * 34).copied().collect();
     let batch_jokers = vec![jokers; n];
@@ -81,9 +85,118 @@ pub fn c_abi(data: &[u8]) {
     assert_eq!(status, HupaiStatus::HupaiOk);
     let win = u8::from(matches!(checked, Some(Ok(f)) if !f.is_empty()));
     assert!(wins.iter().all(|&w| w == win));
+    let (mut forms, mut statuses) = (vec![9u8; n], vec![9u8; n]);
+    // SAFETY: as above, twice n writable results.
+    let status = unsafe {
+        hupai_check_batch_forms(
+            engine,
+            batch.as_ptr(),
+            batch_jokers.as_ptr(),
+            n,
+            forms.as_mut_ptr(),
+            statuses.as_mut_ptr(),
+            input.below(2),
+        )
+    };
+    assert_eq!(status, HupaiStatus::HupaiOk);
+    let (form_bits, hand_status) = match &checked {
+        Some(Ok(found)) => (
+            found.iter().map(|f| 1u8 << f as u8).sum(),
+            HupaiStatus::HupaiOk,
+        ),
+        _ => (0, HupaiStatus::HupaiBadHand),
+    };
+    assert!(
+        forms.iter().all(|&f| f == form_bits),
+        "{forms:?} {checked:?}"
+    );
+    assert!(statuses.iter().all(|&s| s == hand_status as u8));
     last_error_is_cut_cleanly(&mut input);
     // SAFETY: made by hupai_engine_new, freed once.
     unsafe { hupai_engine_free(engine) };
+}
+
+/// Now and then an engine with a joker kind added through the C call (or a bad id,
+/// refused with the engine unchanged), and the library's engine to match.
+fn with_joker_kinds(
+    engine: *mut crate::c_api::HupaiEngine,
+    library: Engine,
+    input: &mut Bytes<'_>,
+) -> (*mut crate::c_api::HupaiEngine, Engine) {
+    use crate::c_api::*;
+    let choice = input.below(4);
+    if choice >= 2 {
+        return (engine, library);
+    }
+    let id = match choice {
+        0 => joker_kind_from(input).id() as u8,
+        _ => 34 + input.below(200),
+    };
+    let mut derived: *mut HupaiEngine = std::ptr::null_mut();
+    // SAFETY: a live engine, one readable id, a writable out pointer.
+    let status = unsafe { hupai_engine_with_joker_kinds(engine, &id, 1, &mut derived) };
+    if choice == 1 {
+        assert_eq!(status, HupaiStatus::HupaiBadArgument);
+        assert!(derived.is_null());
+        return (engine, library);
+    }
+    assert_eq!(status, HupaiStatus::HupaiOk);
+    // SAFETY: made by hupai_engine_new, freed once; `derived` is its own engine.
+    unsafe { hupai_engine_free(engine) };
+    let kind = hupai::Tile::from_id(id.into()).expect("a kind");
+    (derived, library.with_joker_kinds(&[kind]))
+}
+
+/// Waits and shanten from ids equal the library's.
+fn ids_calls_agree(
+    engine: *const crate::c_api::HupaiEngine,
+    library: &Engine,
+    ids: &[u8],
+    jokers: u8,
+    hand: Option<Hand>,
+) {
+    use crate::c_api::*;
+    let (mut waits, mut exhausted) = (0u64, 0u64);
+    // SAFETY: a live engine, `ids.len()` readable ids, writable results.
+    let status = unsafe {
+        hupai_waits_ids(
+            engine,
+            ids.as_ptr(),
+            ids.len(),
+            jokers,
+            &mut waits,
+            &mut exhausted,
+        )
+    };
+    match hand.map(|h| library.waits(&h)) {
+        Some(Ok(found)) => {
+            assert_eq!(status, HupaiStatus::HupaiOk);
+            assert_eq!((waits, exhausted), (found.bits(), found.exhausted_bits()));
+        }
+        _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
+    }
+    let (mut shanten, mut per_form) = (0i8, [0i8; 3]);
+    // SAFETY: as above, and 3 writable bytes.
+    let status = unsafe {
+        hupai_shanten_ids(
+            engine,
+            ids.as_ptr(),
+            ids.len(),
+            jokers,
+            &mut shanten,
+            per_form.as_mut_ptr(),
+        )
+    };
+    match hand.map(|h| library.shanten_forms(&h)) {
+        Some(Ok(found)) => {
+            assert_eq!(status, HupaiStatus::HupaiOk);
+            assert_eq!(Some(shanten), found.best());
+            for (form, &value) in hupai::Form::ALL.into_iter().zip(&per_form) {
+                assert_eq!(found.form(form).unwrap_or(127), value);
+            }
+        }
+        _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
+    }
 }
 
 fn last_error_is_cut_cleanly(input: &mut Bytes<'_>) {

@@ -214,7 +214,7 @@ pub fn joker_kind_from(input: &mut Bytes<'_>) -> Tile {
 
 /// Keeps an engine like `engine` (same tables, same joker kinds) alive, so its shanten
 /// tables are built once per process, not once per input.
-fn keep_shanten_tables(engine: &Engine) {
+pub fn keep_shanten_tables(engine: &Engine) {
     static KEPT: Mutex<Vec<Engine>> = Mutex::new(Vec::new());
     let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
     let same = |k: &Engine| {

@@ -2,6 +2,7 @@
 //! thread without allocating, or on rayon's pool in chunks.
 
 use crate::engine::Engine;
+use crate::forms::Forms;
 use crate::hand::Hand;
 use crate::waits::Waits;
 
@@ -96,6 +97,48 @@ impl Engine {
     ) -> Result<(), BatchLengthError> {
         in_chunks(hands, results, |hands, results| {
             self.is_win_batch(hands, results)
+        })
+    }
+
+    /// `results[i]` = the forms `hands[i]` wins in (empty: no win), or `None` for a
+    /// hand the rules do not play; on this thread, allocating nothing.
+    ///
+    /// ```
+    /// use hupai::{Engine, Form};
+    /// let engine = Engine::standard();
+    /// let hands = ["11m".parse()?, "12m".parse()?, "1m".parse()?];
+    /// let mut forms = [None; 3];
+    /// engine.check_batch(&hands, &mut forms)?;
+    /// assert!(forms[0].is_some_and(|f| f.contains(Form::Standard)));
+    /// assert!(forms[1].is_some_and(|f| f.is_empty()));
+    /// assert_eq!(forms[2], None); // one tile: not a size the rules play
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn check_batch(
+        &self,
+        hands: &[Hand],
+        results: &mut [Option<Forms>],
+    ) -> Result<(), BatchLengthError> {
+        each(hands, results, |hand| self.check(hand).ok())
+    }
+
+    /// [`Engine::check_batch`] on rayon's thread pool, [`CHUNK`] hands a task.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let hands = vec!["11m".parse()?; 10_000];
+    /// let mut forms = vec![None; 10_000];
+    /// engine.check_batch_parallel(&hands, &mut forms)?;
+    /// assert!(forms.iter().all(|f| f.is_some_and(|f| !f.is_empty())));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn check_batch_parallel(
+        &self,
+        hands: &[Hand],
+        results: &mut [Option<Forms>],
+    ) -> Result<(), BatchLengthError> {
+        in_chunks(hands, results, |hands, results| {
+            self.check_batch(hands, results)
         })
     }
 

@@ -1,3 +1,19 @@
+/* hupai: is a mahjong hand a win, with any number of jokers, under the rules of a
+ * rule set; its waits and its shanten.
+ *
+ * Tiles are ids 0 to 33: 0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = East
+ * South West North White Green Red. A hand is 34 counts (one per id, each 0 to 4) or
+ * a list of ids, plus a number of jokers.
+ *
+ * Every call returns a HupaiStatus. On an error, hupai_last_error gives this
+ * thread's message. No call crashes on a null pointer or a value out of range.
+ *
+ * An engine belongs to whoever made it (a hupai_engine_* call) and is freed once
+ * with hupai_engine_free; every other pointer is only read or written during the
+ * call. An engine never changes: any number of threads may use one at once.
+ *
+ * Names: hupai_* functions, Hupai* types, HUPAI_* constants, nothing else. */
+
 #ifndef HUPAI_H
 #define HUPAI_H
 
@@ -32,7 +48,8 @@ typedef enum HupaiStatus {
    */
   HUPAI_BAD_TABLES = 4,
   /*
-   Buffers of different lengths, or text that is not UTF-8.
+   A length no buffer can have, a value out of range (such as a tile id above
+   33 where a kind is named), or text that is not UTF-8.
    */
   HUPAI_BAD_ARGUMENT = 5,
   /*
@@ -64,13 +81,14 @@ typedef enum HupaiForm {
  */
 typedef enum HupaiShanten {
   /*
-   A form the rules or the hand size rule out.
+   A form the rules or the hand's size rule out.
    */
   HUPAI_SHANTEN_RULED_OUT = 127,
 } HupaiShanten;
 
 /*
- An engine: rules and their tables. Opaque to C.
+ An engine: rules and their tables. Opaque: made by a hupai_engine_* call, used
+ through a pointer, freed with hupai_engine_free.
  */
 typedef struct HupaiEngine HupaiEngine;
 
@@ -79,67 +97,79 @@ extern "C" {
 #endif // __cplusplus
 
 /*
- The engine for the built-in rules `name` (`"standard"`, `"riichi"`, `"changsha"`,
- `"wind-runs"`, `"strict-jokers"`); tables embedded, no work. Free it with
- [`hupai_engine_free`].
+ The engine for the built-in rules `name`: "standard", "riichi", "changsha",
+ "wind-runs" or "strict-jokers". Its tables are embedded: no work is done. Free it
+ with hupai_engine_free.
 
- # Safety
- `name` is a NUL-terminated string; `out` is writable.
+ Requires: `name` is a NUL-terminated string; `out` points to writable storage.
  */
 enum HupaiStatus hupai_engine_new(const char *name, struct HupaiEngine **out);
 
 /*
- An engine for the rules in `toml` (the text of a rules file); generates their
+ An engine for the rules in `toml` (the text of a rules file). Generates their
  tables unless a built-in set shares them (tens of milliseconds). Free it with
- [`hupai_engine_free`].
+ hupai_engine_free.
 
- # Safety
- `toml` is a NUL-terminated string; `out` is writable.
+ Requires: `toml` is a NUL-terminated string; `out` points to writable storage.
  */
 enum HupaiStatus hupai_engine_from_rules(const char *toml, struct HupaiEngine **out);
 
 /*
- An engine for the rules file at `path` (TOML); as [`hupai_engine_from_rules`].
+ An engine for the rules file (TOML) at `path`, as hupai_engine_from_rules.
 
- # Safety
- `path` is a NUL-terminated string; `out` is writable.
+ Requires: `path` is a NUL-terminated string; `out` points to writable storage.
  */
 enum HupaiStatus hupai_engine_from_rules_file(const char *path, struct HupaiEngine **out);
 
 /*
- An engine from the table file at `path` (`hupai tables build`).
+ An engine from the table file at `path` (written by `hupai tables build`).
 
- # Safety
- `path` is a NUL-terminated string; `out` is writable.
+ Requires: `path` is a NUL-terminated string; `out` points to writable storage.
  */
 enum HupaiStatus hupai_engine_from_table_file(const char *path, struct HupaiEngine **out);
 
 /*
- An engine from the bytes of a table file (`hupai tables build`); the bytes are
- copied and may be freed after the call. Free the engine with [`hupai_engine_free`].
+ An engine from the bytes of a table file (written by `hupai tables build`). The
+ bytes are copied and may be freed after the call. Free the engine with
+ hupai_engine_free.
 
- # Safety
- `bytes` points to `len` readable bytes; `out` is writable.
+ Requires: `bytes` points to `len` readable bytes; `out` points to writable storage.
  */
 enum HupaiStatus hupai_engine_from_table_bytes(const uint8_t *bytes,
                                                size_t len,
                                                struct HupaiEngine **out);
 
 /*
+ A new engine: the rules of `engine`, with every tile of the `len` kinds in `ids`
+ (tile ids, see hupai_check_counts) also taken as a joker, beside the rules' own
+ joker kinds. For 红中 rules pass {33} (Red). A joker kind in a hand counts as a
+ joker; as a wait, it is a tile that adds a joker. `engine` is unchanged; free both.
+ A tile id above 33 is HUPAI_BAD_ARGUMENT.
+
+ Requires: `engine` is a live engine; `ids` points to `len` readable bytes (may be
+ null when `len` is 0); `out` points to writable storage.
+ */
+enum HupaiStatus hupai_engine_with_joker_kinds(const struct HupaiEngine *engine,
+                                               const uint8_t *ids,
+                                               size_t len,
+                                               struct HupaiEngine **out);
+
+/*
  Frees an engine. Null is allowed and does nothing; freeing twice is not allowed.
 
- # Safety
- `engine` is null or came from a `hupai_engine_*` constructor and was not freed.
+ Requires: `engine` is null, or came from a hupai_engine_* call and was not freed.
  */
 void hupai_engine_free(struct HupaiEngine *engine);
 
 /*
- Judges a hand of 34 counts (indexed by tile id: 0-8 = 1m-9m, 9-17 = 1p-9p,
- 18-26 = 1s-9s, 27-33 = East South West North White Green Red) and `jokers`
- jokers. Writes the forms it wins in to `forms` ([`HupaiForm`] bits; 0 = no win).
+ Judges a hand of 34 counts and `jokers` jokers. Counts are indexed by tile id:
+ 0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = East South West North White
+ Green Red. Writes the forms the hand wins in to `forms` (HupaiForm bits; 0 = no
+ win). A hand the rules do not play (its size, its kinds, too many jokers) is
+ HUPAI_BAD_HAND, with the reason in hupai_last_error.
 
- # Safety
- `engine` is a live engine; `counts` points to 34 bytes; `forms` is writable.
+ Requires: `engine` is a live engine; `counts` points to 34 readable bytes; `forms`
+ is writable.
  */
 enum HupaiStatus hupai_check_counts(const struct HupaiEngine *engine,
                                     const uint8_t *counts,
@@ -147,11 +177,11 @@ enum HupaiStatus hupai_check_counts(const struct HupaiEngine *engine,
                                     uint32_t *forms);
 
 /*
- Judges a hand given as `len` tile ids (0..34, any order) and `jokers` jokers; as
- [`hupai_check_counts`] otherwise.
+ Judges a hand given as `len` tile ids (0 to 33, any order) and `jokers` jokers; as
+ hupai_check_counts otherwise.
 
- # Safety
- `engine` is a live engine; `ids` points to `len` bytes; `forms` is writable.
+ Requires: `engine` is a live engine; `ids` points to `len` readable bytes (may be
+ null when `len` is 0); `forms` is writable.
  */
 enum HupaiStatus hupai_check_ids(const struct HupaiEngine *engine,
                                  const uint8_t *ids,
@@ -160,13 +190,14 @@ enum HupaiStatus hupai_check_ids(const struct HupaiEngine *engine,
                                  uint32_t *forms);
 
 /*
- The waits of a hand of 3n+1 tiles (34 counts and `jokers`), as a mask with bit
- `id` set for each tile id that wins; `exhausted` (may be null) gets the waits the
- hand holds all four of.
+ The waits of a hand of 3n+1 tiles given as 34 counts and `jokers` jokers (see
+ hupai_check_counts): `waits` gets a mask with bit `id` set for each tile id whose
+ drawing wins; `exhausted` (may be null) gets those of them the hand already holds
+ four of, judged as if a fifth copy existed. A hand of another size is
+ HUPAI_BAD_HAND.
 
- # Safety
- `engine` is a live engine; `counts` points to 34 bytes; `waits` is writable;
- `exhausted` is null or writable.
+ Requires: `engine` is a live engine; `counts` points to 34 readable bytes; `waits`
+ is writable; `exhausted` is null or writable.
  */
 enum HupaiStatus hupai_waits_counts(const struct HupaiEngine *engine,
                                     const uint8_t *counts,
@@ -175,15 +206,28 @@ enum HupaiStatus hupai_waits_counts(const struct HupaiEngine *engine,
                                     uint64_t *exhausted);
 
 /*
- The shanten of a hand of 3n+1 or 3n+2 tiles (34 counts and `jokers`): -1 a win,
- 0 one tile from a win, and so on. `per_form` (may be null) gets three values:
- standard, seven pairs, thirteen orphans, [`HupaiShanten::HupaiShantenRuledOut`] where a form
- cannot be. The first call for a rule set builds its shanten tables (a fraction of a
- second); later calls take tens of nanoseconds.
+ hupai_waits_counts for a hand given as `len` tile ids and `jokers` jokers.
 
- # Safety
- `engine` is a live engine; `counts` points to 34 bytes; `shanten` is writable;
- `per_form` is null or points to 3 writable bytes.
+ Requires: `engine` is a live engine; `ids` points to `len` readable bytes (may be
+ null when `len` is 0); `waits` is writable; `exhausted` is null or writable.
+ */
+enum HupaiStatus hupai_waits_ids(const struct HupaiEngine *engine,
+                                 const uint8_t *ids,
+                                 size_t len,
+                                 uint8_t jokers,
+                                 uint64_t *waits,
+                                 uint64_t *exhausted);
+
+/*
+ The shanten of a hand of 3n+1 or 3n+2 tiles given as 34 counts and `jokers`
+ jokers (see hupai_check_counts): -1 a win, 0 one tile from a win, and so on.
+ `per_form` (may be null) gets three values, for the standard form, seven pairs and
+ thirteen orphans, HUPAI_SHANTEN_RULED_OUT where a form cannot be. The first call
+ for a rule set builds its shanten tables (a fraction of a second); later calls
+ take tens of nanoseconds.
+
+ Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
+ `shanten` is writable; `per_form` is null or points to 3 writable bytes.
  */
 enum HupaiStatus hupai_shanten_counts(const struct HupaiEngine *engine,
                                       const uint8_t *counts,
@@ -192,16 +236,30 @@ enum HupaiStatus hupai_shanten_counts(const struct HupaiEngine *engine,
                                       int8_t *per_form);
 
 /*
- Judges `n` hands: `counts` holds 34 counts per hand (`n` × 34 bytes), `jokers` one
- count per hand, and `wins[i]` is set to 1 when hand i wins in any form, 0 when it
- does not or is not a hand the rules play. Runs on this thread without allocating
- when `parallel` is 0, on all cores otherwise (on hupai's own pool, which a process
- forked after using it rebuilds for itself: safe in pre-fork servers). An `n` no
- buffer can hold is [`HupaiStatus::HupaiBadArgument`].
+ hupai_shanten_counts for a hand given as `len` tile ids and `jokers` jokers.
 
- # Safety
- `engine` is a live engine; `counts` points to `n` × 34 bytes, `jokers` to `n`
- bytes, `wins` to `n` writable bytes.
+ Requires: `engine` is a live engine; `ids` points to `len` readable bytes (may be
+ null when `len` is 0); `shanten` is writable; `per_form` is null or points to 3
+ writable bytes.
+ */
+enum HupaiStatus hupai_shanten_ids(const struct HupaiEngine *engine,
+                                   const uint8_t *ids,
+                                   size_t len,
+                                   uint8_t jokers,
+                                   int8_t *shanten,
+                                   int8_t *per_form);
+
+/*
+ Judges `n` hands: `counts` holds 34 counts per hand (`n` × 34 bytes, see
+ hupai_check_counts), `jokers` one count per hand, and `wins[i]` is set to 1 when
+ hand i wins in any form, 0 when it does not or is not a hand the rules play (use
+ hupai_check_batch_forms to tell those apart). Runs on this thread without
+ allocating when `parallel` is 0, on all cores otherwise (on hupai's own thread
+ pool, which a process forked after using it rebuilds for itself: safe in pre-fork
+ servers). An `n` no buffer can hold is HUPAI_BAD_ARGUMENT.
+
+ Requires: `engine` is a live engine; `counts` points to `n` × 34 readable bytes,
+ `jokers` to `n` readable bytes, `wins` to `n` writable bytes.
  */
 enum HupaiStatus hupai_check_batch(const struct HupaiEngine *engine,
                                    const uint8_t *counts,
@@ -211,18 +269,38 @@ enum HupaiStatus hupai_check_batch(const struct HupaiEngine *engine,
                                    uint8_t parallel);
 
 /*
+ Judges `n` hands as hupai_check_batch, with an answer per hand: `forms[i]` gets
+ the forms hand i wins in (HupaiForm bits; 0 = no win, or not a hand), and
+ `statuses[i]` (may be null) gets HUPAI_OK, or HUPAI_BAD_HAND when hand i is
+ impossible (more than four of a kind) or not one the rules play; a bad hand never
+ stops the others. The call's own status is HUPAI_OK unless an argument is bad.
+ Allocates nothing and runs on this thread when `parallel` is 0, as
+ hupai_check_batch.
+
+ Requires: `engine` is a live engine; `counts` points to `n` × 34 readable bytes,
+ `jokers` to `n` readable bytes, `forms` to `n` writable bytes; `statuses` is null
+ or points to `n` writable bytes.
+ */
+enum HupaiStatus hupai_check_batch_forms(const struct HupaiEngine *engine,
+                                         const uint8_t *counts,
+                                         const uint8_t *jokers,
+                                         size_t n,
+                                         uint8_t *forms,
+                                         uint8_t *statuses,
+                                         uint8_t parallel);
+
+/*
  Copies the message of this thread's last failed call (empty after a success) into
  `buffer`, NUL-terminated and cut to at most `capacity` bytes on a UTF-8 character
  boundary, and returns the message's full length in bytes (without the NUL). Call
  with a null buffer to learn the length.
 
- # Safety
- `buffer` is null or points to `capacity` writable bytes.
+ Requires: `buffer` is null or points to `capacity` writable bytes.
  */
 size_t hupai_last_error(char *buffer, size_t capacity);
 
 /*
- hupai's version, a static NUL-terminated string such as `"0.1.0"`.
+ hupai's version: a static NUL-terminated string such as "0.1.0"; never free it.
  */
 const char *hupai_version(void);
 

@@ -64,7 +64,7 @@ fn compile(source: &str, name: &str) -> PathBuf {
         .arg(root().join(source))
         .arg("-I")
         .arg(root().join("include"))
-        .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-o"])
+        .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-o"])
         .arg(&program)
         .arg(library_dir().join("libhupai.a"))
         .args(["-lpthread", "-ldl", "-lm"])
@@ -94,6 +94,22 @@ fn c_program_passes() {
         String::from_utf8_lossy(&run.stderr)
     );
     assert!(stdout.contains("0 failures"));
+    let _ = std::fs::remove_file(Path::new(&program));
+}
+
+/// The header beside a program's own `Suit`, `Form`, `Tile`… types, and the calls
+/// beside the counts ones: `tests/c/interfaces.c`.
+#[test]
+fn c_interfaces() {
+    let program = compile("tests/c/interfaces.c", "interfaces");
+    let run = Command::new(&program).output().expect("the C test runs");
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        run.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(stdout.contains("0 failures"), "{stdout}");
     let _ = std::fs::remove_file(Path::new(&program));
 }
 

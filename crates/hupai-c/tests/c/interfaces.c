@@ -1,0 +1,168 @@
+/* hupai.h in a C program that already has types named as a mahjong server names
+ * them: the header declares only hupai_* functions, Hupai* types and HUPAI_*
+ * constants, so nothing clashes. Compiled with -std=c11 -Wall -Wextra -Werror
+ * -pedantic by tests/c_abi.rs.
+ *
+ * Then the calls beside the counts ones, under every built-in rule set: waits and
+ * shanten from tile ids, joker kinds without rules text, per-hand statuses in
+ * batches; on 1-tile, all-joker, joker-heavy and 17-tile hands. */
+#include <stdint.h>
+#include <string.h>
+
+typedef enum Suit { MAN, PIN, SOU, HONOURS } Suit;
+typedef struct Form { int bits; } Form;
+typedef uint8_t Tile;
+typedef struct Forms { Form each[3]; } Forms;
+typedef struct Shape { Tile tiles[14]; } Shape;
+typedef int Contender, TileSet, Engine, Hand, Waits, Shanten, Status, Rules;
+
+#include "hupai.h"
+
+#include "check.h"
+
+static const char *RULE_SETS[] = {"standard", "riichi", "changsha", "wind-runs", "strict-jokers"};
+
+static int bits(uint64_t mask) {
+    int count = 0;
+    for (; mask != 0; mask &= mask - 1) count++;
+    return count;
+}
+
+static void counts_of(const Tile *ids, size_t len, uint8_t counts[34]) {
+    memset(counts, 0, 34);
+    for (size_t i = 0; i < len; i++) counts[ids[i]]++;
+}
+
+/* Waits and shanten from ids equal those from counts, status included. */
+static void ids_equal_counts(HupaiEngine *engine, const Tile *ids, size_t len, uint8_t jokers) {
+    uint8_t counts[34];
+    counts_of(ids, len, counts);
+    uint64_t waits_a = 0, waits_b = 0, exhausted_a = 0, exhausted_b = 0;
+    HupaiStatus a = hupai_waits_ids(engine, ids, len, jokers, &waits_a, &exhausted_a);
+    HupaiStatus b = hupai_waits_counts(engine, counts, jokers, &waits_b, &exhausted_b);
+    CHECK(a == b && waits_a == waits_b && exhausted_a == exhausted_b);
+    int8_t shanten_a = 0, shanten_b = 0, forms_a[3] = {0}, forms_b[3] = {0};
+    a = hupai_shanten_ids(engine, ids, len, jokers, &shanten_a, forms_a);
+    b = hupai_shanten_counts(engine, counts, jokers, &shanten_b, forms_b);
+    CHECK(a == b && shanten_a == shanten_b && memcmp(forms_a, forms_b, 3) == 0);
+}
+
+static void every_rule_set(void) {
+    /* 123456789m123456p55s: 17 tiles, a win under every set (a 2-5-8 pair). */
+    const Tile seventeen[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 22, 22};
+    for (size_t r = 0; r < sizeof RULE_SETS / sizeof *RULE_SETS; r++) {
+        HupaiEngine *engine = NULL;
+        CHECK(hupai_engine_new(RULE_SETS[r], &engine) == HUPAI_OK);
+        int changsha = strcmp(RULE_SETS[r], "changsha") == 0;
+        int in_play = changsha ? 27 : 34;
+
+        /* One joker, no tiles (ids may be null when there are none): it waits to
+         * pair, on 2s, 5s and 8s only under changsha. */
+        uint64_t waits = 0;
+        CHECK(hupai_waits_ids(engine, NULL, 0, 1, &waits, NULL) == HUPAI_OK);
+        CHECK(bits(waits) == (changsha ? 9 : 34));
+        /* Thirteen jokers wait on every kind in play; seventeen win. */
+        CHECK(hupai_waits_ids(engine, NULL, 0, 13, &waits, NULL) == HUPAI_OK);
+        CHECK(bits(waits) == in_play);
+        int8_t shanten = 0, per_form[3] = {0};
+        CHECK(hupai_shanten_ids(engine, NULL, 0, 17, &shanten, per_form) == HUPAI_OK);
+        CHECK(shanten == -1 && per_form[0] == -1);
+        CHECK(per_form[1] == HUPAI_SHANTEN_RULED_OUT && per_form[2] == HUPAI_SHANTEN_RULED_OUT);
+
+        /* The 17-tile win, and it less one tile: waits on that tile. */
+        uint32_t forms = 0;
+        CHECK(hupai_check_ids(engine, seventeen, 17, 0, &forms) == HUPAI_OK);
+        CHECK(forms == HUPAI_FORM_STANDARD);
+        CHECK(hupai_waits_ids(engine, seventeen + 1, 16, 0, &waits, NULL) == HUPAI_OK);
+        CHECK(waits & 1u);
+        CHECK(hupai_shanten_ids(engine, seventeen, 17, 0, &shanten, NULL) == HUPAI_OK);
+        CHECK(shanten == -1);
+
+        /* Joker-heavy and one-tile hands, ids against counts. */
+        const Tile one_m[] = {0};
+        ids_equal_counts(engine, one_m, 1, 0);
+        ids_equal_counts(engine, one_m, 1, 12);
+        ids_equal_counts(engine, seventeen, 17, 0);
+        ids_equal_counts(engine, seventeen + 5, 12, 4);
+        ids_equal_counts(engine, seventeen + 8, 9, 8);
+        ids_equal_counts(engine, NULL, 0, 16);
+        /* A bad id is a bad hand, reported. */
+        const Tile bad[] = {0, 34};
+        CHECK(hupai_waits_ids(engine, bad, 2, 0, &waits, NULL) == HUPAI_BAD_HAND);
+        CHECK(hupai_shanten_ids(engine, bad, 2, 0, &shanten, NULL) == HUPAI_BAD_HAND);
+        CHECK(hupai_last_error(NULL, 0) > 0);
+        hupai_engine_free(engine);
+    }
+}
+
+static void joker_kinds(void) {
+    HupaiEngine *standard = NULL, *red = NULL, *none = NULL;
+    CHECK(hupai_engine_new("standard", &standard) == HUPAI_OK);
+    const Tile red_dragon[] = {33};
+    CHECK(hupai_engine_with_joker_kinds(standard, red_dragon, 1, &red) == HUPAI_OK);
+    /* 123m456p789s1z + 7777z: four Reds are four jokers. */
+    const Tile hand[] = {0, 1, 2, 12, 13, 14, 24, 25, 26, 27, 33, 33, 33, 33};
+    uint32_t forms = 0;
+    CHECK(hupai_check_ids(red, hand, 14, 0, &forms) == HUPAI_OK && forms != 0);
+    CHECK(hupai_check_ids(standard, hand, 14, 0, &forms) == HUPAI_OK && forms == 0);
+    /* 1111m waits on 1m (exhausted) and on a Red, which adds a joker. */
+    const Tile four[] = {0, 0, 0, 0};
+    uint64_t waits = 0, exhausted = 0;
+    CHECK(hupai_waits_ids(red, four, 4, 0, &waits, &exhausted) == HUPAI_OK);
+    CHECK(waits & (1ull << 33));
+    CHECK(exhausted == 1u);
+    /* No kinds: the same rules. A bad id names itself. */
+    CHECK(hupai_engine_with_joker_kinds(standard, NULL, 0, &none) == HUPAI_OK);
+    CHECK(hupai_check_ids(none, hand, 14, 0, &forms) == HUPAI_OK && forms == 0);
+    const Tile bad[] = {33, 40};
+    HupaiEngine *unused = NULL;
+    CHECK(hupai_engine_with_joker_kinds(standard, bad, 2, &unused) == HUPAI_BAD_ARGUMENT);
+    CHECK(unused == NULL);
+    char message[128];
+    hupai_last_error(message, sizeof message);
+    CHECK(strstr(message, "40") != NULL);
+    CHECK(hupai_engine_with_joker_kinds(NULL, red_dragon, 1, &unused) == HUPAI_NULL_POINTER);
+    hupai_engine_free(none);
+    hupai_engine_free(red);
+    hupai_engine_free(standard);
+}
+
+static void batch_statuses(void) {
+    HupaiEngine *engine = NULL;
+    CHECK(hupai_engine_new("standard", &engine) == HUPAI_OK);
+    enum { N = 5 };
+    uint8_t counts[N * 34] = {0};
+    uint8_t jokers[N] = {0, 0, 0, 0, 14};
+    counts[0 * 34 + 0] = 2;  /* 11m: a win */
+    counts[1 * 34 + 0] = 1;  /* 12m: no win */
+    counts[1 * 34 + 1] = 1;
+    counts[2 * 34 + 0] = 5;  /* five 1m: impossible */
+    counts[3 * 34 + 0] = 1;  /* 1m: not a size that wins */
+    /* 14 jokers: a win */
+    for (int parallel = 0; parallel < 2; parallel++) {
+        uint8_t forms[N], statuses[N];
+        memset(forms, 0xAA, N);
+        memset(statuses, 0xAA, N);
+        CHECK(hupai_check_batch_forms(engine, counts, jokers, N, forms, statuses, (uint8_t)parallel) == HUPAI_OK);
+        CHECK(forms[0] == HUPAI_FORM_STANDARD && forms[1] == 0 && forms[2] == 0 && forms[3] == 0);
+        CHECK(forms[4] == (HUPAI_FORM_STANDARD | HUPAI_FORM_SEVEN_PAIRS | HUPAI_FORM_THIRTEEN_ORPHANS));
+        CHECK(statuses[0] == HUPAI_OK && statuses[1] == HUPAI_OK && statuses[4] == HUPAI_OK);
+        CHECK(statuses[2] == HUPAI_BAD_HAND && statuses[3] == HUPAI_BAD_HAND);
+        /* Statuses may be left out. */
+        CHECK(hupai_check_batch_forms(engine, counts, jokers, N, forms, NULL, (uint8_t)parallel) == HUPAI_OK);
+        CHECK(forms[0] == HUPAI_FORM_STANDARD);
+    }
+    uint8_t forms[N];
+    CHECK(hupai_check_batch_forms(engine, counts, jokers, N, NULL, NULL, 0) == HUPAI_NULL_POINTER);
+    CHECK(hupai_check_batch_forms(engine, counts, jokers, SIZE_MAX, forms, NULL, 0) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_check_batch_forms(engine, NULL, NULL, 0, NULL, NULL, 1) == HUPAI_OK);
+    hupai_engine_free(engine);
+}
+
+int main(void) {
+    every_rule_set();
+    joker_kinds();
+    batch_statuses();
+    printf("interfaces: %d failures\n", failures);
+    return failures == 0 ? 0 : 1;
+}
