@@ -4,8 +4,8 @@
 //! looked up once and each candidate kind costs one more lookup (the pattern with the
 //! tile added), a few additions and a comparison: 34 lookups in all, instead of 34
 //! full checks of 4 lookups each. `benches/waits.rs` measures both. A kind the hand
-//! holds four times is judged by a one-suit search (`fifth_copy.rs`) (a key holds counts
-//! up to four).
+//! holds four times is judged by a one-suit search in `fifth_copy.rs`, as a suit key
+//! holds counts up to four only.
 
 use crate::engine::{Engine, fewest_jokers, suit_keys};
 use crate::error::{CheckError, HandRole};
