@@ -1,0 +1,77 @@
+//! Runs one contender over one seeded corpus, for `valgrind --tool=callgrind`:
+//! instruction counts do not drift with machine noise. See docs/PERFORMANCE.md.
+//!
+//! ```sh
+//! cargo build --release --example count_instructions
+//! valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*judge_all*' \
+//!     target/release/examples/count_instructions engine deals 0
+//! ```
+//!
+//! Contenders: `engine`, `waits` (13-tile hands), `shanten` (14-tile hands; the
+//! tables are built before counting starts), and the baselines' names
+//! (`paper-recursion`, `blog-recursion`, `joker-recursion`, `hash-sets`,
+//! `hash-sets-phf`). Corpora: `deals`, `wins`, `near-misses`, `flushes`.
+
+use hupai::{Engine, Hand};
+use hupai_baselines::contenders::{Contender, Contenders};
+use hupai_baselines::corpus::{Generator, Shape};
+
+const HANDS: usize = 100_000;
+
+#[inline(never)]
+fn judge_all(contenders: &Contenders, contender: Contender, hands: &[Hand]) -> usize {
+    contenders.wins(contender, hands)
+}
+
+#[inline(never)]
+fn judge_all_waits(engine: &Engine, hands: &[Hand]) -> usize {
+    hands
+        .iter()
+        .filter(|h| {
+            engine
+                .waits(std::hint::black_box(h))
+                .is_ok_and(|w| !w.is_empty())
+        })
+        .count()
+}
+
+#[inline(never)]
+fn judge_all_shanten(engine: &Engine, hands: &[Hand]) -> i64 {
+    hands
+        .iter()
+        .map(|h| i64::from(engine.shanten(std::hint::black_box(h)).unwrap_or(0)))
+        .sum()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let [_, contender, corpus, jokers] = &args[..] else {
+        eprintln!("usage: count_instructions CONTENDER CORPUS JOKERS");
+        std::process::exit(2);
+    };
+    let jokers: u8 = jokers.parse().unwrap_or(0);
+    let shape = match corpus.as_str() {
+        "wins" => Shape::Wins,
+        "near-misses" => Shape::NearMisses,
+        "flushes" => Shape::Flushes,
+        _ => Shape::Deals,
+    };
+    let found = if contender == "shanten" {
+        let engine = Engine::standard();
+        engine.shanten_tables();
+        let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
+        judge_all_shanten(&engine, &hands) as usize
+    } else if contender == "waits" {
+        let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
+        judge_all_waits(&Engine::standard(), &hands)
+    } else {
+        let Some(contender) = Contender::ALL.into_iter().find(|c| c.name() == contender) else {
+            eprintln!("unknown contender {contender}");
+            std::process::exit(2);
+        };
+        let contenders = Contenders::new();
+        let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
+        judge_all(&contenders, contender, &hands)
+    };
+    println!("{contender} on {HANDS} {corpus} with {jokers} jokers: {found} true");
+}
