@@ -31,7 +31,7 @@ unsafe impl GlobalAlloc for Counting {
 static ALLOCATOR: Counting = Counting;
 
 /// Builds an engine whose rules leave kind `left_out` out of play (a distinct suit
-/// table, 16 MB of shanten words, for a middle bamboo or dot), asks one shanten
+/// table, 2 MB of shanten index, for a middle bamboo or dot), asks one shanten
 /// question and drops the engine.
 fn use_and_drop(left_out: usize) {
     let tiles: Vec<Tile> = Tile::all().filter(|t| t.id() != left_out).collect();
@@ -52,7 +52,7 @@ fn shanten_tables_are_freed_with_their_engines() {
         use_and_drop(left_out);
     }
     let after = LIVE_BYTES.load(Ordering::Relaxed);
-    // Twelve distinct rule sets kept alive would add ~190 MB; a few kB of
+    // Twelve distinct rule sets kept alive would add ~24 MB; a few kB of
     // bookkeeping (the thread pool, the cache's list) may stay.
     assert!(
         after < before + 1_000_000,

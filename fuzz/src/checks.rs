@@ -203,7 +203,7 @@ pub fn cached_engine(rules: &Rules) -> Option<Engine> {
 }
 
 /// Joker kinds come from a few, one per suit, at the edges and the middle: each suit
-/// with a joker kind has shanten tables of its own (16 MB and half a second for a
+/// with a joker kind has shanten tables of its own (a few MB and half a second for a
 /// number suit), so a few kinds keep them built once per process (see
 /// [`keep_shanten_tables`]) and the target fast. (`tests/hardening.rs` covers two
 /// joker kinds in one suit.)

@@ -62,6 +62,11 @@ impl JokerPoint {
 /// ```
 #[derive(Clone, PartialEq, Eq)]
 pub struct SuitShanten {
+    /// Per key, where its word is in `words`: few distinct words exist (187 for a
+    /// number suit under standard rules, 424 under 2-5-8 pairs), so an index of one or
+    /// two bytes per key and a dictionary of words replace a word per key.
+    index: WordIndex,
+    /// The distinct words, each once.
     words: Vec<u64>,
     point_keys: Vec<u32>,
     point_starts: Vec<u32>,
@@ -85,12 +90,20 @@ impl SuitShanten {
         }
         point_starts.push(points.len() as u32);
         let points = points.into_iter().map(|(_, point)| point).collect();
+        let (index, words) = WordIndex::of(&words);
         SuitShanten {
+            index,
             words,
             point_keys,
             point_starts,
             points,
         }
+    }
+
+    /// The word of `key`: its draws per target, and the points flag.
+    #[inline]
+    fn word(&self, key: usize) -> u64 {
+        self.words[self.index.at(key)]
     }
 
     /// The fewest tiles `key` lacks to hold `melds` melds and a pair if `pair`, four of
@@ -102,7 +115,7 @@ impl SuitShanten {
     /// assert_eq!(honours.draws(0, 2, true), Some(8));
     /// ```
     pub fn draws(&self, key: usize, melds: usize, pair: bool) -> Option<u32> {
-        let draws = costs(self.words[key])[2 * melds + usize::from(pair)];
+        let draws = costs(self.word(key))[2 * melds + usize::from(pair)];
         (draws < UNREACHABLE).then_some(draws)
     }
 
@@ -133,7 +146,7 @@ impl SuitShanten {
     /// assert_eq!(honours.len(), 78_125);
     /// ```
     pub fn len(&self) -> usize {
-        self.words.len()
+        self.index.len()
     }
 
     /// Whether the table has no keys (never, for a generated one).
@@ -144,7 +157,7 @@ impl SuitShanten {
     /// assert!(!honours.is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
-        self.words.is_empty()
+        self.index.len() == 0
     }
 
     /// Bytes of memory the table holds.
@@ -152,23 +165,84 @@ impl SuitShanten {
     /// ```
     /// # use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
     /// # let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours), 0);
-    /// assert!(honours.memory_bytes() >= 78_125 * 8);
+    /// assert!(honours.memory_bytes() >= 78_125); // a byte per key, the words, the points
     /// ```
     pub fn memory_bytes(&self) -> usize {
-        8 * self.words.len()
+        self.index.bytes()
+            + 8 * self.words.len()
             + 4 * (self.point_keys.len() + self.point_starts.len())
             + std::mem::size_of::<JokerPoint>() * self.points.len()
     }
 }
 
-/// A summary: the words are 16 MB for a number suit.
+/// A summary: the index is 2 or 4 MB for a number suit.
 impl std::fmt::Debug for SuitShanten {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("SuitShanten")
-            .field("keys", &self.words.len())
+            .field("keys", &self.index.len())
+            .field("words", &self.words.len())
             .field("keys_with_points", &self.point_keys.len())
             .field("points", &self.points.len())
             .finish()
+    }
+}
+
+/// Per key, the position of its word in the dictionary: a byte while there are at
+/// most 256 distinct words, two bytes up to 65,536, four beyond (no suit of any rules
+/// the format can say comes near that; the fuzz target tries random ones).
+#[derive(Clone, PartialEq, Eq)]
+enum WordIndex {
+    Narrow(Box<[u8]>),
+    Wide(Box<[u16]>),
+    Full(Box<[u32]>),
+}
+
+impl WordIndex {
+    /// The index of `words` (one per key) and the dictionary, its words in order of
+    /// first use.
+    fn of(words: &[u64]) -> (WordIndex, Vec<u64>) {
+        let mut dictionary: Vec<u64> = Vec::new();
+        let mut positions: std::collections::HashMap<u64, u32> = Default::default();
+        let mut index: Vec<u32> = Vec::with_capacity(words.len());
+        for &word in words {
+            let at = *positions.entry(word).or_insert_with(|| {
+                dictionary.push(word);
+                (dictionary.len() - 1) as u32 // at most one word per key: 5^9 of them
+            });
+            index.push(at);
+        }
+        let index = match dictionary.len() {
+            0..=256 => WordIndex::Narrow(index.iter().map(|&at| at as u8).collect()),
+            257..=65_536 => WordIndex::Wide(index.iter().map(|&at| at as u16).collect()),
+            _ => WordIndex::Full(index.into_boxed_slice()),
+        };
+        (index, dictionary)
+    }
+
+    /// The dictionary position of `key`'s word.
+    #[inline]
+    fn at(&self, key: usize) -> usize {
+        match self {
+            WordIndex::Narrow(index) => usize::from(index[key]),
+            WordIndex::Wide(index) => usize::from(index[key]),
+            WordIndex::Full(index) => index[key] as usize,
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            WordIndex::Narrow(index) => index.len(),
+            WordIndex::Wide(index) => index.len(),
+            WordIndex::Full(index) => index.len(),
+        }
+    }
+
+    fn bytes(&self) -> usize {
+        match self {
+            WordIndex::Narrow(index) => index.len(),
+            WordIndex::Wide(index) => 2 * index.len(),
+            WordIndex::Full(index) => 4 * index.len(),
+        }
     }
 }
 
@@ -239,7 +313,7 @@ fn shared_suit_shanten(spec: &ShantenSpec) -> Arc<SuitShanten> {
 /// ```
 /// use hupai::{shanten::table::ShantenTables, Engine};
 /// let tables = ShantenTables::for_rules(Engine::riichi().rules().table_rules(), &[]);
-/// assert!(tables.memory_bytes() > 8 * 1_953_125);
+/// assert!(tables.memory_bytes() > 1_953_125); // a byte per key of the number suits
 /// ```
 #[derive(Clone, Debug)]
 pub struct ShantenTables {
@@ -301,7 +375,7 @@ impl ShantenTables {
         jokers: u32,
         melds: usize,
     ) -> Option<u32> {
-        let word = |suit: usize| self.suits[suit].words[keys[suit]];
+        let word = |suit: usize| self.suits[suit].word(keys[suit]);
         let words = [word(0), word(1), word(2), word(3)];
         let flagged = (words[0] | words[1] | words[2] | words[3]) & HAS_POINTS != 0;
         let missing = if jokers > 0 && flagged {
@@ -497,6 +571,26 @@ mod tests {
                 [NO_TARGET as u8; 4]
             );
             assert_eq!(costs(word).map(|c| c as u8).to_vec(), draws);
+        }
+    }
+
+    /// The dictionary gives every key its own word back, at each index width.
+    #[test]
+    fn word_index_round_trips_at_every_width() {
+        for distinct in [1u64, 256, 257, 65_536, 65_537] {
+            let words: Vec<u64> = (0..70_000u64).map(|key| (key * 7919) % distinct).collect();
+            let (index, dictionary) = WordIndex::of(&words);
+            assert_eq!(dictionary.len() as u64, distinct);
+            let width = index.bytes() / index.len();
+            let expected = match distinct {
+                0..=256 => 1,
+                257..=65_536 => 2,
+                _ => 4,
+            };
+            assert_eq!(width, expected, "{distinct} distinct words");
+            for (key, &word) in words.iter().enumerate() {
+                assert_eq!(dictionary[index.at(key)], word);
+            }
         }
     }
 
