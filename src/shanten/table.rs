@@ -4,6 +4,7 @@
 use std::sync::{Arc, Mutex, Weak};
 
 use crate::generate::{SuitSpec, suit_specs};
+use crate::hand::MAX_TILES;
 use crate::rules::TableRules;
 use crate::tile::{Suit, Tile};
 
@@ -62,10 +63,14 @@ impl JokerPoint {
 /// ```
 #[derive(Clone, PartialEq, Eq)]
 pub struct SuitShanten {
-    /// Per key, where its word is in `words`: few distinct words exist (187 for a
-    /// number suit under standard rules, 424 under 2-5-8 pairs), so an index of one or
-    /// two bytes per key and a dictionary of words replace a word per key.
-    index: WordIndex,
+    /// Per block of [`BLOCK`] keys (the key's three lowest base-5 digits vary within
+    /// a block), which block of `entries` holds their entries: runs of keys repeat
+    /// (1,743 distinct blocks of 15,625 for a number suit under standard rules).
+    block_of: Box<[u16]>,
+    /// The distinct blocks, one after the other: per key, where its word is in
+    /// `words`. Few distinct words exist (187 for a number suit under standard rules,
+    /// 424 under 2-5-8 pairs), so an entry is one byte or two.
+    entries: WordIndex,
     /// The distinct words, each once.
     words: Vec<u64>,
     point_keys: Vec<u32>,
@@ -90,9 +95,17 @@ impl SuitShanten {
         }
         point_starts.push(points.len() as u32);
         let points = points.into_iter().map(|(_, point)| point).collect();
-        let (index, words) = WordIndex::of(&words);
+        // No hand holds more than MAX_TILES tiles of a suit: those keys share a word.
+        for (key, word) in words.iter_mut().enumerate() {
+            if key_tiles(key) > MAX_TILES {
+                *word = UNUSED;
+            }
+        }
+        let (block_of, blocks) = dedupe_blocks(&words);
+        let (entries, words) = WordIndex::of(&blocks);
         SuitShanten {
-            index,
+            block_of,
+            entries,
             words,
             point_keys,
             point_starts,
@@ -103,11 +116,13 @@ impl SuitShanten {
     /// The word of `key`: its draws per target, and the points flag.
     #[inline]
     fn word(&self, key: usize) -> u64 {
-        self.words[self.index.at(key)]
+        let block = usize::from(self.block_of[key / BLOCK]);
+        self.words[self.entries.at(block * BLOCK + key % BLOCK)]
     }
 
     /// The fewest tiles `key` lacks to hold `melds` melds and a pair if `pair`, four of
-    /// a kind at most; `None` when no pattern of the suit holds that.
+    /// a kind at most; `None` when no pattern of the suit holds that, and for a key of
+    /// more tiles than a hand holds ([`MAX_TILES`]).
     ///
     /// ```
     /// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
@@ -146,7 +161,7 @@ impl SuitShanten {
     /// assert_eq!(honours.len(), 78_125);
     /// ```
     pub fn len(&self) -> usize {
-        self.index.len()
+        self.block_of.len() * BLOCK
     }
 
     /// Whether the table has no keys (never, for a generated one).
@@ -157,7 +172,7 @@ impl SuitShanten {
     /// assert!(!honours.is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
-        self.index.len() == 0
+        self.block_of.is_empty()
     }
 
     /// Bytes of memory the table holds.
@@ -165,26 +180,61 @@ impl SuitShanten {
     /// ```
     /// # use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
     /// # let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours), 0);
-    /// assert!(honours.memory_bytes() >= 78_125); // a byte per key, the words, the points
+    /// assert!(honours.memory_bytes() < 1_000_000); // mostly the fifth-copy points
     /// ```
     pub fn memory_bytes(&self) -> usize {
-        self.index.bytes()
+        2 * self.block_of.len()
+            + self.entries.bytes()
             + 8 * self.words.len()
             + 4 * (self.point_keys.len() + self.point_starts.len())
             + std::mem::size_of::<JokerPoint>() * self.points.len()
     }
 }
 
-/// A summary: the index is 2 or 4 MB for a number suit.
+/// A summary of the sizes.
 impl std::fmt::Debug for SuitShanten {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("SuitShanten")
-            .field("keys", &self.index.len())
+            .field("keys", &self.len())
+            .field("blocks", &(self.entries.len() / BLOCK))
             .field("words", &self.words.len())
             .field("keys_with_points", &self.point_keys.len())
             .field("points", &self.points.len())
             .finish()
     }
+}
+
+/// Keys per block: the three lowest base-5 digits.
+const BLOCK: usize = 125;
+/// The word of keys no hand reaches: every target unreachable.
+const UNUSED: u64 = (1 << (FIELD_BITS * TARGETS as u32)) - 1;
+
+/// The tiles of a key: the sum of its base-5 digits.
+fn key_tiles(mut key: usize) -> usize {
+    let mut tiles = 0;
+    while key > 0 {
+        tiles += key % 5;
+        key /= 5;
+    }
+    tiles
+}
+
+/// The words in blocks of [`BLOCK`], each distinct block once: which block each
+/// position uses, and the distinct blocks one after the other.
+fn dedupe_blocks(words: &[u64]) -> (Box<[u16]>, Vec<u64>) {
+    let mut seen: std::collections::HashMap<&[u64], u16> = Default::default();
+    let mut blocks: Vec<u64> = Vec::new();
+    let block_of = words
+        .chunks(BLOCK)
+        .map(|block| {
+            *seen.entry(block).or_insert_with(|| {
+                blocks.extend_from_slice(block);
+                // At most 5^9 / 125 = 15,625 blocks.
+                (blocks.len() / BLOCK - 1) as u16
+            })
+        })
+        .collect();
+    (block_of, blocks)
 }
 
 /// Per key, the position of its word in the dictionary: a byte while there are at
@@ -313,7 +363,7 @@ fn shared_suit_shanten(spec: &ShantenSpec) -> Arc<SuitShanten> {
 /// ```
 /// use hupai::{shanten::table::ShantenTables, Engine};
 /// let tables = ShantenTables::for_rules(Engine::riichi().rules().table_rules(), &[]);
-/// assert!(tables.memory_bytes() > 1_953_125); // a byte per key of the number suits
+/// assert!(tables.memory_bytes() < 1_000_000); // every suit, under 1 MB
 /// ```
 #[derive(Clone, Debug)]
 pub struct ShantenTables {
@@ -572,6 +622,24 @@ mod tests {
             );
             assert_eq!(costs(word).map(|c| c as u8).to_vec(), draws);
         }
+    }
+
+    /// Deduplicated blocks give every position its own word back.
+    #[test]
+    fn blocks_round_trip() {
+        // Blocks from a few patterns, some repeated, one differing in a single word.
+        let mut words: Vec<u64> = (0..BLOCK as u64 * 40).map(|i| i % 7).collect();
+        words[BLOCK * 13 + 5] = 99;
+        let (block_of, blocks) = dedupe_blocks(&words);
+        assert!(blocks.len() < words.len());
+        for (position, &word) in words.iter().enumerate() {
+            let block = usize::from(block_of[position / BLOCK]);
+            assert_eq!(blocks[block * BLOCK + position % BLOCK], word);
+        }
+        assert_eq!(
+            key_tiles(crate::win::table::key(&[4, 4, 4, 4, 2, 0, 0, 0, 0])),
+            18
+        );
     }
 
     /// The dictionary gives every key its own word back, at each index width.
