@@ -23,7 +23,7 @@
 
 use crate::generate::{POW5, SuitSpec, decrement, increment, melds_at, take, undominated};
 
-use super::table::{JokerPoint, SuitShanten};
+use super::table::{JokerPoint, SuitShanten, in_reach};
 
 /// The most melds one suit is asked for: five (a 17-tile hand).
 pub const MAX_MELDS: usize = 5;
@@ -54,7 +54,13 @@ const NOTHING: Row = [INFINITE; 16];
 /// ```
 pub fn suit_shanten(spec: &SuitSpec, joker_ranks: u16) -> SuitShanten {
     let ranks = spec.ranks;
-    let drawable = ((1u16 << ranks) - 1) & !joker_ranks;
+    // Every kind in play makes a triplet: the kinds of the melds are those in play.
+    let in_play = spec
+        .melds
+        .iter()
+        .flatten()
+        .fold(0u16, |bits, &r| bits | 1 << r);
+    let drawable = in_play & !joker_ranks;
     let mut holds_target = complete_rows(spec);
     spread_down(ranks, &mut holds_target);
     let mut draws = holds_target.clone();
@@ -65,31 +71,35 @@ pub fn suit_shanten(spec: &SuitSpec, joker_ranks: u16) -> SuitShanten {
             spread_down(ranks, &mut rows);
             rows
         } else {
-            // Jokers are then tiles drawn from anywhere, four of a kind at most.
+            // Jokers are then tiles of any kind in play, four of a kind at most.
             let mut rows = holds_target;
-            spread_up(ranks, (1 << ranks) - 1, &mut rows);
+            spread_up(ranks, in_play, &mut rows);
             rows
         };
-        joker_points(ranks, drawable, &jokers, &draws)
+        joker_points(ranks, drawable, &jokers, &draws, in_play)
     } else {
         Vec::new()
     };
-    SuitShanten::new(draws.iter().map(|row| &row[..TARGETS]), points)
+    SuitShanten::new(draws.iter().map(|row| &row[..TARGETS]), points, in_play)
 }
 
 /// `E_u` for `u = 1..`, where it is below `E_{u-1}`, as (key, point) in key order;
-/// `jokers` is `S`.
+/// `jokers` is `S`. Only for keys some hand holds: tiles of `in_play` ranks only.
 fn joker_points(
     ranks: usize,
     drawable: u16,
     jokers: &[Row],
     draws: &[Row],
+    in_play: u16,
 ) -> Vec<(u32, JokerPoint)> {
+    let reached: Vec<bool> = (0..draws.len()).map(|key| in_reach(key, in_play)).collect();
     // E_u stops changing once u reaches S, so the largest S below E_0 bounds u.
     let most_jokers = jokers
         .iter()
         .zip(draws)
-        .flat_map(|(s, e)| s[..TARGETS].iter().zip(&e[..TARGETS]))
+        .zip(&reached)
+        .filter(|(_, reached)| **reached)
+        .flat_map(|((s, e), _)| s[..TARGETS].iter().zip(&e[..TARGETS]))
         .filter(|(s, e)| s < e)
         .map(|(&s, _)| s)
         .max()
@@ -103,6 +113,9 @@ fn joker_points(
             .collect();
         spread_up(ranks, drawable, &mut current);
         for (key, (now, before)) in current.iter().zip(&previous).enumerate() {
+            if !reached[key] {
+                continue;
+            }
             for target in 0..TARGETS {
                 if now[target] < before[target] {
                     let point = JokerPoint {

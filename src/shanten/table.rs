@@ -79,10 +79,12 @@ pub struct SuitShanten {
 }
 
 impl SuitShanten {
-    /// A table from each key's draws per target and the joker points in key order.
+    /// A table from each key's draws per target and the joker points in key order;
+    /// keys no hand reaches (see [`in_reach`]) may hold anything.
     pub(crate) fn new<'a>(
         draws: impl Iterator<Item = &'a [u8]>,
         points: Vec<(u32, JokerPoint)>,
+        in_play: u16,
     ) -> SuitShanten {
         let mut words: Vec<u64> = draws.map(pack).collect();
         let (mut point_keys, mut point_starts) = (Vec::new(), Vec::new());
@@ -95,9 +97,9 @@ impl SuitShanten {
         }
         point_starts.push(points.len() as u32);
         let points = points.into_iter().map(|(_, point)| point).collect();
-        // No hand holds more than MAX_TILES tiles of a suit: those keys share a word.
+        // Keys no hand reaches share one word, so that more blocks repeat.
         for (key, word) in words.iter_mut().enumerate() {
-            if key_tiles(key) > MAX_TILES {
+            if !in_reach(key, in_play) {
                 *word = UNUSED;
             }
         }
@@ -121,8 +123,8 @@ impl SuitShanten {
     }
 
     /// The fewest tiles `key` lacks to hold `melds` melds and a pair if `pair`, four of
-    /// a kind at most; `None` when no pattern of the suit holds that, and for a key of
-    /// more tiles than a hand holds ([`MAX_TILES`]).
+    /// a kind at most; `None` when no pattern of the suit holds that, and for a key no
+    /// hand holds (more than [`MAX_TILES`] tiles, or a kind out of play).
     ///
     /// ```
     /// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
@@ -209,14 +211,20 @@ const BLOCK: usize = 125;
 /// The word of keys no hand reaches: every target unreachable.
 const UNUSED: u64 = (1 << (FIELD_BITS * TARGETS as u32)) - 1;
 
-/// The tiles of a key: the sum of its base-5 digits.
-fn key_tiles(mut key: usize) -> usize {
-    let mut tiles = 0;
+/// Whether some hand holds the suit pattern `key`: at most [`MAX_TILES`] tiles, all
+/// of ranks in `in_play` (bit `r` for rank `r + 1`).
+pub(crate) fn in_reach(mut key: usize, in_play: u16) -> bool {
+    let (mut tiles, mut rank) = (0, 0);
     while key > 0 {
-        tiles += key % 5;
+        let count = key % 5;
+        if count > 0 && in_play & 1 << rank == 0 {
+            return false;
+        }
+        tiles += count;
         key /= 5;
+        rank += 1;
     }
-    tiles
+    tiles <= MAX_TILES
 }
 
 /// The words in blocks of [`BLOCK`], each distinct block once: which block each
@@ -636,10 +644,16 @@ mod tests {
             let block = usize::from(block_of[position / BLOCK]);
             assert_eq!(blocks[block * BLOCK + position % BLOCK], word);
         }
-        assert_eq!(
-            key_tiles(crate::win::table::key(&[4, 4, 4, 4, 2, 0, 0, 0, 0])),
-            18
-        );
+    }
+
+    /// A key is in reach when a hand can hold it: 17 tiles at most, kinds in play.
+    #[test]
+    fn keys_in_reach() {
+        let key = |counts: &[u8]| crate::win::table::key(counts);
+        assert!(!in_reach(key(&[4, 4, 4, 4, 2, 0, 0, 0, 0]), 0x1FF)); // 18 tiles
+        assert!(in_reach(key(&[4, 4, 4, 4, 1, 0, 0, 0, 0]), 0x1FF));
+        assert!(!in_reach(key(&[1, 1, 0, 0, 0, 0, 0, 0, 0]), 0x101)); // 2m out of play
+        assert!(in_reach(key(&[3, 0, 0, 0, 0, 0, 0, 0, 2]), 0x101));
     }
 
     /// The dictionary gives every key its own word back, at each index width.
