@@ -562,7 +562,8 @@ fn toml_error(text: &str, error: &toml::de::Error) -> RulesError {
             }
         })
         .collect();
-    let message = message.join("`");
+    // Names holding backticks split into short parts: cut the whole message too.
+    let message = cut(&message.join("`"), MESSAGE_CHARS);
     RulesError::Toml(match error.span() {
         Some(span) => {
             let start = (0..=span.start.min(text.len()))
@@ -585,12 +586,20 @@ fn toml_error(text: &str, error: &toml::de::Error) -> RulesError {
 
 /// Characters of bad input quoted in an error message, at most.
 const EXCERPT_CHARS: usize = 32;
+/// Characters of the TOML reader's message, at most (its longest own text, the list
+/// of fields expected, is about 150).
+const MESSAGE_CHARS: usize = 300;
 
 /// The start of `text` for an error message: at most [`EXCERPT_CHARS`] characters,
 /// and `…` when there was more. (Here, not in `error`, because the build script
 /// compiles this file alone.)
 pub(crate) fn excerpt(text: &str) -> String {
-    match text.char_indices().nth(EXCERPT_CHARS) {
+    cut(text, EXCERPT_CHARS)
+}
+
+/// At most `chars` characters of `text`, and `…` when there was more.
+fn cut(text: &str, chars: usize) -> String {
+    match text.char_indices().nth(chars) {
         Some((end, _)) => format!("{}…", &text[..end]),
         None => text.to_string(),
     }

@@ -65,6 +65,8 @@ fn rules_toml() {
     long_line.extend([0x99; 150]);
     long_line.extend([0xff, 0xbf, 0xff, 0xbf, 0x27, 0x3d, 0x27, 0x27]);
     checks::rules_toml(&long_line);
+    // And a long key of short parts between backticks, echoed in "unknown field".
+    checks::rules_toml(format!("\"{}\" = 1", "\u{fffd}J`?`".repeat(600)).as_bytes());
 }
 
 #[test]

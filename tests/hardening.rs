@@ -304,6 +304,12 @@ fn rules_errors_are_short() {
     let message = Rules::from_toml(&text).unwrap_err().to_string();
     assert!(message.chars().count() < 300, "{message}");
     assert!(message.contains("line 2, column"), "{message}");
+    // Found by the fuzz target: a long unknown name full of backticks, each part
+    // between them short, was echoed whole.
+    let text = format!("\"{}\" = 1", "ab`".repeat(2_000));
+    let message = Rules::from_toml(&text).unwrap_err().to_string();
+    assert!(message.chars().count() < 400, "{message}");
+    assert!(message.contains("unknown field"), "{message}");
     let message = Rules::from_toml("pair = \"369\"").unwrap_err().to_string();
     assert!(
         message.contains("369") && message.contains("line 1"),
