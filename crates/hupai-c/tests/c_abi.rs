@@ -78,12 +78,12 @@ fn compile(source: &str, name: &str) -> PathBuf {
     program
 }
 
-#[test]
-fn c_program_passes() {
-    let program = compile("tests/c/hupai_test.c", "hupai_test");
+/// Compiles the C test `source`, runs it with `args`, and checks it passed: exit
+/// status 0 and "0 failures" printed.
+fn c_test_passes(source: &str, name: &str, args: &[PathBuf]) {
+    let program = compile(source, name);
     let run = Command::new(&program)
-        .arg(tables("changsha.toml"))
-        .arg(tables("changsha.hupai"))
+        .args(args)
         .output()
         .expect("the C test runs");
     let stdout = String::from_utf8_lossy(&run.stdout);
@@ -93,24 +93,21 @@ fn c_program_passes() {
         "{stdout}\n{}",
         String::from_utf8_lossy(&run.stderr)
     );
-    assert!(stdout.contains("0 failures"));
+    assert!(stdout.contains("0 failures"), "{stdout}");
     let _ = std::fs::remove_file(Path::new(&program));
+}
+
+#[test]
+fn c_program_passes() {
+    let args = [tables("changsha.toml"), tables("changsha.hupai")];
+    c_test_passes("tests/c/hupai_test.c", "hupai_test", &args);
 }
 
 /// The header beside a program's own `Suit`, `Form`, `Tile`… types, and the calls
 /// beside the counts ones: `tests/c/interfaces.c`.
 #[test]
 fn c_interfaces() {
-    let program = compile("tests/c/interfaces.c", "interfaces");
-    let run = Command::new(&program).output().expect("the C test runs");
-    let stdout = String::from_utf8_lossy(&run.stdout);
-    assert!(
-        run.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
-    assert!(stdout.contains("0 failures"), "{stdout}");
-    let _ = std::fs::remove_file(Path::new(&program));
+    c_test_passes("tests/c/interfaces.c", "interfaces", &[]);
 }
 
 #[test]
@@ -127,14 +124,5 @@ fn minimal_c_example_runs() {
 /// and error buffers cut inside a character: `tests/c/process_model.c`.
 #[test]
 fn c_process_model() {
-    let program = compile("tests/c/process_model.c", "process_model");
-    let run = Command::new(&program).output().expect("the C test runs");
-    let stdout = String::from_utf8_lossy(&run.stdout);
-    assert!(
-        run.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
-    assert!(stdout.contains("0 failures"), "{stdout}");
-    let _ = std::fs::remove_file(Path::new(&program));
+    c_test_passes("tests/c/process_model.c", "process_model", &[]);
 }
