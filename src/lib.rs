@@ -93,6 +93,7 @@
 //! `crates/hupai-c`: see the README's "From C and other languages") and the benchmark baselines are crates
 //! of their own in this repository, built on this one.
 
+mod builtin;
 pub mod decompose;
 pub mod engine;
 pub mod error;

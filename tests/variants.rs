@@ -1,13 +1,8 @@
-//! Rule variants: hand-written cases for each rule, table files (determinism, the
-//! shipped files, every kind of damage), and rules files that cannot be used.
+//! Rule variants: hand-written cases for each rule, and rules files that cannot be
+//! used. (Table files are in `table_file.rs`.)
 
-use std::path::PathBuf;
-
-use hupai::format::{self, TableFileError};
 use hupai::rules::{Rules, RulesError};
 use hupai::{BUILTIN_RULES, CheckError, Engine, Form, Forms, Hand};
-use rand::rngs::Xoshiro256PlusPlus;
-use rand::{RngExt, SeedableRng};
 
 fn engine(name: &str) -> Engine {
     Engine::builtin(name).unwrap()
@@ -19,10 +14,6 @@ fn forms(engine: &Engine, hand: &str) -> Result<Forms, CheckError> {
 
 fn wins(engine: &Engine, hand: &str) -> bool {
     !forms(engine, hand).unwrap().is_empty()
-}
-
-fn tables_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tables")
 }
 
 #[test]
@@ -171,174 +162,4 @@ fn rules_round_trip_through_toml() {
         let rules = engine(name).rules().clone();
         assert_eq!(Rules::from_toml(&rules.to_toml()).unwrap(), rules, "{name}");
     }
-}
-
-#[test]
-fn building_twice_gives_identical_files() {
-    for name in BUILTIN_RULES {
-        let rules = engine(name).rules().clone();
-        let first = format::write(
-            &rules,
-            &hupai::win::table::SuitTables::build(rules.table_rules()),
-        );
-        let second = format::write(
-            &rules,
-            &hupai::win::table::SuitTables::build(rules.table_rules()),
-        );
-        assert!(first == second, "{name}");
-        assert!(
-            first == engine(name).to_table_bytes(),
-            "{name}: embedded tables differ"
-        );
-    }
-}
-
-/// The committed `tables/NAME.hupai` are what the generator makes from `NAME.toml`.
-#[test]
-fn shipped_table_files_are_current() {
-    for name in BUILTIN_RULES {
-        let path = tables_dir().join(format!("{name}.hupai"));
-        let bytes = std::fs::read(&path).unwrap();
-        let rules = Rules::from_toml(
-            &std::fs::read_to_string(tables_dir().join(format!("{name}.toml"))).unwrap(),
-        )
-        .unwrap();
-        let loaded = Engine::from_table_bytes_for(&bytes, &rules).unwrap();
-        loaded.verify().unwrap();
-        assert!(
-            bytes == engine(name).to_table_bytes(),
-            "{name}: regenerate with `hupai tables build tables/{name}.toml -o tables/{name}.hupai`"
-        );
-        println!("{name}.hupai: {} bytes, current", bytes.len());
-    }
-}
-
-#[test]
-fn every_truncation_is_an_error() {
-    let bytes = engine("changsha").to_table_bytes();
-    for length in 0..bytes.len() {
-        let error = Engine::from_table_bytes(&bytes[..length]).unwrap_err();
-        assert!(
-            matches!(
-                error,
-                TableFileError::TooShort { .. } | TableFileError::WrongLength { .. }
-            ),
-            "{length}: {error}"
-        );
-    }
-    let mut padded = bytes.clone();
-    padded.push(0);
-    assert!(matches!(
-        Engine::from_table_bytes(&padded),
-        Err(TableFileError::WrongLength { .. })
-    ));
-}
-
-#[test]
-fn random_damage_is_always_detected() {
-    let original = engine("wind-runs").to_table_bytes();
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
-    let mut kinds = std::collections::BTreeMap::new();
-    for round in 0..3000 {
-        let mut bytes = original.clone();
-        // Damage near the header a third of the time, where the fields are.
-        let span = if round % 3 == 0 { 600 } else { bytes.len() };
-        for _ in 0..rng.random_range(1..=3) {
-            let at = rng.random_range(0..span);
-            bytes[at] ^= rng.random_range(1..=255u8);
-        }
-        let error = Engine::from_table_bytes(&bytes).unwrap_err();
-        let kind = format!("{error:?}")
-            .split([' ', '('])
-            .next()
-            .unwrap()
-            .to_string();
-        *kinds.entry(kind).or_insert(0) += 1;
-    }
-    println!("3000 damaged files: {kinds:?}");
-    assert!(kinds.contains_key("Checksum"));
-}
-
-/// Fields that check out byte for byte but make no sense, with a checksum to match.
-#[test]
-fn forged_files_are_rejected() {
-    let original = engine("standard").to_table_bytes();
-    let reseal = |mut bytes: Vec<u8>| {
-        let end = bytes.len() - 4;
-        let checksum = crc32fast::hash(&bytes[..end]);
-        bytes[end..].copy_from_slice(&checksum.to_le_bytes());
-        bytes
-    };
-    let mut magic = original.clone();
-    magic[0] = b'X';
-    assert_eq!(
-        Engine::from_table_bytes(&magic).unwrap_err(),
-        TableFileError::BadMagic
-    );
-
-    let mut version = original.clone();
-    version[8] = 2;
-    assert_eq!(
-        Engine::from_table_bytes(&reseal(version)).unwrap_err(),
-        TableFileError::UnsupportedVersion { found: 2 }
-    );
-
-    // A table byte changed and the checksum forged: loads, but verify regenerates.
-    let mut stale = original.clone();
-    let last_table_byte = stale.len() - 5;
-    stale[last_table_byte] ^= 0x11;
-    let loaded = Engine::from_table_bytes(&reseal(stale)).unwrap();
-    assert!(matches!(
-        loaded.verify(),
-        Err(TableFileError::Stale { index: 1, .. })
-    ));
-
-    // Rules text that no longer parses.
-    let rules_start = original.windows(7).position(|w| w == b"name = ").unwrap();
-    let mut rules = original.clone();
-    rules[rules_start] = b'!';
-    assert!(matches!(
-        Engine::from_table_bytes(&reseal(rules)).unwrap_err(),
-        TableFileError::Malformed { .. }
-    ));
-
-    // A table count of 9.
-    let count_at = original.len() - 4 - (1_953_125 + 4) - (78_125 + 4) - 4 - 1;
-    let mut count = original.clone();
-    assert_eq!(count[count_at], 2);
-    count[count_at] = 9;
-    assert!(matches!(
-        Engine::from_table_bytes(&reseal(count)).unwrap_err(),
-        TableFileError::Malformed { .. }
-    ));
-
-    // A suit reading a table that does not exist.
-    let mut suit = original.clone();
-    suit[count_at + 1] = 7;
-    assert!(matches!(
-        Engine::from_table_bytes(&reseal(suit)).unwrap_err(),
-        TableFileError::Shape(_)
-    ));
-}
-
-#[test]
-fn a_file_for_other_rules_is_refused() {
-    let bytes = engine("riichi").to_table_bytes();
-    let error = Engine::from_table_bytes_for(&bytes, engine("standard").rules()).unwrap_err();
-    assert_eq!(
-        error.to_string(),
-        "table file was built for rules \"riichi\", not for the rules \"standard\" asked for"
-    );
-}
-
-#[test]
-fn embedded_static_file_borrows() {
-    static FILE: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
-    let bytes: &'static [u8] = FILE.get_or_init(|| engine("changsha").to_table_bytes());
-    let loaded = Engine::from_static_table_bytes(bytes).unwrap();
-    assert!(matches!(
-        loaded.tables().tables()[0],
-        hupai::win::table::TableBytes::Static(_)
-    ));
-    assert!(wins(&loaded, "123456m789p123s22s"));
 }

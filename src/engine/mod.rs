@@ -11,36 +11,18 @@ use crate::forms::{
 };
 use crate::hand::Hand;
 use crate::rules::{Rules, RulesError, TileSet, WINNING_SIZES};
-use crate::table::{SuitCost, SuitTables, TableBytes};
+use crate::shanten::table::ShantenTables;
+use crate::table::{SuitCost, SuitTables};
 use crate::tile::{KINDS, Tile};
 
 pub mod batch;
-
-mod builtin {
-    include!(concat!(env!("OUT_DIR"), "/builtin.rs"));
-}
-
-/// A built-in rule set: its rules file and the tables the build script generated.
-struct Builtin {
-    name: &'static str,
-    rules_toml: &'static str,
-    tables: &'static [&'static [u8]],
-    suit_table: [u8; 4],
-}
-
-impl Builtin {
-    fn tables(&self) -> SuitTables {
-        let tables = self.tables.iter().map(|t| TableBytes::Static(t)).collect();
-        SuitTables::new(tables, self.suit_table).expect("the build script makes well-formed tables")
-    }
-}
 
 /// Names of the built-in rule sets, as in `tables/NAME.toml`.
 ///
 /// ```
 /// assert!(hupai::BUILTIN_RULES.contains(&"riichi"));
 /// ```
-pub const BUILTIN_RULES: &[&str] = builtin::NAMES;
+pub const BUILTIN_RULES: &[&str] = crate::builtin::NAMES;
 
 /// An immutable win checker for one rule set: `Send + Sync`, cheap to clone, never
 /// allocating or panicking in a check.
@@ -130,16 +112,13 @@ impl Engine {
     /// assert!(hupai::Engine::builtin("vegas").is_err());
     /// ```
     pub fn builtin(name: &str) -> Result<Engine, RulesError> {
-        let index = builtin::BUILTINS
-            .iter()
-            .position(|b| b.name == name)
-            .ok_or_else(|| RulesError::UnknownBuiltin {
-                name: name.to_string(),
-                known: BUILTIN_RULES.join(", "),
-            })?;
+        let index = crate::builtin::position(name).ok_or_else(|| RulesError::UnknownBuiltin {
+            name: name.to_string(),
+            known: BUILTIN_RULES.join(", "),
+        })?;
         Ok(Engine::from_parts(
-            builtin_rules()[index].clone(),
-            builtin::BUILTINS[index].tables(),
+            crate::builtin::rules()[index].clone(),
+            crate::builtin::file(index).tables.clone(),
         ))
     }
 
@@ -157,11 +136,8 @@ impl Engine {
     pub fn from_rules(rules: Rules) -> Result<Engine, RulesError> {
         rules.validate()?;
         let wanted = rules.table_rules();
-        let tables = match builtin_rules()
-            .iter()
-            .position(|r| r.table_rules() == wanted)
-        {
-            Some(i) => builtin::BUILTINS[i].tables(),
+        let tables = match crate::builtin::with_table_rules(wanted) {
+            Some(index) => crate::builtin::file(index).tables.clone(),
             None => SuitTables::build(wanted),
         };
         Ok(Engine::from_parts(rules, tables))
@@ -178,8 +154,7 @@ impl Engine {
     /// # Ok::<(), hupai::format::TableFileError>(())
     /// ```
     pub fn from_table_bytes(bytes: &[u8]) -> Result<Engine, TableFileError> {
-        let (rules, tables) = format::read(bytes)?;
-        Ok(Engine::from_parts(rules, tables))
+        Ok(Engine::from_table_file(format::read(bytes)?))
     }
 
     /// An engine from a table file embedded in the program, with
@@ -191,8 +166,26 @@ impl Engine {
     /// # Ok::<(), hupai::format::TableFileError>(())
     /// ```
     pub fn from_static_table_bytes(bytes: &'static [u8]) -> Result<Engine, TableFileError> {
-        let (rules, tables) = format::read_static(bytes)?;
-        Ok(Engine::from_parts(rules, tables))
+        Ok(Engine::from_table_file(format::read_static(bytes)?))
+    }
+
+    /// An engine from a table file already read ([`format::read`]), its shanten tables
+    /// too when the file holds them.
+    ///
+    /// ```
+    /// let file = hupai::format::read(&hupai::Engine::riichi().to_table_bytes())?;
+    /// let version = file.version;
+    /// let engine = hupai::Engine::from_table_file(file);
+    /// assert_eq!((version, engine.rules().name.as_str()), (2, "riichi"));
+    /// # Ok::<(), hupai::format::TableFileError>(())
+    /// ```
+    pub fn from_table_file(file: format::TableFile) -> Engine {
+        let engine = Engine::from_parts(file.rules, file.tables);
+        if let Some(shanten) = file.shanten {
+            // Made for the rules' joker kinds, which are the engine's (checked on reading).
+            let _ = engine.shanten.set(shanten);
+        }
+        engine
     }
 
     /// An engine from a table file, checked to hold tables for `expected` rules.
@@ -237,17 +230,26 @@ impl Engine {
         std::fs::write(path, self.to_table_bytes())
     }
 
-    /// The rules and tables as table-file bytes.
+    /// The rules, win tables and shanten tables as table-file bytes. The shanten
+    /// tables are those of the rules' joker kinds (kinds added by
+    /// [`Engine::with_joker_kinds`] are not part of the rules, so not of the file).
     ///
     /// ```
     /// assert_eq!(&hupai::Engine::standard().to_table_bytes()[..8], b"HUPAITBL");
     /// ```
     pub fn to_table_bytes(&self) -> Vec<u8> {
-        format::write(&self.rules, &self.tables)
+        let kinds = format::rules_joker_kinds(&self.rules);
+        let shanten = if self.joker_kinds == kinds {
+            self.shanten_tables().clone()
+        } else {
+            ShantenTables::for_rules(self.rules.table_rules(), &kinds)
+        };
+        format::write(&self.rules, &self.tables, &shanten)
     }
 
-    /// Regenerates the tables from the rules and compares: the deep check of a loaded
-    /// file, beyond its checksum.
+    /// Regenerates the win and shanten tables (the latter for the rules' joker kinds)
+    /// from the rules and compares: the deep check of a loaded file, beyond its
+    /// checksum. Costs a generation (about a second optimised, a minute unoptimised).
     ///
     /// ```
     /// hupai::Engine::standard().verify()?;
@@ -259,16 +261,34 @@ impl Engine {
         for (index, table) in ours.iter().enumerate() {
             let generated = theirs.get(index).map_or(&[][..], |t| &t[..]);
             if let Some(key) = (0..table.len()).find(|&k| generated.get(k) != Some(&table[k])) {
-                return Err(TableFileError::Stale { index, key });
+                return Err(TableFileError::Stale {
+                    section: "win",
+                    index,
+                    key,
+                });
             }
         }
         if ours.len() != theirs.len() || self.tables.suit_table() != fresh.suit_table() {
             return Err(TableFileError::Stale {
+                section: "win",
                 index: ours.len(),
                 key: 0,
             });
         }
-        Ok(())
+        let kinds = format::rules_joker_kinds(&self.rules);
+        let generated = ShantenTables::generate(self.rules.table_rules(), &kinds);
+        let held = match self.shanten.get() {
+            Some(held) if self.joker_kinds == kinds => held.clone(),
+            _ => ShantenTables::for_rules(self.rules.table_rules(), &kinds),
+        };
+        match held.first_difference(&generated) {
+            Some((suit, key)) => Err(TableFileError::Stale {
+                section: "shanten",
+                index: suit,
+                key,
+            }),
+            None => Ok(()),
+        }
     }
 
     fn from_parts(rules: Rules, tables: SuitTables) -> Engine {
@@ -528,16 +548,6 @@ pub(crate) fn fewest_jokers(costs: &[SuitCost; 4], pair: bool) -> u32 {
         .map(|c| without - c.without_pair + c.with_pair)
         .min()
         .expect("four suits")
-}
-
-fn builtin_rules() -> &'static [Rules] {
-    static RULES: OnceLock<Vec<Rules>> = OnceLock::new();
-    RULES.get_or_init(|| {
-        builtin::BUILTINS
-            .iter()
-            .map(|b| Rules::from_toml(b.rules_toml).expect("build script checked the file"))
-            .collect()
-    })
 }
 
 #[cfg(test)]

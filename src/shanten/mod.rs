@@ -20,6 +20,7 @@
 //! ```
 
 pub mod generate;
+mod stored;
 pub mod table;
 
 use crate::engine::{Engine, suit_keys};

@@ -16,7 +16,7 @@ const FIELD_BITS: u32 = 5;
 /// The field value meaning "this suit never holds the target".
 const NO_TARGET: u64 = 31;
 /// The word bit marking a key with joker points.
-const HAS_POINTS: u64 = 1 << 63;
+pub(super) const HAS_POINTS: u64 = 1 << 63;
 /// A sum no real number of draws reaches (a real one is at most 17).
 const UNREACHABLE: u32 = NO_TARGET as u32;
 /// Jokers a hand may hold at most (all of a 17-tile hand), plus one.
@@ -66,16 +66,16 @@ pub struct SuitShanten {
     /// Per block of [`BLOCK`] keys (the key's three lowest base-5 digits vary within
     /// a block), which block of `entries` holds their entries: runs of keys repeat
     /// (1,743 distinct blocks of 15,625 for a number suit under standard rules).
-    block_of: Box<[u16]>,
+    pub(super) block_of: Box<[u16]>,
     /// The distinct blocks, one after the other: per key, where its word is in
     /// `words`. Few distinct words exist (187 for a number suit under standard rules,
     /// 424 under 2-5-8 pairs), so an entry is one byte or two.
-    entries: WordIndex,
+    pub(super) entries: WordIndex,
     /// The distinct words, each once.
-    words: Vec<u64>,
-    point_keys: Vec<u32>,
-    point_starts: Vec<u32>,
-    points: Vec<JokerPoint>,
+    pub(super) words: Vec<u64>,
+    pub(super) point_keys: Vec<u32>,
+    pub(super) point_starts: Vec<u32>,
+    pub(super) points: Vec<JokerPoint>,
 }
 
 impl SuitShanten {
@@ -207,9 +207,9 @@ impl std::fmt::Debug for SuitShanten {
 }
 
 /// Keys per block: the three lowest base-5 digits.
-const BLOCK: usize = 125;
+pub(super) const BLOCK: usize = 125;
 /// The word of keys no hand reaches: every target unreachable.
-const UNUSED: u64 = (1 << (FIELD_BITS * TARGETS as u32)) - 1;
+pub(super) const UNUSED: u64 = (1 << (FIELD_BITS * TARGETS as u32)) - 1;
 
 /// Whether some hand holds the suit pattern `key`: at most [`MAX_TILES`] tiles, all
 /// of ranks in `in_play` (bit `r` for rank `r + 1`).
@@ -249,7 +249,7 @@ fn dedupe_blocks(words: &[u64]) -> (Box<[u16]>, Vec<u64>) {
 /// most 256 distinct words, two bytes up to 65,536, four beyond (no suit of any rules
 /// the format can say comes near that; the fuzz target tries random ones).
 #[derive(Clone, PartialEq, Eq)]
-enum WordIndex {
+pub(super) enum WordIndex {
     Narrow(Box<[u8]>),
     Wide(Box<[u16]>),
     Full(Box<[u32]>),
@@ -269,17 +269,45 @@ impl WordIndex {
             });
             index.push(at);
         }
-        let index = match dictionary.len() {
-            0..=256 => WordIndex::Narrow(index.iter().map(|&at| at as u8).collect()),
-            257..=65_536 => WordIndex::Wide(index.iter().map(|&at| at as u16).collect()),
+        let index = match WordIndex::width_for(dictionary.len()) {
+            1 => WordIndex::Narrow(index.iter().map(|&at| at as u8).collect()),
+            2 => WordIndex::Wide(index.iter().map(|&at| at as u16).collect()),
             _ => WordIndex::Full(index.into_boxed_slice()),
         };
         (index, dictionary)
     }
 
+    /// Bytes per entry for a dictionary of `words` words.
+    pub(super) fn width_for(words: usize) -> usize {
+        match words {
+            0..=256 => 1,
+            257..=65_536 => 2,
+            _ => 4,
+        }
+    }
+
+    /// The index whose entries are `bytes`, `width` bytes each, little-endian.
+    pub(super) fn from_bytes(bytes: &[u8], width: usize) -> WordIndex {
+        match width {
+            1 => WordIndex::Narrow(bytes.into()),
+            2 => WordIndex::Wide(
+                bytes
+                    .chunks_exact(2)
+                    .map(|b| u16::from_le_bytes([b[0], b[1]]))
+                    .collect(),
+            ),
+            _ => WordIndex::Full(
+                bytes
+                    .chunks_exact(4)
+                    .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                    .collect(),
+            ),
+        }
+    }
+
     /// The dictionary position of `key`'s word.
     #[inline]
-    fn at(&self, key: usize) -> usize {
+    pub(super) fn at(&self, key: usize) -> usize {
         match self {
             WordIndex::Narrow(index) => usize::from(index[key]),
             WordIndex::Wide(index) => usize::from(index[key]),
@@ -334,7 +362,7 @@ fn costs(word: u64) -> Costs {
 type CacheSlot = Arc<Mutex<Weak<SuitShanten>>>;
 
 /// What one suit's shanten table is built for: its spec and its joker-kind ranks.
-type ShantenSpec = (SuitSpec, u16);
+pub(crate) type ShantenSpec = (SuitSpec, u16);
 
 /// The table for `spec`: the one some engine already holds, or a new one.
 fn shared_suit_shanten(spec: &ShantenSpec) -> Arc<SuitShanten> {
@@ -364,9 +392,10 @@ fn shared_suit_shanten(spec: &ShantenSpec) -> Arc<SuitShanten> {
     built
 }
 
-/// The four suits' shanten tables for one rule set and its joker kinds. Generated on
-/// first need and shared by every engine whose suits have the same melds, pairs,
-/// joker rule and joker kinds.
+/// The four suits' shanten tables for one rule set and its joker kinds: embedded for
+/// the built-in rule sets, read from a table file, or generated on first need and
+/// shared by every engine whose suits have the same melds, pairs, joker rule and joker
+/// kinds.
 ///
 /// ```
 /// use hupai::{shanten::table::ShantenTables, Engine};
@@ -375,29 +404,93 @@ fn shared_suit_shanten(spec: &ShantenSpec) -> Arc<SuitShanten> {
 /// ```
 #[derive(Clone, Debug)]
 pub struct ShantenTables {
-    suits: [Arc<SuitShanten>; 4],
+    pub(super) suits: [Arc<SuitShanten>; 4],
 }
 
 impl ShantenTables {
     /// The tables for `rules` when `joker_kinds` are drawn as jokers (never as
-    /// themselves): generated (≈0.1–0.8 s optimised per distinct suit table; a suit
-    /// with a joker kind has one of its own), or shared with any engine that
-    /// already holds them. A table lives as long as some engine holds it: a server
+    /// themselves): a built-in rule set's embedded table where one has the same
+    /// suit (costs nothing), the one some engine already holds, or a new one
+    /// (≈0.1–0.8 s optimised per distinct suit table; a suit with a joker kind has one
+    /// of its own). A generated table lives as long as some engine holds it: a server
     /// that loads rule sets one after another keeps only those in use. Two threads
     /// asking for the same table build it once; a thread asking for another is not
     /// held up.
     pub fn for_rules(rules: TableRules, joker_kinds: &[Tile]) -> ShantenTables {
-        let (specs, suit_table) = suit_specs(rules);
-        // Suits of one spec share a table through the cache (the first is held here
-        // while the next is fetched).
+        let suits = ShantenTables::specs(rules, joker_kinds).map(|spec| {
+            crate::builtin::shanten_table(&spec).unwrap_or_else(|| shared_suit_shanten(&spec))
+        });
+        ShantenTables { suits }
+    }
+
+    /// The tables for `rules` and `joker_kinds`, generated now from nothing (no
+    /// embedded or shared table): what `hupai tables build` writes and
+    /// [`Engine::verify`](crate::Engine::verify) compares against.
+    ///
+    /// ```
+    /// use hupai::{shanten::table::ShantenTables, Engine};
+    /// let rules = Engine::riichi().rules().table_rules();
+    /// let fresh = ShantenTables::generate(rules, &[]);
+    /// assert_eq!(fresh.first_difference(&ShantenTables::for_rules(rules, &[])), None);
+    /// ```
+    pub fn generate(rules: TableRules, joker_kinds: &[Tile]) -> ShantenTables {
+        let specs = ShantenTables::specs(rules, joker_kinds);
+        let mut distinct: Vec<&ShantenSpec> = Vec::new();
+        for spec in &specs {
+            if !distinct.contains(&spec) {
+                distinct.push(spec);
+            }
+        }
+        let built: Vec<Arc<SuitShanten>> =
+            crate::parallel::map(&distinct, |spec| Arc::new(suit_shanten(&spec.0, spec.1)));
         let suits = std::array::from_fn(|suit| {
+            let index = distinct.iter().position(|s| **s == specs[suit]);
+            built[index.expect("every spec is among the distinct ones")].clone()
+        });
+        ShantenTables { suits }
+    }
+
+    /// The first suit (m, p, s, z) and key where `self` and `other` differ, if any.
+    ///
+    /// ```
+    /// use hupai::{shanten::table::ShantenTables, Engine};
+    /// let riichi = ShantenTables::for_rules(Engine::riichi().rules().table_rules(), &[]);
+    /// let red = ShantenTables::for_rules(Engine::riichi().rules().table_rules(), &["7z".parse()?]);
+    /// assert_eq!(riichi.first_difference(&red).map(|(suit, _)| suit), Some(3));
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn first_difference(&self, other: &ShantenTables) -> Option<(usize, usize)> {
+        (0..4).find_map(|suit| {
+            let (ours, theirs) = (&self.suits[suit], &other.suits[suit]);
+            if Arc::ptr_eq(ours, theirs) || ours == theirs {
+                return None;
+            }
+            let key = (0..ours.len().max(theirs.len())).find(|&key| {
+                key >= ours.len()
+                    || key >= theirs.len()
+                    || ours.word(key) != theirs.word(key)
+                    || ours.joker_points(key) != theirs.joker_points(key)
+            });
+            // Equal answers for every key in a different layout still differ as bytes.
+            Some((suit, key.unwrap_or(0)))
+        })
+    }
+
+    /// What each suit's table is built for, m, p, s, z.
+    pub(crate) fn specs(rules: TableRules, joker_kinds: &[Tile]) -> [ShantenSpec; 4] {
+        let (specs, suit_table) = suit_specs(rules);
+        std::array::from_fn(|suit| {
             let joker_ranks = joker_kinds
                 .iter()
                 .filter(|kind| kind.suit() == Suit::ALL[suit])
                 .fold(0u16, |ranks, kind| ranks | 1 << (kind.rank() - 1));
-            shared_suit_shanten(&(specs[usize::from(suit_table[suit])].clone(), joker_ranks))
-        });
-        ShantenTables { suits }
+            (specs[usize::from(suit_table[suit])].clone(), joker_ranks)
+        })
+    }
+
+    /// The table of suit `index`, shared.
+    pub(crate) fn shared_suit(&self, index: usize) -> Arc<SuitShanten> {
+        self.suits[index].clone()
     }
 
     /// The table of suit `index` (m, p, s, z).

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use clap::{Args, Subcommand};
 use hupai::Engine;
 use hupai::rules::Rules;
+use hupai::shanten::table::ShantenTables;
 use hupai::win::table::SuitTables;
 use indicatif::{ProgressBar, ProgressStyle};
 
@@ -59,15 +60,16 @@ fn build(rules_path: &Path, output: &Path) -> Result<String, String> {
     refuse_to_overwrite_rules(rules_path, output)?;
     let rules = read_rules(rules_path)?;
     let started = Instant::now();
-    let tables = build_with_progress(&rules);
+    let (tables, shanten) = build_with_progress(&rules);
     let elapsed = started.elapsed();
-    let engine_bytes = hupai::format::write(&rules, &tables);
+    let engine_bytes = hupai::format::write(&rules, &tables, &shanten);
     std::fs::write(output, &engine_bytes)
         .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
     Ok(format!(
-        "rules {:?}: {} tables generated in {:.0} ms; wrote {} bytes to {}",
+        "rules {:?}: {} win tables and {} bytes of shanten tables generated in {:.0} ms; wrote {} bytes to {}",
         rules.name,
         tables.tables().len(),
+        shanten.memory_bytes(),
         elapsed.as_secs_f64() * 1000.0,
         engine_bytes.len(),
         output.display()
@@ -89,9 +91,10 @@ fn refuse_to_overwrite_rules(rules_path: &Path, output: &Path) -> Result<(), Str
     Ok(())
 }
 
-/// Builds the tables on a worker thread; a progress bar appears if it takes more than
-/// a second (an unoptimised build, a slow machine).
-fn build_with_progress(rules: &Rules) -> SuitTables {
+/// Generates the win tables, then the shanten tables (for the rules' joker kinds), on
+/// a worker thread; a progress bar appears if it takes more than a second (an
+/// unoptimised build, a slow machine).
+fn build_with_progress(rules: &Rules) -> (SuitTables, ShantenTables) {
     let done = AtomicUsize::new(0);
     let total = AtomicUsize::new(0);
     let table_rules = rules.table_rules();
@@ -103,8 +106,9 @@ fn build_with_progress(rules: &Rules) -> SuitTables {
                 done.store(finished, Ordering::Relaxed);
                 total.store(all, Ordering::Relaxed);
             });
+            let shanten = ShantenTables::generate(table_rules, &rules.jokers.kinds);
             // The receiver outlives this thread within the scope.
-            let _ = sender.send(tables);
+            let _ = sender.send((tables, shanten));
         });
         if let Ok(tables) = receiver.recv_timeout(Duration::from_secs(1)) {
             return tables;
@@ -133,18 +137,26 @@ fn build_with_progress(rules: &Rules) -> SuitTables {
 }
 
 fn verify(path: &Path) -> Result<String, String> {
-    let engine = Engine::load(path).map_err(|e| e.to_string())?;
+    let bytes = hupai::format::read_file(path).map_err(|e| e.to_string())?;
+    let file = hupai::format::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    let version = file.version;
+    let engine = Engine::from_table_file(file);
     let started = Instant::now();
     engine
         .verify()
         .map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(format!(
-        "{}: ok: format version {}, rules {:?}, {} tables, {} table bytes; regenerated and compared in {:.0} ms",
+        "{}: ok: format version {}, rules {:?}, {} win tables ({} bytes), shanten tables {}; regenerated and compared in {:.0} ms",
         path.display(),
-        hupai::format::VERSION,
+        version,
         engine.rules().name,
         engine.tables().tables().len(),
         engine.tables().memory_bytes(),
+        if version >= 2 {
+            "in the file"
+        } else {
+            "not in the file (version 1: built on load)"
+        },
         started.elapsed().as_secs_f64() * 1000.0
     ))
 }

@@ -1,0 +1,79 @@
+//! The built-in rule sets: each `tables/NAME.toml` and its generated table file
+//! `tables/NAME.hupai` (win and shanten tables), embedded in the library by the build
+//! script and read on first use, once per process. Their win tables are borrowed from
+//! the embedded bytes; their shanten tables serve any engine with a suit of the same
+//! melds, pairs, joker rule and joker kinds, so the first shanten question costs no
+//! generation.
+
+use std::sync::{Arc, OnceLock};
+
+use crate::format::{self, TableFile};
+use crate::rules::{Rules, TableRules};
+use crate::shanten::table::{ShantenSpec, ShantenTables, SuitShanten};
+
+mod list {
+    include!(concat!(env!("OUT_DIR"), "/builtin.rs"));
+}
+
+/// A built-in rule set as the build script embeds it.
+struct Builtin {
+    name: &'static str,
+    rules_toml: &'static str,
+    file: &'static [u8],
+}
+
+/// Names of the built-in rule sets, as in `tables/NAME.toml`.
+pub(crate) const NAMES: &[&str] = list::NAMES;
+
+/// Where the built-in set `name` is in [`NAMES`].
+pub(crate) fn position(name: &str) -> Option<usize> {
+    NAMES.iter().position(|&n| n == name)
+}
+
+/// The rules of every built-in set, from its rules file (the tests check that its
+/// table file holds the same rules).
+pub(crate) fn rules() -> &'static [Rules] {
+    static RULES: OnceLock<Vec<Rules>> = OnceLock::new();
+    RULES.get_or_init(|| {
+        list::BUILTINS
+            .iter()
+            .map(|b| Rules::from_toml(b.rules_toml).expect("the tests read every tables/*.toml"))
+            .collect()
+    })
+}
+
+/// The built-in set whose win tables serve `wanted`, if any.
+pub(crate) fn with_table_rules(wanted: TableRules) -> Option<usize> {
+    rules().iter().position(|r| r.table_rules() == wanted)
+}
+
+/// The table file of built-in set `index`, read on first use.
+pub(crate) fn file(index: usize) -> &'static TableFile {
+    static FILES: [OnceLock<TableFile>; list::BUILTINS.len()] =
+        [const { OnceLock::new() }; list::BUILTINS.len()];
+    FILES[index].get_or_init(|| {
+        let builtin = &list::BUILTINS[index];
+        format::read_static(builtin.file).unwrap_or_else(|e| {
+            panic!(
+                "tables/{}.hupai is not a table file this hupai reads: {e}",
+                builtin.name
+            )
+        })
+    })
+}
+
+/// The embedded shanten table for a suit built for `spec`, if a built-in set has one.
+pub(crate) fn shanten_table(spec: &ShantenSpec) -> Option<Arc<SuitShanten>> {
+    static SPECS: OnceLock<Vec<[ShantenSpec; 4]>> = OnceLock::new();
+    let specs = SPECS.get_or_init(|| {
+        rules()
+            .iter()
+            .map(|r| ShantenTables::specs(r.table_rules(), &format::rules_joker_kinds(r)))
+            .collect()
+    });
+    let (index, suit) = specs
+        .iter()
+        .enumerate()
+        .find_map(|(index, suits)| Some((index, suits.iter().position(|s| s == spec)?)))?;
+    Some(file(index).shanten.as_ref()?.shared_suit(suit))
+}
