@@ -262,7 +262,7 @@ pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 /// let path = std::env::temp_dir().join("hupai-doc-read-file.hupai");
 /// hupai::Engine::riichi().save(&path)?;
 /// let bytes = hupai::format::read_file(&path)?;
-/// assert_eq!(hupai::format::read(&bytes)?.0.name, "riichi");
+/// assert_eq!(hupai::format::read(&bytes)?.rules.name, "riichi");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn read_file(path: &std::path::Path) -> Result<Vec<u8>, TableFileError> {

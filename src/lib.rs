@@ -84,7 +84,7 @@
 //! | [`engine`] | the check (four lookups), batches |
 //! | [`waits`](mod@waits) | the kinds that complete a hand |
 //! | [`decompose`] | every way a winning hand splits |
-//! | [`format`](mod@format) | table files: versioned bytes, typed load errors |
+//! | [`format`](mod@format) | table files: versioned sections, typed load errors; the built-in sets' files are embedded |
 //! | [`error`] | the errors of every stage |
 //! | [`reference`](mod@reference) | the plain searches every table is tested against; an oracle only, never called by the engine |
 //!
@@ -108,8 +108,7 @@ pub mod tiles;
 pub mod waits;
 pub mod win;
 
-// The stages name each other by these short paths (`crate::tile::Tile`), as the build
-// script, which compiles `tiles/tile.rs`, `rules.rs` and `win/generate.rs` alone, does.
+// The stages name each other by these short paths (`crate::tile::Tile`).
 use tiles::{hand, notation, tile};
 use win::{forms, generate, table};
 

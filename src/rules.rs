@@ -1,9 +1,8 @@
 //! Rule sets: which melds, pairs and special forms make a win.
 //!
 //! A rule set is data, written in TOML (every field is described in README.md, "Rule
-//! files"). The built-in sets live in `tables/*.toml`; the build script reads the same
-//! files to generate their tables, so this module depends on nothing in the crate but
-//! [`crate::tiles`].
+//! files"). The built-in sets live in `tables/*.toml`, each beside its generated
+//! table file. This module depends on nothing in the crate but [`crate::tiles`].
 
 use std::fmt;
 
@@ -591,8 +590,7 @@ const EXCERPT_CHARS: usize = 32;
 const MESSAGE_CHARS: usize = 300;
 
 /// The start of `text` for an error message: at most [`EXCERPT_CHARS`] characters,
-/// and `…` when there was more. (Here, not in `error`, because the build script
-/// compiles this file alone.)
+/// and `…` when there was more.
 pub(crate) fn excerpt(text: &str) -> String {
     cut(text, EXCERPT_CHARS)
 }

@@ -77,6 +77,10 @@ fn table_file() {
         checks::table_file(&damage);
         checks::table_file(&damage[1..]);
     }
+    // A whole current file, read and written back.
+    let mut whole = vec![1];
+    whole.extend(hupai::Engine::riichi().to_table_bytes());
+    checks::table_file(&whole);
 }
 
 /// Inputs the fuzz target once failed on, kept as regressions.

@@ -3,8 +3,6 @@
 //! A [`Tile`] is one of the 34 kinds, numbered 0..34 in the order used across the
 //! ecosystem (Tenhou, the Ara data set): 1m–9m, 1p–9p, 1s–9s, then East, South, West,
 //! North, White, Green, Red (1z–7z).
-//!
-//! This module depends on nothing else in the crate: the build script includes it.
 
 use std::fmt;
 

@@ -1,9 +1,9 @@
 //! Table generation: for every count pattern of one suit, the fewest jokers that
 //! complete it into melds without a pair, and into melds plus exactly one pair.
 //!
-//! Used by the build script (for the built-in rules) and at run time (for rules read
-//! from a file), so it depends on nothing in the crate but [`crate::rules`] and
-//! [`crate::tiles`].
+//! Used by `hupai tables build` (which makes the built-in sets' committed table
+//! files) and at run time (for rules read from a file). It depends on nothing in the
+//! crate but [`crate::rules`] and [`crate::tiles`].
 //!
 //! A pattern's key is its counts read as a base-5 number, rank 1 the lowest digit.
 //! Each table entry is one byte: the cost without a pair in the low nibble, the cost

@@ -231,9 +231,25 @@ fn tables_build_then_check_with_the_file() {
     );
     assert!(stdout(&built).contains("bytes"), "{}", stdout(&built));
 
+    assert!(
+        stdout(&built).contains("shanten tables"),
+        "{}",
+        stdout(&built)
+    );
+
     let verified = hupai(&["tables", "verify", file.to_str().unwrap()], None);
     assert_eq!(verified.status.code(), Some(0), "{}", stderr(&verified));
-    assert!(stdout(&verified).contains(": ok"));
+    let said = stdout(&verified);
+    assert!(
+        said.contains(": ok: format version 2") && said.contains("shanten tables in the file"),
+        "{said}"
+    );
+    // The file answers shanten questions from its own tables.
+    let shanten = hupai(
+        &["shanten", "--tables", file.to_str().unwrap(), "1122345m"],
+        None,
+    );
+    assert_eq!(shanten.status.code(), Some(0), "{}", stderr(&shanten));
 
     let hand = "123456m789p11123s";
     for args in [
