@@ -15,15 +15,24 @@
 //! tables also keep `E_u`: the fewest missing tiles when at most `u` of them are
 //! jokers, at each `u` where it drops.
 //!
-//! The method, in terms of `S(c)`, the fewest jokers that complete some sub-pattern of
-//! `c` into the target (a fifth copy only where the rules allow one): `E_u(c)` is the
-//! least `|A| + S(c + A)` over tiles `A` drawable onto `c` with `S(c + A) <= u`. One
-//! pass in decreasing key order computes it for every key (a key's neighbours with one
-//! tile added are larger), and `E_0` is the plain count of draws.
+//! The method, in terms of `X(x)`, the fewest jokers that complete the pattern `x`,
+//! every tile used, into the target (a fifth copy only where the rules allow one):
+//! `E_u(c)` is the least `|A| + X(x)` over patterns `x` with `X(x) <= u` and
+//! `c + A ⊇ x`, `A` tiles drawable onto `c`. The best `A` is `x` less what `c` holds of
+//! it, so `E_u(c)` is the least, over sub-patterns `s` of `c`, of `|x| − |s| + X(x)`
+//! over `x ⊇ s`: a spread up from the masked `X` (one more per tile added), then a
+//! spread down (the least over sub-patterns). Every `x` and `s` is a pattern some hand
+//! holds (17 tiles at most, of kinds in play), so the generator works on those keys
+//! alone (886,400 of a number suit's 1,953,125). `E_0` is the plain count
+//! of draws, from `X` with jokers allowed nowhere (the exact splits).
+
+use std::collections::BTreeMap;
 
 use crate::generate::{POW5, SuitSpec, decrement, increment, melds_at, take, undominated};
 
-use super::table::{JokerPoint, SuitShanten, in_reach};
+use crate::hand::MAX_TILES;
+
+use super::table::{JokerPoint, SuitShanten, pack};
 
 /// The most melds one suit is asked for: five (a 17-tile hand).
 pub const MAX_MELDS: usize = 5;
@@ -31,11 +40,17 @@ pub const MAX_MELDS: usize = 5;
 /// The targets (m melds, p pairs), target index `2m + p`.
 pub const TARGETS: usize = 2 * (MAX_MELDS + 1);
 
-/// One value per target; padded to 16 so the element-wise minimum vectorises.
-type Row = [u8; 16];
+/// Lowers the row of `key` in `rows` to `row`, lane by lane.
+fn merge(rows: &mut BTreeMap<u32, Row>, key: u32, row: Row) {
+    let held = rows.entry(key).or_insert(NOTHING);
+    *held = lowest(*held, row);
+}
+
+/// One value per target.
+type Row = [u8; TARGETS];
 
 const INFINITE: u8 = u8::MAX;
-const NOTHING: Row = [INFINITE; 16];
+const NOTHING: Row = [INFINITE; TARGETS];
 
 /// The shanten table of one suit whose ranks in `joker_ranks` (bit `r` for rank
 /// `r + 1`) are joker kinds.
@@ -53,7 +68,6 @@ const NOTHING: Row = [INFINITE; 16];
 /// assert!(man.joker_points(key).iter().any(|p| p.melds_and_pair() == (1, false) && p.jokers == 1 && p.missing == 1));
 /// ```
 pub fn suit_shanten(spec: &SuitSpec, joker_ranks: u16) -> SuitShanten {
-    let ranks = spec.ranks;
     // Every kind in play makes a triplet: the kinds of the melds are those in play.
     let in_play = spec
         .melds
@@ -61,61 +75,237 @@ pub fn suit_shanten(spec: &SuitSpec, joker_ranks: u16) -> SuitShanten {
         .flatten()
         .fold(0u16, |bits, &r| bits | 1 << r);
     let drawable = in_play & !joker_ranks;
-    let mut holds_target = complete_rows(spec);
-    spread_down(ranks, &mut holds_target);
-    let mut draws = holds_target.clone();
-    spread_up(ranks, drawable, &mut draws);
-    let points = if spec.fifth_copy || joker_ranks != 0 {
-        let jokers = if spec.fifth_copy {
-            let mut rows = joker_rows(spec);
-            spread_down(ranks, &mut rows);
-            rows
-        } else {
-            // Jokers are then tiles of any kind in play, four of a kind at most.
-            let mut rows = holds_target;
-            spread_up(ranks, in_play, &mut rows);
-            rows
-        };
-        joker_points(ranks, drawable, &jokers, &draws, in_play)
+    let reach = Reach::new(spec.ranks, in_play);
+    let exact = complete_rows(spec, &reach);
+    // X, where jokers may be some tiles: fifth copies, or tiles of any kind in play.
+    let with_jokers = if spec.fifth_copy {
+        Some(joker_rows(spec, &reach))
+    } else if joker_ranks != 0 {
+        let mut rows = exact.clone();
+        reach.spread_up(in_play, &mut rows);
+        Some(rows)
     } else {
-        Vec::new()
+        None
     };
-    SuitShanten::new(draws.iter().map(|row| &row[..TARGETS]), points, in_play)
+    let mut draws = exact;
+    reach.spread_up(drawable, &mut draws);
+    reach.spread_down(&mut draws);
+    let words: Vec<u64> = draws.iter().map(|row| pack(&row[..TARGETS])).collect();
+    let points = match with_jokers {
+        Some(jokers) => joker_points(&reach, drawable, &jokers, &draws),
+        None => Vec::new(),
+    };
+    SuitShanten::new(
+        reach.index_of.len(),
+        |key| reach.index(key).map(|i| words[i]),
+        points,
+    )
+}
+
+/// The keys some hand holds: at most [`MAX_TILES`] tiles, all of ranks in play;
+/// numbered in key order, the generator's rows indexed by that number.
+struct Reach {
+    ranks: usize,
+    /// Per key, its number, or [`Reach::NONE`] out of reach.
+    index_of: Vec<u32>,
+    /// Per number, the key.
+    keys: Vec<u32>,
+}
+
+impl Reach {
+    const NONE: u32 = u32::MAX;
+
+    fn new(ranks: usize, in_play: u16) -> Reach {
+        let size = 5usize.pow(ranks as u32);
+        let mut keys = Vec::new();
+        let mut digits = [0u8; 9];
+        let index_of = (0..size)
+            .map(|key| {
+                if key > 0 {
+                    increment(&mut digits);
+                }
+                let tiles: usize = digits.iter().map(|&d| usize::from(d)).sum();
+                let in_play = (0..ranks).all(|r| digits[r] == 0 || in_play & 1 << r != 0);
+                if in_play && tiles <= MAX_TILES {
+                    keys.push(key as u32);
+                    (keys.len() - 1) as u32
+                } else {
+                    Reach::NONE
+                }
+            })
+            .collect();
+        Reach {
+            ranks,
+            index_of,
+            keys,
+        }
+    }
+
+    fn index(&self, key: usize) -> Option<usize> {
+        let index = self.index_of[key];
+        (index != Reach::NONE).then_some(index as usize)
+    }
+
+    /// Rows in reach, all unreachable but for the empty pattern's.
+    fn rows(&self, empty: Row) -> Vec<Row> {
+        let mut rows = vec![NOTHING; self.keys.len()];
+        rows[0] = empty;
+        rows
+    }
+
+    /// Calls `visit(number, key, digits, lowest)` for every key in reach but the
+    /// empty one, in increasing order; `lowest` is the lowest rank the key holds.
+    fn for_each(&self, mut visit: impl FnMut(usize, usize, &[u8; 9], usize)) {
+        let mut digits = [0u8; 9];
+        for key in 1..self.index_of.len() {
+            let lowest = increment(&mut digits);
+            if let Some(index) = self.index(key) {
+                visit(index, key, &digits, lowest);
+            }
+        }
+    }
+
+    /// Each key takes the least value of its sub-patterns (tiles may be discarded).
+    fn spread_down(&self, rows: &mut [Row]) {
+        self.for_each(|index, key, digits, _| {
+            let mut row = rows[index];
+            for (rank, &digit) in digits[..self.ranks].iter().enumerate() {
+                if digit > 0 {
+                    // A sub-pattern of a key in reach is in reach.
+                    let below = self.index_of[key - POW5[rank] as usize] as usize;
+                    row = lowest(row, rows[below]);
+                }
+            }
+            rows[index] = row;
+        });
+    }
+
+    /// [`Reach::spread_up`] from the rows in `rows` only (every other key
+    /// unreachable), keeping of each key's row what `keep` keeps.
+    fn sparse_spread_up(
+        &self,
+        drawable: u16,
+        mut rows: BTreeMap<u32, Row>,
+        keep: &impl Fn(usize, Row) -> Option<Row>,
+    ) -> BTreeMap<u32, Row> {
+        let mut done = BTreeMap::new();
+        // The largest key left is final: every key above it has passed on its value.
+        while let Some((key, row)) = rows.pop_last() {
+            let digits = self.digits(key as usize);
+            for rank in (0..self.ranks).filter(|&r| digits[r] > 0 && drawable & 1 << r != 0) {
+                let below = key as usize - POW5[rank] as usize;
+                let row = row.map(|v| v.saturating_add(1));
+                if let Some(row) = keep(self.index_of[below] as usize, row) {
+                    merge(&mut rows, below as u32, row);
+                }
+            }
+            done.insert(key, row);
+        }
+        done
+    }
+
+    /// [`Reach::spread_down`] from the rows in `rows` only, keeping of each key's row
+    /// what `keep` keeps.
+    fn sparse_spread_down(
+        &self,
+        mut rows: BTreeMap<u32, Row>,
+        keep: &impl Fn(usize, Row) -> Option<Row>,
+    ) -> BTreeMap<u32, Row> {
+        let mut done = BTreeMap::new();
+        // The smallest key left is final: every key below it has passed on its value.
+        while let Some((key, row)) = rows.pop_first() {
+            let digits = self.digits(key as usize);
+            for rank in (0..self.ranks).filter(|&r| digits[r] < 4) {
+                let above = key as usize + POW5[rank] as usize;
+                if let Some(row) = self.index(above).and_then(|index| keep(index, row)) {
+                    merge(&mut rows, above as u32, row);
+                }
+            }
+            done.insert(key, row);
+        }
+        done
+    }
+
+    /// The base-5 digits of `key`, rank 1 first.
+    fn digits(&self, mut key: usize) -> [u8; 9] {
+        let mut digits = [0u8; 9];
+        for digit in &mut digits[..self.ranks] {
+            *digit = (key % 5) as u8;
+            key /= 5;
+        }
+        digits
+    }
+
+    /// Each key takes one more than the least value of its neighbours with a tile of
+    /// a `drawable` rank added (a drawn tile; never a fifth copy), where that is lower.
+    fn spread_up(&self, drawable: u16, rows: &mut [Row]) {
+        let mut digits = [4u8; 9];
+        digits[self.ranks..].fill(0);
+        for key in (0..self.index_of.len()).rev() {
+            if let Some(index) = self.index(key) {
+                let mut neighbours = NOTHING;
+                for (rank, &digit) in digits[..self.ranks].iter().enumerate() {
+                    let above = (digit < 4 && drawable & 1 << rank != 0)
+                        .then(|| self.index(key + POW5[rank] as usize))
+                        .flatten();
+                    if let Some(above) = above {
+                        neighbours = lowest(neighbours, rows[above]);
+                    }
+                }
+                rows[index] = lowest(rows[index], neighbours.map(|v| v.saturating_add(1)));
+            }
+            decrement(&mut digits);
+        }
+    }
 }
 
 /// `E_u` for `u = 1..`, where it is below `E_{u-1}`, as (key, point) in key order;
-/// `jokers` is `S`. Only for keys some hand holds: tiles of `in_play` ranks only.
+/// `jokers` is `X`, `draws` is `E_0`.
+///
+/// Only a pattern `x` where jokers beat draws (`X(x) < E_0(x)`: 1% of a number suit's
+/// keys) can lower `E` anywhere, and a pattern whose value is not below its own `E_0`
+/// passes nothing on (its neighbours' `E_0` is at most one more, or no more), so each
+/// `E_u` is spread from those patterns alone, over the few keys where it stays below
+/// `E_0`: a sparse spread, in key order, instead of two passes over every key.
 fn joker_points(
-    ranks: usize,
+    reach: &Reach,
     drawable: u16,
     jokers: &[Row],
     draws: &[Row],
-    in_play: u16,
 ) -> Vec<(u32, JokerPoint)> {
-    let reached: Vec<bool> = (0..draws.len()).map(|key| in_reach(key, in_play)).collect();
-    // E_u stops changing once u reaches S, so the largest S below E_0 bounds u.
-    let most_jokers = jokers
-        .iter()
-        .zip(draws)
-        .zip(&reached)
-        .filter(|(_, reached)| **reached)
-        .flat_map(|((s, e), _)| s[..TARGETS].iter().zip(&e[..TARGETS]))
-        .filter(|(s, e)| s < e)
-        .map(|(&s, _)| s)
-        .max()
-        .unwrap_or(0);
-    let mut points = Vec::new();
-    let mut previous = draws.to_vec();
-    for u in 1..=most_jokers {
-        let mut current: Vec<Row> = jokers
-            .iter()
-            .map(|row| row.map(|s| if s <= u { s } else { INFINITE }))
-            .collect();
-        spread_up(ranks, drawable, &mut current);
-        for (key, (now, before)) in current.iter().zip(&previous).enumerate() {
-            if !reached[key] {
-                continue;
+    let below_draws = |index: usize, row: Row| -> Option<Row> {
+        let row: Row = std::array::from_fn(|t| {
+            if row[t] < draws[index][t] {
+                row[t]
+            } else {
+                INFINITE
             }
+        });
+        (row != NOTHING).then_some(row)
+    };
+    let sources: Vec<(usize, Row)> = (0..jokers.len())
+        .filter_map(|index| Some((index, below_draws(index, jokers[index])?)))
+        .collect();
+    // Only values of X that some source holds can lower E.
+    let mut counts: Vec<u8> = sources
+        .iter()
+        .flat_map(|(_, row)| row.iter().copied().filter(|&x| x != INFINITE))
+        .collect();
+    counts.sort_unstable();
+    counts.dedup();
+    let mut points = Vec::new();
+    let mut previous: BTreeMap<u32, Row> = BTreeMap::new();
+    for u in counts {
+        let masked = sources.iter().filter_map(|&(index, row)| {
+            let row = row.map(|x| if x <= u { x } else { INFINITE });
+            (row != NOTHING).then_some((reach.keys[index], row))
+        });
+        let current = reach.sparse_spread_down(
+            reach.sparse_spread_up(drawable, masked.collect(), &below_draws),
+            &below_draws,
+        );
+        for (&key, now) in &current {
+            let before = previous.get(&key).copied().unwrap_or(NOTHING);
             for target in 0..TARGETS {
                 if now[target] < before[target] {
                     let point = JokerPoint {
@@ -123,7 +313,7 @@ fn joker_points(
                         jokers: u,
                         missing: now[target],
                     };
-                    points.push((key as u32, point));
+                    points.push((key, point));
                 }
             }
         }
@@ -134,26 +324,24 @@ fn joker_points(
 }
 
 /// 0 for each target a key splits into exactly (every tile used), else infinite.
-fn complete_rows(spec: &SuitSpec) -> Vec<Row> {
-    let size = 5usize.pow(spec.ranks as u32);
+fn complete_rows(spec: &SuitSpec, reach: &Reach) -> Vec<Row> {
     let melds_at = melds_at(spec.ranks, &spec.melds);
-    let mut rows = vec![NOTHING; size];
-    rows[0][0] = 0;
-    let mut digits = [0u8; 9];
-    for key in 1..size {
-        let lowest = increment(&mut digits);
+    let mut empty = NOTHING;
+    empty[0] = 0;
+    let mut rows = reach.rows(empty);
+    reach.for_each(|index, key, digits, lowest| {
         let fits = |shape: &[(usize, u8)]| shape.iter().all(|&(r, n)| digits[r] >= n);
         let mut row = NOTHING;
         for meld in melds_at[lowest].iter().filter(|m| fits(m)) {
-            let (_, rest) = take(&digits, key, meld);
-            add_meld(&mut row, &rows[rest], 0);
+            let (_, rest) = take(digits, key, meld);
+            add_meld(&mut row, &rows[reach.index_of[rest] as usize], 0);
         }
         if spec.pairs.contains(&lowest) && digits[lowest] >= 2 {
-            let (_, rest) = take(&digits, key, &[(lowest, 2)]);
-            add_pair(&mut row, &rows[rest], 0);
+            let (_, rest) = take(digits, key, &[(lowest, 2)]);
+            add_pair(&mut row, &rows[reach.index_of[rest] as usize], 0);
         }
-        rows[key] = row;
-    }
+        rows[index] = row;
+    });
     rows
 }
 
@@ -161,34 +349,32 @@ fn complete_rows(spec: &SuitSpec) -> Vec<Row> {
 /// joker standing for any kind, a fifth copy included. As in
 /// [`crate::generate::suit_table`]: the lowest tile's group takes every real tile it
 /// can; groups of jokers alone fill the other melds.
-fn joker_rows(spec: &SuitSpec) -> Vec<Row> {
-    let size = 5usize.pow(spec.ranks as u32);
+fn joker_rows(spec: &SuitSpec, reach: &Reach) -> Vec<Row> {
     let melds_at: Vec<_> = melds_at(spec.ranks, &spec.melds)
         .into_iter()
         .enumerate()
         .map(|(lowest, shapes)| undominated(lowest, shapes))
         .collect();
-    let mut rows = vec![NOTHING; size];
-    for (target, cost) in rows[0][..TARGETS].iter_mut().enumerate() {
+    let mut empty = NOTHING;
+    for (target, cost) in empty[..TARGETS].iter_mut().enumerate() {
         let (melds, pair) = (target / 2, target % 2 == 1);
         if (melds == 0 || !spec.melds.is_empty()) && (!pair || !spec.pairs.is_empty()) {
             *cost = (3 * melds + 2 * usize::from(pair)) as u8;
         }
     }
-    let mut digits = [0u8; 9];
-    for key in 1..size {
-        let lowest = increment(&mut digits);
+    let mut rows = reach.rows(empty);
+    reach.for_each(|index, key, digits, lowest| {
         let mut row = NOTHING;
         for meld in &melds_at[lowest] {
-            let (jokers, rest) = take(&digits, key, meld);
-            add_meld(&mut row, &rows[rest], jokers);
+            let (jokers, rest) = take(digits, key, meld);
+            add_meld(&mut row, &rows[reach.index_of[rest] as usize], jokers);
         }
         if spec.pairs.contains(&lowest) {
-            let (jokers, rest) = take(&digits, key, &[(lowest, 2)]);
-            add_pair(&mut row, &rows[rest], jokers);
+            let (jokers, rest) = take(digits, key, &[(lowest, 2)]);
+            add_pair(&mut row, &rows[reach.index_of[rest] as usize], jokers);
         }
-        rows[key] = row;
-    }
+        rows[index] = row;
+    });
     rows
 }
 
@@ -206,38 +392,77 @@ fn add_pair(row: &mut Row, rest: &Row, cost: u8) {
     }
 }
 
-/// Each key takes the least value of its sub-patterns (tiles may be discarded).
-fn spread_down(ranks: usize, rows: &mut [Row]) {
-    let mut digits = [0u8; 9];
-    for key in 1..rows.len() {
-        increment(&mut digits);
-        let mut row = rows[key];
-        for (rank, &digit) in digits[..ranks].iter().enumerate() {
-            if digit > 0 {
-                row = lowest(row, rows[key - POW5[rank] as usize]);
-            }
-        }
-        rows[key] = row;
-    }
-}
-
-/// Each key takes one more than the least value of its neighbours with a tile of a
-/// `drawable` rank added (a drawn tile; never a fifth copy), where that is lower.
-fn spread_up(ranks: usize, drawable: u16, rows: &mut [Row]) {
-    let mut digits = [4u8; 9];
-    digits[ranks..].fill(0);
-    for key in (0..rows.len()).rev() {
-        let mut neighbours = NOTHING;
-        for (rank, &digit) in digits[..ranks].iter().enumerate() {
-            if digit < 4 && drawable & 1 << rank != 0 {
-                neighbours = lowest(neighbours, rows[key + POW5[rank] as usize]);
-            }
-        }
-        rows[key] = lowest(rows[key], neighbours.map(|v| v.saturating_add(1)));
-        decrement(&mut digits);
-    }
-}
-
 fn lowest(a: Row, b: Row) -> Row {
     std::array::from_fn(|i| a[i].min(b[i]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::key;
+
+    #[test]
+    fn reach_is_the_keys_of_at_most_17_tiles_in_play() {
+        let all = Reach::new(9, 0x1FF);
+        assert_eq!(all.keys.len(), 886_400);
+        assert_eq!(Reach::new(7, 0x7F).keys.len(), 64_200);
+        assert!(all.index(key(&[4, 4, 4, 4, 1, 0, 0, 0, 0])).is_some());
+        assert!(all.index(key(&[4, 4, 4, 4, 2, 0, 0, 0, 0])).is_none()); // 18 tiles
+        let terminals = Reach::new(9, 0x101); // 1 and 9 only
+        assert!(terminals.index(key(&[3, 0, 0, 0, 0, 0, 0, 0, 2])).is_some());
+        assert!(terminals.index(key(&[1, 1, 0, 0, 0, 0, 0, 0, 0])).is_none()); // 2 out of play
+        // Numbered in key order, each key once.
+        assert!(all.keys.windows(2).all(|pair| pair[0] < pair[1]));
+        for (index, &key) in all.keys.iter().enumerate().step_by(997) {
+            assert_eq!(all.index(key as usize), Some(index));
+            let digits = all.digits(key as usize);
+            assert_eq!(crate::table::key(&digits), key as usize);
+        }
+    }
+
+    /// The sparse spreads, from the rows where jokers beat draws and pruned where a
+    /// value is not below the draws, give the dense spreads' values wherever those
+    /// are below the draws: what `joker_points` relies on.
+    #[test]
+    fn sparse_spreads_match_the_dense_ones_below_the_draws() {
+        let rules = crate::rules::Rules::default().table_rules();
+        for (suit, joker_ranks) in [(crate::Suit::Honours, 0), (crate::Suit::Honours, 1 << 6)] {
+            let spec = SuitSpec::new(rules, suit);
+            let reach = Reach::new(spec.ranks, 0x7F);
+            let drawable = 0x7F & !joker_ranks;
+            let jokers = joker_rows(&spec, &reach);
+            let mut draws = complete_rows(&spec, &reach);
+            reach.spread_up(drawable, &mut draws);
+            reach.spread_down(&mut draws);
+            let keep = |index: usize, row: Row| -> Option<Row> {
+                let row: Row = std::array::from_fn(|t| {
+                    if row[t] < draws[index][t] {
+                        row[t]
+                    } else {
+                        INFINITE
+                    }
+                });
+                (row != NOTHING).then_some(row)
+            };
+            for u in 1..=4 {
+                let masked = |x: &Row| x.map(|x| if x <= u { x } else { INFINITE });
+                let sources = (0..jokers.len())
+                    .filter_map(|n| Some((reach.keys[n], keep(n, masked(&jokers[n]))?)))
+                    .collect();
+                let sparse = reach
+                    .sparse_spread_down(reach.sparse_spread_up(drawable, sources, &keep), &keep);
+                let mut dense: Vec<Row> = jokers.iter().map(masked).collect();
+                reach.spread_up(drawable, &mut dense);
+                reach.spread_down(&mut dense);
+                for (n, &key) in reach.keys.iter().enumerate() {
+                    let expected = keep(n, dense[n]).unwrap_or(NOTHING);
+                    let got = sparse.get(&key).copied().unwrap_or(NOTHING);
+                    assert_eq!(
+                        got, expected,
+                        "key {key}, u {u}, joker ranks {joker_ranks:b}"
+                    );
+                }
+            }
+        }
+    }
 }

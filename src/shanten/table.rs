@@ -4,7 +4,6 @@
 use std::sync::{Arc, Mutex, Weak};
 
 use crate::generate::{SuitSpec, suit_specs};
-use crate::hand::MAX_TILES;
 use crate::rules::TableRules;
 use crate::tile::{Suit, Tile};
 
@@ -79,14 +78,18 @@ pub struct SuitShanten {
 }
 
 impl SuitShanten {
-    /// A table from each key's draws per target and the joker points in key order;
-    /// keys no hand reaches (see [`in_reach`]) may hold anything.
-    pub(crate) fn new<'a>(
-        draws: impl Iterator<Item = &'a [u8]>,
+    /// A table of `keys` keys from each key's word (see [`pack`]; `None` for a key no
+    /// hand holds: more than [`crate::MAX_TILES`] tiles, or a kind out of play) and the joker
+    /// points in key order.
+    pub(crate) fn new(
+        keys: usize,
+        word_of: impl Fn(usize) -> Option<u64>,
         points: Vec<(u32, JokerPoint)>,
-        in_play: u16,
     ) -> SuitShanten {
-        let mut words: Vec<u64> = draws.map(pack).collect();
+        // Keys no hand reaches share one word, so that more blocks repeat.
+        let mut words: Vec<u64> = (0..keys)
+            .map(|key| word_of(key).unwrap_or(UNUSED))
+            .collect();
         let (mut point_keys, mut point_starts) = (Vec::new(), Vec::new());
         for (index, &(key, _)) in points.iter().enumerate() {
             if point_keys.last() != Some(&key) {
@@ -97,13 +100,8 @@ impl SuitShanten {
         }
         point_starts.push(points.len() as u32);
         let points = points.into_iter().map(|(_, point)| point).collect();
-        // Keys no hand reaches share one word, so that more blocks repeat.
-        for (key, word) in words.iter_mut().enumerate() {
-            if !in_reach(key, in_play) {
-                *word = UNUSED;
-            }
-        }
         let (block_of, blocks) = dedupe_blocks(&words);
+        drop(words);
         let (entries, words) = WordIndex::of(&blocks);
         SuitShanten {
             block_of,
@@ -124,7 +122,7 @@ impl SuitShanten {
 
     /// The fewest tiles `key` lacks to hold `melds` melds and a pair if `pair`, four of
     /// a kind at most; `None` when no pattern of the suit holds that, and for a key no
-    /// hand holds (more than [`MAX_TILES`] tiles, or a kind out of play).
+    /// hand holds (more than [`crate::MAX_TILES`] tiles, or a kind out of play).
     ///
     /// ```
     /// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
@@ -210,22 +208,6 @@ impl std::fmt::Debug for SuitShanten {
 pub(super) const BLOCK: usize = 125;
 /// The word of keys no hand reaches: every target unreachable.
 pub(super) const UNUSED: u64 = (1 << (FIELD_BITS * TARGETS as u32)) - 1;
-
-/// Whether some hand holds the suit pattern `key`: at most [`MAX_TILES`] tiles, all
-/// of ranks in `in_play` (bit `r` for rank `r + 1`).
-pub(crate) fn in_reach(mut key: usize, in_play: u16) -> bool {
-    let (mut tiles, mut rank) = (0, 0);
-    while key > 0 {
-        let count = key % 5;
-        if count > 0 && in_play & 1 << rank == 0 {
-            return false;
-        }
-        tiles += count;
-        key /= 5;
-        rank += 1;
-    }
-    tiles <= MAX_TILES
-}
 
 /// The words in blocks of [`BLOCK`], each distinct block once: which block each
 /// position uses, and the distinct blocks one after the other.
@@ -337,7 +319,8 @@ const fn field_shift(target: usize) -> u32 {
     FIELD_BITS * ((target % 2) * (MAX_MELDS + 1) + target / 2) as u32
 }
 
-fn pack(draws: &[u8]) -> u64 {
+/// A key's word: its draws per target (5 bits each), without the points flag.
+pub(super) fn pack(draws: &[u8]) -> u64 {
     draws.iter().enumerate().fold(0, |word, (target, &d)| {
         word | u64::from(d).min(NO_TARGET) << field_shift(target)
     })
@@ -740,15 +723,6 @@ mod tests {
     }
 
     /// A key is in reach when a hand can hold it: 17 tiles at most, kinds in play.
-    #[test]
-    fn keys_in_reach() {
-        let key = |counts: &[u8]| crate::win::table::key(counts);
-        assert!(!in_reach(key(&[4, 4, 4, 4, 2, 0, 0, 0, 0]), 0x1FF)); // 18 tiles
-        assert!(in_reach(key(&[4, 4, 4, 4, 1, 0, 0, 0, 0]), 0x1FF));
-        assert!(!in_reach(key(&[1, 1, 0, 0, 0, 0, 0, 0, 0]), 0x101)); // 2m out of play
-        assert!(in_reach(key(&[3, 0, 0, 0, 0, 0, 0, 0, 2]), 0x101));
-    }
-
     /// The dictionary gives every key its own word back, at each index width.
     #[test]
     fn word_index_round_trips_at_every_width() {
