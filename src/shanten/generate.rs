@@ -132,14 +132,13 @@ pub fn suit_shanten(spec: &SuitSpec, joker_ranks: u16) -> SuitShanten {
     let mut draws = exact;
     reach.spread_up(drawable, &mut draws);
     reach.spread_down(&mut draws);
-    let words: Vec<u64> = draws.iter().map(|row| pack(&row[..TARGETS])).collect();
-    let points = match with_jokers {
-        Some(jokers) => joker_points(&reach, drawable, &jokers, &draws),
-        None => Vec::new(),
-    };
+    // The joker rows are dropped here, before the table is packed.
+    let points = with_jokers.map_or_else(Vec::new, |jokers| {
+        joker_points(&reach, drawable, &jokers, &draws)
+    });
     SuitShanten::new(
         reach.index_of.len(),
-        |key| reach.index(key).map(|i| words[i]),
+        |key| reach.index(key).map(|i| pack(&draws[i])),
         points,
     )
 }
