@@ -168,15 +168,8 @@ impl SuitShanten {
         }
         let block_of = read_block_of(reader, keys)?;
         let (entries, words) = read_entries_and_words(reader, &block_of)?;
-        let (point_keys, point_starts, points) = read_points(reader, keys)?;
-        Ok(SuitShanten {
-            block_of,
-            entries,
-            words,
-            point_keys,
-            point_starts,
-            points,
-        })
+        let points = read_points(reader, keys)?;
+        Ok(SuitShanten::from_parts(block_of, entries, words, points))
     }
 }
 

@@ -72,6 +72,9 @@ pub struct SuitShanten {
     pub(super) entries: WordIndex,
     /// The distinct words, each once.
     pub(super) words: Vec<u64>,
+    /// Each word spread into byte lanes for the combination (see [`lanes`]), the
+    /// points flag in the top bit: what a lookup reads.
+    lanes: Vec<Lanes>,
     pub(super) point_keys: Vec<u32>,
     pub(super) point_starts: Vec<u32>,
     pub(super) points: Vec<JokerPoint>,
@@ -103,21 +106,51 @@ impl SuitShanten {
         let (block_of, blocks) = dedupe_blocks(&words);
         drop(words);
         let (entries, words) = WordIndex::of(&blocks);
+        SuitShanten::from_parts(block_of, entries, words, (point_keys, point_starts, points))
+    }
+
+    /// A table from its stored parts (checked by the caller), with the lanes made.
+    pub(super) fn from_parts(
+        block_of: Box<[u16]>,
+        entries: WordIndex,
+        words: Vec<u64>,
+        (point_keys, point_starts, points): (Vec<u32>, Vec<u32>, Vec<JokerPoint>),
+    ) -> SuitShanten {
+        let lanes = words
+            .iter()
+            .map(|&word| {
+                let (without, with) = lanes(word);
+                (without | word & HAS_POINTS, with)
+            })
+            .collect();
         SuitShanten {
             block_of,
             entries,
             words,
+            lanes,
             point_keys,
             point_starts,
             points,
         }
     }
 
+    /// Where `key`'s word is in the dictionary.
+    #[inline]
+    fn entry(&self, key: usize) -> usize {
+        let block = usize::from(self.block_of[key / BLOCK]);
+        self.entries.at(block * BLOCK + key % BLOCK)
+    }
+
     /// The word of `key`: its draws per target, and the points flag.
     #[inline]
     fn word(&self, key: usize) -> u64 {
-        let block = usize::from(self.block_of[key / BLOCK]);
-        self.words[self.entries.at(block * BLOCK + key % BLOCK)]
+        self.words[self.entry(key)]
+    }
+
+    /// The lanes of `key`: its draws in byte lanes, the points flag in the top bit.
+    #[inline]
+    fn lanes(&self, key: usize) -> Lanes {
+        self.lanes[self.entry(key)]
     }
 
     /// The fewest tiles `key` lacks to hold `melds` melds and a pair if `pair`, four of
@@ -509,19 +542,19 @@ impl ShantenTables {
         jokers: u32,
         melds: usize,
     ) -> Option<u32> {
-        let word = |suit: usize| self.suits[suit].word(keys[suit]);
-        let words = [word(0), word(1), word(2), word(3)];
-        let flagged = (words[0] | words[1] | words[2] | words[3]) & HAS_POINTS != 0;
+        let lane = |suit: usize| self.suits[suit].lanes(keys[suit]);
+        let lanes = [lane(0), lane(1), lane(2), lane(3)];
+        let flagged = (lanes[0].0 | lanes[1].0 | lanes[2].0 | lanes[3].0) & HAS_POINTS != 0;
         let missing = if jokers > 0 && flagged {
-            self.missing_with_jokers(keys, &words, jokers, melds)
+            self.missing_with_jokers(keys, jokers, melds)
         } else {
             match melds {
-                0 => fewest_missing::<0>(&words),
-                1 => fewest_missing::<1>(&words),
-                2 => fewest_missing::<2>(&words),
-                3 => fewest_missing::<3>(&words),
-                4 => fewest_missing::<4>(&words),
-                _ => fewest_missing::<MAX_MELDS>(&words),
+                0 => fewest_missing::<0>(&lanes),
+                1 => fewest_missing::<1>(&lanes),
+                2 => fewest_missing::<2>(&lanes),
+                3 => fewest_missing::<3>(&lanes),
+                4 => fewest_missing::<4>(&lanes),
+                _ => fewest_missing::<MAX_MELDS>(&lanes),
             }
         };
         (missing < UNREACHABLE).then(|| missing.saturating_sub(jokers))
@@ -532,13 +565,8 @@ impl ShantenTables {
     /// usual; a small dynamic programme over (target, jokers allowed) adds the others,
     /// the last one at the one target wanted.
     #[cold]
-    fn missing_with_jokers(
-        &self,
-        keys: &[usize; 4],
-        words: &[u64; 4],
-        jokers: u32,
-        melds: usize,
-    ) -> u32 {
+    fn missing_with_jokers(&self, keys: &[usize; 4], jokers: u32, melds: usize) -> u32 {
+        let words: [u64; 4] = std::array::from_fn(|suit| self.suits[suit].word(keys[suit]));
         let budget = (jokers as usize).min(JOKER_STATES - 1);
         let has_points = |suit: &usize| words[*suit] & HAS_POINTS != 0;
         // Nothing yet: no melds and no pair cost nothing, every other target is out of reach.
@@ -597,7 +625,9 @@ impl ShantenTables {
 /// One suit's draws as two words of byte lanes: byte m of `.0` the draws for m melds
 /// without a pair, of `.1` with one (m up to 5; bytes 6 and 7 unreachable). Every
 /// value stays below 128 through the additions of four suits, so the bytes never
-/// carry into each other and the minimum can be taken eight bytes at a time.
+/// carry into each other and the minimum can be taken eight bytes at a time. (A table
+/// keeps its points flag in the top bit of `.0`: byte 7 is never read, and what
+/// happens in it never reaches the bytes below.)
 type Lanes = (u64, u64);
 
 #[inline]
@@ -653,9 +683,9 @@ fn moved_up(word: u64, by: usize) -> u64 {
 /// The fewest tiles four suits lack for `MELDS` melds and a pair: two pairs of suits
 /// combined, then the halves joined at the one target wanted.
 #[inline]
-fn fewest_missing<const MELDS: usize>(words: &[u64; 4]) -> u32 {
-    let low = combine::<MELDS>(lanes(words[0]), lanes(words[1]));
-    let (high_without, high_with) = combine::<MELDS>(lanes(words[2]), lanes(words[3]));
+fn fewest_missing<const MELDS: usize>(lanes: &[Lanes; 4]) -> u32 {
+    let low = combine::<MELDS>(lanes[0], lanes[1]);
+    let (high_without, high_with) = combine::<MELDS>(lanes[2], lanes[3]);
     // Reversed, byte m of the high half holds its value for MELDS - m melds.
     let (reverse_without, reverse_with) = (
         high_without.swap_bytes() >> (8 * (7 - MELDS)),
@@ -756,9 +786,17 @@ mod tests {
         for _ in 0..20_000 {
             let words: [u64; 4] = std::array::from_fn(|_| {
                 let draws: Vec<u8> = (0..TARGETS).map(|_| (next() % 32) as u8).collect();
-                pack(&draws)
+                // Half the words flagged: the flag rides in the lanes and must not count.
+                pack(&draws) | (next() % 2) << 63
             });
             let costs = words.map(costs);
+            let table = SuitShanten::from_parts(
+                Box::new([0]),
+                WordIndex::Narrow(Box::new([0; BLOCK])),
+                words.to_vec(),
+                (Vec::new(), vec![0], Vec::new()),
+            );
+            let lanes: [Lanes; 4] = std::array::from_fn(|suit| table.lanes[suit]);
             for melds in 0..=MAX_MELDS {
                 let mut expected = UNREACHABLE * 4;
                 for m0 in 0..=melds {
@@ -775,12 +813,12 @@ mod tests {
                     }
                 }
                 let got = match melds {
-                    0 => fewest_missing::<0>(&words),
-                    1 => fewest_missing::<1>(&words),
-                    2 => fewest_missing::<2>(&words),
-                    3 => fewest_missing::<3>(&words),
-                    4 => fewest_missing::<4>(&words),
-                    _ => fewest_missing::<5>(&words),
+                    0 => fewest_missing::<0>(&lanes),
+                    1 => fewest_missing::<1>(&lanes),
+                    2 => fewest_missing::<2>(&lanes),
+                    3 => fewest_missing::<3>(&lanes),
+                    4 => fewest_missing::<4>(&lanes),
+                    _ => fewest_missing::<5>(&lanes),
                 };
                 assert_eq!(
                     got.min(UNREACHABLE),
