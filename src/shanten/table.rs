@@ -72,9 +72,9 @@ pub struct SuitShanten {
     pub(super) entries: WordIndex,
     /// The distinct words, each once.
     pub(super) words: Vec<u64>,
-    /// Each word spread into byte lanes for the combination (see [`lanes`]), the
-    /// points flag in the top bit: what a lookup reads.
-    lanes: Vec<Lanes>,
+    /// Each word spread into byte lanes for the combination (see [`lanes`]), and
+    /// whether it has the points flag: what a lookup reads.
+    lanes: Vec<(Lanes, bool)>,
     pub(super) point_keys: Vec<u32>,
     pub(super) point_starts: Vec<u32>,
     pub(super) points: Vec<JokerPoint>,
@@ -118,10 +118,7 @@ impl SuitShanten {
     ) -> SuitShanten {
         let lanes = words
             .iter()
-            .map(|&word| {
-                let (without, with) = lanes(word);
-                (without | word & HAS_POINTS, with)
-            })
+            .map(|&word| (lanes(word), word & HAS_POINTS != 0))
             .collect();
         SuitShanten {
             block_of,
@@ -147,9 +144,9 @@ impl SuitShanten {
         self.words[self.entry(key)]
     }
 
-    /// The lanes of `key`: its draws in byte lanes, the points flag in the top bit.
+    /// The lanes of `key` (its draws in byte lanes) and whether it has joker points.
     #[inline]
-    fn lanes(&self, key: usize) -> Lanes {
+    fn lanes(&self, key: usize) -> (Lanes, bool) {
         self.lanes[self.entry(key)]
     }
 
@@ -457,11 +454,32 @@ impl ShantenTables {
                 distinct.push(spec);
             }
         }
-        let built: Vec<Arc<SuitShanten>> =
-            crate::parallel::map(&distinct, |spec| Arc::new(suit_shanten(&spec.0, spec.1)));
+        // The number suits one after another (each holds tens of MB while it is
+        // built), beside the honours: the peak of one number suit, the time of about
+        // one (a second is small where kinds are out of play, as in three-player).
+        let groups: Vec<Vec<&ShantenSpec>> = [9, 7]
+            .iter()
+            .map(|&ranks| {
+                distinct
+                    .iter()
+                    .copied()
+                    .filter(|s| s.0.ranks == ranks)
+                    .collect()
+            })
+            .collect();
+        let built: Vec<Vec<(&ShantenSpec, Arc<SuitShanten>)>> =
+            crate::parallel::map(&groups, |group| {
+                group
+                    .iter()
+                    .map(|spec| (*spec, Arc::new(suit_shanten(&spec.0, spec.1))))
+                    .collect()
+            });
         let suits = std::array::from_fn(|suit| {
-            let index = distinct.iter().position(|s| **s == specs[suit]);
-            built[index.expect("every spec is among the distinct ones")].clone()
+            let table = built.iter().flatten().find(|(s, _)| **s == specs[suit]);
+            table
+                .expect("every spec is among the distinct ones")
+                .1
+                .clone()
         });
         ShantenTables { suits }
     }
@@ -543,8 +561,9 @@ impl ShantenTables {
         melds: usize,
     ) -> Option<u32> {
         let lane = |suit: usize| self.suits[suit].lanes(keys[suit]);
-        let lanes = [lane(0), lane(1), lane(2), lane(3)];
-        let flagged = (lanes[0].0 | lanes[1].0 | lanes[2].0 | lanes[3].0) & HAS_POINTS != 0;
+        let looked_up = [lane(0), lane(1), lane(2), lane(3)];
+        let flagged = looked_up.iter().any(|&(_, flagged)| flagged);
+        let lanes = looked_up.map(|(lanes, _)| lanes);
         let missing = if jokers > 0 && flagged {
             self.missing_with_jokers(keys, jokers, melds)
         } else {
@@ -625,9 +644,7 @@ impl ShantenTables {
 /// One suit's draws as two words of byte lanes: byte m of `.0` the draws for m melds
 /// without a pair, of `.1` with one (m up to 5; bytes 6 and 7 unreachable). Every
 /// value stays below 128 through the additions of four suits, so the bytes never
-/// carry into each other and the minimum can be taken eight bytes at a time. (A table
-/// keeps its points flag in the top bit of `.0`: byte 7 is never read, and what
-/// happens in it never reaches the bytes below.)
+/// carry into each other and the minimum can be taken eight bytes at a time.
 type Lanes = (u64, u64);
 
 #[inline]
@@ -786,7 +803,7 @@ mod tests {
         for _ in 0..20_000 {
             let words: [u64; 4] = std::array::from_fn(|_| {
                 let draws: Vec<u8> = (0..TARGETS).map(|_| (next() % 32) as u8).collect();
-                // Half the words flagged: the flag rides in the lanes and must not count.
+                // Half the words flagged: the flag must not change the lanes.
                 pack(&draws) | (next() % 2) << 63
             });
             let costs = words.map(costs);
@@ -796,7 +813,7 @@ mod tests {
                 words.to_vec(),
                 (Vec::new(), vec![0], Vec::new()),
             );
-            let lanes: [Lanes; 4] = std::array::from_fn(|suit| table.lanes[suit]);
+            let lanes: [Lanes; 4] = std::array::from_fn(|suit| table.lanes[suit].0);
             for melds in 0..=MAX_MELDS {
                 let mut expected = UNREACHABLE * 4;
                 for m0 in 0..=melds {
