@@ -182,16 +182,50 @@ impl Reach {
         rows
     }
 
+    /// Calls `visit(number, key, digits)` for every key in reach, in increasing order
+    /// or, if `descending`, decreasing: stepping through every key where most are in
+    /// reach (a digit step is cheaper than dividing), else through the list (three-player
+    /// suits, where few are).
+    fn visit(&self, descending: bool, mut visit: impl FnMut(usize, usize, &[u8; 9])) {
+        if self.keys.len() * 4 < self.index_of.len() {
+            let mut each = |(index, &key): (usize, &u32)| {
+                visit(index, key as usize, &self.digits(key as usize));
+            };
+            if descending {
+                self.keys.iter().enumerate().rev().for_each(&mut each);
+            } else {
+                self.keys.iter().enumerate().for_each(&mut each);
+            }
+        } else if descending {
+            let mut digits = [4u8; 9];
+            digits[self.ranks..].fill(0);
+            for key in (0..self.index_of.len()).rev() {
+                if let Some(index) = self.index(key) {
+                    visit(index, key, &digits);
+                }
+                decrement(&mut digits);
+            }
+        } else {
+            let mut digits = [0u8; 9];
+            for key in 0..self.index_of.len() {
+                if key > 0 {
+                    increment(&mut digits);
+                }
+                if let Some(index) = self.index(key) {
+                    visit(index, key, &digits);
+                }
+            }
+        }
+    }
+
     /// Calls `visit(number, key, digits, lowest)` for every key in reach but the
     /// empty one, in increasing order; `lowest` is the lowest rank the key holds.
     fn for_each(&self, mut visit: impl FnMut(usize, usize, &[u8; 9], usize)) {
-        let mut digits = [0u8; 9];
-        for key in 1..self.index_of.len() {
-            let lowest = increment(&mut digits);
-            if let Some(index) = self.index(key) {
-                visit(index, key, &digits, lowest);
+        self.visit(false, |index, key, digits| {
+            if let Some(lowest) = digits.iter().position(|&d| d > 0) {
+                visit(index, key, digits, lowest);
             }
-        }
+        });
     }
 
     /// Each key takes the least value of its sub-patterns (tiles may be discarded).
@@ -281,23 +315,18 @@ impl Reach {
     /// Each key takes one more than the least value of its neighbours with a tile of
     /// a `drawable` rank added (a drawn tile; never a fifth copy), where that is lower.
     fn spread_up(&self, drawable: u16, rows: &mut [Row]) {
-        let mut digits = [4u8; 9];
-        digits[self.ranks..].fill(0);
-        for key in (0..self.index_of.len()).rev() {
-            if let Some(index) = self.index(key) {
-                let mut neighbours = NOTHING;
-                for (rank, &digit) in digits[..self.ranks].iter().enumerate() {
-                    let above = (digit < 4 && drawable & 1 << rank != 0)
-                        .then(|| self.index(key + POW5[rank] as usize))
-                        .flatten();
-                    if let Some(above) = above {
-                        neighbours = lowest(neighbours, rows[above]);
-                    }
+        self.visit(true, |index, key, digits| {
+            let mut neighbours = NOTHING;
+            for (rank, &digit) in digits[..self.ranks].iter().enumerate() {
+                let above = (digit < 4 && drawable & 1 << rank != 0)
+                    .then(|| self.index(key + POW5[rank] as usize))
+                    .flatten();
+                if let Some(above) = above {
+                    neighbours = lowest(neighbours, rows[above]);
                 }
-                rows[index] = lowest(rows[index], neighbours.map(|v| v.saturating_add(1)));
             }
-            decrement(&mut digits);
-        }
+            rows[index] = lowest(rows[index], neighbours.map(|v| v.saturating_add(1)));
+        });
     }
 }
 
