@@ -155,7 +155,7 @@ fn verify(path: &Path) -> Result<String, String> {
         if version >= 2 {
             "in the file"
         } else {
-            "not in the file (version 1: built on load)"
+            "not in the file (version 1: generated when first needed)"
         },
         started.elapsed().as_secs_f64() * 1000.0
     ))
