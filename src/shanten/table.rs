@@ -132,7 +132,7 @@ impl SuitShanten {
     }
 
     /// Where `key`'s word is in the dictionary.
-    #[inline]
+    #[inline(always)]
     fn entry(&self, key: usize) -> usize {
         let block = usize::from(self.block_of[key / BLOCK]);
         self.entries.at(block * BLOCK + key % BLOCK)
@@ -145,7 +145,7 @@ impl SuitShanten {
     }
 
     /// The lanes of `key` (its draws in byte lanes) and whether it has joker points.
-    #[inline]
+    #[inline(always)]
     fn lanes(&self, key: usize) -> (Lanes, bool) {
         self.lanes[self.entry(key)]
     }
@@ -318,7 +318,7 @@ impl WordIndex {
     }
 
     /// The dictionary position of `key`'s word.
-    #[inline]
+    #[inline(always)]
     pub(super) fn at(&self, key: usize) -> usize {
         match self {
             WordIndex::Narrow(index) => usize::from(index[key]),
