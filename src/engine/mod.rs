@@ -238,13 +238,18 @@ impl Engine {
     /// assert_eq!(&hupai::Engine::standard().to_table_bytes()[..8], b"HUPAITBL");
     /// ```
     pub fn to_table_bytes(&self) -> Vec<u8> {
+        format::write(&self.rules, &self.tables, &self.rules_shanten_tables())
+    }
+
+    /// The shanten tables for the rules' own joker kinds (what a table file holds):
+    /// the engine's, unless [`Engine::with_joker_kinds`] added kinds.
+    fn rules_shanten_tables(&self) -> ShantenTables {
         let kinds = format::rules_joker_kinds(&self.rules);
-        let shanten = if self.joker_kinds == kinds {
+        if self.joker_kinds == kinds {
             self.shanten_tables().clone()
         } else {
             ShantenTables::for_rules(self.rules.table_rules(), &kinds)
-        };
-        format::write(&self.rules, &self.tables, &shanten)
+        }
     }
 
     /// Regenerates the win and shanten tables (the latter for the rules' joker kinds)
@@ -277,11 +282,7 @@ impl Engine {
         }
         let kinds = format::rules_joker_kinds(&self.rules);
         let generated = ShantenTables::generate(self.rules.table_rules(), &kinds);
-        let held = match self.shanten.get() {
-            Some(held) if self.joker_kinds == kinds => held.clone(),
-            _ => ShantenTables::for_rules(self.rules.table_rules(), &kinds),
-        };
-        match held.first_difference(&generated) {
+        match self.rules_shanten_tables().first_difference(&generated) {
             Some((suit, key)) => Err(TableFileError::Stale {
                 section: "shanten",
                 index: suit,

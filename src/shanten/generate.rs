@@ -293,8 +293,10 @@ impl Reach {
             let digits = self.digits(self.keys[index] as usize);
             for rank in (0..self.ranks).filter(|&r| digits[r] < 4) {
                 let above = self.keys[index] as usize + POW5[rank] as usize;
-                if let Some(row) = self.index(above).and_then(|above| keep(above, row)) {
-                    scratch.lower(flip(self.index(above).expect("kept")), row);
+                if let Some(above) = self.index(above)
+                    && let Some(row) = keep(above, row)
+                {
+                    scratch.lower(flip(above), row);
                 }
             }
             done.push((index, row));
@@ -345,16 +347,7 @@ fn joker_points(
     jokers: &[Row],
     draws: &[Row],
 ) -> Vec<(u32, JokerPoint)> {
-    let below_draws = |index: usize, row: Row| -> Option<Row> {
-        let row: Row = std::array::from_fn(|t| {
-            if row[t] < draws[index][t] {
-                row[t]
-            } else {
-                INFINITE
-            }
-        });
-        (row != NOTHING).then_some(row)
-    };
+    let below_draws = |index: usize, row: Row| below(row, &draws[index]);
     let sources: Vec<(usize, Row)> = (0..jokers.len())
         .filter_map(|index| Some((index, below_draws(index, jokers[index])?)))
         .collect();
@@ -410,6 +403,12 @@ fn joker_points(
     }
     points.sort_by_key(|&(key, _)| key);
     points
+}
+
+/// The values of `row` below `bound`, the others infinite; `None` when none is.
+fn below(row: Row, bound: &Row) -> Option<Row> {
+    let row: Row = std::array::from_fn(|t| if row[t] < bound[t] { row[t] } else { INFINITE });
+    (row != NOTHING).then_some(row)
 }
 
 /// The values of `row` of at most `u`; the others infinite.
@@ -542,20 +541,10 @@ mod tests {
             let mut draws = complete_rows(&spec, &reach);
             reach.spread_up(drawable, &mut draws);
             reach.spread_down(&mut draws);
-            let keep = |index: usize, row: Row| -> Option<Row> {
-                let row: Row = std::array::from_fn(|t| {
-                    if row[t] < draws[index][t] {
-                        row[t]
-                    } else {
-                        INFINITE
-                    }
-                });
-                (row != NOTHING).then_some(row)
-            };
+            let keep = |index: usize, row: Row| below(row, &draws[index]);
             for u in 1..=4 {
-                let masked = |x: &Row| x.map(|x| if x <= u { x } else { INFINITE });
                 let sources =
-                    (0..jokers.len()).filter_map(|n| Some((n, keep(n, masked(&jokers[n]))?)));
+                    (0..jokers.len()).filter_map(|n| Some((n, keep(n, at_most(&jokers[n], u))?)));
                 let mut scratch = Scratch::new(reach.keys.len());
                 let up = reach.sparse_spread_up(drawable, sources, &keep, &mut scratch);
                 let down = reach.sparse_spread_down(up.into_iter(), &keep, &mut scratch);
@@ -563,7 +552,7 @@ mod tests {
                 for (n, row) in down {
                     sparse[n] = row;
                 }
-                let mut dense: Vec<Row> = jokers.iter().map(masked).collect();
+                let mut dense: Vec<Row> = jokers.iter().map(|x| at_most(x, u)).collect();
                 reach.spread_up(drawable, &mut dense);
                 reach.spread_down(&mut dense);
                 for (n, &key) in reach.keys.iter().enumerate() {

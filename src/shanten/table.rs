@@ -842,22 +842,28 @@ mod tests {
         }
     }
 
-    /// The SSE2 combination and the portable one agree on every byte.
-    #[test]
-    fn both_combinations_agree() {
-        let mut state = 99u64;
-        let mut next = || {
+    /// A seeded stream of 31-bit numbers (a linear congruential generator).
+    fn seeded(mut state: u64) -> impl FnMut() -> u64 {
+        move || {
             state = state
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
             state >> 33
-        };
+        }
+    }
+
+    /// A word of random draws per target, 0 to 31 (31: no target).
+    fn random_word(next: &mut impl FnMut() -> u64) -> u64 {
+        let draws: Vec<u8> = (0..TARGETS).map(|_| (next() % 32) as u8).collect();
+        pack(&draws)
+    }
+
+    /// The SSE2 combination and the portable one agree on every byte.
+    #[test]
+    fn both_combinations_agree() {
+        let mut next = seeded(99);
         for _ in 0..20_000 {
-            let mut lanes_of = || {
-                let draws: Vec<u8> = (0..TARGETS).map(|_| (next() % 32) as u8).collect();
-                lanes(pack(&draws))
-            };
-            let (a, b) = (lanes_of(), lanes_of());
+            let (a, b) = (lanes(random_word(&mut next)), lanes(random_word(&mut next)));
             assert_eq!(
                 combine::<5>(a, b),
                 combine_words::<5>(a, b),
@@ -879,18 +885,11 @@ mod tests {
     /// The word-wide combination equals the plain min-plus one over every split.
     #[test]
     fn fewest_missing_is_the_least_over_every_split() {
-        let mut state = 12345u64;
-        let mut next = || {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            state >> 33
-        };
+        let mut next = seeded(12345);
         for _ in 0..20_000 {
             let words: [u64; 4] = std::array::from_fn(|_| {
-                let draws: Vec<u8> = (0..TARGETS).map(|_| (next() % 32) as u8).collect();
                 // Half the words flagged: the flag must not change the lanes.
-                pack(&draws) | (next() % 2) << 63
+                random_word(&mut next) | (next() % 2) << 63
             });
             let costs = words.map(costs);
             let table = SuitShanten::from_parts(
