@@ -229,7 +229,11 @@ pub struct TableFile {
 /// # Ok::<(), format::TableFileError>(())
 /// ```
 pub fn write(rules: &Rules, tables: &SuitTables, shanten: &ShantenTables) -> Vec<u8> {
-    let mut wins = vec![tables.tables().len() as u8];
+    // Sized up front: the win tables are megabytes, grown by doubling they would be
+    // copied several times over.
+    let table_bytes: usize = tables.tables().iter().map(|t| t.len() + 8).sum();
+    let mut wins = Vec::with_capacity(5 + table_bytes);
+    wins.push(tables.tables().len() as u8);
     wins.extend_from_slice(&tables.suit_table());
     for table in tables.tables() {
         put_bytes(&mut wins, table);
@@ -243,7 +247,8 @@ pub fn write(rules: &Rules, tables: &SuitTables, shanten: &ShantenTables) -> Vec
         ("WINS", &wins),
         ("SHAN", &shanten_bytes),
     ];
-    let mut out = Vec::new();
+    let section_bytes: usize = sections.iter().map(|(_, bytes)| 20 + bytes.len()).sum();
+    let mut out = Vec::with_capacity(FIXED_HEADER + 4 + section_bytes + 4);
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&VERSION.to_le_bytes());
     out.extend_from_slice(&0u64.to_le_bytes()); // the length, filled in below

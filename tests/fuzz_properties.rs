@@ -72,10 +72,12 @@ fn rules_toml() {
 #[test]
 fn table_file() {
     for input in inputs(5, 300, 40, &[]) {
-        let mut damage = vec![0];
-        damage.extend(input);
-        checks::table_file(&damage);
-        checks::table_file(&damage[1..]);
+        for mode in [0, 1] {
+            let mut damage = vec![mode];
+            damage.extend(&input);
+            checks::table_file(&damage);
+        }
+        checks::table_file(&input);
     }
     // A whole current file, read and written back.
     let mut whole = vec![1];

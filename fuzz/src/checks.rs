@@ -84,39 +84,175 @@ pub fn rules_toml(data: &[u8]) {
     }
 }
 
-/// Table-file bytes: reading never panics; either a typed error or an engine that
-/// writes back the same bytes. With a first byte of 0 the input is instead a list of
-/// changes to a real table file (byte flips and a cut), which must be refused unless
-/// they changed nothing.
+/// Table-file bytes: reading never panics. The first byte chooses what the rest is:
+/// - 0: changes to a real table file (byte flips and a cut), which must be refused
+///   unless they changed nothing;
+/// - 1: the same changes to a smaller real file, then its section and file checksums
+///   forged to match, so the reader's checks behind the checksums are what answer: a
+///   typed error, or an engine that answers and writes back what it read;
+/// - anything else: the rest is a file, read as it is.
 pub fn table_file(data: &[u8]) {
     let mut input = Bytes::new(data);
-    if input.byte() != 0 {
-        if let Ok(file) = hupai::format::read(input.rest()) {
-            file_reads_back(file);
+    match input.byte() {
+        0 => damaged_file(&mut input, Template::Riichi, false),
+        1 => damaged_file(&mut input, Template::StrictJokers, true),
+        _ => {
+            if let Ok(file) = hupai::format::read(input.rest()) {
+                file_reads_back(file, input.rest());
+            }
         }
-        return;
     }
-    let original = riichi_file();
-    let mut damaged = original.to_vec();
+}
+
+/// A real file changed in place as `input` says (and put back afterwards, so no
+/// execution copies megabytes), then read.
+fn damaged_file(input: &mut Bytes<'_>, template: Template, forge: bool) {
+    let mut file = template.bytes().lock().unwrap_or_else(|e| e.into_inner());
+    let mut changes = Changes::default();
     for _ in 0..input.below(4) {
-        let at = u32::from_le_bytes([input.byte(), input.byte(), input.byte(), 0]) as usize;
-        let at = at % damaged.len();
-        damaged[at] ^= input.byte() | 1;
+        let at = damage_offset(input, &file, forge);
+        let flipped = file[at] ^ (input.byte() | 1);
+        changes.set(&mut file, at, flipped);
     }
     let cut = u32::from_le_bytes([input.byte(), input.byte(), input.byte(), 0]) as usize;
-    if cut.is_multiple_of(3) {
-        damaged.truncate(cut % original.len());
+    let length = if cut.is_multiple_of(3) {
+        cut % file.len()
+    } else {
+        file.len()
+    };
+    if forge {
+        forge_checksums(&mut file[..length], &mut changes);
     }
-    match Engine::from_table_bytes(&damaged) {
-        Ok(_) => assert_eq!(damaged, original, "a damaged file was accepted"),
+    let changed = length < file.len() || changes.any_differ(&file);
+    match hupai::format::read(&file[..length]) {
+        Ok(read) => {
+            assert!(forge || !changed, "a damaged file was accepted");
+            // The templates themselves are known to answer and read back.
+            if changed {
+                file_answers(read, &file[..length]);
+            }
+        }
         Err(error) => assert!(!error.to_string().is_empty()),
     }
+    changes.undo(&mut file);
+}
+
+/// Where a flip lands: anywhere in the file, or in one section's bytes so that the
+/// small sections are hit as often as the win tables. Behind forged checksums only
+/// the bytes the reader parses are flipped: the win tables' bodies are data it
+/// copies, where a flip would only cost a write-back of megabytes.
+fn damage_offset(input: &mut Bytes<'_>, file: &[u8], forge: bool) -> usize {
+    const WINS_HEADER: usize = 16; // table count, suit table, the first length
+    let offset = u32::from_le_bytes([input.byte(), input.byte(), input.byte(), 0]) as usize;
+    let choice = input.byte();
+    let sections = section_spans(file);
+    let targeted = forge || choice % 2 == 1;
+    match sections.get(usize::from(choice / 2) % sections.len().max(1)) {
+        Some(&(start, end)) if targeted && end > start => {
+            let parsed = if forge && &file[start - 16..start - 12] == b"WINS" {
+                WINS_HEADER.min(end - start)
+            } else {
+                end - start
+            };
+            start + offset % parsed
+        }
+        _ => offset % file.len(),
+    }
+}
+
+/// Byte changes made to a template, kept so that they can be undone.
+#[derive(Default)]
+struct Changes {
+    originals: Vec<(usize, u8)>,
+}
+
+impl Changes {
+    fn set(&mut self, file: &mut [u8], at: usize, byte: u8) {
+        self.originals.push((at, file[at]));
+        file[at] = byte;
+    }
+
+    fn set_all(&mut self, file: &mut [u8], at: usize, bytes: &[u8]) {
+        for (i, &byte) in bytes.iter().enumerate() {
+            self.set(file, at + i, byte);
+        }
+    }
+
+    /// Whether some changed byte now differs from the template's (two flips of one
+    /// byte may cancel).
+    fn any_differ(&self, file: &[u8]) -> bool {
+        let mut seen = std::collections::HashMap::new();
+        for &(at, original) in &self.originals {
+            seen.entry(at).or_insert(original);
+        }
+        seen.iter().any(|(&at, &original)| file[at] != original)
+    }
+
+    fn undo(self, file: &mut [u8]) {
+        for (at, original) in self.originals.into_iter().rev() {
+            file[at] = original;
+        }
+    }
+}
+
+/// The spans of a version-2 file's section contents, as far as its (perhaps
+/// damaged) lengths can be followed.
+fn section_spans(file: &[u8]) -> Vec<(usize, usize)> {
+    const SECTIONS_START: usize = 24; // magic 8, version 4, length 8, count 4
+    let mut spans = Vec::new();
+    let mut at = SECTIONS_START;
+    while let Some(head) = file.get(at..at + 16) {
+        let length = u64::from_le_bytes(head[8..16].try_into().expect("8 bytes"));
+        let start = at + 16;
+        let Some(end) = usize::try_from(length)
+            .ok()
+            .and_then(|length| start.checked_add(length))
+            .filter(|&end| end + 4 <= file.len())
+        else {
+            break;
+        };
+        spans.push((start, end));
+        at = end + 4;
+    }
+    spans
+}
+
+/// Rewrites every section checksum that the lengths lead to, then the file's.
+fn forge_checksums(file: &mut [u8], changes: &mut Changes) {
+    for (start, end) in section_spans(file) {
+        let checksum = crc32fast::hash(&file[start..end]).to_le_bytes();
+        changes.set_all(file, end, &checksum);
+    }
+    if file.len() >= 4 {
+        let body = file.len() - 4;
+        let checksum = crc32fast::hash(&file[..body]).to_le_bytes();
+        changes.set_all(file, body, &checksum);
+    }
+}
+
+/// A file that loaded, however forged: its engine answers without panicking and
+/// writes back what it read.
+fn file_answers(file: hupai::format::TableFile, bytes: &[u8]) {
+    let engine = Engine::from_table_file(file.clone());
+    for text in [
+        "123m456p789s1122z",
+        "1m",
+        "19m19p19s1234567z",
+        "JJJJ",
+        "2345678m",
+    ] {
+        let hand: Hand = text.parse().expect("a valid hand");
+        let _ = engine.check(&hand);
+        let _ = engine.shanten(&hand);
+    }
+    file_reads_back(file, bytes);
 }
 
 /// A file that loads writes back (as a current file) holding the same rules and
 /// tables; it may have been of version 1, lacked shanten tables or held sections this
-/// version skips, so the bytes may differ.
-fn file_reads_back(file: hupai::format::TableFile) {
+/// version skips, so the bytes may differ (when they do not, there is nothing more
+/// to compare).
+fn file_reads_back(file: hupai::format::TableFile, bytes: &[u8]) {
     let _ = format!("{file:?}");
     let (rules, tables, shanten) = (
         file.rules.clone(),
@@ -124,6 +260,9 @@ fn file_reads_back(file: hupai::format::TableFile) {
         file.shanten.clone(),
     );
     let written = Engine::from_table_file(file).to_table_bytes();
+    if written == bytes {
+        return;
+    }
     let again = hupai::format::read(&written).expect("written files read");
     assert_eq!((&again.rules, &again.tables), (&rules, &tables));
     if let (Some(ours), Some(theirs)) = (shanten, again.shanten) {
@@ -131,9 +270,27 @@ fn file_reads_back(file: hupai::format::TableFile) {
     }
 }
 
-fn riichi_file() -> &'static [u8] {
-    static FILE: OnceLock<Vec<u8>> = OnceLock::new();
-    FILE.get_or_init(|| Engine::riichi().to_table_bytes())
+/// The real files that damage starts from, each built once per process.
+#[derive(Clone, Copy)]
+enum Template {
+    Riichi,
+    StrictJokers,
+}
+
+impl Template {
+    fn bytes(self) -> &'static Mutex<Vec<u8>> {
+        static RIICHI: OnceLock<Mutex<Vec<u8>>> = OnceLock::new();
+        static STRICT: OnceLock<Mutex<Vec<u8>>> = OnceLock::new();
+        match self {
+            Template::Riichi => {
+                RIICHI.get_or_init(|| Mutex::new(Engine::riichi().to_table_bytes()))
+            }
+            Template::StrictJokers => STRICT.get_or_init(|| {
+                let engine = Engine::builtin("strict-jokers").expect("a built-in set");
+                Mutex::new(engine.to_table_bytes())
+            }),
+        }
+    }
 }
 
 /// An engine and a hand from bytes, then every question of the engine, checked
