@@ -85,8 +85,9 @@ impl Engine {
     /// The shanten of a hand of 3n+1 or 3n+2 tiles: -1 when it wins, 0 when one tile
     /// from a win, and so on; the least over the forms the rules play.
     ///
-    /// The first call of an engine's rule set builds its shanten tables (a fraction of a
-    /// second optimised, kept for the process); see [`Engine::shanten_tables`].
+    /// An engine's first call readies its shanten tables: a few milliseconds
+    /// optimised for a built-in rule set or a table file that carries them, a fraction
+    /// of a second where they must be generated; see [`Engine::shanten_tables`].
     ///
     /// ```
     /// let engine = hupai::Engine::standard();
@@ -96,6 +97,13 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn shanten(&self, hand: &Hand) -> Result<i8, CheckError> {
+        // Without joker kinds no draw can be a joker: the least over the forms,
+        // directly (the hot path of bots and servers).
+        if self.joker_kinds.is_empty() {
+            let melds = self.admit_for_shanten(hand)?;
+            let draws = self.least_draws(hand.counts(), u32::from(hand.jokers()), melds);
+            return draws.map(to_shanten).ok_or_else(|| self.unwinnable(hand));
+        }
         let forms = self.shanten_forms(hand)?;
         Ok(forms
             .best()
@@ -110,17 +118,24 @@ impl Engine {
     /// assert_eq!(hupai::Engine::riichi().shanten_forms(&"1111m2233p4455s6z".parse()?)?.seven_pairs, Some(2));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     pub fn shanten_forms(&self, hand: &Hand) -> Result<Shanten, CheckError> {
         let converted = self.apply_joker_kinds(hand);
         let melds = self.admit_for_shanten(&converted)?;
         let (counts, jokers) = (converted.counts(), u32::from(converted.jokers()));
         let drawable = self.drawable_jokers(hand, jokers);
-        let draws = |form: &dyn Fn(u32) -> Option<u32>| fewest_draws(form, jokers, drawable);
-        let special = |draws: Option<u32>| draws.filter(|_| melds == 4).map(to_shanten);
+        let standard = fewest_draws(|j| self.standard_draws(counts, j, melds), jokers, drawable);
+        // The special forms are of 14 tiles: 13 drawing one, or 14 discarding one.
+        let special = |form: &dyn Fn(u32) -> Option<u32>| {
+            (melds == 4)
+                .then(|| fewest_draws(form, jokers, drawable))
+                .flatten()
+                .map(to_shanten)
+        };
         let shanten = Shanten {
-            standard: draws(&|j| self.standard_draws(counts, j, melds)).map(to_shanten),
-            seven_pairs: special(draws(&|j| self.seven_pairs_draws(counts, j))),
-            thirteen_orphans: special(draws(&|j| self.orphans_draws(counts, j))),
+            standard: standard.map(to_shanten),
+            seven_pairs: special(&|j| self.seven_pairs_draws(counts, j)),
+            thirteen_orphans: special(&|j| self.orphans_draws(counts, j)),
         };
         match shanten.best() {
             Some(_) => Ok(shanten),
@@ -143,18 +158,21 @@ impl Engine {
         copies.min(room)
     }
 
-    /// The shanten tables of this engine's rules, built on first need. Call it once at
-    /// start-up to keep the first [`Engine::shanten`] fast.
+    /// The shanten tables of this engine's rules, readied on first need (embedded,
+    /// read or generated, and two suits at a time combined in advance). Call it once
+    /// at start-up to keep the first [`Engine::shanten`] fast.
     ///
     /// ```
     /// assert!(hupai::Engine::riichi().shanten_tables().memory_bytes() > 0);
     /// ```
     pub fn shanten_tables(&self) -> &ShantenTables {
-        self.shanten
-            .get_or_init(|| ShantenTables::for_rules(self.rules.table_rules(), &self.joker_kinds))
+        self.shanten.get_or_init(|| {
+            ShantenTables::for_rules(self.rules.table_rules(), &self.joker_kinds).with_pair_tables()
+        })
     }
 
     /// The melds of the winning size the hand aims at, if the rules play it.
+    #[inline]
     fn admit_for_shanten(&self, hand: &Hand) -> Result<usize, CheckError> {
         let count = hand.len();
         let target = count / 3 * 3 + 2;
@@ -165,6 +183,21 @@ impl Engine {
         Ok(count / 3)
     }
 
+    /// The fewest draws over the forms the rules play, none of them a joker.
+    #[inline]
+    fn least_draws(&self, counts: &[u8; KINDS], jokers: u32, melds: usize) -> Option<u32> {
+        let standard = self.standard_draws(counts, jokers, melds);
+        if melds != 4 {
+            return standard; // the special forms are of 14 tiles
+        }
+        // Sentinels rather than a chain of options: a tenth of the work per hand.
+        let draws = |form: Option<u32>| form.unwrap_or(u32::MAX);
+        let least = draws(standard)
+            .min(draws(self.seven_pairs_draws(counts, jokers)))
+            .min(draws(self.orphans_draws(counts, jokers)));
+        (least != u32::MAX).then_some(least)
+    }
+
     /// Tiles a standard hand of `melds` melds lacks, beyond what the jokers fill.
     fn standard_draws(&self, counts: &[u8; KINDS], jokers: u32, melds: usize) -> Option<u32> {
         self.shanten_tables()
@@ -172,6 +205,7 @@ impl Engine {
     }
 
     /// Tiles seven pairs lack, beyond what the jokers fill.
+    #[inline]
     fn seven_pairs_draws(&self, counts: &[u8; KINDS], jokers: u32) -> Option<u32> {
         let kept = seven_pairs_kept(counts, self.rules.seven_pairs)?;
         (jokers >= self.joker_slots.seven_pairs).then(|| lacking(kept, jokers))
@@ -228,7 +262,8 @@ impl JokerSlots {
 /// kinds (红中), which act as jokers: `draws(j)` is the fewest real draws with `j`
 /// jokers. A drawn joker can stand for a fifth copy where no real draw can, so
 /// drawing one may save more than the draw it costs.
-fn fewest_draws(draws: &dyn Fn(u32) -> Option<u32>, jokers: u32, drawable: u32) -> Option<u32> {
+#[inline(always)]
+fn fewest_draws(draws: impl Fn(u32) -> Option<u32>, jokers: u32, drawable: u32) -> Option<u32> {
     let mut best = draws(jokers);
     for extra in 1..=drawable {
         if best.is_some_and(|best| extra >= best) {

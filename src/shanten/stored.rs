@@ -114,9 +114,9 @@ impl ShantenTables {
             }
             tables.push(Arc::new(SuitShanten::read(reader, keys)?));
         }
-        Ok(ShantenTables {
-            suits: suit_table.map(|index| tables[usize::from(index)].clone()),
-        })
+        Ok(ShantenTables::of_suits(
+            suit_table.map(|index| tables[usize::from(index)].clone()),
+        ))
     }
 }
 

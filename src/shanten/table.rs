@@ -1,7 +1,7 @@
 //! The shanten tables and their lookup: one word per key and suit, and the few
 //! joker points beside them.
 
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 
 use crate::generate::{SuitSpec, suit_specs};
 use crate::rules::TableRules;
@@ -72,9 +72,12 @@ pub struct SuitShanten {
     pub(super) entries: WordIndex,
     /// The distinct words, each once.
     pub(super) words: Vec<u64>,
-    /// Each word spread into byte lanes for the combination (see [`lanes`]), and
-    /// whether it has the points flag: what a lookup reads.
-    lanes: Vec<(Lanes, bool)>,
+    /// What a lookup reads per word: its lanes, their place among the distinct
+    /// lanes, and the points flag.
+    looked_up: Vec<LookedUp>,
+    /// The distinct lanes (words differing only in the points flag share them): the
+    /// rows and columns of a [`PairTable`].
+    distinct_lanes: Vec<Lanes>,
     pub(super) point_keys: Vec<u32>,
     pub(super) point_starts: Vec<u32>,
     pub(super) points: Vec<JokerPoint>,
@@ -116,15 +119,29 @@ impl SuitShanten {
         words: Vec<u64>,
         (point_keys, point_starts, points): (Vec<u32>, Vec<u32>, Vec<JokerPoint>),
     ) -> SuitShanten {
-        let lanes = words
+        let mut distinct_lanes = Vec::new();
+        let mut places = std::collections::HashMap::new();
+        let looked_up = words
             .iter()
-            .map(|&word| (lanes(word), word & HAS_POINTS != 0))
+            .map(|&word| {
+                let lanes = lanes(word);
+                let place = *places.entry(lanes).or_insert_with(|| {
+                    distinct_lanes.push(lanes);
+                    distinct_lanes.len() as u32 - 1
+                });
+                LookedUp {
+                    lanes,
+                    place,
+                    flagged: word & HAS_POINTS != 0,
+                }
+            })
             .collect();
         SuitShanten {
             block_of,
             entries,
             words,
-            lanes,
+            looked_up,
+            distinct_lanes,
             point_keys,
             point_starts,
             points,
@@ -144,10 +161,11 @@ impl SuitShanten {
         self.words[self.entry(key)]
     }
 
-    /// The lanes of `key` (its draws in byte lanes) and whether it has joker points.
+    /// What the combination needs of `key`: its lanes, their place among the
+    /// distinct ones, whether it has joker points.
     #[inline(always)]
-    fn lanes(&self, key: usize) -> (Lanes, bool) {
-        self.lanes[self.entry(key)]
+    fn look_up(&self, key: usize) -> LookedUp {
+        self.looked_up[self.entry(key)]
     }
 
     /// The fewest tiles `key` lacks to hold `melds` melds and a pair if `pair`, four of
@@ -418,9 +436,38 @@ fn shared_suit_shanten(spec: &ShantenSpec) -> Arc<SuitShanten> {
 #[derive(Clone, Debug)]
 pub struct ShantenTables {
     pub(super) suits: [Arc<SuitShanten>; 4],
+    /// Man with pin and sou with the honours, combined in advance on first use
+    /// (shared by clones).
+    pairs: Arc<OnceLock<[Option<PairTable>; 2]>>,
 }
 
 impl ShantenTables {
+    /// The tables of the four suits, m, p, s, z.
+    pub(super) fn of_suits(suits: [Arc<SuitShanten>; 4]) -> ShantenTables {
+        ShantenTables {
+            suits,
+            pairs: Arc::default(),
+        }
+    }
+
+    /// The tables with their pair tables made now rather than on the first lookup
+    /// (what an engine does when it first needs its shanten tables).
+    pub(crate) fn with_pair_tables(self) -> ShantenTables {
+        self.pairs();
+        self
+    }
+
+    /// The two pair tables, made on first need (a few milliseconds).
+    #[inline]
+    fn pairs(&self) -> &[Option<PairTable>; 2] {
+        self.pairs.get_or_init(|| {
+            [
+                PairTable::new(&self.suits[0], &self.suits[1]),
+                PairTable::new(&self.suits[2], &self.suits[3]),
+            ]
+        })
+    }
+
     /// The tables for `rules` when `joker_kinds` are drawn as jokers (never as
     /// themselves): a built-in rule set's embedded table where one has the same
     /// suit (costs nothing), the one some engine already holds, or a new one
@@ -433,7 +480,7 @@ impl ShantenTables {
         let suits = ShantenTables::specs(rules, joker_kinds).map(|spec| {
             crate::builtin::shanten_table(&spec).unwrap_or_else(|| shared_suit_shanten(&spec))
         });
-        ShantenTables { suits }
+        ShantenTables::of_suits(suits)
     }
 
     /// The tables for `rules` and `joker_kinds`, generated now from nothing (no
@@ -481,7 +528,7 @@ impl ShantenTables {
                 .1
                 .clone()
         });
-        ShantenTables { suits }
+        ShantenTables::of_suits(suits)
     }
 
     /// The first suit (m, p, s, z) and key where `self` and `other` differ, if any.
@@ -537,7 +584,8 @@ impl ShantenTables {
         &self.suits[index]
     }
 
-    /// Bytes of memory the distinct tables hold.
+    /// Bytes of memory the distinct tables hold, and the pair tables once the first
+    /// lookup has made them (up to 1 MB each).
     pub fn memory_bytes(&self) -> usize {
         let mut seen: Vec<*const SuitShanten> = Vec::new();
         let mut bytes = 0;
@@ -547,6 +595,8 @@ impl ShantenTables {
                 bytes += table.memory_bytes();
             }
         }
+        let pairs = self.pairs.get().into_iter().flatten().flatten();
+        bytes += pairs.map(PairTable::memory_bytes).sum::<usize>();
         bytes
     }
 
@@ -560,23 +610,37 @@ impl ShantenTables {
         jokers: u32,
         melds: usize,
     ) -> Option<u32> {
-        let lane = |suit: usize| self.suits[suit].lanes(keys[suit]);
-        let looked_up = [lane(0), lane(1), lane(2), lane(3)];
-        let flagged = looked_up.iter().any(|&(_, flagged)| flagged);
-        let lanes = looked_up.map(|(lanes, _)| lanes);
-        let missing = if jokers > 0 && flagged {
+        let look_up = |suit: usize| self.suits[suit].look_up(keys[suit]);
+        let looked_up = [look_up(0), look_up(1), look_up(2), look_up(3)];
+        let missing = if jokers > 0 && looked_up.iter().any(|l| l.flagged) {
             self.missing_with_jokers(keys, jokers, melds)
         } else {
             match melds {
-                0 => fewest_missing::<0>(&lanes),
-                1 => fewest_missing::<1>(&lanes),
-                2 => fewest_missing::<2>(&lanes),
-                3 => fewest_missing::<3>(&lanes),
-                4 => fewest_missing::<4>(&lanes),
-                _ => fewest_missing::<MAX_MELDS>(&lanes),
+                0 => self.fewest_missing::<0>(&looked_up),
+                1 => self.fewest_missing::<1>(&looked_up),
+                2 => self.fewest_missing::<2>(&looked_up),
+                3 => self.fewest_missing::<3>(&looked_up),
+                4 => self.fewest_missing::<4>(&looked_up),
+                _ => self.fewest_missing::<MAX_MELDS>(&looked_up),
             }
         };
         (missing < UNREACHABLE).then(|| missing.saturating_sub(jokers))
+    }
+
+    /// The fewest tiles four suits lack for `MELDS` melds and a pair: man with pin
+    /// and sou with the honours, each from its pair table (or combined here where
+    /// the suits have too many distinct lanes for one), then the two joined.
+    #[inline(always)]
+    fn fewest_missing<const MELDS: usize>(&self, suits: &[LookedUp; 4]) -> u32 {
+        let [low, high] = self.pairs();
+        let both = |table: &Option<PairTable>, a: &LookedUp, b: &LookedUp| match table {
+            Some(table) => table.get(a.place, b.place),
+            None => combine::<MELDS>(a.lanes, b.lanes),
+        };
+        join::<MELDS>(
+            both(low, &suits[0], &suits[1]),
+            both(high, &suits[2], &suits[3]),
+        )
     }
 
     /// The rare case: a suit has joker points (it holds four of a kind and jokers may
@@ -641,6 +705,67 @@ impl ShantenTables {
     }
 }
 
+/// What a lookup reads of one key: its lanes, their place among the suit's distinct
+/// lanes (a row or column of a [`PairTable`]), and whether it has joker points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct LookedUp {
+    lanes: Lanes,
+    place: u32,
+    flagged: bool,
+}
+
+/// Two suits' draws combined in advance (see [`combine`]) for every pair of their
+/// distinct lanes, so that a lookup replaces a min-plus combination: 16 bytes per
+/// pair, 35k pairs (560 kB) for two number suits under standard rules. Made only
+/// where it stays within [`PairTable::MAX_PAIRS`].
+struct PairTable {
+    columns: usize,
+    combined: Box<[Lanes]>,
+}
+
+impl PairTable {
+    /// 1 MB of pairs: beyond that, cache misses would cost what they save.
+    const MAX_PAIRS: usize = 1 << 16;
+
+    fn new(rows: &SuitShanten, columns: &SuitShanten) -> Option<PairTable> {
+        let (rows, columns) = (&rows.distinct_lanes, &columns.distinct_lanes);
+        if rows.len().saturating_mul(columns.len()) > PairTable::MAX_PAIRS {
+            return None;
+        }
+        let mut combined = Vec::with_capacity(rows.len() * columns.len());
+        for &row in rows {
+            combined.extend(
+                columns
+                    .iter()
+                    .map(|&column| combine::<MAX_MELDS>(row, column)),
+            );
+        }
+        Some(PairTable {
+            columns: columns.len(),
+            combined: combined.into(),
+        })
+    }
+
+    #[inline(always)]
+    fn get(&self, row: u32, column: u32) -> Lanes {
+        self.combined[row as usize * self.columns + column as usize]
+    }
+
+    fn memory_bytes(&self) -> usize {
+        std::mem::size_of_val(&*self.combined)
+    }
+}
+
+/// A summary of the size.
+impl std::fmt::Debug for PairTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PairTable")
+            .field("rows", &(self.combined.len() / self.columns.max(1)))
+            .field("columns", &self.columns)
+            .finish()
+    }
+}
+
 /// One suit's draws as two words of byte lanes: byte m of `.0` the draws for m melds
 /// without a pair, of `.1` with one (m up to 5; bytes 6 and 7 unreachable). Every
 /// value stays below 128 through the additions of four suits, so the bytes never
@@ -697,12 +822,12 @@ fn moved_up(word: u64, by: usize) -> u64 {
     }
 }
 
-/// The fewest tiles four suits lack for `MELDS` melds and a pair: two pairs of suits
-/// combined, then the halves joined at the one target wanted.
-#[inline]
-fn fewest_missing<const MELDS: usize>(lanes: &[Lanes; 4]) -> u32 {
-    let low = combine::<MELDS>(lanes[0], lanes[1]);
-    let (high_without, high_with) = combine::<MELDS>(lanes[2], lanes[3]);
+/// The fewest tiles four suits lack for `MELDS` melds and a pair, from two pairs of
+/// suits combined (each correct for targets up to `MELDS` melds): the halves joined
+/// at the one target wanted.
+#[inline(always)]
+fn join<const MELDS: usize>(low: Lanes, high: Lanes) -> u32 {
+    let (high_without, high_with) = high;
     // Reversed, byte m of the high half holds its value for MELDS - m melds.
     let (reverse_without, reverse_with) = (
         high_without.swap_bytes() >> (8 * (7 - MELDS)),
@@ -898,7 +1023,7 @@ mod tests {
                 words.to_vec(),
                 (Vec::new(), vec![0], Vec::new()),
             );
-            let lanes: [Lanes; 4] = std::array::from_fn(|suit| table.lanes[suit].0);
+            let lanes: [Lanes; 4] = std::array::from_fn(|suit| table.looked_up[suit].lanes);
             for melds in 0..=MAX_MELDS {
                 let mut expected = UNREACHABLE * 4;
                 for m0 in 0..=melds {
@@ -914,20 +1039,70 @@ mod tests {
                         }
                     }
                 }
-                let got = match melds {
-                    0 => fewest_missing::<0>(&lanes),
-                    1 => fewest_missing::<1>(&lanes),
-                    2 => fewest_missing::<2>(&lanes),
-                    3 => fewest_missing::<3>(&lanes),
-                    4 => fewest_missing::<4>(&lanes),
-                    _ => fewest_missing::<5>(&lanes),
-                };
+                // Combined for the melds wanted, and for every target (as in a pair table).
+                for got in [
+                    fewest::<false>(&lanes, melds),
+                    fewest::<true>(&lanes, melds),
+                ] {
+                    assert_eq!(
+                        got.min(UNREACHABLE),
+                        expected.min(UNREACHABLE),
+                        "{words:x?} {melds}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Pair tables are made where the distinct lanes are few (every suit under
+    /// standard rules) and not where they are many (man with pin under 2-5-8 pairs),
+    /// and a lookup through them answers as the combination does.
+    #[test]
+    fn pair_tables_answer_as_the_combination() {
+        for (name, made) in [("standard", [true, true]), ("changsha", [false, true])] {
+            let rules = crate::Engine::builtin(name).unwrap().rules().table_rules();
+            let tables = ShantenTables::for_rules(rules, &[]).with_pair_tables();
+            assert_eq!(
+                tables.pairs().each_ref().map(Option::is_some),
+                made,
+                "{name}"
+            );
+            let mut next = seeded(99);
+            for _ in 0..20_000 {
+                let looked_up: [LookedUp; 4] = std::array::from_fn(|suit| {
+                    let table = &tables.suits[suit];
+                    table.look_up(next() as usize % table.len())
+                });
+                let lanes = looked_up.map(|l| l.lanes);
                 assert_eq!(
-                    got.min(UNREACHABLE),
-                    expected.min(UNREACHABLE),
-                    "{words:x?} {melds}"
+                    tables.fewest_missing::<4>(&looked_up),
+                    fewest::<false>(&lanes, 4)
+                );
+                assert_eq!(
+                    tables.fewest_missing::<1>(&looked_up),
+                    fewest::<false>(&lanes, 1)
                 );
             }
+        }
+    }
+
+    /// Two pairs of suits combined (for `melds` melds, or for every target when
+    /// `FULL`), then joined.
+    fn fewest<const FULL: bool>(lanes: &[Lanes; 4], melds: usize) -> u32 {
+        fn at<const MELDS: usize, const FULL: bool>(lanes: &[Lanes; 4]) -> u32 {
+            let both = |a, b| match FULL {
+                true => combine::<MAX_MELDS>(a, b),
+                false => combine::<MELDS>(a, b),
+            };
+            join::<MELDS>(both(lanes[0], lanes[1]), both(lanes[2], lanes[3]))
+        }
+        match melds {
+            0 => at::<0, FULL>(lanes),
+            1 => at::<1, FULL>(lanes),
+            2 => at::<2, FULL>(lanes),
+            3 => at::<3, FULL>(lanes),
+            4 => at::<4, FULL>(lanes),
+            _ => at::<5, FULL>(lanes),
         }
     }
 }
