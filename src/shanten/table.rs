@@ -438,7 +438,7 @@ pub struct ShantenTables {
     pub(super) suits: [Arc<SuitShanten>; 4],
     /// Man with pin and sou with the honours, combined in advance on first use
     /// (shared by clones).
-    pairs: Arc<OnceLock<[Option<PairTable>; 2]>>,
+    pairs: Arc<OnceLock<[Option<Arc<PairTable>>; 2]>>,
 }
 
 impl ShantenTables {
@@ -459,11 +459,11 @@ impl ShantenTables {
 
     /// The two pair tables, made on first need (a few milliseconds).
     #[inline]
-    fn pairs(&self) -> &[Option<PairTable>; 2] {
+    fn pairs(&self) -> &[Option<Arc<PairTable>>; 2] {
         self.pairs.get_or_init(|| {
             [
-                PairTable::new(&self.suits[0], &self.suits[1]),
-                PairTable::new(&self.suits[2], &self.suits[3]),
+                PairTable::shared(&self.suits[0], &self.suits[1]),
+                PairTable::shared(&self.suits[2], &self.suits[3]),
             ]
         })
     }
@@ -596,7 +596,7 @@ impl ShantenTables {
             }
         }
         let pairs = self.pairs.get().into_iter().flatten().flatten();
-        bytes += pairs.map(PairTable::memory_bytes).sum::<usize>();
+        bytes += pairs.map(|pairs| pairs.memory_bytes()).sum::<usize>();
         bytes
     }
 
@@ -633,7 +633,7 @@ impl ShantenTables {
     #[inline(always)]
     fn fewest_missing<const MELDS: usize>(&self, suits: &[LookedUp; 4]) -> u32 {
         let [low, high] = self.pairs();
-        let both = |table: &Option<PairTable>, a: &LookedUp, b: &LookedUp| match table {
+        let both = |table: &Option<Arc<PairTable>>, a: &LookedUp, b: &LookedUp| match table {
             Some(table) => table.get(a.place, b.place),
             None => combine::<MELDS>(a.lanes, b.lanes),
         };
@@ -726,6 +726,32 @@ struct PairTable {
 impl PairTable {
     /// 1 MB of pairs: beyond that, cache misses would cost what they save.
     const MAX_PAIRS: usize = 1 << 16;
+
+    /// The pair table of `rows` with `columns`: the one some engine already holds, or
+    /// a new one (a few milliseconds; ~50 ms in an unoptimised build).
+    fn shared(rows: &Arc<SuitShanten>, columns: &Arc<SuitShanten>) -> Option<Arc<PairTable>> {
+        type Held = (Weak<SuitShanten>, Weak<SuitShanten>, Weak<PairTable>);
+        static CACHE: Mutex<Vec<Held>> = Mutex::new(Vec::new());
+        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+        cache.retain(|(_, _, table)| table.strong_count() > 0);
+        let same = |held: &Weak<SuitShanten>, ours: &Arc<SuitShanten>| {
+            std::ptr::eq(held.as_ptr(), Arc::as_ptr(ours))
+        };
+        let found = cache
+            .iter()
+            .find(|(r, c, _)| same(r, rows) && same(c, columns))
+            .and_then(|(_, _, table)| table.upgrade());
+        if found.is_some() {
+            return found;
+        }
+        let table = Arc::new(PairTable::new(rows, columns)?);
+        cache.push((
+            Arc::downgrade(rows),
+            Arc::downgrade(columns),
+            Arc::downgrade(&table),
+        ));
+        Some(table)
+    }
 
     fn new(rows: &SuitShanten, columns: &SuitShanten) -> Option<PairTable> {
         let (rows, columns) = (&rows.distinct_lanes, &columns.distinct_lanes);
