@@ -724,7 +724,8 @@ struct PairTable {
 }
 
 impl PairTable {
-    /// 1 MB of pairs: beyond that, cache misses would cost what they save.
+    /// 1 MB per table: a bound on the memory two suits may add (the standard number
+    /// suits need 560 kB; `changsha`'s 2-5-8 man and pin would need 2.9 MB).
     const MAX_PAIRS: usize = 1 << 16;
 
     /// The pair table of `rows` with `columns`: the one some engine already holds, or
