@@ -129,7 +129,7 @@ fn damaged_file(input: &mut Bytes<'_>, template: Template, forge: bool) {
             assert!(forge || !changed, "a damaged file was accepted");
             // The templates themselves are known to answer and read back.
             if changed {
-                file_answers(read, &file[..length]);
+                file_reads_back(read, &file[..length]);
             }
         }
         Err(error) => assert!(!error.to_string().is_empty()),
@@ -230,10 +230,18 @@ fn forge_checksums(file: &mut [u8], changes: &mut Changes) {
     }
 }
 
-/// A file that loaded, however forged: its engine answers without panicking and
-/// writes back what it read.
-fn file_answers(file: hupai::format::TableFile, bytes: &[u8]) {
-    let engine = Engine::from_table_file(file.clone());
+/// A file that loads, however forged, gives an engine that answers without panicking
+/// and writes back (as a current file) the same rules and tables; the file may have
+/// been of version 1, lacked shanten tables or held sections this version skips, so
+/// the bytes may differ (when they do not, there is nothing more to compare).
+fn file_reads_back(file: hupai::format::TableFile, bytes: &[u8]) {
+    let _ = format!("{file:?}");
+    let (rules, tables, shanten) = (
+        file.rules.clone(),
+        file.tables.clone(),
+        file.shanten.clone(),
+    );
+    let engine = Engine::from_table_file(file);
     for text in [
         "123m456p789s1122z",
         "1m",
@@ -245,21 +253,7 @@ fn file_answers(file: hupai::format::TableFile, bytes: &[u8]) {
         let _ = engine.check(&hand);
         let _ = engine.shanten(&hand);
     }
-    file_reads_back(file, bytes);
-}
-
-/// A file that loads writes back (as a current file) holding the same rules and
-/// tables; it may have been of version 1, lacked shanten tables or held sections this
-/// version skips, so the bytes may differ (when they do not, there is nothing more
-/// to compare).
-fn file_reads_back(file: hupai::format::TableFile, bytes: &[u8]) {
-    let _ = format!("{file:?}");
-    let (rules, tables, shanten) = (
-        file.rules.clone(),
-        file.tables.clone(),
-        file.shanten.clone(),
-    );
-    let written = Engine::from_table_file(file).to_table_bytes();
+    let written = engine.to_table_bytes();
     if written == bytes {
         return;
     }
