@@ -32,6 +32,7 @@ use crate::generate::{POW5, SuitSpec, decrement, increment, melds_at, take, undo
 
 use crate::hand::MAX_TILES;
 
+use super::row::{INFINITE, NOTHING, Row};
 use super::table::{JokerPoint, SuitShanten, pack};
 
 /// The most melds one suit is asked for: five (a 17-tile hand).
@@ -67,9 +68,16 @@ struct Scratch {
 }
 
 impl Scratch {
+    #[cfg(test)]
     fn new(keys: usize) -> Scratch {
+        Scratch::reusing(vec![NOTHING; keys])
+    }
+
+    /// Scratch rows in the place of `rows` (one row per key).
+    fn reusing(mut rows: Vec<Row>) -> Scratch {
+        rows.fill(NOTHING);
         Scratch {
-            rows: vec![NOTHING; keys],
+            rows,
             pending: BinaryHeap::new(),
         }
     }
@@ -79,7 +87,7 @@ impl Scratch {
         if self.rows[at] == NOTHING {
             self.pending.push(at);
         }
-        self.rows[at] = lowest(self.rows[at], row);
+        self.rows[at] = self.rows[at].lowest(row);
     }
 
     /// The row at `at`, leaving it unused.
@@ -87,12 +95,6 @@ impl Scratch {
         std::mem::replace(&mut self.rows[at], NOTHING)
     }
 }
-
-/// One value per target.
-type Row = [u8; TARGETS];
-
-const INFINITE: u8 = u8::MAX;
-const NOTHING: Row = [INFINITE; TARGETS];
 
 /// The shanten table of one suit whose ranks in `joker_ranks` (bit `r` for rank
 /// `r + 1`) are joker kinds.
@@ -117,28 +119,40 @@ pub fn suit_shanten(spec: &SuitSpec, joker_ranks: u16) -> SuitShanten {
         .flatten()
         .fold(0u16, |bits, &r| bits | 1 << r);
     let drawable = in_play & !joker_ranks;
-    let reach = Reach::new(spec.ranks, in_play);
-    let exact = complete_rows(spec, &reach);
+    let whole = Reach::new(spec.ranks, in_play);
+    let exact = complete_rows(spec, &whole);
     // X, where jokers may be some tiles: fifth copies, or tiles of any kind in play.
     let with_jokers = if spec.fifth_copy {
-        Some(joker_rows(spec, &reach))
+        Some(joker_rows(spec, &whole))
     } else if joker_ranks != 0 {
         let mut rows = exact.clone();
-        reach.spread_up(in_play, &mut rows);
+        whole.spread_up(in_play, &mut rows);
         Some(rows)
     } else {
         None
+    };
+    // A hand holds no tile of a joker kind (each is a joker), and the spreads of E
+    // never add one (not drawable) nor need one (a sub-pattern of a key without it is
+    // without it): E is made on the keys of drawable ranks alone, the others unused.
+    let (reach, exact, with_jokers) = if joker_ranks == 0 {
+        (whole, exact, with_jokers)
+    } else {
+        let reach = Reach::new(spec.ranks, drawable);
+        let exact = reach.take_rows(&whole, exact);
+        let with_jokers = with_jokers.map(|rows| reach.take_rows(&whole, rows));
+        drop(whole);
+        (reach, exact, with_jokers)
     };
     let mut draws = exact;
     reach.spread_up(drawable, &mut draws);
     reach.spread_down(&mut draws);
     // The joker rows are dropped here, before the table is packed.
     let points = with_jokers.map_or_else(Vec::new, |jokers| {
-        joker_points(&reach, drawable, &jokers, &draws)
+        joker_points(&reach, drawable, jokers, &draws)
     });
     SuitShanten::new(
         reach.index_of.len(),
-        |key| reach.index(key).map(|i| pack(&draws[i])),
+        |key| reach.index(key).map(|i| pack(&draws[i].targets())),
         points,
     )
 }
@@ -173,6 +187,14 @@ impl Reach {
     fn index(&self, key: usize) -> Option<usize> {
         let index = self.index_of[key];
         (index != Reach::NONE).then_some(index as usize)
+    }
+
+    /// The rows of `whole` (a reach holding this one) at this reach's keys.
+    fn take_rows(&self, whole: &Reach, rows: Vec<Row>) -> Vec<Row> {
+        self.keys
+            .iter()
+            .map(|&key| rows[whole.index_of[key as usize] as usize])
+            .collect()
     }
 
     /// Rows in reach, all unreachable but for the empty pattern's.
@@ -236,7 +258,7 @@ impl Reach {
                 if digit > 0 {
                     // A sub-pattern of a key in reach is in reach.
                     let below = self.index_of[key - POW5[rank] as usize] as usize;
-                    row = lowest(row, rows[below]);
+                    row = row.lowest(rows[below]);
                 }
             }
             rows[index] = row;
@@ -263,7 +285,7 @@ impl Reach {
             let digits = self.digits(self.keys[index] as usize);
             for rank in (0..self.ranks).filter(|&r| digits[r] > 0 && drawable & 1 << r != 0) {
                 let below = self.index_of[self.keys[index] as usize - POW5[rank] as usize];
-                if let Some(row) = keep(below as usize, row.map(|v| v.saturating_add(1))) {
+                if let Some(row) = keep(below as usize, row.plus(1)) {
                     scratch.lower(below as usize, row);
                 }
             }
@@ -324,10 +346,10 @@ impl Reach {
                     .then(|| self.index(key + POW5[rank] as usize))
                     .flatten();
                 if let Some(above) = above {
-                    neighbours = lowest(neighbours, rows[above]);
+                    neighbours = neighbours.lowest(rows[above]);
                 }
             }
-            rows[index] = lowest(rows[index], neighbours.map(|v| v.saturating_add(1)));
+            rows[index] = rows[index].lowest(neighbours.plus(1));
         });
     }
 }
@@ -344,17 +366,17 @@ impl Reach {
 fn joker_points(
     reach: &Reach,
     drawable: u16,
-    jokers: &[Row],
+    jokers: Vec<Row>,
     draws: &[Row],
 ) -> Vec<(u32, JokerPoint)> {
-    let below_draws = |index: usize, row: Row| below(row, &draws[index]);
+    let below_draws = |index: usize, row: Row| row.below(draws[index]);
     let sources: Vec<(usize, Row)> = (0..jokers.len())
         .filter_map(|index| Some((index, below_draws(index, jokers[index])?)))
         .collect();
     // Only values of X that some source holds can lower E.
     let mut counts: Vec<u8> = sources
         .iter()
-        .flat_map(|(_, row)| row.iter().copied().filter(|&x| x != INFINITE))
+        .flat_map(|(_, row)| row.targets().into_iter().filter(|&x| x != INFINITE))
         .collect();
     counts.sort_unstable();
     counts.dedup();
@@ -366,24 +388,26 @@ fn joker_points(
         let mut previous = draws.to_vec();
         for pair in counts.chunks(2) {
             let spread = crate::parallel::map(pair, |&u| {
-                let mut rows: Vec<Row> = jokers.iter().map(|x| at_most(x, u)).collect();
+                let mut rows: Vec<Row> = jokers.iter().map(|x| x.at_most(u)).collect();
                 reach.spread_up(drawable, &mut rows);
                 reach.spread_down(&mut rows);
                 rows
             });
             for (&u, current) in pair.iter().zip(spread) {
                 for (index, (now, before)) in current.iter().zip(&previous).enumerate() {
-                    record_drops(u, reach.keys[index], now, before, &mut points);
+                    record_drops(u, reach.keys[index], *now, *before, &mut points);
                 }
                 previous = current;
             }
         }
     } else {
-        let mut scratch = Scratch::new(jokers.len());
+        // The sources are all the sparse spread needs of the joker rows: the scratch
+        // rows take their place (the peak memory of generation).
+        let mut scratch = Scratch::reusing(jokers);
         let mut previous: Vec<(usize, Row)> = Vec::new();
         for u in counts {
             let masked = sources.iter().filter_map(|&(index, row)| {
-                let row = at_most(&row, u);
+                let row = row.at_most(u);
                 (row != NOTHING).then_some((index, row))
             });
             let spread_up = reach.sparse_spread_up(drawable, masked, &below_draws, &mut scratch);
@@ -396,7 +420,7 @@ fn joker_points(
                 let held = before
                     .next_if(|(b, _)| *b == index)
                     .map_or(NOTHING, |(_, row)| *row);
-                record_drops(u, reach.keys[index], &now, &held, &mut points);
+                record_drops(u, reach.keys[index], now, held, &mut points);
             }
             previous = current;
         }
@@ -405,25 +429,18 @@ fn joker_points(
     points
 }
 
-/// The values of `row` below `bound`, the others infinite; `None` when none is.
-fn below(row: Row, bound: &Row) -> Option<Row> {
-    let row: Row = std::array::from_fn(|t| if row[t] < bound[t] { row[t] } else { INFINITE });
-    (row != NOTHING).then_some(row)
-}
-
-/// The values of `row` of at most `u`; the others infinite.
-fn at_most(row: &Row, u: u8) -> Row {
-    row.map(|x| if x <= u { x } else { INFINITE })
-}
-
 /// Adds a point for each target where `now` (`E_u` at `key`) is below `before`.
-fn record_drops(u: u8, key: u32, now: &Row, before: &Row, points: &mut Vec<(u32, JokerPoint)>) {
-    for target in 0..TARGETS {
-        if now[target] < before[target] {
+fn record_drops(u: u8, key: u32, now: Row, before: Row, points: &mut Vec<(u32, JokerPoint)>) {
+    // Most keys drop nowhere: one comparison of whole rows settles them.
+    let Some(dropped) = now.below(before) else {
+        return;
+    };
+    for (target, missing) in dropped.targets().into_iter().enumerate() {
+        if missing != INFINITE {
             let point = JokerPoint {
                 target: target as u8,
                 jokers: u,
-                missing: now[target],
+                missing,
             };
             points.push((key, point));
         }
@@ -433,19 +450,19 @@ fn record_drops(u: u8, key: u32, now: &Row, before: &Row, points: &mut Vec<(u32,
 /// 0 for each target a key splits into exactly (every tile used), else infinite.
 fn complete_rows(spec: &SuitSpec, reach: &Reach) -> Vec<Row> {
     let melds_at = melds_at(spec.ranks, &spec.melds);
-    let mut empty = NOTHING;
+    let mut empty = [INFINITE; TARGETS];
     empty[0] = 0;
-    let mut rows = reach.rows(empty);
+    let mut rows = reach.rows(Row::from_targets(empty));
     reach.for_each(|index, key, digits, lowest| {
         let fits = |shape: &[(usize, u8)]| shape.iter().all(|&(r, n)| digits[r] >= n);
         let mut row = NOTHING;
         for meld in melds_at[lowest].iter().filter(|m| fits(m)) {
             let (_, rest) = take(digits, key, meld);
-            add_meld(&mut row, &rows[reach.index_of[rest] as usize], 0);
+            row.add_meld(rows[reach.index_of[rest] as usize], 0);
         }
         if spec.pairs.contains(&lowest) && digits[lowest] >= 2 {
             let (_, rest) = take(digits, key, &[(lowest, 2)]);
-            add_pair(&mut row, &rows[reach.index_of[rest] as usize], 0);
+            row.add_pair(rows[reach.index_of[rest] as usize], 0);
         }
         rows[index] = row;
     });
@@ -462,45 +479,27 @@ fn joker_rows(spec: &SuitSpec, reach: &Reach) -> Vec<Row> {
         .enumerate()
         .map(|(lowest, shapes)| undominated(lowest, shapes))
         .collect();
-    let mut empty = NOTHING;
-    for (target, cost) in empty[..TARGETS].iter_mut().enumerate() {
+    let mut empty = [INFINITE; TARGETS];
+    for (target, cost) in empty.iter_mut().enumerate() {
         let (melds, pair) = (target / 2, target % 2 == 1);
         if (melds == 0 || !spec.melds.is_empty()) && (!pair || !spec.pairs.is_empty()) {
             *cost = (3 * melds + 2 * usize::from(pair)) as u8;
         }
     }
-    let mut rows = reach.rows(empty);
+    let mut rows = reach.rows(Row::from_targets(empty));
     reach.for_each(|index, key, digits, lowest| {
         let mut row = NOTHING;
         for meld in &melds_at[lowest] {
             let (jokers, rest) = take(digits, key, meld);
-            add_meld(&mut row, &rows[reach.index_of[rest] as usize], jokers);
+            row.add_meld(rows[reach.index_of[rest] as usize], jokers);
         }
         if spec.pairs.contains(&lowest) {
             let (jokers, rest) = take(digits, key, &[(lowest, 2)]);
-            add_pair(&mut row, &rows[reach.index_of[rest] as usize], jokers);
+            row.add_pair(rows[reach.index_of[rest] as usize], jokers);
         }
         rows[index] = row;
     });
     rows
-}
-
-/// Lowers `row` to what one more meld costing `cost` on top of `rest` gives.
-fn add_meld(row: &mut Row, rest: &Row, cost: u8) {
-    for target in 2..TARGETS {
-        row[target] = row[target].min(rest[target - 2].saturating_add(cost));
-    }
-}
-
-/// Lowers `row` to what the pair costing `cost` on top of `rest` (pairless) gives.
-fn add_pair(row: &mut Row, rest: &Row, cost: u8) {
-    for target in (1..TARGETS).step_by(2) {
-        row[target] = row[target].min(rest[target - 1].saturating_add(cost));
-    }
-}
-
-fn lowest(a: Row, b: Row) -> Row {
-    std::array::from_fn(|i| a[i].min(b[i]))
 }
 
 #[cfg(test)]
@@ -541,10 +540,10 @@ mod tests {
             let mut draws = complete_rows(&spec, &reach);
             reach.spread_up(drawable, &mut draws);
             reach.spread_down(&mut draws);
-            let keep = |index: usize, row: Row| below(row, &draws[index]);
+            let keep = |index: usize, row: Row| row.below(draws[index]);
             for u in 1..=4 {
                 let sources =
-                    (0..jokers.len()).filter_map(|n| Some((n, keep(n, at_most(&jokers[n], u))?)));
+                    (0..jokers.len()).filter_map(|n| Some((n, keep(n, jokers[n].at_most(u))?)));
                 let mut scratch = Scratch::new(reach.keys.len());
                 let up = reach.sparse_spread_up(drawable, sources, &keep, &mut scratch);
                 let down = reach.sparse_spread_down(up.into_iter(), &keep, &mut scratch);
@@ -552,7 +551,7 @@ mod tests {
                 for (n, row) in down {
                     sparse[n] = row;
                 }
-                let mut dense: Vec<Row> = jokers.iter().map(|x| at_most(x, u)).collect();
+                let mut dense: Vec<Row> = jokers.iter().map(|x| x.at_most(u)).collect();
                 reach.spread_up(drawable, &mut dense);
                 reach.spread_down(&mut dense);
                 for (n, &key) in reach.keys.iter().enumerate() {

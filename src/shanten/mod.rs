@@ -20,6 +20,7 @@
 //! ```
 
 pub mod generate;
+mod row;
 mod stored;
 pub mod table;
 
