@@ -158,7 +158,7 @@ mod tests {
         for _ in 0..20_000 {
             let (a, b): ([u8; TARGETS], [u8; TARGETS]) = (random_row(), random_row());
             let (row_a, row_b) = (Row::from_targets(a), Row::from_targets(b));
-            let cost = (a[0] % 6) as u8;
+            let cost = a[0] % 6;
             let plus = |x: u8| {
                 if x == INFINITE {
                     x
