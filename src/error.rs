@@ -187,6 +187,48 @@ pub enum CheckError {
         /// The rules' name.
         rules: String,
     },
+    /// Accepted tiles are asked of a hand of 3n+1 tiles ([`crate::Engine::ukeire`]).
+    ///
+    /// ```
+    /// let error = hupai::Engine::standard().ukeire(&"11m".parse()?, &[0; 34]).unwrap_err();
+    /// assert_eq!(error.to_string(), "2 tiles: accepted tiles are asked of a hand of 3n+1 tiles (1, 4, 7, 10, 13 or 16); for 3n+2 tiles ask for discard advice");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[error("{count} {tiles}: accepted tiles are asked of a hand of 3n+1 tiles (1, 4, 7, 10, 13 or 16){hint}", tiles = tiles(*count), hint = if *count % 3 == 2 { "; for 3n+2 tiles ask for discard advice" } else { "" })]
+    UkeireSize {
+        /// Tiles seen, jokers included.
+        count: usize,
+    },
+    /// Discard advice is asked of a hand of 3n+2 tiles ([`crate::Engine::discards`]).
+    ///
+    /// ```
+    /// let error = hupai::Engine::standard().discards(&"1m".parse()?, &[0; 34]).unwrap_err();
+    /// assert_eq!(error.to_string(), "1 tile: discard advice is asked of a hand of 3n+2 tiles (2, 5, 8, 11, 14 or 17); for 3n+1 tiles ask for accepted tiles");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[error("{count} {tiles}: discard advice is asked of a hand of 3n+2 tiles (2, 5, 8, 11, 14 or 17){hint}", tiles = tiles(*count), hint = if *count % 3 == 1 { "; for 3n+1 tiles ask for accepted tiles" } else { "" })]
+    DiscardSize {
+        /// Tiles seen, jokers included.
+        count: usize,
+    },
+    /// The tiles seen elsewhere and the hand hold more than four copies of a kind.
+    ///
+    /// ```
+    /// let mut seen = [0; 34];
+    /// seen[0] = 3;
+    /// let error = hupai::Engine::standard().ukeire(&"11m".parse::<hupai::Hand>()?.adding("5z".parse()?)?.adding("5z".parse()?)?, &seen);
+    /// assert_eq!(error.unwrap_err().to_string(), "1m: 2 held and 3 seen, more than its 4 copies");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[error("{tile}: {held} held and {seen} seen, more than its 4 copies")]
+    TooManySeen {
+        /// The first such kind.
+        tile: Tile,
+        /// Copies in the hand.
+        held: u8,
+        /// Copies seen elsewhere.
+        seen: u8,
+    },
     /// A kind the rules do not play.
     #[error("{tile} is not in play under rules {rules:?}")]
     TileNotInPlay {

@@ -98,6 +98,7 @@ pub mod decompose;
 pub mod engine;
 pub mod error;
 pub mod format;
+pub mod hints;
 mod parallel;
 pub mod reference;
 pub mod rules;

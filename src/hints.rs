@@ -1,0 +1,435 @@
+//! Hints for bots and players: accepted tiles (有效牌 / 受け入れ) and discard advice
+//! (何切る), with jokers, counted against the live tiles.
+//!
+//! - A kind is **accepted** by a hand of 3n+1 tiles when drawing one copy lowers the
+//!   hand's [shanten](crate::shanten): the kinds that move the hand forward. Only kinds
+//!   in play can be drawn, and never a fifth copy: a kind the hand holds four of is
+//!   never accepted. A tile of a joker kind (红中) is drawn as a joker, so a joker kind
+//!   is accepted when one more joker lowers the shanten (within the joker limit).
+//! - Its **live** copies are those still unseen: 4, less the copies the hand holds,
+//!   less the copies `seen` elsewhere (discards, melds, dora indicators: a 34-count
+//!   the caller keeps). A kind whose every other copy is seen is still accepted, with
+//!   0 live: the hand would move forward on it, but none is left to draw.
+//! - **Discard advice** for a hand of 3n+2 tiles lists every distinct discard (a joker
+//!   too, marked as one) with the shanten after it and what that hand accepts; the
+//!   discarded tile counts as seen (it lies in the river). The best come first: lowest
+//!   shanten, then most live tiles; ties keep tile order, the joker last.
+//!
+//! Pass hands as drawn: a joker kind's tiles as themselves (`7z`), so that the copies
+//! held are counted; a joker written `J` has no kind and takes no copy.
+//!
+//! ```
+//! use hupai::Engine;
+//! let engine = Engine::riichi();
+//! let ukeire = engine.ukeire(&"123m456p789s11z23s".parse()?, &[0; 34])?;
+//! assert_eq!(ukeire.shanten(), 0);
+//! assert_eq!(ukeire.to_string(), "14s (8 live)");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use crate::engine::Engine;
+use crate::error::CheckError;
+use crate::hand::Hand;
+use crate::tile::{COPIES, KINDS, Tile};
+
+/// What a hand of 3n+1 tiles accepts: its shanten, the kinds whose draw lowers it,
+/// and the live copies of each. No allocation.
+///
+/// ```
+/// let seen = hupai::hints::seen_of(&"44s".parse::<hupai::Hand>()?);
+/// let ukeire = hupai::Engine::standard().ukeire(&"123m456p789s11z23s".parse()?, &seen)?;
+/// assert_eq!(ukeire.shanten(), 0);
+/// assert!(ukeire.accepts("1s".parse()?) && ukeire.accepts("4s".parse()?));
+/// assert_eq!((ukeire.live("1s".parse()?), ukeire.live("4s".parse()?)), (4, 2));
+/// assert_eq!(ukeire.total_live(), 6);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ukeire {
+    shanten: i8,
+    /// Bit `i`: kind `i` is accepted.
+    accepted: u64,
+    /// Per kind, its live copies (0 for a kind not accepted).
+    live: [u8; KINDS],
+}
+
+impl Ukeire {
+    /// Nothing accepted yet, at `shanten`.
+    pub(crate) const fn new(shanten: i8) -> Ukeire {
+        Ukeire {
+            shanten,
+            accepted: 0,
+            live: [0; KINDS],
+        }
+    }
+
+    /// Marks `tile` accepted, with `live` copies left.
+    pub(crate) fn accept(&mut self, tile: Tile, live: u8) {
+        self.accepted |= 1 << tile.id();
+        self.live[tile.id()] = live;
+    }
+
+    /// The hand's shanten (-1 never: a hand of 3n+1 tiles is not a win).
+    ///
+    /// ```
+    /// let ukeire = hupai::Engine::standard().ukeire(&"1m".parse()?, &[0; 34])?;
+    /// assert_eq!(ukeire.shanten(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn shanten(&self) -> i8 {
+        self.shanten
+    }
+
+    /// Whether drawing `tile` lowers the shanten.
+    ///
+    /// ```
+    /// let ukeire = hupai::Engine::standard().ukeire(&"1m".parse()?, &[0; 34])?;
+    /// assert!(ukeire.accepts("1m".parse()?) && !ukeire.accepts("2m".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn accepts(&self, tile: Tile) -> bool {
+        self.accepted & 1 << tile.id() != 0
+    }
+
+    /// The accepted kinds, in tile order.
+    ///
+    /// ```
+    /// let ukeire = hupai::Engine::standard().ukeire(&"13m".parse::<hupai::Hand>()?.adding("5z".parse()?)?.adding("5z".parse()?)?, &[0; 34])?;
+    /// let kinds: Vec<String> = ukeire.accepted().map(|t| t.to_string()).collect();
+    /// assert_eq!(kinds, ["2m"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn accepted(&self) -> impl Iterator<Item = Tile> + '_ {
+        let accepted = self.accepted;
+        Tile::all().filter(move |t| accepted & 1 << t.id() != 0)
+    }
+
+    /// How many kinds are accepted.
+    ///
+    /// ```
+    /// let ukeire = hupai::Engine::standard().ukeire(&"1112345678999m".parse()?, &[0; 34])?;
+    /// assert_eq!(ukeire.len(), 9);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn len(&self) -> usize {
+        self.accepted.count_ones() as usize
+    }
+
+    /// Whether no kind is accepted (every kind that would help is held four times, or
+    /// out of play).
+    ///
+    /// ```
+    /// let ukeire = hupai::Engine::standard().ukeire(&"1111m".parse()?, &[0; 34])?;
+    /// assert!(ukeire.is_empty() == false); // 2m or 3m make 1m-2m-3m possible
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn is_empty(&self) -> bool {
+        self.accepted == 0
+    }
+
+    /// The live copies of `tile` when it is accepted (4 less those held and seen), else 0.
+    ///
+    /// ```
+    /// let ukeire = hupai::Engine::standard().ukeire(&"1m".parse()?, &[1; 34])?;
+    /// assert_eq!(ukeire.live("1m".parse()?), 2); // one held, one seen
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn live(&self, tile: Tile) -> u8 {
+        self.live[tile.id()]
+    }
+
+    /// The live copies of every accepted kind together: how many of the unseen tiles
+    /// move the hand forward.
+    ///
+    /// ```
+    /// let ukeire = hupai::Engine::standard().ukeire(&"1m".parse()?, &[0; 34])?;
+    /// assert_eq!(ukeire.total_live(), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn total_live(&self) -> u32 {
+        self.live.iter().map(|&n| u32::from(n)).sum()
+    }
+}
+
+impl std::fmt::Display for Ukeire {
+    /// The accepted kinds in MPSZ and the live count, `14s (8 live)`, or
+    /// `none (0 live)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.is_empty() {
+            return f.write_str("none (0 live)");
+        }
+        crate::notation::write_counts(f, |tile| u8::from(self.accepts(tile)), 0)?;
+        write!(f, " ({} live)", self.total_live())
+    }
+}
+
+/// What a discard lets go: a tile of a kind, or a joker (`J`).
+///
+/// ```
+/// use hupai::hints::Discarded;
+/// assert_eq!(Discarded::Tile("9m".parse()?).to_string(), "9m");
+/// assert_eq!(Discarded::Joker.to_string(), "J");
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Discarded {
+    /// A tile of this kind (a joker kind's tile too: it is discarded as itself).
+    Tile(Tile),
+    /// A joker with no kind of its own.
+    Joker,
+}
+
+impl std::fmt::Display for Discarded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Discarded::Tile(tile) => tile.fmt(f),
+            Discarded::Joker => f.write_str("J"),
+        }
+    }
+}
+
+/// One discard of a hand of 3n+2 tiles and what the hand then accepts.
+///
+/// ```
+/// let advice = hupai::Engine::standard().discards(&"12345m".parse()?, &[0; 34])?;
+/// let best = &advice.discards()[0];
+/// assert_eq!(best.discarded().to_string(), "1m");
+/// assert_eq!(best.shanten(), 0);
+/// assert_eq!(best.ukeire().to_string(), "25m (6 live)");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Discard {
+    discarded: Discarded,
+    ukeire: Ukeire,
+}
+
+impl Discard {
+    /// The tile let go.
+    ///
+    /// ```
+    /// let advice = hupai::Engine::standard().discards(&"11m23zJ".parse()?, &[0; 34])?;
+    /// assert!(advice.discards().iter().any(|d| d.discarded() == hupai::hints::Discarded::Joker));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn discarded(&self) -> Discarded {
+        self.discarded
+    }
+
+    /// The shanten of the hand after the discard.
+    ///
+    /// ```
+    /// let advice = hupai::Engine::standard().discards(&"11m".parse()?, &[0; 34])?;
+    /// assert_eq!(advice.discards()[0].shanten(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn shanten(&self) -> i8 {
+        self.ukeire.shanten()
+    }
+
+    /// What the hand accepts after the discard, live copies counted with the discarded
+    /// tile seen.
+    ///
+    /// ```
+    /// let advice = hupai::Engine::standard().discards(&"11m".parse()?, &[0; 34])?;
+    /// assert_eq!(advice.discards()[0].ukeire().live("1m".parse()?), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn ukeire(&self) -> &Ukeire {
+        &self.ukeire
+    }
+}
+
+impl std::fmt::Display for Discard {
+    /// `8m: 0 shanten, accepts 9m (3 live)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}: {} shanten, accepts {}",
+            self.discarded, self.ukeire.shanten, self.ukeire
+        )
+    }
+}
+
+/// Discard advice for a hand of 3n+2 tiles: its own shanten (-1 when it wins) and
+/// every distinct discard, best first.
+///
+/// ```
+/// let advice = hupai::Engine::riichi().discards(&"123m456p789s1z234s9m".parse()?, &[0; 34])?;
+/// assert_eq!(advice.shanten(), 0);
+/// assert!(!advice.is_win());
+/// let best: Vec<String> = advice.discards()[..2].iter().map(|d| d.discarded().to_string()).collect();
+/// assert_eq!(best, ["9m", "1z"]); // 0 shanten and 3 live each: tile order
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DiscardAdvice {
+    shanten: i8,
+    discards: Vec<Discard>,
+}
+
+impl DiscardAdvice {
+    /// The shanten of the hand as it is: -1 when it already wins.
+    ///
+    /// ```
+    /// let advice = hupai::Engine::standard().discards(&"11m".parse()?, &[0; 34])?;
+    /// assert_eq!(advice.shanten(), -1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn shanten(&self) -> i8 {
+        self.shanten
+    }
+
+    /// Whether the hand already wins (it still has discards to weigh).
+    ///
+    /// ```
+    /// assert!(hupai::Engine::standard().discards(&"11m".parse()?, &[0; 34])?.is_win());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn is_win(&self) -> bool {
+        self.shanten < 0
+    }
+
+    /// Every distinct discard, best first: lowest shanten after it, then most live
+    /// tiles; ties in tile order, a joker last.
+    ///
+    /// ```
+    /// let advice = hupai::Engine::standard().discards(&"12m115z".parse()?, &[0; 34])?;
+    /// assert_eq!(advice.discards()[0].discarded().to_string(), "5z");
+    /// assert_eq!(advice.discards().len(), 4); // 1m, 2m, 1z, 5z
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn discards(&self) -> &[Discard] {
+        &self.discards
+    }
+}
+
+impl std::fmt::Display for DiscardAdvice {
+    /// The shanten, then the discards one per line.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.is_win() {
+            f.write_str("win (-1 shanten)")?;
+        } else {
+            write!(f, "{} shanten", self.shanten)?;
+        }
+        for discard in &self.discards {
+            write!(f, "\n{discard}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The 34-count of the tiles of `tiles` (jokers ignored): a `seen` from tiles written
+/// as a hand.
+///
+/// ```
+/// let seen = hupai::hints::seen_of(&"1m19p".parse()?);
+/// assert_eq!((seen[0], seen[9], seen[17]), (1, 1, 1));
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+pub fn seen_of(tiles: &Hand) -> [u8; KINDS] {
+    *tiles.counts()
+}
+
+impl Engine {
+    /// What `hand` (3n+1 tiles) accepts: its shanten, the kinds whose draw lowers it
+    /// and their live copies, given the tiles `seen` elsewhere (a count per kind). See
+    /// [`crate::hints`] for the definitions.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let ukeire = engine.ukeire(&"1122m".parse()?, &[0; 34])?;
+    /// assert_eq!(ukeire.to_string(), "12m (4 live)");
+    /// assert!(engine.ukeire(&"11m".parse()?, &[0; 34]).is_err()); // 3n+2: see `discards`
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn ukeire(&self, hand: &Hand, seen: &[u8; KINDS]) -> Result<Ukeire, CheckError> {
+        if hand.len() % 3 != 1 {
+            return Err(CheckError::UkeireSize { count: hand.len() });
+        }
+        admit_seen(hand, seen)?;
+        let shanten = self.shanten(hand)?;
+        Ok(self.accepted(hand, seen, shanten))
+    }
+
+    /// Discard advice for `hand` (3n+2 tiles): every distinct discard, the shanten
+    /// after it and what the hand then accepts, best first. See [`crate::hints`].
+    ///
+    /// ```
+    /// let advice = hupai::Engine::standard().discards(&"12389m".parse()?, &[0; 34])?;
+    /// let best = &advice.discards()[0];
+    /// assert_eq!(best.to_string(), "8m: 0 shanten, accepts 9m (3 live)");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn discards(&self, hand: &Hand, seen: &[u8; KINDS]) -> Result<DiscardAdvice, CheckError> {
+        if hand.len() % 3 != 2 {
+            return Err(CheckError::DiscardSize { count: hand.len() });
+        }
+        admit_seen(hand, seen)?;
+        let shanten = self.shanten(hand)?;
+        let kinds = Tile::all()
+            .filter(|&t| hand.count(t) > 0)
+            .map(Discarded::Tile);
+        let joker = (hand.jokers() > 0).then_some(Discarded::Joker);
+        let mut discards = Vec::new();
+        for discarded in kinds.chain(joker) {
+            let (after, seen_after) = discarding(hand, seen, discarded);
+            // The same rules admit the hand one tile smaller: same target, fewer jokers.
+            let shanten_after = self.shanten(&after)?;
+            discards.push(Discard {
+                discarded,
+                ukeire: self.accepted(&after, &seen_after, shanten_after),
+            });
+        }
+        // Stable: ties keep tile order, the joker last.
+        discards.sort_by_key(|d| (d.shanten(), std::cmp::Reverse(d.ukeire.total_live())));
+        Ok(DiscardAdvice { shanten, discards })
+    }
+
+    /// The kinds whose draw takes `hand` (3n+1 tiles, admitted, at `shanten`) lower.
+    fn accepted(&self, hand: &Hand, seen: &[u8; KINDS], shanten: i8) -> Ukeire {
+        let mut ukeire = Ukeire::new(shanten);
+        let drawable =
+            Tile::all().filter(|&t| self.rules.tiles.contains(t) && hand.count(t) < COPIES);
+        for tile in drawable {
+            if self.shanten_after_drawing(hand, tile) < shanten {
+                ukeire.accept(tile, COPIES - hand.count(tile) - seen[tile.id()]);
+            }
+        }
+        ukeire
+    }
+
+    /// The shanten of `hand` with `tile` drawn (`i8::MAX` where the rules refuse it).
+    fn shanten_after_drawing(&self, hand: &Hand, tile: Tile) -> i8 {
+        let drawn = hand.adding(tile).ok();
+        drawn
+            .and_then(|drawn| self.shanten(&drawn).ok())
+            .unwrap_or(i8::MAX)
+    }
+}
+
+/// Refuses a `seen` that, with the hand, holds more than four copies of a kind.
+fn admit_seen(hand: &Hand, seen: &[u8; KINDS]) -> Result<(), CheckError> {
+    match Tile::all().find(|&t| hand.count(t) + seen[t.id()].min(COPIES + 1) > COPIES) {
+        Some(tile) => Err(CheckError::TooManySeen {
+            tile,
+            held: hand.count(tile),
+            seen: seen[tile.id()],
+        }),
+        None => Ok(()),
+    }
+}
+
+/// The hand after `discarded` goes, and the tiles seen then (the discard among them).
+fn discarding(hand: &Hand, seen: &[u8; KINDS], discarded: Discarded) -> (Hand, [u8; KINDS]) {
+    let mut seen = *seen;
+    let after = match discarded {
+        Discarded::Tile(tile) => {
+            seen[tile.id()] += 1;
+            hand.removing(tile).expect("a kind the hand holds")
+        }
+        Discarded::Joker => Hand::from_counts(*hand.counts(), hand.jokers() - 1)
+            .expect("one tile fewer than a valid hand"),
+    };
+    (after, seen)
+}
