@@ -205,6 +205,10 @@ pub struct Discard {
 }
 
 impl Discard {
+    pub(crate) const fn new(discarded: Discarded, ukeire: Ukeire) -> Discard {
+        Discard { discarded, ukeire }
+    }
+
     /// The tile let go.
     ///
     /// ```
@@ -269,6 +273,11 @@ pub struct DiscardAdvice {
 }
 
 impl DiscardAdvice {
+    /// Advice of these discards, taken as ordered.
+    pub(crate) const fn new(shanten: i8, discards: Vec<Discard>) -> DiscardAdvice {
+        DiscardAdvice { shanten, discards }
+    }
+
     /// The shanten of the hand as it is: -1 when it already wins.
     ///
     /// ```
@@ -376,14 +385,12 @@ impl Engine {
             let (after, seen_after) = discarding(hand, seen, discarded);
             // The same rules admit the hand one tile smaller: same target, fewer jokers.
             let shanten_after = self.shanten(&after)?;
-            discards.push(Discard {
-                discarded,
-                ukeire: self.accepted(&after, &seen_after, shanten_after),
-            });
+            let ukeire = self.accepted(&after, &seen_after, shanten_after);
+            discards.push(Discard::new(discarded, ukeire));
         }
         // Stable: ties keep tile order, the joker last.
         discards.sort_by_key(|d| (d.shanten(), std::cmp::Reverse(d.ukeire.total_live())));
-        Ok(DiscardAdvice { shanten, discards })
+        Ok(DiscardAdvice::new(shanten, discards))
     }
 
     /// The kinds whose draw takes `hand` (3n+1 tiles, admitted, at `shanten`) lower.

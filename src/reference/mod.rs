@@ -16,6 +16,7 @@ use crate::hand::Hand;
 use crate::rules::{HonourMelds, PairRule, Rules, SevenPairs};
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
+mod hints;
 mod shanten;
 
 /// The reference judge for one rule set.

@@ -1,0 +1,71 @@
+//! The reference hints: every draw and every discard tried, each hand's shanten by
+//! the reference search. An oracle for [`crate::hints`], for rules without joker
+//! kinds (the reference search knows no drawn jokers).
+
+use super::Reference;
+use crate::hand::Hand;
+use crate::hints::{Discard, DiscardAdvice, Discarded, Ukeire};
+use crate::tile::{COPIES, KINDS, Tile};
+
+impl Reference {
+    /// What `hand` (3n+1 tiles, as the rules play it) accepts, given the tiles `seen`
+    /// elsewhere (at most four of a kind with the hand's): by drawing every kind in play
+    /// the hand holds fewer than four of.
+    ///
+    /// ```
+    /// use hupai::{reference::Reference, rules::Rules};
+    /// let ukeire = Reference::new(&Rules::default()).ukeire(&"1122m".parse()?, &[0; 34]);
+    /// assert_eq!(ukeire.to_string(), "12m (4 live)");
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn ukeire(&self, hand: &Hand, seen: &[u8; KINDS]) -> Ukeire {
+        let shanten = self.least_shanten(hand);
+        let mut ukeire = Ukeire::new(shanten);
+        for tile in Tile::all().filter(|&t| self.rules.tiles.contains(t)) {
+            let Ok(drawn) = hand.adding(tile) else {
+                continue; // a fifth copy, or an 18th tile
+            };
+            if self.least_shanten(&drawn) < shanten {
+                ukeire.accept(tile, COPIES - hand.count(tile) - seen[tile.id()]);
+            }
+        }
+        ukeire
+    }
+
+    /// Discard advice for `hand` (3n+2 tiles): every distinct discard with what the hand
+    /// then accepts (the discard seen), lowest shanten then most live tiles first,
+    /// ties in tile order and the joker last.
+    ///
+    /// ```
+    /// use hupai::{reference::Reference, rules::Rules};
+    /// let advice = Reference::new(&Rules::default()).discards(&"12389m".parse()?, &[0; 34]);
+    /// assert_eq!(advice.discards()[0].to_string(), "8m: 0 shanten, accepts 9m (3 live)");
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn discards(&self, hand: &Hand, seen: &[u8; KINDS]) -> DiscardAdvice {
+        let mut discards = Vec::new();
+        for tile in Tile::all() {
+            if let Some(after) = hand.removing(tile) {
+                let mut seen = *seen;
+                seen[tile.id()] += 1;
+                discards.push(Discard::new(
+                    Discarded::Tile(tile),
+                    self.ukeire(&after, &seen),
+                ));
+            }
+        }
+        if hand.jokers() > 0 {
+            let after = Hand::from_counts(*hand.counts(), hand.jokers() - 1).expect("smaller");
+            discards.push(Discard::new(Discarded::Joker, self.ukeire(&after, seen)));
+        }
+        let order = |d: &Discard| (d.shanten(), u32::MAX - d.ukeire().total_live());
+        discards.sort_by(|a, b| order(a).cmp(&order(b)));
+        DiscardAdvice::new(self.least_shanten(hand), discards)
+    }
+
+    fn least_shanten(&self, hand: &Hand) -> i8 {
+        self.shanten_forms(hand)
+            .best()
+            .expect("the rules have a form for this size")
+    }
+}
