@@ -59,7 +59,7 @@ impl Reference {
             discards.push(Discard::new(Discarded::Joker, self.ukeire(&after, seen)));
         }
         let order = |d: &Discard| (d.shanten(), u32::MAX - d.ukeire().total_live());
-        discards.sort_by(|a, b| order(a).cmp(&order(b)));
+        discards.sort_by_key(order);
         DiscardAdvice::new(self.least_shanten(hand), discards)
     }
 
