@@ -77,7 +77,7 @@ fn assert_matches_the_oracle(waiting: bool, per_rule_set: usize, seed: u64) {
 /// `mixed_hands` gives 14 tiles every other hand: one fewer for a waiting hand.
 fn trimmed(hand: &Hand, waiting: bool) -> Hand {
     if !waiting || hand.len() % 3 == 1 {
-        return hand.clone();
+        return *hand;
     }
     match Tile::all().find(|&t| hand.count(t) > 0) {
         Some(first) => hand.removing(first).unwrap(),
