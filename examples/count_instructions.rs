@@ -8,7 +8,8 @@
 //! ```
 //!
 //! Contenders: `engine`, `waits` (13-tile hands), `shanten` (14-tile hands; the
-//! tables are built before counting starts), and the baselines' names
+//! tables are built before counting starts), `ukeire` (13-tile hands; toggle
+//! `*judge_all_ukeire*`), and the baselines' names
 //! (`paper-recursion`, `blog-recursion`, `joker-recursion`, `hash-sets`,
 //! `hash-sets-phf`). Corpora: `deals`, `wins`, `near-misses`, `flushes`.
 
@@ -43,6 +44,18 @@ fn judge_all_shanten(engine: &Engine, hands: &[Hand]) -> i64 {
         .sum()
 }
 
+#[inline(never)]
+fn judge_all_ukeire(engine: &Engine, hands: &[Hand]) -> usize {
+    hands
+        .iter()
+        .map(|h| {
+            engine
+                .ukeire(std::hint::black_box(h), &[0; 34])
+                .map_or(0, |u| u.len())
+        })
+        .sum()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let [_, contender, corpus, jokers] = &args[..] else {
@@ -61,6 +74,11 @@ fn main() {
         engine.shanten_tables();
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         judge_all_shanten(&engine, &hands) as usize
+    } else if contender == "ukeire" {
+        let engine = Engine::standard();
+        engine.shanten_tables();
+        let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
+        judge_all_ukeire(&engine, &hands)
     } else if contender == "waits" {
         let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
         judge_all_waits(&Engine::standard(), &hands)

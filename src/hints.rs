@@ -120,7 +120,7 @@ impl Ukeire {
     ///
     /// ```
     /// let ukeire = hupai::Engine::standard().ukeire(&"1111m".parse()?, &[0; 34])?;
-    /// assert!(ukeire.is_empty() == false); // 2m or 3m make 1m-2m-3m possible
+    /// assert!(!ukeire.is_empty()); // 2m or 3m make 1m-2m-3m possible
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn is_empty(&self) -> bool {
@@ -395,23 +395,38 @@ impl Engine {
 
     /// The kinds whose draw takes `hand` (3n+1 tiles, admitted, at `shanten`) lower.
     fn accepted(&self, hand: &Hand, seen: &[u8; KINDS], shanten: i8) -> Ukeire {
+        if self.joker_kinds.is_empty() {
+            // A draw changes one suit: the other three are looked up once.
+            let (jokers, melds) = (u32::from(hand.jokers()), hand.len() / 3);
+            let after = self.shanten_after_drawing(hand.counts(), jokers, melds);
+            self.accepted_by(hand, seen, shanten, |tile| after(tile.id()))
+        } else {
+            // A joker kind is drawn as a joker: the whole question again.
+            self.accepted_by(hand, seen, shanten, |tile| {
+                let drawn = hand.adding(tile).ok()?;
+                self.shanten(&drawn).ok()
+            })
+        }
+    }
+
+    /// The kinds in play, held fewer than four times, whose draw takes the shanten below
+    /// `shanten` by `after` (`None`: the rules refuse the hand, or no form is left).
+    fn accepted_by(
+        &self,
+        hand: &Hand,
+        seen: &[u8; KINDS],
+        shanten: i8,
+        after: impl Fn(Tile) -> Option<i8>,
+    ) -> Ukeire {
         let mut ukeire = Ukeire::new(shanten);
         let drawable =
             Tile::all().filter(|&t| self.rules.tiles.contains(t) && hand.count(t) < COPIES);
         for tile in drawable {
-            if self.shanten_after_drawing(hand, tile) < shanten {
+            if after(tile).is_some_and(|s| s < shanten) {
                 ukeire.accept(tile, COPIES - hand.count(tile) - seen[tile.id()]);
             }
         }
         ukeire
-    }
-
-    /// The shanten of `hand` with `tile` drawn (`i8::MAX` where the rules refuse it).
-    fn shanten_after_drawing(&self, hand: &Hand, tile: Tile) -> i8 {
-        let drawn = hand.adding(tile).ok();
-        drawn
-            .and_then(|drawn| self.shanten(&drawn).ok())
-            .unwrap_or(i8::MAX)
     }
 }
 

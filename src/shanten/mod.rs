@@ -26,7 +26,9 @@ pub mod table;
 
 use crate::engine::{Engine, suit_keys};
 use crate::error::{CheckError, HandRole};
-use crate::forms::{Form, SPECIAL_FORM_TILES, seven_pairs_kept, thirteen_orphans_kept};
+use crate::forms::{
+    Form, SPECIAL_FORM_TILES, SpecialTally, seven_pairs_kept, thirteen_orphans_kept,
+};
 use crate::hand::Hand;
 use crate::rules::{Rules, SevenPairs};
 use crate::tile::{COPIES, KINDS, Tile};
@@ -188,6 +190,47 @@ impl Engine {
     #[inline]
     fn least_draws(&self, counts: &[u8; KINDS], jokers: u32, melds: usize) -> Option<u32> {
         let standard = self.standard_draws(counts, jokers, melds);
+        self.least_with_special(standard, counts, jokers, melds)
+    }
+
+    /// The shanten of the hand `counts` (admitted; 3n+1 tiles, `melds` = n) with one
+    /// tile of each kind asked drawn (a kind held fewer than four times), for engines
+    /// without joker kinds: the hints' hot path. `None` where no form can be made.
+    pub(crate) fn shanten_after_drawing(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u32,
+        melds: usize,
+    ) -> impl Fn(usize) -> Option<i8> + '_ {
+        debug_assert!(self.joker_kinds.is_empty());
+        let standard = self
+            .shanten_tables()
+            .standard_draws_after(suit_keys(counts), jokers, melds);
+        let (held, tally) = (*counts, SpecialTally::of(counts));
+        move |kind| {
+            let standard = standard(kind);
+            if melds != 4 {
+                return standard.map(to_shanten); // the special forms are of 14 tiles
+            }
+            let drawn = tally.drawing(kind, held[kind]);
+            let draws = |form: Option<u32>| form.unwrap_or(u32::MAX);
+            let seven_pairs = drawn.seven_pairs_kept(self.rules.seven_pairs);
+            let least = draws(standard)
+                .min(draws(self.seven_pairs_lacking(seven_pairs, jokers)))
+                .min(draws(self.orphans_lacking(drawn.orphans_kept(), jokers)));
+            (least != u32::MAX).then(|| to_shanten(least))
+        }
+    }
+
+    /// The least of `standard` and the special forms' draws.
+    #[inline(always)]
+    fn least_with_special(
+        &self,
+        standard: Option<u32>,
+        counts: &[u8; KINDS],
+        jokers: u32,
+        melds: usize,
+    ) -> Option<u32> {
         if melds != 4 {
             return standard; // the special forms are of 14 tiles
         }
@@ -208,14 +251,25 @@ impl Engine {
     /// Tiles seven pairs lack, beyond what the jokers fill.
     #[inline]
     fn seven_pairs_draws(&self, counts: &[u8; KINDS], jokers: u32) -> Option<u32> {
-        let kept = seven_pairs_kept(counts, self.rules.seven_pairs)?;
+        self.seven_pairs_lacking(seven_pairs_kept(counts, self.rules.seven_pairs), jokers)
+    }
+
+    /// Tiles seven pairs lack when it keeps `kept` (`None`: the rules have none).
+    #[inline(always)]
+    fn seven_pairs_lacking(&self, kept: Option<u32>, jokers: u32) -> Option<u32> {
+        let kept = kept?;
         (jokers >= self.joker_slots.seven_pairs).then(|| lacking(kept, jokers))
     }
 
     /// Tiles thirteen orphans lack, beyond what the jokers fill.
     fn orphans_draws(&self, counts: &[u8; KINDS], jokers: u32) -> Option<u32> {
-        (self.orphans && jokers >= self.joker_slots.orphans)
-            .then(|| lacking(thirteen_orphans_kept(counts), jokers))
+        self.orphans_lacking(thirteen_orphans_kept(counts), jokers)
+    }
+
+    /// Tiles thirteen orphans lack when it keeps `kept`.
+    #[inline(always)]
+    fn orphans_lacking(&self, kept: u32, jokers: u32) -> Option<u32> {
+        (self.orphans && jokers >= self.joker_slots.orphans).then(|| lacking(kept, jokers))
     }
 
     #[cold]

@@ -3,7 +3,7 @@
 
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 
-use crate::generate::{SuitSpec, suit_specs};
+use crate::generate::{POW5, SuitSpec, suit_specs};
 use crate::rules::TableRules;
 use crate::tile::{Suit, Tile};
 
@@ -612,16 +612,51 @@ impl ShantenTables {
     ) -> Option<u32> {
         let look_up = |suit: usize| self.suits[suit].look_up(keys[suit]);
         let looked_up = [look_up(0), look_up(1), look_up(2), look_up(3)];
+        let [man, pin, sou, honours] = &looked_up;
+        self.draws_of(keys, [man, pin, sou, honours], jokers, melds)
+    }
+
+    /// [`ShantenTables::standard_draws`] of the hand `keys` with one tile of `kind`
+    /// drawn, for every `kind` asked: the three other suits looked up once (a draw
+    /// changes one suit). `keys` must leave room for the tile (at most 3 held).
+    #[inline]
+    pub(crate) fn standard_draws_after(
+        &self,
+        keys: [usize; 4],
+        jokers: u32,
+        melds: usize,
+    ) -> impl Fn(usize) -> Option<u32> + '_ {
+        let looked_up: [LookedUp; 4] =
+            std::array::from_fn(|suit| self.suits[suit].look_up(keys[suit]));
+        move |kind| {
+            let (suit, rank) = (kind / 9, kind % 9);
+            let mut keys = keys;
+            keys[suit] += POW5[rank] as usize;
+            let drawn = self.suits[suit].look_up(keys[suit]);
+            let pick = |s: usize| if s == suit { &drawn } else { &looked_up[s] };
+            self.draws_of(&keys, [pick(0), pick(1), pick(2), pick(3)], jokers, melds)
+        }
+    }
+
+    /// The standard form's draws from the four suits' entries.
+    #[inline(always)]
+    fn draws_of(
+        &self,
+        keys: &[usize; 4],
+        looked_up: [&LookedUp; 4],
+        jokers: u32,
+        melds: usize,
+    ) -> Option<u32> {
         let missing = if jokers > 0 && looked_up.iter().any(|l| l.flagged) {
             self.missing_with_jokers(keys, jokers, melds)
         } else {
             match melds {
-                0 => self.fewest_missing::<0>(&looked_up),
-                1 => self.fewest_missing::<1>(&looked_up),
-                2 => self.fewest_missing::<2>(&looked_up),
-                3 => self.fewest_missing::<3>(&looked_up),
-                4 => self.fewest_missing::<4>(&looked_up),
-                _ => self.fewest_missing::<MAX_MELDS>(&looked_up),
+                0 => self.fewest_missing::<0>(looked_up),
+                1 => self.fewest_missing::<1>(looked_up),
+                2 => self.fewest_missing::<2>(looked_up),
+                3 => self.fewest_missing::<3>(looked_up),
+                4 => self.fewest_missing::<4>(looked_up),
+                _ => self.fewest_missing::<MAX_MELDS>(looked_up),
             }
         };
         (missing < UNREACHABLE).then(|| missing.saturating_sub(jokers))
@@ -631,15 +666,15 @@ impl ShantenTables {
     /// and sou with the honours, each from its pair table (or combined here where
     /// the suits have too many distinct lanes for one), then the two joined.
     #[inline(always)]
-    fn fewest_missing<const MELDS: usize>(&self, suits: &[LookedUp; 4]) -> u32 {
+    fn fewest_missing<const MELDS: usize>(&self, suits: [&LookedUp; 4]) -> u32 {
         let [low, high] = self.pairs();
         let both = |table: &Option<Arc<PairTable>>, a: &LookedUp, b: &LookedUp| match table {
             Some(table) => table.get(a.place, b.place),
             None => combine::<MELDS>(a.lanes, b.lanes),
         };
         join::<MELDS>(
-            both(low, &suits[0], &suits[1]),
-            both(high, &suits[2], &suits[3]),
+            both(low, suits[0], suits[1]),
+            both(high, suits[2], suits[3]),
         )
     }
 
@@ -1102,11 +1137,11 @@ mod tests {
                 });
                 let lanes = looked_up.map(|l| l.lanes);
                 assert_eq!(
-                    tables.fewest_missing::<4>(&looked_up),
+                    tables.fewest_missing::<4>(looked_up.each_ref()),
                     fewest::<false>(&lanes, 4)
                 );
                 assert_eq!(
-                    tables.fewest_missing::<1>(&looked_up),
+                    tables.fewest_missing::<1>(looked_up.each_ref()),
                     fewest::<false>(&lanes, 1)
                 );
             }

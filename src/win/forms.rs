@@ -224,6 +224,16 @@ pub fn seven_pairs_kept(counts: &[u8; KINDS], rule: SevenPairs) -> Option<u32> {
         only_one += bit0 & !bit1;
     }
     let [odd, two_or_three, four, only_one] = [odd, two_or_three, four, only_one].map(byte_sum);
+    kinds_to_seven_pairs_kept([odd, two_or_three, four, only_one], rule)
+}
+
+/// Seven pairs' kept tiles from the numbers of kinds held an odd number of times,
+/// two or three times, four times, once.
+#[inline(always)]
+fn kinds_to_seven_pairs_kept(
+    [odd, two_or_three, four, only_one]: [u32; 4],
+    rule: SevenPairs,
+) -> Option<u32> {
     let (pairs, halves) = match rule {
         SevenPairs::Off => return None,
         SevenPairs::Distinct => (two_or_three + four, only_one),
@@ -231,6 +241,63 @@ pub fn seven_pairs_kept(counts: &[u8; KINDS], rule: SevenPairs) -> Option<u32> {
     };
     let pairs = pairs.min(7);
     Some(2 * pairs + halves.min(7 - pairs))
+}
+
+/// What the special forms keep of a hand, kept up to date as tiles are drawn: the
+/// hints ask it of the hand with each kind added, in a few operations each.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SpecialTally {
+    /// Kinds held an odd number of times, two or three times, four times, once.
+    seven_pairs: [u32; 4],
+    /// Terminal and honour kinds held.
+    orphan_kinds: u32,
+    /// Whether one of them is held twice or more.
+    orphan_doubled: bool,
+}
+
+impl SpecialTally {
+    pub(crate) fn of(counts: &[u8; KINDS]) -> SpecialTally {
+        let mut tally = SpecialTally {
+            seven_pairs: [0; 4],
+            orphan_kinds: 0,
+            orphan_doubled: false,
+        };
+        for (kind, &count) in counts.iter().enumerate() {
+            for held in 0..count {
+                tally = tally.drawing(kind, held);
+            }
+        }
+        tally
+    }
+
+    /// The tally with one more tile of `kind`, of which `held` were held (at most 3).
+    #[inline(always)]
+    pub(crate) fn drawing(mut self, kind: usize, held: u8) -> SpecialTally {
+        let [odd, two_or_three, four, only_one] = &mut self.seven_pairs;
+        match held {
+            0 => (*odd, *only_one) = (*odd + 1, *only_one + 1),
+            1 => (*odd, *two_or_three, *only_one) = (*odd - 1, *two_or_three + 1, *only_one - 1),
+            2 => *odd += 1,
+            _ => (*odd, *two_or_three, *four) = (*odd - 1, *two_or_three - 1, *four + 1),
+        }
+        if ORPHAN_BYTES[kind / 8] >> (kind % 8 * 8) & 1 != 0 {
+            self.orphan_kinds += u32::from(held == 0);
+            self.orphan_doubled |= held >= 1;
+        }
+        self
+    }
+
+    /// As [`seven_pairs_kept`].
+    #[inline(always)]
+    pub(crate) fn seven_pairs_kept(&self, rule: SevenPairs) -> Option<u32> {
+        kinds_to_seven_pairs_kept(self.seven_pairs, rule)
+    }
+
+    /// As [`thirteen_orphans_kept`].
+    #[inline(always)]
+    pub(crate) fn orphans_kept(&self) -> u32 {
+        self.orphan_kinds + u32::from(self.orphan_doubled)
+    }
 }
 
 /// How many tiles of `counts` thirteen orphans can keep: one of each terminal and

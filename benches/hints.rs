@@ -1,0 +1,110 @@
+//! Hints beside xiangting's necessary tiles (riichi rules, no jokers): accepted tiles
+//! of 13-tile hands (Ara's normal hands less their last tile, or seeded deals) and
+//! full discard advice for 14-tile hands; with jokers on seeded deals.
+//! `cargo bench --bench hints`.
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use hupai::{Engine, Hand, Tile};
+use hupai_baselines::corpus::{Generator, Shape};
+use xiangting::{PlayerCount, calculate_necessary_tiles};
+
+const HANDS: usize = 2_000;
+
+/// 14-tile hands: Ara's normal hands when `../shared/data/` is present, else deals.
+fn fourteen() -> Vec<Hand> {
+    match common::data_dir("ara-shanten") {
+        Some(dir) => common::ara_file(&dir, "p_normal_10000.txt")
+            .into_iter()
+            .take(HANDS)
+            .map(|ara| ara.hand)
+            .collect(),
+        None => Generator::new(8).hands(Shape::Deals, HANDS, 14, 0),
+    }
+}
+
+/// Each hand less its highest tile.
+fn thirteen(hands: &[Hand]) -> Vec<Hand> {
+    hands
+        .iter()
+        .map(|h| {
+            let last = Tile::all()
+                .filter(|&t| h.count(t) > 0)
+                .last()
+                .expect("a tile");
+            h.removing(last).expect("held")
+        })
+        .collect()
+}
+
+fn bench_hints(c: &mut Criterion, name: &str, engine: &Engine, hands: &[Hand], xiangting: bool) {
+    engine.shanten_tables();
+    let seen = [0u8; 34];
+    let waiting = thirteen(hands);
+    let mut group = c.benchmark_group(format!("hints/{name}"));
+    group.throughput(Throughput::Elements(hands.len() as u64));
+    group.bench_function("hupai ukeire (13 tiles)", |b| {
+        b.iter(|| {
+            waiting
+                .iter()
+                .map(|h| engine.ukeire(black_box(h), &seen).unwrap().total_live())
+                .sum::<u32>()
+        })
+    });
+    if xiangting {
+        let counts: Vec<[u8; 34]> = waiting.iter().map(|h| *h.counts()).collect();
+        group.bench_function("xiangting necessary tiles (13 tiles)", |b| {
+            b.iter(|| {
+                counts
+                    .iter()
+                    .map(|c| {
+                        calculate_necessary_tiles(black_box(c), PlayerCount::Four)
+                            .unwrap()
+                            .1
+                    })
+                    .fold(0, |a, b| a ^ b)
+            })
+        });
+    }
+    group.bench_function("hupai discards (14 tiles)", |b| {
+        b.iter(|| {
+            hands
+                .iter()
+                .map(|h| {
+                    engine
+                        .discards(black_box(h), &seen)
+                        .unwrap()
+                        .discards()
+                        .len()
+                })
+                .sum::<usize>()
+        })
+    });
+    group.finish();
+}
+
+fn hints(c: &mut Criterion) {
+    bench_hints(c, "ara-normal", &Engine::riichi(), &fourteen(), true);
+    let standard = Engine::standard();
+    for jokers in [0u8, 2] {
+        let hands = Generator::new(9).hands(Shape::Deals, HANDS, 14, jokers);
+        bench_hints(
+            c,
+            &format!("deals/{jokers}-jokers"),
+            &standard,
+            &hands,
+            false,
+        );
+    }
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(10);
+    targets = hints
+}
+criterion_main!(benches);
