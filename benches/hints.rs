@@ -15,18 +15,6 @@ use xiangting::{PlayerCount, calculate_necessary_tiles};
 
 const HANDS: usize = 2_000;
 
-/// 14-tile hands: Ara's normal hands when `../shared/data/` is present, else deals.
-fn fourteen() -> Vec<Hand> {
-    match common::data_dir("ara-shanten") {
-        Some(dir) => common::ara_file(&dir, "p_normal_10000.txt")
-            .into_iter()
-            .take(HANDS)
-            .map(|ara| ara.hand)
-            .collect(),
-        None => Generator::new(8).hands(Shape::Deals, HANDS, 14, 0),
-    }
-}
-
 /// Each hand less its highest tile.
 fn thirteen(hands: &[Hand]) -> Vec<Hand> {
     hands
@@ -88,7 +76,13 @@ fn bench_hints(c: &mut Criterion, name: &str, engine: &Engine, hands: &[Hand], x
 }
 
 fn hints(c: &mut Criterion) {
-    bench_hints(c, "ara-normal", &Engine::riichi(), &fourteen(), true);
+    bench_hints(
+        c,
+        "ara-normal",
+        &Engine::riichi(),
+        &common::ara_normal_or_deals(HANDS)[..HANDS],
+        true,
+    );
     let standard = Engine::standard();
     for jokers in [0u8, 2] {
         let hands = Generator::new(9).hands(Shape::Deals, HANDS, 14, jokers);

@@ -14,17 +14,6 @@ use xiangting::{PlayerCount, calculate_replacement_number};
 
 const HANDS: usize = 10_000;
 
-/// Ara's 10,000 normal hands when `../shared/data/` is present, else seeded deals.
-fn ara_normal() -> Vec<Hand> {
-    match common::data_dir("ara-shanten") {
-        Some(dir) => common::ara_file(&dir, "p_normal_10000.txt")
-            .into_iter()
-            .map(|ara| ara.hand)
-            .collect(),
-        None => Generator::new(8).hands(Shape::Deals, HANDS, 14, 0),
-    }
-}
-
 fn bench_corpus(
     c: &mut Criterion,
     name: &str,
@@ -66,7 +55,13 @@ fn bench_corpus(
 
 fn shanten(c: &mut Criterion) {
     let riichi = Engine::riichi();
-    bench_corpus(c, "ara-normal", &riichi, &ara_normal(), true);
+    bench_corpus(
+        c,
+        "ara-normal",
+        &riichi,
+        &common::ara_normal_or_deals(HANDS),
+        true,
+    );
     let standard = Engine::standard();
     for jokers in [0u8, 1, 2, 4] {
         for tiles in [13, 14] {

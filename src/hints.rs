@@ -30,6 +30,7 @@
 use crate::engine::Engine;
 use crate::error::CheckError;
 use crate::hand::Hand;
+use crate::rules::TileSet;
 use crate::tile::{COPIES, KINDS, Tile};
 
 /// What a hand of 3n+1 tiles accepts: its shanten, the kinds whose draw lowers it,
@@ -47,25 +48,24 @@ use crate::tile::{COPIES, KINDS, Tile};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ukeire {
     shanten: i8,
-    /// Bit `i`: kind `i` is accepted.
-    accepted: u64,
+    accepted: TileSet,
     /// Per kind, its live copies (0 for a kind not accepted).
     live: [u8; KINDS],
 }
 
 impl Ukeire {
     /// Nothing accepted yet, at `shanten`.
-    pub(crate) const fn new(shanten: i8) -> Ukeire {
+    pub(crate) fn new(shanten: i8) -> Ukeire {
         Ukeire {
             shanten,
-            accepted: 0,
+            accepted: TileSet::of(&[]),
             live: [0; KINDS],
         }
     }
 
     /// Marks `tile` accepted, with `live` copies left.
     pub(crate) fn accept(&mut self, tile: Tile, live: u8) {
-        self.accepted |= 1 << tile.id();
+        self.accepted = self.accepted.with(tile);
         self.live[tile.id()] = live;
     }
 
@@ -88,7 +88,7 @@ impl Ukeire {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn accepts(&self, tile: Tile) -> bool {
-        self.accepted & 1 << tile.id() != 0
+        self.accepted.contains(tile)
     }
 
     /// The accepted kinds, in tile order.
@@ -100,8 +100,7 @@ impl Ukeire {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn accepted(&self) -> impl Iterator<Item = Tile> + '_ {
-        let accepted = self.accepted;
-        Tile::all().filter(move |t| accepted & 1 << t.id() != 0)
+        self.accepted.tiles()
     }
 
     /// How many kinds are accepted.
@@ -112,7 +111,7 @@ impl Ukeire {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn len(&self) -> usize {
-        self.accepted.count_ones() as usize
+        self.accepted.len()
     }
 
     /// Whether no kind is accepted (every kind that would help is held four times, or
@@ -124,7 +123,7 @@ impl Ukeire {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn is_empty(&self) -> bool {
-        self.accepted == 0
+        self.accepted.is_empty()
     }
 
     /// The live copies of `tile` when it is accepted (4 less those held and seen), else 0.
@@ -419,8 +418,7 @@ impl Engine {
         after: impl Fn(Tile) -> Option<i8>,
     ) -> Ukeire {
         let mut ukeire = Ukeire::new(shanten);
-        let drawable =
-            Tile::all().filter(|&t| self.rules.tiles.contains(t) && hand.count(t) < COPIES);
+        let drawable = self.rules.tiles.tiles().filter(|&t| hand.count(t) < COPIES);
         for tile in drawable {
             if after(tile).is_some_and(|s| s < shanten) {
                 ukeire.accept(tile, COPIES - hand.count(tile) - seen[tile.id()]);

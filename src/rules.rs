@@ -127,6 +127,11 @@ impl TileSet {
         TileSet(tiles.iter().fold(0, |bits, t| bits | 1 << t.id()))
     }
 
+    /// The set with `tile` added.
+    pub(crate) const fn with(self, tile: Tile) -> TileSet {
+        TileSet(self.0 | 1 << tile.id())
+    }
+
     /// Whether `tile` is in the set.
     ///
     /// ```

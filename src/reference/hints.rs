@@ -21,7 +21,7 @@ impl Reference {
     pub fn ukeire(&self, hand: &Hand, seen: &[u8; KINDS]) -> Ukeire {
         let shanten = self.least_shanten(hand);
         let mut ukeire = Ukeire::new(shanten);
-        for tile in Tile::all().filter(|&t| self.rules.tiles.contains(t)) {
+        for tile in self.rules.tiles.tiles() {
             let Ok(drawn) = hand.adding(tile) else {
                 continue; // a fifth copy, or an 18th tile
             };

@@ -213,12 +213,9 @@ impl Engine {
                 return standard.map(to_shanten); // the special forms are of 14 tiles
             }
             let drawn = tally.drawing(kind, held[kind]);
-            let draws = |form: Option<u32>| form.unwrap_or(u32::MAX);
             let seven_pairs = drawn.seven_pairs_kept(self.rules.seven_pairs);
-            let least = draws(standard)
-                .min(draws(self.seven_pairs_lacking(seven_pairs, jokers)))
-                .min(draws(self.orphans_lacking(drawn.orphans_kept(), jokers)));
-            (least != u32::MAX).then(|| to_shanten(least))
+            self.least_of_forms(standard, seven_pairs, || drawn.orphans_kept(), jokers)
+                .map(to_shanten)
         }
     }
 
@@ -234,11 +231,30 @@ impl Engine {
         if melds != 4 {
             return standard; // the special forms are of 14 tiles
         }
+        let seven_pairs = seven_pairs_kept(counts, self.rules.seven_pairs);
+        self.least_of_forms(
+            standard,
+            seven_pairs,
+            || thirteen_orphans_kept(counts),
+            jokers,
+        )
+    }
+
+    /// The least draws of a 14-tile hand over the forms, from the standard form's and
+    /// what the special forms keep (the orphans' asked only where the rules play them).
+    #[inline(always)]
+    fn least_of_forms(
+        &self,
+        standard: Option<u32>,
+        seven_pairs_kept: Option<u32>,
+        orphans_kept: impl FnOnce() -> u32,
+        jokers: u32,
+    ) -> Option<u32> {
         // Sentinels rather than a chain of options: a tenth of the work per hand.
         let draws = |form: Option<u32>| form.unwrap_or(u32::MAX);
         let least = draws(standard)
-            .min(draws(self.seven_pairs_draws(counts, jokers)))
-            .min(draws(self.orphans_draws(counts, jokers)));
+            .min(draws(self.seven_pairs_lacking(seven_pairs_kept, jokers)))
+            .min(draws(self.orphans_lacking(orphans_kept, jokers)));
         (least != u32::MAX).then_some(least)
     }
 
@@ -263,13 +279,14 @@ impl Engine {
 
     /// Tiles thirteen orphans lack, beyond what the jokers fill.
     fn orphans_draws(&self, counts: &[u8; KINDS], jokers: u32) -> Option<u32> {
-        self.orphans_lacking(thirteen_orphans_kept(counts), jokers)
+        self.orphans_lacking(|| thirteen_orphans_kept(counts), jokers)
     }
 
-    /// Tiles thirteen orphans lack when it keeps `kept`.
+    /// Tiles thirteen orphans lack when it keeps `kept()` (asked only where the rules
+    /// play it).
     #[inline(always)]
-    fn orphans_lacking(&self, kept: u32, jokers: u32) -> Option<u32> {
-        (self.orphans && jokers >= self.joker_slots.orphans).then(|| lacking(kept, jokers))
+    fn orphans_lacking(&self, kept: impl FnOnce() -> u32, jokers: u32) -> Option<u32> {
+        (self.orphans && jokers >= self.joker_slots.orphans).then(|| lacking(kept(), jokers))
     }
 
     #[cold]

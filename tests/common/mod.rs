@@ -59,6 +59,18 @@ pub fn numbers(line: &str) -> Vec<i32> {
         .collect()
 }
 
+/// Ara's 10,000 normal hands when `../shared/data/` is present, else `count` seeded
+/// 14-tile deals: the benchmarks' riichi corpus.
+pub fn ara_normal_or_deals(count: usize) -> Vec<Hand> {
+    match data_dir("ara-shanten") {
+        Some(dir) => ara_file(&dir, "p_normal_10000.txt")
+            .into_iter()
+            .map(|ara| ara.hand)
+            .collect(),
+        None => Generator::new(8).hands(Shape::Deals, count, 14, 0),
+    }
+}
+
 /// A hand of these tile ids and `jokers` jokers.
 pub fn hand_of(ids: &[i32], jokers: u8) -> Hand {
     let ids: Vec<usize> = ids.iter().map(|&i| i as usize).collect();
