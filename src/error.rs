@@ -100,12 +100,29 @@ pub enum ParseError {
         column: usize,
     },
     /// More tiles than any hand holds; reading stops there.
-    #[error("too many tiles: the tile at column {column} is one more than the {max} a hand holds")]
+    #[error("too many tiles: the tile at column {column} is one more than the {max} allowed")]
     TooManyTiles {
         /// Where the first tile too many is.
         column: usize,
-        /// The limit, [`crate::MAX_TILES`].
+        /// The limit: [`crate::MAX_TILES`] for a hand, 136 for the tiles seen.
         max: usize,
+    },
+    /// A fifth copy of a kind among the tiles seen ([`crate::hints::parse_seen`]).
+    #[error("{tile} at column {column} is a fifth copy seen: a kind has 4")]
+    FifthCopySeen {
+        /// The kind.
+        tile: crate::Tile,
+        /// Where its fifth copy is.
+        column: usize,
+    },
+    /// A joker among the tiles seen ([`crate::hints::parse_seen`]): a joker `J` has
+    /// no kind, so it takes no copy from any.
+    #[error(
+        "a joker 'J' at column {column} has no kind to be seen (write a joker kind's tiles as themselves, as 7z)"
+    )]
+    JokerSeen {
+        /// Where it is.
+        column: usize,
     },
     /// The notation reads, but the hand it describes is impossible.
     #[error(transparent)]

@@ -28,7 +28,7 @@
 //! ```
 
 use crate::engine::Engine;
-use crate::error::CheckError;
+use crate::error::{CheckError, ParseError};
 use crate::hand::Hand;
 use crate::rules::TileSet;
 use crate::tile::{COPIES, KINDS, Tile};
@@ -337,6 +337,30 @@ impl std::fmt::Display for DiscardAdvice {
 /// ```
 pub fn seen_of(tiles: &Hand) -> [u8; KINDS] {
     *tiles.counts()
+}
+
+/// The 34-count of the tiles seen, read from MPSZ text of any length up to the whole
+/// set of 136 (`""` is nothing seen): what `--seen` takes. A fifth copy or a joker
+/// `J` is an error; copies that the hand makes more than four are refused with the
+/// hand, by [`Engine::ukeire`] and [`Engine::discards`].
+///
+/// ```
+/// let seen = hupai::hints::parse_seen("1111m 19p 7z")?;
+/// assert_eq!((seen[0], seen[9], seen[17], seen[33]), (4, 1, 1, 1));
+/// assert_eq!(hupai::hints::parse_seen("")?, [0; 34]);
+/// assert!(hupai::hints::parse_seen("1mJ").is_err()); // a joker has no kind
+/// assert!(hupai::hints::parse_seen("11111m").is_err());
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+pub fn parse_seen(text: &str) -> Result<[u8; KINDS], ParseError> {
+    let read = crate::notation::read_counts(text, KINDS * usize::from(COPIES))?;
+    if let Some(column) = read.first_joker {
+        return Err(ParseError::JokerSeen { column });
+    }
+    match read.first_fifth {
+        Some((tile, column)) => Err(ParseError::FifthCopySeen { tile, column }),
+        None => Ok(read.counts),
+    }
 }
 
 impl Engine {

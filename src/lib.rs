@@ -69,7 +69,8 @@
 //!
 //! Features: `rayon` (default) runs the parallel batches and table generation on
 //! threads; `serde` gives `Serialize`/`Deserialize` to [`Hand`], [`Tile`], [`Forms`],
-//! [`Waits`], [`Shanten`] and [`Decomposition`] in the command line's JSON shapes.
+//! [`Waits`], [`Shanten`], [`Decomposition`] and the [`hints`] in the command line's JSON
+//! shapes.
 //!
 //! ## Layout
 //!

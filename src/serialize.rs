@@ -11,6 +11,10 @@
 //! | [`Shanten`] | `{"standard": 1, "seven_pairs": 3, "thirteen_orphans": null}` |
 //! | [`Group`] | `{"kind": "run", "tiles": ["1m", "2m", "3m"], "jokers": ["2m"]}` |
 //! | [`Decomposition`] | `{"form": …, "melds": […], "pair": group or null, "pairs": […], "singles": […], "stand_ins": […]}` |
+//! | [`Ukeire`] | `{"shanten": 0, "accepted": ["1s", "4s"], "live": 8, "live_by_tile": {"1s": 4, "4s": 4}}` |
+//! | [`Discarded`] | `"9m"`, or `"J"` for a joker |
+//! | [`Discard`] | `{"discard": "9m", ` and the fields of its [`Ukeire`] `}` |
+//! | [`DiscardAdvice`] | `{"shanten": 0, "discards": [discard, …]}` (best first) |
 //!
 //! A group's `jokers` are the tiles its jokers stand for (`null`: any); a
 //! decomposition's `pair` is the standard form's and thirteen orphans' one pair
@@ -28,6 +32,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::collections::BTreeMap;
+
 use serde::de::{self, Deserializer};
 use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
@@ -35,8 +41,9 @@ use serde::{Deserialize, Serialize};
 use crate::decompose::{Decomposition, Group, GroupKind};
 use crate::forms::{Form, Forms};
 use crate::hand::Hand;
+use crate::hints::{Discard, DiscardAdvice, Discarded, Ukeire};
 use crate::shanten::Shanten;
-use crate::tile::Tile;
+use crate::tile::{COPIES, Tile};
 use crate::waits::Waits;
 
 impl Serialize for Hand {
@@ -262,5 +269,138 @@ impl<'de> Deserialize<'de> for Decomposition {
         let view = DecompositionView::deserialize(deserializer)?;
         let groups = [view.melds, view.pairs, view.singles].concat();
         Ok(Decomposition::from_groups(view.form, groups).sorted())
+    }
+}
+
+/// Accepted kinds, their live copies per kind and in all.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UkeireView {
+    shanten: i8,
+    accepted: Vec<Tile>,
+    live: u32,
+    live_by_tile: BTreeMap<Tile, u8>,
+}
+
+impl From<&Ukeire> for UkeireView {
+    fn from(ukeire: &Ukeire) -> UkeireView {
+        UkeireView {
+            shanten: ukeire.shanten(),
+            accepted: ukeire.accepted().collect(),
+            live: ukeire.total_live(),
+            live_by_tile: ukeire.accepted().map(|t| (t, ukeire.live(t))).collect(),
+        }
+    }
+}
+
+impl TryFrom<UkeireView> for Ukeire {
+    type Error = String;
+
+    /// The ukeire `view` describes, when its parts agree.
+    fn try_from(view: UkeireView) -> Result<Ukeire, String> {
+        let listed: Vec<Tile> = view.live_by_tile.keys().copied().collect();
+        let mut accepted = view.accepted.clone();
+        accepted.sort();
+        accepted.dedup();
+        if accepted != listed || accepted.len() != view.accepted.len() {
+            return Err("`live_by_tile` must name each accepted tile once".into());
+        }
+        if let Some((tile, live)) = view.live_by_tile.iter().find(|&(_, &n)| n > COPIES) {
+            return Err(format!("{live} live copies of {tile}: at most {COPIES}"));
+        }
+        let mut ukeire = Ukeire::new(view.shanten);
+        for (&tile, &live) in &view.live_by_tile {
+            ukeire.accept(tile, live);
+        }
+        match ukeire.total_live() == view.live {
+            true => Ok(ukeire),
+            false => Err(format!(
+                "`live` is {}, but `live_by_tile` adds up to {}",
+                view.live,
+                ukeire.total_live()
+            )),
+        }
+    }
+}
+
+impl Serialize for Ukeire {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        UkeireView::from(self).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Ukeire {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Ukeire, D::Error> {
+        Ukeire::try_from(UkeireView::deserialize(deserializer)?).map_err(de::Error::custom)
+    }
+}
+
+impl Serialize for Discarded {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Discarded {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Discarded, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        match name.as_str() {
+            "J" => Ok(Discarded::Joker),
+            _ => Tile::from_name(&name).map(Discarded::Tile).ok_or_else(|| {
+                de::Error::custom(format!("{name:?} is no discard (a tile such as 9m, or J)"))
+            }),
+        }
+    }
+}
+
+/// A discard and what the hand then accepts, in one object.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DiscardView {
+    discard: Discarded,
+    #[serde(flatten)]
+    ukeire: UkeireView,
+}
+
+impl Serialize for Discard {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        DiscardView {
+            discard: self.discarded(),
+            ukeire: self.ukeire().into(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Discard {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Discard, D::Error> {
+        let view = DiscardView::deserialize(deserializer)?;
+        let ukeire = Ukeire::try_from(view.ukeire).map_err(de::Error::custom)?;
+        Ok(Discard::new(view.discard, ukeire))
+    }
+}
+
+/// The hand's shanten and its discards, best first.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DiscardAdviceView {
+    shanten: i8,
+    discards: Vec<Discard>,
+}
+
+impl Serialize for DiscardAdvice {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        DiscardAdviceView {
+            shanten: self.shanten(),
+            discards: self.discards().to_vec(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for DiscardAdvice {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<DiscardAdvice, D::Error> {
+        let view = DiscardAdviceView::deserialize(deserializer)?;
+        Ok(DiscardAdvice::new(view.shanten, view.discards))
     }
 }

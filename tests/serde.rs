@@ -2,6 +2,7 @@
 //! for ugly hands under every built-in rule set; bad JSON is an error, never a panic.
 #![cfg(feature = "serde")]
 
+use hupai::hints::{Discard, DiscardAdvice, Discarded, Ukeire};
 use hupai::{BUILTIN_RULES, Decomposition, Engine, Forms, Hand, Shanten, Tile, Waits};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -34,7 +35,7 @@ fn round_trip<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(val
 
 #[test]
 fn every_value_round_trips() {
-    let mut decompositions = 0;
+    let (mut decompositions, mut hints) = (0, 0);
     for name in BUILTIN_RULES {
         let engine = Engine::builtin(name).unwrap();
         for text in HANDS {
@@ -52,6 +53,16 @@ fn every_value_round_trips() {
             if let Ok(shanten) = engine.shanten_forms(&hand) {
                 round_trip(&shanten);
             }
+            let seen = hupai::hints::seen_of(&"19m5z".parse().unwrap());
+            if let Ok(ukeire) = engine.ukeire(&hand, &seen) {
+                round_trip(&ukeire);
+                hints += 1;
+            }
+            if let Ok(advice) = engine.discards(&hand, &seen) {
+                round_trip(&advice);
+                advice.discards().iter().for_each(|d| drop(round_trip(d)));
+                hints += 1;
+            }
             if let Ok(all) = engine.decompositions(&hand) {
                 for found in all.take(50) {
                     let json = serde_json::to_string(&found).unwrap();
@@ -63,6 +74,7 @@ fn every_value_round_trips() {
         }
     }
     assert!(decompositions > 100, "{decompositions}");
+    assert!(hints > 50, "{hints}");
 }
 
 #[test]
@@ -103,6 +115,53 @@ fn shapes_are_the_documented_ones() {
             "stand_ins": ["2m"],
         })
     );
+}
+
+#[test]
+fn hints_have_the_documented_shapes() {
+    let engine = Engine::riichi();
+    let seen = hupai::hints::seen_of(&"44s".parse().unwrap());
+    let ukeire = engine
+        .ukeire(&"123m456p789s11z23s".parse().unwrap(), &seen)
+        .unwrap();
+    assert_eq!(
+        serde_json::to_string(&ukeire).unwrap(),
+        r#"{"shanten":0,"accepted":["1s","4s"],"live":6,"live_by_tile":{"1s":4,"4s":2}}"#
+    );
+    let advice = Engine::standard()
+        .discards(&"11m23zJ".parse().unwrap(), &[0; 34])
+        .unwrap();
+    let json = serde_json::to_value(&advice).unwrap();
+    assert_eq!(json["shanten"], 0);
+    let joker = json["discards"].as_array().unwrap().last().unwrap();
+    assert_eq!(
+        *joker,
+        serde_json::json!({"discard": "J", "shanten": 1, "accepted": ["1m", "2z", "3z"],
+            "live": 8, "live_by_tile": {"1m": 2, "2z": 3, "3z": 3}})
+    );
+    assert_eq!(serde_json::to_string(&Discarded::Joker).unwrap(), "\"J\"");
+}
+
+#[test]
+fn bad_hint_json_is_an_error() {
+    for json in [
+        r#"{"shanten":0,"accepted":["1s"],"live":4,"live_by_tile":{}}"#,
+        r#"{"shanten":0,"accepted":["1s"],"live":4,"live_by_tile":{"4s":4}}"#,
+        r#"{"shanten":0,"accepted":["1s","1s"],"live":4,"live_by_tile":{"1s":4}}"#,
+        r#"{"shanten":0,"accepted":["1s"],"live":5,"live_by_tile":{"1s":5}}"#,
+        r#"{"shanten":0,"accepted":["1s"],"live":3,"live_by_tile":{"1s":4}}"#,
+        r#"{"shanten":0,"accepted":["8z"],"live":1,"live_by_tile":{"8z":1}}"#,
+        r#"{"shanten":0,"accepted":[],"live":0}"#,
+        r#"{"shanten":0,"accepted":[],"live":0,"live_by_tile":{},"more":1}"#,
+    ] {
+        assert!(serde_json::from_str::<Ukeire>(json).is_err(), "{json}");
+    }
+    for json in ["\"JJ\"", "\"0z\"", "1", "\"\""] {
+        assert!(serde_json::from_str::<Discarded>(json).is_err(), "{json}");
+    }
+    let discard = r#"{"discard":"K","shanten":0,"accepted":[],"live":0,"live_by_tile":{}}"#;
+    assert!(serde_json::from_str::<Discard>(discard).is_err());
+    assert!(serde_json::from_str::<DiscardAdvice>(r#"{"shanten":0}"#).is_err());
 }
 
 #[test]

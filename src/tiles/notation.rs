@@ -19,7 +19,7 @@ use std::str::FromStr;
 
 use crate::error::ParseError;
 use crate::hand::{Hand, MAX_TILES};
-use crate::tile::{KINDS, Suit, Tile};
+use crate::tile::{COPIES, KINDS, Suit, Tile};
 
 /// Reads a hand in MPSZ notation.
 ///
@@ -30,16 +30,47 @@ use crate::tile::{KINDS, Suit, Tile};
 /// # Ok::<(), hupai::ParseError>(())
 /// ```
 pub fn parse(text: &str) -> Result<Hand, ParseError> {
-    let mut counts = [0u8; KINDS];
-    let mut jokers = 0usize;
-    let mut tiles = 0usize;
+    let read = read_counts(text, MAX_TILES)?;
+    if read.tiles + read.jokers == 0 {
+        return Err(ParseError::Empty);
+    }
+    Ok(Hand::from_counts(read.counts, read.jokers as u8)?)
+}
+
+/// Tiles read from MPSZ text as counts: any number of copies, no hand's limits.
+pub(crate) struct Counted {
+    /// Copies per kind (saturating: the caller's bound keeps them small).
+    pub counts: [u8; KINDS],
+    /// Tiles of a kind.
+    pub tiles: usize,
+    /// Jokers (`J`).
+    pub jokers: usize,
+    /// The column of the first joker.
+    pub first_joker: Option<usize>,
+    /// The first fifth copy of a kind, and its column.
+    pub first_fifth: Option<(Tile, usize)>,
+}
+
+/// Reads MPSZ text into counts, refusing the tile after the first `max`
+/// ([`ParseError::TooManyTiles`]) so that a huge input costs little.
+pub(crate) fn read_counts(text: &str, max: usize) -> Result<Counted, ParseError> {
+    let mut read = Counted {
+        counts: [0; KINDS],
+        tiles: 0,
+        jokers: 0,
+        first_joker: None,
+        first_fifth: None,
+    };
     // Digits waiting for their suit letter, with the column of the first one.
     let mut pending: Vec<(char, usize)> = Vec::new();
     for (index, character) in text.chars().enumerate() {
         let column = index + 1;
         match character {
             '0'..='9' => pending.push((character, column)),
-            'J' if pending.is_empty() => jokers += 1,
+            'J' if pending.is_empty() => {
+                read.jokers += 1;
+                read.first_joker.get_or_insert(column);
+            }
             c if c.is_whitespace() && pending.is_empty() => {}
             c => {
                 let Some(suit) = Suit::from_letter(c) else {
@@ -50,17 +81,17 @@ pub fn parse(text: &str) -> Result<Hand, ParseError> {
                 }
                 for (digit, digit_column) in pending.drain(..) {
                     let tile = tile_of(suit, digit, digit_column)?;
-                    counts[tile.id()] = counts[tile.id()].saturating_add(1);
-                    tiles += 1;
+                    let count = &mut read.counts[tile.id()];
+                    *count = count.saturating_add(1);
+                    if *count == COPIES + 1 {
+                        read.first_fifth.get_or_insert((tile, digit_column));
+                    }
+                    read.tiles += 1;
                 }
             }
         }
-        // Stop at the 18th tile: a huge input costs no memory and little time.
-        if tiles + jokers + pending.len() > MAX_TILES {
-            return Err(ParseError::TooManyTiles {
-                column,
-                max: MAX_TILES,
-            });
+        if read.tiles + read.jokers + pending.len() > max {
+            return Err(ParseError::TooManyTiles { column, max });
         }
     }
     if let Some(&(_, column)) = pending.first() {
@@ -69,10 +100,7 @@ pub fn parse(text: &str) -> Result<Hand, ParseError> {
             column,
         });
     }
-    if tiles + jokers == 0 {
-        return Err(ParseError::Empty);
-    }
-    Ok(Hand::from_counts(counts, jokers as u8)?)
+    Ok(read)
 }
 
 /// The error for a character that fits nowhere. A joker or a space right after digits

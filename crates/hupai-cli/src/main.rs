@@ -5,6 +5,7 @@ mod batch;
 mod bench;
 mod check;
 mod decompose;
+mod hint;
 mod shanten;
 mod tables;
 mod waits;
@@ -64,6 +65,14 @@ enum Command {
     /// Same input and options as `check`. The first hand of a rule set builds its
     /// shanten tables (a fraction of a second).
     Shanten(HandArgs),
+    /// Hints (有效牌, 何切る): for a hand of 3n+1 tiles, the kinds whose draw lowers its
+    /// shanten and their live copies; for 3n+2 tiles, every distinct discard, best
+    /// first, with the shanten after it and what the hand then accepts.
+    ///
+    /// Live copies are 4 less those held and those given by --seen. Same input and
+    /// options as `check`; in text a 3n+2 hand takes a line and a row per discard,
+    /// in JSON one line.
+    Hint(HintArgs),
     /// Measure the engine against the classic algorithms on the same seeded hands
     /// (under 30 s): ns per hand, hands per second, ratio to the engine.
     Bench(bench::BenchArgs),
@@ -94,7 +103,7 @@ pub struct HandArgs {
 impl HandArgs {
     /// Reads every hand and prints what `verdict` says of it; exit 0 when all were
     /// judged, 2 when any input was bad.
-    fn run(&self, verdict: fn(&Engine, &Hand) -> Result<Verdict, String>) -> ExitCode {
+    fn run(&self, verdict: impl Fn(&Engine, &Hand) -> Result<Verdict, String>) -> ExitCode {
         let engine = match self.engine.engine() {
             Ok(engine) => engine,
             Err(message) => {
@@ -107,6 +116,27 @@ impl HandArgs {
             verdict(&engine, &hand)
         })
     }
+}
+
+/// The hands to hint at, and the tiles seen elsewhere.
+#[derive(Debug, Args)]
+pub struct HintArgs {
+    #[command(flatten)]
+    hands: HandArgs,
+    /// Tiles visible elsewhere (discards, melds, dora indicators) in MPSZ, up to all
+    /// 136: they are not live.
+    #[arg(long, value_name = "TILES", value_parser = parse_seen, default_value = "")]
+    seen: Seen,
+}
+
+/// A 34-count of tiles seen.
+#[derive(Clone, Debug)]
+struct Seen([u8; 34]);
+
+fn parse_seen(text: &str) -> Result<Seen, String> {
+    hupai::hints::parse_seen(text)
+        .map(Seen)
+        .map_err(|e| e.to_string())
 }
 
 /// Options every judging command shares.
@@ -216,6 +246,9 @@ fn run() -> ExitCode {
         Command::Waits(args) => args.run(waits::verdict),
         Command::Decompose(args) => args.run(decompose::verdict),
         Command::Shanten(args) => args.run(shanten::verdict),
+        Command::Hint(args) => args
+            .hands
+            .run(|engine, hand| hint::verdict(engine, hand, &args.seen.0)),
         Command::Tables(command) => tables::run(&command),
         Command::Bench(args) => bench::run(&args),
     }

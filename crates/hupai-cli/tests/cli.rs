@@ -142,7 +142,7 @@ fn bad_inputs_are_reported() {
         ("123m456p789s1122z", "13 tiles"),
         (
             "123m456p789s11122z1112m",
-            "the tile at column 22 is one more than the 17 a hand holds",
+            "the tile at column 22 is one more than the 17 allowed",
         ),
         ("", "empty hand"),
         ("   ", "empty hand"),
@@ -152,7 +152,7 @@ fn bad_inputs_are_reported() {
         ),
         (
             "123m456p789s11122zJJJJJJJJJJJJJJJJJJJJJJ",
-            "column 22 is one more than the 17 a hand holds",
+            "column 22 is one more than the 17 allowed",
         ),
         ("1m2", "digits \"2\" at column 3"),
         ("１２３m", "unexpected character"),
@@ -503,4 +503,94 @@ fn shanten_command() {
     assert!(lines[0]["error"].as_str().unwrap().contains("3n+1 or 3n+2"));
     assert_eq!(lines[1]["shanten"], 0);
     assert_eq!(lines[3]["line"], 4);
+}
+
+#[test]
+fn hint_command() {
+    let output = hupai(&["hint", "123m456p789s11z23s", "12389m"], None);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        "123m456p23789s11z: shanten 0 (waiting); accepts 14s (8 live: 1s 4, 4s 4)\n\
+         12389m: shanten 0 (waiting); discards, best first:\n  \
+         8m  shanten 0 (waiting); accepts 9m (3 live: 9m 3)\n  \
+         9m  shanten 0 (waiting); accepts 8m (3 live: 8m 3)\n  \
+         1m  shanten 1; accepts 1234789m (23 live: 1m 3, 2m 3, 3m 3, 4m 4, 7m 4, 8m 3, 9m 3)\n  \
+         2m  shanten 1; accepts 123789m (19 live: 1m 3, 2m 3, 3m 3, 7m 4, 8m 3, 9m 3)\n  \
+         3m  shanten 1; accepts 123789m (19 live: 1m 3, 2m 3, 3m 3, 7m 4, 8m 3, 9m 3)\n"
+    );
+    // Seen tiles are not live; a kind with every other copy seen is still accepted.
+    let seen = hupai(
+        &[
+            "hint",
+            "--seen",
+            "444s 1m",
+            "--format",
+            "json",
+            "123m456p789s11z23s",
+        ],
+        None,
+    );
+    assert_eq!(seen.status.code(), Some(0), "{}", stderr(&seen));
+    assert_eq!(
+        json_lines(&seen)[0],
+        serde_json::json!({"hand": "123m456p23789s11z", "shanten": 0,
+            "accepted": ["1s", "4s"], "live": 5, "live_by_tile": {"1s": 4, "4s": 1}})
+    );
+    let advice = hupai(&["hint", "--format", "json", "11m23zJ"], None);
+    let advice = &json_lines(&advice)[0];
+    assert_eq!(advice["shanten"], 0);
+    let discards = advice["discards"].as_array().unwrap();
+    let order: Vec<&str> = discards
+        .iter()
+        .map(|d| d["discard"].as_str().unwrap())
+        .collect();
+    assert_eq!(order, ["2z", "3z", "1m", "J"]);
+    assert_eq!(
+        discards[0],
+        serde_json::json!({"discard": "2z", "shanten": 0, "accepted": ["1m", "3z"],
+            "live": 5, "live_by_tile": {"1m": 2, "3z": 3}})
+    );
+    // A joker kind (红中) is drawn as a joker and counted as its own tile.
+    let red = hupai(
+        &["hint", "--joker-tile", "7z", "--format", "json", "1m4p7s1z"],
+        None,
+    );
+    let red = &json_lines(&red)[0];
+    assert_eq!(red["shanten"], 2);
+    assert_eq!(red["live_by_tile"]["7z"], 4);
+}
+
+#[test]
+fn hint_command_errors() {
+    // Bad --seen: a usage error, nothing judged.
+    for seen in ["1mJ", "1x", "1111111111111111111111111111111111111m"] {
+        let output = hupai(&["hint", "--seen", seen, "1m"], None);
+        assert_eq!(output.status.code(), Some(2), "{seen}");
+        assert!(output.stdout.is_empty(), "{seen}");
+        assert!(
+            stderr(&output).contains("--seen"),
+            "{seen}: {}",
+            stderr(&output)
+        );
+    }
+    // A seen that the hand makes more than four copies of, a hand of 3n tiles, bad
+    // text: reported per line, the rest judged.
+    let batch = hupai(
+        &["hint", "--seen", "111m", "--format", "json", "-"],
+        Some("11m\n123m\n\n1z\n12x\n"),
+    );
+    assert_eq!(batch.status.code(), Some(1));
+    let lines = json_lines(&batch);
+    assert_eq!(lines.len(), 5);
+    assert!(
+        lines[0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("1m: 2 held and 3 seen")
+    );
+    assert!(lines[1]["error"].as_str().unwrap().contains("3n+1 tiles"));
+    assert_eq!(lines[2], serde_json::Value::Null);
+    assert_eq!(lines[3]["live"], 3);
+    assert_eq!(lines[4]["line"], 5);
 }

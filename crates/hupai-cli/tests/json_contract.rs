@@ -38,8 +38,12 @@ const HANDS: &[&str] = &[
 type Field = (&'static str, fn(&Value) -> bool);
 
 /// The fields of a result (beyond `hand` and `line`), and what each must be.
-fn result_fields(command: &str) -> &'static [Field] {
+fn result_fields(command: &str, result: &serde_json::Map<String, Value>) -> &'static [Field] {
     match command {
+        "hint" if result.contains_key("discards") => {
+            &[("shanten", Value::is_i64), ("discards", is_discards)]
+        }
+        "hint" => UKEIRE_FIELDS,
         "check" => &[("win", Value::is_boolean), ("forms", is_names)],
         "waits" => &[("waits", is_names), ("exhausted", is_names)],
         "shanten" => &[("shanten", Value::is_i64), ("by_form", is_by_form)],
@@ -49,6 +53,36 @@ fn result_fields(command: &str) -> &'static [Field] {
         ],
         _ => unreachable!("a judging command"),
     }
+}
+
+/// What a hand of 3n+1 tiles accepts, in `hint` (a discard has them too).
+const UKEIRE_FIELDS: &[Field] = &[
+    ("shanten", Value::is_i64),
+    ("accepted", is_names),
+    ("live", Value::is_u64),
+    ("live_by_tile", is_live_by_tile),
+];
+
+fn is_live_by_tile(value: &Value) -> bool {
+    value
+        .as_object()
+        .is_some_and(|all| all.values().all(|n| n.as_u64().is_some_and(|n| n <= 4)))
+}
+
+fn is_discards(value: &Value) -> bool {
+    value.as_array().is_some_and(|all| {
+        !all.is_empty()
+            && all.iter().all(|d| {
+                let accepted = d["accepted"].as_array().map_or(0, Vec::len);
+                d["discard"].is_string()
+                    && d.as_object()
+                        .is_some_and(|o| o.len() == 1 + UKEIRE_FIELDS.len())
+                    && UKEIRE_FIELDS
+                        .iter()
+                        .all(|(name, is_right)| is_right(&d[*name]))
+                    && d["live_by_tile"].as_object().map_or(0, |o| o.len()) == accepted
+            })
+    })
 }
 
 fn is_names(value: &Value) -> bool {
@@ -131,7 +165,7 @@ fn run_batch(command: &str, rules: &str) -> (Option<i32>, String) {
 #[test]
 fn every_command_keeps_the_json_contract() {
     for rules in hupai::BUILTIN_RULES {
-        for command in ["check", "waits", "shanten", "decompose"] {
+        for command in ["check", "waits", "shanten", "decompose", "hint"] {
             let (code, stdout) = run_batch(command, rules);
             // Some lines are bad hands in every rule set: exit 1, not a usage error.
             assert_eq!(code, Some(1), "{command} under {rules}");
@@ -149,7 +183,7 @@ fn every_command_keeps_the_json_contract() {
                 assert_eq!(keys[..2], ["hand", "line"], "{context}");
                 assert_eq!(object["line"], at + 1, "{context}");
                 let hand = object["hand"].as_str().unwrap();
-                let fields = result_fields(command);
+                let fields = result_fields(command, &object);
                 if let Some(error) = object.get("error") {
                     assert!(error.as_str().is_some_and(|e| !e.is_empty()), "{context}");
                     assert_eq!(object.len(), 3, "{context}");
