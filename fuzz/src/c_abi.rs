@@ -54,6 +54,7 @@ pub fn c_abi(data: &[u8]) {
         }
         _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
     }
+    hints_agree(engine, &library, &counts, jokers, &mut input);
     let ids: Vec<u8> = (0..input.below(24)).map(|_| input.below(40)).collect();
     // SAFETY: `ids.len()` readable ids, a writable result.
     let status = unsafe { hupai_check_ids(engine, ids.as_ptr(), ids.len(), jokers, &mut forms) };
@@ -214,4 +215,80 @@ fn last_error_is_cut_cleanly(input: &mut Bytes<'_>) {
         std::str::from_utf8(&buffer[..end]).expect("cut on a character boundary");
     }
     assert_eq!(buffer[capacity], 0x55, "wrote past the buffer");
+}
+
+/// hupai_ukeire_counts and hupai_discards_counts, with seen tiles or none, against the
+/// library's `ukeire` and `discards` (the same status, the same answer).
+fn hints_agree(
+    engine: *const crate::c_api::HupaiEngine,
+    library: &Engine,
+    counts: &[u8],
+    jokers: u8,
+    input: &mut Bytes<'_>,
+) {
+    use crate::c_api::*;
+    let seen: Option<[u8; 34]> = match input.below(2) {
+        0 => None,
+        _ => Some(std::array::from_fn(|_| input.below(4) * input.below(2))),
+    };
+    let seen_pointer = seen.as_ref().map_or(std::ptr::null(), |s| s.as_ptr());
+    let hand = Hand::from_counts(counts.try_into().expect("34"), jokers).ok();
+    let seen = seen.unwrap_or([0; 34]);
+    let mut ukeire = std::mem::MaybeUninit::<HupaiUkeire>::zeroed();
+    // SAFETY: a live engine, 34 counts, 34 seen counts or null, a writable result.
+    let status = unsafe {
+        hupai_ukeire_counts(
+            engine,
+            counts.as_ptr(),
+            jokers,
+            seen_pointer,
+            ukeire.as_mut_ptr(),
+        )
+    };
+    match hand.as_ref().map(|h| library.ukeire(h, &seen)) {
+        Some(Ok(found)) => {
+            assert_eq!(status, HupaiStatus::HupaiOk);
+            // SAFETY: written on success.
+            let ukeire = unsafe { ukeire.assume_init() };
+            assert_eq!(ukeire, HupaiUkeire::from(&found));
+            assert_eq!(ukeire.accepted.count_ones() as usize, found.len());
+        }
+        _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
+    }
+    let mut advice = std::mem::MaybeUninit::<HupaiDiscardAdvice>::zeroed();
+    // SAFETY: as above, a writable advice.
+    let status = unsafe {
+        hupai_discards_counts(
+            engine,
+            counts.as_ptr(),
+            jokers,
+            seen_pointer,
+            advice.as_mut_ptr(),
+        )
+    };
+    match hand.as_ref().map(|h| library.discards(h, &seen)) {
+        Some(Ok(found)) => {
+            assert_eq!(status, HupaiStatus::HupaiOk);
+            // SAFETY: written on success.
+            let advice = unsafe { advice.assume_init() };
+            assert_eq!(
+                (advice.count, advice.shanten),
+                (found.discards().len(), found.shanten())
+            );
+            for (given, expected) in advice.discards.iter().zip(found.discards()) {
+                let tile = match expected.discarded() {
+                    hupai::hints::Discarded::Tile(tile) => tile.id() as u8,
+                    hupai::hints::Discarded::Joker => 255,
+                };
+                assert_eq!(given.tile, tile);
+                assert_eq!(given.ukeire, HupaiUkeire::from(expected.ukeire()));
+            }
+            assert!(
+                advice.discards[advice.count..]
+                    .iter()
+                    .all(|d| d.ukeire.accepted == 0)
+            );
+        }
+        _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
+    }
 }

@@ -1,5 +1,5 @@
 /* hupai: is a mahjong hand a win, with any number of jokers, under the rules of a
- * rule set; its waits and its shanten.
+ * rule set; its waits, its shanten, the tiles it accepts and what to discard.
  *
  * Tiles are ids 0 to 33: 0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = East
  * South West North White Green Red. A hand is 34 counts (one per id, each 0 to 4) or
@@ -87,10 +87,76 @@ typedef enum HupaiShanten {
 } HupaiShanten;
 
 /*
+ A discard's tile id when it lets go of a joker with no kind (`J`).
+ */
+typedef enum HupaiDiscardTile {
+  /*
+   The discard is a joker.
+   */
+  HUPAI_DISCARD_JOKER = 255,
+} HupaiDiscardTile;
+
+/*
  An engine: rules and their tables. Opaque: made by a hupai_engine_* call, used
  through a pointer, freed with hupai_engine_free.
  */
 typedef struct HupaiEngine HupaiEngine;
+
+/*
+ What a hand of 3n+1 tiles accepts (有效牌): see hupai_ukeire_counts.
+ */
+typedef struct HupaiUkeire {
+  /*
+   Bit `id` set for each tile id whose draw lowers the shanten.
+   */
+  uint64_t accepted;
+  /*
+   The live copies of every accepted kind together.
+   */
+  uint32_t total_live;
+  /*
+   The hand's shanten (0 or more: a hand of 3n+1 tiles never wins).
+   */
+  int8_t shanten;
+  /*
+   Per tile id, its live copies when accepted (4 less those held and seen), else 0.
+   */
+  uint8_t live[34];
+} HupaiUkeire;
+
+/*
+ One discard of a hand of 3n+2 tiles: see hupai_discards_counts.
+ */
+typedef struct HupaiDiscard {
+  /*
+   The tile id let go, or HUPAI_DISCARD_JOKER.
+   */
+  uint8_t tile;
+  /*
+   What the hand accepts after it (its shanten is the shanten after the discard),
+   the discarded tile counted as seen.
+   */
+  struct HupaiUkeire ukeire;
+} HupaiDiscard;
+
+/*
+ Discard advice (何切る) for a hand of 3n+2 tiles: see hupai_discards_counts.
+ */
+typedef struct HupaiDiscardAdvice {
+  /*
+   How many of `discards` are filled: one per distinct tile of the hand.
+   */
+  size_t count;
+  /*
+   The hand's own shanten: -1 when it already wins.
+   */
+  int8_t shanten;
+  /*
+   The discards, best first; the first `count` are filled. A hand holds at most
+   17 tiles, so 17 always hold them all.
+   */
+  struct HupaiDiscard discards[17];
+} HupaiDiscardAdvice;
 
 #ifdef __cplusplus
 extern "C" {
@@ -248,6 +314,72 @@ enum HupaiStatus hupai_shanten_ids(const struct HupaiEngine *engine,
                                    uint8_t jokers,
                                    int8_t *shanten,
                                    int8_t *per_form);
+
+/*
+ What a hand of 3n+1 tiles given as 34 counts and `jokers` jokers (see
+ hupai_check_counts) accepts: the kinds whose draw lowers its shanten, and the live
+ copies of each, 4 less those the hand holds and those in `seen` (34 counts of
+ tiles visible elsewhere: discards, melds, dora indicators; may be null for none).
+ A kind the hand holds four of is never accepted; one whose other copies are all
+ seen is, with 0 live. A joker kind's tile is drawn as a joker. A hand of another
+ size, or a seen count that with the hand makes more than four of a kind, is
+ HUPAI_BAD_HAND.
+
+ Requires: `engine` is a live engine; `counts` points to 34 readable bytes; `seen`
+ is null or points to 34 readable bytes; `ukeire` is writable.
+ */
+enum HupaiStatus hupai_ukeire_counts(const struct HupaiEngine *engine,
+                                     const uint8_t *counts,
+                                     uint8_t jokers,
+                                     const uint8_t *seen,
+                                     struct HupaiUkeire *ukeire);
+
+/*
+ hupai_ukeire_counts for a hand given as `len` tile ids and `jokers` jokers.
+
+ Requires: `engine` is a live engine; `ids` points to `len` readable bytes (may be
+ null when `len` is 0); `seen` is null or points to 34 readable bytes; `ukeire` is
+ writable.
+ */
+enum HupaiStatus hupai_ukeire_ids(const struct HupaiEngine *engine,
+                                  const uint8_t *ids,
+                                  size_t len,
+                                  uint8_t jokers,
+                                  const uint8_t *seen,
+                                  struct HupaiUkeire *ukeire);
+
+/*
+ Discard advice (何切る) for a hand of 3n+2 tiles given as 34 counts and `jokers`
+ jokers (see hupai_check_counts): `advice` gets the hand's own shanten (-1 when it
+ already wins) and its `count` distinct discards (a joker is one, tile
+ HUPAI_DISCARD_JOKER), best first: lowest shanten after the discard, then most live
+ tiles; ties in tile order, the joker last. Each says what the hand then accepts,
+ counted as hupai_ukeire_counts with the discarded tile seen. A hand of another
+ size, or a seen count that with the hand makes more than four of a kind, is
+ HUPAI_BAD_HAND.
+
+ Requires: `engine` is a live engine; `counts` points to 34 readable bytes; `seen`
+ is null or points to 34 readable bytes; `advice` is writable.
+ */
+enum HupaiStatus hupai_discards_counts(const struct HupaiEngine *engine,
+                                       const uint8_t *counts,
+                                       uint8_t jokers,
+                                       const uint8_t *seen,
+                                       struct HupaiDiscardAdvice *advice);
+
+/*
+ hupai_discards_counts for a hand given as `len` tile ids and `jokers` jokers.
+
+ Requires: `engine` is a live engine; `ids` points to `len` readable bytes (may be
+ null when `len` is 0); `seen` is null or points to 34 readable bytes; `advice` is
+ writable.
+ */
+enum HupaiStatus hupai_discards_ids(const struct HupaiEngine *engine,
+                                    const uint8_t *ids,
+                                    size_t len,
+                                    uint8_t jokers,
+                                    const uint8_t *seen,
+                                    struct HupaiDiscardAdvice *advice);
 
 /*
  Judges `n` hands: `counts` holds 34 counts per hand (`n` × 34 bytes, see

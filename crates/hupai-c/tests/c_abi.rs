@@ -126,3 +126,10 @@ fn minimal_c_example_runs() {
 fn c_process_model() {
     c_test_passes("tests/c/process_model.c", "process_model", &[]);
 }
+
+/// Accepted tiles and discard advice from C, every rule set, the ugly sizes, bad
+/// arguments: `tests/c/hints.c`.
+#[test]
+fn c_hints() {
+    c_test_passes("tests/c/hints.c", "hints", &[]);
+}
