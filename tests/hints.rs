@@ -1,9 +1,18 @@
-//! Hints (accepted tiles and discard advice) against the brute-force oracle
-//! (`Reference::ukeire`, `Reference::discards`: every draw and discard through the
-//! reference shanten search), against xiangting's necessary tiles on Ara's hands, and
-//! on the edge cases: fours held, every copy seen, all jokers, 1 and 17 tiles, joker
-//! kinds, bad input.
+//! Hints (accepted tiles and discard advice) against two brute-force oracles, against
+//! xiangting's necessary tiles on Ara's hands, and on the edge cases: fours held,
+//! every copy seen, all jokers, 1 and 17 tiles, joker kinds, bad input.
+//!
+//! - `Reference::ukeire` and `Reference::discards` try every draw and discard through
+//!   the reference shanten search: the whole answer from first principles, on 8,800
+//!   hands (the search costs milliseconds a hand).
+//! - The fuzz checks' `hints_agree` tries every draw and discard through the engine's
+//!   own shanten (proven against the reference search in tests/shanten.rs): the hint
+//!   layer itself (per-suit draws, special-form tallies, live counts, order) on
+//!   200,000 hands.
 
+#[path = "../fuzz/src/checks.rs"]
+#[allow(dead_code)]
+mod checks;
 mod common;
 
 use common::{ARA_FILES, ara_file, data_dir, mixed_hands};
@@ -93,6 +102,43 @@ fn ukeire_matches_the_oracle() {
 #[test]
 fn discards_match_the_oracle() {
     assert_matches_the_oracle(false, 160, 2);
+}
+
+/// 100,000 hands of 3n+1 tiles and 100,000 of 3n+2, 0–4 jokers, every built-in rule
+/// set and red (7z) as a joker kind beside it, each with random tiles seen: every
+/// draw and discard asked of the engine's shanten gives the engine's hints.
+#[test]
+fn hints_match_every_draw_and_discard_on_200_000_hands() {
+    // Per rule set and hand size: 12,000 hands under its rules, 8,000 with red.
+    let mut random = Xoshiro256PlusPlus::seed_from_u64(200);
+    let (mut answered, mut checked) = (0, 0);
+    for name in BUILTIN_RULES {
+        let engine = Engine::builtin(name).unwrap();
+        let red = engine.clone().with_joker_kinds(&[tile("7z")]);
+        for (at, engine) in [engine, red].iter().enumerate() {
+            let seed = 20 + at as u64;
+            for waiting in [true, false] {
+                let sizes: &[usize] = if waiting {
+                    &[1, 4, 7, 10, 13, 16]
+                } else {
+                    &[2, 5, 8, 11, 17]
+                };
+                let count = [12_000, 8_000][at];
+                for held in mixed_hands(engine, seed, count, sizes, 4) {
+                    let held = trimmed(&held, waiting);
+                    let seen = random_seen(engine, &held, &mut random);
+                    checks::hints_agree(engine, &held, &seen);
+                    answered += usize::from(engine.shanten(&held).is_ok());
+                    checked += 1;
+                }
+            }
+        }
+    }
+    println!("{checked} hands, {answered} answered");
+    assert!(
+        checked >= 200_000 && answered >= 190_000,
+        "{checked} {answered}"
+    );
 }
 
 /// Riichi rules without jokers: the accepted kinds of every Ara hand less each of its

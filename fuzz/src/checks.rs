@@ -446,6 +446,7 @@ pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
     }
     waits_agree(engine, hand);
     shanten_agrees(engine, hand, check.as_ref().is_ok_and(|f| !f.is_empty()));
+    hints_agree(engine, hand, &seen_from(input, hand));
     // Rarely: a parallel batch costs a thousand single questions.
     batches_agree(engine, hand, input.byte() == 0 && input.byte() < 64);
 }
@@ -585,6 +586,119 @@ fn shanten_agrees(engine: &Engine, hand: &Hand, wins: bool) {
                 assert_eq!(a, b, "{hand}: {form} against the reference search");
             }
         }
+    }
+}
+
+/// Tiles seen elsewhere: a few copies of a few kinds; now and then more than the
+/// hand leaves of a kind, which the hints refuse.
+pub fn seen_from(input: &mut Bytes<'_>, hand: &Hand) -> [u8; 34] {
+    let mut seen = [0u8; 34];
+    for _ in 0..input.below(8) {
+        let tile = tile_from(input);
+        let room = 4 - hand.count(tile).min(4);
+        seen[tile.id()] = input.below(5).min(room + u8::from(input.byte() == 0));
+    }
+    seen
+}
+
+/// Accepted tiles and discard advice against every draw and every discard asked of
+/// the engine's own shanten (itself checked against the reference search), with
+/// live copies counted from `seen`; the discards in their documented order.
+pub fn hints_agree(engine: &Engine, hand: &Hand, seen: &[u8; 34]) {
+    let too_many = Tile::all().any(|t| hand.count(t) + seen[t.id()] > 4);
+    let ukeire = engine.ukeire(hand, seen);
+    let advice = engine.discards(hand, seen);
+    let _ = (format!("{ukeire:?}"), format!("{advice:?}"));
+    let shanten = engine.shanten(hand);
+    match hand.len() % 3 {
+        1 => match (ukeire, shanten) {
+            (Ok(ukeire), Ok(shanten)) => {
+                assert!(!too_many && advice.is_err());
+                ukeire_is_every_draw(engine, hand, seen, &ukeire, shanten);
+            }
+            (ukeire, _) => assert!(ukeire.is_err(), "{hand}: {ukeire:?}"),
+        },
+        2 => match (advice, shanten) {
+            (Ok(advice), Ok(shanten)) => {
+                assert!(!too_many && ukeire.is_err());
+                assert_eq!(advice.shanten(), shanten, "{hand}");
+                advice_is_every_discard(engine, hand, seen, &advice);
+            }
+            (advice, _) => assert!(advice.is_err(), "{hand}: {advice:?}"),
+        },
+        _ => assert!(ukeire.is_err() && advice.is_err(), "{hand}"),
+    }
+}
+
+/// `ukeire` lists exactly the kinds in play, held fewer than four times, whose draw
+/// lowers the engine's shanten of `hand`, each with its live copies.
+pub fn ukeire_is_every_draw(
+    engine: &Engine,
+    hand: &Hand,
+    seen: &[u8; 34],
+    ukeire: &hupai::hints::Ukeire,
+    shanten: i8,
+) {
+    assert_eq!(ukeire.shanten(), shanten, "{hand}");
+    let _ = ukeire.to_string();
+    let drawable = engine.rules().tiles.tiles().filter(|&t| hand.count(t) < 4);
+    let lowering: Vec<Tile> = drawable
+        .filter(|&t| {
+            let drawn = hand.adding(t).expect("a copy left, at most 16 tiles");
+            engine.shanten(&drawn).is_ok_and(|s| s < shanten)
+        })
+        .collect();
+    assert_eq!(ukeire.accepted().collect::<Vec<_>>(), lowering, "{hand}");
+    for tile in Tile::all() {
+        let live = match ukeire.accepts(tile) {
+            true => 4 - hand.count(tile) - seen[tile.id()],
+            false => 0,
+        };
+        assert_eq!(ukeire.live(tile), live, "{hand}: {tile}");
+    }
+}
+
+/// `advice` holds one discard per distinct tile (and the joker), each what the hand
+/// after it accepts with the discard seen, best first, ties in tile order.
+pub fn advice_is_every_discard(
+    engine: &Engine,
+    hand: &Hand,
+    seen: &[u8; 34],
+    advice: &hupai::hints::DiscardAdvice,
+) {
+    use hupai::hints::Discarded;
+    let _ = advice.to_string();
+    let mut expected: Vec<Discarded> = Tile::all()
+        .filter(|&t| hand.count(t) > 0)
+        .map(Discarded::Tile)
+        .collect();
+    if hand.jokers() > 0 {
+        expected.push(Discarded::Joker);
+    }
+    let mut given: Vec<Discarded> = advice.discards().iter().map(|d| d.discarded()).collect();
+    given.sort();
+    assert_eq!(given, expected, "{hand}");
+    for pair in advice.discards().windows(2) {
+        let rank = |d: &hupai::hints::Discard| (d.shanten(), u32::MAX - d.ukeire().total_live());
+        let (a, b) = (&pair[0], &pair[1]);
+        assert!(
+            rank(a) < rank(b) || (rank(a) == rank(b) && a.discarded() < b.discarded()),
+            "{hand}: {a} before {b}"
+        );
+    }
+    for discard in advice.discards() {
+        let mut seen_after = *seen;
+        let after = match discard.discarded() {
+            Discarded::Tile(tile) => {
+                seen_after[tile.id()] += 1;
+                hand.removing(tile).expect("held")
+            }
+            Discarded::Joker => {
+                Hand::from_counts(*hand.counts(), hand.jokers() - 1).expect("smaller")
+            }
+        };
+        let shanten = engine.shanten(&after).expect("the smaller hand is played");
+        ukeire_is_every_draw(engine, &after, &seen_after, discard.ukeire(), shanten);
     }
 }
 
