@@ -380,8 +380,13 @@ impl Engine {
             return Err(CheckError::UkeireSize { count: hand.len() });
         }
         admit_seen(hand, seen)?;
-        let shanten = self.shanten(hand)?;
-        Ok(self.accepted(hand, seen, shanten))
+        if !self.joker_kinds.is_empty() {
+            let shanten = self.shanten(hand)?;
+            return Ok(self.accepted_drawing_jokers(hand, seen, shanten));
+        }
+        self.admit_for_shanten(hand)?;
+        self.accepted(hand, seen)
+            .ok_or_else(|| self.unwinnable(hand))
     }
 
     /// Discard advice for `hand` (3n+2 tiles): every distinct discard, the shanten
@@ -403,12 +408,18 @@ impl Engine {
             .filter(|&t| hand.count(t) > 0)
             .map(Discarded::Tile);
         let joker = (hand.jokers() > 0).then_some(Discarded::Joker);
-        let mut discards = Vec::new();
+        let mut discards = Vec::with_capacity(hand.len());
         for discarded in kinds.chain(joker) {
             let (after, seen_after) = discarding(hand, seen, discarded);
             // The same rules admit the hand one tile smaller: same target, fewer jokers.
-            let shanten_after = self.shanten(&after)?;
-            let ukeire = self.accepted(&after, &seen_after, shanten_after);
+            let ukeire = match self.joker_kinds.is_empty() {
+                true => self.accepted(&after, &seen_after),
+                false => self
+                    .shanten(&after)
+                    .ok()
+                    .map(|s| self.accepted_drawing_jokers(&after, &seen_after, s)),
+            };
+            let ukeire = ukeire.ok_or_else(|| self.unwinnable(&after))?;
             discards.push(Discard::new(discarded, ukeire));
         }
         // Stable: ties keep tile order, the joker last.
@@ -416,44 +427,57 @@ impl Engine {
         Ok(DiscardAdvice::new(shanten, discards))
     }
 
-    /// The kinds whose draw takes `hand` (3n+1 tiles, admitted, at `shanten`) lower.
-    fn accepted(&self, hand: &Hand, seen: &[u8; KINDS], shanten: i8) -> Ukeire {
-        if self.joker_kinds.is_empty() {
-            // A draw changes one suit: the other three are looked up once.
-            let (jokers, melds) = (u32::from(hand.jokers()), hand.len() / 3);
-            let after = self.shanten_after_drawing(hand.counts(), jokers, melds);
-            self.accepted_by(hand, seen, shanten, |tile| after(tile.id()))
-        } else {
-            // A joker kind is drawn as a joker: the whole question again.
-            self.accepted_by(hand, seen, shanten, |tile| {
-                let drawn = hand.adding(tile).ok()?;
-                self.shanten(&drawn).ok()
-            })
-        }
+    /// What `hand` (3n+1 tiles, admitted) accepts, for engines without joker kinds:
+    /// its shanten and the kinds whose draw lowers it, by table lookups. `None` where
+    /// no form can be made.
+    fn accepted(&self, hand: &Hand, seen: &[u8; KINDS]) -> Option<Ukeire> {
+        let (jokers, melds) = (u32::from(hand.jokers()), hand.len() / 3);
+        let candidates = self.candidates(hand);
+        let (shanten, lowering) =
+            self.shanten_and_lowering(hand.counts(), jokers, melds, candidates)?;
+        Some(ukeire_of(hand, seen, shanten, lowering))
     }
 
-    /// The kinds in play, held fewer than four times, whose draw takes the shanten below
-    /// `shanten` by `after` (`None`: the rules refuse the hand, or no form is left).
-    fn accepted_by(
-        &self,
-        hand: &Hand,
-        seen: &[u8; KINDS],
-        shanten: i8,
-        after: impl Fn(Tile) -> Option<i8>,
-    ) -> Ukeire {
-        let mut ukeire = Ukeire::new(shanten);
-        let drawable = self.rules.tiles.tiles().filter(|&t| hand.count(t) < COPIES);
-        for tile in drawable {
-            if after(tile).is_some_and(|s| s < shanten) {
-                ukeire.accept(tile, COPIES - hand.count(tile) - seen[tile.id()]);
-            }
-        }
-        ukeire
+    /// What `hand` (3n+1 tiles, admitted, at `shanten`) accepts when joker kinds are
+    /// drawn as jokers: the whole question again, per kind.
+    fn accepted_drawing_jokers(&self, hand: &Hand, seen: &[u8; KINDS], shanten: i8) -> Ukeire {
+        let lowers = |tile: Tile| {
+            let drawn = hand.adding(tile).ok();
+            drawn
+                .and_then(|d| self.shanten(&d).ok())
+                .is_some_and(|s| s < shanten)
+        };
+        let tiles = TileSet::from_bits(self.candidates(hand)).tiles();
+        let lowering = tiles.fold(0, |bits, tile| bits | u64::from(lowers(tile)) << tile.id());
+        ukeire_of(hand, seen, shanten, lowering)
     }
+
+    /// The kinds `hand` can draw: in play, held fewer than four times (a bit per id).
+    fn candidates(&self, hand: &Hand) -> u64 {
+        let counts = hand.counts().iter().enumerate();
+        let fours = counts.fold(0u64, |bits, (id, &n)| bits | u64::from(n >= COPIES) << id);
+        self.rules.tiles.bits() & !fours
+    }
+}
+
+/// The answer of a hand at `shanten` whose draws of the kinds of `lowering` lower it.
+fn ukeire_of(hand: &Hand, seen: &[u8; KINDS], shanten: i8, lowering: u64) -> Ukeire {
+    let mut ukeire = Ukeire::new(shanten);
+    for tile in TileSet::from_bits(lowering).tiles() {
+        ukeire.accept(tile, COPIES - hand.count(tile) - seen[tile.id()]);
+    }
+    ukeire
 }
 
 /// Refuses a `seen` that, with the hand, holds more than four copies of a kind.
 fn admit_seen(hand: &Hand, seen: &[u8; KINDS]) -> Result<(), CheckError> {
+    let copies = hand.counts().iter().zip(seen);
+    // One pass the compiler can vectorise; the kind is looked for only on an error.
+    if !copies.fold(false, |over, (&held, &seen)| {
+        over | (u16::from(held) + u16::from(seen) > 4)
+    }) {
+        return Ok(());
+    }
     match Tile::all().find(|&t| hand.count(t) + seen[t.id()].min(COPIES + 1) > COPIES) {
         Some(tile) => Err(CheckError::TooManySeen {
             tile,

@@ -196,7 +196,17 @@ impl TileSet {
     /// assert_eq!(hupai::rules::TileSet::NUMBERS.tiles().count(), 27);
     /// ```
     pub fn tiles(self) -> impl Iterator<Item = Tile> {
-        Tile::all().filter(move |&t| self.contains(t))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let id = bits.trailing_zeros() as usize;
+            bits &= bits.wrapping_sub(1);
+            Tile::from_id(id) // `None` (64) once every bit is taken
+        })
+    }
+
+    /// The set of the tile ids whose bits are set (bits past 33 dropped).
+    pub(crate) const fn from_bits(bits: u64) -> TileSet {
+        TileSet(bits & TileSet::ALL.0)
     }
 }
 

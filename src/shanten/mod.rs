@@ -27,7 +27,8 @@ pub mod table;
 use crate::engine::{Engine, suit_keys};
 use crate::error::{CheckError, HandRole};
 use crate::forms::{
-    Form, SPECIAL_FORM_TILES, SpecialTally, seven_pairs_kept, thirteen_orphans_kept,
+    Form, ORPHAN_BITS, SPECIAL_FORM_TILES, SpecialTally, kinds_by_count, seven_pairs_kept,
+    thirteen_orphans_kept,
 };
 use crate::hand::Hand;
 use crate::rules::{Rules, SevenPairs};
@@ -176,7 +177,7 @@ impl Engine {
 
     /// The melds of the winning size the hand aims at, if the rules play it.
     #[inline]
-    fn admit_for_shanten(&self, hand: &Hand) -> Result<usize, CheckError> {
+    pub(crate) fn admit_for_shanten(&self, hand: &Hand) -> Result<usize, CheckError> {
         let count = hand.len();
         let target = count / 3 * 3 + 2;
         if count.is_multiple_of(3) || self.sizes & 1 << target == 0 {
@@ -193,30 +194,51 @@ impl Engine {
         self.least_with_special(standard, counts, jokers, melds)
     }
 
-    /// The shanten of the hand `counts` (admitted; 3n+1 tiles, `melds` = n) with one
-    /// tile of each kind asked drawn (a kind held fewer than four times), for engines
-    /// without joker kinds: the hints' hot path. `None` where no form can be made.
-    pub(crate) fn shanten_after_drawing(
+    /// The shanten of the hand `counts` (admitted; 3n+1 tiles, `melds` = n) and the
+    /// kinds of `candidates` (a bit per tile id, each held at most three times) whose
+    /// draw takes it lower, for engines without joker kinds: the hints' hot path.
+    /// `None` where no form can be made. The standard form by table lookups
+    /// ([`SuitDraws`](table::SuitDraws)); the special forms once per class of draw
+    /// (copies held, orphan or not), since that is all they see of a draw.
+    pub(crate) fn shanten_and_lowering(
         &self,
         counts: &[u8; KINDS],
         jokers: u32,
         melds: usize,
-    ) -> impl Fn(usize) -> Option<i8> + '_ {
+        candidates: u64,
+    ) -> Option<(i8, u64)> {
         debug_assert!(self.joker_kinds.is_empty());
-        let standard = self
+        let suit_draws = self
             .shanten_tables()
-            .standard_draws_after(suit_keys(counts), jokers, melds);
-        let (held, tally) = (*counts, SpecialTally::of(counts));
-        move |kind| {
-            let standard = standard(kind);
-            if melds != 4 {
-                return standard.map(to_shanten); // the special forms are of 14 tiles
-            }
-            let drawn = tally.drawing(kind, held[kind]);
-            let seven_pairs = drawn.seven_pairs_kept(self.rules.seven_pairs);
-            self.least_of_forms(standard, seven_pairs, || drawn.orphans_kept(), jokers)
-                .map(to_shanten)
+            .suit_draws(suit_keys(counts), jokers, melds);
+        if melds != 4 {
+            // The special forms are of 14 tiles.
+            let draws = suit_draws.draws()?;
+            return Some((to_shanten(draws), suit_draws.lowering(draws, candidates)));
         }
+        let by_count = kinds_by_count(counts);
+        let tally = SpecialTally::of_kinds(&by_count);
+        let special = |tally: SpecialTally| {
+            let seven_pairs = tally.seven_pairs_kept(self.rules.seven_pairs);
+            self.least_of_forms(None, seven_pairs, || tally.orphans_kept(), jokers)
+        };
+        let draws = suit_draws.draws().into_iter().chain(special(tally)).min()?;
+        // Lower is at most `draws - 1`; a hand of 3n+1 tiles is at least 1 draw away.
+        let standard = suit_draws.lowering(draws, candidates);
+        let mut lowering = standard;
+        for (held, &kinds) in by_count[..4].iter().enumerate() {
+            for class in [kinds & ORPHAN_BITS, kinds & !ORPHAN_BITS] {
+                let class = class & candidates & !standard;
+                if class == 0 {
+                    continue;
+                }
+                let drawn = tally.drawing(class.trailing_zeros() as usize, held as u8);
+                if special(drawn).is_some_and(|d| d < draws) {
+                    lowering |= class;
+                }
+            }
+        }
+        Some((to_shanten(draws), lowering))
     }
 
     /// The least of `standard` and the special forms' draws.
@@ -290,7 +312,7 @@ impl Engine {
     }
 
     #[cold]
-    fn unwinnable(&self, hand: &Hand) -> CheckError {
+    pub(crate) fn unwinnable(&self, hand: &Hand) -> CheckError {
         CheckError::NeverWins {
             count: hand.len() / 3 * 3 + 2,
             rules: self.rules.name.clone(),

@@ -616,26 +616,55 @@ impl ShantenTables {
         self.draws_of(keys, [man, pin, sou, honours], jokers, melds)
     }
 
-    /// [`ShantenTables::standard_draws`] of the hand `keys` with one tile of `kind`
-    /// drawn, for every `kind` asked: the three other suits looked up once (a draw
-    /// changes one suit). `keys` must leave room for the tile (at most 3 held).
+    /// The standard form of the hand `keys` readied for questions about its draws
+    /// (see [`SuitDraws`]).
     #[inline]
-    pub(crate) fn standard_draws_after(
-        &self,
-        keys: [usize; 4],
-        jokers: u32,
-        melds: usize,
-    ) -> impl Fn(usize) -> Option<u32> + '_ {
+    pub(crate) fn suit_draws(&self, keys: [usize; 4], jokers: u32, melds: usize) -> SuitDraws<'_> {
         let looked_up: [LookedUp; 4] =
             std::array::from_fn(|suit| self.suits[suit].look_up(keys[suit]));
-        move |kind| {
-            let (suit, rank) = (kind / 9, kind % 9);
-            let mut keys = keys;
-            keys[suit] += POW5[rank] as usize;
-            let drawn = self.suits[suit].look_up(keys[suit]);
-            let pick = |s: usize| if s == suit { &drawn } else { &looked_up[s] };
-            self.draws_of(&keys, [pick(0), pick(1), pick(2), pick(3)], jokers, melds)
+        let complements = match looked_up.iter().any(|l| jokers > 0 && l.flagged) {
+            true => None,
+            false => Some(self.complements(&looked_up, melds)),
+        };
+        SuitDraws {
+            tables: self,
+            keys,
+            looked_up,
+            complements,
+            jokers,
+            melds,
         }
+    }
+
+    /// For each suit, the other three combined, for `melds` melds and a pair.
+    fn complements(&self, looked_up: &[LookedUp; 4], melds: usize) -> [Lanes; 4] {
+        match melds {
+            0 => self.complements_for::<0>(looked_up),
+            1 => self.complements_for::<1>(looked_up),
+            2 => self.complements_for::<2>(looked_up),
+            3 => self.complements_for::<3>(looked_up),
+            4 => self.complements_for::<4>(looked_up),
+            _ => self.complements_for::<MAX_MELDS>(looked_up),
+        }
+    }
+
+    #[inline(always)]
+    fn complements_for<const MELDS: usize>(&self, suits: &[LookedUp; 4]) -> [Lanes; 4] {
+        let [low, high] = self.pairs();
+        let both = |table: &Option<Arc<PairTable>>, a: &LookedUp, b: &LookedUp| match table {
+            Some(table) => table.get(a.place, b.place),
+            None => combine::<MELDS>(a.lanes, b.lanes),
+        };
+        let (low, high) = (
+            both(low, &suits[0], &suits[1]),
+            both(high, &suits[2], &suits[3]),
+        );
+        [
+            combine::<MELDS>(suits[1].lanes, high),
+            combine::<MELDS>(suits[0].lanes, high),
+            combine::<MELDS>(low, suits[3].lanes),
+            combine::<MELDS>(low, suits[2].lanes),
+        ]
     }
 
     /// The standard form's draws from the four suits' entries.
@@ -737,6 +766,107 @@ impl ShantenTables {
             .min()
             .unwrap_or(UNREACHABLE)
             .min(UNREACHABLE)
+    }
+}
+
+/// A hand's standard form readied for the hints: its four suits looked up and, for
+/// each suit, the other three combined (its complement). A draw changes one suit, so
+/// the hand with any tile drawn is one lookup and a few word operations away.
+pub(crate) struct SuitDraws<'a> {
+    tables: &'a ShantenTables,
+    keys: [usize; 4],
+    looked_up: [LookedUp; 4],
+    /// `None` where jokers meet joker points: every question takes the general path.
+    complements: Option<[Lanes; 4]>,
+    jokers: u32,
+    melds: usize,
+}
+
+impl SuitDraws<'_> {
+    /// [`ShantenTables::standard_draws`] of the hand.
+    #[inline]
+    pub(crate) fn draws(&self) -> Option<u32> {
+        let Some(complements) = &self.complements else {
+            let [man, pin, sou, honours] = &self.looked_up;
+            return (self.tables).draws_of(
+                &self.keys,
+                [man, pin, sou, honours],
+                self.jokers,
+                self.melds,
+            );
+        };
+        let missing = join_any(self.melds, self.looked_up[0].lanes, complements[0]);
+        (missing < UNREACHABLE).then(|| missing.saturating_sub(self.jokers))
+    }
+
+    /// The kinds of `candidates` (a bit per tile id; each held at most three times)
+    /// whose draw leaves the hand fewer than `within` draws (at least 1) from a
+    /// standard hand: each complement is turned into a threshold per lane, and a draw
+    /// is enough when some lane of its suit's new entry is below its threshold.
+    #[inline]
+    pub(crate) fn lowering(&self, within: u32, candidates: u64) -> u64 {
+        let Some(complements) = &self.complements else {
+            return self.lowering_in_general(within, candidates);
+        };
+        // Draws below `within` are missing tiles below `within + jokers`.
+        let missing = within + self.jokers;
+        let mut lowering = 0;
+        for (suit, &complement) in complements.iter().enumerate() {
+            let first = 9 * suit;
+            let mut ranks = candidates >> first & 0x1FF;
+            if ranks == 0 {
+                continue;
+            }
+            let thresholds = thresholds(complement, self.melds, missing);
+            let table = &self.tables.suits[suit];
+            while ranks != 0 {
+                let rank = ranks.trailing_zeros() as usize;
+                ranks &= ranks - 1;
+                let drawn = table.look_up(self.keys[suit] + POW5[rank] as usize);
+                let lowers = match self.jokers > 0 && drawn.flagged {
+                    false => below(drawn.lanes, thresholds),
+                    true => self.lowers_in_general(suit, rank, drawn, within),
+                };
+                lowering |= u64::from(lowers) << (first + rank);
+            }
+        }
+        lowering
+    }
+
+    /// [`SuitDraws::lowering`] one draw at a time, through [`ShantenTables::draws_of`].
+    #[cold]
+    fn lowering_in_general(&self, within: u32, candidates: u64) -> u64 {
+        let mut lowering = 0;
+        let mut left = candidates;
+        while left != 0 {
+            let kind = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let (suit, rank) = (kind / 9, kind % 9);
+            let drawn = self.tables.suits[suit].look_up(self.keys[suit] + POW5[rank] as usize);
+            lowering |= u64::from(self.lowers_in_general(suit, rank, drawn, within)) << kind;
+        }
+        lowering
+    }
+
+    /// Whether a tile of `rank` in `suit`, whose suit then reads `drawn`, leaves the
+    /// hand fewer than `within` draws from a standard hand, by the general path.
+    fn lowers_in_general(&self, suit: usize, rank: usize, drawn: LookedUp, within: u32) -> bool {
+        let mut keys = self.keys;
+        keys[suit] += POW5[rank] as usize;
+        let pick = |s: usize| {
+            if s == suit {
+                &drawn
+            } else {
+                &self.looked_up[s]
+            }
+        };
+        let draws = (self.tables).draws_of(
+            &keys,
+            [pick(0), pick(1), pick(2), pick(3)],
+            self.jokers,
+            self.melds,
+        );
+        draws.is_some_and(|d| d < within)
     }
 }
 
@@ -901,6 +1031,42 @@ fn join<const MELDS: usize>(low: Lanes, high: Lanes) -> u32 {
         fewest = fewest.min(*byte);
     }
     u32::from(fewest)
+}
+
+/// [`join`] for `melds` melds, known only at run time.
+#[inline(always)]
+fn join_any(melds: usize, low: Lanes, high: Lanes) -> u32 {
+    match melds {
+        0 => join::<0>(low, high),
+        1 => join::<1>(low, high),
+        2 => join::<2>(low, high),
+        3 => join::<3>(low, high),
+        4 => join::<4>(low, high),
+        _ => join::<MAX_MELDS>(low, high),
+    }
+}
+
+/// Per lane of a suit, the value its entry must stay below for the hand to miss
+/// fewer than `missing` tiles, given the other suits combined (`complement`): lane
+/// `m` without a pair meets the complement's `melds - m` with one, and the other way
+/// round. 0 (never below) for lanes past `melds` and where the complement alone
+/// misses `missing` or more.
+#[inline(always)]
+fn thresholds(complement: Lanes, melds: usize, missing: u32) -> Lanes {
+    let active = u64::MAX >> (8 * (7 - melds));
+    let reversed = |lanes: u64| lanes.swap_bytes() >> (8 * (7 - melds));
+    let limit = u64::from(missing) * LOW_BYTES;
+    // Byte-wise `limit - reversed`, floored at 0 (all bytes below 128).
+    let room = |lanes: u64| (limit - min_bytes(limit, reversed(lanes))) & active;
+    (room(complement.1), room(complement.0))
+}
+
+/// Whether some lane of `lanes` is below its threshold.
+#[inline(always)]
+fn below(lanes: Lanes, thresholds: Lanes) -> bool {
+    // Bit 7 of each byte stays set where the lane is not below (never a borrow).
+    let not_below = ((lanes.0 | HIGH_BITS) - thresholds.0) & ((lanes.1 | HIGH_BITS) - thresholds.1);
+    not_below & HIGH_BITS != HIGH_BITS
 }
 
 /// Draws per target of two suits together (min-plus over the ways to split the melds
