@@ -9,7 +9,8 @@
 //!
 //! Contenders: `engine`, `waits` (13-tile hands), `shanten` (14-tile hands; the
 //! tables are built before counting starts), `ukeire` (13-tile hands; toggle
-//! `*judge_all_ukeire*`), and the baselines' names
+//! `*judge_all_ukeire*`), `discards` (14-tile hands, 10,000 of them; toggle
+//! `*judge_all_discards*`), and the baselines' names
 //! (`paper-recursion`, `blog-recursion`, `joker-recursion`, `hash-sets`,
 //! `hash-sets-phf`). Corpora: `deals`, `wins`, `near-misses`, `flushes`.
 
@@ -56,6 +57,18 @@ fn judge_all_ukeire(engine: &Engine, hands: &[Hand]) -> usize {
         .sum()
 }
 
+#[inline(never)]
+fn judge_all_discards(engine: &Engine, hands: &[Hand]) -> usize {
+    hands
+        .iter()
+        .map(|h| {
+            engine
+                .discards(std::hint::black_box(h), &[0; 34])
+                .map_or(0, |a| a.discards().len())
+        })
+        .sum()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let [_, contender, corpus, jokers] = &args[..] else {
@@ -79,6 +92,11 @@ fn main() {
         engine.shanten_tables();
         let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
         judge_all_ukeire(&engine, &hands)
+    } else if contender == "discards" {
+        let engine = Engine::standard();
+        engine.shanten_tables();
+        let hands = Generator::new(1).hands(shape, HANDS / 10, 14, jokers);
+        judge_all_discards(&engine, &hands)
     } else if contender == "waits" {
         let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
         judge_all_waits(&Engine::standard(), &hands)

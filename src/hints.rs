@@ -29,6 +29,7 @@
 
 use crate::engine::Engine;
 use crate::error::{CheckError, ParseError};
+use crate::forms::kinds_by_count;
 use crate::hand::Hand;
 use crate::rules::TileSet;
 use crate::tile::{COPIES, KINDS, Tile};
@@ -51,6 +52,8 @@ pub struct Ukeire {
     accepted: TileSet,
     /// Per kind, its live copies (0 for a kind not accepted).
     live: [u8; KINDS],
+    /// Their sum.
+    total_live: u32,
 }
 
 impl Ukeire {
@@ -60,12 +63,14 @@ impl Ukeire {
             shanten,
             accepted: TileSet::of(&[]),
             live: [0; KINDS],
+            total_live: 0,
         }
     }
 
     /// Marks `tile` accepted, with `live` copies left.
     pub(crate) fn accept(&mut self, tile: Tile, live: u8) {
         self.accepted = self.accepted.with(tile);
+        self.total_live = self.total_live - u32::from(self.live[tile.id()]) + u32::from(live);
         self.live[tile.id()] = live;
     }
 
@@ -145,8 +150,8 @@ impl Ukeire {
     /// assert_eq!(ukeire.total_live(), 3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn total_live(&self) -> u32 {
-        self.live.iter().map(|&n| u32::from(n)).sum()
+    pub const fn total_live(&self) -> u32 {
+        self.total_live
     }
 }
 
@@ -404,6 +409,12 @@ impl Engine {
         }
         admit_seen(hand, seen)?;
         let shanten = self.shanten(hand)?;
+        // Without joker kinds, the hand's draws are looked up once and shared by every
+        // discard of a tile (a discard changes one suit).
+        let shared = self.joker_kinds.is_empty().then(|| {
+            let by_count = kinds_by_count(hand.counts());
+            self.discards_lowering(hand.counts(), &by_count, hand.jokers().into())
+        });
         let kinds = Tile::all()
             .filter(|&t| hand.count(t) > 0)
             .map(Discarded::Tile);
@@ -412,12 +423,12 @@ impl Engine {
         for discarded in kinds.chain(joker) {
             let (after, seen_after) = discarding(hand, seen, discarded);
             // The same rules admit the hand one tile smaller: same target, fewer jokers.
-            let ukeire = match self.joker_kinds.is_empty() {
-                true => self.accepted(&after, &seen_after),
-                false => self
-                    .shanten(&after)
-                    .ok()
-                    .map(|s| self.accepted_drawing_jokers(&after, &seen_after, s)),
+            let ukeire = match (&shared, discarded) {
+                (Some(lowering), Discarded::Tile(tile)) => lowering(tile.id())
+                    .map(|(shanten, lowering)| ukeire_of(&after, &seen_after, shanten, lowering)),
+                (Some(_), Discarded::Joker) => self.accepted(&after, &seen_after),
+                (None, _) => (self.shanten(&after).ok())
+                    .map(|shanten| self.accepted_drawing_jokers(&after, &seen_after, shanten)),
             };
             let ukeire = ukeire.ok_or_else(|| self.unwinnable(&after))?;
             discards.push(Discard::new(discarded, ukeire));
@@ -431,10 +442,10 @@ impl Engine {
     /// its shanten and the kinds whose draw lowers it, by table lookups. `None` where
     /// no form can be made.
     fn accepted(&self, hand: &Hand, seen: &[u8; KINDS]) -> Option<Ukeire> {
-        let (jokers, melds) = (u32::from(hand.jokers()), hand.len() / 3);
-        let candidates = self.candidates(hand);
+        let by_count = kinds_by_count(hand.counts());
+        let candidates = self.rules.tiles.bits() & !by_count[4];
         let (shanten, lowering) =
-            self.shanten_and_lowering(hand.counts(), jokers, melds, candidates)?;
+            self.shanten_and_lowering(hand.counts(), &by_count, hand.jokers().into(), candidates)?;
         Some(ukeire_of(hand, seen, shanten, lowering))
     }
 
@@ -447,16 +458,10 @@ impl Engine {
                 .and_then(|d| self.shanten(&d).ok())
                 .is_some_and(|s| s < shanten)
         };
-        let tiles = TileSet::from_bits(self.candidates(hand)).tiles();
+        let candidates = self.rules.tiles.bits() & !kinds_by_count(hand.counts())[4];
+        let tiles = TileSet::from_bits(candidates).tiles();
         let lowering = tiles.fold(0, |bits, tile| bits | u64::from(lowers(tile)) << tile.id());
         ukeire_of(hand, seen, shanten, lowering)
-    }
-
-    /// The kinds `hand` can draw: in play, held fewer than four times (a bit per id).
-    fn candidates(&self, hand: &Hand) -> u64 {
-        let counts = hand.counts().iter().enumerate();
-        let fours = counts.fold(0u64, |bits, (id, &n)| bits | u64::from(n >= COPIES) << id);
-        self.rules.tiles.bits() & !fours
     }
 }
 

@@ -27,8 +27,7 @@ pub mod table;
 use crate::engine::{Engine, suit_keys};
 use crate::error::{CheckError, HandRole};
 use crate::forms::{
-    Form, ORPHAN_BITS, SPECIAL_FORM_TILES, SpecialTally, kinds_by_count, seven_pairs_kept,
-    thirteen_orphans_kept,
+    Form, ORPHAN_BITS, SPECIAL_FORM_TILES, SpecialTally, seven_pairs_kept, thirteen_orphans_kept,
 };
 use crate::hand::Hand;
 use crate::rules::{Rules, SevenPairs};
@@ -194,51 +193,96 @@ impl Engine {
         self.least_with_special(standard, counts, jokers, melds)
     }
 
-    /// The shanten of the hand `counts` (admitted; 3n+1 tiles, `melds` = n) and the
-    /// kinds of `candidates` (a bit per tile id, each held at most three times) whose
-    /// draw takes it lower, for engines without joker kinds: the hints' hot path.
-    /// `None` where no form can be made. The standard form by table lookups
-    /// ([`SuitDraws`](table::SuitDraws)); the special forms once per class of draw
-    /// (copies held, orphan or not), since that is all they see of a draw.
+    /// The shanten of the hand `counts` (admitted; 3n+1 tiles, `melds` = n; its kinds
+    /// by count `by_count`) and the kinds of `candidates` (a bit per tile id, each held
+    /// at most three times) whose draw takes it lower, for engines without joker kinds:
+    /// the hints' hot path. `None` where no form can be made. The standard form by
+    /// table lookups ([`SuitDraws`](table::SuitDraws)); the special forms once per
+    /// class of draw (copies held, orphan or not), since that is all they see of it.
     pub(crate) fn shanten_and_lowering(
         &self,
         counts: &[u8; KINDS],
+        by_count: &[u64; 5],
         jokers: u32,
-        melds: usize,
         candidates: u64,
     ) -> Option<(i8, u64)> {
         debug_assert!(self.joker_kinds.is_empty());
+        let melds = counts_len(by_count, jokers) / 3;
         let suit_draws = self
             .shanten_tables()
             .suit_draws(suit_keys(counts), jokers, melds);
-        if melds != 4 {
-            // The special forms are of 14 tiles.
-            let draws = suit_draws.draws()?;
-            return Some((to_shanten(draws), suit_draws.lowering(draws, candidates)));
+        let standard = |within| suit_draws.lowering(within, candidates);
+        self.with_special_forms(suit_draws.draws(), standard, by_count, jokers, candidates)
+    }
+
+    /// For the hand `counts` (admitted; 3n+2 tiles; its kinds by count `by_count`)
+    /// and engines without joker kinds: per kind held, [`Engine::shanten_and_lowering`]
+    /// of the hand less one tile of it, every kind in play a candidate. The draws of
+    /// the hand are looked up once and shared: a discard changes one suit.
+    pub(crate) fn discards_lowering<'a>(
+        &'a self,
+        counts: &[u8; KINDS],
+        by_count: &[u64; 5],
+        jokers: u32,
+    ) -> impl Fn(usize) -> Option<(i8, u64)> + use<'a> {
+        debug_assert!(self.joker_kinds.is_empty());
+        let melds = counts_len(by_count, jokers) / 3;
+        let suit_draws = self
+            .shanten_tables()
+            .suit_draws(suit_keys(counts), jokers, melds);
+        let rows = suit_draws.drawn_rows(self.rules.tiles.bits() & !by_count[4]);
+        let (counts, by_count) = (*counts, *by_count);
+        move |kind| {
+            let mut after = by_count;
+            let held = usize::from(counts[kind]);
+            (after[held], after[held - 1]) =
+                (after[held] & !(1 << kind), after[held - 1] | 1 << kind);
+            let candidates = self.rules.tiles.bits() & !after[4];
+            let draws = suit_draws.discarding(kind);
+            let standard = |within| draws.lowering_sharing(within, candidates, &rows, kind / 9);
+            self.with_special_forms(draws.draws(), standard, &after, jokers, candidates)
         }
-        let by_count = kinds_by_count(counts);
-        let tally = SpecialTally::of_kinds(&by_count);
+    }
+
+    /// The shanten of a hand of 3n+1 tiles whose standard form lacks `standard` draws
+    /// and its kinds of `candidates` whose draw lowers it: `standard_lowering(within)`
+    /// gives those that take the standard form below `within` draws; the special
+    /// forms (14 tiles) are asked here.
+    fn with_special_forms(
+        &self,
+        standard: Option<u32>,
+        standard_lowering: impl FnOnce(u32) -> u64,
+        by_count: &[u64; 5],
+        jokers: u32,
+        candidates: u64,
+    ) -> Option<(i8, u64)> {
+        if counts_len(by_count, jokers) != SPECIAL_FORM_TILES - 1 {
+            // A hand of 3n+1 tiles is at least one draw from a win.
+            let draws = standard?;
+            return Some((to_shanten(draws), standard_lowering(draws)));
+        }
+        let tally = SpecialTally::of_kinds(by_count);
         let special = |tally: SpecialTally| {
             let seven_pairs = tally.seven_pairs_kept(self.rules.seven_pairs);
             self.least_of_forms(None, seven_pairs, || tally.orphans_kept(), jokers)
         };
-        let draws = suit_draws.draws().into_iter().chain(special(tally)).min()?;
-        // Lower is at most `draws - 1`; a hand of 3n+1 tiles is at least 1 draw away.
-        let standard = suit_draws.lowering(draws, candidates);
-        let mut lowering = standard;
+        let draws = standard.into_iter().chain(special(tally)).min()?;
+        // Lower is at most `draws - 1`.
+        let lowering = standard_lowering(draws);
+        let mut special_lowering = 0;
         for (held, &kinds) in by_count[..4].iter().enumerate() {
             for class in [kinds & ORPHAN_BITS, kinds & !ORPHAN_BITS] {
-                let class = class & candidates & !standard;
+                let class = class & candidates & !lowering;
                 if class == 0 {
                     continue;
                 }
                 let drawn = tally.drawing(class.trailing_zeros() as usize, held as u8);
                 if special(drawn).is_some_and(|d| d < draws) {
-                    lowering |= class;
+                    special_lowering |= class;
                 }
             }
         }
-        Some((to_shanten(draws), lowering))
+        Some((to_shanten(draws), lowering | special_lowering))
     }
 
     /// The least of `standard` and the special forms' draws.
@@ -373,6 +417,15 @@ fn fewest_draws(draws: impl Fn(u32) -> Option<u32>, jokers: u32, drawable: u32) 
 /// Of a 14-tile form, the tiles missing after `kept` real tiles and the jokers.
 fn lacking(kept: u32, jokers: u32) -> u32 {
     (SPECIAL_FORM_TILES as u32).saturating_sub(kept + jokers)
+}
+
+/// The tiles of a hand whose kinds by count are `by_count`, and `jokers`.
+fn counts_len(by_count: &[u64; 5], jokers: u32) -> usize {
+    let copies = by_count.iter().enumerate();
+    copies
+        .map(|(n, kinds)| n * kinds.count_ones() as usize)
+        .sum::<usize>()
+        + jokers as usize
 }
 
 fn to_shanten(draws: u32) -> i8 {

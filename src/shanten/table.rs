@@ -805,6 +805,60 @@ impl SuitDraws<'_> {
     /// is enough when some lane of its suit's new entry is below its threshold.
     #[inline]
     pub(crate) fn lowering(&self, within: u32, candidates: u64) -> u64 {
+        self.lowering_by(within, candidates, |suit, rank| self.drawn(suit, rank))
+    }
+
+    /// [`SuitDraws::lowering`] of a hand one discard from the hand of `rows`, the
+    /// discard in suit `fresh`: the other suits' draws are read from `rows`.
+    #[inline]
+    pub(crate) fn lowering_sharing(
+        &self,
+        within: u32,
+        candidates: u64,
+        rows: &DrawnRows,
+        fresh: usize,
+    ) -> u64 {
+        self.lowering_by(within, candidates, |suit, rank| match suit == fresh {
+            true => self.drawn(suit, rank),
+            false => rows.rows[9 * suit + rank],
+        })
+    }
+
+    /// The entries of every suit with one more tile of each kind of `candidates`: what
+    /// [`SuitDraws::lowering`] looks up, shared by the hands one discard away.
+    pub(crate) fn drawn_rows(&self, candidates: u64) -> DrawnRows {
+        DrawnRows {
+            rows: std::array::from_fn(|kind| {
+                let (suit, rank) = (kind / 9, kind % 9);
+                match candidates >> kind & 1 != 0 {
+                    true => self.drawn(suit, rank),
+                    false => self.looked_up[suit], // never read
+                }
+            }),
+        }
+    }
+
+    /// The hand less one tile of `kind` (held), readied the same way.
+    pub(crate) fn discarding(&self, kind: usize) -> SuitDraws<'_> {
+        let (suit, rank) = (kind / 9, kind % 9);
+        let mut keys = self.keys;
+        keys[suit] -= POW5[rank] as usize;
+        self.tables.suit_draws(keys, self.jokers, self.melds)
+    }
+
+    /// The entry of `suit` with one more tile of `rank`.
+    #[inline(always)]
+    fn drawn(&self, suit: usize, rank: usize) -> LookedUp {
+        self.tables.suits[suit].look_up(self.keys[suit] + POW5[rank] as usize)
+    }
+
+    #[inline(always)]
+    fn lowering_by(
+        &self,
+        within: u32,
+        candidates: u64,
+        drawn: impl Fn(usize, usize) -> LookedUp,
+    ) -> u64 {
         let Some(complements) = &self.complements else {
             return self.lowering_in_general(within, candidates);
         };
@@ -818,17 +872,18 @@ impl SuitDraws<'_> {
                 continue;
             }
             let thresholds = thresholds(complement, self.melds, missing);
-            let table = &self.tables.suits[suit];
+            let mut suit_lowering = 0u64;
             while ranks != 0 {
-                let rank = ranks.trailing_zeros() as usize;
+                let rank = ranks.trailing_zeros();
                 ranks &= ranks - 1;
-                let drawn = table.look_up(self.keys[suit] + POW5[rank] as usize);
+                let drawn = drawn(suit, rank as usize);
                 let lowers = match self.jokers > 0 && drawn.flagged {
                     false => below(drawn.lanes, thresholds),
-                    true => self.lowers_in_general(suit, rank, drawn, within),
+                    true => self.lowers_in_general(suit, rank as usize, drawn, within),
                 };
-                lowering |= u64::from(lowers) << (first + rank);
+                suit_lowering |= u64::from(lowers) << rank;
             }
+            lowering |= suit_lowering << first;
         }
         lowering
     }
@@ -842,7 +897,7 @@ impl SuitDraws<'_> {
             let kind = left.trailing_zeros() as usize;
             left &= left - 1;
             let (suit, rank) = (kind / 9, kind % 9);
-            let drawn = self.tables.suits[suit].look_up(self.keys[suit] + POW5[rank] as usize);
+            let drawn = self.drawn(suit, rank);
             lowering |= u64::from(self.lowers_in_general(suit, rank, drawn, within)) << kind;
         }
         lowering
@@ -868,6 +923,11 @@ impl SuitDraws<'_> {
         );
         draws.is_some_and(|d| d < within)
     }
+}
+
+/// Every suit's entry with one more tile of each kind (see [`SuitDraws::drawn_rows`]).
+pub(crate) struct DrawnRows {
+    rows: [LookedUp; 34],
 }
 
 /// What a lookup reads of one key: its lanes, their place among the suit's distinct
