@@ -1,10 +1,11 @@
-//! `hupai bench`: every contender on the same seeded hands, in well under 30 seconds.
+//! `hupai bench`: every contender on the same seeded hands, then the engine's other
+//! questions (waits, shanten, hints), in well under 30 seconds.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use hupai::Hand;
+use hupai::{Engine, Hand};
 use hupai_baselines::contenders::{Contender, Contenders};
 use hupai_baselines::corpus::{Generator, Shape};
 use serde_json::json;
@@ -24,6 +25,56 @@ pub struct BenchArgs {
 const CORPORA: [Shape; 4] = [Shape::Deals, Shape::Wins, Shape::NearMisses, Shape::Flushes];
 const JOKERS: [u8; 5] = [0, 1, 2, 4, 8];
 const HANDS: usize = 10_000;
+
+/// The engine's questions beyond a win, each on hands of the size it is asked of.
+#[derive(Clone, Copy)]
+enum Question {
+    Waits,
+    Shanten,
+    Ukeire,
+    Discards,
+}
+
+impl Question {
+    const ALL: [Question; 4] = [
+        Question::Waits,
+        Question::Shanten,
+        Question::Ukeire,
+        Question::Discards,
+    ];
+    const JOKERS: [u8; 3] = [0, 1, 2];
+
+    const fn name(self) -> &'static str {
+        match self {
+            Question::Waits => "waits",
+            Question::Shanten => "shanten",
+            Question::Ukeire => "ukeire",
+            Question::Discards => "discards",
+        }
+    }
+
+    const fn tiles(self) -> usize {
+        match self {
+            Question::Waits | Question::Ukeire => 13,
+            Question::Shanten | Question::Discards => 14,
+        }
+    }
+
+    /// Asks every hand of `hands`; the count of answers, so none is optimised away.
+    fn ask(self, engine: &Engine, hands: &[Hand]) -> usize {
+        let answered = |answer: bool| usize::from(answer);
+        let none = [0; 34];
+        hands
+            .iter()
+            .map(|hand| match self {
+                Question::Waits => answered(engine.waits(hand).is_ok()),
+                Question::Shanten => answered(engine.shanten(hand).is_ok()),
+                Question::Ukeire => answered(engine.ukeire(hand, &none).is_ok()),
+                Question::Discards => answered(engine.discards(hand, &none).is_ok()),
+            })
+            .sum()
+    }
+}
 
 struct Row {
     corpus: &'static str,
@@ -79,24 +130,76 @@ pub fn run(args: &BenchArgs) -> ExitCode {
             }
         }
     }
+    questions(args.format, budget);
     if args.format == Format::Text {
         say!("total {:.1} s", started.elapsed().as_secs_f64());
     }
     ExitCode::SUCCESS
 }
 
-/// Nanoseconds per hand: whole passes over `hands` until `budget` has passed, after
-/// one pass to warm the caches.
+/// The engine's other questions on seeded deals (standard rules, shanten tables
+/// built first): ns per hand, beside the win check's row above.
+fn questions(format: Format, budget: Duration) {
+    let engine = Engine::standard();
+    engine.shanten_tables();
+    if format == Format::Text {
+        say!("");
+        say!("the engine's other questions, on {HANDS} seeded deals of the size each is asked of");
+        say!(
+            "{:<12} {:>6} {:>6} {:>22} {:>14}",
+            "question",
+            "jokers",
+            "tiles",
+            "ns/hand",
+            "hands/s"
+        );
+    }
+    for question in Question::ALL {
+        for jokers in Question::JOKERS {
+            let hands = Generator::new(2026).hands(Shape::Deals, HANDS, question.tiles(), jokers);
+            let ns_per_hand = timed(|chunk| question.ask(&engine, chunk), &hands, budget);
+            match format {
+                Format::Text => say!(
+                    "{:<12} {:>6} {:>6} {:>22.1} {:>14.0}",
+                    question.name(),
+                    jokers,
+                    question.tiles(),
+                    ns_per_hand,
+                    1e9 / ns_per_hand
+                ),
+                Format::Json => say!(
+                    "{}",
+                    json!({
+                        "question": question.name(),
+                        "corpus": Shape::Deals.name(),
+                        "jokers": jokers,
+                        "tiles": question.tiles(),
+                        "ns_per_hand": (ns_per_hand * 10.0).round() / 10.0,
+                        "hands_per_second": (1e9 / ns_per_hand).round(),
+                    })
+                ),
+            }
+        }
+    }
+}
+
+/// Nanoseconds per hand of a contender.
 fn measure(contenders: &Contenders, contender: Contender, hands: &[Hand], budget: Duration) -> f64 {
+    timed(|chunk| contenders.wins(contender, chunk), hands, budget)
+}
+
+/// Nanoseconds per hand of `judge`: whole passes over `hands` until `budget` has
+/// passed, after one pass to warm the caches.
+fn timed(judge: impl Fn(&[Hand]) -> usize, hands: &[Hand], budget: Duration) -> f64 {
     // A slow contender warms up on a slice, so that a row stays near its budget.
     let warm = &hands[..hands.len().min(500)];
-    std::hint::black_box(contenders.wins(contender, warm));
+    std::hint::black_box(judge(warm));
     let started = Instant::now();
     let mut judged = 0usize;
     let mut chunks = hands.chunks(500).cycle();
     while started.elapsed() < budget {
         let chunk = chunks.next().expect("a non-empty corpus");
-        std::hint::black_box(contenders.wins(contender, chunk));
+        std::hint::black_box(judge(chunk));
         judged += chunk.len();
     }
     started.elapsed().as_nanos() as f64 / judged as f64

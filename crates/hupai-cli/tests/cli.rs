@@ -408,12 +408,25 @@ fn decompose_command() {
 }
 
 #[test]
-fn bench_command_prints_a_row_per_corpus_jokers_and_contender() {
+fn bench_command_prints_a_row_per_corpus_jokers_and_contender_and_question() {
     let output = hupai(&["bench", "--format", "json", "--millis", "1"], None);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    let rows = json_lines(&output);
+    let all = json_lines(&output);
+    let (rows, questions): (Vec<_>, Vec<_>) =
+        all.iter().partition(|r| r.get("contender").is_some());
     // 4 corpora × (6 contenders at 0 jokers + 4 at each of 1, 2, 4, 8).
     assert_eq!(rows.len(), 4 * (6 + 4 * 4));
+    // 4 questions × 0, 1, 2 jokers, each on hands of its own size.
+    assert_eq!(questions.len(), 4 * 3);
+    for row in &questions {
+        let tiles = match row["question"].as_str().unwrap() {
+            "waits" | "ukeire" => 13,
+            "shanten" | "discards" => 14,
+            other => panic!("unknown question {other}"),
+        };
+        assert_eq!(row["tiles"], tiles);
+        assert!(row["ns_per_hand"].as_f64().unwrap() > 0.0);
+    }
     for row in &rows {
         assert!(
             ["deals", "wins", "near-misses", "flushes"].contains(&row["corpus"].as_str().unwrap())
