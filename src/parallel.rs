@@ -57,6 +57,32 @@ pub(crate) fn try_chunks<I: Sync, O: Send, E: Send>(
     }
 }
 
+/// [`try_chunks`] over two input slices of the same length, chunked alike.
+pub(crate) fn try_chunks_zip<A: Sync, B: Sync, O: Send, E: Send>(
+    first: &[A],
+    second: &[B],
+    outputs: &mut [O],
+    size: usize,
+    work: impl Fn(&[A], &[B], &mut [O]) -> Result<(), E> + Sync + Send,
+) -> Result<(), E> {
+    #[cfg(feature = "rayon")]
+    {
+        pool::install(|| {
+            (first.par_chunks(size))
+                .zip(second.par_chunks(size))
+                .zip(outputs.par_chunks_mut(size))
+                .try_for_each(|((a, b), outputs)| work(a, b, outputs))
+        })
+    }
+    #[cfg(not(feature = "rayon"))]
+    {
+        (first.chunks(size))
+            .zip(second.chunks(size))
+            .zip(outputs.chunks_mut(size))
+            .try_for_each(|((a, b), outputs)| work(a, b, outputs))
+    }
+}
+
 /// The per-process pool itself.
 #[cfg(feature = "rayon")]
 mod pool {

@@ -78,3 +78,26 @@ fn length_mismatch_is_an_error() {
             .is_err()
     );
 }
+
+/// Raw rows (34 counts and jokers) give `is_win` of their hand, or `None` for a row
+/// that is no hand: fives, 18 tiles, byte counts past any hand.
+#[test]
+fn raw_rows_equal_single_checks() {
+    let engine = Engine::standard();
+    let hands: Vec<Hand> = Generator::new(8).hands(Shape::NearMisses, 20_000, 14, 3);
+    let mut counts: Vec<[u8; 34]> = hands.iter().map(|h| *h.counts()).collect();
+    let mut jokers: Vec<u8> = hands.iter().map(Hand::jokers).collect();
+    (counts[7][0], counts[8][33], jokers[9]) = (5, 255, 200);
+    let mut found = vec![Some(false); counts.len()];
+    engine
+        .is_win_rows_parallel(&counts, &jokers, &mut found)
+        .unwrap();
+    for (row, answer) in found.iter().enumerate() {
+        let hand = Hand::from_counts(counts[row], jokers[row]).ok();
+        assert_eq!(*answer, hand.map(|h| engine.is_win(&h)), "row {row}");
+    }
+    assert_eq!(found[7..10], [None, None, None]);
+    assert!(found.iter().flatten().any(|&w| w));
+    let short = engine.is_win_rows_parallel(&counts, &jokers[1..], &mut found);
+    assert!(short.is_err());
+}

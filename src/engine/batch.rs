@@ -4,6 +4,7 @@
 use crate::engine::Engine;
 use crate::forms::Forms;
 use crate::hand::Hand;
+use crate::tile::KINDS;
 use crate::waits::Waits;
 
 /// Hands per parallel task: large enough that scheduling costs nothing next to the
@@ -62,6 +63,51 @@ fn in_chunks<T: Send>(
 }
 
 impl Engine {
+    /// Wins of hands given as raw rows, as servers and array libraries hold them:
+    /// `counts[i]` the 34 counts of hand i, `jokers[i]` its jokers; `results[i]` is
+    /// `Some(self.is_win(..))`, or `None` where the row is no hand (more than four of a
+    /// kind, more than 17 tiles). On hupai's pool, the hands built there too.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let mut rows = [[0u8; 34]; 3];
+    /// (rows[0][0], rows[1][0], rows[2][0]) = (2, 1, 9);
+    /// let mut wins = [None; 3];
+    /// engine.is_win_rows_parallel(&rows, &[0, 1, 0], &mut wins)?;
+    /// assert_eq!(wins, [Some(true), Some(true), None]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_win_rows_parallel(
+        &self,
+        counts: &[[u8; KINDS]],
+        jokers: &[u8],
+        results: &mut [Option<bool>],
+    ) -> Result<(), BatchLengthError> {
+        for length in [jokers.len(), results.len()] {
+            if length != counts.len() {
+                return Err(BatchLengthError {
+                    hands: counts.len(),
+                    results: length,
+                });
+            }
+        }
+        crate::parallel::try_chunks_zip(
+            counts,
+            jokers,
+            results,
+            CHUNK,
+            |counts, jokers, results| {
+                let rows = counts.iter().zip(jokers).zip(results);
+                for ((&counts, &jokers), result) in rows {
+                    *result = Hand::from_counts(counts, jokers)
+                        .ok()
+                        .map(|h| self.is_win(&h));
+                }
+                Ok(())
+            },
+        )
+    }
+
     /// `results[i] = self.is_win(&hands[i])`, on this thread, allocating nothing.
     ///
     /// ```

@@ -1,0 +1,628 @@
+//! The Python module `hupai._hupai` (re-exported by `hupai/__init__.py`): thin PyO3
+//! bindings over the library. Hands come in any of the library's notations; answers
+//! go out as Python values in the command line's JSON shapes; errors are exceptions of
+//! the `hupai.HupaiError` family with the library's messages; batches take NumPy
+//! arrays, release the GIL and run on hupai's own thread pool.
+
+use numpy::{PyArray1, PyReadonlyArray1, PyReadonlyArray2, PyUntypedArrayMethods};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
+
+use hupai::hints::{DiscardAdvice, Ukeire};
+use hupai::tiles::KINDS;
+use hupai::{Engine as Core, Hand as CoreHand, Tile};
+
+pyo3::create_exception!(
+    hupai,
+    HupaiError,
+    PyValueError,
+    "Every error hupai raises: a ValueError with the library's message."
+);
+pyo3::create_exception!(
+    hupai,
+    HandError,
+    HupaiError,
+    "A hand that does not read, is impossible, or that the rules do not play."
+);
+pyo3::create_exception!(
+    hupai,
+    RulesError,
+    HupaiError,
+    "A rule set name or rules file that cannot be used."
+);
+pyo3::create_exception!(
+    hupai,
+    TablesError,
+    HupaiError,
+    "A table file that cannot be used."
+);
+
+fn hand_error(error: impl std::fmt::Display) -> PyErr {
+    HandError::new_err(error.to_string())
+}
+
+/// A mahjong hand: up to 17 tiles and jokers. Any method that takes a hand also takes
+/// its MPSZ text, a sequence of 34 counts, a sequence of up to 17 tile ids (0-33) or
+/// of mjai names; `Hand.from_ids_136` reads 136-tile ids.
+///
+/// >>> hupai.Hand("123m456p789s11122z").counts[0]
+/// 1
+#[pyclass(frozen, module = "hupai", eq, hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Hand {
+    hand: CoreHand,
+}
+
+#[pymethods]
+impl Hand {
+    /// A hand from MPSZ text: `123m456p789s11z` (0 a red five, J a joker).
+    #[new]
+    fn new(text: &str) -> PyResult<Hand> {
+        let hand = text.parse().map_err(hand_error)?;
+        Ok(Hand { hand })
+    }
+
+    /// A hand from 34 counts (one per tile id) and a number of jokers.
+    #[staticmethod]
+    #[pyo3(signature = (counts, jokers = 0))]
+    fn from_counts(counts: Vec<i64>, jokers: u8) -> PyResult<Hand> {
+        counts_hand(&counts, jokers)
+    }
+
+    /// A hand from tile ids 0-33 (0-8 1m-9m, 9-17 1p-9p, 18-26 1s-9s, 27-33 1z-7z).
+    #[staticmethod]
+    #[pyo3(signature = (ids, jokers = 0))]
+    fn from_ids(ids: Vec<i64>, jokers: u8) -> PyResult<Hand> {
+        let hand = CoreHand::from_ids(&ids, jokers).map_err(hand_error)?;
+        Ok(Hand { hand })
+    }
+
+    /// A hand from 136-tile ids (kind * 4 + copy, as Tenhou and the `mahjong` package).
+    #[staticmethod]
+    #[pyo3(signature = (ids, jokers = 0))]
+    fn from_ids_136(ids: Vec<i64>, jokers: u8) -> PyResult<Hand> {
+        let hand = CoreHand::from_ids_136(&ids, jokers).map_err(hand_error)?;
+        Ok(Hand { hand })
+    }
+
+    /// A hand from mjai tile names (`5m`, `5mr`, `E S W N P F C`).
+    #[staticmethod]
+    #[pyo3(signature = (names, jokers = 0))]
+    fn from_mjai(names: Vec<String>, jokers: u8) -> PyResult<Hand> {
+        let hand = CoreHand::from_mjai(&names, jokers).map_err(hand_error)?;
+        Ok(Hand { hand })
+    }
+
+    /// The 34 counts, by tile id (a list: `Vec<u8>` would become `bytes`).
+    #[getter]
+    fn counts(&self) -> Vec<u32> {
+        self.hand.counts().iter().map(|&c| u32::from(c)).collect()
+    }
+
+    /// The jokers.
+    #[getter]
+    fn jokers(&self) -> u8 {
+        self.hand.jokers()
+    }
+
+    fn __len__(&self) -> usize {
+        self.hand.len()
+    }
+
+    fn __str__(&self) -> String {
+        self.hand.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Hand('{}')", self.hand)
+    }
+
+    fn __reduce__(&self, py: Python<'_>) -> PyResult<(Py<PyAny>, (String,))> {
+        let class = py.get_type::<Hand>().into_any().unbind();
+        Ok((class, (self.hand.to_string(),)))
+    }
+}
+
+fn counts_hand(counts: &[i64], jokers: u8) -> PyResult<Hand> {
+    if counts.len() != KINDS {
+        return Err(hand_error(format!(
+            "{} counts: a hand's counts are 34, one per tile id",
+            counts.len()
+        )));
+    }
+    let mut bytes = [0u8; KINDS];
+    for (id, (&count, byte)) in counts.iter().zip(&mut bytes).enumerate() {
+        *byte = u8::try_from(count)
+            .ok()
+            .filter(|&c| c <= 4)
+            .ok_or_else(|| hand_error(format!("count {count} of tile id {id}: 0 to 4")))?;
+    }
+    let hand = CoreHand::from_counts(bytes, jokers).map_err(hand_error)?;
+    Ok(Hand { hand })
+}
+
+/// Reads any hand argument: a `Hand`, MPSZ text, 34 counts, up to 17 ids, mjai names.
+fn hand_of(value: &Bound<'_, PyAny>, jokers: u8) -> PyResult<CoreHand> {
+    if let Ok(hand) = value.cast::<Hand>() {
+        return add_jokers(hand.get().hand, jokers);
+    }
+    if let Ok(text) = value.cast::<PyString>() {
+        let hand: CoreHand = text.to_cow()?.parse().map_err(hand_error)?;
+        return add_jokers(hand, jokers);
+    }
+    // Names or numbers, told by the first item, so that no failed extraction (a
+    // Python exception, ~1 µs) is paid on the common path.
+    let first = value.get_item(0).ok();
+    if first.is_some_and(|item| item.is_instance_of::<PyString>()) {
+        let names: Vec<String> = value.extract()?;
+        return Ok(Hand::from_mjai(names, jokers)?.hand);
+    }
+    match numbers(value) {
+        Some(numbers) if numbers.len() == KINDS => Ok(counts_hand(&numbers, jokers)?.hand),
+        Some(ids) => Ok(Hand::from_ids(ids, jokers)?.hand),
+        None => Err(PyTypeError::new_err(format!(
+            "a hand is a Hand, MPSZ text, 34 counts, tile ids or mjai names, not {}",
+            value.get_type().name()?
+        ))),
+    }
+}
+
+/// A sequence of integers: a list, a tuple, or a NumPy array (by its `tolist`).
+fn numbers(value: &Bound<'_, PyAny>) -> Option<Vec<i64>> {
+    if value.is_instance_of::<PyList>() || value.is_instance_of::<PyTuple>() {
+        return value.extract::<Vec<i64>>().ok();
+    }
+    let listed = value.call_method0("tolist").ok()?;
+    listed.extract::<Vec<i64>>().ok()
+}
+
+/// `hand` with `jokers` more.
+fn add_jokers(hand: CoreHand, jokers: u8) -> PyResult<CoreHand> {
+    match jokers {
+        0 => Ok(hand),
+        _ => CoreHand::from_counts(*hand.counts(), hand.jokers().saturating_add(jokers))
+            .map_err(hand_error),
+    }
+}
+
+/// The 34-count of tiles seen: None, MPSZ text, or 34 counts.
+fn seen_of(value: Option<&Bound<'_, PyAny>>) -> PyResult<[u8; KINDS]> {
+    let Some(value) = value else {
+        return Ok([0; KINDS]);
+    };
+    if let Ok(text) = value.cast::<PyString>() {
+        return hupai::hints::parse_seen(&text.to_cow()?).map_err(hand_error);
+    }
+    let counts = numbers(value)
+        .ok_or_else(|| PyTypeError::new_err("seen tiles are MPSZ text or 34 counts by tile id"))?;
+    if counts.len() != KINDS {
+        return Err(hand_error(format!(
+            "{} seen counts: 34 are needed, one per tile id",
+            counts.len()
+        )));
+    }
+    let mut seen = [0u8; KINDS];
+    for (id, (&count, slot)) in counts.iter().zip(&mut seen).enumerate() {
+        *slot = u8::try_from(count)
+            .ok()
+            .filter(|&c| c <= 4)
+            .ok_or_else(|| hand_error(format!("seen count {count} of tile id {id}: 0 to 4")))?;
+    }
+    Ok(seen)
+}
+
+/// A JSON value (from the library's serde shapes) as Python objects.
+fn to_python(py: Python<'_>, value: &serde_json::Value) -> PyResult<Py<PyAny>> {
+    use serde_json::Value;
+    Ok(match value {
+        Value::Null => py.None(),
+        Value::Bool(b) => b.into_pyobject(py)?.to_owned().into_any().unbind(),
+        Value::Number(n) => match n.as_i64() {
+            Some(i) => i.into_pyobject(py)?.into_any().unbind(),
+            None => n
+                .as_f64()
+                .unwrap_or(0.0)
+                .into_pyobject(py)?
+                .into_any()
+                .unbind(),
+        },
+        Value::String(s) => s.into_pyobject(py)?.into_any().unbind(),
+        Value::Array(items) => {
+            let items: Vec<Py<PyAny>> = items
+                .iter()
+                .map(|v| to_python(py, v))
+                .collect::<PyResult<_>>()?;
+            PyList::new(py, items)?.into_any().unbind()
+        }
+        Value::Object(fields) => {
+            let dict = PyDict::new(py);
+            for (key, v) in fields {
+                dict.set_item(key, to_python(py, v)?)?;
+            }
+            dict.into_any().unbind()
+        }
+    })
+}
+
+fn serialized(py: Python<'_>, value: &impl serde::Serialize) -> PyResult<Py<PyAny>> {
+    let json = serde_json::to_value(value).map_err(|e| HupaiError::new_err(e.to_string()))?;
+    to_python(py, &json)
+}
+
+/// An immutable engine for one rule set: built-in (`Engine("riichi")`), from a rules
+/// file's text (`Engine.from_rules`), or from a table file (`Engine.load`). Any number
+/// of threads may share one; it pickles (by name, or by its table bytes), so
+/// multiprocessing, Ray or Dask workers rebuild it cheaply.
+///
+/// Hand arguments: a `Hand`, MPSZ text, 34 counts, tile ids or mjai names; `jokers`
+/// adds jokers to it.
+#[pyclass(frozen, module = "hupai")]
+struct Engine {
+    engine: Core,
+}
+
+#[pymethods]
+impl Engine {
+    /// The built-in rule set `rules`: standard, riichi, changsha, wind-runs or
+    /// strict-jokers. Tables are embedded: no work is done.
+    #[new]
+    #[pyo3(signature = (rules = "standard"))]
+    fn new(rules: &str) -> PyResult<Engine> {
+        let engine = Core::builtin(rules).map_err(|e| RulesError::new_err(e.to_string()))?;
+        Ok(Engine { engine })
+    }
+
+    /// An engine for the rules in `toml` (a rules file's text); tables generated unless
+    /// a built-in set shares them.
+    #[staticmethod]
+    fn from_rules(py: Python<'_>, toml: &str) -> PyResult<Engine> {
+        let rules =
+            hupai::rules::Rules::from_toml(toml).map_err(|e| RulesError::new_err(e.to_string()))?;
+        let engine = py
+            .detach(|| Core::from_rules(rules))
+            .map_err(|e| RulesError::new_err(e.to_string()))?;
+        Ok(Engine { engine })
+    }
+
+    /// An engine from the table file at `path` (from `hupai tables build`).
+    #[staticmethod]
+    fn load(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Engine> {
+        let engine = py
+            .detach(|| Core::load(&path))
+            .map_err(|e| TablesError::new_err(format!("{}: {e}", path.display())))?;
+        Ok(Engine { engine })
+    }
+
+    /// An engine from a table file's bytes.
+    #[staticmethod]
+    fn from_table_bytes(py: Python<'_>, data: &[u8]) -> PyResult<Engine> {
+        let engine = py
+            .detach(|| Core::from_table_bytes(data))
+            .map_err(|e| TablesError::new_err(e.to_string()))?;
+        Ok(Engine { engine })
+    }
+
+    /// The same rules with every tile of the kinds `tiles` (MPSZ names, such as "7z")
+    /// also a joker (红中).
+    fn with_joker_kinds(&self, tiles: Vec<String>) -> PyResult<Engine> {
+        let kinds: Vec<Tile> = tiles
+            .iter()
+            .map(|t| t.parse::<Tile>().map_err(hand_error))
+            .collect::<PyResult<_>>()?;
+        Ok(Engine {
+            engine: self.engine.clone().with_joker_kinds(&kinds),
+        })
+    }
+
+    /// The rule set's name.
+    #[getter]
+    fn name(&self) -> String {
+        self.engine.rules().name.clone()
+    }
+
+    /// The joker kinds, as tile names.
+    #[getter]
+    fn joker_kinds(&self) -> Vec<String> {
+        self.engine.joker_kinds().map(|t| t.to_string()).collect()
+    }
+
+    /// The table file's bytes of this engine's rules (what `Engine.from_table_bytes`
+    /// reads).
+    fn to_table_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        PyBytes::new(py, &self.engine.to_table_bytes())
+    }
+
+    /// Whether the hand (3n+2 tiles) wins in any form; False for a hand the rules do
+    /// not play.
+    #[pyo3(signature = (hand, jokers = 0))]
+    fn is_win(&self, hand: &Bound<'_, PyAny>, jokers: u8) -> PyResult<bool> {
+        Ok(self.engine.is_win(&hand_of(hand, jokers)?))
+    }
+
+    /// The forms the hand wins in: a list of "standard", "seven_pairs",
+    /// "thirteen_orphans" (empty: no win).
+    #[pyo3(signature = (hand, jokers = 0))]
+    fn check(&self, hand: &Bound<'_, PyAny>, jokers: u8) -> PyResult<Vec<&'static str>> {
+        let forms = self
+            .engine
+            .check(&hand_of(hand, jokers)?)
+            .map_err(hand_error)?;
+        Ok(forms.iter().map(|f| f.name()).collect())
+    }
+
+    /// The kinds that complete the hand (3n+1 tiles), as tile names.
+    #[pyo3(signature = (hand, jokers = 0))]
+    fn waits(&self, hand: &Bound<'_, PyAny>, jokers: u8) -> PyResult<Vec<String>> {
+        let waits = self
+            .engine
+            .waits(&hand_of(hand, jokers)?)
+            .map_err(hand_error)?;
+        Ok(waits.iter().map(|t| t.to_string()).collect())
+    }
+
+    /// Draws from a win, less one: -1 a win, 0 waiting (3n+1 or 3n+2 tiles).
+    #[pyo3(signature = (hand, jokers = 0))]
+    fn shanten(&self, hand: &Bound<'_, PyAny>, jokers: u8) -> PyResult<i8> {
+        self.engine
+            .shanten(&hand_of(hand, jokers)?)
+            .map_err(hand_error)
+    }
+
+    /// The shanten per form: {"standard": n, "seven_pairs": n or None,
+    /// "thirteen_orphans": n or None} (None where a form is ruled out).
+    #[pyo3(signature = (hand, jokers = 0))]
+    fn shanten_forms(
+        &self,
+        py: Python<'_>,
+        hand: &Bound<'_, PyAny>,
+        jokers: u8,
+    ) -> PyResult<Py<PyAny>> {
+        let forms = (self.engine)
+            .shanten_forms(&hand_of(hand, jokers)?)
+            .map_err(hand_error)?;
+        serialized(py, &forms)
+    }
+
+    /// Every way the winning hand splits (at most `limit`), each a dict as the
+    /// command line's JSON: form, melds, pair, pairs, singles, stand_ins.
+    #[pyo3(signature = (hand, jokers = 0, limit = 1000))]
+    fn decompositions(
+        &self,
+        py: Python<'_>,
+        hand: &Bound<'_, PyAny>,
+        jokers: u8,
+        limit: usize,
+    ) -> PyResult<Py<PyAny>> {
+        let all = (self.engine)
+            .decompositions(&hand_of(hand, jokers)?)
+            .map_err(hand_error)?;
+        let found: Vec<_> = all.take(limit).collect();
+        serialized(py, &found)
+    }
+
+    /// What a hand of 3n+1 tiles accepts: {"shanten", "accepted" (tile names),
+    /// "live", "live_by_tile"}. `seen`: tiles visible elsewhere, as MPSZ text or 34
+    /// counts; live copies are 4 less those held and seen.
+    #[pyo3(signature = (hand, seen = None, jokers = 0))]
+    fn ukeire(
+        &self,
+        py: Python<'_>,
+        hand: &Bound<'_, PyAny>,
+        seen: Option<&Bound<'_, PyAny>>,
+        jokers: u8,
+    ) -> PyResult<Py<PyAny>> {
+        let ukeire: Ukeire = (self.engine)
+            .ukeire(&hand_of(hand, jokers)?, &seen_of(seen)?)
+            .map_err(hand_error)?;
+        serialized(py, &ukeire)
+    }
+
+    /// Discard advice for a hand of 3n+2 tiles: {"shanten", "discards": [{"discard"
+    /// (a tile name, or "J"), "shanten", "accepted", "live", "live_by_tile"}, ...]},
+    /// best first.
+    #[pyo3(signature = (hand, seen = None, jokers = 0))]
+    fn discards(
+        &self,
+        py: Python<'_>,
+        hand: &Bound<'_, PyAny>,
+        seen: Option<&Bound<'_, PyAny>>,
+        jokers: u8,
+    ) -> PyResult<Py<PyAny>> {
+        let advice: DiscardAdvice = (self.engine)
+            .discards(&hand_of(hand, jokers)?, &seen_of(seen)?)
+            .map_err(hand_error)?;
+        serialized(py, &advice)
+    }
+
+    /// Wins of N hands: `counts` uint8[N, 34], `jokers` uint8[N] (or None) -> bool[N],
+    /// False for a hand the rules do not play (as `is_win`). Runs without the GIL on
+    /// all cores. A row that is no hand at all (more than four of a kind, more than 17
+    /// tiles) raises HandError naming the first such row.
+    #[pyo3(signature = (counts, jokers = None))]
+    fn is_win_batch<'py>(
+        &self,
+        py: Python<'py>,
+        counts: PyReadonlyArray2<'py, u8>,
+        jokers: Option<PyReadonlyArray1<'py, u8>>,
+    ) -> PyResult<Bound<'py, PyArray1<bool>>> {
+        let rows = BatchRows::of(&counts, jokers.as_ref())?;
+        let (counts, jokers) = (rows.counts(), &rows.jokers);
+        let answers = py.detach(|| {
+            let mut answers = vec![None; jokers.len()];
+            (self.engine)
+                .is_win_rows_parallel(counts, jokers, &mut answers)
+                .map(|()| answers)
+        });
+        let answers = answers.expect("equal lengths");
+        first_unanswered(&answers, |row| {
+            CoreHand::from_counts(counts[row], jokers[row])
+                .err()
+                .map(|e| e.to_string())
+        })?;
+        Ok(PyArray1::from_vec(
+            py,
+            answers.into_iter().flatten().collect(),
+        ))
+    }
+
+    /// Shanten of N hands (3n+1 or 3n+2 tiles each): int8[N]. As is_win_batch, but a
+    /// row the rules do not play raises HandError naming the first.
+    #[pyo3(signature = (counts, jokers = None))]
+    fn shanten_batch<'py>(
+        &self,
+        py: Python<'py>,
+        counts: PyReadonlyArray2<'py, u8>,
+        jokers: Option<PyReadonlyArray1<'py, u8>>,
+    ) -> PyResult<Bound<'py, PyArray1<i8>>> {
+        let hands = BatchRows::of(&counts, jokers.as_ref())?.hands()?;
+        let answers = py.detach(|| {
+            let mut answers = vec![None; hands.len()];
+            (self.engine)
+                .shanten_batch_parallel(&hands, &mut answers)
+                .map(|()| answers)
+        });
+        let answers = answers.expect("equal lengths");
+        first_unanswered(&answers, |row| {
+            self.engine
+                .shanten(&hands[row])
+                .err()
+                .map(|e| e.to_string())
+        })?;
+        Ok(PyArray1::from_vec(
+            py,
+            answers.into_iter().flatten().collect(),
+        ))
+    }
+
+    /// Waits of N hands of 3n+1 tiles: uint64[N], bit `id` set for each winning tile
+    /// id. As shanten_batch.
+    #[pyo3(signature = (counts, jokers = None))]
+    fn waits_batch<'py>(
+        &self,
+        py: Python<'py>,
+        counts: PyReadonlyArray2<'py, u8>,
+        jokers: Option<PyReadonlyArray1<'py, u8>>,
+    ) -> PyResult<Bound<'py, PyArray1<u64>>> {
+        let hands = BatchRows::of(&counts, jokers.as_ref())?.hands()?;
+        let answers = py.detach(|| {
+            let mut answers = vec![None; hands.len()];
+            (self.engine)
+                .waits_batch_parallel(&hands, &mut answers)
+                .map(|()| answers)
+        });
+        let answers = answers.expect("equal lengths");
+        first_unanswered(&answers, |row| {
+            self.engine.waits(&hands[row]).err().map(|e| e.to_string())
+        })?;
+        let bits = answers.into_iter().flatten().map(|w| w.bits()).collect();
+        Ok(PyArray1::from_vec(py, bits))
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Engine('{}')", self.engine.rules().name)
+    }
+
+    /// Pickled as its built-in name, or as its table file's bytes, and its joker kinds.
+    fn __reduce__(&self, py: Python<'_>) -> PyResult<(Py<PyAny>, Py<PyAny>)> {
+        let rebuild = py.import("hupai")?.getattr("_engine_from_state")?.unbind();
+        let rules = self.engine.rules();
+        let builtin = Core::builtin(&rules.name).is_ok_and(|b| b.rules() == rules);
+        let source: Py<PyAny> = match builtin {
+            true => rules.name.clone().into_pyobject(py)?.into_any().unbind(),
+            false => PyBytes::new(py, &self.engine.to_table_bytes())
+                .into_any()
+                .unbind(),
+        };
+        let args = (source, self.joker_kinds())
+            .into_pyobject(py)?
+            .into_any()
+            .unbind();
+        Ok((rebuild, args))
+    }
+}
+
+/// A batch's rows: 34 counts each (read in place from a C-contiguous array, else
+/// copied once) and a joker count each.
+struct BatchRows<'a> {
+    flat: std::borrow::Cow<'a, [u8]>,
+    jokers: Vec<u8>,
+}
+
+impl<'a> BatchRows<'a> {
+    fn of(
+        counts: &'a PyReadonlyArray2<'_, u8>,
+        jokers: Option<&PyReadonlyArray1<'_, u8>>,
+    ) -> PyResult<BatchRows<'a>> {
+        let [rows, columns] = [counts.shape()[0], counts.shape()[1]];
+        if columns != KINDS {
+            return Err(hand_error(format!(
+                "counts of shape ({rows}, {columns}): a batch is (N, 34)"
+            )));
+        }
+        let jokers: Vec<u8> = match jokers {
+            None => vec![0; rows],
+            Some(jokers) => jokers.as_array().iter().copied().collect(),
+        };
+        if jokers.len() != rows {
+            return Err(hand_error(format!(
+                "{} joker counts for {rows} hands",
+                jokers.len()
+            )));
+        }
+        let flat = match counts.as_slice() {
+            Ok(flat) => std::borrow::Cow::Borrowed(flat),
+            Err(_) => std::borrow::Cow::Owned(counts.as_array().iter().copied().collect()),
+        };
+        Ok(BatchRows { flat, jokers })
+    }
+
+    fn counts(&self) -> &[[u8; KINDS]] {
+        self.flat.as_chunks::<KINDS>().0
+    }
+
+    /// The hands; an error naming the first row that is no hand (more than four of a
+    /// kind, more than 17 tiles).
+    fn hands(&self) -> PyResult<Vec<CoreHand>> {
+        (self.counts().iter().zip(&self.jokers))
+            .enumerate()
+            .map(|(row, (&counts, &jokers))| {
+                CoreHand::from_counts(counts, jokers)
+                    .map_err(|e| hand_error(format!("row {row}: {e}")))
+            })
+            .collect()
+    }
+}
+
+/// An error naming the first row without an answer, and why.
+fn first_unanswered<T>(
+    answers: &[Option<T>],
+    why: impl Fn(usize) -> Option<String>,
+) -> PyResult<()> {
+    match answers.iter().position(Option::is_none) {
+        None => Ok(()),
+        Some(row) => {
+            let reason = why(row).unwrap_or_else(|| "no answer".to_string());
+            Err(hand_error(format!("row {row}: {reason}")))
+        }
+    }
+}
+
+/// The built-in rule sets' names.
+#[pyfunction]
+fn builtin_rules() -> Vec<&'static str> {
+    hupai::BUILTIN_RULES.to_vec()
+}
+
+#[pymodule]
+fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Engine>()?;
+    m.add_class::<Hand>()?;
+    m.add_function(wrap_pyfunction!(builtin_rules, m)?)?;
+    m.add("HupaiError", m.py().get_type::<HupaiError>())?;
+    m.add("HandError", m.py().get_type::<HandError>())?;
+    m.add("RulesError", m.py().get_type::<RulesError>())?;
+    m.add("TablesError", m.py().get_type::<TablesError>())?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}

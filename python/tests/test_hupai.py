@@ -1,0 +1,287 @@
+"""The Python module: every call and error class, the hand notations, batches against
+single calls, pickling into a process pool, threads, Ara's labelled hands (when the
+shared data is present) and 10,000 random riichi hands against PyPI `mahjong`."""
+
+import pathlib
+import pickle
+import random
+from concurrent.futures import ThreadPoolExecutor
+from multiprocessing import get_context
+
+import numpy as np
+import pytest
+
+import hupai
+
+ARA = pathlib.Path(__file__).resolve().parents[3] / "shared" / "data" / "ara-shanten"
+RULES = hupai.builtin_rules()
+UGLY = ["1m", "J", "JJ", "JJJJ", "J" * 13, "J" * 14, "J" * 17, "123m456p789s1zJJJ",
+        "19m19p19s1234567zJ", "1122m3344p5566s77z", "11112222333344445m"]
+
+
+EVERY_KIND = range(34)
+MAN_AND_HONOURS = [*range(9), *range(27, 34)]
+
+
+def random_counts(rng, tiles, kinds=EVERY_KIND):
+    counts = [0] * 34
+    while sum(counts) < tiles:
+        kind = rng.choice(kinds)
+        if counts[kind] < 4:
+            counts[kind] += 1
+    return counts
+
+
+def test_builtin_rules_and_engines():
+    assert sorted(RULES) == ["changsha", "riichi", "standard", "strict-jokers", "wind-runs"]
+    for name in RULES:
+        engine = hupai.Engine(name)
+        assert engine.name == name
+        assert repr(engine) == f"Engine('{name}')"
+    assert hupai.Engine().name == "standard"
+    assert hupai.__version__
+
+
+def test_every_call_on_one_hand():
+    engine = hupai.Engine("riichi")
+    assert engine.is_win("123m456p789s11122z")
+    assert engine.check("1122m3344p5566s77z") == ["seven_pairs"]
+    assert engine.check("123m456p789s11123z") == []
+    assert engine.waits("123m456p789s1122z") == ["1z", "2z"]
+    assert engine.shanten("123m456p789s11z23s") == 0
+    assert engine.shanten_forms("123m456p789s1122z") == {
+        "standard": 0, "seven_pairs": 4, "thirteen_orphans": 8}
+    (first,) = engine.decompositions("123m456p789s11122z")
+    assert first["form"] == "standard" and len(first["melds"]) == 4
+    assert first["pair"]["tiles"] == ["2z", "2z"]
+    ukeire = engine.ukeire("123m456p789s11z23s", seen="44s")
+    assert ukeire == {"shanten": 0, "accepted": ["1s", "4s"], "live": 6,
+                      "live_by_tile": {"1s": 4, "4s": 2}}
+    assert list(ukeire) == ["shanten", "accepted", "live", "live_by_tile"]
+    advice = engine.discards("12389m")
+    assert advice["shanten"] == 0
+    assert advice["discards"][0] == {"discard": "8m", "shanten": 0, "accepted": ["9m"],
+                                     "live": 3, "live_by_tile": {"9m": 3}}
+    seen = [0] * 34
+    seen[21] = 2
+    assert engine.ukeire("123m456p789s11z23s", seen=seen)["live"] == 6
+
+
+def test_every_notation_reads_the_same_hand():
+    text = "123m456p789s11122z"
+    hand = hupai.Hand(text)
+    assert str(hand) == text and len(hand) == 14 and hand.jokers == 0
+    ids = [0, 1, 2, 12, 13, 14, 24, 25, 26, 27, 27, 27, 28, 28]
+    ids_136 = [0, 4, 8, 48, 52, 56, 96, 100, 104, 108, 109, 110, 112, 113]
+    mjai = ["1m", "2m", "3m", "4p", "5pr", "6p", "7s", "8s", "9s", "E", "E", "E", "S", "S"]
+    for other in [hupai.Hand.from_counts(hand.counts), hupai.Hand.from_ids(ids),
+                  hupai.Hand.from_ids_136(ids_136), hupai.Hand.from_mjai(mjai)]:
+        assert other == hand
+    engine = hupai.Engine()
+    for form in [text, hand, hand.counts, ids, mjai, tuple(ids), np.array(hand.counts)]:
+        assert engine.is_win(form), form
+    assert engine.is_win("123m456p789s111z2z", jokers=1)
+    assert str(hupai.Hand.from_ids([0, 33], jokers=2)) == "1m7zJJ"
+    assert pickle.loads(pickle.dumps(hand)) == hand
+    assert hash(hupai.Hand("1m")) == hash(hupai.Hand("1m"))
+
+
+def test_every_error_class():
+    engine = hupai.Engine()
+    assert issubclass(hupai.HandError, hupai.HupaiError)
+    assert issubclass(hupai.HupaiError, ValueError)
+    bad_hands = ["11zz", "8z", "", "J" * 18, [0] * 33, [5] + [0] * 33, [34], ["1z"],
+                 [-1], "1m"]
+    for bad in bad_hands[:-1]:
+        with pytest.raises(hupai.HandError):
+            engine.check(bad)
+    with pytest.raises(hupai.HandError, match="3n\\+2"):
+        engine.check("1m")
+    with pytest.raises(hupai.HandError, match="2 held and 3 seen"):
+        engine.discards("11m", seen="111m")
+    with pytest.raises(hupai.HandError):
+        engine.ukeire("1m", seen="1mJ")
+    with pytest.raises(hupai.HandError):
+        engine.ukeire("1m", seen=[9] * 34)
+    with pytest.raises(TypeError):
+        engine.check(3.5)
+    with pytest.raises(hupai.RulesError, match="vegas"):
+        hupai.Engine("vegas")
+    with pytest.raises(hupai.RulesError):
+        hupai.Engine.from_rules("hand_sizes = 14")
+    with pytest.raises(hupai.TablesError):
+        hupai.Engine.from_table_bytes(b"HUPAITBL")
+    with pytest.raises(hupai.TablesError, match="no-such-file"):
+        hupai.Engine.load("no-such-file.hupai")
+    with pytest.raises(hupai.HandError):
+        engine.with_joker_kinds(["8z"])
+
+
+def test_ugly_hands_under_every_rule_set():
+    answered = 0
+    for name in RULES:
+        engine = hupai.Engine(name)
+        for text in UGLY:
+            for call in [engine.check, engine.waits, engine.shanten, engine.shanten_forms,
+                         engine.decompositions, engine.ukeire, engine.discards]:
+                try:
+                    call(text)
+                    answered += 1
+                except hupai.HandError as error:
+                    assert str(error)
+    assert answered > 100
+
+
+def test_rules_files_table_bytes_and_joker_kinds(tmp_path):
+    changsha = hupai.Engine.from_rules('pair = "258"\nseven_pairs = "four-as-two-pairs"')
+    assert not changsha.is_win("123456m123p12311s")
+    assert changsha.is_win("123456m123p12322s")
+    path = tmp_path / "changsha.hupai"
+    path.write_bytes(changsha.to_table_bytes())
+    assert hupai.Engine.load(path).is_win("123456m123p12322s")
+    assert hupai.Engine.load(str(path)).is_win("123456m123p12322s")
+    red = hupai.Engine().with_joker_kinds(["7z"])
+    assert red.joker_kinds == ["7z"]
+    assert red.is_win("123m456p789s11z777z")
+    assert red.ukeire("1m4p7s1z")["live_by_tile"]["7z"] == 4
+
+
+def random_win(rng):
+    """A riichi standard-form win of man and honours: four melds and a pair."""
+    while True:
+        counts = [0] * 34
+        for _ in range(4):
+            if rng.random() < 0.5:
+                start = rng.randrange(7)
+                for kind in range(start, start + 3):
+                    counts[kind] += 1
+            else:
+                counts[rng.choice(MAN_AND_HONOURS)] += 3
+        counts[rng.choice(MAN_AND_HONOURS)] += 2
+        if max(counts) <= 4:
+            return counts
+
+
+def random_batch(rng, n, tiles, max_jokers):
+    counts = np.zeros((n, 34), dtype=np.uint8)
+    jokers = np.zeros(n, dtype=np.uint8)
+    for row in range(n):
+        jokers[row] = rng.randrange(max_jokers + 1)
+        counts[row] = random_counts(rng, tiles - jokers[row])
+    return counts, jokers
+
+
+def test_batches_equal_single_calls():
+    rng = random.Random(7)
+    engine = hupai.Engine()
+    counts, jokers = random_batch(rng, 2000, 14, 4)
+    wins = engine.is_win_batch(counts, jokers)
+    shanten = engine.shanten_batch(counts, jokers)
+    assert wins.dtype == np.bool_ and shanten.dtype == np.int8
+    for row in range(len(counts)):
+        hand = hupai.Hand.from_counts(counts[row].tolist(), int(jokers[row]))
+        assert wins[row] == engine.is_win(hand)
+        assert shanten[row] == engine.shanten(hand)
+    assert wins.any() and not wins.all()
+    counts13, jokers13 = random_batch(rng, 500, 13, 2)
+    waits = engine.waits_batch(counts13, jokers13)
+    assert waits.dtype == np.uint64
+    for row in range(len(counts13)):
+        hand = hupai.Hand.from_counts(counts13[row].tolist(), int(jokers13[row]))
+        bits = sum(1 << int(t[0]) - 1 + 9 * "mpsz".index(t[1]) for t in engine.waits(hand))
+        assert int(waits[row]) == bits
+    # Without jokers most rows are short of tiles: no win, as `is_win` says.
+    assert engine.is_win_batch(counts).tolist() == [
+        engine.is_win(row.tolist()) for row in counts]
+    assert engine.is_win_batch(np.zeros((0, 34), dtype=np.uint8)).shape == (0,)
+
+
+def test_bad_batch_rows_name_the_first():
+    engine = hupai.Engine()
+    counts = np.zeros((3, 34), dtype=np.uint8)
+    counts[:, 0] = 2
+    counts[1, 0] = 3
+    counts[2, 0] = 7
+    with pytest.raises(hupai.HandError, match="row 2: .*copies"):
+        engine.is_win_batch(counts)
+    with pytest.raises(hupai.HandError, match="row 1: 3 tiles"):
+        engine.shanten_batch(counts[:2])
+    counts[2, 0] = 2
+    assert engine.is_win_batch(counts).tolist() == [True, False, True]
+    with pytest.raises(hupai.HandError, match="\\(3, 33\\)"):
+        engine.is_win_batch(np.zeros((3, 33), dtype=np.uint8))
+    with pytest.raises(hupai.HandError, match="2 joker counts for 3"):
+        engine.is_win_batch(np.zeros((3, 34), dtype=np.uint8), np.zeros(2, dtype=np.uint8))
+    with pytest.raises(TypeError):
+        engine.is_win_batch(np.zeros((3, 34), dtype=np.int64))
+
+
+def judge_in_worker(job):
+    engine, counts = job
+    return engine.is_win_batch(counts).tolist()
+
+
+def test_engines_pickle_into_a_process_pool():
+    rng = random.Random(3)
+    counts, _ = random_batch(rng, 300, 14, 0)
+    engines = [hupai.Engine("riichi"),
+               hupai.Engine.from_rules('name = "house"\nthirteen_orphans = false'),
+               hupai.Engine().with_joker_kinds(["7z"])]
+    for engine in engines:
+        again = pickle.loads(pickle.dumps(engine))
+        assert again.name == engine.name and again.joker_kinds == engine.joker_kinds
+    chunks = [counts[i:i + 100] for i in range(0, 300, 100)]
+    with get_context("spawn").Pool(2) as pool:
+        for engine in engines:
+            found = pool.map(judge_in_worker, [(engine, chunk) for chunk in chunks])
+            assert sum(found, []) == engine.is_win_batch(counts).tolist()
+
+
+def test_threads_share_one_engine():
+    engine = hupai.Engine("riichi")
+    rng = random.Random(11)
+    hands = [random_counts(rng, 14) for _ in range(2000)]
+    expected = [engine.shanten(h) for h in hands]
+    with ThreadPoolExecutor(4) as pool:
+        found = list(pool.map(engine.shanten, hands))
+    assert found == expected
+
+
+@pytest.mark.skipif(not ARA.is_dir(), reason="../shared/data/ara-shanten is absent")
+def test_ara_labelled_hands():
+    engine = hupai.Engine("riichi")
+    checked = 0
+    for name in ["p_normal_10000.txt", "p_hon_10000.txt", "p_tin_10000.txt",
+                 "p_koku_10000.txt"]:
+        for line in (ARA / name).read_text().splitlines():
+            row = [int(n) for n in line.split()]
+            forms = engine.shanten_forms(row[:14])
+            assert (forms["standard"], forms["thirteen_orphans"], forms["seven_pairs"]) \
+                == tuple(row[14:]), f"{name}: {line}"
+            checked += 1
+    assert checked == 40_000
+
+
+def test_10000_random_riichi_hands_equal_pypi_mahjong():
+    from mahjong.agari import Agari
+    from mahjong.shanten import Shanten
+
+    engine, agari, shanten = hupai.Engine("riichi"), Agari(), Shanten()
+    rng = random.Random(2026)
+    wins = 0
+    for n in range(10_000):
+        # Half half-flushes (one suit and honours), where wins and fours are common.
+        if n % 4 == 0:
+            counts = random_win(rng)
+            if n % 8 == 0:  # one tile swapped: mostly a near miss
+                counts[rng.choice([k for k in range(34) if counts[k]])] -= 1
+                counts[rng.choice([k for k in range(34) if counts[k] < 4])] += 1
+        else:
+            kinds = EVERY_KIND if n % 2 else MAN_AND_HONOURS
+            counts = random_counts(rng, 14 if n % 3 else 13, kinds)
+        assert engine.shanten(counts) == shanten.calculate_shanten(counts), counts
+        if sum(counts) == 14:
+            win = engine.is_win(counts)
+            assert win == agari.is_agari(counts), counts
+            wins += win
+    assert wins > 1000
