@@ -285,3 +285,57 @@ def test_10000_random_riichi_hands_equal_pypi_mahjong():
             assert win == agari.is_agari(counts), counts
             wins += win
     assert wins > 1000
+
+
+def test_garbage_never_crashes():
+    """Random objects, text and bytes into every call: a result or an exception of the
+    documented kinds, never a crash."""
+    rng = random.Random(99)
+    engine = hupai.Engine("standard")
+    alphabet = "0123456789mpszJ \t\n!z\u00e9\U0001f004"
+    values = [None, 3.5, b"123m", object(), {}, [[]], [None], [1.5], [-(2 ** 70)],
+              ["1m", 3], list(range(40)), np.zeros((2, 34)), "J" * 10_000]
+    for _ in range(3000):
+        kind = rng.randrange(3)
+        if kind == 0:
+            values.append("".join(rng.choice(alphabet) for _ in range(rng.randrange(25))))
+        elif kind == 1:
+            values.append([rng.randrange(-3, 40) for _ in range(rng.randrange(36))])
+        else:
+            values.append([rng.choice(["1m", "5mr", "E", "C", "x", ""])
+                           for _ in range(rng.randrange(18))])
+    calls = [engine.is_win, engine.check, engine.waits, engine.shanten,
+             engine.shanten_forms, engine.decompositions, engine.ukeire, engine.discards]
+    answered = 0
+    for value in values:
+        for call in calls:
+            try:
+                call(value)
+                answered += 1
+            except (hupai.HupaiError, TypeError, OverflowError):
+                pass
+        for seen in [value, "1m" * 3]:
+            try:
+                engine.ukeire("1m", seen=seen)
+            except (hupai.HupaiError, TypeError, OverflowError):
+                pass
+    assert answered > 500
+
+
+def test_the_stubs_name_what_exists():
+    """Every class, method and property the type stubs declare exists at run time."""
+    import ast
+
+    stub = pathlib.Path(hupai.__file__).with_name("_hupai.pyi")
+    tree = ast.parse(stub.read_text())
+    declared = 0
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef) and hasattr(hupai, node.name):
+            runtime = getattr(hupai, node.name)
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef) and item.name != "__init__":
+                    assert hasattr(runtime, item.name), f"{node.name}.{item.name}"
+                    declared += 1
+        elif isinstance(node, ast.FunctionDef):
+            assert hasattr(hupai, node.name), node.name
+    assert declared > 20
