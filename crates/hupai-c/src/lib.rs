@@ -884,13 +884,15 @@ pub unsafe extern "C" fn hupai_check_batch(
                 *win = batch.hand(i).is_ok_and(|h| engine.engine.is_win(&h)).into();
             }
         } else {
-            let mut answers = vec![false; n];
+            // The hands are built on the pool too, from the rows as they are.
+            let mut answers = vec![None; n];
+            let rows = batch.counts.as_chunks::<KINDS>().0;
             engine
                 .engine
-                .is_win_batch_parallel(&batch.hands(), &mut answers)
+                .is_win_rows_parallel(rows, batch.jokers, &mut answers)
                 .expect("equal lengths");
             for (win, answer) in wins.iter_mut().zip(answers) {
-                *win = answer.into();
+                *win = answer.unwrap_or(false).into();
             }
         }
         Ok(())
