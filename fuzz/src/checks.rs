@@ -63,6 +63,23 @@ pub fn notation(data: &[u8]) {
     if let Ok(tile) = text.parse::<Tile>() {
         assert_eq!(tile.to_string().parse::<Tile>(), Ok(tile));
     }
+    seen_tiles(&text);
+}
+
+/// Seen tiles (`--seen`) of any text: at most four of a kind and 136 in all; a hand
+/// that parses reads as its own tiles seen, less its jokers, which have no kind.
+fn seen_tiles(text: &str) {
+    match hupai::hints::parse_seen(text) {
+        Ok(seen) => {
+            assert!(seen.iter().all(|&n| n <= 4), "{text:?}");
+            assert!(seen.iter().map(|&n| usize::from(n)).sum::<usize>() <= 136);
+            if let Ok(hand) = text.parse::<Hand>() {
+                assert_eq!(hand.jokers(), 0, "{text:?}: a joker seen");
+                assert_eq!(&seen, hand.counts(), "{text:?}");
+            }
+        }
+        Err(error) => assert!(error.to_string().len() < 200, "{error}"),
+    }
 }
 
 /// Rules TOML of any bytes: reading never panics; what reads writes back to TOML
