@@ -24,6 +24,8 @@ fn notation() {
     }
     checks::notation("1".repeat(100_000).as_bytes());
     checks::notation("J".repeat(100_000).as_bytes());
+    // Found by the fuzzer: 135 digits without a suit letter, quoted whole.
+    checks::notation(format!("J2{} ", "7".repeat(134)).as_bytes());
 }
 
 #[test]

@@ -96,7 +96,7 @@ pub(crate) fn read_counts(text: &str, max: usize) -> Result<Counted, ParseError>
     }
     if let Some(&(_, column)) = pending.first() {
         return Err(ParseError::DigitsWithoutSuit {
-            digits: pending.iter().map(|&(d, _)| d).collect(),
+            digits: quoted(&pending),
             column,
         });
     }
@@ -109,11 +109,21 @@ fn unexpected(pending: &[(char, usize)], character: char, column: usize) -> Pars
     let closes_digits = character == 'J' || character.is_whitespace();
     match pending.first() {
         Some(&(_, start)) if closes_digits => ParseError::DigitsWithoutSuit {
-            digits: pending.iter().map(|&(d, _)| d).collect(),
+            digits: quoted(pending),
             column: start,
         },
         _ => ParseError::UnexpectedCharacter { character, column },
     }
+}
+
+/// Pending digits as an error quotes them: the first 20, then `…` (seen tiles may have
+/// up to 136 pending).
+fn quoted(pending: &[(char, usize)]) -> String {
+    let mut digits: String = pending.iter().take(20).map(|&(d, _)| d).collect();
+    if pending.len() > 20 {
+        digits.push('…');
+    }
+    digits
 }
 
 fn tile_of(suit: Suit, digit: char, column: usize) -> Result<Tile, ParseError> {
