@@ -36,6 +36,16 @@ pub fn c_abi(data: &[u8]) {
     // SAFETY: a live engine, 34 counts, a writable result.
     let status = unsafe { hupai_check_counts(engine, counts.as_ptr(), jokers, &mut forms) };
     let checked = expected.clone().ok().map(|h| library.check(&h));
+    let mut win = 9u8;
+    // SAFETY: a live engine, 34 counts, a writable result.
+    let win_status = unsafe { hupai_is_win_counts(engine, counts.as_ptr(), jokers, &mut win) };
+    match &expected {
+        Ok(hand) => {
+            assert_eq!(win_status, HupaiStatus::HupaiOk);
+            assert_eq!(win, u8::from(library.is_win(hand)));
+        }
+        Err(_) => assert_eq!(win_status, HupaiStatus::HupaiBadHand),
+    }
     match &checked {
         Some(Ok(found)) => {
             assert_eq!(status, HupaiStatus::HupaiOk);

@@ -243,6 +243,21 @@ enum HupaiStatus hupai_check_counts(const struct HupaiEngine *engine,
                                     uint32_t *forms);
 
 /*
+ Whether a hand of 34 counts and `jokers` jokers (see hupai_check_counts) wins in
+ any form: `win` gets 1 or 0, the search stopping at the first form that wins (the
+ fastest call, for servers that need no more). A hand the rules do not play (its
+ size, its kinds, too many jokers) gets 0, as no win; counts that are no hand at
+ all (more than four of a kind, more than 17 tiles) are HUPAI_BAD_HAND.
+
+ Requires: `engine` is a live engine; `counts` points to 34 readable bytes; `win` is
+ writable.
+ */
+enum HupaiStatus hupai_is_win_counts(const struct HupaiEngine *engine,
+                                     const uint8_t *counts,
+                                     uint8_t jokers,
+                                     uint8_t *win);
+
+/*
  Judges a hand given as `len` tile ids (0 to 33, any order) and `jokers` jokers; as
  hupai_check_counts otherwise.
 

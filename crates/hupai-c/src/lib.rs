@@ -21,7 +21,7 @@
 
 #![allow(clippy::missing_safety_doc)] // "Requires:" paragraphs, for C readers
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::ffi::{CStr, c_char};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
@@ -71,12 +71,19 @@ pub enum HupaiForm {
 
 thread_local! {
     static LAST_ERROR: RefCell<String> = const { RefCell::new(String::new()) };
+    /// Whether LAST_ERROR holds a message: a plain flag (no destructor to register, so
+    /// no lazy state to check), read by every successful call.
+    static HAS_ERROR: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Runs `body`, turning an error or a panic into a status and a message.
+/// Runs `body`, turning an error or a panic into a status and a message. A success
+/// allocates nothing and writes the thread's message only when a failure left one.
 fn guard(body: impl FnOnce() -> Result<(), (HupaiStatus, String)>) -> HupaiStatus {
     let (status, message) = match catch_unwind(AssertUnwindSafe(body)) {
-        Ok(Ok(())) => (HupaiStatus::HupaiOk, String::new()),
+        Ok(Ok(())) => {
+            forget_error();
+            return HupaiStatus::HupaiOk;
+        }
         Ok(Err(error)) => error,
         Err(_) => (
             HupaiStatus::HupaiPanic,
@@ -87,10 +94,19 @@ fn guard(body: impl FnOnce() -> Result<(), (HupaiStatus, String)>) -> HupaiStatu
     status
 }
 
+/// Empties this thread's message after a success, touching it only when it holds one.
+#[inline]
+fn forget_error() {
+    if HAS_ERROR.get() {
+        remember_error(String::new());
+    }
+}
+
 /// Keeps `message` as this thread's last error. A call made while the thread's
 /// locals are being destroyed (from a TLS destructor) finds none: the message is
 /// dropped rather than the process aborted.
 fn remember_error(message: String) {
+    HAS_ERROR.set(!message.is_empty());
     let _ = LAST_ERROR.try_with(|last| {
         if let Ok(mut last) = last.try_borrow_mut() {
             *last = message;
@@ -505,6 +521,29 @@ pub unsafe extern "C" fn hupai_check_counts(
                 .check(&counts_hand(counts, jokers)?)
                 .map_err(bad_hand)?,
         );
+        Ok(())
+    })
+}
+
+/// Whether a hand of 34 counts and `jokers` jokers (see hupai_check_counts) wins in
+/// any form: `win` gets 1 or 0, the search stopping at the first form that wins (the
+/// fastest call, for servers that need no more). A hand the rules do not play (its
+/// size, its kinds, too many jokers) gets 0, as no win; counts that are no hand at
+/// all (more than four of a kind, more than 17 tiles) are HUPAI_BAD_HAND.
+///
+/// Requires: `engine` is a live engine; `counts` points to 34 readable bytes; `win` is
+/// writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_is_win_counts(
+    engine: *const HupaiEngine,
+    counts: *const u8,
+    jokers: u8,
+    win: *mut u8,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let (engine, win) = (borrow(engine, "engine")?, writable(win, "win")?);
+        *win = engine.engine.is_win(&counts_hand(counts, jokers)?).into();
         Ok(())
     })
 }

@@ -61,6 +61,13 @@ int main(int argc, char **argv) {
     winning_counts(counts);
     CHECK(hupai_check_counts(standard, counts, 0, &forms) == HUPAI_OK);
     CHECK(forms == HUPAI_FORM_STANDARD);
+    uint8_t win = 9;
+    CHECK(hupai_is_win_counts(standard, counts, 0, &win) == HUPAI_OK && win == 1);
+    CHECK(hupai_is_win_counts(standard, counts, 3, &win) == HUPAI_OK && win == 1); /* 17 tiles: JJJ a meld */
+    CHECK(hupai_is_win_counts(standard, counts, 1, &win) == HUPAI_OK && win == 0); /* 15 tiles: not played */
+    CHECK(hupai_is_win_counts(standard, counts, 4, &win) == HUPAI_BAD_HAND); /* 18 tiles */
+    CHECK(hupai_is_win_counts(standard, counts, 0, NULL) == HUPAI_NULL_POINTER);
+    CHECK(hupai_is_win_counts(NULL, counts, 0, &win) == HUPAI_NULL_POINTER);
     const uint8_t ids[] = {0, 1, 2, 12, 13, 14, 24, 25, 26, 27};
     CHECK(hupai_check_ids(standard, ids, sizeof ids, 4, &forms) == HUPAI_OK);
     CHECK(forms == HUPAI_FORM_STANDARD);
