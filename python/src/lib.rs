@@ -46,7 +46,7 @@ fn hand_error(error: impl std::fmt::Display) -> PyErr {
 /// its MPSZ text, a sequence of 34 counts, a sequence of up to 17 tile ids (0-33) or
 /// of mjai names; `Hand.from_ids_136` reads 136-tile ids.
 ///
-/// >>> hupai.Hand("123m456p789s11122z").counts[0]
+/// >>> Hand("123m456p789s11122z").counts[0]
 /// 1
 #[pyclass(frozen, module = "hupai", eq, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]

@@ -32,6 +32,13 @@ def random_counts(rng, tiles, kinds=EVERY_KIND):
     return counts
 
 
+def test_the_module_docstring_runs():
+    import doctest
+
+    failed, tried = doctest.testmod(hupai)
+    assert (failed, tried >= 4) == (0, True)
+
+
 def test_builtin_rules_and_engines():
     assert sorted(RULES) == ["changsha", "riichi", "standard", "strict-jokers", "wind-runs"]
     for name in RULES:
