@@ -66,23 +66,23 @@ impl Hand {
     /// A hand from 34 counts (one per tile id) and a number of jokers.
     #[staticmethod]
     #[pyo3(signature = (counts, jokers = 0))]
-    fn from_counts(counts: Vec<i64>, jokers: u8) -> PyResult<Hand> {
-        counts_hand(&counts, jokers)
+    fn from_counts(counts: &Bound<'_, PyAny>, jokers: u8) -> PyResult<Hand> {
+        counts_hand(&integers(counts)?, jokers)
     }
 
     /// A hand from tile ids 0-33 (0-8 1m-9m, 9-17 1p-9p, 18-26 1s-9s, 27-33 1z-7z).
     #[staticmethod]
     #[pyo3(signature = (ids, jokers = 0))]
-    fn from_ids(ids: Vec<i64>, jokers: u8) -> PyResult<Hand> {
-        let hand = CoreHand::from_ids(&ids, jokers).map_err(hand_error)?;
+    fn from_ids(ids: &Bound<'_, PyAny>, jokers: u8) -> PyResult<Hand> {
+        let hand = CoreHand::from_ids(&integers(ids)?, jokers).map_err(hand_error)?;
         Ok(Hand { hand })
     }
 
     /// A hand from 136-tile ids (kind * 4 + copy, as Tenhou and the `mahjong` package).
     #[staticmethod]
     #[pyo3(signature = (ids, jokers = 0))]
-    fn from_ids_136(ids: Vec<i64>, jokers: u8) -> PyResult<Hand> {
-        let hand = CoreHand::from_ids_136(&ids, jokers).map_err(hand_error)?;
+    fn from_ids_136(ids: &Bound<'_, PyAny>, jokers: u8) -> PyResult<Hand> {
+        let hand = CoreHand::from_ids_136(&integers(ids)?, jokers).map_err(hand_error)?;
         Ok(Hand { hand })
     }
 
@@ -160,12 +160,19 @@ fn hand_of(value: &Bound<'_, PyAny>, jokers: u8) -> PyResult<CoreHand> {
     }
     match numbers(value) {
         Some(numbers) if numbers.len() == KINDS => Ok(counts_hand(&numbers, jokers)?.hand),
-        Some(ids) => Ok(Hand::from_ids(ids, jokers)?.hand),
+        Some(ids) => Ok(CoreHand::from_ids(&ids, jokers).map_err(hand_error)?),
         None => Err(PyTypeError::new_err(format!(
             "a hand is a Hand, MPSZ text, 34 counts, tile ids or mjai names, not {}",
             value.get_type().name()?
         ))),
     }
+}
+
+/// [`numbers`], or a TypeError saying what was expected.
+fn integers(value: &Bound<'_, PyAny>) -> PyResult<Vec<i64>> {
+    numbers(value).ok_or_else(|| {
+        PyTypeError::new_err("expected a sequence of integers (a list, a tuple or an array)")
+    })
 }
 
 /// A sequence of integers: a list, a tuple, or a NumPy array (by its `tolist`).

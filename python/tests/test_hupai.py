@@ -89,6 +89,10 @@ def test_every_notation_reads_the_same_hand():
         assert engine.is_win(form), form
     assert engine.is_win("123m456p789s111z2z", jokers=1)
     assert str(hupai.Hand.from_ids([0, 33], jokers=2)) == "1m7zJJ"
+    assert hupai.Hand.from_counts(np.array(hand.counts, dtype=np.uint8)) == hand
+    assert hupai.Hand.from_ids_136(np.array(ids_136)) == hand
+    with pytest.raises(TypeError):
+        hupai.Hand.from_ids("1m")
     assert pickle.loads(pickle.dumps(hand)) == hand
     assert hash(hupai.Hand("1m")) == hash(hupai.Hand("1m"))
 
