@@ -27,7 +27,8 @@ pub mod table;
 use crate::engine::{Engine, suit_keys};
 use crate::error::{CheckError, HandRole};
 use crate::forms::{
-    Form, ORPHAN_BITS, SPECIAL_FORM_TILES, SpecialTally, seven_pairs_kept, thirteen_orphans_kept,
+    Form, ORPHAN_BITS, SPECIAL_FORM_TILES, SpecialTally, seven_pairs_kept, special_forms_kept,
+    thirteen_orphans_kept,
 };
 use crate::hand::Hand;
 use crate::rules::{Rules, SevenPairs};
@@ -297,13 +298,8 @@ impl Engine {
         if melds != 4 {
             return standard; // the special forms are of 14 tiles
         }
-        let seven_pairs = seven_pairs_kept(counts, self.rules.seven_pairs);
-        self.least_of_forms(
-            standard,
-            seven_pairs,
-            || thirteen_orphans_kept(counts),
-            jokers,
-        )
+        let (seven_pairs, orphans) = special_forms_kept(counts, self.rules.seven_pairs);
+        self.least_of_forms(standard, seven_pairs, || orphans, jokers)
     }
 
     /// The least draws of a 14-tile hand over the forms, from the standard form's and
