@@ -168,6 +168,19 @@ impl SuitShanten {
         self.looked_up[self.entry(key)]
     }
 
+    /// [`SuitShanten::look_up`] of the key whose block and place in it are `split`
+    /// (see [`split`]) with one more tile of `rank` (held at most three times, so no
+    /// base-5 digit carries): a draw of one of the three lowest ranks stays in the
+    /// block, the others move the block and keep the place; no division per draw.
+    #[inline(always)]
+    fn look_up_drawn(&self, (block, place): (usize, usize), rank: usize) -> LookedUp {
+        // Rank `NO_RANK` draws nothing: the key itself.
+        const BLOCK_STEP: [usize; 10] = [0, 0, 0, 1, 5, 25, 125, 625, 3125, 0];
+        const PLACE_STEP: [usize; 10] = [1, 5, 25, 0, 0, 0, 0, 0, 0, 0];
+        let block = usize::from(self.block_of[block + BLOCK_STEP[rank]]);
+        self.looked_up[self.entries.at(block * BLOCK + place + PLACE_STEP[rank])]
+    }
+
     /// The fewest tiles `key` lacks to hold `melds` melds and a pair if `pair`, four of
     /// a kind at most; `None` when no pattern of the suit holds that, and for a key no
     /// hand holds (more than [`crate::MAX_TILES`] tiles, or a kind out of play).
@@ -254,6 +267,15 @@ impl std::fmt::Debug for SuitShanten {
 
 /// Keys per block: the three lowest base-5 digits.
 pub(super) const BLOCK: usize = 125;
+
+/// The rank [`SuitShanten::look_up_drawn`] reads as no draw.
+const NO_RANK: usize = 9;
+
+/// `key`'s block and its place in the block.
+#[inline(always)]
+fn split(key: usize) -> (usize, usize) {
+    (key / BLOCK, key % BLOCK)
+}
 /// The word of keys no hand reaches: every target unreachable.
 pub(super) const UNUSED: u64 = (1 << (FIELD_BITS * TARGETS as u32)) - 1;
 
@@ -620,8 +642,20 @@ impl ShantenTables {
     /// (see [`SuitDraws`]).
     #[inline]
     pub(crate) fn suit_draws(&self, keys: [usize; 4], jokers: u32, melds: usize) -> SuitDraws<'_> {
+        self.suit_draws_split(keys.map(split), jokers, melds)
+    }
+
+    /// [`ShantenTables::suit_draws`] of the keys split into block and place.
+    #[inline]
+    fn suit_draws_split(
+        &self,
+        splits: [(usize, usize); 4],
+        jokers: u32,
+        melds: usize,
+    ) -> SuitDraws<'_> {
+        let keys = splits.map(|(block, place)| block * BLOCK + place);
         let looked_up: [LookedUp; 4] =
-            std::array::from_fn(|suit| self.suits[suit].look_up(keys[suit]));
+            std::array::from_fn(|suit| self.suits[suit].look_up_drawn(splits[suit], NO_RANK));
         let complements = match looked_up.iter().any(|l| jokers > 0 && l.flagged) {
             true => None,
             false => Some(self.complements(&looked_up, melds)),
@@ -629,6 +663,7 @@ impl ShantenTables {
         SuitDraws {
             tables: self,
             keys,
+            splits,
             looked_up,
             complements,
             jokers,
@@ -775,6 +810,8 @@ impl ShantenTables {
 pub(crate) struct SuitDraws<'a> {
     tables: &'a ShantenTables,
     keys: [usize; 4],
+    /// Each key's block and place in it, for the draws' lookups.
+    splits: [(usize, usize); 4],
     looked_up: [LookedUp; 4],
     /// `None` where jokers meet joker points: every question takes the general path.
     complements: Option<[Lanes; 4]>,
@@ -841,15 +878,15 @@ impl SuitDraws<'_> {
     /// The hand less one tile of `kind` (held), readied the same way.
     pub(crate) fn discarding(&self, kind: usize) -> SuitDraws<'_> {
         let (suit, rank) = (kind / 9, kind % 9);
-        let mut keys = self.keys;
-        keys[suit] -= POW5[rank] as usize;
-        self.tables.suit_draws(keys, self.jokers, self.melds)
+        let mut splits = self.splits;
+        splits[suit] = split(self.keys[suit] - POW5[rank] as usize);
+        (self.tables).suit_draws_split(splits, self.jokers, self.melds)
     }
 
     /// The entry of `suit` with one more tile of `rank`.
     #[inline(always)]
     fn drawn(&self, suit: usize, rank: usize) -> LookedUp {
-        self.tables.suits[suit].look_up(self.keys[suit] + POW5[rank] as usize)
+        self.tables.suits[suit].look_up_drawn(self.splits[suit], rank)
     }
 
     #[inline(always)]
