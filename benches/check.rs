@@ -5,9 +5,10 @@
 mod common;
 
 use std::fs;
+use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hupai::{Engine, Hand};
+use hupai::{Engine, Hand, LiveHand, Tile};
 use hupai_baselines::contenders::{Contender, Contenders};
 use hupai_baselines::corpus::{Generator, Shape};
 
@@ -129,5 +130,59 @@ fn construction(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, check, batch, construction);
+/// A server's turn: the hand of 13 (kept, or counts), a tile drawn, the 14 judged.
+fn live(c: &mut Criterion) {
+    let engine = Engine::standard();
+    for jokers in [0, 2, 4, 8] {
+        for shape in [Shape::Deals, Shape::Wins] {
+            let hands = Generator::new(2026).hands(shape, HANDS, 14, jokers);
+            let turns: Vec<(Hand, Tile)> = hands
+                .iter()
+                .filter_map(|h| {
+                    let last = Tile::all().filter(|&t| h.count(t) > 0).last()?;
+                    Some((h.removing(last)?, last))
+                })
+                .collect();
+            let kept: Vec<(LiveHand, Tile)> =
+                turns.iter().map(|&(h, t)| (LiveHand::new(h), t)).collect();
+            let lives: Vec<LiveHand> = hands.iter().map(|&h| LiveHand::new(h)).collect();
+            let mut group = c.benchmark_group(format!("live/{}/{jokers}-jokers", shape.name()));
+            group.throughput(Throughput::Elements(hands.len() as u64));
+            group.bench_function("is_win, a built Hand", |b| {
+                b.iter(|| hands.iter().filter(|h| engine.is_win(black_box(h))).count())
+            });
+            group.bench_function("is_win_live, kept keys", |b| {
+                b.iter(|| {
+                    lives
+                        .iter()
+                        .filter(|h| engine.is_win_live(black_box(h)))
+                        .count()
+                })
+            });
+            group.throughput(Throughput::Elements(turns.len() as u64));
+            group.bench_function("turn: Hand::adding + is_win", |b| {
+                b.iter(|| {
+                    turns
+                        .iter()
+                        .filter(|(h, t)| engine.is_win(&black_box(h).adding(*t).unwrap()))
+                        .count()
+                })
+            });
+            group.bench_function("turn: LiveHand::draw + is_win_live", |b| {
+                b.iter(|| {
+                    kept.iter()
+                        .filter(|(h, t)| {
+                            let mut h = *black_box(h);
+                            h.draw(*t).unwrap();
+                            engine.is_win_live(&h)
+                        })
+                        .count()
+                })
+            });
+            group.finish();
+        }
+    }
+}
+
+criterion_group!(benches, check, live, batch, construction);
 criterion_main!(benches);

@@ -10,11 +10,12 @@
 //! Contenders: `engine`, `waits` (13-tile hands), `shanten` (14-tile hands; the
 //! tables are built before counting starts), `ukeire` (13-tile hands; toggle
 //! `*judge_all_ukeire*`), `discards` (14-tile hands, 10,000 of them; toggle
-//! `*judge_all_discards*`), and the baselines' names
+//! `*judge_all_discards*`), `live` (`Engine::is_win_live` on kept keys; toggle
+//! `*judge_all_live*`), and the baselines' names
 //! (`paper-recursion`, `blog-recursion`, `joker-recursion`, `hash-sets`,
 //! `hash-sets-phf`). Corpora: `deals`, `wins`, `near-misses`, `flushes`.
 
-use hupai::{Engine, Hand};
+use hupai::{Engine, Hand, LiveHand};
 use hupai_baselines::contenders::{Contender, Contenders};
 use hupai_baselines::corpus::{Generator, Shape};
 
@@ -23,6 +24,14 @@ const HANDS: usize = 100_000;
 #[inline(never)]
 fn judge_all(contenders: &Contenders, contender: Contender, hands: &[Hand]) -> usize {
     contenders.wins(contender, hands)
+}
+
+#[inline(never)]
+fn judge_all_live(engine: &Engine, hands: &[LiveHand]) -> usize {
+    hands
+        .iter()
+        .filter(|h| engine.is_win_live(std::hint::black_box(h)))
+        .count()
 }
 
 #[inline(never)]
@@ -97,6 +106,10 @@ fn main() {
         engine.shanten_tables();
         let hands = Generator::new(1).hands(shape, HANDS / 10, 14, jokers);
         judge_all_discards(&engine, &hands)
+    } else if contender == "live" {
+        let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
+        let hands: Vec<LiveHand> = hands.into_iter().map(LiveHand::new).collect();
+        judge_all_live(&Engine::standard(), &hands)
     } else if contender == "waits" {
         let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
         judge_all_waits(&Engine::standard(), &hands)

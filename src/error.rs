@@ -49,6 +49,15 @@ pub enum HandError {
         /// Its position in the input, 0-based.
         index: usize,
     },
+    /// A tile to take out of a hand that holds none of it.
+    #[error("no {tile} in the hand to take out")]
+    NotHeld {
+        /// The kind.
+        tile: Tile,
+    },
+    /// A joker to take out of a hand that holds none.
+    #[error("no joker in the hand to take out")]
+    NoJokerHeld,
 }
 
 /// MPSZ notation that cannot be read. Columns count characters from 1.

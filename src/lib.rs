@@ -115,7 +115,7 @@ use tiles::{hand, notation, tile};
 use win::{forms, generate, table};
 
 pub use decompose::{Decomposition, Group, GroupKind};
-pub use engine::{BUILTIN_RULES, Engine};
+pub use engine::{BUILTIN_RULES, Engine, LiveHand};
 pub use error::{CheckError, HandError, ParseError};
 pub use shanten::Shanten;
 pub use tiles::{Hand, MAX_TILES, Suit, Tile};

@@ -16,6 +16,9 @@ use crate::table::{SuitCost, SuitTables};
 use crate::tile::{KINDS, Tile};
 
 pub mod batch;
+mod live;
+
+pub use live::LiveHand;
 
 /// Names of the built-in rule sets, as in `tables/NAME.toml`.
 ///

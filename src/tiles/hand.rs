@@ -262,6 +262,29 @@ impl Hand {
         Hand::from_counts(counts, self.jokers)
     }
 
+    /// Adds one `tile` (a joker when `None`) in place, the caller having checked
+    /// that the hand holds fewer than four of it and fewer than [`MAX_TILES`] tiles.
+    #[inline]
+    pub(crate) fn add_checked(&mut self, tile: Option<Tile>) {
+        debug_assert!(usize::from(self.len) < MAX_TILES);
+        match tile {
+            Some(tile) => self.counts[tile.id()] += 1,
+            None => self.jokers += 1,
+        }
+        self.len += 1;
+    }
+
+    /// Takes one `tile` (a joker when `None`) out in place, the caller having checked
+    /// that the hand holds one.
+    #[inline]
+    pub(crate) fn remove_checked(&mut self, tile: Option<Tile>) {
+        match tile {
+            Some(tile) => self.counts[tile.id()] -= 1,
+            None => self.jokers -= 1,
+        }
+        self.len -= 1;
+    }
+
     /// The hand with one copy of `tile` fewer (a discard), or `None` when it holds none.
     ///
     /// ```

@@ -230,7 +230,7 @@ pub fn seven_pairs_kept(counts: &[u8; KINDS], rule: SevenPairs) -> Option<u32> {
 /// Seven pairs' kept tiles from the numbers of kinds held an odd number of times,
 /// two or three times, four times, once.
 #[inline(always)]
-fn kinds_to_seven_pairs_kept(
+pub(crate) fn kinds_to_seven_pairs_kept(
     [odd, two_or_three, four, only_one]: [u32; 4],
     rule: SevenPairs,
 ) -> Option<u32> {

@@ -1,0 +1,370 @@
+//! A hand kept through a game: each draw and discard updates, in a few operations,
+//! what the win check reads (the four suit keys and the special forms' tallies), so
+//! judging the hand after a draw is the table lookups alone.
+
+use std::fmt;
+
+use crate::error::HandError;
+use crate::forms::{Form, Forms, ORPHAN_BITS, SPECIAL_FORM_TILES, kinds_to_seven_pairs_kept};
+use crate::generate::POW5;
+use crate::hand::{Hand, MAX_TILES};
+use crate::tile::{COPIES, Tile};
+use crate::{CheckError, Engine};
+
+use super::{fewest_jokers, suit_keys};
+
+/// A [`Hand`] that keeps its four base-5 suit keys and the counts the special forms
+/// need, updated on every [`LiveHand::draw`] and [`LiveHand::discard`]: for a game
+/// server that judges a hand after each draw, [`Engine::is_win_live`] reads no
+/// counts at all.
+///
+/// ```
+/// use hupai::{Engine, LiveHand};
+/// let engine = Engine::standard();
+/// let mut hand = LiveHand::new("123m456p789s1122z".parse()?);
+/// hand.draw("1z".parse()?)?;
+/// assert!(engine.is_win_live(&hand));
+/// hand.discard("2z".parse()?)?;
+/// assert!(!engine.is_win_live(&hand));
+/// assert_eq!(hand.hand().to_string(), "123m456p789s1112z");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LiveHand {
+    hand: Hand,
+    keys: [usize; 4],
+    tally: Tally,
+}
+
+/// Per form, how many kinds of the hand count towards it, a byte each (at most 34):
+/// for seven pairs the kinds held an odd number of times, two or three times, four
+/// times, once; for thirteen orphans the terminal and honour kinds held, and those
+/// held twice or more. A draw or discard swaps the kind's share at its old count for
+/// its share at the new one: a subtraction and an addition, never a borrow between
+/// bytes (each byte holds at least the share taken out).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+struct Tally(u64);
+
+impl Tally {
+    /// The share of a kind held 0..=4 times, `[count][orphan]`.
+    const SHARES: [[u64; 2]; 5] = {
+        let mut shares = [[0u64; 2]; 5];
+        let mut count = 0;
+        while count < 5 {
+            let mut orphan = 0;
+            while orphan < 2 {
+                shares[count][orphan] = (count % 2 == 1) as u64
+                    | ((count == 2 || count == 3) as u64) << 8
+                    | ((count == 4) as u64) << 16
+                    | ((count == 1) as u64) << 24
+                    | ((orphan == 1 && count >= 1) as u64) << 32
+                    | ((orphan == 1 && count >= 2) as u64) << 40;
+                orphan += 1;
+            }
+            count += 1;
+        }
+        shares
+    };
+
+    #[inline(always)]
+    fn recount(&mut self, from: u8, to: u8, orphan: bool) {
+        let orphan = usize::from(orphan);
+        self.0 = self.0 - Tally::SHARES[usize::from(from)][orphan]
+            + Tally::SHARES[usize::from(to)][orphan];
+    }
+
+    fn field(self, at: u32) -> u32 {
+        (self.0 >> (8 * at) & 0xFF) as u32
+    }
+
+    /// Seven pairs' tallies, in the order [`kinds_to_seven_pairs_kept`] takes them.
+    #[inline(always)]
+    fn seven_pairs(self) -> [u32; 4] {
+        [self.field(0), self.field(1), self.field(2), self.field(3)]
+    }
+
+    /// What thirteen orphans keeps: a tile of each orphan kind, and one more where one
+    /// is held twice or more.
+    #[inline(always)]
+    fn orphans_kept(self) -> u32 {
+        self.field(4) + u32::from(self.field(5) > 0)
+    }
+}
+
+impl LiveHand {
+    /// The live form of `hand`.
+    ///
+    /// ```
+    /// let hand: hupai::Hand = "19m19p19s1234567z".parse()?;
+    /// assert_eq!(*hupai::LiveHand::new(hand).hand(), hand);
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn new(hand: Hand) -> LiveHand {
+        let mut tally = Tally::default();
+        for (id, &count) in hand.counts().iter().enumerate() {
+            tally.recount(0, count, ORPHAN_BITS >> id & 1 != 0);
+        }
+        LiveHand {
+            hand,
+            keys: suit_keys(hand.counts()),
+            tally,
+        }
+    }
+
+    /// The hand as it stands.
+    ///
+    /// ```
+    /// let hand = hupai::LiveHand::new("11mJ".parse()?);
+    /// assert_eq!(hand.hand().jokers(), 1);
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn hand(&self) -> &Hand {
+        &self.hand
+    }
+
+    /// Adds a tile (a draw). Fails, the hand unchanged, where it would hold a fifth
+    /// copy or more than [`MAX_TILES`] tiles.
+    ///
+    /// ```
+    /// let mut hand = hupai::LiveHand::new("1111m".parse()?);
+    /// assert!(hand.draw("1m".parse()?).is_err());
+    /// hand.draw("2m".parse()?)?;
+    /// assert_eq!(hand.hand().to_string(), "11112m");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn draw(&mut self, tile: Tile) -> Result<(), HandError> {
+        let held = self.hand.count(tile);
+        if held >= COPIES {
+            return Err(HandError::TooManyCopies {
+                tile,
+                count: usize::from(held) + 1,
+            });
+        }
+        self.room_for_one()?;
+        self.hand.add_checked(Some(tile));
+        self.moved(tile, held, held + 1);
+        Ok(())
+    }
+
+    /// Removes a tile (a discard). Fails, the hand unchanged, where it holds none.
+    ///
+    /// ```
+    /// let mut hand = hupai::LiveHand::new("12m".parse()?);
+    /// hand.discard("1m".parse()?)?;
+    /// assert_eq!(
+    ///     hand.discard("1m".parse()?).unwrap_err().to_string(),
+    ///     "no 1m in the hand to take out"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn discard(&mut self, tile: Tile) -> Result<(), HandError> {
+        let held = self.hand.count(tile);
+        if held == 0 {
+            return Err(HandError::NotHeld { tile });
+        }
+        self.hand.remove_checked(Some(tile));
+        self.moved(tile, held, held - 1);
+        Ok(())
+    }
+
+    /// Adds a joker. Fails, the hand unchanged, where it would hold more than
+    /// [`MAX_TILES`] tiles.
+    ///
+    /// ```
+    /// let mut hand = hupai::LiveHand::new("11m".parse()?);
+    /// hand.draw_joker()?;
+    /// assert_eq!(hand.hand().to_string(), "11mJ");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn draw_joker(&mut self) -> Result<(), HandError> {
+        self.room_for_one()?;
+        self.hand.add_checked(None);
+        Ok(())
+    }
+
+    /// Removes a joker. Fails, the hand unchanged, where it holds none.
+    ///
+    /// ```
+    /// let mut hand = hupai::LiveHand::new("11mJ".parse()?);
+    /// hand.discard_joker()?;
+    /// assert!(hand.discard_joker().is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn discard_joker(&mut self) -> Result<(), HandError> {
+        if self.hand.jokers() == 0 {
+            return Err(HandError::NoJokerHeld);
+        }
+        self.hand.remove_checked(None);
+        Ok(())
+    }
+
+    /// Whether one more tile fits in a hand of [`MAX_TILES`].
+    #[inline]
+    fn room_for_one(&self) -> Result<(), HandError> {
+        match self.hand.len() < MAX_TILES {
+            true => Ok(()),
+            false => Err(HandError::TooManyTiles {
+                count: self.hand.len() + 1,
+                max: MAX_TILES,
+            }),
+        }
+    }
+
+    /// Updates the keys and the tally for `tile` going from `from` to `to` copies.
+    #[inline(always)]
+    fn moved(&mut self, tile: Tile, from: u8, to: u8) {
+        let (suit, rank) = (tile.id() / 9, tile.id() % 9);
+        let step = POW5[rank] as usize;
+        self.keys[suit] = if to > from {
+            self.keys[suit] + step
+        } else {
+            self.keys[suit] - step
+        };
+        self.tally
+            .recount(from, to, ORPHAN_BITS >> tile.id() & 1 != 0);
+    }
+
+    /// The forms of 14 tiles that the hand makes: seven pairs under `engine`'s rule,
+    /// thirteen orphans (whatever the rules play); a form is made exactly when what it
+    /// keeps and the jokers reach 14.
+    #[inline(always)]
+    fn special_forms(&self, engine: &Engine) -> (bool, bool) {
+        let jokers = u32::from(self.hand.jokers());
+        let made = |kept: u32| kept + jokers >= SPECIAL_FORM_TILES as u32;
+        let seven_pairs =
+            kinds_to_seven_pairs_kept(self.tally.seven_pairs(), engine.rules.seven_pairs);
+        (
+            seven_pairs.is_some_and(made),
+            made(self.tally.orphans_kept()),
+        )
+    }
+}
+
+impl From<Hand> for LiveHand {
+    fn from(hand: Hand) -> LiveHand {
+        LiveHand::new(hand)
+    }
+}
+
+/// As the hand it keeps.
+impl fmt::Display for LiveHand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.hand.fmt(f)
+    }
+}
+
+/// As the hand it keeps.
+impl fmt::Debug for LiveHand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("LiveHand").field(&self.hand).finish()
+    }
+}
+
+impl Engine {
+    /// [`Engine::is_win`] of a [`LiveHand`]: the rules' admission, four lookups from
+    /// the kept keys and, for 14 tiles, the kept tallies. Under joker kinds (红中)
+    /// the kept keys count their tiles as tiles, so the hand is judged as
+    /// [`Engine::is_win`] judges it.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let hand = hupai::LiveHand::new("1122m3344p5566s7zJ".parse()?);
+    /// assert!(engine.is_win_live(&hand)); // seven pairs, a joker for 7z
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn is_win_live(&self, live: &LiveHand) -> bool {
+        let hand = &live.hand;
+        if !self.joker_kinds.is_empty() {
+            return self.is_win(hand);
+        }
+        if self.sizes & 1 << hand.len() == 0 || !self.plain && self.admit_contents(hand).is_err() {
+            return false;
+        }
+        fewest_jokers(&self.suit_costs(&live.keys), true) <= u32::from(hand.jokers())
+            || hand.len() == SPECIAL_FORM_TILES && {
+                let (seven_pairs, orphans) = live.special_forms(self);
+                seven_pairs || self.orphans && orphans
+            }
+    }
+
+    /// [`Engine::check`] of a [`LiveHand`]: every form it wins in, from the kept keys
+    /// and tallies.
+    ///
+    /// ```
+    /// use hupai::{Form, LiveHand};
+    /// let engine = hupai::Engine::standard();
+    /// let forms = engine.check_live(&LiveHand::new("19m19p19s1234567zJ".parse()?))?;
+    /// assert!(forms.contains(Form::ThirteenOrphans));
+    /// assert!(engine.check_live(&LiveHand::new("123m".parse()?)).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn check_live(&self, live: &LiveHand) -> Result<Forms, CheckError> {
+        let hand = &live.hand;
+        if !self.joker_kinds.is_empty() {
+            return self.check(hand);
+        }
+        self.admit(hand)?;
+        let standard =
+            fewest_jokers(&self.suit_costs(&live.keys), true) <= u32::from(hand.jokers());
+        let (seven_pairs, orphans) = match hand.len() == SPECIAL_FORM_TILES {
+            true => live.special_forms(self),
+            false => (false, false),
+        };
+        Ok(Forms::NONE
+            .with_if(Form::Standard, standard)
+            .with_if(Form::SevenPairs, seven_pairs)
+            .with_if(Form::ThirteenOrphans, self.orphans && orphans))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A live hand drawn into and discarded from keeps what a hand built afresh from
+    /// its counts gives: keys, tallies, and every engine's answers.
+    #[test]
+    fn live_hands_keep_what_fresh_hands_give() {
+        let engines: Vec<Engine> = crate::BUILTIN_RULES
+            .iter()
+            .map(|name| Engine::builtin(name).expect("built in"))
+            .collect();
+        let mut state = 5u64;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) as usize
+        };
+        let mut live = LiveHand::new(Hand::default());
+        for step in 0..200_000 {
+            let tile = Tile::from_id(next() % 34).expect("an id");
+            let held: Vec<Tile> = live.hand.tiles().collect();
+            // Mostly draws up to 14 tiles and discards of held tiles below that, now
+            // and then a joker, a fifth copy, a tile not held, a hand of 17.
+            let done = match (next() % 16, live.hand.len()) {
+                (0, _) => live.draw_joker(),
+                (1, _) => live.discard_joker(),
+                (2, _) => live.discard(tile),
+                (3, _) => live.draw(tile),
+                (_, len) if len >= 14 && !held.is_empty() => {
+                    live.discard(held[next() % held.len()])
+                }
+                _ => live.draw(tile),
+            };
+            let fresh = LiveHand::new(live.hand);
+            assert_eq!(live, fresh, "step {step}: {done:?}");
+            if step % 7 == 0 {
+                for engine in &engines {
+                    assert_eq!(
+                        engine.is_win_live(&live),
+                        engine.is_win(&live.hand),
+                        "{live}"
+                    );
+                    assert_eq!(engine.check_live(&live), engine.check(&live.hand), "{live}");
+                }
+            }
+        }
+    }
+}
