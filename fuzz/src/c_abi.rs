@@ -65,6 +65,7 @@ pub fn c_abi(data: &[u8]) {
         _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
     }
     hints_agree(engine, &library, &counts, jokers, &mut input);
+    live_hands_agree(engine, &library, &counts, jokers, &mut input);
     let ids: Vec<u8> = (0..input.below(24)).map(|_| input.below(40)).collect();
     // SAFETY: `ids.len()` readable ids, a writable result.
     let status = unsafe { hupai_check_ids(engine, ids.as_ptr(), ids.len(), jokers, &mut forms) };
@@ -125,6 +126,84 @@ pub fn c_abi(data: &[u8]) {
     last_error_is_cut_cleanly(&mut input);
     // SAFETY: made by hupai_engine_new, freed once.
     unsafe { hupai_engine_free(engine) };
+}
+
+/// A kept hand set from the counts, then moved by draws and discards of any byte (ids,
+/// the joker's 255, out-of-range values): each move's status and each judgement equal
+/// the library's on the same hand; a refused move leaves the hand as it was.
+fn live_hands_agree(
+    engine: *const crate::c_api::HupaiEngine,
+    library: &Engine,
+    counts: &[u8],
+    jokers: u8,
+    input: &mut Bytes<'_>,
+) {
+    use crate::c_api::*;
+    use hupai::{LiveHand, Tile};
+    let mut live = std::mem::MaybeUninit::<HupaiLiveHand>::uninit();
+    // SAFETY: 34 counts, writable storage.
+    let status = unsafe { hupai_live_new_counts(counts.as_ptr(), jokers, live.as_mut_ptr()) };
+    let hand = match Hand::from_counts(counts.try_into().expect("34"), jokers) {
+        Ok(hand) => {
+            assert_eq!(status, HupaiStatus::HupaiOk);
+            hand
+        }
+        // Counts that are no hand: the moves start from no tiles instead.
+        Err(_) => {
+            assert_eq!(status, HupaiStatus::HupaiBadHand);
+            // SAFETY: no ids (a null pointer is allowed), writable storage.
+            let status = unsafe { hupai_live_new_ids(std::ptr::null(), 0, 0, live.as_mut_ptr()) };
+            assert_eq!(status, HupaiStatus::HupaiOk);
+            Hand::default()
+        }
+    };
+    let mut expected = LiveHand::new(hand);
+    for _ in 0..input.below(24) {
+        let (draw, byte) = (input.below(3) != 0, input.byte());
+        let tile = match byte {
+            255 => Some(None),
+            id => Tile::from_id(usize::from(id)).map(Some),
+        };
+        // SAFETY: storage set by hupai_live_new_counts.
+        let status = unsafe {
+            match draw {
+                true => hupai_live_draw(live.as_mut_ptr(), byte),
+                false => hupai_live_discard(live.as_mut_ptr(), byte),
+            }
+        };
+        let moved = tile.map(|tile| match (draw, tile) {
+            (true, Some(tile)) => expected.draw(tile),
+            (true, None) => expected.draw_joker(),
+            (false, Some(tile)) => expected.discard(tile),
+            (false, None) => expected.discard_joker(),
+        });
+        let want = match moved {
+            None => HupaiStatus::HupaiBadArgument,
+            Some(Err(_)) => HupaiStatus::HupaiBadHand,
+            Some(Ok(())) => HupaiStatus::HupaiOk,
+        };
+        assert_eq!(status, want, "byte {byte}, draw {draw}");
+        let (mut held, mut held_jokers, mut win, mut forms) = ([9u8; 34], 99u8, 9u8, 99u32);
+        // SAFETY: set storage, a live engine, writable results.
+        let statuses = unsafe {
+            [
+                hupai_live_counts(live.as_ptr(), held.as_mut_ptr(), &mut held_jokers),
+                hupai_live_is_win(engine, live.as_ptr(), &mut win),
+                hupai_live_check(engine, live.as_ptr(), &mut forms),
+            ]
+        };
+        let hand = expected.hand();
+        assert_eq!((&held, held_jokers), (hand.counts(), hand.jokers()));
+        assert_eq!(statuses[..2], [HupaiStatus::HupaiOk; 2]);
+        assert_eq!(win, u8::from(library.is_win(hand)));
+        match library.check(hand) {
+            Ok(found) => {
+                assert_eq!(statuses[2], HupaiStatus::HupaiOk);
+                assert_eq!(forms, found.iter().map(|f| 1u32 << f as u32).sum::<u32>());
+            }
+            Err(_) => assert_eq!(statuses[2], HupaiStatus::HupaiBadHand),
+        }
+    }
 }
 
 /// Now and then an engine with a joker kind added through the C call (or a bad id,

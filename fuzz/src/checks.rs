@@ -11,7 +11,7 @@ use std::sync::{Mutex, OnceLock};
 
 use hupai::reference::Reference;
 use hupai::rules::{Jokers, Rules, SevenPairs, TileSet};
-use hupai::{Engine, Form, Hand, MAX_TILES, Tile};
+use hupai::{Engine, Form, Hand, LiveHand, MAX_TILES, Tile};
 
 /// Reads the input a byte at a time; zeros once it runs out.
 pub struct Bytes<'a> {
@@ -464,8 +464,29 @@ pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
     waits_agree(engine, hand);
     shanten_agrees(engine, hand, check.as_ref().is_ok_and(|f| !f.is_empty()));
     hints_agree(engine, hand, &seen_from(input, hand));
+    live_hand_agrees(engine, *hand, input);
     // Rarely: a parallel batch costs a thousand single questions.
     batches_agree(engine, hand, input.byte() == 0 && input.byte() < 64);
+}
+
+/// The hand kept as a `LiveHand` and moved by a few draws and discards (a joker now
+/// and then): after each move, kept or refused, it judges as the hand built afresh.
+fn live_hand_agrees(engine: &Engine, hand: Hand, input: &mut Bytes<'_>) {
+    let mut live = LiveHand::new(hand);
+    for _ in 0..input.below(6) {
+        let before = live;
+        let moved = match (input.below(4), tile_from(input)) {
+            (0, _) => live.draw_joker(),
+            (1, _) => live.discard_joker(),
+            (2, tile) => live.discard(tile),
+            (_, tile) => live.draw(tile),
+        };
+        let fresh = *live.hand();
+        assert!(moved.is_ok() || live == before, "{before} -> {live}");
+        assert_eq!(live, LiveHand::new(fresh));
+        assert_eq!(engine.is_win_live(&live), engine.is_win(&fresh), "{fresh}");
+        assert_eq!(engine.check_live(&live), engine.check(&fresh), "{fresh}");
+    }
 }
 
 /// Whether the engine's joker kinds are those of its rules (the reference knows only

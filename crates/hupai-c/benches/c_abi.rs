@@ -6,9 +6,12 @@
 #[allow(dead_code, clippy::enum_variant_names)]
 mod c_api;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use std::hint::black_box;
+
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use hupai_baselines::corpus::{Generator, Shape};
-use hupai_core::{Engine, Hand};
+use hupai_core::{Engine, Hand, LiveHand, Tile};
 
 const HANDS: usize = 2_000;
 
@@ -87,10 +90,71 @@ fn c_abi(c: &mut Criterion) {
                 wins.iter().filter(|&&w| w != 0).count()
             })
         });
+        live_turns(&mut group, &engine, c_engine, &hands);
         group.finish();
     }
     // SAFETY: made above, freed once.
     unsafe { c_api::hupai_engine_free(c_engine) };
+}
+
+/// A server's turn on a kept hand: the 13 tiles kept, a tile drawn, the 14 judged;
+/// from Rust (`LiveHand`) and through C (`HupaiLiveHand`).
+fn live_turns(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    engine: &Engine,
+    c_engine: *const c_api::HupaiEngine,
+    hands: &[Hand],
+) {
+    let turns: Vec<(Hand, Tile)> = hands
+        .iter()
+        .filter_map(|h| {
+            let last = Tile::all().filter(|&t| h.count(t) > 0).last()?;
+            Some((h.removing(last)?, last))
+        })
+        .collect();
+    let kept: Vec<(LiveHand, Tile)> = turns.iter().map(|&(h, t)| (LiveHand::new(h), t)).collect();
+    let c_kept: Vec<(c_api::HupaiLiveHand, u8)> = turns
+        .iter()
+        .map(|(hand, tile)| {
+            let mut live = std::mem::MaybeUninit::uninit();
+            // SAFETY: 34 counts, writable storage.
+            let made = unsafe {
+                c_api::hupai_live_new_counts(
+                    hand.counts().as_ptr(),
+                    hand.jokers(),
+                    live.as_mut_ptr(),
+                )
+            };
+            assert_eq!(made, c_api::HupaiStatus::HupaiOk);
+            // SAFETY: set just above.
+            (unsafe { live.assume_init() }, tile.id() as u8)
+        })
+        .collect();
+    group.throughput(Throughput::Elements(turns.len() as u64));
+    group.bench_function("rust turn: LiveHand::draw + is_win_live", |b| {
+        b.iter(|| {
+            let wins = kept.iter().filter(|(hand, tile)| {
+                let mut hand = *black_box(hand);
+                hand.draw(*tile).is_ok() && engine.is_win_live(&hand)
+            });
+            wins.count()
+        })
+    });
+    group.bench_function("C turn: hupai_live_draw + hupai_live_is_win", |b| {
+        b.iter(|| {
+            let mut won = 0;
+            for (hand, tile) in &c_kept {
+                let (mut hand, mut win) = (*black_box(hand), 0u8);
+                // SAFETY: a set live hand, a live engine, a writable result.
+                unsafe {
+                    c_api::hupai_live_draw(&mut hand, *tile);
+                    c_api::hupai_live_is_win(c_engine, &hand, &mut win);
+                }
+                won += usize::from(win);
+            }
+            won
+        })
+    });
 }
 
 criterion_group! {

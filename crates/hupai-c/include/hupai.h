@@ -103,6 +103,22 @@ typedef enum HupaiDiscardTile {
 typedef struct HupaiEngine HupaiEngine;
 
 /*
+ A hand kept through a game (a player's hand on a server): hupai_live_new_counts
+ sets it, hupai_live_draw and hupai_live_discard update it in a few operations,
+ and hupai_live_is_win / hupai_live_check judge it with the table lookups alone,
+ without reading 34 counts. The storage is the caller's (a local, an array element,
+ a field of a struct), copied by assignment or memcpy, never freed; its bytes are
+ hupai's own, read back with hupai_live_counts. A HupaiLiveHand that no
+ hupai_live_new_* call has set is not a hand: pass none to the other calls.
+ */
+typedef struct HupaiLiveHand {
+  /*
+   hupai's own; neither read nor written by the caller.
+   */
+  uint64_t opaque[12];
+} HupaiLiveHand;
+
+/*
  What a hand of 3n+1 tiles accepts (有效牌): see hupai_ukeire_counts.
  */
 typedef struct HupaiUkeire {
@@ -269,6 +285,80 @@ enum HupaiStatus hupai_check_ids(const struct HupaiEngine *engine,
                                  size_t len,
                                  uint8_t jokers,
                                  uint32_t *forms);
+
+/*
+ Sets `live` to a hand of 34 counts and `jokers` jokers (see hupai_check_counts).
+ Counts that are no hand (more than four of a kind, more than 17 tiles) are
+ HUPAI_BAD_HAND, `live` unchanged.
+
+ Requires: `counts` points to 34 readable bytes; `live` is writable.
+ */
+enum HupaiStatus hupai_live_new_counts(const uint8_t *counts,
+                                       uint8_t jokers,
+                                       struct HupaiLiveHand *live);
+
+/*
+ Sets `live` to a hand of `len` tile ids and `jokers` jokers; as
+ hupai_live_new_counts otherwise.
+
+ Requires: `ids` points to `len` readable bytes (may be null when `len` is 0);
+ `live` is writable.
+ */
+enum HupaiStatus hupai_live_new_ids(const uint8_t *ids,
+                                    size_t len,
+                                    uint8_t jokers,
+                                    struct HupaiLiveHand *live);
+
+/*
+ Adds `tile` (an id 0 to 33, or HUPAI_DISCARD_JOKER for a joker) to `live`: a
+ draw. A fifth copy or an 18th tile is HUPAI_BAD_HAND, another id
+ HUPAI_BAD_ARGUMENT; either way `live` is unchanged.
+
+ Requires: `live` was set by a hupai_live_new_* call and is writable.
+ */
+enum HupaiStatus hupai_live_draw(struct HupaiLiveHand *live, uint8_t tile);
+
+/*
+ Takes `tile` (an id 0 to 33, or HUPAI_DISCARD_JOKER for a joker: a discard
+ advice's tile as it comes) out of `live`: a discard. A tile the hand does not
+ hold is HUPAI_BAD_HAND, another id HUPAI_BAD_ARGUMENT; either way `live` is
+ unchanged.
+
+ Requires: `live` was set by a hupai_live_new_* call and is writable.
+ */
+enum HupaiStatus hupai_live_discard(struct HupaiLiveHand *live, uint8_t tile);
+
+/*
+ Whether `live` wins under `engine` in any form, as hupai_is_win_counts: `win`
+ gets 1 or 0 (0 too for a hand the rules do not play).
+
+ Requires: `engine` is a live engine; `live` was set by a hupai_live_new_* call;
+ `win` is writable.
+ */
+enum HupaiStatus hupai_live_is_win(const struct HupaiEngine *engine,
+                                   const struct HupaiLiveHand *live,
+                                   uint8_t *win);
+
+/*
+ Every form `live` wins in under `engine`, as hupai_check_counts: `forms` gets
+ HupaiForm bits (0 = no win); a hand the rules do not play is HUPAI_BAD_HAND.
+
+ Requires: `engine` is a live engine; `live` was set by a hupai_live_new_* call;
+ `forms` is writable.
+ */
+enum HupaiStatus hupai_live_check(const struct HupaiEngine *engine,
+                                  const struct HupaiLiveHand *live,
+                                  uint32_t *forms);
+
+/*
+ The hand `live` holds: `counts` gets its 34 counts, `jokers` its joker count.
+
+ Requires: `live` was set by a hupai_live_new_* call; `counts` points to 34
+ writable bytes; `jokers` is writable.
+ */
+enum HupaiStatus hupai_live_counts(const struct HupaiLiveHand *live,
+                                   uint8_t *counts,
+                                   uint8_t *jokers);
 
 /*
  The waits of a hand of 3n+1 tiles given as 34 counts and `jokers` jokers (see

@@ -110,13 +110,26 @@ fn c_interfaces() {
     c_test_passes("tests/c/interfaces.c", "interfaces", &[]);
 }
 
-#[test]
-fn minimal_c_example_runs() {
-    let program = compile("examples/c/minimal.c", "minimal");
+/// Compiles and runs the C example `name` and returns what it printed.
+fn example_output(name: &str) -> String {
+    let program = compile(&format!("examples/c/{name}.c"), name);
     let run = Command::new(&program).output().expect("the example runs");
     assert!(run.status.success());
-    assert_eq!(String::from_utf8_lossy(&run.stdout), "win\n");
     let _ = std::fs::remove_file(Path::new(&program));
+    String::from_utf8_lossy(&run.stdout).into_owned()
+}
+
+#[test]
+fn minimal_c_example_runs() {
+    assert_eq!(example_output("minimal"), "win\n");
+}
+
+#[test]
+fn live_turn_c_example_runs() {
+    assert_eq!(
+        example_output("live_turn"),
+        "no win after 2z\nwin after 1z\n"
+    );
 }
 
 /// fork() after parallel work (serial, parallel, table generation, a fork in a fork),
@@ -132,4 +145,11 @@ fn c_process_model() {
 #[test]
 fn c_hints() {
     c_test_passes("tests/c/hints.c", "hints", &[]);
+}
+
+/// A kept hand from C: draws and discards judged as the same counts afresh under
+/// every rule set and a joker kind, ugly sizes, bad arguments: `tests/c/live.c`.
+#[test]
+fn c_live_hands() {
+    c_test_passes("tests/c/live.c", "live", &[]);
 }
