@@ -30,11 +30,18 @@ use super::{fewest_jokers, suit_keys};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+// In this order and with `zero`, no padding: every byte of a kept hand is set, so the
+// C library's copy of it (`HupaiLiveHand`) is all initialised bytes, and two kept
+// hands holding the same tiles are equal byte for byte.
+#[repr(C)]
 pub struct LiveHand {
-    hand: Hand,
-    keys: [usize; 4],
     tally: Tally,
+    keys: [usize; 4],
+    zero: u32,
+    hand: Hand,
 }
+
+const _: () = assert!(size_of::<LiveHand>() == 8 + 4 * size_of::<usize>() + 4 + 36);
 
 /// Per form, how many kinds of the hand count towards it, a byte each (at most 34):
 /// for seven pairs the kinds held an odd number of times, two or three times, four
@@ -105,9 +112,10 @@ impl LiveHand {
             tally.recount(0, count, ORPHAN_BITS >> id & 1 != 0);
         }
         LiveHand {
-            hand,
-            keys: suit_keys(hand.counts()),
             tally,
+            keys: suit_keys(hand.counts()),
+            zero: 0,
+            hand,
         }
     }
 

@@ -108,8 +108,10 @@ typedef struct HupaiEngine HupaiEngine;
  and hupai_live_is_win / hupai_live_check judge it with the table lookups alone,
  without reading 34 counts. The storage is the caller's (a local, an array element,
  a field of a struct), copied by assignment or memcpy, never freed; its bytes are
- hupai's own, read back with hupai_live_counts. A HupaiLiveHand that no
- hupai_live_new_* call has set is not a hand: pass none to the other calls.
+ hupai's own, read back with hupai_live_counts. Every byte is set, and two kept
+ hands holding the same tiles are equal byte for byte (memcmp and hashing work). A
+ HupaiLiveHand that no hupai_live_new_* call has set is not a hand: pass none to
+ the other calls.
  */
 typedef struct HupaiLiveHand {
   /*

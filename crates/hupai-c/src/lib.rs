@@ -579,8 +579,10 @@ pub unsafe extern "C" fn hupai_check_ids(
 /// and hupai_live_is_win / hupai_live_check judge it with the table lookups alone,
 /// without reading 34 counts. The storage is the caller's (a local, an array element,
 /// a field of a struct), copied by assignment or memcpy, never freed; its bytes are
-/// hupai's own, read back with hupai_live_counts. A HupaiLiveHand that no
-/// hupai_live_new_* call has set is not a hand: pass none to the other calls.
+/// hupai's own, read back with hupai_live_counts. Every byte is set, and two kept
+/// hands holding the same tiles are equal byte for byte (memcmp and hashing work). A
+/// HupaiLiveHand that no hupai_live_new_* call has set is not a hand: pass none to
+/// the other calls.
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct HupaiLiveHand {
@@ -588,8 +590,8 @@ pub struct HupaiLiveHand {
     opaque: [u64; 12],
 }
 
-// The library's kept hand fits the C storage (80 bytes on 64-bit targets; 96 leave
-// room to grow without changing the ABI).
+// The library's kept hand (80 bytes on 64-bit targets, no padding) fits the C
+// storage; 96 leave room to grow without changing the ABI.
 const _: () = assert!(
     size_of::<LiveHand>() <= size_of::<HupaiLiveHand>()
         && align_of::<LiveHand>() <= align_of::<HupaiLiveHand>()
@@ -615,13 +617,13 @@ unsafe fn live_hand_mut<'a>(
 /// # Safety
 /// `live` is null or points to a writable HupaiLiveHand.
 unsafe fn set_live(live: *mut HupaiLiveHand, hand: Hand) -> Result<(), (HupaiStatus, String)> {
-    // SAFETY: forwarded from the caller; writing a whole LiveHand needs no valid
-    // contents beforehand.
+    // SAFETY: forwarded from the caller; whole values are written, so the storage
+    // needs no valid contents beforehand. Zeros first: the bytes past the kept hand
+    // are set too, and every byte of a HupaiLiveHand is initialised.
     unsafe {
-        let live = writable(live, "live")?;
-        std::ptr::from_mut(live)
-            .cast::<LiveHand>()
-            .write(LiveHand::new(hand));
+        let live = std::ptr::from_mut(writable(live, "live")?);
+        live.write(HupaiLiveHand { opaque: [0; 12] });
+        live.cast::<LiveHand>().write(LiveHand::new(hand));
     }
     Ok(())
 }

@@ -1,0 +1,82 @@
+//! `HupaiLiveHand` as C sees it: storage that every call leaves fully initialised, so
+//! that C may copy, compare and hash its bytes, and two kept hands holding the same
+//! tiles are equal byte for byte. Small enough for Miri, which checks the storage's
+//! casts and that no byte is left uninitialised:
+//! `cargo +nightly miri test -p hupai-c --test live_storage`.
+
+// The C library's source, compiled in by path (the crate builds no rlib).
+#[path = "../src/lib.rs"]
+#[allow(dead_code, clippy::enum_variant_names)]
+mod c_api;
+
+use std::mem::MaybeUninit;
+
+use c_api::{HupaiLiveHand, HupaiStatus};
+
+/// The storage's bytes (reading them is undefined behaviour, caught by Miri, if any
+/// is uninitialised).
+fn bytes(live: &MaybeUninit<HupaiLiveHand>) -> [u8; size_of::<HupaiLiveHand>()] {
+    // SAFETY: the storage is that many bytes, and set by hupai_live_new_*.
+    unsafe {
+        live.as_ptr()
+            .cast::<[u8; size_of::<HupaiLiveHand>()]>()
+            .read()
+    }
+}
+
+fn new_from_counts(counts: &[u8; 34], jokers: u8) -> MaybeUninit<HupaiLiveHand> {
+    // Garbage first: setting a hand must not depend on what the storage held.
+    let mut live = MaybeUninit::new(HupaiLiveHand::from_garbage());
+    // SAFETY: 34 counts, writable storage.
+    let status =
+        unsafe { c_api::hupai_live_new_counts(counts.as_ptr(), jokers, live.as_mut_ptr()) };
+    assert_eq!(status, HupaiStatus::HupaiOk);
+    live
+}
+
+impl HupaiLiveHand {
+    fn from_garbage() -> HupaiLiveHand {
+        // SAFETY: any bytes are a valid array of integers.
+        unsafe { std::mem::transmute([0xA5u8; size_of::<HupaiLiveHand>()]) }
+    }
+}
+
+#[test]
+fn kept_hands_are_initialised_bytes_equal_for_equal_tiles() {
+    let mut counts = [0u8; 34];
+    counts[0] = 2;
+    counts[30] = 1;
+    let mut live = new_from_counts(&counts, 1);
+    // SAFETY: storage set just above, for each move.
+    let moves = unsafe {
+        [
+            c_api::hupai_live_draw(live.as_mut_ptr(), 5),
+            c_api::hupai_live_discard(live.as_mut_ptr(), 255),
+            c_api::hupai_live_draw(live.as_mut_ptr(), 0),
+            c_api::hupai_live_draw(live.as_mut_ptr(), 40),
+            c_api::hupai_live_discard(live.as_mut_ptr(), 33),
+        ]
+    };
+    use HupaiStatus::*;
+    assert_eq!(
+        moves,
+        [HupaiOk, HupaiOk, HupaiOk, HupaiBadArgument, HupaiBadHand]
+    );
+    let (mut held, mut jokers) = ([9u8; 34], 9u8);
+    // SAFETY: set storage, 34 writable counts, a writable joker count.
+    let status = unsafe { c_api::hupai_live_counts(live.as_ptr(), held.as_mut_ptr(), &mut jokers) };
+    assert_eq!(status, HupaiOk);
+    counts[0] = 3;
+    counts[5] = 1;
+    assert_eq!((held, jokers), (counts, 0));
+    // The same tiles set afresh: the same bytes, the bytes past the hand zero.
+    let fresh = new_from_counts(&counts, 0);
+    assert_eq!(bytes(&live), bytes(&fresh));
+    let kept = size_of::<hupai_core::LiveHand>();
+    assert!(bytes(&fresh)[kept..].iter().all(|&b| b == 0));
+    // A copy judges as the original (no engine needed for the counts).
+    let copy = live;
+    // SAFETY: as above.
+    let status = unsafe { c_api::hupai_live_counts(copy.as_ptr(), held.as_mut_ptr(), &mut jokers) };
+    assert_eq!((status, held), (HupaiOk, counts));
+}
