@@ -11,7 +11,8 @@
 //! tables are built before counting starts), `ukeire` (13-tile hands; toggle
 //! `*judge_all_ukeire*`), `discards` (14-tile hands, 10,000 of them; toggle
 //! `*judge_all_discards*`), `live` (`Engine::is_win_live` on kept keys; toggle
-//! `*judge_all_live*`), and the baselines' names
+//! `*judge_all_live*`), `counts` (`Hand::from_counts`, then `is_win`: what a caller
+//! holding raw counts pays; toggle `*judge_all_counts*`), and the baselines' names
 //! (`paper-recursion`, `blog-recursion`, `joker-recursion`, `hash-sets`,
 //! `hash-sets-phf`). Corpora: `deals`, `wins`, `near-misses`, `flushes`.
 
@@ -31,6 +32,16 @@ fn judge_all_live(engine: &Engine, hands: &[LiveHand]) -> usize {
     hands
         .iter()
         .filter(|h| engine.is_win_live(std::hint::black_box(h)))
+        .count()
+}
+
+#[inline(never)]
+fn judge_all_counts(engine: &Engine, rows: &[([u8; 34], u8)]) -> usize {
+    rows.iter()
+        .filter(|(counts, jokers)| {
+            let (counts, jokers) = std::hint::black_box((*counts, *jokers));
+            Hand::from_counts(counts, jokers).is_ok_and(|h| engine.is_win(&h))
+        })
         .count()
 }
 
@@ -110,6 +121,10 @@ fn main() {
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         let hands: Vec<LiveHand> = hands.into_iter().map(LiveHand::new).collect();
         judge_all_live(&Engine::standard(), &hands)
+    } else if contender == "counts" {
+        let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
+        let rows: Vec<([u8; 34], u8)> = hands.iter().map(|h| (*h.counts(), h.jokers())).collect();
+        judge_all_counts(&Engine::standard(), &rows)
     } else if contender == "waits" {
         let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
         judge_all_waits(&Engine::standard(), &hands)

@@ -37,6 +37,34 @@ pub struct Hand {
     len: u8,
 }
 
+/// The number of tiles 34 counts make, or `None` when a count is above [`COPIES`]:
+/// eight counts at a time, as the bytes of a word, since this is most of what a caller
+/// holding raw counts pays before the lookups (250 instructions a hand one count at a
+/// time).
+#[inline]
+fn tiles_counted(counts: &[u8; KINDS]) -> Option<usize> {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // Adding 128 - 5 to a byte's low seven bits sets its high bit from 5 up, with no
+    // carry into the next byte; a byte of 128 or more has its high bit already.
+    const ABOVE_COPIES: u64 = (128 - COPIES as u64 - 1) * 0x0101_0101_0101_0101;
+    let words: [u64; 4] = std::array::from_fn(|i| {
+        u64::from_le_bytes(counts[8 * i..8 * i + 8].try_into().expect("8"))
+    });
+    let last = u64::from(counts[32]) | u64::from(counts[33]) << 8;
+    let over = words
+        .iter()
+        .chain([&last])
+        .fold(0, |over, &w| over | ((w & LOW7) + ABOVE_COPIES | w));
+    if over & HIGH != 0 {
+        return None;
+    }
+    // Each byte at most 4, so a word's bytes add up below 256: the multiply sums them
+    // into the top byte.
+    let sum = |w: u64| (w.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize;
+    Some(words.iter().map(|&w| sum(w)).sum::<usize>() + sum(last))
+}
+
 impl Hand {
     /// A hand from the count of each kind (indexed by tile id) and a joker count.
     ///
@@ -48,13 +76,16 @@ impl Hand {
     /// # Ok::<(), hupai::HandError>(())
     /// ```
     pub fn from_counts(counts: [u8; KINDS], jokers: u8) -> Result<Hand, HandError> {
-        if let Some((id, &count)) = counts.iter().enumerate().find(|&(_, &c)| c > COPIES) {
+        let Some(tiles) = tiles_counted(&counts) else {
+            let (id, &count) = (counts.iter().enumerate())
+                .find(|&(_, &c)| c > COPIES)
+                .expect("a count above COPIES");
             return Err(HandError::TooManyCopies {
                 tile: Tile::from_id(id).expect("id < KINDS"),
                 count: count.into(),
             });
-        }
-        let count = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
+        };
+        let count = tiles + usize::from(jokers);
         if count > MAX_TILES {
             return Err(HandError::TooManyTiles {
                 count,
@@ -342,5 +373,42 @@ impl fmt::Debug for Hand {
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "\"{self}\"")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The word-wise count equals a count at a time on every byte value in every
+    /// place (one count set to 0..=255 over a background of 0..=4s), and on random
+    /// arrays of small and large bytes.
+    #[test]
+    fn counting_by_words_equals_counting_one_by_one() {
+        let one_by_one = |counts: &[u8; KINDS]| {
+            (counts.iter().all(|&c| c <= COPIES))
+                .then(|| counts.iter().map(|&c| usize::from(c)).sum::<usize>())
+        };
+        let mut state = 11u64;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) as u8
+        };
+        for background in 0..=COPIES {
+            for place in 0..KINDS {
+                for value in 0..=u8::MAX {
+                    let mut counts = [background; KINDS];
+                    counts[place] = value;
+                    assert_eq!(tiles_counted(&counts), one_by_one(&counts), "{counts:?}");
+                }
+            }
+        }
+        for _ in 0..100_000 {
+            let limit = [5, 6, 128, 255][usize::from(next() % 4)];
+            let counts: [u8; KINDS] = std::array::from_fn(|_| next() % limit);
+            assert_eq!(tiles_counted(&counts), one_by_one(&counts), "{counts:?}");
+        }
     }
 }
