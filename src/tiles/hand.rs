@@ -55,7 +55,7 @@ fn tiles_counted(counts: &[u8; KINDS]) -> Option<usize> {
     let over = words
         .iter()
         .chain([&last])
-        .fold(0, |over, &w| over | ((w & LOW7) + ABOVE_COPIES | w));
+        .fold(0, |over, &w| over | (((w & LOW7) + ABOVE_COPIES) | w));
     if over & HIGH != 0 {
         return None;
     }
