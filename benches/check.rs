@@ -136,13 +136,7 @@ fn live(c: &mut Criterion) {
     for jokers in [0, 2, 4, 8] {
         for shape in [Shape::Deals, Shape::Wins] {
             let hands = Generator::new(2026).hands(shape, HANDS, 14, jokers);
-            let turns: Vec<(Hand, Tile)> = hands
-                .iter()
-                .filter_map(|h| {
-                    let last = Tile::all().filter(|&t| h.count(t) > 0).last()?;
-                    Some((h.removing(last)?, last))
-                })
-                .collect();
+            let turns = hupai_baselines::corpus::turns(&hands);
             let kept: Vec<(LiveHand, Tile)> =
                 turns.iter().map(|&(h, t)| (LiveHand::new(h), t)).collect();
             let lives: Vec<LiveHand> = hands.iter().map(|&h| LiveHand::new(h)).collect();

@@ -317,6 +317,26 @@ impl Generator {
     }
 }
 
+/// Each hand as a server's turn: the hand before its last tile (in id order) was
+/// drawn, and that tile. Hands of jokers alone have no tile to draw and are left out.
+///
+/// ```
+/// let hand: hupai::Hand = "123m4pJ".parse()?;
+/// let turns = hupai_baselines::corpus::turns(&[hand]);
+/// assert_eq!(turns[0].0.to_string(), "123mJ");
+/// assert_eq!(turns[0].1.to_string(), "4p");
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+pub fn turns(hands: &[Hand]) -> Vec<(Hand, Tile)> {
+    hands
+        .iter()
+        .filter_map(|hand| {
+            let last = Tile::all().filter(|&t| hand.count(t) > 0).last()?;
+            Some((hand.removing(last)?, last))
+        })
+        .collect()
+}
+
 /// Random tries before a generator settles for something plainer: every call ends.
 const ATTEMPTS: usize = 1000;
 

@@ -105,13 +105,7 @@ fn live_turns(
     c_engine: *const c_api::HupaiEngine,
     hands: &[Hand],
 ) {
-    let turns: Vec<(Hand, Tile)> = hands
-        .iter()
-        .filter_map(|h| {
-            let last = Tile::all().filter(|&t| h.count(t) > 0).last()?;
-            Some((h.removing(last)?, last))
-        })
-        .collect();
+    let turns = hupai_baselines::corpus::turns(hands);
     let kept: Vec<(LiveHand, Tile)> = turns.iter().map(|&(h, t)| (LiveHand::new(h), t)).collect();
     let c_kept: Vec<(c_api::HupaiLiveHand, u8)> = turns
         .iter()
