@@ -7,11 +7,11 @@ use std::fmt;
 use crate::error::HandError;
 use crate::forms::{Form, Forms, ORPHAN_BITS, SPECIAL_FORM_TILES, kinds_to_seven_pairs_kept};
 use crate::generate::POW5;
-use crate::hand::{Hand, MAX_TILES};
-use crate::tile::{COPIES, Tile};
+use crate::hand::Hand;
+use crate::tile::Tile;
 use crate::{CheckError, Engine};
 
-use super::{fewest_jokers, suit_keys};
+use super::suit_keys;
 
 /// A [`Hand`] that keeps its four base-5 suit keys and the counts the special forms
 /// need, updated on every [`LiveHand::draw`] and [`LiveHand::discard`]: for a game
@@ -131,7 +131,7 @@ impl LiveHand {
     }
 
     /// Adds a tile (a draw). Fails, the hand unchanged, where it would hold a fifth
-    /// copy or more than [`MAX_TILES`] tiles.
+    /// copy or more than [`MAX_TILES`](crate::MAX_TILES) tiles.
     ///
     /// ```
     /// let mut hand = hupai::LiveHand::new("1111m".parse()?);
@@ -141,15 +141,7 @@ impl LiveHand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn draw(&mut self, tile: Tile) -> Result<(), HandError> {
-        let held = self.hand.count(tile);
-        if held >= COPIES {
-            return Err(HandError::TooManyCopies {
-                tile,
-                count: usize::from(held) + 1,
-            });
-        }
-        self.room_for_one()?;
-        self.hand.add_checked(Some(tile));
+        let held = self.hand.add(Some(tile))?;
         self.moved(tile, held, held + 1);
         Ok(())
     }
@@ -166,17 +158,13 @@ impl LiveHand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn discard(&mut self, tile: Tile) -> Result<(), HandError> {
-        let held = self.hand.count(tile);
-        if held == 0 {
-            return Err(HandError::NotHeld { tile });
-        }
-        self.hand.remove_checked(Some(tile));
+        let held = self.hand.remove(Some(tile))?;
         self.moved(tile, held, held - 1);
         Ok(())
     }
 
     /// Adds a joker. Fails, the hand unchanged, where it would hold more than
-    /// [`MAX_TILES`] tiles.
+    /// [`MAX_TILES`](crate::MAX_TILES) tiles.
     ///
     /// ```
     /// let mut hand = hupai::LiveHand::new("11m".parse()?);
@@ -185,9 +173,7 @@ impl LiveHand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn draw_joker(&mut self) -> Result<(), HandError> {
-        self.room_for_one()?;
-        self.hand.add_checked(None);
-        Ok(())
+        self.hand.add(None).map(drop)
     }
 
     /// Removes a joker. Fails, the hand unchanged, where it holds none.
@@ -199,23 +185,7 @@ impl LiveHand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn discard_joker(&mut self) -> Result<(), HandError> {
-        if self.hand.jokers() == 0 {
-            return Err(HandError::NoJokerHeld);
-        }
-        self.hand.remove_checked(None);
-        Ok(())
-    }
-
-    /// Whether one more tile fits in a hand of [`MAX_TILES`].
-    #[inline]
-    fn room_for_one(&self) -> Result<(), HandError> {
-        match self.hand.len() < MAX_TILES {
-            true => Ok(()),
-            false => Err(HandError::TooManyTiles {
-                count: self.hand.len() + 1,
-                max: MAX_TILES,
-            }),
-        }
+        self.hand.remove(None).map(drop)
     }
 
     /// Updates the keys and the tally for `tile` going from `from` to `to` copies.
@@ -286,10 +256,10 @@ impl Engine {
         if !self.joker_kinds.is_empty() {
             return self.is_win(hand);
         }
-        if self.sizes & 1 << hand.len() == 0 || !self.plain && self.admit_contents(hand).is_err() {
+        if !self.plays(hand) {
             return false;
         }
-        fewest_jokers(&self.suit_costs(&live.keys), true) <= u32::from(hand.jokers())
+        self.is_standard_win_of_keys(&live.keys, hand.jokers())
             || hand.len() == SPECIAL_FORM_TILES && {
                 let (seven_pairs, orphans) = live.special_forms(self);
                 seven_pairs || self.orphans && orphans
@@ -313,8 +283,7 @@ impl Engine {
             return self.check(hand);
         }
         self.admit(hand)?;
-        let standard =
-            fewest_jokers(&self.suit_costs(&live.keys), true) <= u32::from(hand.jokers());
+        let standard = self.is_standard_win_of_keys(&live.keys, hand.jokers());
         let (seven_pairs, orphans) = match hand.len() == SPECIAL_FORM_TILES {
             true => live.special_forms(self),
             false => (false, false),

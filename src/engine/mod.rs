@@ -412,8 +412,7 @@ impl Engine {
     /// [`Engine::is_win`] for a hand whose joker kinds are already jokers.
     #[inline]
     fn is_win_as_given(&self, hand: &Hand) -> bool {
-        // The common case, every kind in play and no joker limit, tests only the size.
-        if self.sizes & 1 << hand.len() == 0 || !self.plain && self.admit_contents(hand).is_err() {
+        if !self.plays(hand) {
             return false;
         }
         let (counts, jokers) = (hand.counts(), hand.jokers());
@@ -423,13 +422,25 @@ impl Engine {
                     || self.orphans && fourteen_are_thirteen_orphans(counts))
     }
 
+    /// Whether the rules play `hand` ([`Engine::admit`] as a yes or no). The common
+    /// case, every kind in play and no joker limit, tests only the size.
+    #[inline]
+    pub(crate) fn plays(&self, hand: &Hand) -> bool {
+        self.sizes & 1 << hand.len() != 0 && (self.plain || self.admit_contents(hand).is_ok())
+    }
+
     /// The standard form: four lookups. The hand holds 3n+2 tiles; it wins when the
     /// suit costs, with the pair in the cheapest suit, need no more jokers than it has
     /// (the jokers left over come in threes, and three jokers are a meld).
     #[inline]
     pub(crate) fn is_standard_win(&self, counts: &[u8; KINDS], jokers: u8) -> bool {
-        let costs = self.suit_costs(&suit_keys(counts));
-        fewest_jokers(&costs, true) <= u32::from(jokers)
+        self.is_standard_win_of_keys(&suit_keys(counts), jokers)
+    }
+
+    /// [`Engine::is_standard_win`] from the suits' base-5 keys.
+    #[inline]
+    pub(crate) fn is_standard_win_of_keys(&self, keys: &[usize; 4], jokers: u8) -> bool {
+        fewest_jokers(&self.suit_costs(keys), true) <= u32::from(jokers)
     }
 
     /// The cost of each suit's pattern.

@@ -293,27 +293,46 @@ impl Hand {
         Hand::from_counts(counts, self.jokers)
     }
 
-    /// Adds one `tile` (a joker when `None`) in place, the caller having checked
-    /// that the hand holds fewer than four of it and fewer than [`MAX_TILES`] tiles.
+    /// Adds one `tile` (a joker when `None`) in place and returns how many of it the
+    /// hand held before; a fifth copy or a tile beyond [`MAX_TILES`] is an error, the
+    /// hand unchanged (the errors [`Hand::from_counts`] gives for the same counts).
     #[inline]
-    pub(crate) fn add_checked(&mut self, tile: Option<Tile>) {
-        debug_assert!(usize::from(self.len) < MAX_TILES);
-        match tile {
-            Some(tile) => self.counts[tile.id()] += 1,
-            None => self.jokers += 1,
+    pub(crate) fn add(&mut self, tile: Option<Tile>) -> Result<u8, HandError> {
+        let held = match tile {
+            Some(tile) => &mut self.counts[tile.id()],
+            None => &mut self.jokers,
+        };
+        if let Some(tile) = tile.filter(|_| *held >= COPIES) {
+            return Err(HandError::TooManyCopies {
+                tile,
+                count: usize::from(*held) + 1,
+            });
         }
+        if usize::from(self.len) >= MAX_TILES {
+            return Err(HandError::TooManyTiles {
+                count: usize::from(self.len) + 1,
+                max: MAX_TILES,
+            });
+        }
+        *held += 1;
         self.len += 1;
+        Ok(*held - 1)
     }
 
-    /// Takes one `tile` (a joker when `None`) out in place, the caller having checked
-    /// that the hand holds one.
+    /// Takes one `tile` (a joker when `None`) out in place and returns how many of it
+    /// the hand held before; one it does not hold is an error, the hand unchanged.
     #[inline]
-    pub(crate) fn remove_checked(&mut self, tile: Option<Tile>) {
-        match tile {
-            Some(tile) => self.counts[tile.id()] -= 1,
-            None => self.jokers -= 1,
+    pub(crate) fn remove(&mut self, tile: Option<Tile>) -> Result<u8, HandError> {
+        let held = match tile {
+            Some(tile) => &mut self.counts[tile.id()],
+            None => &mut self.jokers,
+        };
+        if *held == 0 {
+            return Err(tile.map_or(HandError::NoJokerHeld, |tile| HandError::NotHeld { tile }));
         }
+        *held -= 1;
         self.len -= 1;
+        Ok(*held + 1)
     }
 
     /// The hand with one copy of `tile` fewer (a discard), or `None` when it holds none.
