@@ -106,6 +106,8 @@ pub mod rules;
 #[cfg(feature = "serde")]
 mod serialize;
 pub mod shanten;
+#[cfg(test)]
+mod test_support;
 pub mod tiles;
 pub mod waits;
 pub mod win;

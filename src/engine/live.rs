@@ -307,13 +307,8 @@ mod tests {
             .iter()
             .map(|name| Engine::builtin(name).expect("built in"))
             .collect();
-        let mut state = 5u64;
-        let mut next = || {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (state >> 33) as usize
-        };
+        let mut seeded = crate::test_support::seeded(5);
+        let mut next = || seeded() as usize;
         let mut live = LiveHand::new(Hand::default());
         for step in 0..200_000 {
             let tile = Tile::from_id(next() % 34).expect("an id");

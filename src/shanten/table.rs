@@ -1235,6 +1235,7 @@ mod sse2 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::seeded;
 
     #[test]
     fn lanes_hold_each_target_where_combine_expects_it() {
@@ -1289,16 +1290,6 @@ mod tests {
             for (key, &word) in words.iter().enumerate() {
                 assert_eq!(dictionary[index.at(key)], word);
             }
-        }
-    }
-
-    /// A seeded stream of 31-bit numbers (a linear congruential generator).
-    fn seeded(mut state: u64) -> impl FnMut() -> u64 {
-        move || {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            state >> 33
         }
     }
 

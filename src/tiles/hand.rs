@@ -408,13 +408,8 @@ mod tests {
             (counts.iter().all(|&c| c <= COPIES))
                 .then(|| counts.iter().map(|&c| usize::from(c)).sum::<usize>())
         };
-        let mut state = 11u64;
-        let mut next = || {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (state >> 33) as u8
-        };
+        let mut seeded = crate::test_support::seeded(11);
+        let mut next = || seeded() as u8;
         for background in 0..=COPIES {
             for place in 0..KINDS {
                 for value in 0..=u8::MAX {

@@ -541,13 +541,8 @@ mod tests {
                 check(&counts);
             }
         }
-        let mut state = 99u64;
-        let mut next = || {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (state >> 33) as usize
-        };
+        let mut seeded = crate::test_support::seeded(99);
+        let mut next = || seeded() as usize;
         for round in 0..200_000 {
             let mut counts = [0u8; 34];
             if round % 2 == 0 {
