@@ -7,7 +7,8 @@
 //!     target/release/examples/count_instructions engine deals 0
 //! ```
 //!
-//! Contenders: `engine`, `waits` (13-tile hands), `shanten` (14-tile hands; the
+//! Contenders: `engine`, `waits` (13-tile hands; the masks are built before counting
+//! starts), `shanten` (14-tile hands; the
 //! tables are built before counting starts), `ukeire` (13-tile hands; toggle
 //! `*judge_all_ukeire*`), `discards` (14-tile hands, 10,000 of them; toggle
 //! `*judge_all_discards*`), `live` (`Engine::is_win_live` on kept keys; toggle
@@ -126,8 +127,10 @@ fn main() {
         let rows: Vec<([u8; 34], u8)> = hands.iter().map(|h| (*h.counts(), h.jokers())).collect();
         judge_all_counts(&Engine::standard(), &rows)
     } else if contender == "waits" {
+        let engine = Engine::standard();
+        engine.wait_masks();
         let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
-        judge_all_waits(&Engine::standard(), &hands)
+        judge_all_waits(&engine, &hands)
     } else {
         let Some(contender) = Contender::ALL.into_iter().find(|c| c.name() == contender) else {
             eprintln!("unknown contender {contender}");

@@ -58,6 +58,9 @@ pub struct Engine {
     pub(crate) variants: OnceLock<Vec<Vec<crate::decompose::Variant>>>,
     /// The shanten tables, built (or fetched from the process-wide cache) on first need.
     pub(crate) shanten: OnceLock<crate::shanten::table::ShantenTables>,
+    /// The waits' per-pattern masks, built (or fetched from the process-wide cache) on
+    /// first need.
+    pub(crate) wait_masks: OnceLock<crate::waits::WaitMasks>,
     /// The tiles of the special forms only jokers can be, under the joker kinds.
     pub(crate) joker_slots: crate::shanten::JokerSlots,
 }
@@ -81,6 +84,7 @@ impl std::fmt::Debug for Engine {
             .field("table_bytes", &self.tables.memory_bytes())
             .field("decompositions", &self.variants.get().is_some())
             .field("shanten_tables", &self.shanten.get().is_some())
+            .field("wait_masks", &self.wait_masks.get().is_some())
             .finish()
     }
 }
@@ -307,6 +311,7 @@ impl Engine {
             joker_kinds: Vec::new(),
             variants: OnceLock::new(),
             shanten: OnceLock::new(),
+            wait_masks: OnceLock::new(),
             joker_slots: Default::default(),
             rules,
             tables,

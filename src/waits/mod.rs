@@ -9,7 +9,9 @@
 
 use crate::engine::{Engine, fewest_jokers, suit_keys};
 use crate::error::{CheckError, HandRole};
-use crate::forms::{SPECIAL_FORM_TILES, fourteen_are_thirteen_orphans, holds_simples};
+use crate::forms::{
+    SPECIAL_FORM_TILES, fourteen_are_thirteen_orphans, holds_simples, kinds_by_count,
+};
 use crate::generate::POW5;
 use crate::hand::Hand;
 use crate::rules::{SevenPairs, TileSet};
@@ -17,6 +19,42 @@ use crate::table::SuitCost;
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
 mod fifth_copy;
+mod masks;
+
+use masks::Entry;
+pub use masks::WaitMasks;
+
+/// What one suit's drawn pattern may cost for the hand to win: the jokers left for it
+/// once the other suits have their melds, and the least extra the pair costs among
+/// those others.
+struct Budget {
+    room: i32,
+    pair_elsewhere: i32,
+}
+
+impl Budget {
+    /// Whether a drawn pattern of costs `drawn` wins, its pair here or elsewhere.
+    #[inline]
+    fn wins(&self, drawn: SuitCost) -> bool {
+        let pair_here = drawn.with_pair as i32;
+        let pair_there = drawn.without_pair as i32 + self.pair_elsewhere;
+        pair_here.min(pair_there) <= self.room
+    }
+
+    /// The ranks (a bit each) whose drawing wins, from a pattern's entry: each added
+    /// rank costs one less where its mask bit is set and two more where not.
+    #[inline]
+    fn ranks_from_masks(&self, entry: Entry) -> u32 {
+        let cost = entry.cost();
+        let fits = |needed: i32| if needed <= self.room { u32::MAX } else { 0 };
+        let here = cost.with_pair as i32;
+        let there = cost.without_pair as i32 + self.pair_elsewhere;
+        fits(here - 1) & entry.lower_with()
+            | fits(here + 2)
+            | fits(there - 1) & entry.lower_without()
+            | fits(there + 2)
+    }
+}
 
 /// The kinds a hand waits on, as a 34-bit set; no allocation.
 ///
@@ -147,9 +185,7 @@ impl Engine {
         let converted = self.apply_joker_kinds(hand);
         self.admit_waiting(&converted)?;
         let (counts, jokers) = (converted.counts(), converted.jokers());
-        let keys = suit_keys(counts);
-        let costs = self.suit_costs(&keys);
-        let mut waits = self.standard_waits(counts, jokers, &keys, &costs);
+        let (costs, mut waits) = self.standard_waits(&suit_keys(counts), jokers);
         let masks = CountMasks::of(counts);
         if converted.len() + 1 == SPECIAL_FORM_TILES {
             waits |= self.seven_pairs_waits(&masks, jokers) | self.orphan_waits(counts);
@@ -224,44 +260,72 @@ impl Engine {
         self.admit_contents(hand)
     }
 
-    /// The kinds whose drawing completes the standard form, one bit per tile id.
-    fn standard_waits(
-        &self,
-        counts: &[u8; KINDS],
-        jokers: u8,
-        keys: &[usize; 4],
-        costs: &[SuitCost; 4],
-    ) -> u64 {
+    /// The waits' per-pattern masks, built on first need (a few tens of milliseconds
+    /// optimised, for the built-in tables; shared by every engine of the process that
+    /// reads the same tables). Call it once at start-up to keep the first
+    /// [`Engine::waits`] fast.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// assert_eq!(engine.wait_masks().memory_bytes(), 8_125_000);
+    /// ```
+    pub fn wait_masks(&self) -> &WaitMasks {
+        self.wait_masks.get_or_init(|| WaitMasks::of(&self.tables))
+    }
+
+    /// The suits' costs and the kinds whose drawing completes the standard form, one
+    /// bit per tile id (kinds held four times included: the caller sets them apart).
+    #[inline]
+    fn standard_waits(&self, keys: &[usize; 4], jokers: u8) -> ([SuitCost; 4], u64) {
+        let masks = self.wait_masks();
+        let entries: [Entry; 4] = std::array::from_fn(|s| masks.entry(s, keys[s]));
+        let costs = entries.map(Entry::cost);
         let without: i32 = costs.iter().map(|c| c.without_pair as i32).sum();
+        // Jokers left once every suit has its melds, and what the pair adds in each.
+        let spare = i32::from(jokers) - without;
         let extra = costs.map(|c| c.with_pair as i32 - c.without_pair as i32);
-        let jokers = i32::from(jokers);
-        let mut waits = 0u64;
-        for suit in Suit::ALL {
-            let s = suit as usize;
-            let table = self.tables.suit_table_bytes(s);
-            // Jokers the other suits need without the pair, and with it among them.
-            let rest = without - costs[s].without_pair as i32;
-            let pair_elsewhere = (0..4)
-                .filter(|&t| t != s)
-                .map(|t| extra[t])
-                .min()
-                .expect("3 suits");
-            let first = suit.first_id();
-            for (rank, &place) in POW5.iter().enumerate().take(suit.ranks()) {
-                // A kind held four times has no key with one more; see `waits`.
-                let Some(&byte) = table
-                    .get(keys[s] + place as usize)
-                    .filter(|_| counts[first + rank] < COPIES)
-                else {
-                    continue;
-                };
-                let drawn = SuitCost::from_byte(byte);
-                let pair_here = rest + drawn.with_pair as i32;
-                let pair_there = rest + drawn.without_pair as i32 + pair_elsewhere;
-                waits |= u64::from(pair_here.min(pair_there) <= jokers) << (first + rank);
-            }
+        // A draw lowers its suit's cost by one at most (see `masks`), so where even the
+        // cheapest pair does not fit in one more joker, nothing wins: most hands.
+        let exact = entries.iter().all(|e| !e.is_inexact());
+        if exact && extra.iter().min().expect("4 suits") - 1 > spare {
+            return (costs, 0);
         }
-        waits
+        let mut waits = 0u64;
+        for (s, suit) in Suit::ALL.into_iter().enumerate() {
+            let budget = Budget {
+                room: spare + costs[s].without_pair as i32,
+                pair_elsewhere: extra[(s + 1) % 4]
+                    .min(extra[(s + 2) % 4])
+                    .min(extra[(s + 3) % 4]),
+            };
+            let ranks = if entries[s].is_inexact() {
+                self.ranks_by_lookup(s, keys[s], &budget)
+            } else {
+                budget.ranks_from_masks(entries[s])
+            };
+            waits |= u64::from(ranks & ((1 << suit.ranks()) - 1)) << suit.first_id();
+        }
+        (costs, waits)
+    }
+
+    /// The ranks of suit `s` (pattern `key`) whose drawing wins, one table lookup a
+    /// rank: for patterns the masks do not describe.
+    #[cold]
+    #[inline(never)]
+    fn ranks_by_lookup(&self, s: usize, key: usize, budget: &Budget) -> u32 {
+        let table = self.tables.suit_table_bytes(s);
+        let mut ranks = 0;
+        for (rank, &place) in POW5.iter().enumerate() {
+            // A rank held four times (or past the suit) has no key with one more.
+            if (key / place as usize) % 5 == usize::from(COPIES) {
+                continue;
+            }
+            let Some(&byte) = table.get(key + place as usize) else {
+                break;
+            };
+            ranks |= u32::from(budget.wins(SuitCost::from_byte(byte))) << rank;
+        }
+        ranks
     }
 
     /// The kinds whose drawing completes seven pairs (13-tile hands): a kind held an
@@ -336,20 +400,12 @@ struct CountMasks {
 impl CountMasks {
     #[inline]
     fn of(counts: &[u8; KINDS]) -> CountMasks {
-        let mut masks = CountMasks {
-            odd: 0,
-            two: 0,
-            above_two: 0,
-            full: 0,
-        };
-        for (id, &count) in counts.iter().enumerate() {
-            // Counts are 0..=4: bit 0 odd, bit 1 two or three, bit 2 four.
-            let count = u64::from(count);
-            masks.odd |= (count & 1) << id;
-            masks.two |= u64::from(count == 2) << id;
-            masks.above_two |= u64::from(count > 2) << id;
-            masks.full |= (count >> 2) << id;
+        let [_, one, two, three, four] = kinds_by_count(counts);
+        CountMasks {
+            odd: one | three,
+            two,
+            above_two: three | four,
+            full: four,
         }
-        masks
     }
 }

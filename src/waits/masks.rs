@@ -1,0 +1,258 @@
+//! Waits in one load a suit: for every suit pattern, its cost byte beside the ranks
+//! whose addition lowers each cost.
+//!
+//! **Why one bit a rank is enough.** Let `c(k)` be the fewest jokers that complete the
+//! pattern `k` (into melds, or into melds and a pair) and `k + r` the pattern with one
+//! more tile of rank `r`. Then `c(k + r)` is `c(k) − 1` or `c(k) + 2`:
+//! - *at least `c(k) − 1`*: in a completion of `k + r`, let a joker standing for `r`
+//!   take the added tile's place. That completes `k` with one joker more, and every
+//!   kind is held as often as before (no new fifth copy);
+//! - *at most `c(k) + 2`*: a completion of `k` plus the triplet of the added tile and
+//!   two jokers standing for it completes `k + r`;
+//! - *one less, modulo three*: a completion's tiles and jokers number 3m (3m + 2 with
+//!   the pair), and `k + r` holds one tile more.
+//!
+//! The only values in `c(k) − 1 ..= c(k) + 2` one less modulo three are the two ends.
+//! The second step needs triplets of the rank and jokers that may be a kind's fifth
+//! copy, and none of it holds for a pattern no number of jokers completes. So the
+//! masks are not assumed: they are derived from the cost table by looking each added
+//! rank up, and a pattern where some rank breaks the rule (rules without fifth copies,
+//! suits without triplets, costs past the table's range) is marked, and its waits are
+//! read rank by rank from the cost table instead. The unit tests below check every
+//! entry of every built-in table and count the marked ones.
+
+use std::sync::{Arc, Mutex};
+
+use crate::generate::{IMPOSSIBLE, POW5};
+use crate::table::{SuitCost, SuitTables, TableBytes};
+use crate::tile::COPIES;
+
+/// Where an entry keeps the ranks that lower the cost without a pair.
+const WITHOUT_SHIFT: u32 = 8;
+/// Where an entry keeps the ranks that lower the cost with a pair.
+const WITH_SHIFT: u32 = 17;
+/// Set when some added rank changes the cost by neither −1 nor +2.
+pub(super) const INEXACT: u32 = 1 << 31;
+
+/// One suit pattern's entry: what [`WaitMasks::entry`] returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Entry(pub(super) u32);
+
+impl Entry {
+    /// The pattern's costs.
+    #[inline]
+    pub(super) fn cost(self) -> SuitCost {
+        SuitCost::from_byte(self.0 as u8)
+    }
+
+    /// The ranks (a bit each) whose addition lowers the cost without a pair by one;
+    /// every other rank raises it by two.
+    #[inline]
+    pub(super) fn lower_without(self) -> u32 {
+        self.0 >> WITHOUT_SHIFT & 0x1FF
+    }
+
+    /// The same with a pair.
+    #[inline]
+    pub(super) fn lower_with(self) -> u32 {
+        self.0 >> WITH_SHIFT & 0x1FF
+    }
+
+    /// Whether the masks do not describe every added rank.
+    #[inline]
+    pub(super) fn is_inexact(self) -> bool {
+        self.0 & INEXACT != 0
+    }
+}
+
+/// The masks of a rule set's suit tables, one `u32` a pattern: four times the cost
+/// tables' bytes, built from them on a first call to waits and shared by every engine
+/// of the process that reads the same tables.
+#[derive(Clone, Debug)]
+pub struct WaitMasks {
+    /// The masks of each suit (m, p, s, z); suits reading one cost table share them.
+    suits: [Arc<[u32]>; 4],
+    /// Bytes of the distinct mask tables.
+    memory: usize,
+}
+
+impl WaitMasks {
+    /// The masks of `tables`, from the process-wide cache or built.
+    pub(crate) fn of(tables: &SuitTables) -> WaitMasks {
+        let distinct: Vec<Arc<[u32]>> = tables.tables().iter().map(cached).collect();
+        let memory = distinct.iter().map(|m| m.len() * 4).sum();
+        WaitMasks {
+            suits: tables
+                .suit_table()
+                .map(|i| Arc::clone(&distinct[usize::from(i)])),
+            memory,
+        }
+    }
+
+    /// Bytes the distinct mask tables occupy.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// assert_eq!(engine.wait_masks().memory_bytes(), 4 * engine.tables().memory_bytes());
+    /// ```
+    pub fn memory_bytes(&self) -> usize {
+        self.memory
+    }
+
+    /// The entry of the pattern with base-5 `key` in suit number `suit` (0..4).
+    #[inline]
+    pub(super) fn entry(&self, suit: usize, key: usize) -> Entry {
+        Entry(self.suits[suit][key])
+    }
+}
+
+/// The masks of one cost table, built once a process: the cache keeps the table
+/// alongside, so a table's address names it as long as the entry lives.
+fn cached(table: &TableBytes) -> Arc<[u32]> {
+    static CACHE: Mutex<Vec<(TableBytes, Arc<[u32]>)>> = Mutex::new(Vec::new());
+    let same = |held: &TableBytes| std::ptr::eq(held.as_ptr(), table.as_ptr());
+    // A poisoned lock only means another thread panicked while building: the list
+    // itself is whole (entries are pushed complete).
+    let mut cache = CACHE
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, masks)) = cache.iter().find(|(held, _)| same(held)) {
+        return Arc::clone(masks);
+    }
+    let masks: Arc<[u32]> = build(table).into();
+    cache.push((table.clone(), Arc::clone(&masks)));
+    masks
+}
+
+/// Every pattern's entry: its cost byte, and for each rank held fewer than four
+/// times, whether adding it lowers each cost.
+fn build(table: &[u8]) -> Vec<u32> {
+    let ranks = POW5
+        .iter()
+        .take_while(|&&p| (p as usize) < table.len())
+        .count();
+    let mut digits = [0u8; 9];
+    let mut entries = Vec::with_capacity(table.len());
+    for (key, &byte) in table.iter().enumerate() {
+        let mut entry = u32::from(byte);
+        let cost = SuitCost::from_byte(byte);
+        for (rank, &place) in POW5.iter().enumerate().take(ranks) {
+            if digits[rank] == COPIES {
+                continue;
+            }
+            let drawn = SuitCost::from_byte(table[key + place as usize]);
+            let without = classify(cost.without_pair, drawn.without_pair);
+            let with = classify(cost.with_pair, drawn.with_pair);
+            entry |= u32::from(without == Some(true)) << (WITHOUT_SHIFT + rank as u32);
+            entry |= u32::from(with == Some(true)) << (WITH_SHIFT + rank as u32);
+            if without.is_none() || with.is_none() {
+                entry |= INEXACT;
+            }
+        }
+        advance(&mut digits[..ranks]);
+        entries.push(entry);
+    }
+    entries
+}
+
+/// Whether a cost `before` becomes `after` by one less (`Some(true)`) or two more
+/// (`Some(false)`); `None` otherwise. An impossible cost that stays impossible counts
+/// as two more: added to anything it still exceeds every hand's jokers.
+fn classify(before: u32, after: u32) -> Option<bool> {
+    let impossible = u32::from(IMPOSSIBLE).max(SuitCost::IMPOSSIBLE);
+    match (before, after) {
+        (b, a) if b >= impossible && a >= impossible => Some(false),
+        (b, a) if b >= impossible || a >= impossible => None,
+        (b, a) if a + 1 == b => Some(true),
+        (b, a) if a == b + 2 => Some(false),
+        _ => None,
+    }
+}
+
+/// The next base-5 number, digits lowest first.
+fn advance(digits: &mut [u8]) {
+    for digit in digits {
+        if *digit < COPIES {
+            *digit += 1;
+            return;
+        }
+        *digit = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Engine;
+
+    /// Every entry of every built-in table, against its neighbours looked up: an exact
+    /// entry's masks give each added rank's cost, and the inexact ones are where the
+    /// proof's conditions fail (no fifth copies; one honours pattern under 258 pairs).
+    #[test]
+    fn masks_give_every_added_rank_of_every_builtin_table() {
+        let mut inexact_by_rules = Vec::new();
+        for name in crate::BUILTIN_RULES {
+            let engine = Engine::builtin(name).unwrap();
+            for table in engine.tables().tables() {
+                let entries = build(table);
+                let inexact = entries.iter().filter(|&&e| Entry(e).is_inexact()).count();
+                inexact_by_rules.push((*name, table.len(), inexact));
+                for (key, &entry) in entries.iter().enumerate() {
+                    assert_entry_predicts(table, key, Entry(entry));
+                }
+            }
+        }
+        assert_eq!(
+            inexact_by_rules,
+            [
+                ("changsha", 1_953_125, 0),
+                ("changsha", 78_125, 1),
+                ("riichi", 1_953_125, 0),
+                ("riichi", 78_125, 0),
+                ("standard", 1_953_125, 0),
+                ("standard", 78_125, 0),
+                ("strict-jokers", 1_953_125, 1_175),
+                ("strict-jokers", 78_125, 14_197),
+                ("wind-runs", 1_953_125, 0),
+                ("wind-runs", 78_125, 0),
+            ]
+        );
+    }
+
+    fn assert_entry_predicts(table: &[u8], key: usize, entry: Entry) {
+        let cost = SuitCost::from_byte(table[key]);
+        assert_eq!(entry.cost(), cost, "key {key}");
+        if entry.is_inexact() {
+            return;
+        }
+        let predict = |lower: bool, before: u32| if lower { before - 1 } else { before + 2 };
+        let possible = |c: u32| c.min(SuitCost::IMPOSSIBLE);
+        for (rank, &place) in POW5.iter().enumerate() {
+            let Some(&byte) = table.get(key + place as usize) else {
+                break;
+            };
+            if key / place as usize % 5 == usize::from(COPIES) {
+                continue;
+            }
+            let drawn = SuitCost::from_byte(byte);
+            let without = predict(entry.lower_without() >> rank & 1 != 0, cost.without_pair);
+            let with = predict(entry.lower_with() >> rank & 1 != 0, cost.with_pair);
+            assert_eq!(
+                possible(without),
+                drawn.without_pair,
+                "key {key} rank {rank}"
+            );
+            assert_eq!(possible(with), drawn.with_pair, "key {key} rank {rank}");
+        }
+    }
+
+    #[test]
+    fn keys_count_in_base_five() {
+        let mut digits = [4, 4, 0];
+        advance(&mut digits);
+        assert_eq!(digits, [0, 0, 1]);
+        let mut last = [4, 4];
+        advance(&mut last);
+        assert_eq!(last, [0, 0]);
+    }
+}
