@@ -25,14 +25,13 @@ use std::sync::{Arc, Mutex};
 
 use crate::generate::{IMPOSSIBLE, POW5};
 use crate::table::{SuitCost, SuitTables, TableBytes};
-use crate::tile::COPIES;
 
 /// Where an entry keeps the ranks that lower the cost without a pair.
 const WITHOUT_SHIFT: u32 = 8;
 /// Where an entry keeps the ranks that lower the cost with a pair.
 const WITH_SHIFT: u32 = 17;
 /// Set when some added rank changes the cost by neither −1 nor +2.
-pub(super) const INEXACT: u32 = 1 << 31;
+const INEXACT: u32 = 1 << 31;
 
 /// One suit pattern's entry: what [`WaitMasks::entry`] returns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -125,58 +124,54 @@ fn cached(table: &TableBytes) -> Arc<[u32]> {
 }
 
 /// Every pattern's entry: its cost byte, and for each rank held fewer than four
-/// times, whether adding it lowers each cost.
+/// times, whether adding it lowers each cost. One rank at a time over every key, so
+/// each pass reads the table at two places moving together.
 fn build(table: &[u8]) -> Vec<u32> {
-    let ranks = POW5
-        .iter()
-        .take_while(|&&p| (p as usize) < table.len())
-        .count();
-    let mut digits = [0u8; 9];
-    let mut entries = Vec::with_capacity(table.len());
-    for (key, &byte) in table.iter().enumerate() {
-        let mut entry = u32::from(byte);
-        let cost = SuitCost::from_byte(byte);
-        for (rank, &place) in POW5.iter().enumerate().take(ranks) {
-            if digits[rank] == COPIES {
-                continue;
-            }
-            let drawn = SuitCost::from_byte(table[key + place as usize]);
-            let without = classify(cost.without_pair, drawn.without_pair);
-            let with = classify(cost.with_pair, drawn.with_pair);
-            entry |= u32::from(without == Some(true)) << (WITHOUT_SHIFT + rank as u32);
-            entry |= u32::from(with == Some(true)) << (WITH_SHIFT + rank as u32);
-            if without.is_none() || with.is_none() {
-                entry |= INEXACT;
+    let mut entries: Vec<u32> = table.iter().map(|&byte| u32::from(byte)).collect();
+    let ranks = POW5.iter().take_while(|&&p| (p as usize) < table.len());
+    for (rank, &place) in ranks.enumerate() {
+        let place = place as usize;
+        // In each block of 5 × place keys, the first four fifths hold the rank fewer
+        // than four times: those have a key with one more.
+        for start in (0..table.len()).step_by(5 * place) {
+            for key in start..start + 4 * place {
+                let (before, after) = (table[key], table[key + place]);
+                let without = STEP[usize::from(before << 4 | after & 0x0F)];
+                let with = STEP[usize::from(before & 0xF0 | after >> 4)];
+                entries[key] |= u32::from(without & LOWER) << (WITHOUT_SHIFT + rank as u32)
+                    | u32::from(with & LOWER) << (WITH_SHIFT + rank as u32)
+                    | u32::from((without | with) & BROKEN != 0) << 31;
             }
         }
-        advance(&mut digits[..ranks]);
-        entries.push(entry);
     }
     entries
 }
 
-/// Whether a cost `before` becomes `after` by one less (`Some(true)`) or two more
-/// (`Some(false)`); `None` otherwise. An impossible cost that stays impossible counts
-/// as two more: added to anything it still exceeds every hand's jokers.
-fn classify(before: u32, after: u32) -> Option<bool> {
-    let impossible = u32::from(IMPOSSIBLE).max(SuitCost::IMPOSSIBLE);
-    match (before, after) {
-        (b, a) if b >= impossible && a >= impossible => Some(false),
-        (b, a) if b >= impossible || a >= impossible => None,
-        (b, a) if a + 1 == b => Some(true),
-        (b, a) if a == b + 2 => Some(false),
-        _ => None,
-    }
-}
+/// In [`STEP`]: the cost went one lower.
+const LOWER: u8 = 1;
+/// In [`STEP`]: the cost changed by neither −1 nor +2.
+const BROKEN: u8 = 2;
 
-/// The next base-5 number, digits lowest first.
-fn advance(digits: &mut [u8]) {
-    for digit in digits {
-        if *digit < COPIES {
-            *digit += 1;
-            return;
-        }
-        *digit = 0;
+/// How a cost nibble changes when a tile is added, indexed by `before << 4 | after`.
+const STEP: [u8; 256] = {
+    let mut step = [0; 256];
+    let mut index = 0;
+    while index < 256 {
+        step[index] = classify((index >> 4) as u8, (index & 0x0F) as u8);
+        index += 1;
+    }
+    step
+};
+
+/// How cost nibble `before` becomes `after`: [`LOWER`] for one less, 0 for two more,
+/// [`BROKEN`] otherwise. An impossible cost that stays impossible counts as two more:
+/// added to anything it still exceeds every hand's jokers.
+const fn classify(before: u8, after: u8) -> u8 {
+    match (before == IMPOSSIBLE, after == IMPOSSIBLE) {
+        (true, true) => 0,
+        (false, false) if after + 1 == before => LOWER,
+        (false, false) if after == before + 2 => 0,
+        _ => BROKEN,
     }
 }
 
@@ -184,6 +179,7 @@ fn advance(digits: &mut [u8]) {
 mod tests {
     use super::*;
     use crate::Engine;
+    use crate::tile::COPIES;
 
     /// Every entry of every built-in table, against its neighbours looked up: an exact
     /// entry's masks give each added rank's cost, and the inexact ones are where the
@@ -247,12 +243,12 @@ mod tests {
     }
 
     #[test]
-    fn keys_count_in_base_five() {
-        let mut digits = [4, 4, 0];
-        advance(&mut digits);
-        assert_eq!(digits, [0, 0, 1]);
-        let mut last = [4, 4];
-        advance(&mut last);
-        assert_eq!(last, [0, 0]);
+    fn steps_are_one_lower_or_two_higher() {
+        assert_eq!(classify(3, 2), LOWER);
+        assert_eq!(classify(3, 5), 0);
+        assert_eq!(classify(IMPOSSIBLE, IMPOSSIBLE), 0);
+        for (before, after) in [(3, 3), (3, 4), (3, 1), (0, 15), (15, 0), (14, 15)] {
+            assert_eq!(classify(before, after), BROKEN, "{before} -> {after}");
+        }
     }
 }

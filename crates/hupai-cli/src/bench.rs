@@ -137,11 +137,12 @@ pub fn run(args: &BenchArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// The engine's other questions on seeded deals (standard rules, shanten tables
-/// built first): ns per hand, beside the win check's row above.
+/// The engine's other questions on seeded deals (standard rules, shanten tables and
+/// wait masks built first): ns per hand, beside the win check's row above.
 fn questions(format: Format, budget: Duration) {
     let engine = Engine::standard();
     engine.shanten_tables();
+    engine.wait_masks();
     if format == Format::Text {
         say!("");
         say!("the engine's other questions, on {HANDS} seeded deals of the size each is asked of");
