@@ -78,40 +78,42 @@ fn check(c: &mut Criterion) {
     }
 }
 
+/// Batches on one thread (`*_batch`) against hupai's own pool (`*_batch_parallel`,
+/// as many threads as `RAYON_NUM_THREADS` or the cores): the pool is hupai's, built
+/// once a process, so a rayon pool of the caller's would not change its size.
 fn batch(c: &mut Criterion) {
     let engine = Engine::standard();
+    engine.wait_masks();
     let hands = Generator::new(3).hands(Shape::Deals, 1 << 20, 14, 2);
     let mut results = vec![false; hands.len()];
     let waiting: Vec<Hand> = Generator::new(4).hands(Shape::NearMisses, 1 << 17, 13, 2);
     let mut waits = vec![None; waiting.len()];
-    for threads in [1, 2] {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .expect("a pool");
-        let mut group = c.benchmark_group(format!("batch/{threads}-threads"));
-        group.throughput(Throughput::Elements(hands.len() as u64));
-        group.bench_function("is_win", |b| {
-            b.iter(|| {
-                pool.install(|| {
-                    engine
-                        .is_win_batch_parallel(&hands, &mut results)
-                        .expect("equal lengths")
-                })
-            })
-        });
-        group.throughput(Throughput::Elements(waiting.len() as u64));
-        group.bench_function("waits", |b| {
-            b.iter(|| {
-                pool.install(|| {
-                    engine
-                        .waits_batch_parallel(&waiting, &mut waits)
-                        .expect("equal lengths")
-                })
-            })
-        });
-        group.finish();
-    }
+    let mut group = c.benchmark_group("batch/is_win");
+    group.throughput(Throughput::Elements(hands.len() as u64));
+    group.bench_function("one-thread", |b| {
+        b.iter(|| engine.is_win_batch(&hands, &mut results).expect("equal lengths"))
+    });
+    group.bench_function("pool", |b| {
+        b.iter(|| {
+            engine
+                .is_win_batch_parallel(&hands, &mut results)
+                .expect("equal lengths")
+        })
+    });
+    group.finish();
+    let mut group = c.benchmark_group("batch/waits");
+    group.throughput(Throughput::Elements(waiting.len() as u64));
+    group.bench_function("one-thread", |b| {
+        b.iter(|| engine.waits_batch(&waiting, &mut waits).expect("equal lengths"))
+    });
+    group.bench_function("pool", |b| {
+        b.iter(|| {
+            engine
+                .waits_batch_parallel(&waiting, &mut waits)
+                .expect("equal lengths")
+        })
+    });
+    group.finish();
 }
 
 fn construction(c: &mut Criterion) {
