@@ -91,7 +91,11 @@ fn batch(c: &mut Criterion) {
     let mut group = c.benchmark_group("batch/is_win");
     group.throughput(Throughput::Elements(hands.len() as u64));
     group.bench_function("one-thread", |b| {
-        b.iter(|| engine.is_win_batch(&hands, &mut results).expect("equal lengths"))
+        b.iter(|| {
+            engine
+                .is_win_batch(&hands, &mut results)
+                .expect("equal lengths")
+        })
     });
     group.bench_function("pool", |b| {
         b.iter(|| {
@@ -104,7 +108,11 @@ fn batch(c: &mut Criterion) {
     let mut group = c.benchmark_group("batch/waits");
     group.throughput(Throughput::Elements(waiting.len() as u64));
     group.bench_function("one-thread", |b| {
-        b.iter(|| engine.waits_batch(&waiting, &mut waits).expect("equal lengths"))
+        b.iter(|| {
+            engine
+                .waits_batch(&waiting, &mut waits)
+                .expect("equal lengths")
+        })
     });
     group.bench_function("pool", |b| {
         b.iter(|| {

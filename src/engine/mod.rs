@@ -61,6 +61,9 @@ pub struct Engine {
     /// The waits' per-pattern masks, built (or fetched from the process-wide cache) on
     /// first need.
     pub(crate) wait_masks: OnceLock<crate::waits::WaitMasks>,
+    /// Each suit's melds by rank, for waits on a kind held four times; built on first
+    /// need.
+    pub(crate) suit_shapes: OnceLock<[crate::waits::SuitShape; 4]>,
     /// The tiles of the special forms only jokers can be, under the joker kinds.
     pub(crate) joker_slots: crate::shanten::JokerSlots,
 }
@@ -312,6 +315,7 @@ impl Engine {
             variants: OnceLock::new(),
             shanten: OnceLock::new(),
             wait_masks: OnceLock::new(),
+            suit_shapes: OnceLock::new(),
             joker_slots: Default::default(),
             rules,
             tables,

@@ -49,7 +49,10 @@ impl Engine {
             .map(|c| i64::from(c.with_pair) - i64::from(c.without_pair))
             .min()
             .expect("three suits");
-        let mut search = SuitSearch::new(self, suit, &counts[ranks]);
+        let shapes = self
+            .suit_shapes
+            .get_or_init(|| Suit::ALL.map(|suit| SuitShape::new(self, suit)));
+        let mut search = SuitSearch::new(&shapes[suit as usize], &counts[ranks]);
         let mut fits = |pair, needed_elsewhere| {
             u32::try_from(i64::from(jokers) - needed_elsewhere)
                 .is_ok_and(|budget| search.fits(pair, budget))
@@ -62,33 +65,22 @@ impl Engine {
     }
 }
 
-/// Whether one suit's tiles complete with at most a given number of jokers, by trying
-/// every group for the lowest tile left: its real tiles where the pattern holds them
-/// (using a joker instead never saves one), jokers elsewhere, each kind's jokers within
-/// its cap. Each group takes a real tile, and a state (tiles and caps left, pair owed)
-/// that failed with some budget is not searched again with one as small: a few
-/// thousand states at most.
-struct SuitSearch {
+/// What the search needs of a suit under the engine's rules, built once an engine.
+#[derive(Clone)]
+pub(crate) struct SuitShape {
     /// Whether jokers may be fifth copies (then the caps never bind nor enter a state).
     fifth_copy: bool,
-    /// The largest budget each state failed with.
-    failed: HashMap<u64, u32>,
     /// The melds holding each rank.
     melds_at: Vec<Vec<Meld>>,
     /// The ranks a pair may be made of, one bit each.
     pairs: u16,
-    counts: [u8; 9],
-    /// Jokers that may still stand for each rank.
-    caps: [u8; 9],
 }
 
-impl SuitSearch {
-    fn new(engine: &Engine, suit: Suit, counts: &[u8]) -> SuitSearch {
-        let fifth_copy = engine.rules.jokers.fifth_copy;
+impl SuitShape {
+    fn new(engine: &Engine, suit: Suit) -> SuitShape {
         let spec = SuitSpec::new(engine.rules.table_rules(), suit);
-        let mut search = SuitSearch {
-            fifth_copy,
-            failed: HashMap::new(),
+        SuitShape {
+            fifth_copy: engine.rules.jokers.fifth_copy,
             melds_at: (0..spec.ranks)
                 .map(|r| {
                     spec.melds
@@ -99,12 +91,36 @@ impl SuitSearch {
                 })
                 .collect(),
             pairs: spec.pairs.iter().fold(0, |bits, &r| bits | 1 << r),
+        }
+    }
+}
+
+/// Whether one suit's tiles complete with at most a given number of jokers, by trying
+/// every group for the lowest tile left: its real tiles where the pattern holds them
+/// (using a joker instead never saves one), jokers elsewhere, each kind's jokers within
+/// its cap. Each group takes a real tile, and a state (tiles and caps left, pair owed)
+/// that failed with some budget is not searched again with one as small: a few
+/// thousand states at most.
+struct SuitSearch<'a> {
+    shape: &'a SuitShape,
+    /// The largest budget each state failed with.
+    failed: HashMap<u64, u32>,
+    counts: [u8; 9],
+    /// Jokers that may still stand for each rank.
+    caps: [u8; 9],
+}
+
+impl<'a> SuitSearch<'a> {
+    fn new(shape: &'a SuitShape, counts: &[u8]) -> SuitSearch<'a> {
+        let mut search = SuitSearch {
+            shape,
+            failed: HashMap::new(),
             counts: [0; 9],
             caps: [0; 9],
         };
         search.counts[..counts.len()].copy_from_slice(counts);
         for (cap, &count) in search.caps.iter_mut().zip(counts) {
-            *cap = if fifth_copy {
+            *cap = if shape.fifth_copy {
                 u8::MAX
             } else {
                 COPIES.saturating_sub(count)
@@ -133,7 +149,11 @@ impl SuitSearch {
 
     /// Three bits per rank's count (0..=5) and cap (0..=4), and the pair.
     fn state(&self, pair: bool) -> u64 {
-        let caps = if self.fifth_copy { [0; 9] } else { self.caps };
+        let caps = if self.shape.fifth_copy {
+            [0; 9]
+        } else {
+            self.caps
+        };
         let pack = |values: [u8; 9]| {
             values
                 .iter()
@@ -145,16 +165,16 @@ impl SuitSearch {
 
     fn search(&mut self, pair: bool, budget: u32) -> bool {
         let Some(lowest) = self.counts.iter().position(|&c| c > 0) else {
-            let joker_pair = (0..9).any(|r| self.pairs & 1 << r != 0 && self.caps[r] >= 2);
+            let joker_pair = (0..9).any(|r| self.shape.pairs & 1 << r != 0 && self.caps[r] >= 2);
             return !pair || budget >= 2 && joker_pair;
         };
-        for i in 0..self.melds_at[lowest].len() {
-            let meld = self.melds_at[lowest][i];
-            if self.fits_after(&meld, pair, budget) {
+        let shape = self.shape;
+        for meld in &shape.melds_at[lowest] {
+            if self.fits_after(meld, pair, budget) {
                 return true;
             }
         }
-        pair && self.pairs & 1 << lowest != 0 && self.fits_after(&[lowest; 2], false, budget)
+        pair && shape.pairs & 1 << lowest != 0 && self.fits_after(&[lowest; 2], false, budget)
     }
 
     /// Takes `group` out (real tiles first, then jokers), searches on, puts it back.

@@ -21,6 +21,7 @@ use crate::tile::{COPIES, KINDS, Suit, Tile};
 mod fifth_copy;
 mod masks;
 
+pub(crate) use fifth_copy::SuitShape;
 use masks::Entry;
 pub use masks::WaitMasks;
 
