@@ -4,7 +4,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hupai::{CheckError, Engine, Hand, Waits};
+use hupai::{CheckError, Engine, Hand, LiveHand, Waits};
 use hupai_baselines::corpus::{Generator, Shape};
 
 const HANDS: usize = 5_000;
@@ -43,6 +43,14 @@ fn waits(c: &mut Criterion) {
             group.throughput(Throughput::Elements(HANDS as u64));
             group.bench_function("tables", |b| {
                 b.iter(|| total_waits(&hands, |h| engine.waits(h)))
+            });
+            let live: Vec<LiveHand> = hands.iter().map(|h| LiveHand::new(*h)).collect();
+            group.bench_function("masks-kept-keys", |b| {
+                b.iter(|| {
+                    live.iter()
+                        .map(|h| engine.waits_live(black_box(h)).unwrap().len())
+                        .sum::<usize>()
+                })
             });
             group.bench_function("34-rechecks", |b| {
                 b.iter(|| total_waits(&hands, |h| engine.waits_by_rechecking(h)))

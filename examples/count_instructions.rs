@@ -8,7 +8,8 @@
 //! ```
 //!
 //! Contenders: `engine`, `waits` (13-tile hands; the masks are built before counting
-//! starts), `shanten` (14-tile hands; the
+//! starts), `live-waits` (`Engine::waits_live` on kept keys; toggle
+//! `*judge_all_live_waits*`), `shanten` (14-tile hands; the
 //! tables are built before counting starts), `ukeire` (13-tile hands; toggle
 //! `*judge_all_ukeire*`), `discards` (14-tile hands, 10,000 of them; toggle
 //! `*judge_all_discards*`), `live` (`Engine::is_win_live` on kept keys; toggle
@@ -53,6 +54,18 @@ fn judge_all_waits(engine: &Engine, hands: &[Hand]) -> usize {
         .filter(|h| {
             engine
                 .waits(std::hint::black_box(h))
+                .is_ok_and(|w| !w.is_empty())
+        })
+        .count()
+}
+
+#[inline(never)]
+fn judge_all_live_waits(engine: &Engine, hands: &[LiveHand]) -> usize {
+    hands
+        .iter()
+        .filter(|h| {
+            engine
+                .waits_live(std::hint::black_box(h))
                 .is_ok_and(|w| !w.is_empty())
         })
         .count()
@@ -126,6 +139,12 @@ fn main() {
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         let rows: Vec<([u8; 34], u8)> = hands.iter().map(|h| (*h.counts(), h.jokers())).collect();
         judge_all_counts(&Engine::standard(), &rows)
+    } else if contender == "live-waits" {
+        let engine = Engine::standard();
+        engine.wait_masks();
+        let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
+        let hands: Vec<LiveHand> = hands.into_iter().map(LiveHand::new).collect();
+        judge_all_live_waits(&engine, &hands)
     } else if contender == "waits" {
         let engine = Engine::standard();
         engine.wait_masks();

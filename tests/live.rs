@@ -1,6 +1,7 @@
 //! `LiveHand`: a hand kept through draws and discards judges as the same hand built
 //! afresh, under every built-in rule set, on every shape of hand the corpus makes
-//! (wins, near misses, seven pairs, thirteen orphans, deals) with 0 to 4 jokers.
+//! (wins, near misses, seven pairs, thirteen orphans, deals) with 0 to 4 jokers:
+//! checks, and the waits of each hand less one tile.
 
 mod common;
 
@@ -52,6 +53,8 @@ fn live_hands_judge_as_fresh_hands() {
 fn judge(engine: &Engine, live: &LiveHand, hand: &Hand) {
     assert_eq!(engine.is_win_live(live), engine.is_win(hand), "{hand}");
     assert_eq!(engine.check_live(live), engine.check(hand), "{hand}");
+    // Waits of 3n+1 hands; for the others, the same typed error.
+    assert_eq!(engine.waits_live(live), engine.waits(hand), "{hand}");
 }
 
 /// A draw or discard that cannot be made is a typed error and leaves the hand as it

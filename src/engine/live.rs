@@ -130,6 +130,12 @@ impl LiveHand {
         &self.hand
     }
 
+    /// The four suit keys kept (m, p, s, z).
+    #[inline]
+    pub(crate) fn keys(&self) -> &[usize; 4] {
+        &self.keys
+    }
+
     /// Adds a tile (a draw). Fails, the hand unchanged, where it would hold a fifth
     /// copy or more than [`MAX_TILES`](crate::MAX_TILES) tiles.
     ///

@@ -7,6 +7,7 @@
 //! holds four times is judged by a one-suit search in `fifth_copy.rs`, as a suit key
 //! holds counts up to four only.
 
+use crate::engine::LiveHand;
 use crate::engine::{Engine, fewest_jokers, suit_keys};
 use crate::error::{CheckError, HandRole};
 use crate::forms::{
@@ -185,8 +186,35 @@ impl Engine {
     pub fn waits(&self, hand: &Hand) -> Result<Waits, CheckError> {
         let converted = self.apply_joker_kinds(hand);
         self.admit_waiting(&converted)?;
+        Ok(self.waits_of_keys(hand, &converted, &suit_keys(converted.counts())))
+    }
+
+    /// [`Engine::waits`] of a [`LiveHand`], from its kept suit keys. Under joker kinds
+    /// (红中) the kept keys count their tiles as tiles, so the hand is judged as
+    /// [`Engine::waits`] judges it.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let mut live = hupai::LiveHand::new("11123456789999m".parse()?);
+    /// live.discard("9m".parse()?)?;
+    /// assert_eq!(engine.waits_live(&live)?.to_string(), "123456789m");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn waits_live(&self, live: &LiveHand) -> Result<Waits, CheckError> {
+        let hand = live.hand();
+        if !self.joker_kinds.is_empty() {
+            return self.waits(hand);
+        }
+        self.admit_waiting(hand)?;
+        Ok(self.waits_of_keys(hand, hand, live.keys()))
+    }
+
+    /// The waits of `hand` (admitted), `converted` its tiles with joker kinds taken as
+    /// jokers, `keys` the converted hand's suit keys.
+    #[inline(always)]
+    fn waits_of_keys(&self, hand: &Hand, converted: &Hand, keys: &[usize; 4]) -> Waits {
         let (counts, jokers) = (converted.counts(), converted.jokers());
-        let (costs, mut waits) = self.standard_waits(&suit_keys(counts), jokers);
+        let (costs, mut waits) = self.standard_waits(keys, jokers);
         let masks = CountMasks::of(counts);
         if converted.len() + 1 == SPECIAL_FORM_TILES {
             waits |= self.seven_pairs_waits(&masks, jokers) | self.orphan_waits(counts);
@@ -202,7 +230,7 @@ impl Engine {
             // A joker kind held four times: as for any kind, as if a fifth existed.
             exhausted |= joker_kinds & CountMasks::of(hand.counts()).full;
         }
-        Ok(Waits { tiles, exhausted })
+        Waits { tiles, exhausted }
     }
 
     /// The joker kinds, one bit per tile id.
@@ -276,7 +304,7 @@ impl Engine {
 
     /// The suits' costs and the kinds whose drawing completes the standard form, one
     /// bit per tile id (kinds held four times included: the caller sets them apart).
-    #[inline]
+    #[inline(always)]
     fn standard_waits(&self, keys: &[usize; 4], jokers: u8) -> ([SuitCost; 4], u64) {
         let masks = self.wait_masks();
         let entries: [Entry; 4] = std::array::from_fn(|s| masks.entry(s, keys[s]));
