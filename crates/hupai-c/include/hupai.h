@@ -353,6 +353,19 @@ enum HupaiStatus hupai_live_check(const struct HupaiEngine *engine,
                                   uint32_t *forms);
 
 /*
+ The waits of `live` (3n+1 tiles) under `engine`, from its kept keys, as
+ hupai_waits_counts: `waits` gets a mask of tile ids; `exhausted` (may be null)
+ those of them the hand holds four of. A hand of another size is HUPAI_BAD_HAND.
+
+ Requires: `engine` is a live engine; `live` was set by a hupai_live_new_* call;
+ `waits` is writable; `exhausted` is null or writable.
+ */
+enum HupaiStatus hupai_live_waits(const struct HupaiEngine *engine,
+                                  const struct HupaiLiveHand *live,
+                                  uint64_t *waits,
+                                  uint64_t *exhausted);
+
+/*
  The hand `live` holds: `counts` gets its 34 counts, `jokers` its joker count.
 
  Requires: `live` was set by a hupai_live_new_* call; `counts` points to 34

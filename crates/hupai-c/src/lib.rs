@@ -27,7 +27,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use hupai_core::hints::{Discarded, Ukeire};
 use hupai_core::tiles::KINDS;
-use hupai_core::{Engine, Form, Forms, Hand, LiveHand, Tile};
+use hupai_core::{CheckError, Engine, Form, Forms, Hand, LiveHand, Tile, Waits};
 
 /// The result of every call.
 #[repr(C)]
@@ -280,12 +280,11 @@ unsafe fn writable<'a, T>(pointer: *mut T, what: &str) -> Result<&'a mut T, (Hup
 /// # Safety
 /// `exhausted` is null or writable.
 unsafe fn write_waits(
-    engine: &HupaiEngine,
-    hand: Hand,
+    found: Result<Waits, CheckError>,
     waits: &mut u64,
     exhausted: *mut u64,
 ) -> Result<(), (HupaiStatus, String)> {
-    let found = engine.engine.waits(&hand).map_err(bad_hand)?;
+    let found = found.map_err(bad_hand)?;
     *waits = found.bits();
     // SAFETY: forwarded from the caller.
     if let Some(exhausted) = unsafe { exhausted.as_mut() } {
@@ -753,6 +752,27 @@ pub unsafe extern "C" fn hupai_live_check(
     })
 }
 
+/// The waits of `live` (3n+1 tiles) under `engine`, from its kept keys, as
+/// hupai_waits_counts: `waits` gets a mask of tile ids; `exhausted` (may be null)
+/// those of them the hand holds four of. A hand of another size is HUPAI_BAD_HAND.
+///
+/// Requires: `engine` is a live engine; `live` was set by a hupai_live_new_* call;
+/// `waits` is writable; `exhausted` is null or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_live_waits(
+    engine: *const HupaiEngine,
+    live: *const HupaiLiveHand,
+    waits: *mut u64,
+    exhausted: *mut u64,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let (engine, live) = (borrow(engine, "engine")?, live_hand(live)?);
+        let waits = writable(waits, "waits")?;
+        write_waits(engine.engine.waits_live(live), waits, exhausted)
+    })
+}
+
 /// The hand `live` holds: `counts` gets its 34 counts, `jokers` its joker count.
 ///
 /// Requires: `live` was set by a hupai_live_new_* call; `counts` points to 34
@@ -795,7 +815,8 @@ pub unsafe extern "C" fn hupai_waits_counts(
     // SAFETY: forwarded from the caller.
     guard(|| unsafe {
         let (engine, waits) = (borrow(engine, "engine")?, writable(waits, "waits")?);
-        write_waits(engine, counts_hand(counts, jokers)?, waits, exhausted)
+        let hand = counts_hand(counts, jokers)?;
+        write_waits(engine.engine.waits(&hand), waits, exhausted)
     })
 }
 
@@ -815,7 +836,8 @@ pub unsafe extern "C" fn hupai_waits_ids(
     // SAFETY: forwarded from the caller.
     guard(|| unsafe {
         let (engine, waits) = (borrow(engine, "engine")?, writable(waits, "waits")?);
-        write_waits(engine, ids_hand(ids, len, jokers)?, waits, exhausted)
+        let hand = ids_hand(ids, len, jokers)?;
+        write_waits(engine.engine.waits(&hand), waits, exhausted)
     })
 }
 

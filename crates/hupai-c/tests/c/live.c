@@ -37,6 +37,12 @@ static void judge(const HupaiEngine *engine, const HupaiLiveHand *live, const ui
     HupaiStatus status = hupai_check_counts(engine, counts, jokers, &forms);
     CHECK(live_status == status);
     CHECK(status != HUPAI_OK || live_forms == forms);
+    /* Waits: equal for 3n+1 tiles, the same status for any other size. */
+    uint64_t live_waits = 1, live_exhausted = 1, waits = 2, exhausted = 2;
+    live_status = hupai_live_waits(engine, live, &live_waits, &live_exhausted);
+    status = hupai_waits_counts(engine, counts, jokers, &waits, &exhausted);
+    CHECK(live_status == status);
+    CHECK(status != HUPAI_OK || (live_waits == waits && live_exhausted == exhausted));
     *wins += win;
 }
 
@@ -185,12 +191,17 @@ static void bad_arguments(const HupaiEngine *engine) {
     CHECK(hupai_live_check(NULL, &live, &forms) == HUPAI_NULL_POINTER);
     CHECK(hupai_live_check(engine, NULL, &forms) == HUPAI_NULL_POINTER);
     CHECK(hupai_live_check(engine, &live, NULL) == HUPAI_NULL_POINTER);
+    uint64_t waits = 0;
+    CHECK(hupai_live_waits(NULL, &live, &waits, NULL) == HUPAI_NULL_POINTER);
+    CHECK(hupai_live_waits(engine, NULL, &waits, NULL) == HUPAI_NULL_POINTER);
+    CHECK(hupai_live_waits(engine, &live, NULL, NULL) == HUPAI_NULL_POINTER);
     CHECK(hupai_live_counts(NULL, counts, &jokers) == HUPAI_NULL_POINTER);
     CHECK(hupai_live_counts(&live, NULL, &jokers) == HUPAI_NULL_POINTER);
     CHECK(hupai_live_counts(&live, counts, NULL) == HUPAI_NULL_POINTER);
     /* The empty hand: no win, and a size no rule set plays for check. */
     CHECK(hupai_live_is_win(engine, &live, &win) == HUPAI_OK && win == 0);
     CHECK(hupai_live_check(engine, &live, &forms) == HUPAI_BAD_HAND);
+    CHECK(hupai_live_waits(engine, &live, &waits, NULL) == HUPAI_BAD_HAND);
     /* A success after failures clears the message. */
     CHECK(hupai_live_draw(&live, 0) == HUPAI_OK);
     CHECK(hupai_last_error(message, sizeof message) == 0 && message[0] == '\0');
