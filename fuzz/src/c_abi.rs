@@ -203,6 +203,16 @@ fn live_hands_agree(
             }
             Err(_) => assert_eq!(statuses[2], HupaiStatus::HupaiBadHand),
         }
+        let (mut waits, mut exhausted) = (u64::MAX, u64::MAX);
+        // SAFETY: set storage, a live engine, writable results.
+        let status = unsafe { hupai_live_waits(engine, live.as_ptr(), &mut waits, &mut exhausted) };
+        match library.waits(hand) {
+            Ok(found) => {
+                assert_eq!(status, HupaiStatus::HupaiOk);
+                assert_eq!((waits, exhausted), (found.bits(), found.exhausted_bits()));
+            }
+            Err(_) => assert_eq!(status, HupaiStatus::HupaiBadHand),
+        }
     }
 }
 

@@ -486,6 +486,7 @@ fn live_hand_agrees(engine: &Engine, hand: Hand, input: &mut Bytes<'_>) {
         assert_eq!(live, LiveHand::new(fresh));
         assert_eq!(engine.is_win_live(&live), engine.is_win(&fresh), "{fresh}");
         assert_eq!(engine.check_live(&live), engine.check(&fresh), "{fresh}");
+        assert_eq!(engine.waits_live(&live), engine.waits(&fresh), "{fresh}");
     }
 }
 
