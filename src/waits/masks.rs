@@ -35,7 +35,7 @@ const INEXACT: u32 = 1 << 31;
 
 /// One suit pattern's entry: what [`WaitMasks::entry`] returns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Entry(pub(super) u32);
+pub(super) struct Entry(u32);
 
 impl Entry {
     /// The pattern's costs.
