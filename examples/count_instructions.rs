@@ -123,12 +123,12 @@ fn main() {
         judge_all_shanten(&engine, &hands) as usize
     } else if contender == "ukeire" {
         let engine = Engine::standard();
-        engine.shanten_tables();
+        engine.hint_masks();
         let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
         judge_all_ukeire(&engine, &hands)
     } else if contender == "discards" {
         let engine = Engine::standard();
-        engine.shanten_tables();
+        engine.hint_masks();
         let hands = Generator::new(1).hands(shape, HANDS / 10, 14, jokers);
         judge_all_discards(&engine, &hands)
     } else if contender == "live" {

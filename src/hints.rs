@@ -67,6 +67,26 @@ impl Ukeire {
         }
     }
 
+    /// The hand at `shanten` accepting the kinds of `accepted` (a bit per tile id),
+    /// each with its `unseen` copies live.
+    #[inline]
+    fn of_unseen(shanten: i8, accepted: u64, unseen: &[u8; KINDS]) -> Ukeire {
+        let (mut live, mut total_live) = ([0; KINDS], 0);
+        let mut left = accepted;
+        while left != 0 {
+            let kind = left.trailing_zeros() as usize;
+            left &= left - 1;
+            live[kind] = unseen[kind];
+            total_live += u32::from(unseen[kind]);
+        }
+        Ukeire {
+            shanten,
+            accepted: TileSet::from_bits(accepted),
+            live,
+            total_live,
+        }
+    }
+
     /// Marks `tile` accepted, with `live` copies left.
     pub(crate) fn accept(&mut self, tile: Tile, live: u8) {
         self.accepted = self.accepted.with(tile);
@@ -369,6 +389,19 @@ pub fn parse_seen(text: &str) -> Result<[u8; KINDS], ParseError> {
 }
 
 impl Engine {
+    /// The hints' masks, built on first need from the shanten tables (a fraction of a
+    /// second optimised; shared by every engine of the process that holds the same
+    /// tables). Call it once at start-up to keep the first [`Engine::ukeire`] or
+    /// [`Engine::discards`] fast.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::riichi();
+    /// assert!(engine.hint_masks().memory_bytes() > 0);
+    /// ```
+    pub fn hint_masks(&self) -> &crate::shanten::HintMasks {
+        self.shanten_tables().hint_masks()
+    }
+
     /// What `hand` (3n+1 tiles) accepts: its shanten, the kinds whose draw lowers it
     /// and their live copies, given the tiles `seen` elsewhere (a count per kind). See
     /// [`crate::hints`] for the definitions.
@@ -387,10 +420,10 @@ impl Engine {
         admit_seen(hand, seen)?;
         if !self.joker_kinds.is_empty() {
             let shanten = self.shanten(hand)?;
-            return Ok(self.accepted_drawing_jokers(hand, seen, shanten));
+            return Ok(self.accepted_drawing_jokers(hand, &unseen(hand, seen), shanten));
         }
         self.admit_for_shanten(hand)?;
-        self.accepted(hand, seen)
+        self.accepted(hand, &unseen(hand, seen))
             .ok_or_else(|| self.unwinnable(hand))
     }
 
@@ -419,18 +452,23 @@ impl Engine {
             .filter(|&t| hand.count(t) > 0)
             .map(Discarded::Tile);
         let joker = (hand.jokers() > 0).then_some(Discarded::Joker);
+        // A discard moves a tile from the hand to the seen: the unseen stay the same.
+        let unseen = unseen(hand, seen);
         let mut discards = Vec::with_capacity(hand.len());
         for discarded in kinds.chain(joker) {
-            let (after, seen_after) = discarding(hand, seen, discarded);
             // The same rules admit the hand one tile smaller: same target, fewer jokers.
             let ukeire = match (&shared, discarded) {
                 (Some(lowering), Discarded::Tile(tile)) => lowering(tile.id())
-                    .map(|(shanten, lowering)| ukeire_of(&after, &seen_after, shanten, lowering)),
-                (Some(_), Discarded::Joker) => self.accepted(&after, &seen_after),
-                (None, _) => (self.shanten(&after).ok())
-                    .map(|shanten| self.accepted_drawing_jokers(&after, &seen_after, shanten)),
+                    .map(|(shanten, lowering)| Ukeire::of_unseen(shanten, lowering, &unseen)),
+                (Some(_), Discarded::Joker) => self.accepted(&discarding(hand, discarded), &unseen),
+                (None, _) => {
+                    let after = discarding(hand, discarded);
+                    (self.shanten(&after).ok())
+                        .map(|shanten| self.accepted_drawing_jokers(&after, &unseen, shanten))
+                }
             };
-            let ukeire = ukeire.ok_or_else(|| self.unwinnable(&after))?;
+            let after = || discarding(hand, discarded);
+            let ukeire = ukeire.ok_or_else(|| self.unwinnable(&after()))?;
             discards.push(Discard::new(discarded, ukeire));
         }
         // Stable: ties keep tile order, the joker last.
@@ -438,20 +476,21 @@ impl Engine {
         Ok(DiscardAdvice::new(shanten, discards))
     }
 
-    /// What `hand` (3n+1 tiles, admitted) accepts, for engines without joker kinds:
-    /// its shanten and the kinds whose draw lowers it, by table lookups. `None` where
-    /// no form can be made.
-    fn accepted(&self, hand: &Hand, seen: &[u8; KINDS]) -> Option<Ukeire> {
+    /// What `hand` (3n+1 tiles, admitted) accepts, for engines without joker kinds,
+    /// with `unseen` copies of each kind: its shanten and the kinds whose draw lowers
+    /// it, by table lookups. `None` where no form can be made.
+    fn accepted(&self, hand: &Hand, unseen: &[u8; KINDS]) -> Option<Ukeire> {
         let by_count = kinds_by_count(hand.counts());
         let candidates = self.rules.tiles.bits() & !by_count[4];
         let (shanten, lowering) =
             self.shanten_and_lowering(hand.counts(), &by_count, hand.jokers().into(), candidates)?;
-        Some(ukeire_of(hand, seen, shanten, lowering))
+        Some(Ukeire::of_unseen(shanten, lowering, unseen))
     }
 
-    /// What `hand` (3n+1 tiles, admitted, at `shanten`) accepts when joker kinds are
-    /// drawn as jokers: the whole question again, per kind.
-    fn accepted_drawing_jokers(&self, hand: &Hand, seen: &[u8; KINDS], shanten: i8) -> Ukeire {
+    /// What `hand` (3n+1 tiles, admitted, at `shanten`, with `unseen` copies of each
+    /// kind) accepts when joker kinds are drawn as jokers: the whole question again,
+    /// per kind.
+    fn accepted_drawing_jokers(&self, hand: &Hand, unseen: &[u8; KINDS], shanten: i8) -> Ukeire {
         let lowers = |tile: Tile| {
             let drawn = hand.adding(tile).ok();
             drawn
@@ -461,17 +500,13 @@ impl Engine {
         let candidates = self.rules.tiles.bits() & !kinds_by_count(hand.counts())[4];
         let tiles = TileSet::from_bits(candidates).tiles();
         let lowering = tiles.fold(0, |bits, tile| bits | u64::from(lowers(tile)) << tile.id());
-        ukeire_of(hand, seen, shanten, lowering)
+        Ukeire::of_unseen(shanten, lowering, unseen)
     }
 }
 
-/// The answer of a hand at `shanten` whose draws of the kinds of `lowering` lower it.
-fn ukeire_of(hand: &Hand, seen: &[u8; KINDS], shanten: i8, lowering: u64) -> Ukeire {
-    let mut ukeire = Ukeire::new(shanten);
-    for tile in TileSet::from_bits(lowering).tiles() {
-        ukeire.accept(tile, COPIES - hand.count(tile) - seen[tile.id()]);
-    }
-    ukeire
+/// Per kind, the copies neither held nor seen (`seen` admitted beside the hand).
+fn unseen(hand: &Hand, seen: &[u8; KINDS]) -> [u8; KINDS] {
+    std::array::from_fn(|kind| COPIES - hand.counts()[kind] - seen[kind])
 }
 
 /// Refuses a `seen` that, with the hand, holds more than four copies of a kind.
@@ -493,16 +528,11 @@ fn admit_seen(hand: &Hand, seen: &[u8; KINDS]) -> Result<(), CheckError> {
     }
 }
 
-/// The hand after `discarded` goes, and the tiles seen then (the discard among them).
-fn discarding(hand: &Hand, seen: &[u8; KINDS], discarded: Discarded) -> (Hand, [u8; KINDS]) {
-    let mut seen = *seen;
-    let after = match discarded {
-        Discarded::Tile(tile) => {
-            seen[tile.id()] += 1;
-            hand.removing(tile).expect("a kind the hand holds")
-        }
+/// The hand after `discarded` goes.
+fn discarding(hand: &Hand, discarded: Discarded) -> Hand {
+    match discarded {
+        Discarded::Tile(tile) => hand.removing(tile).expect("a kind the hand holds"),
         Discarded::Joker => Hand::from_counts(*hand.counts(), hand.jokers() - 1)
             .expect("one tile fewer than a valid hand"),
-    };
-    (after, seen)
+    }
 }

@@ -20,9 +20,12 @@
 //! ```
 
 pub mod generate;
+mod lowering;
 mod row;
 mod stored;
 pub mod table;
+
+pub use lowering::HintMasks;
 
 use crate::engine::{Engine, suit_keys};
 use crate::error::{CheckError, HandRole};
@@ -218,7 +221,7 @@ impl Engine {
 
     /// For the hand `counts` (admitted; 3n+2 tiles; its kinds by count `by_count`)
     /// and engines without joker kinds: per kind held, [`Engine::shanten_and_lowering`]
-    /// of the hand less one tile of it, every kind in play a candidate. The draws of
+    /// of the hand less one tile of it, every kind in play a candidate. The suits of
     /// the hand are looked up once and shared: a discard changes one suit.
     pub(crate) fn discards_lowering<'a>(
         &'a self,
@@ -231,7 +234,6 @@ impl Engine {
         let suit_draws = self
             .shanten_tables()
             .suit_draws(suit_keys(counts), jokers, melds);
-        let rows = suit_draws.drawn_rows(self.rules.tiles.bits() & !by_count[4]);
         let (counts, by_count) = (*counts, *by_count);
         move |kind| {
             let mut after = by_count;
@@ -240,7 +242,7 @@ impl Engine {
                 (after[held] & !(1 << kind), after[held - 1] | 1 << kind);
             let candidates = self.rules.tiles.bits() & !after[4];
             let draws = suit_draws.discarding(kind);
-            let standard = |within| draws.lowering_sharing(within, candidates, &rows, kind / 9);
+            let standard = |within| draws.lowering(within, candidates);
             self.with_special_forms(draws.draws(), standard, &after, jokers, candidates)
         }
     }

@@ -8,6 +8,7 @@ use crate::rules::TableRules;
 use crate::tile::{Suit, Tile};
 
 use super::generate::{MAX_MELDS, TARGETS, suit_shanten};
+use super::lowering::{HintMasks, Record, byte_bits};
 
 /// Bits per target in a word: draws 0..=17, or [`NO_TARGET`]. The six targets
 /// without a pair (0 to 5 melds) come first, then the six with one.
@@ -164,7 +165,7 @@ impl SuitShanten {
     /// What the combination needs of `key`: its lanes, their place among the
     /// distinct ones, whether it has joker points.
     #[inline(always)]
-    fn look_up(&self, key: usize) -> LookedUp {
+    pub(super) fn look_up(&self, key: usize) -> LookedUp {
         self.looked_up[self.entry(key)]
     }
 
@@ -281,9 +282,9 @@ pub(super) const UNUSED: u64 = (1 << (FIELD_BITS * TARGETS as u32)) - 1;
 
 /// The words in blocks of [`BLOCK`], each distinct block once: which block each
 /// position uses, and the distinct blocks one after the other.
-fn dedupe_blocks(words: &[u64]) -> (Box<[u16]>, Vec<u64>) {
-    let mut seen: std::collections::HashMap<&[u64], u16> = Default::default();
-    let mut blocks: Vec<u64> = Vec::new();
+pub(super) fn dedupe_blocks<T: Copy + Eq + std::hash::Hash>(words: &[T]) -> (Box<[u16]>, Vec<T>) {
+    let mut seen: std::collections::HashMap<&[T], u16> = Default::default();
+    let mut blocks: Vec<T> = Vec::new();
     let block_of = words
         .chunks(BLOCK)
         .map(|block| {
@@ -461,6 +462,8 @@ pub struct ShantenTables {
     /// Man with pin and sou with the honours, combined in advance on first use
     /// (shared by clones).
     pairs: Arc<OnceLock<[Option<Arc<PairTable>>; 2]>>,
+    /// The hints' masks, built on first use (shared by clones).
+    hint_masks: Arc<OnceLock<HintMasks>>,
 }
 
 impl ShantenTables {
@@ -469,7 +472,13 @@ impl ShantenTables {
         ShantenTables {
             suits,
             pairs: Arc::default(),
+            hint_masks: Arc::default(),
         }
+    }
+
+    /// The hints' masks (see [`HintMasks`]), built on first need.
+    pub fn hint_masks(&self) -> &HintMasks {
+        self.hint_masks.get_or_init(|| HintMasks::of(&self.suits))
     }
 
     /// The tables with their pair tables made now rather than on the first lookup
@@ -653,18 +662,33 @@ impl ShantenTables {
         jokers: u32,
         melds: usize,
     ) -> SuitDraws<'_> {
-        let keys = splits.map(|(block, place)| block * BLOCK + place);
-        let looked_up: [LookedUp; 4] =
+        let looked_up =
             std::array::from_fn(|suit| self.suits[suit].look_up_drawn(splits[suit], NO_RANK));
+        let masks = &self.hint_masks().suits;
+        let records = std::array::from_fn(|suit| masks[suit].record(splits[suit]));
+        self.suit_draws_of(splits, looked_up, records, jokers, melds)
+    }
+
+    /// [`ShantenTables::suit_draws`] of suits already looked up.
+    #[inline(always)]
+    fn suit_draws_of(
+        &self,
+        splits: [(usize, usize); 4],
+        looked_up: [LookedUp; 4],
+        records: [Record; 4],
+        jokers: u32,
+        melds: usize,
+    ) -> SuitDraws<'_> {
         let complements = match looked_up.iter().any(|l| jokers > 0 && l.flagged) {
             true => None,
             false => Some(self.complements(&looked_up, melds)),
         };
         SuitDraws {
             tables: self,
-            keys,
+            keys: splits.map(|(block, place)| block * BLOCK + place),
             splits,
             looked_up,
+            records,
             complements,
             jokers,
             melds,
@@ -813,6 +837,8 @@ pub(crate) struct SuitDraws<'a> {
     /// Each key's block and place in it, for the draws' lookups.
     splits: [(usize, usize); 4],
     looked_up: [LookedUp; 4],
+    /// Each suit's hint masks.
+    records: [Record; 4],
     /// `None` where jokers meet joker points: every question takes the general path.
     complements: Option<[Lanes; 4]>,
     jokers: u32,
@@ -839,63 +865,9 @@ impl SuitDraws<'_> {
     /// The kinds of `candidates` (a bit per tile id; each held at most three times)
     /// whose draw leaves the hand fewer than `within` draws (at least 1) from a
     /// standard hand: each complement is turned into a threshold per lane, and a draw
-    /// is enough when some lane of its suit's new entry is below its threshold.
+    /// is enough when it lowers a lane at its threshold (see [`super::lowering`]).
     #[inline]
     pub(crate) fn lowering(&self, within: u32, candidates: u64) -> u64 {
-        self.lowering_by(within, candidates, |suit, rank| self.drawn(suit, rank))
-    }
-
-    /// [`SuitDraws::lowering`] of a hand one discard from the hand of `rows`, the
-    /// discard in suit `fresh`: the other suits' draws are read from `rows`.
-    #[inline]
-    pub(crate) fn lowering_sharing(
-        &self,
-        within: u32,
-        candidates: u64,
-        rows: &DrawnRows,
-        fresh: usize,
-    ) -> u64 {
-        self.lowering_by(within, candidates, |suit, rank| match suit == fresh {
-            true => self.drawn(suit, rank),
-            false => rows.rows[9 * suit + rank],
-        })
-    }
-
-    /// The entries of every suit with one more tile of each kind of `candidates`: what
-    /// [`SuitDraws::lowering`] looks up, shared by the hands one discard away.
-    pub(crate) fn drawn_rows(&self, candidates: u64) -> DrawnRows {
-        DrawnRows {
-            rows: std::array::from_fn(|kind| {
-                let (suit, rank) = (kind / 9, kind % 9);
-                match candidates >> kind & 1 != 0 {
-                    true => self.drawn(suit, rank),
-                    false => self.looked_up[suit], // never read
-                }
-            }),
-        }
-    }
-
-    /// The hand less one tile of `kind` (held), readied the same way.
-    pub(crate) fn discarding(&self, kind: usize) -> SuitDraws<'_> {
-        let (suit, rank) = (kind / 9, kind % 9);
-        let mut splits = self.splits;
-        splits[suit] = split(self.keys[suit] - POW5[rank] as usize);
-        (self.tables).suit_draws_split(splits, self.jokers, self.melds)
-    }
-
-    /// The entry of `suit` with one more tile of `rank`.
-    #[inline(always)]
-    fn drawn(&self, suit: usize, rank: usize) -> LookedUp {
-        self.tables.suits[suit].look_up_drawn(self.splits[suit], rank)
-    }
-
-    #[inline(always)]
-    fn lowering_by(
-        &self,
-        within: u32,
-        candidates: u64,
-        drawn: impl Fn(usize, usize) -> LookedUp,
-    ) -> u64 {
         let Some(complements) = &self.complements else {
             return self.lowering_in_general(within, candidates);
         };
@@ -904,23 +876,65 @@ impl SuitDraws<'_> {
         let mut lowering = 0;
         for (suit, &complement) in complements.iter().enumerate() {
             let first = 9 * suit;
-            let mut ranks = candidates >> first & 0x1FF;
+            let ranks = candidates >> first & 0x1FF;
             if ranks == 0 {
                 continue;
             }
-            let thresholds = thresholds(complement, self.melds, missing);
-            let mut suit_lowering = 0u64;
-            while ranks != 0 {
-                let rank = ranks.trailing_zeros();
-                ranks &= ranks - 1;
-                let drawn = drawn(suit, rank as usize);
-                let lowers = match self.jokers > 0 && drawn.flagged {
-                    false => below(drawn.lanes, thresholds),
-                    true => self.lowers_in_general(suit, rank as usize, drawn, within),
-                };
-                suit_lowering |= u64::from(lowers) << rank;
+            let facing = facing(complement, self.melds);
+            let record = self.records[suit];
+            // A draw lowers a lane by one at most: only lanes already within
+            // `missing` (the hand misses at least that: exactly `missing`) can go below.
+            let mut suit_lowering = match record.is_inexact() {
+                false => {
+                    let tight = lanes_within(self.looked_up[suit].lanes, facing, missing);
+                    ranks & record.lowering(tight)
+                }
+                true => self.lowering_by_rank(suit, ranks, facing, missing),
+            };
+            if self.jokers > 0 {
+                // A drawn key with joker points: its plain lanes do not tell.
+                let mut flagged = ranks & record.flagged();
+                suit_lowering &= !flagged;
+                while flagged != 0 {
+                    let rank = flagged.trailing_zeros() as usize;
+                    flagged &= flagged - 1;
+                    let drawn = self.drawn(suit, rank);
+                    suit_lowering |=
+                        u64::from(self.lowers_in_general(suit, rank, drawn, within)) << rank;
+                }
             }
             lowering |= suit_lowering << first;
+        }
+        lowering
+    }
+
+    /// The hand less one tile of `kind` (held), readied the same way: the other
+    /// suits are kept, one suit is looked up.
+    pub(crate) fn discarding(&self, kind: usize) -> SuitDraws<'_> {
+        let (suit, rank) = (kind / 9, kind % 9);
+        let (mut splits, mut looked_up, mut records) = (self.splits, self.looked_up, self.records);
+        splits[suit] = split(self.keys[suit] - POW5[rank] as usize);
+        looked_up[suit] = self.tables.suits[suit].look_up_drawn(splits[suit], NO_RANK);
+        records[suit] = self.tables.hint_masks().suits[suit].record(splits[suit]);
+        (self.tables).suit_draws_of(splits, looked_up, records, self.jokers, self.melds)
+    }
+
+    /// The entry of `suit` with one more tile of `rank`.
+    #[inline(always)]
+    fn drawn(&self, suit: usize, rank: usize) -> LookedUp {
+        self.tables.suits[suit].look_up_drawn(self.splits[suit], rank)
+    }
+
+    /// The ranks of `suit` among `ranks` whose draw leaves some lane with its
+    /// `facing` lane below `missing`, one lookup per rank: for an inexact key.
+    #[cold]
+    fn lowering_by_rank(&self, suit: usize, mut ranks: u64, facing: Lanes, missing: u32) -> u64 {
+        let mut lowering = 0;
+        while ranks != 0 {
+            let rank = ranks.trailing_zeros() as usize;
+            ranks &= ranks - 1;
+            let below = lanes_within(self.drawn(suit, rank).lanes, facing, missing - 1) != (0, 0);
+            lowering |= u64::from(below) << rank;
         }
         lowering
     }
@@ -962,18 +976,13 @@ impl SuitDraws<'_> {
     }
 }
 
-/// Every suit's entry with one more tile of each kind (see [`SuitDraws::drawn_rows`]).
-pub(crate) struct DrawnRows {
-    rows: [LookedUp; 34],
-}
-
 /// What a lookup reads of one key: its lanes, their place among the suit's distinct
 /// lanes (a row or column of a [`PairTable`]), and whether it has joker points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct LookedUp {
-    lanes: Lanes,
+pub(super) struct LookedUp {
+    pub(super) lanes: Lanes,
     place: u32,
-    flagged: bool,
+    pub(super) flagged: bool,
 }
 
 /// Two suits' draws combined in advance (see [`combine`]) for every pair of their
@@ -1059,7 +1068,7 @@ impl std::fmt::Debug for PairTable {
 /// without a pair, of `.1` with one (m up to 5; bytes 6 and 7 unreachable). Every
 /// value stays below 128 through the additions of four suits, so the bytes never
 /// carry into each other and the minimum can be taken eight bytes at a time.
-type Lanes = (u64, u64);
+pub(super) type Lanes = (u64, u64);
 
 #[inline]
 fn lanes(word: u64) -> Lanes {
@@ -1070,6 +1079,11 @@ fn lanes(word: u64) -> Lanes {
 }
 
 const SIX_FIELDS: u64 = (1 << (FIELD_BITS * 6)) - 1;
+
+/// The lanes of a key no hand holds.
+pub(super) fn unused_lanes() -> Lanes {
+    lanes(UNUSED)
+}
 
 /// Six 5-bit fields (bits 0..30) moved to the low six bytes, the top two bytes set to
 /// [`NO_TARGET`]: fields 3-5 move up 9 bits, then fields 2 and 5 six more, then fields
@@ -1083,8 +1097,8 @@ fn spread(fields: u64) -> u64 {
     v | (FIELD << 48 | FIELD << 56)
 }
 
-const LOW_BYTES: u64 = 0x0101_0101_0101_0101;
-const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+pub(super) const LOW_BYTES: u64 = 0x0101_0101_0101_0101;
+pub(super) const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
 
 /// The byte-wise minimum of two words whose bytes are all below 128.
 #[inline(always)]
@@ -1143,27 +1157,31 @@ fn join_any(melds: usize, low: Lanes, high: Lanes) -> u32 {
     }
 }
 
-/// Per lane of a suit, the value its entry must stay below for the hand to miss
-/// fewer than `missing` tiles, given the other suits combined (`complement`): lane
-/// `m` without a pair meets the complement's `melds - m` with one, and the other way
-/// round. 0 (never below) for lanes past `melds` and where the complement alone
-/// misses `missing` or more.
+/// Per lane of a suit, the lane of the other suits combined (`complement`) it meets:
+/// lane `m` without a pair meets the complement's `melds - m` with one, and the other
+/// way round. Lanes past `melds` meet [`FAR`], so that no sum with them stays within
+/// a limit.
 #[inline(always)]
-fn thresholds(complement: Lanes, melds: usize, missing: u32) -> Lanes {
-    let active = u64::MAX >> (8 * (7 - melds));
-    let reversed = |lanes: u64| lanes.swap_bytes() >> (8 * (7 - melds));
-    let limit = u64::from(missing) * LOW_BYTES;
-    // Byte-wise `limit - reversed`, floored at 0 (all bytes below 128).
-    let room = |lanes: u64| (limit - min_bytes(limit, reversed(lanes))) & active;
-    (room(complement.1), room(complement.0))
+fn facing(complement: Lanes, melds: usize) -> Lanes {
+    let past = (FAR * LOW_BYTES) & !(u64::MAX >> (8 * (7 - melds)));
+    let reversed = |lanes: u64| lanes.swap_bytes() >> (8 * (7 - melds)) | past;
+    (reversed(complement.1), reversed(complement.0))
 }
 
-/// Whether some lane of `lanes` is below its threshold.
+/// Above any three suits' combined draws (at most 3 × 31), and below 128 with a
+/// suit's own added.
+const FAR: u64 = 96;
+
+/// Per half, a bit per lane where `lanes` and `facing` together miss at most `limit`
+/// tiles.
 #[inline(always)]
-fn below(lanes: Lanes, thresholds: Lanes) -> bool {
-    // Bit 7 of each byte stays set where the lane is not below (never a borrow).
-    let not_below = ((lanes.0 | HIGH_BITS) - thresholds.0) & ((lanes.1 | HIGH_BITS) - thresholds.1);
-    not_below & HIGH_BITS != HIGH_BITS
+fn lanes_within(lanes: Lanes, facing: Lanes, limit: u32) -> (u32, u32) {
+    let over = u64::from(limit + 1) * LOW_BYTES;
+    // Bit 7 of each byte stays set where the sum is over the limit (never a borrow:
+    // sums are below 128, limits far below).
+    let half =
+        |lanes: u64, facing: u64| byte_bits(!(((lanes + facing) | HIGH_BITS) - over) & HIGH_BITS);
+    (half(lanes.0, facing.0), half(lanes.1, facing.1))
 }
 
 /// Draws per target of two suits together (min-plus over the ways to split the melds

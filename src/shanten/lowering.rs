@@ -1,0 +1,260 @@
+//! The hints' masks: per key of a suit's shanten table, for each target (melds, and a
+//! pair or not), the ranks whose draw lowers the suit's draws for it.
+//!
+//! A draw never raises a suit's draws for a target (the suit still holds what it
+//! held) and lowers them by one at most (a completion of the new key, plus the drawn
+//! tile, completes the old one). So a hand's draw of `rank` in a suit takes the hand
+//! below `within` draws exactly when, for some target whose lane is *tight* (the suit's
+//! draws there equal the most it may lack beside the other suits), the rank's bit is
+//! set in that lane's mask. Per hand that is one lookup per suit instead of one per
+//! rank, however many ranks are candidates.
+//!
+//! The masks are not assumed: they are read from the shanten table itself, each key
+//! beside its nine neighbours, on first need. A key where some neighbour differs by
+//! more than one, or rises (a suit of 14 or more tiles, where the 17-tile limit cuts
+//! targets off), is marked *inexact* and the hints read that suit one rank at a time,
+//! as before. Keys whose neighbour has joker points are marked per rank, for the
+//! hands holding jokers.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, Weak};
+
+use crate::generate::POW5;
+
+use super::table::{BLOCK, HIGH_BITS, LOW_BYTES, SuitShanten, dedupe_blocks, unused_lanes};
+
+/// Bits per lane's mask: one per rank.
+const RANK_BITS: u32 = 9;
+/// Lanes per half of a [`Record`]: 0 to 5 melds.
+const LANES: u32 = 6;
+/// Where a record's first half keeps the ranks whose neighbour has joker points.
+const FLAGGED_SHIFT: u32 = RANK_BITS * LANES;
+/// The first half's bit marking an inexact key.
+const INEXACT: u64 = 1 << 63;
+/// The record of a key no hand holds: inexact, never read.
+const NO_HAND: Record = Record(INEXACT, RANKS);
+/// Nine ranks.
+const RANKS: u64 = (1 << RANK_BITS) - 1;
+
+/// One key's masks: `.0` for the targets without a pair (lane `m`: bits `9m..9m+9`),
+/// the ranks whose neighbour has joker points above them, and the inexact bit; `.1`
+/// for the targets with one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Record(u64, u64);
+
+impl Record {
+    /// Whether the masks may not be trusted: read the suit a rank at a time.
+    #[inline(always)]
+    pub(super) fn is_inexact(self) -> bool {
+        self.0 & INEXACT != 0
+    }
+
+    /// The ranks whose drawn key has joker points (read them the general way when the
+    /// hand holds jokers).
+    #[inline(always)]
+    pub(super) fn flagged(self) -> u64 {
+        self.0 >> FLAGGED_SHIFT & RANKS
+    }
+
+    /// The ranks whose draw lowers some lane of `tight` (a lane bit per target, six
+    /// without a pair, then six with one).
+    #[inline(always)]
+    pub(super) fn lowering(self, tight: (u32, u32)) -> u64 {
+        fn of(half: u64, mut lanes: u32) -> u64 {
+            let mut ranks = 0;
+            while lanes != 0 {
+                ranks |= half >> (RANK_BITS * lanes.trailing_zeros());
+                lanes &= lanes - 1;
+            }
+            ranks & RANKS
+        }
+        of(self.0, tight.0) | of(self.1, tight.1)
+    }
+}
+
+/// Bit 7 of each byte gathered into the low eight bits.
+#[inline(always)]
+pub(super) fn byte_bits(high_bits: u64) -> u32 {
+    ((high_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
+/// One suit's masks: the distinct records, and per key which one, in blocks of
+/// [`BLOCK`] keys deduplicated as the shanten table's are.
+pub(super) struct SuitMasks {
+    block_of: Box<[u16]>,
+    entries: Box<[u32]>,
+    records: Box<[Record]>,
+    inexact_keys: usize,
+}
+
+impl SuitMasks {
+    /// The masks of `table`, read from it (see the module doc).
+    fn of(table: &SuitShanten) -> SuitMasks {
+        let mut distinct: Vec<Record> = Vec::new();
+        let mut places: HashMap<Record, u32> = HashMap::new();
+        let mut inexact_keys = 0;
+        let indices: Vec<u32> = (0..table.len())
+            .map(|key| {
+                let record = record_of(table, key);
+                inexact_keys += usize::from(record.is_inexact() && record != NO_HAND);
+                *places.entry(record).or_insert_with(|| {
+                    distinct.push(record);
+                    (distinct.len() - 1) as u32
+                })
+            })
+            .collect();
+        let (block_of, entries) = dedupe_blocks(&indices);
+        SuitMasks {
+            block_of,
+            entries: entries.into(),
+            records: distinct.into(),
+            inexact_keys,
+        }
+    }
+
+    /// The record of the key whose block and place are `split`.
+    #[inline(always)]
+    pub(super) fn record(&self, (block, place): (usize, usize)) -> Record {
+        let block = usize::from(self.block_of[block]);
+        self.records[self.entries[block * BLOCK + place] as usize]
+    }
+
+    fn memory_bytes(&self) -> usize {
+        2 * self.block_of.len()
+            + 4 * self.entries.len()
+            + std::mem::size_of::<Record>() * self.records.len()
+    }
+}
+
+/// `key`'s record: each neighbour with one more tile compared lane by lane.
+fn record_of(table: &SuitShanten, key: usize) -> Record {
+    let here = table.look_up(key);
+    if here.lanes == unused_lanes() {
+        return NO_HAND;
+    }
+    let mut record = Record(0, 0);
+    let places = POW5
+        .iter()
+        .take_while(|&&place| (place as usize) < table.len());
+    for (rank, &place) in places.enumerate() {
+        let place = place as usize;
+        if key / place % 5 == 4 {
+            continue; // never drawn: no fifth copy
+        }
+        let drawn = table.look_up(key + place);
+        if drawn.lanes == unused_lanes() {
+            continue; // past the largest hand: never drawn either
+        }
+        record.0 |= u64::from(drawn.flagged) << (FLAGGED_SHIFT as usize + rank);
+        match (
+            lowered(here.lanes.0, drawn.lanes.0),
+            lowered(here.lanes.1, drawn.lanes.1),
+        ) {
+            (Some(without), Some(with)) => {
+                record.0 |= spread_lanes(without) << rank;
+                record.1 |= spread_lanes(with) << rank;
+            }
+            _ => return Record(INEXACT, 0),
+        }
+    }
+    record
+}
+
+/// The lanes of `drawn` one below `here` (a bit per lane), or `None` where some lane
+/// rose or fell by more.
+fn lowered(here: u64, drawn: u64) -> Option<u32> {
+    let difference = (here | HIGH_BITS).wrapping_sub(drawn);
+    let fell_by_at_most_one =
+        difference & HIGH_BITS == HIGH_BITS && difference & !HIGH_BITS & !LOW_BYTES == 0;
+    fell_by_at_most_one.then(|| byte_bits((difference & LOW_BYTES) << 7))
+}
+
+/// Lane bit `m` moved to bit `9m`.
+fn spread_lanes(lanes: u32) -> u64 {
+    (0..LANES)
+        .filter(|lane| lanes >> lane & 1 != 0)
+        .fold(0, |spread, lane| spread | 1 << (RANK_BITS * lane))
+}
+
+/// The hints' masks of an engine's four suits, built on first need from its shanten
+/// tables and shared by every engine of the process that holds the same tables.
+///
+/// ```
+/// let engine = hupai::Engine::standard();
+/// let masks = engine.hint_masks();
+/// assert!(masks.memory_bytes() > 1_000_000);
+/// assert_eq!(masks.inexact_keys()[0], 0);
+/// ```
+#[derive(Clone)]
+pub struct HintMasks {
+    pub(super) suits: [Arc<SuitMasks>; 4],
+}
+
+impl HintMasks {
+    /// The masks of `tables`' suits.
+    pub(super) fn of(suits: &[Arc<SuitShanten>; 4]) -> HintMasks {
+        HintMasks {
+            suits: std::array::from_fn(|suit| shared(&suits[suit])),
+        }
+    }
+
+    /// Bytes the distinct suits' masks occupy.
+    ///
+    /// ```
+    /// assert!(hupai::Engine::riichi().hint_masks().memory_bytes() < 32_000_000);
+    /// ```
+    pub fn memory_bytes(&self) -> usize {
+        let mut seen: Vec<*const SuitMasks> = Vec::new();
+        let mut bytes = 0;
+        for suit in &self.suits {
+            if !seen.contains(&Arc::as_ptr(suit)) {
+                seen.push(Arc::as_ptr(suit));
+                bytes += suit.memory_bytes();
+            }
+        }
+        bytes
+    }
+
+    /// Per suit (m, p, s, z), the keys whose masks are not trusted: the hints read
+    /// those suits one rank at a time.
+    ///
+    /// ```
+    /// let inexact = hupai::Engine::standard().hint_masks().inexact_keys();
+    /// assert!(inexact[3] < 100);
+    /// ```
+    pub fn inexact_keys(&self) -> [usize; 4] {
+        self.suits.each_ref().map(|suit| suit.inexact_keys)
+    }
+}
+
+/// A summary of the sizes.
+impl std::fmt::Debug for HintMasks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let records = self.suits.each_ref().map(|suit| suit.records.len());
+        f.debug_struct("HintMasks")
+            .field("memory_bytes", &self.memory_bytes())
+            .field("distinct_records", &records)
+            .field("inexact_keys", &self.inexact_keys())
+            .finish()
+    }
+}
+
+/// The masks of `table`: the ones some engine already holds, or new ones.
+fn shared(table: &Arc<SuitShanten>) -> Arc<SuitMasks> {
+    type Held = (Weak<SuitShanten>, Weak<SuitMasks>);
+    static CACHE: Mutex<Vec<Held>> = Mutex::new(Vec::new());
+    // A poisoned lock only means another thread panicked while building: the list is
+    // whole (entries are pushed complete).
+    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    cache.retain(|(_, masks)| masks.strong_count() > 0);
+    let found = cache
+        .iter()
+        .find(|(held, _)| std::ptr::eq(held.as_ptr(), Arc::as_ptr(table)))
+        .and_then(|(_, masks)| masks.upgrade());
+    if let Some(masks) = found {
+        return masks;
+    }
+    let masks = Arc::new(SuitMasks::of(table));
+    cache.push((Arc::downgrade(table), Arc::downgrade(&masks)));
+    masks
+}
