@@ -269,9 +269,14 @@ impl Engine {
             let seven_pairs = tally.seven_pairs_kept(self.rules.seven_pairs);
             self.least_of_forms(None, seven_pairs, || tally.orphans_kept(), jokers)
         };
-        let draws = standard.into_iter().chain(special(tally)).min()?;
+        let special_now = special(tally);
+        let draws = standard.into_iter().chain(special_now).min()?;
         // Lower is at most `draws - 1`.
         let lowering = standard_lowering(draws);
+        // A draw lowers the special forms by one at most: above `draws`, they stay out.
+        if special_now.is_none_or(|special| special > draws) {
+            return Some((to_shanten(draws), lowering));
+        }
         let mut special_lowering = 0;
         for (held, &kinds) in by_count[..4].iter().enumerate() {
             for class in [kinds & ORPHAN_BITS, kinds & !ORPHAN_BITS] {
