@@ -71,19 +71,25 @@ impl Ukeire {
     /// each with its `unseen` copies live.
     #[inline]
     fn of_unseen(shanten: i8, accepted: u64, unseen: &[u8; KINDS]) -> Ukeire {
-        let (mut live, mut total_live) = ([0; KINDS], 0);
-        let mut left = accepted;
-        while left != 0 {
-            let kind = left.trailing_zeros() as usize;
-            left &= left - 1;
-            live[kind] = unseen[kind];
-            total_live += u32::from(unseen[kind]);
+        // Eight kinds a word: each byte kept where its kind's bit is set.
+        let (mut unseen_words, mut live_words) = ([0; 40], [0; 40]);
+        unseen_words[..KINDS].copy_from_slice(unseen);
+        let mut sums = 0;
+        for (from, (unseen, live)) in (0..).step_by(8).zip(
+            unseen_words
+                .chunks_exact(8)
+                .zip(live_words.chunks_exact_mut(8)),
+        ) {
+            let kept = BYTES_OF_BITS[(accepted >> from & 0xFF) as usize];
+            let word = u64::from_le_bytes(unseen.try_into().expect("8 bytes")) & kept;
+            live.copy_from_slice(&word.to_le_bytes());
+            sums += word; // each byte at most 5 × 4
         }
         Ukeire {
             shanten,
             accepted: TileSet::from_bits(accepted),
-            live,
-            total_live,
+            live: live_words[..KINDS].try_into().expect("34 kinds"),
+            total_live: (sums.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32,
         }
     }
 
@@ -508,6 +514,23 @@ impl Engine {
 fn unseen(hand: &Hand, seen: &[u8; KINDS]) -> [u8; KINDS] {
     std::array::from_fn(|kind| COPIES - hand.counts()[kind] - seen[kind])
 }
+
+/// Per byte of eight bits, a word whose byte `i` is all ones where bit `i` is set.
+const BYTES_OF_BITS: [u64; 256] = {
+    let mut words = [0; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        let mut byte = 0;
+        while byte < 8 {
+            if bits >> byte & 1 != 0 {
+                words[bits] |= 0xFF << (8 * byte);
+            }
+            byte += 1;
+        }
+        bits += 1;
+    }
+    words
+};
 
 /// Refuses a `seen` that, with the hand, holds more than four copies of a kind.
 fn admit_seen(hand: &Hand, seen: &[u8; KINDS]) -> Result<(), CheckError> {
