@@ -477,9 +477,7 @@ impl Engine {
             let ukeire = ukeire.ok_or_else(|| self.unwinnable(&after()))?;
             discards.push(Discard::new(discarded, ukeire));
         }
-        // Stable: ties keep tile order, the joker last.
-        discards.sort_by_key(|d| (d.shanten(), std::cmp::Reverse(d.ukeire.total_live())));
-        Ok(DiscardAdvice::new(shanten, discards))
+        Ok(DiscardAdvice::new(shanten, best_first(&discards)))
     }
 
     /// What `hand` (3n+1 tiles, admitted) accepts, for engines without joker kinds,
@@ -549,6 +547,22 @@ fn admit_seen(hand: &Hand, seen: &[u8; KINDS]) -> Result<(), CheckError> {
         }),
         None => Ok(()),
     }
+}
+
+/// `discards` (in tile order, the joker last) ordered best first: lowest shanten, then
+/// most live tiles, ties as they came. Ordered on small keys, so that each discard
+/// moves once (a discard is some 50 bytes).
+fn best_first(discards: &[Discard]) -> Vec<Discard> {
+    // Shanten below 64, live tiles at most 136, places below 256: one u32 each.
+    let key = |(place, discard): (usize, &Discard)| {
+        let shanten = (i32::from(discard.shanten()) + 1) as u32;
+        shanten << 16 | (255 - discard.ukeire.total_live()) << 8 | place as u32
+    };
+    let mut keys: Vec<u32> = discards.iter().enumerate().map(key).collect();
+    keys.sort_unstable();
+    keys.iter()
+        .map(|key| discards[(key & 0xFF) as usize])
+        .collect()
 }
 
 /// The hand after `discarded` goes.

@@ -258,3 +258,81 @@ fn shared(table: &Arc<SuitShanten>) -> Arc<SuitMasks> {
     cache.push((Arc::downgrade(table), Arc::downgrade(&masks)));
     masks
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Engine;
+
+    /// Every record, lane by lane, says exactly which neighbours are one draw lower
+    /// there: asked one lane at a time through the hot path's `lowering`, against the
+    /// table looked up directly. Every honours key, and every 7th number key.
+    #[test]
+    fn records_answer_as_the_neighbours_under_every_builtin_rule_set() {
+        for name in ["standard", "changsha", "wind-runs", "strict-jokers"] {
+            let engine = Engine::builtin(name).unwrap();
+            let masks = engine.hint_masks();
+            assert_eq!(masks.inexact_keys(), [0; 4], "{name}");
+            for (suit, step) in [(0, 7), (3, 1)] {
+                let table = engine.shanten_tables().suit(suit);
+                let suit_masks = &masks.suits[suit];
+                for key in (0..table.len()).step_by(step) {
+                    let here = table.look_up(key);
+                    if here.lanes == unused_lanes() {
+                        continue;
+                    }
+                    let record = suit_masks.record(super::super::table::split(key));
+                    assert_record_matches(table, key, record);
+                }
+            }
+        }
+    }
+
+    fn assert_record_matches(table: &SuitShanten, key: usize, record: Record) {
+        let here = table.look_up(key);
+        let mut flagged = 0;
+        let mut expected = [0u64; 12];
+        for (rank, &place) in POW5.iter().enumerate() {
+            let place = place as usize;
+            if place >= table.len() || key / place % 5 == 4 {
+                continue;
+            }
+            let drawn = table.look_up(key + place);
+            if drawn.lanes == unused_lanes() {
+                continue;
+            }
+            flagged |= u64::from(drawn.flagged) << rank;
+            let (here_bytes, drawn_bytes) = (
+                [here.lanes.0.to_le_bytes(), here.lanes.1.to_le_bytes()],
+                [drawn.lanes.0.to_le_bytes(), drawn.lanes.1.to_le_bytes()],
+            );
+            for lane in 0..12 {
+                let (half, melds) = (lane / 6, lane % 6);
+                let (before, after) = (here_bytes[half][melds], drawn_bytes[half][melds]);
+                assert!(
+                    after == before || after + 1 == before,
+                    "key {key} rank {rank}"
+                );
+                expected[lane] |= u64::from(after < before) << rank;
+            }
+        }
+        assert_eq!(record.flagged(), flagged, "key {key}");
+        for (lane, &ranks) in expected.iter().enumerate() {
+            let tight = match lane < 6 {
+                true => (1 << lane, 0),
+                false => (0, 1 << (lane - 6)),
+            };
+            assert_eq!(record.lowering(tight), ranks, "key {key} lane {lane}");
+        }
+    }
+
+    #[test]
+    fn byte_bits_gathers_each_high_bit() {
+        for bits in 0..=255u32 {
+            let spread = (0..8).fold(0u64, |word, i| {
+                word | u64::from(bits >> i & 1) << (8 * i + 7)
+            });
+            assert_eq!(byte_bits(spread), bits);
+        }
+    }
+}

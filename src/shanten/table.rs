@@ -274,7 +274,7 @@ const NO_RANK: usize = 9;
 
 /// `key`'s block and its place in the block.
 #[inline(always)]
-fn split(key: usize) -> (usize, usize) {
+pub(super) fn split(key: usize) -> (usize, usize) {
     (key / BLOCK, key % BLOCK)
 }
 /// The word of keys no hand reaches: every target unreachable.
