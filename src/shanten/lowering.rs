@@ -306,14 +306,14 @@ mod tests {
                 [here.lanes.0.to_le_bytes(), here.lanes.1.to_le_bytes()],
                 [drawn.lanes.0.to_le_bytes(), drawn.lanes.1.to_le_bytes()],
             );
-            for lane in 0..12 {
+            for (lane, ranks) in expected.iter_mut().enumerate() {
                 let (half, melds) = (lane / 6, lane % 6);
                 let (before, after) = (here_bytes[half][melds], drawn_bytes[half][melds]);
                 assert!(
                     after == before || after + 1 == before,
                     "key {key} rank {rank}"
                 );
-                expected[lane] |= u64::from(after < before) << rank;
+                *ranks |= u64::from(after < before) << rank;
             }
         }
         assert_eq!(record.flagged(), flagged, "key {key}");
