@@ -17,6 +17,7 @@
 //! hands holding jokers.
 
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 use std::sync::{Arc, Mutex, Weak};
 
 use crate::generate::POW5;
@@ -91,16 +92,25 @@ impl SuitMasks {
     /// The masks of `table`, read from it (see the module doc).
     fn of(table: &SuitShanten) -> SuitMasks {
         let mut distinct: Vec<Record> = Vec::new();
-        let mut places: HashMap<Record, u32> = HashMap::new();
+        let mut places: HashMap<Record, u32, BuildHasherDefault<RecordHasher>> = HashMap::default();
         let mut inexact_keys = 0;
+        // Neighbouring keys often share a record: the last one is tried first.
+        let mut last: Option<(Record, u32)> = None;
         let indices: Vec<u32> = (0..table.len())
             .map(|key| {
                 let record = record_of(table, key);
                 inexact_keys += usize::from(record.is_inexact() && record != NO_HAND);
-                *places.entry(record).or_insert_with(|| {
-                    distinct.push(record);
-                    (distinct.len() - 1) as u32
-                })
+                match last {
+                    Some((same, place)) if same == record => place,
+                    _ => {
+                        let place = *places.entry(record).or_insert_with(|| {
+                            distinct.push(record);
+                            (distinct.len() - 1) as u32
+                        });
+                        last = Some((record, place));
+                        place
+                    }
+                }
             })
             .collect();
         let (block_of, entries) = dedupe_blocks(&indices);
@@ -171,9 +181,45 @@ fn lowered(here: u64, drawn: u64) -> Option<u32> {
 
 /// Lane bit `m` moved to bit `9m`.
 fn spread_lanes(lanes: u32) -> u64 {
-    (0..LANES)
-        .filter(|lane| lanes >> lane & 1 != 0)
-        .fold(0, |spread, lane| spread | 1 << (RANK_BITS * lane))
+    SPREAD_LANES[lanes as usize & 0x3F]
+}
+
+/// [`spread_lanes`] of every six lane bits.
+const SPREAD_LANES: [u64; 64] = {
+    let mut spread = [0; 64];
+    let mut lanes = 0;
+    while lanes < 64 {
+        let mut lane = 0;
+        while lane < LANES {
+            if lanes >> lane & 1 != 0 {
+                spread[lanes] |= 1 << (RANK_BITS * lane);
+            }
+            lane += 1;
+        }
+        lanes += 1;
+    }
+    spread
+};
+
+/// A hasher for records (two words of mask bits, already well spread): one multiply
+/// per word, instead of the default hasher's rounds over 1.95 million keys.
+#[derive(Default)]
+struct RecordHasher(u64);
+
+impl std::hash::Hasher for RecordHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(29) ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
 }
 
 /// The hints' masks of an engine's four suits, built on first need from its shanten
