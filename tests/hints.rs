@@ -62,25 +62,37 @@ fn assert_matches_the_oracle(waiting: bool, per_rule_set: usize, seed: u64) {
         let hands = mixed_hands(&engine, seed, per_rule_set, sizes, 4);
         for hand in hands.iter().map(|h| trimmed(h, waiting)) {
             let seen = random_seen(&engine, &hand, &mut random);
-            if waiting {
-                let expected = reference.ukeire(&hand, &seen);
-                assert_eq!(
-                    engine.ukeire(&hand, &seen),
-                    Ok(expected),
-                    "{hand} under {name}, seen {seen:?}"
-                );
-            } else {
-                let expected = reference.discards(&hand, &seen);
-                assert_eq!(
-                    engine.discards(&hand, &seen),
-                    Ok(expected),
-                    "{hand} under {name}, seen {seen:?}"
-                );
-            }
+            assert_hint_is_the_oracles(&engine, &reference, &hand, &seen);
             checked += 1;
         }
     }
     assert_eq!(checked, per_rule_set * BUILTIN_RULES.len());
+}
+
+/// The engine's hint for `hand` (accepted tiles or discard advice, by its size) equals
+/// the oracle's.
+fn assert_hint_is_the_oracles(
+    engine: &Engine,
+    reference: &Reference,
+    hand: &Hand,
+    seen: &[u8; 34],
+) {
+    let name = &engine.rules().name;
+    if hand.len() % 3 == 1 {
+        let expected = reference.ukeire(hand, seen);
+        assert_eq!(
+            engine.ukeire(hand, seen),
+            Ok(expected),
+            "{hand} under {name}, seen {seen:?}"
+        );
+    } else {
+        let expected = reference.discards(hand, seen);
+        assert_eq!(
+            engine.discards(hand, seen),
+            Ok(expected),
+            "{hand} under {name}, seen {seen:?}"
+        );
+    }
 }
 
 /// `mixed_hands` gives 14 tiles every other hand: one fewer for a waiting hand.
@@ -339,22 +351,7 @@ fn generated_rule_sets_match_the_oracle() {
             for hand in mixed_hands(&engine, 30 + index as u64, 500, sizes, 4) {
                 let hand = trimmed(&hand, waiting);
                 let seen = random_seen(&engine, &hand, &mut random);
-                let name = &engine.rules().name;
-                if waiting {
-                    let expected = reference.ukeire(&hand, &seen);
-                    assert_eq!(
-                        engine.ukeire(&hand, &seen),
-                        Ok(expected),
-                        "{hand} under {name}"
-                    );
-                } else {
-                    let expected = reference.discards(&hand, &seen);
-                    assert_eq!(
-                        engine.discards(&hand, &seen),
-                        Ok(expected),
-                        "{hand} under {name}"
-                    );
-                }
+                assert_hint_is_the_oracles(&engine, &reference, &hand, &seen);
                 checked += 1;
             }
         }
