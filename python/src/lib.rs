@@ -408,6 +408,15 @@ impl Engine {
         serialized(py, &found)
     }
 
+    /// Builds the hints' masks now, without the GIL (a fraction of a second, once per
+    /// process and rule set), so the first `ukeire` or `discards` is as fast as the
+    /// next. Optional; without it the first hint builds them.
+    fn prepare_hints(&self, py: Python<'_>) {
+        py.detach(|| {
+            self.engine.hint_masks();
+        });
+    }
+
     /// What a hand of 3n+1 tiles accepts: {"shanten", "accepted" (tile names),
     /// "live", "live_by_tile"}. `seen`: tiles visible elsewhere, as MPSZ text or 34
     /// counts; live copies are 4 less those held and seen.

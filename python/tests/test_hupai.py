@@ -61,6 +61,7 @@ def test_every_call_on_one_hand():
     (first,) = engine.decompositions("123m456p789s11122z")
     assert first["form"] == "standard" and len(first["melds"]) == 4
     assert first["pair"]["tiles"] == ["2z", "2z"]
+    engine.prepare_hints()  # optional: builds the masks the first hint would build
     ukeire = engine.ukeire("123m456p789s11z23s", seen="44s")
     assert ukeire == {"shanten": 0, "accepted": ["1s", "4s"], "live": 6,
                       "live_by_tile": {"1s": 4, "4s": 2}}

@@ -239,6 +239,16 @@ enum HupaiStatus hupai_engine_with_joker_kinds(const struct HupaiEngine *engine,
                                                struct HupaiEngine **out);
 
 /*
+ Builds the hints' masks of `engine` now (a fraction of a second; shared by every
+ engine of the process with the same tables), so that the first hupai_ukeire_* or
+ hupai_discards_* call is as fast as the next. Without it the first hint builds
+ them. Optional; call it at start-up, before serving.
+
+ Requires: `engine` is a live engine.
+ */
+enum HupaiStatus hupai_engine_prepare_hints(const struct HupaiEngine *engine);
+
+/*
  Frees an engine. Null is allowed and does nothing; freeing twice is not allowed.
 
  Requires: `engine` is null, or came from a hupai_engine_* call and was not freed.

@@ -485,6 +485,21 @@ pub unsafe extern "C" fn hupai_engine_with_joker_kinds(
     }
 }
 
+/// Builds the hints' masks of `engine` now (a fraction of a second; shared by every
+/// engine of the process with the same tables), so that the first hupai_ukeire_* or
+/// hupai_discards_* call is as fast as the next. Without it the first hint builds
+/// them. Optional; call it at start-up, before serving.
+///
+/// Requires: `engine` is a live engine.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_engine_prepare_hints(engine: *const HupaiEngine) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        borrow(engine, "engine")?.engine.hint_masks();
+        Ok(())
+    })
+}
+
 /// Frees an engine. Null is allowed and does nothing; freeing twice is not allowed.
 ///
 /// Requires: `engine` is null, or came from a hupai_engine_* call and was not freed.

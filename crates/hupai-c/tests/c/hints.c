@@ -57,6 +57,8 @@ int main(void) {
     counts_of(tenpai, sizeof tenpai, counts);
     HupaiEngine *standard = NULL;
     CHECK(hupai_engine_new("standard", &standard) == HUPAI_OK);
+    CHECK(hupai_engine_prepare_hints(NULL) == HUPAI_NULL_POINTER);
+    CHECK(hupai_engine_prepare_hints(standard) == HUPAI_OK);
     HupaiUkeire ukeire;
     CHECK(hupai_ukeire_counts(standard, counts, 0, seen, &ukeire) == HUPAI_OK);
     CHECK(ukeire.shanten == 0 && ukeire.accepted == ((1ull << 18) | (1ull << 21)));
