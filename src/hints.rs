@@ -424,7 +424,7 @@ impl Engine {
             return Err(CheckError::UkeireSize { count: hand.len() });
         }
         admit_seen(hand, seen)?;
-        if !self.joker_kinds.is_empty() {
+        if !self.hints_by_masks() {
             let shanten = self.shanten(hand)?;
             return Ok(self.accepted_drawing_jokers(hand, &unseen(hand, seen), shanten));
         }
@@ -450,7 +450,7 @@ impl Engine {
         let shanten = self.shanten(hand)?;
         // Without joker kinds, the hand's draws are looked up once and shared by every
         // discard of a tile (a discard changes one suit).
-        let shared = self.joker_kinds.is_empty().then(|| {
+        let shared = self.hints_by_masks().then(|| {
             let by_count = kinds_by_count(hand.counts());
             self.discards_lowering(hand.counts(), &by_count, hand.jokers().into())
         });
@@ -480,6 +480,13 @@ impl Engine {
         Ok(DiscardAdvice::new(shanten, best_first(&discards)))
     }
 
+    /// Whether the hints take the masks' path: not where a joker kind may be drawn,
+    /// nor under the missing-suit rule (a draw may make the hand give up a suit);
+    /// those ask the whole shanten once per kind.
+    fn hints_by_masks(&self) -> bool {
+        self.joker_kinds.is_empty() && !self.rules.missing_suit
+    }
+
     /// What `hand` (3n+1 tiles, admitted) accepts, for engines without joker kinds,
     /// with `unseen` copies of each kind: its shanten and the kinds whose draw lowers
     /// it, by table lookups. `None` where no form can be made.
@@ -501,7 +508,9 @@ impl Engine {
                 .and_then(|d| self.shanten(&d).ok())
                 .is_some_and(|s| s < shanten)
         };
-        let candidates = self.rules.tiles.bits() & !kinds_by_count(hand.counts())[4];
+        // Joker kinds are drawn as jokers, even where out of play (红中麻将).
+        let drawable = self.rules.tiles.bits() | self.joker_kind_bits();
+        let candidates = drawable & !kinds_by_count(hand.counts())[4];
         let tiles = TileSet::from_bits(candidates).tiles();
         let lowering = tiles.fold(0, |bits, tile| bits | u64::from(lowers(tile)) << tile.id());
         Ukeire::of_unseen(shanten, lowering, unseen)

@@ -314,8 +314,18 @@ pub struct Rules {
     pub seven_pairs: SevenPairs,
     /// Whether thirteen orphans wins (14 tiles only).
     pub thirteen_orphans: bool,
+    /// The missing-suit rule (缺一门, 四川): a hand wins only when its tiles, jokers
+    /// aside, are of at most two number suits (honours, where in play, do not count).
+    /// Left out of a rules file, and of one written, when off.
+    #[serde(skip_serializing_if = "is_false")]
+    pub missing_suit: bool,
     /// What jokers may do.
     pub jokers: Jokers,
+}
+
+/// For `skip_serializing_if`: rules written before a field existed stay the same.
+fn is_false(value: &bool) -> bool {
+    !value
 }
 
 impl Default for Rules {
@@ -329,6 +339,7 @@ impl Default for Rules {
             pair: PairRule::default(),
             seven_pairs: SevenPairs::default(),
             thirteen_orphans: true,
+            missing_suit: false,
             jokers: Jokers::default(),
         }
     }
@@ -490,6 +501,12 @@ impl Rules {
             return invalid(
                 "thirteen_orphans",
                 "thirteen orphans needs every terminal and honour in play (set thirteen_orphans = false)",
+            );
+        }
+        if self.thirteen_orphans && self.missing_suit {
+            return invalid(
+                "thirteen_orphans",
+                "thirteen orphans needs all three number suits, which missing_suit forbids",
             );
         }
         let pair_in_play = Tile::all()

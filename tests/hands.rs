@@ -67,6 +67,23 @@ fn strict_jokers_hands() {
     assert_engine_matches_reference(&Engine::builtin("strict-jokers").unwrap(), 10, 250_000);
 }
 
+// The three rule sets of issue 17 with the existing vocabulary and 缺一门: 100,000
+// hands each (sanma and sichuan play no jokers; the generator holds to that).
+#[test]
+fn sanma_hands() {
+    assert_engine_matches_reference(&Engine::builtin("sanma").unwrap(), 11, 100_000);
+}
+
+#[test]
+fn hongzhong_hands() {
+    assert_engine_matches_reference(&Engine::builtin("hongzhong").unwrap(), 12, 100_000);
+}
+
+#[test]
+fn sichuan_hands() {
+    assert_engine_matches_reference(&Engine::builtin("sichuan").unwrap(), 13, 100_000);
+}
+
 /// Hands the rules do not play (kinds out of play, too many jokers, sizes not played)
 /// are errors for the engine and no win for the reference.
 #[test]

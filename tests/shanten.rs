@@ -9,6 +9,7 @@ use hupai::{Engine, Form, Hand, Tile};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
+use rayon::prelude::*;
 
 /// Each of the three columns (standard, thirteen orphans, seven pairs) of every hand
 /// equals the engine's shanten in that form, and the least of them its shanten.
@@ -52,14 +53,15 @@ const SIZES: [usize; 11] = [1, 2, 4, 5, 7, 8, 10, 11, 13, 16, 17];
 
 fn assert_engine_matches_reference(engine: &Engine, seed: u64, count: usize) {
     let reference = Reference::new(engine.rules());
-    let mut mismatches = Vec::new();
-    for hand in mixed_hands(engine, seed, count, &SIZES, 4) {
-        let expected = reference.shanten_forms(&hand);
-        let got = engine.shanten_forms(&hand).unwrap();
-        if got != expected {
-            mismatches.push(format!("{hand}: expected {expected:?}, got {got:?}"));
-        }
-    }
+    let hands = mixed_hands(engine, seed, count, &SIZES, 4);
+    let mismatches: Vec<String> = hands
+        .par_iter()
+        .filter_map(|hand| {
+            let expected = reference.shanten_forms(hand);
+            let got = engine.shanten_forms(hand).unwrap();
+            (got != expected).then(|| format!("{hand}: expected {expected:?}, got {got:?}"))
+        })
+        .collect();
     assert!(
         mismatches.is_empty(),
         "{}: {} of {count} hands differ, first: {:#?}",
@@ -93,6 +95,24 @@ fn wind_runs_hands_match_the_reference() {
 #[test]
 fn strict_jokers_hands_match_the_reference() {
     assert_engine_matches_reference(&Engine::builtin("strict-jokers").unwrap(), 5, 100_000);
+}
+
+#[test]
+fn sanma_hands_match_the_reference() {
+    assert_engine_matches_reference(&Engine::builtin("sanma").unwrap(), 7, 100_000);
+}
+
+/// Reds drawn as jokers: the reference counts each drawn red as a draw.
+#[test]
+fn hongzhong_hands_match_the_reference() {
+    assert_engine_matches_reference(&Engine::builtin("hongzhong").unwrap(), 8, 100_000);
+}
+
+/// 缺一门: the reference searches each suit given up, the engine only where the
+/// hand holds all three.
+#[test]
+fn sichuan_hands_match_the_reference() {
+    assert_engine_matches_reference(&Engine::builtin("sichuan").unwrap(), 9, 100_000);
 }
 
 /// Three-player tiles (2m–8m out of play): only keys a hand can hold get points, so the

@@ -32,7 +32,7 @@ static ALLOCATOR: Counting = Counting;
 
 /// Builds an engine whose rules leave kind `left_out` out of play (a distinct suit
 /// table, 2 MB of shanten index, for a middle bamboo or dot), asks one shanten
-/// question and drops the engine.
+/// question and one hint, and drops the engine.
 fn use_and_drop(left_out: usize) {
     let tiles: Vec<Tile> = Tile::all().filter(|t| t.id() != left_out).collect();
     let rules = Rules {
@@ -42,6 +42,9 @@ fn use_and_drop(left_out: usize) {
     let engine = Engine::from_rules(rules).unwrap();
     let shanten = engine.shanten(&"123m789m1122z".parse().unwrap());
     assert!(shanten.is_ok(), "{shanten:?}");
+    // The hints' masks, derived from the tables, go with them.
+    let ukeire = engine.ukeire(&"123m789m1122z".parse().unwrap(), &[0; 34]);
+    assert!(ukeire.is_ok(), "{ukeire:?}");
 }
 
 #[test]

@@ -133,7 +133,10 @@ fn default_rules_file_is_the_standard_set() {
         BUILTIN_RULES,
         [
             "changsha",
+            "hongzhong",
             "riichi",
+            "sanma",
+            "sichuan",
             "standard",
             "strict-jokers",
             "wind-runs"

@@ -669,8 +669,9 @@ pub fn hints_agree(engine: &Engine, hand: &Hand, seen: &[u8; 34]) {
     }
 }
 
-/// `ukeire` lists exactly the kinds in play, held fewer than four times, whose draw
-/// lowers the engine's shanten of `hand`, each with its live copies.
+/// `ukeire` lists exactly the kinds in play or of the joker kinds (drawn as jokers),
+/// held fewer than four times, whose draw lowers the engine's shanten of `hand`, each
+/// with its live copies.
 pub fn ukeire_is_every_draw(
     engine: &Engine,
     hand: &Hand,
@@ -680,7 +681,10 @@ pub fn ukeire_is_every_draw(
 ) {
     assert_eq!(ukeire.shanten(), shanten, "{hand}");
     let _ = ukeire.to_string();
-    let drawable = engine.rules().tiles.tiles().filter(|&t| hand.count(t) < 4);
+    let kinds: Vec<Tile> = (engine.rules().tiles.tiles())
+        .chain(engine.joker_kinds())
+        .collect();
+    let drawable = TileSet::of(&kinds).tiles().filter(|&t| hand.count(t) < 4);
     let lowering: Vec<Tile> = drawable
         .filter(|&t| {
             let drawn = hand.adding(t).expect("a copy left, at most 16 tiles");

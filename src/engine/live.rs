@@ -262,7 +262,7 @@ impl Engine {
         if !self.joker_kinds.is_empty() {
             return self.is_win(hand);
         }
-        if !self.plays(hand) {
+        if !self.plays(hand) || !self.keeps_suit_rule(&live.keys) {
             return false;
         }
         self.is_standard_win_of_keys(&live.keys, hand.jokers())
@@ -289,6 +289,9 @@ impl Engine {
             return self.check(hand);
         }
         self.admit(hand)?;
+        if !self.keeps_suit_rule(&live.keys) {
+            return Ok(Forms::NONE);
+        }
         let standard = self.is_standard_win_of_keys(&live.keys, hand.jokers());
         let (seven_pairs, orphans) = match hand.len() == SPECIAL_FORM_TILES {
             true => live.special_forms(self),

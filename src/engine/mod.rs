@@ -388,9 +388,13 @@ impl Engine {
         let hand = self.apply_joker_kinds(hand);
         self.admit(&hand)?;
         let (counts, jokers) = (hand.counts(), hand.jokers());
+        let keys = suit_keys(counts);
+        if !self.keeps_suit_rule(&keys) {
+            return Ok(Forms::NONE);
+        }
         let special = hand.len() == SPECIAL_FORM_TILES;
         Ok(Forms::NONE
-            .with_if(Form::Standard, self.is_standard_win(counts, jokers))
+            .with_if(Form::Standard, self.is_standard_win_of_keys(&keys, jokers))
             .with_if(
                 Form::SevenPairs,
                 special && fourteen_are_seven_pairs(counts, jokers, self.rules.seven_pairs),
@@ -425,12 +429,55 @@ impl Engine {
             return false;
         }
         let (counts, jokers) = (hand.counts(), hand.jokers());
-        self.is_standard_win(counts, jokers)
-            || hand.len() == SPECIAL_FORM_TILES
-                && (fourteen_are_seven_pairs(counts, jokers, self.rules.seven_pairs)
-                    || self.orphans && fourteen_are_thirteen_orphans(counts))
+        let keys = suit_keys(counts);
+        self.keeps_suit_rule(&keys)
+            && (self.is_standard_win_of_keys(&keys, jokers)
+                || hand.len() == SPECIAL_FORM_TILES
+                    && (fourteen_are_seven_pairs(counts, jokers, self.rules.seven_pairs)
+                        || self.orphans && fourteen_are_thirteen_orphans(counts)))
     }
 
+    /// Whether a hand of these suit keys keeps the missing-suit rule (缺一门), where
+    /// the rules have it: real tiles of two number suits at most. Jokers need no
+    /// suit: one that completes a group takes its suit, and groups of jokers alone
+    /// can be of a kept suit.
+    #[inline(always)]
+    pub(crate) fn keeps_suit_rule(&self, keys: &[usize; 4]) -> bool {
+        !self.rules.missing_suit || number_suits_held(keys) <= 2
+    }
+
+    /// The tile ids a hand of these suit keys may still draw and win with under the
+    /// missing-suit rule: every id without it; none when the hand holds three number
+    /// suits; the ids of all but the third when it holds two.
+    #[inline]
+    pub(crate) fn suit_rule_draws(&self, keys: &[usize; 4]) -> u64 {
+        if !self.rules.missing_suit {
+            return TileSet::ALL.bits();
+        }
+        match number_suits_held(keys) {
+            3 => 0,
+            2 => {
+                let missing = keys[..3]
+                    .iter()
+                    .position(|&k| k == 0)
+                    .expect("one is empty");
+                TileSet::ALL.bits() & !(SUIT_IDS << (9 * missing))
+            }
+            _ => TileSet::ALL.bits(),
+        }
+    }
+}
+
+/// The ids of one number suit, from bit 0.
+const SUIT_IDS: u64 = (1 << 9) - 1;
+
+/// How many of the three number suits hold a tile, from their keys.
+#[inline(always)]
+fn number_suits_held(keys: &[usize; 4]) -> usize {
+    keys[..3].iter().filter(|&&k| k != 0).count()
+}
+
+impl Engine {
     /// Whether the rules play `hand` ([`Engine::admit`] as a yes or no). The common
     /// case, every kind in play and no joker limit, tests only the size.
     #[inline]
@@ -438,15 +485,10 @@ impl Engine {
         self.sizes & 1 << hand.len() != 0 && (self.plain || self.admit_contents(hand).is_ok())
     }
 
-    /// The standard form: four lookups. The hand holds 3n+2 tiles; it wins when the
-    /// suit costs, with the pair in the cheapest suit, need no more jokers than it has
-    /// (the jokers left over come in threes, and three jokers are a meld).
-    #[inline]
-    pub(crate) fn is_standard_win(&self, counts: &[u8; KINDS], jokers: u8) -> bool {
-        self.is_standard_win_of_keys(&suit_keys(counts), jokers)
-    }
-
-    /// [`Engine::is_standard_win`] from the suits' base-5 keys.
+    /// The standard form from the suits' base-5 keys: four lookups. The hand holds
+    /// 3n+2 tiles; it wins when the suit costs, with the pair in the cheapest suit,
+    /// need no more jokers than it has (the jokers left over come in threes, and three
+    /// jokers are a meld).
     #[inline]
     pub(crate) fn is_standard_win_of_keys(&self, keys: &[usize; 4], jokers: u8) -> bool {
         fewest_jokers(&self.suit_costs(keys), true) <= u32::from(jokers)

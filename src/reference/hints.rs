@@ -5,6 +5,7 @@
 use super::Reference;
 use crate::hand::Hand;
 use crate::hints::{Discard, DiscardAdvice, Discarded, Ukeire};
+use crate::rules::TileSet;
 use crate::tile::{COPIES, KINDS, Tile};
 
 impl Reference {
@@ -21,10 +22,15 @@ impl Reference {
     pub fn ukeire(&self, hand: &Hand, seen: &[u8; KINDS]) -> Ukeire {
         let shanten = self.least_shanten(hand);
         let mut ukeire = Ukeire::new(shanten);
-        for tile in self.rules.tiles.tiles() {
+        // The rules' joker kinds may be drawn (as jokers) though out of play.
+        let drawable = self.rules.tiles.bits() | TileSet::of(&self.rules.jokers.kinds).bits();
+        for tile in TileSet::from_bits(drawable).tiles() {
             let Ok(drawn) = hand.adding(tile) else {
                 continue; // a fifth copy, or an 18th tile
             };
+            if !self.jokers_allowed(&drawn) {
+                continue; // a joker kind drawn past the joker limit
+            }
             if self.least_shanten(&drawn) < shanten {
                 ukeire.accept(tile, COPIES - hand.count(tile) - seen[tile.id()]);
             }

@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 use crate::decompose::{Decomposition, Group, orphans_decomposition, seven_pairs_decomposition};
 use crate::forms::{Form, Forms};
 use crate::hand::Hand;
-use crate::rules::{HonourMelds, PairRule, Rules, SevenPairs};
+use crate::rules::{HonourMelds, PairRule, Rules, SevenPairs, TileSet};
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
 mod hints;
@@ -33,6 +33,10 @@ pub struct Reference {
     rules: Rules,
     /// For each kind, the melds (as three kind ids) that contain it.
     melds_with: Vec<Vec<[usize; 3]>>,
+    /// Under the missing-suit rule (缺一门): the same rules with each number suit in
+    /// turn out of play, and no missing-suit rule. A hand wins where one of them says
+    /// it wins, and is as far from a win as the nearest says.
+    suits_given_up: Vec<Reference>,
 }
 
 impl Reference {
@@ -52,9 +56,24 @@ impl Reference {
         let melds_with = (0..KINDS)
             .map(|k| melds.iter().copied().filter(|m| m.contains(&k)).collect())
             .collect();
+        let suits_given_up = match rules.missing_suit {
+            false => Vec::new(),
+            true => [Suit::Man, Suit::Pin, Suit::Sou]
+                .into_iter()
+                .map(|suit| {
+                    let kept = rules.tiles.tiles().filter(|t| t.suit() != suit);
+                    Reference::new(&Rules {
+                        tiles: TileSet::of(&kept.collect::<Vec<_>>()),
+                        missing_suit: false,
+                        ..rules.clone()
+                    })
+                })
+                .collect(),
+        };
         Reference {
             rules: rules.clone(),
             melds_with,
+            suits_given_up,
         }
     }
 
@@ -81,12 +100,19 @@ impl Reference {
     /// ```
     pub fn forms(&self, hand: &Hand) -> Forms {
         let hand = hand.with_joker_kinds(&self.rules.jokers.kinds);
-        let too_many_jokers = self.rules.jokers.max.is_some_and(|max| hand.jokers() > max);
+        let too_many_jokers = !self.jokers_allowed(&hand);
         let out_of_play = hand.tiles().any(|t| !self.rules.tiles.contains(t));
         if !self.rules.allows_size(hand.len()) || too_many_jokers || out_of_play {
             return Forms::NONE;
         }
         self.forms_of_counts(hand.counts(), hand.jokers())
+    }
+
+    /// Whether `hand`, its joker kinds taken as jokers, holds no more jokers than the
+    /// rules allow.
+    fn jokers_allowed(&self, hand: &Hand) -> bool {
+        let jokers = hand.with_joker_kinds(&self.rules.jokers.kinds).jokers();
+        self.rules.jokers.max.is_none_or(|max| jokers <= max)
     }
 
     /// Every form the tiles `counts` (any counts: five of a kind is judged as if it
@@ -103,6 +129,17 @@ impl Reference {
         let tiles = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
         if tiles % 3 != 2 {
             return Forms::NONE;
+        }
+        if self.rules.missing_suit {
+            let holds_none = |r: &&Reference| {
+                let out = |kind: usize| !r.rules.tiles.contains_id(kind) && counts[kind] > 0;
+                !(0..KINDS).any(out)
+            };
+            return (self.suits_given_up.iter().filter(holds_none))
+                .map(|r| r.forms_of_counts(counts, jokers))
+                .fold(Forms::NONE, |all, forms| {
+                    forms.iter().fold(all, Forms::with)
+                });
         }
         let counts = *counts;
         let jokers = u32::from(jokers);

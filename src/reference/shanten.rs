@@ -15,8 +15,9 @@ use crate::tile::{COPIES, KINDS, Tile};
 
 impl Reference {
     /// The shanten of `hand` (3n+1 or 3n+2 tiles) in each form, by search. A test
-    /// oracle: it takes the hand as given (no size, kind or joker rules) and panics
-    /// on a hand of 3n tiles.
+    /// oracle: it takes the hand as given (no size, kind or joker limit checked) and
+    /// panics on a hand of 3n tiles. Tiles of the rules' joker kinds are jokers, and
+    /// may be drawn as jokers.
     ///
     /// ```
     /// use hupai::{reference::Reference, rules::Rules};
@@ -30,17 +31,45 @@ impl Reference {
             !hand.len().is_multiple_of(3),
             "shanten needs 3n+1 or 3n+2 tiles"
         );
+        // The rules' joker kinds (红中) are jokers, and the copies the hand does not
+        // hold may be drawn as jokers, within the joker limit.
+        let kinds = &self.rules.jokers.kinds;
+        let copies: u32 = kinds
+            .iter()
+            .map(|&k| u32::from(COPIES - hand.count(k)))
+            .sum();
+        let hand = hand.with_joker_kinds(kinds);
+        let room = (self.rules.jokers.max).map_or(u32::MAX, |max| {
+            u32::from(max).saturating_sub(hand.jokers().into())
+        });
+        let mut least = self.shanten_drawing_jokers(&hand, 0);
+        for drawn in 1..=copies.min(room) {
+            // Drawing more jokers than the best takes draws cannot do better.
+            if least
+                .best()
+                .is_some_and(|best| i64::from(drawn) > i64::from(best) + 1)
+            {
+                break;
+            }
+            least = least.least_of(self.shanten_drawing_jokers(&hand, drawn));
+        }
+        least
+    }
+
+    /// The shanten of `hand` (joker kinds already jokers) in each form when `drawn`
+    /// of its draws are jokers and the rest real tiles.
+    fn shanten_drawing_jokers(&self, hand: &Hand, drawn: u32) -> Shanten {
+        if self.rules.missing_suit {
+            let each = (self.suits_given_up.iter()).map(|r| r.shanten_drawing_jokers(hand, drawn));
+            return each.reduce(Shanten::least_of).expect("three suits");
+        }
         let melds = hand.len() / 3;
-        let (counts, jokers) = (hand.counts(), u32::from(hand.jokers()));
-        let special = |missing: Option<u32>| {
-            missing
-                .filter(|_| melds == 4)
-                .map(|m| m.saturating_sub(jokers) as i8 - 1)
-        };
+        let (counts, jokers) = (hand.counts(), u32::from(hand.jokers()) + drawn);
+        // Stand-ins beyond the jokers are real draws.
+        let shanten = |missing: u32| (drawn + missing.saturating_sub(jokers)) as i8 - 1;
+        let special = |missing: Option<u32>| missing.filter(|_| melds == 4).map(shanten);
         Shanten {
-            standard: self
-                .standard_missing(counts, jokers, melds)
-                .map(|m| m.saturating_sub(jokers) as i8 - 1),
+            standard: self.standard_missing(counts, jokers, melds).map(shanten),
             seven_pairs: special(self.seven_pairs_missing(counts)),
             thirteen_orphans: special(self.orphans_missing(counts)),
         }

@@ -18,10 +18,11 @@
 
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::Arc;
 
 use crate::generate::POW5;
 
+use super::derived::DerivedCache;
 use super::table::{BLOCK, HIGH_BITS, LOW_BYTES, SuitShanten, dedupe_blocks, unused_lanes};
 
 /// Bits per lane's mask: one per rank.
@@ -285,30 +286,28 @@ impl std::fmt::Debug for HintMasks {
     }
 }
 
-/// The masks of `table`: the ones some engine already holds, or new ones.
+/// The masks of `table`: derived once, kept while the table lives.
 fn shared(table: &Arc<SuitShanten>) -> Arc<SuitMasks> {
-    type Held = (Weak<SuitShanten>, Weak<SuitMasks>);
-    static CACHE: Mutex<Vec<Held>> = Mutex::new(Vec::new());
-    // A poisoned lock only means another thread panicked while building: the list is
-    // whole (entries are pushed complete).
-    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    cache.retain(|(_, masks)| masks.strong_count() > 0);
-    let found = cache
-        .iter()
-        .find(|(held, _)| std::ptr::eq(held.as_ptr(), Arc::as_ptr(table)))
-        .and_then(|(_, masks)| masks.upgrade());
-    if let Some(masks) = found {
-        return masks;
-    }
-    let masks = Arc::new(SuitMasks::of(table));
-    cache.push((Arc::downgrade(table), Arc::downgrade(&masks)));
-    masks
+    static CACHE: DerivedCache<1, SuitMasks> = DerivedCache::new();
+    (CACHE.get([table], || Some(SuitMasks::of(table)))).expect("masks are always derived")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::Engine;
+
+    /// A built-in set's tables live as long as the process, and so do their masks: a
+    /// server making an engine per request derives them once.
+    #[test]
+    fn masks_of_builtin_tables_outlive_their_engines() {
+        let engine = Engine::builtin("standard").unwrap();
+        let kept = Arc::downgrade(&engine.hint_masks().suits[0]);
+        drop(engine);
+        let again = Engine::builtin("standard").unwrap();
+        let suit = kept.upgrade().expect("the masks were kept");
+        assert!(Arc::ptr_eq(&suit, &again.hint_masks().suits[0]));
+    }
 
     /// Every record, lane by lane, says exactly which neighbours are one draw lower
     /// there: asked one lane at a time through the hot path's `lowering`, against the

@@ -19,6 +19,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod derived;
 pub mod generate;
 mod lowering;
 mod row;
@@ -86,6 +87,26 @@ impl Shanten {
     pub fn best(&self) -> Option<i8> {
         Form::ALL.into_iter().filter_map(|f| self.form(f)).min()
     }
+
+    /// Per form, the lesser of two.
+    pub(crate) fn least_of(self, other: Shanten) -> Shanten {
+        let least = |a: Option<i8>, b: Option<i8>| a.into_iter().chain(b).min();
+        Shanten {
+            standard: least(self.standard, other.standard),
+            seven_pairs: least(self.seven_pairs, other.seven_pairs),
+            thirteen_orphans: least(self.thirteen_orphans, other.thirteen_orphans),
+        }
+    }
+}
+
+/// The hand `counts` with each number suit in turn given up: its tiles left out, to
+/// be discarded.
+fn suits_given_up(counts: &[u8; KINDS]) -> impl Iterator<Item = [u8; KINDS]> + '_ {
+    (0..3).map(|suit| {
+        let mut kept = *counts;
+        kept[9 * suit..9 * suit + 9].fill(0);
+        kept
+    })
 }
 
 impl Engine {
@@ -131,18 +152,26 @@ impl Engine {
         let melds = self.admit_for_shanten(&converted)?;
         let (counts, jokers) = (converted.counts(), u32::from(converted.jokers()));
         let drawable = self.drawable_jokers(hand, jokers);
-        let standard = fewest_draws(|j| self.standard_draws(counts, j, melds), jokers, drawable);
-        // The special forms are of 14 tiles: 13 drawing one, or 14 discarding one.
-        let special = |form: &dyn Fn(u32) -> Option<u32>| {
-            (melds == 4)
-                .then(|| fewest_draws(form, jokers, drawable))
-                .flatten()
-                .map(to_shanten)
+        let forms = |counts: &[u8; KINDS]| {
+            let standard = |j| self.standard_draws(counts, j, melds);
+            // The special forms are of 14 tiles: 13 drawing one, or 14 discarding one.
+            let special = |form: &dyn Fn(u32) -> Option<u32>| {
+                (melds == 4)
+                    .then(|| fewest_draws(form, jokers, drawable))
+                    .flatten()
+                    .map(to_shanten)
+            };
+            Shanten {
+                standard: fewest_draws(standard, jokers, drawable).map(to_shanten),
+                seven_pairs: special(&|j| self.seven_pairs_draws(counts, j)),
+                thirteen_orphans: special(&|j| self.orphans_draws(counts, j)),
+            }
         };
-        let shanten = Shanten {
-            standard: standard.map(to_shanten),
-            seven_pairs: special(&|j| self.seven_pairs_draws(counts, j)),
-            thirteen_orphans: special(&|j| self.orphans_draws(counts, j)),
+        let shanten = if self.gives_up_a_suit(counts) {
+            let each = suits_given_up(counts).map(|c| forms(&c));
+            each.reduce(Shanten::least_of).expect("three suits")
+        } else {
+            forms(counts)
         };
         match shanten.best() {
             Some(_) => Ok(shanten),
@@ -193,8 +222,22 @@ impl Engine {
     /// The fewest draws over the forms the rules play, none of them a joker.
     #[inline]
     fn least_draws(&self, counts: &[u8; KINDS], jokers: u32, melds: usize) -> Option<u32> {
-        let standard = self.standard_draws(counts, jokers, melds);
-        self.least_with_special(standard, counts, jokers, melds)
+        let least = |counts: &[u8; KINDS]| {
+            let standard = self.standard_draws(counts, jokers, melds);
+            self.least_with_special(standard, counts, jokers, melds)
+        };
+        if !self.gives_up_a_suit(counts) {
+            return least(counts);
+        }
+        suits_given_up(counts).filter_map(|c| least(&c)).min()
+    }
+
+    /// Whether the hand must give up a number suit to win: under the missing-suit rule
+    /// (缺一门), when it holds all three. A suit it does not hold needs no giving up:
+    /// a group drawn into it costs what the same group drawn into a kept suit costs.
+    #[inline(always)]
+    fn gives_up_a_suit(&self, counts: &[u8; KINDS]) -> bool {
+        self.rules.missing_suit && (0..3).all(|suit| counts[9 * suit..9 * suit + 9] != [0; 9])
     }
 
     /// The shanten of the hand `counts` (admitted; 3n+1 tiles, `melds` = n; its kinds

@@ -7,6 +7,7 @@ use crate::generate::{POW5, SuitSpec, suit_specs};
 use crate::rules::TableRules;
 use crate::tile::{Suit, Tile};
 
+use super::derived::DerivedCache;
 use super::generate::{MAX_MELDS, TARGETS, suit_shanten};
 use super::lowering::{HintMasks, Record, byte_bits};
 
@@ -1002,27 +1003,8 @@ impl PairTable {
     /// The pair table of `rows` with `columns`: the one some engine already holds, or
     /// a new one (a few milliseconds; ~50 ms in an unoptimised build).
     fn shared(rows: &Arc<SuitShanten>, columns: &Arc<SuitShanten>) -> Option<Arc<PairTable>> {
-        type Held = (Weak<SuitShanten>, Weak<SuitShanten>, Weak<PairTable>);
-        static CACHE: Mutex<Vec<Held>> = Mutex::new(Vec::new());
-        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-        cache.retain(|(_, _, table)| table.strong_count() > 0);
-        let same = |held: &Weak<SuitShanten>, ours: &Arc<SuitShanten>| {
-            std::ptr::eq(held.as_ptr(), Arc::as_ptr(ours))
-        };
-        let found = cache
-            .iter()
-            .find(|(r, c, _)| same(r, rows) && same(c, columns))
-            .and_then(|(_, _, table)| table.upgrade());
-        if found.is_some() {
-            return found;
-        }
-        let table = Arc::new(PairTable::new(rows, columns)?);
-        cache.push((
-            Arc::downgrade(rows),
-            Arc::downgrade(columns),
-            Arc::downgrade(&table),
-        ));
-        Some(table)
+        static CACHE: DerivedCache<2, PairTable> = DerivedCache::new();
+        CACHE.get([rows, columns], || PairTable::new(rows, columns))
     }
 
     fn new(rows: &SuitShanten, columns: &SuitShanten) -> Option<PairTable> {

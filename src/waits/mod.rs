@@ -220,11 +220,13 @@ impl Engine {
         }
         // Joker kinds are drawn as jokers, never as themselves: they are judged below.
         let joker_kinds = self.joker_kind_bits();
-        let real = !self.out_of_play & TileSet::ALL.bits() & !joker_kinds;
+        let real = !self.out_of_play & self.suit_rule_draws(keys) & !joker_kinds;
         let full = masks.full & real;
         let mut exhausted = self.fifth_copy_waits(counts, jokers, full);
         let mut tiles = (waits & real & !full) | exhausted;
-        if self.joker_wins(counts, jokers, &costs, converted.len() + 1) {
+        if self.keeps_suit_rule(keys)
+            && self.joker_wins(counts, jokers, &costs, converted.len() + 1)
+        {
             tiles |= joker_kinds;
             // A joker kind held four times: as for any kind, as if a fifth existed.
             exhausted |= joker_kinds & CountMasks::of(hand.counts()).full;
@@ -233,7 +235,7 @@ impl Engine {
     }
 
     /// The joker kinds, one bit per tile id.
-    fn joker_kind_bits(&self) -> u64 {
+    pub(crate) fn joker_kind_bits(&self) -> u64 {
         self.joker_kinds
             .iter()
             .fold(0, |bits, t| bits | 1 << t.id())

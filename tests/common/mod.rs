@@ -20,6 +20,8 @@ pub fn mixed_hands(
     max_jokers: u8,
 ) -> Vec<Hand> {
     let mut generator = Generator::with_tiles(seed, engine.rules().tiles);
+    // No more jokers than the rules play (none under `sanma` or `sichuan`).
+    let max_jokers = max_jokers.min(engine.rules().jokers.max.unwrap_or(u8::MAX));
     (0..count)
         .map(|i| {
             let shape = Shape::ALL[i % Shape::ALL.len()];

@@ -152,7 +152,8 @@ impl Generator {
             Shape::Flushes => {
                 let suit = Suit::ALL[self.rng.random_range(0..3)];
                 let mut kinds: Vec<usize> = suit_kinds(suit).filter(|&k| self.in_play(k)).collect();
-                if kinds.is_empty() {
+                // A suit mostly out of play (three-player's man) cannot fill the hand.
+                if kinds.len() * usize::from(COPIES) < tiles - jokers {
                     kinds = self.kinds.clone();
                 }
                 self.deal(&kinds, tiles - jokers)

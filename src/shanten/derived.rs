@@ -1,0 +1,52 @@
+//! Tables derived from shanten tables (pair tables, hint masks), built once and kept
+//! for exactly as long as the tables they are derived from.
+//!
+//! Keeping them only while some engine holds them would rebuild them for every
+//! short-lived engine: a server calling `Engine::builtin("riichi")` per request would
+//! pay the derivation on every hint. Keyed by the source tables' addresses; an entry
+//! whose sources are gone is dropped before any lookup, so a reused address never
+//! finds a stale entry.
+
+use std::sync::{Arc, Mutex, Weak};
+
+use super::table::SuitShanten;
+
+/// Derived values of type `T`, each from `N` shanten tables.
+pub(super) struct DerivedCache<const N: usize, T> {
+    entries: Mutex<Vec<Entry<N, T>>>,
+}
+
+/// The sources of one derived value (`None`: the derivation declined) and the value.
+type Entry<const N: usize, T> = ([Weak<SuitShanten>; N], Option<Arc<T>>);
+
+impl<const N: usize, T> DerivedCache<N, T> {
+    /// An empty cache, for a `static`.
+    pub(super) const fn new() -> DerivedCache<N, T> {
+        DerivedCache {
+            entries: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// The value derived from `sources`: the kept one, or `derive`'s, kept from now on
+    /// while every source lives. `derive` runs under the cache's lock, so two threads
+    /// asking at once derive once.
+    pub(super) fn get(
+        &self,
+        sources: [&Arc<SuitShanten>; N],
+        derive: impl FnOnce() -> Option<T>,
+    ) -> Option<Arc<T>> {
+        // A poisoned lock only means another thread panicked while deriving: the list
+        // is whole (entries are pushed complete).
+        let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        entries.retain(|(held, _)| held.iter().all(|source| source.strong_count() > 0));
+        let same = |held: &[Weak<SuitShanten>; N]| {
+            (held.iter().zip(sources)).all(|(h, s)| std::ptr::eq(h.as_ptr(), Arc::as_ptr(s)))
+        };
+        if let Some((_, value)) = entries.iter().find(|(held, _)| same(held)) {
+            return value.clone();
+        }
+        let value = derive().map(Arc::new);
+        entries.push((sources.map(Arc::downgrade), value.clone()));
+        value
+    }
+}
