@@ -163,3 +163,128 @@ fn rules_round_trip_through_toml() {
         assert_eq!(Rules::from_toml(&rules.to_toml()).unwrap(), rules, "{name}");
     }
 }
+
+/// 四川血战到底: 缺一门 — the hand wins only with its tiles in two number suits at
+/// most, in every form, and every question follows.
+#[test]
+fn sichuan_needs_a_missing_suit() {
+    let sichuan = engine("sichuan");
+    let standard = engine("standard");
+    // Three suits: a win elsewhere, none here; two suits win.
+    for hand in [
+        "123456789m123p55s",
+        "1133m1199p3377s99s",
+        "123m456p789s11s555s",
+    ] {
+        assert!(wins(&standard, hand), "{hand}");
+        assert!(!wins(&sichuan, hand), "{hand}");
+    }
+    assert!(wins(&sichuan, "123456789m11122p"));
+    assert!(wins(&sichuan, "11122233344455s"));
+    // 龙七对: a four of a kind is two pairs.
+    assert_eq!(
+        forms(&sichuan, "1111m2233445566p")
+            .unwrap()
+            .iter()
+            .collect::<Vec<_>>(),
+        [Form::SevenPairs]
+    );
+    // Waits: none while three suits are held; never the third suit with two held.
+    let waits = |hand: &str| sichuan.waits(&hand.parse().unwrap()).unwrap().to_string();
+    assert_eq!(waits("123456789m222p1s"), "none");
+    assert_eq!(
+        standard
+            .waits(&"123456789m222p1s".parse().unwrap())
+            .unwrap()
+            .to_string(),
+        "1s"
+    );
+    assert_eq!(waits("1112345678999m"), "123456789m");
+    for hand in ["1112345678999m", "123456789m2225p", "1122m3344p5566p7p"] {
+        let hand: hupai::Hand = hand.parse().unwrap();
+        let all = standard.waits(&hand).unwrap().bits();
+        let held_suits: Vec<usize> = (0..3)
+            .filter(|s| (0..9).any(|r| hand.counts()[9 * s + r] > 0))
+            .collect();
+        let kept = match held_suits.len() {
+            2 => held_suits
+                .iter()
+                .fold(0u64, |bits, s| bits | 0x1ff << (9 * s)),
+            _ => (1 << 27) - 1,
+        };
+        assert_eq!(sichuan.waits(&hand).unwrap().bits(), all & kept, "{hand}");
+    }
+    // Shanten gives up the cheapest suit: 4 pairs of man and pin, or 2 pairs of pin
+    // and sou and a single.
+    let shanten = |hand: &str| sichuan.shanten(&hand.parse().unwrap()).unwrap();
+    assert_eq!(shanten("123456789m123p5s"), 1); // the 5s goes, 123p stays
+    assert_eq!(shanten("1122m3344p5566s7s"), 4);
+    assert_eq!(
+        engine("standard").shanten(&"1122m3344p5566s7s".parse().unwrap()),
+        Ok(0)
+    );
+    // No jokers, no honours.
+    assert!(matches!(
+        forms(&sichuan, "123456789m1112pJ"),
+        Err(CheckError::TooManyJokers { .. })
+    ));
+    assert!(matches!(
+        forms(&sichuan, "123456789m111p11z"),
+        Err(CheckError::TileNotInPlay { .. })
+    ));
+}
+
+/// 三人麻将: 2m–8m out of play; seven pairs of seven kinds; thirteen orphans.
+#[test]
+fn sanma_plays_without_2m_to_8m() {
+    let sanma = engine("sanma");
+    assert!(matches!(
+        forms(&sanma, "234m456p789s11122z"),
+        Err(CheckError::TileNotInPlay { .. })
+    ));
+    assert!(wins(&sanma, "111999m456p789s11z"));
+    assert!(wins(&sanma, "19m19p19s12345677z"));
+    assert!(!wins(&sanma, "1111m3344p5566s77z")); // a four is not two pairs
+    assert!(wins(&sanma, "1199m3344p5566s77z"));
+    assert!(matches!(
+        forms(&sanma, "111999m456p789s1zJ"),
+        Err(CheckError::TooManyJokers { .. })
+    ));
+    // Waits and hints never name a kind out of play.
+    let hand: hupai::Hand = "1m999m456p789s11z9p".parse().unwrap();
+    let waits = sanma.waits(&hand).unwrap();
+    assert!(
+        waits.iter().all(|t| sanma.rules().tiles.contains(t)),
+        "{waits}"
+    );
+    let ukeire = sanma
+        .ukeire(&"19m19p19s1234567z".parse().unwrap(), &[0; 34])
+        .unwrap();
+    assert_eq!(ukeire.to_string(), "19m19p19s1234567z (39 live)");
+}
+
+/// 红中麻将: number suits, the four Reds are jokers; seven pairs; no orphans.
+#[test]
+fn hongzhong_reds_are_jokers() {
+    let hongzhong = engine("hongzhong");
+    assert!(wins(&hongzhong, "123456789m123p5p7z")); // 7z stands for 5p
+    assert!(wins(&hongzhong, "123456789m1p7777z")); // 1p+red, and three reds
+    assert!(wins(&hongzhong, "1122m3344p55667s7z")); // seven pairs, a red for 7s
+    assert!(matches!(
+        forms(&hongzhong, "123456789m111p11z"),
+        Err(CheckError::TileNotInPlay { .. })
+    ));
+    assert!(matches!(
+        forms(&hongzhong, "12345678m1p7777zJ"),
+        Err(CheckError::TooManyJokers { .. })
+    ));
+    // A red is always worth drawing when anything is: the hints list it.
+    let ukeire = hongzhong
+        .ukeire(&"11123456789m12p".parse().unwrap(), &[0; 34])
+        .unwrap();
+    assert_eq!(ukeire.to_string(), "3p7z (8 live)");
+    let waits = hongzhong
+        .waits(&"11123456789m12p".parse().unwrap())
+        .unwrap();
+    assert_eq!(waits.to_string(), "3p7z");
+}

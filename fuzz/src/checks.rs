@@ -323,7 +323,8 @@ pub fn engine(data: &[u8]) {
 
 /// Built-in rules (half the time) or rules made of the input's bytes on top of a
 /// built-in set's tables (its tiles, melds, pair and fifth-copy rule): sizes, seven
-/// pairs, thirteen orphans, joker kinds and the joker limit vary freely, and no
+/// pairs, thirteen orphans, the missing-suit rule, joker kinds and the joker limit
+/// vary freely, and no
 /// table is generated per input.
 pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
     let choice = input.byte();
@@ -347,6 +348,7 @@ pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
         _ => Some(input.below(9).max(u8::from(!kinds.is_empty()))),
     };
     let more = input.byte();
+    let thirteen_orphans = more & 4 != 0 && base.tiles == TileSet::ALL;
     Rules {
         name: "fuzzed".into(),
         hand_sizes: sizes,
@@ -355,7 +357,9 @@ pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
             SevenPairs::Distinct,
             SevenPairs::FourAsTwoPairs,
         ][usize::from(more % 3)],
-        thirteen_orphans: more & 4 != 0 && base.tiles == TileSet::ALL,
+        thirteen_orphans,
+        // 缺一门 on any tiles, honours too (no built-in set has both).
+        missing_suit: more & 8 != 0 && !thirteen_orphans || base.missing_suit,
         jokers: Jokers {
             max,
             kinds,

@@ -271,8 +271,8 @@ struct Engine {
 
 #[pymethods]
 impl Engine {
-    /// The built-in rule set `rules`: standard, riichi, changsha, wind-runs or
-    /// strict-jokers. Tables are embedded: no work is done.
+    /// The built-in rule set `rules`: standard, riichi, sanma, changsha, hongzhong,
+    /// sichuan, wind-runs or strict-jokers. Tables are embedded: no work is done.
     #[new]
     #[pyo3(signature = (rules = "standard"))]
     fn new(rules: &str) -> PyResult<Engine> {

@@ -40,7 +40,8 @@ def test_the_module_docstring_runs():
 
 
 def test_builtin_rules_and_engines():
-    assert sorted(RULES) == ["changsha", "riichi", "standard", "strict-jokers", "wind-runs"]
+    assert sorted(RULES) == ["changsha", "hongzhong", "riichi", "sanma", "sichuan",
+                            "standard", "strict-jokers", "wind-runs"]
     for name in RULES:
         engine = hupai.Engine(name)
         assert engine.name == name

@@ -37,6 +37,10 @@ impl Engine {
         jokers: u8,
         kind: Tile,
     ) -> bool {
+        // The counts' keys (a digit of 5 included) are 0 exactly for the suits not held.
+        if !self.keeps_suit_rule(&suit_keys(counts)) {
+            return false;
+        }
         let suit = kind.suit();
         let ranks = suit.first_id()..suit.first_id() + suit.ranks();
         let mut others = *counts;

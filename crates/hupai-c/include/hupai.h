@@ -181,13 +181,14 @@ extern "C" {
 #endif // __cplusplus
 
 /*
- The engine for the built-in rules `name`: "standard", "riichi", "changsha",
- "wind-runs" or "strict-jokers". Its tables are embedded: no work is done. Free it
+ The engine for the built-in rules `name`: "standard", "riichi", "sanma",
+ "changsha", "hongzhong", "sichuan", "wind-runs" or "strict-jokers". Its tables are embedded: no work is done. Free it
  with hupai_engine_free.
 
  Requires: `name` is a NUL-terminated string; `out` points to writable storage.
  */
-enum HupaiStatus hupai_engine_new(const char *name, struct HupaiEngine **out);
+enum HupaiStatus hupai_engine_new(const char *name,
+                                  struct HupaiEngine **out);
 
 /*
  An engine for the rules in `toml` (the text of a rules file). Generates their

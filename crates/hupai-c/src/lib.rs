@@ -362,8 +362,8 @@ impl Batch<'_> {
     }
 }
 
-/// The engine for the built-in rules `name`: "standard", "riichi", "changsha",
-/// "wind-runs" or "strict-jokers". Its tables are embedded: no work is done. Free it
+/// The engine for the built-in rules `name`: "standard", "riichi", "sanma",
+/// "changsha", "hongzhong", "sichuan", "wind-runs" or "strict-jokers". Its tables are embedded: no work is done. Free it
 /// with hupai_engine_free.
 ///
 /// Requires: `name` is a NUL-terminated string; `out` points to writable storage.

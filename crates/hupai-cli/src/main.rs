@@ -142,8 +142,8 @@ fn parse_seen(text: &str) -> Result<Seen, String> {
 /// Options every judging command shares.
 #[derive(Debug, Args)]
 pub struct EngineArgs {
-    /// Rule set: a built-in name (changsha, riichi, standard, strict-jokers,
-    /// wind-runs) or a rules file (NAME.toml). Default: standard, or the rules of
+    /// Rule set: a built-in name (standard, riichi, sanma, changsha, hongzhong,
+    /// sichuan, wind-runs, strict-jokers) or a rules file (NAME.toml). Default: standard, or the rules of
     /// --tables.
     #[arg(long, value_name = "NAME|FILE")]
     rules: Option<String>,
