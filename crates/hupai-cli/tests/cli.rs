@@ -301,6 +301,87 @@ fn shipped_variants_by_name_file_and_table() {
     assert_eq!(stdout(&strict), "1111mJ: no win\n");
 }
 
+/// The three-player, 红中 and 四川 sets answer every question from the command line.
+#[test]
+fn new_rule_sets_answer_every_command() {
+    let cases: [(&str, &[&str], &str); 12] = [
+        (
+            "sanma",
+            &["check", "111999m456p789s11z"],
+            "111999m456p789s11z: win (standard)\n",
+        ),
+        (
+            "sanma",
+            &["check", "234m456p789s11122z"],
+            "234m456p789s11122z: error: 2m is not in play under rules \"sanma\"\n",
+        ),
+        (
+            "sanma",
+            &["waits", "19m19p19s1234567z"],
+            "19m19p19s1234567z: waits 19m19p19s1234567z\n",
+        ),
+        (
+            "sanma",
+            &["shanten", "19m19p199s123456z"],
+            "19m19p199s123456z: shanten 0 (waiting); standard 7, seven_pairs 5, thirteen_orphans 0\n",
+        ),
+        (
+            "hongzhong",
+            &["decompose", "123456789m123p5p7z"],
+            "123456789m1235p7z: standard: 123m 456m 789m 123p 5p[5p]\n",
+        ),
+        (
+            "hongzhong",
+            &["waits", "11123456789m12p"],
+            "11123456789m12p: waits 3p7z\n",
+        ),
+        (
+            "hongzhong",
+            &["hint", "11123456789m12p"],
+            "11123456789m12p: shanten 0 (waiting); accepts 3p7z (8 live: 3p 4, 7z 4)\n",
+        ),
+        (
+            "sichuan",
+            &["check", "123456789m123p55s"],
+            "123456789m123p55s: no win\n",
+        ),
+        (
+            "sichuan",
+            &["decompose", "1111m2233445566p"],
+            "1111m2233445566p: seven_pairs: 11m 11m 22p 33p 44p 55p 66p\n",
+        ),
+        (
+            "sichuan",
+            &["waits", "123456789m222p1s"],
+            "123456789m222p1s: waits none\n",
+        ),
+        (
+            "sichuan",
+            &["shanten", "123456789m123p5s"],
+            "123456789m123p5s: shanten 1; standard 1, seven_pairs 6, thirteen_orphans -\n",
+        ),
+        (
+            "sichuan",
+            &["hint", "--format", "json", "123456789m123p5s"],
+            "",
+        ),
+    ];
+    for (rules, args, expected) in cases {
+        let mut all = vec![args[0], "--rules", rules];
+        all.extend_from_slice(&args[1..]);
+        let output = hupai(&all, None);
+        if expected.is_empty() {
+            let json = &json_lines(&output)[0];
+            assert_eq!(json["shanten"], 1, "{json}");
+            // Every number tile but the sou: the hand gives the sou up.
+            assert_eq!(json["accepted"].as_array().unwrap().len(), 18, "{json}");
+            assert_eq!(json["live"], 60, "{json}");
+        } else {
+            assert_eq!(stdout(&output), expected, "{all:?}");
+        }
+    }
+}
+
 #[test]
 fn table_file_errors_are_reported() {
     let wrong_rules = hupai(

@@ -95,6 +95,41 @@ static void every_rule_set(void) {
     }
 }
 
+/* The rule sets of the three-player, 红中 and 四川 tables, as C sees them. */
+static void new_rule_sets(void) {
+    HupaiEngine *sanma = NULL, *hongzhong = NULL, *sichuan = NULL;
+    CHECK(hupai_engine_new("sanma", &sanma) == HUPAI_OK);
+    CHECK(hupai_engine_new("hongzhong", &hongzhong) == HUPAI_OK);
+    CHECK(hupai_engine_new("sichuan", &sichuan) == HUPAI_OK);
+    uint32_t forms = 0;
+    uint64_t waits = 0;
+    int8_t shanten = 0;
+    /* sanma: 111999m456p789s11z wins; a 2m is out of play; no jokers. */
+    const Tile sanma_win[] = {0, 0, 0, 8, 8, 8, 12, 13, 14, 24, 25, 26, 27, 27};
+    CHECK(hupai_check_ids(sanma, sanma_win, 14, 0, &forms) == HUPAI_OK);
+    CHECK(forms == HUPAI_FORM_STANDARD);
+    const Tile two_m[] = {1, 1};
+    CHECK(hupai_check_ids(sanma, two_m, 2, 0, &forms) == HUPAI_BAD_HAND);
+    CHECK(hupai_check_ids(sanma, sanma_win, 13, 1, &forms) == HUPAI_BAD_HAND);
+    /* hongzhong: 123456789m123p5p + a Red wins; 11123456789m12p waits on 3p and a Red. */
+    const Tile red_win[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 33};
+    CHECK(hupai_check_ids(hongzhong, red_win, 14, 0, &forms) == HUPAI_OK);
+    CHECK(forms == HUPAI_FORM_STANDARD);
+    const Tile nine_gates[] = {0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+    CHECK(hupai_waits_ids(hongzhong, nine_gates, 13, 0, &waits, NULL) == HUPAI_OK);
+    CHECK(waits == ((1ull << 11) | (1ull << 33)));
+    /* sichuan: 123456789m123p55s holds three suits: no win, though one exchange away. */
+    const Tile three_suits[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 22, 22};
+    CHECK(hupai_check_ids(sichuan, three_suits, 14, 0, &forms) == HUPAI_OK && forms == 0);
+    CHECK(hupai_shanten_ids(sichuan, three_suits, 14, 0, &shanten, NULL) == HUPAI_OK);
+    CHECK(shanten == 1);
+    CHECK(hupai_waits_ids(sichuan, three_suits, 13, 0, &waits, NULL) == HUPAI_OK && waits == 0);
+    CHECK(hupai_check_ids(sichuan, three_suits, 13, 1, &forms) == HUPAI_BAD_HAND);
+    hupai_engine_free(sanma);
+    hupai_engine_free(hongzhong);
+    hupai_engine_free(sichuan);
+}
+
 static void joker_kinds(void) {
     HupaiEngine *standard = NULL, *red = NULL, *none = NULL;
     CHECK(hupai_engine_new("standard", &standard) == HUPAI_OK);
@@ -161,6 +196,7 @@ static void batch_statuses(void) {
 
 int main(void) {
     every_rule_set();
+    new_rule_sets();
     joker_kinds();
     batch_statuses();
     printf("interfaces: %d failures\n", failures);
