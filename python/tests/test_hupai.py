@@ -50,6 +50,20 @@ def test_builtin_rules_and_engines():
     assert hupai.__version__
 
 
+def test_rule_sets_with_a_missing_suit_and_red_jokers():
+    sichuan = hupai.Engine("sichuan")
+    assert sichuan.check("123456789m123p55s") == []  # three suits
+    assert sichuan.check("123456789m11122p") == ["standard"]
+    assert sichuan.waits("123456789m222p1s") == []
+    assert sichuan.shanten("123456789m123p5s") == 1
+    assert len(sichuan.ukeire("123456789m123p5s")["accepted"]) == 18  # no sou
+    hongzhong = hupai.Engine("hongzhong")
+    assert hongzhong.waits("11123456789m12p") == ["3p", "7z"]
+    assert hongzhong.ukeire("11123456789m12p")["live_by_tile"] == {"3p": 4, "7z": 4}
+    with pytest.raises(hupai.HandError):
+        hupai.Engine("sanma").check("234m456p789s11122z")  # 2m is out of play
+
+
 def test_every_call_on_one_hand():
     engine = hupai.Engine("riichi")
     assert engine.is_win("123m456p789s11122z")
