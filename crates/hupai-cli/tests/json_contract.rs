@@ -7,9 +7,16 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
-/// The batch input: every line a kind of hand a server meets, good or bad.
+/// The batch input: every line a kind of hand a server meets, good or bad; some of
+/// one suit, which every rule set plays (three-player's and 四川's too).
 const HANDS: &[&str] = &[
     "1m",
+    "99p",
+    "1122p",
+    "1112345678999p",
+    "1112345678999p5p",
+    "11122233344455p",
+    "1199m3344p5566s77z",
     "J",
     "JJ",
     "JJJJ",
