@@ -13,7 +13,7 @@
 use std::fmt;
 
 use crate::engine::{Engine, fewest_jokers, suit_keys};
-use crate::forms::Form;
+use crate::forms::{Form, Forms};
 use crate::generate;
 use crate::hand::Hand;
 use crate::tile::{COPIES, KINDS, Suit, Tile};
@@ -540,8 +540,13 @@ impl Engine {
     /// ```
     pub fn decompositions(&self, hand: &Hand) -> Result<Decompositions<'_>, crate::CheckError> {
         let forms = self.check(hand)?;
-        let hand = self.apply_joker_kinds(hand);
-        let state = State::start(&hand);
+        Ok(self.decompositions_of_forms(&self.apply_joker_kinds(hand), forms))
+    }
+
+    /// The decompositions of `hand` (joker kinds already jokers) in `forms`, which it
+    /// must win in (not checked).
+    pub(crate) fn decompositions_of_forms(&self, hand: &Hand, forms: Forms) -> Decompositions<'_> {
+        let state = State::start(hand);
         let counts = state.counts;
         let mut special = Vec::new();
         if forms.contains(Form::ThirteenOrphans) {
@@ -561,14 +566,14 @@ impl Engine {
                 None => special.push(finish(Form::Standard, &[], &state)),
             }
         }
-        Ok(Decompositions {
+        Decompositions {
             engine: self,
             variants: self.variants(),
-            original: counts,
+            original: self.copies_used(&counts),
             stack,
             path: Vec::new(),
             special,
-        })
+        }
     }
 
     /// How many decompositions [`Engine::decompositions`] lists, counted without
@@ -589,7 +594,7 @@ impl Engine {
         }
         let state = State::start(&hand);
         let standard = match state.lowest() {
-            Some(lowest) => self.count_from(hand.counts(), &state, lowest, 0),
+            Some(lowest) => self.count_from(&self.copies_used(hand.counts()), &state, lowest, 0),
             None => 1,
         };
         Ok(standard + special)

@@ -263,6 +263,91 @@ pub enum CheckError {
         /// The rules' name.
         rules: String,
     },
+    /// The hand and the melds exposed beside it (see [`crate::Engine::with_melds`])
+    /// hold more than four copies of a kind.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard().with_melds(&"111m".parse()?)?;
+    /// let error = engine.check(&"11m456p789s11z".parse()?).unwrap_err();
+    /// assert_eq!(error.to_string(), "1m: 2 held and 3 in exposed melds, more than its 4 copies");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[error("{tile}: {held} held and {exposed} in exposed melds, more than its 4 copies")]
+    ExposedCopies {
+        /// The first such kind.
+        tile: Tile,
+        /// Copies in the hand.
+        held: u8,
+        /// Copies in the exposed melds.
+        exposed: u8,
+    },
+}
+
+/// Exposed melds that cannot be read, or that the rules do not play.
+///
+/// ```
+/// let error = "111p,12s".parse::<hupai::tiles::Melds>().unwrap_err();
+/// assert_eq!(error.to_string(), "meld 2 (\"12s\") is not a meld: three or four of a kind, a run of one number suit, or three different winds or dragons");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MeldsError {
+    /// A meld's MPSZ text does not read.
+    #[error("meld {meld}: {error}")]
+    Notation {
+        /// Which meld, from 1.
+        meld: usize,
+        /// What is wrong with its text.
+        error: ParseError,
+    },
+    /// Tiles that make no meld (jokers included: an exposed meld is of real tiles).
+    #[error(
+        "meld {meld} ({text:?}) is not a meld: three or four of a kind, a run of one number suit, or three different winds or dragons"
+    )]
+    NotAMeld {
+        /// Which meld, from 1.
+        meld: usize,
+        /// Its text (cut when long).
+        text: String,
+    },
+    /// More melds than a hand exposes.
+    #[error("{count} melds; a hand exposes at most {max}", max = crate::tiles::MAX_MELDS)]
+    TooMany {
+        /// Melds given (at least; reading stops there).
+        count: usize,
+    },
+    /// A meld the rules do not play: a kind out of play, or three different honours
+    /// where they make no meld.
+    #[error("meld {meld} ({text}) is not played under rules {rules:?}")]
+    NotPlayed {
+        /// Which meld, from 1.
+        meld: usize,
+        /// The meld.
+        text: String,
+        /// The rules' name.
+        rules: String,
+    },
+    /// The melds hold more than four copies of a kind.
+    #[error("the melds hold {count} of {tile}, more than its 4 copies")]
+    TooManyCopies {
+        /// The kind.
+        tile: Tile,
+        /// Copies the melds hold.
+        count: u8,
+    },
+    /// No hand size the rules play leaves room for this many melds.
+    #[error("{melds} melds exposed: rules {rules:?} play no hand that large")]
+    NoRoom {
+        /// Melds given.
+        melds: usize,
+        /// The rules' name.
+        rules: String,
+    },
+    /// Melds of all three number suits under the missing-suit rule: no hand wins.
+    #[error("melds of all three number suits: rules {rules:?} need one suit missing (缺一门)")]
+    ThreeSuits {
+        /// The rules' name.
+        rules: String,
+    },
 }
 
 pub(crate) use crate::rules::excerpt;

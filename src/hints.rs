@@ -423,7 +423,7 @@ impl Engine {
         if hand.len() % 3 != 1 {
             return Err(CheckError::UkeireSize { count: hand.len() });
         }
-        admit_seen(hand, seen)?;
+        let seen = &self.seen_with_exposed(hand, seen)?;
         if !self.hints_by_masks() {
             let shanten = self.shanten(hand)?;
             return Ok(self.accepted_drawing_jokers(hand, &unseen(hand, seen), shanten));
@@ -446,7 +446,7 @@ impl Engine {
         if hand.len() % 3 != 2 {
             return Err(CheckError::DiscardSize { count: hand.len() });
         }
-        admit_seen(hand, seen)?;
+        let seen = &self.seen_with_exposed(hand, seen)?;
         let shanten = self.shanten(hand)?;
         // Without joker kinds, the hand's draws are looked up once and shared by every
         // discard of a tile (a discard changes one suit).
@@ -492,7 +492,7 @@ impl Engine {
     /// it, by table lookups. `None` where no form can be made.
     fn accepted(&self, hand: &Hand, unseen: &[u8; KINDS]) -> Option<Ukeire> {
         let by_count = kinds_by_count(hand.counts());
-        let candidates = self.rules.tiles.bits() & !by_count[4];
+        let candidates = self.rules.tiles.bits() & !by_count[4] & !self.exposed_out(hand.counts());
         let (shanten, lowering) =
             self.shanten_and_lowering(hand.counts(), &by_count, hand.jokers().into(), candidates)?;
         Some(Ukeire::of_unseen(shanten, lowering, unseen))
@@ -510,10 +510,33 @@ impl Engine {
         };
         // Joker kinds are drawn as jokers, even where out of play (红中麻将).
         let drawable = self.rules.tiles.bits() | self.joker_kind_bits();
-        let candidates = drawable & !kinds_by_count(hand.counts())[4];
+        let held = self.apply_joker_kinds(hand);
+        let out = kinds_by_count(hand.counts())[4] | self.exposed_out(held.counts());
+        let candidates = drawable & !out;
         let tiles = TileSet::from_bits(candidates).tiles();
         let lowering = tiles.fold(0, |bits, tile| bits | u64::from(lowers(tile)) << tile.id());
         Ukeire::of_unseen(shanten, lowering, unseen)
+    }
+}
+
+impl Engine {
+    /// `seen` and the exposed melds' copies: tiles the hand cannot draw. Refuses a
+    /// hand holding, with the melds, more than four of a kind, and a `seen` that,
+    /// with both, does.
+    fn seen_with_exposed(
+        &self,
+        hand: &Hand,
+        seen: &[u8; KINDS],
+    ) -> Result<[u8; KINDS], CheckError> {
+        if self.exposed.melds.is_empty() {
+            admit_seen(hand, seen)?;
+            return Ok(*seen);
+        }
+        self.admit_exposed_copies(&self.apply_joker_kinds(hand))?;
+        let all: [u8; KINDS] =
+            std::array::from_fn(|id| seen[id].saturating_add(self.exposed.counts[id]));
+        admit_seen(hand, &all)?;
+        Ok(all)
     }
 }
 

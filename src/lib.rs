@@ -118,7 +118,7 @@ use win::{forms, generate, table};
 
 pub use decompose::{Decomposition, Group, GroupKind};
 pub use engine::{BUILTIN_RULES, Engine, LiveHand};
-pub use error::{CheckError, HandError, ParseError};
+pub use error::{CheckError, HandError, MeldsError, ParseError};
 pub use shanten::Shanten;
 pub use tiles::{Hand, MAX_TILES, Suit, Tile};
 pub use waits::Waits;

@@ -215,8 +215,7 @@ impl LiveHand {
     fn special_forms(&self, engine: &Engine) -> (bool, bool) {
         let jokers = u32::from(self.hand.jokers());
         let made = |kept: u32| kept + jokers >= SPECIAL_FORM_TILES as u32;
-        let seven_pairs =
-            kinds_to_seven_pairs_kept(self.tally.seven_pairs(), engine.rules.seven_pairs);
+        let seven_pairs = kinds_to_seven_pairs_kept(self.tally.seven_pairs(), engine.seven_pairs);
         (
             seven_pairs.is_some_and(made),
             made(self.tally.orphans_kept()),
@@ -259,7 +258,7 @@ impl Engine {
     #[inline]
     pub fn is_win_live(&self, live: &LiveHand) -> bool {
         let hand = &live.hand;
-        if !self.joker_kinds.is_empty() {
+        if !self.joker_kinds.is_empty() || !self.exposed.melds.is_empty() {
             return self.is_win(hand);
         }
         if !self.plays(hand) || !self.keeps_suit_rule(&live.keys) {
@@ -285,7 +284,7 @@ impl Engine {
     /// ```
     pub fn check_live(&self, live: &LiveHand) -> Result<Forms, CheckError> {
         let hand = &live.hand;
-        if !self.joker_kinds.is_empty() {
+        if !self.joker_kinds.is_empty() || !self.exposed.melds.is_empty() {
             return self.check(hand);
         }
         self.admit(hand)?;

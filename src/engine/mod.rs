@@ -17,6 +17,7 @@ use crate::tile::{KINDS, Tile};
 
 pub mod batch;
 mod live;
+mod melded;
 
 pub use live::LiveHand;
 
@@ -66,6 +67,10 @@ pub struct Engine {
     pub(crate) suit_shapes: OnceLock<[crate::waits::SuitShape; 4]>,
     /// The tiles of the special forms only jokers can be, under the joker kinds.
     pub(crate) joker_slots: crate::shanten::JokerSlots,
+    /// The melds the hands have exposed ([`Engine::with_melds`]); none by default.
+    pub(crate) exposed: melded::Exposed,
+    /// Whether and how seven pairs wins: the rules', and off once melds are exposed.
+    pub(crate) seven_pairs: crate::rules::SevenPairs,
 }
 
 /// A summary, the same size after any call: the rules' name, the joker kinds, the
@@ -303,14 +308,13 @@ impl Engine {
     }
 
     fn from_parts(rules: Rules, tables: SuitTables) -> Engine {
-        let orphans_in_play = Tile::all()
-            .filter(|t| t.is_orphan())
-            .all(|t| rules.tiles.contains(t));
         let mut engine = Engine {
             out_of_play: !rules.tiles.bits() & TileSet::ALL.bits(),
             sizes: rules.hand_sizes.iter().fold(0, |bits, &s| bits | 1 << s),
-            orphans: rules.thirteen_orphans && orphans_in_play,
-            plain: rules.tiles == TileSet::ALL && rules.jokers.max.is_none(),
+            orphans: false,
+            plain: false,
+            seven_pairs: rules.seven_pairs,
+            exposed: Default::default(),
             joker_kinds: Vec::new(),
             variants: OnceLock::new(),
             shanten: OnceLock::new(),
@@ -321,7 +325,24 @@ impl Engine {
             tables,
         };
         engine.joker_kinds = engine.rules.jokers.kinds.clone();
+        engine.orphans = engine.orphans_in_rules();
+        engine.plain = engine.plain_rules();
         engine.with_joker_kinds(&[])
+    }
+
+    /// Whether thirteen orphans can win by the rules: they say so, and every orphan
+    /// is in play.
+    fn orphans_in_rules(&self) -> bool {
+        let orphans_in_play = Tile::all()
+            .filter(|t| t.is_orphan())
+            .all(|t| self.rules.tiles.contains(t));
+        self.rules.thirteen_orphans && orphans_in_play
+    }
+
+    /// Whether the rules leave only a hand's size to check: every kind in play, no
+    /// joker limit.
+    fn plain_rules(&self) -> bool {
+        self.rules.tiles == TileSet::ALL && self.rules.jokers.max.is_none()
     }
 
     /// The same engine, with every tile of `kinds` in a hand also taken as a joker
@@ -387,22 +408,42 @@ impl Engine {
     pub fn check(&self, hand: &Hand) -> Result<Forms, CheckError> {
         let hand = self.apply_joker_kinds(hand);
         self.admit(&hand)?;
+        Ok(self.forms_of_admitted(&hand))
+    }
+
+    /// [`Engine::check`] of a hand whose size, jokers and kinds are as the rules play
+    /// them, not asking whether the exposed melds leave its copies (a wait on a kind
+    /// whose copies are all held or exposed is judged as if one more existed).
+    pub(crate) fn forms_as_admitted(&self, hand: &Hand) -> Result<Forms, CheckError> {
+        let hand = self.apply_joker_kinds(hand);
+        let count = hand.len();
+        if self.sizes & 1 << count == 0 {
+            return Err(self.size_error(count, HandRole::Winning));
+        }
+        self.admit_jokers_and_kinds(&hand)?;
+        Ok(self.forms_of_admitted(&hand))
+    }
+
+    /// The forms of `hand` (joker kinds already jokers), admitted.
+    fn forms_of_admitted(&self, hand: &Hand) -> Forms {
         let (counts, jokers) = (hand.counts(), hand.jokers());
         let keys = suit_keys(counts);
         if !self.keeps_suit_rule(&keys) {
-            return Ok(Forms::NONE);
+            return Forms::NONE;
         }
         let special = hand.len() == SPECIAL_FORM_TILES;
-        Ok(Forms::NONE
-            .with_if(Form::Standard, self.is_standard_win_of_keys(&keys, jokers))
+        let standard = self.is_standard_win_of_keys(&keys, jokers)
+            && (!self.exposed_limits_matter(hand) || self.standard_within_exposed(hand));
+        Forms::NONE
+            .with_if(Form::Standard, standard)
             .with_if(
                 Form::SevenPairs,
-                special && fourteen_are_seven_pairs(counts, jokers, self.rules.seven_pairs),
+                special && fourteen_are_seven_pairs(counts, jokers, self.seven_pairs),
             )
             .with_if(
                 Form::ThirteenOrphans,
                 special && self.orphans && fourteen_are_thirteen_orphans(counts),
-            ))
+            )
     }
 
     /// Whether `hand` wins in any form; `false` for a hand [`Engine::check`] rejects.
@@ -430,10 +471,13 @@ impl Engine {
         }
         let (counts, jokers) = (hand.counts(), hand.jokers());
         let keys = suit_keys(counts);
+        if self.exposed_limits_matter(hand) {
+            return self.check(hand).is_ok_and(|forms| !forms.is_empty());
+        }
         self.keeps_suit_rule(&keys)
             && (self.is_standard_win_of_keys(&keys, jokers)
                 || hand.len() == SPECIAL_FORM_TILES
-                    && (fourteen_are_seven_pairs(counts, jokers, self.rules.seven_pairs)
+                    && (fourteen_are_seven_pairs(counts, jokers, self.seven_pairs)
                         || self.orphans && fourteen_are_thirteen_orphans(counts)))
     }
 
@@ -443,7 +487,18 @@ impl Engine {
     /// can be of a kept suit.
     #[inline(always)]
     pub(crate) fn keeps_suit_rule(&self, keys: &[usize; 4]) -> bool {
-        !self.rules.missing_suit || number_suits_held(keys) <= 2
+        !self.rules.missing_suit || self.number_suits_held(keys).count_ones() <= 2
+    }
+
+    /// The number suits a hand of these suit keys and the exposed melds hold: bit 0
+    /// man, 1 pin, 2 sou.
+    #[inline(always)]
+    pub(crate) fn number_suits_held(&self, keys: &[usize; 4]) -> u8 {
+        let held = keys[..3]
+            .iter()
+            .enumerate()
+            .fold(0, |bits, (suit, &k)| bits | u8::from(k != 0) << suit);
+        held | self.exposed.suits
     }
 
     /// The tile ids a hand of these suit keys may still draw and win with under the
@@ -454,13 +509,11 @@ impl Engine {
         if !self.rules.missing_suit {
             return TileSet::ALL.bits();
         }
-        match number_suits_held(keys) {
+        let held = self.number_suits_held(keys);
+        match held.count_ones() {
             3 => 0,
             2 => {
-                let missing = keys[..3]
-                    .iter()
-                    .position(|&k| k == 0)
-                    .expect("one is empty");
+                let missing = (!held & 0b111).trailing_zeros();
                 TileSet::ALL.bits() & !(SUIT_IDS << (9 * missing))
             }
             _ => TileSet::ALL.bits(),
@@ -470,12 +523,6 @@ impl Engine {
 
 /// The ids of one number suit, from bit 0.
 const SUIT_IDS: u64 = (1 << 9) - 1;
-
-/// How many of the three number suits hold a tile, from their keys.
-#[inline(always)]
-fn number_suits_held(keys: &[usize; 4]) -> usize {
-    keys[..3].iter().filter(|&&k| k != 0).count()
-}
 
 impl Engine {
     /// Whether the rules play `hand` ([`Engine::admit`] as a yes or no). The common
@@ -530,6 +577,15 @@ impl Engine {
     /// Whether the rules play the jokers and kinds of `hand`.
     #[inline]
     pub(crate) fn admit_contents(&self, hand: &Hand) -> Result<(), CheckError> {
+        if !self.exposed.melds.is_empty() {
+            self.admit_exposed_copies(hand)?;
+        }
+        self.admit_jokers_and_kinds(hand)
+    }
+
+    /// Whether the rules play the jokers and kinds of `hand`, the melds aside.
+    #[inline]
+    fn admit_jokers_and_kinds(&self, hand: &Hand) -> Result<(), CheckError> {
         if let Some(max) = self.rules.jokers.max.filter(|&max| hand.jokers() > max) {
             return Err(CheckError::TooManyJokers {
                 count: hand.jokers().into(),

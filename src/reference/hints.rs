@@ -28,11 +28,12 @@ impl Reference {
             let Ok(drawn) = hand.adding(tile) else {
                 continue; // a fifth copy, or an 18th tile
             };
-            if !self.jokers_allowed(&drawn) {
-                continue; // a joker kind drawn past the joker limit
+            let exposed = self.exposed[tile.id()];
+            if !self.jokers_allowed(&drawn) || hand.count(tile) + exposed >= COPIES {
+                continue; // a joker kind past the joker limit, or no copy left
             }
             if self.least_shanten(&drawn) < shanten {
-                ukeire.accept(tile, COPIES - hand.count(tile) - seen[tile.id()]);
+                ukeire.accept(tile, COPIES - hand.count(tile) - exposed - seen[tile.id()]);
             }
         }
         ukeire

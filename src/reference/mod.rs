@@ -37,6 +37,10 @@ pub struct Reference {
     /// turn out of play, and no missing-suit rule. A hand wins where one of them says
     /// it wins, and is as far from a win as the nearest says.
     suits_given_up: Vec<Reference>,
+    /// Copies of each kind in the exposed melds ([`Reference::with_melds`]).
+    exposed: [u8; KINDS],
+    /// How many melds are exposed.
+    exposed_melds: usize,
 }
 
 impl Reference {
@@ -74,7 +78,39 @@ impl Reference {
             rules: rules.clone(),
             melds_with,
             suits_given_up,
+            exposed: [0; KINDS],
+            exposed_melds: 0,
         }
+    }
+
+    /// The reference for hands that have exposed `melds` (taken as the rules play
+    /// them): the concealed tiles are judged, the melds' copies count towards the four
+    /// of each kind, only the standard form wins, and under the missing-suit rule a
+    /// suit of the melds is never given up.
+    ///
+    /// ```
+    /// let reference = hupai::reference::Reference::new(&hupai::rules::Rules::default())
+    ///     .with_melds(&"111p".parse()?);
+    /// assert!(reference.is_win(&"123m456m789m11z".parse()?));
+    /// assert!(!reference.is_win(&"11p456m789m11z".parse()?)); // five 1p
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_melds(&self, melds: &crate::tiles::Melds) -> Reference {
+        let exposed = melds.counts();
+        let holds = |suit: Suit| {
+            exposed[suit.first_id()..suit.first_id() + 9]
+                .iter()
+                .any(|&c| c > 0)
+        };
+        let mut reference = self.clone();
+        reference.exposed = exposed;
+        reference.exposed_melds = melds.len();
+        reference.suits_given_up = (self.suits_given_up.iter())
+            .zip([Suit::Man, Suit::Pin, Suit::Sou])
+            .filter(|(_, suit)| !holds(*suit))
+            .map(|(r, _)| r.with_melds(melds))
+            .collect();
+        reference
     }
 
     /// Whether `hand` wins in any form.
@@ -102,7 +138,9 @@ impl Reference {
         let hand = hand.with_joker_kinds(&self.rules.jokers.kinds);
         let too_many_jokers = !self.jokers_allowed(&hand);
         let out_of_play = hand.tiles().any(|t| !self.rules.tiles.contains(t));
-        if !self.rules.allows_size(hand.len()) || too_many_jokers || out_of_play {
+        let size = hand.len() + 3 * self.exposed_melds;
+        let over = (0..KINDS).any(|k| hand.counts()[k] + self.exposed[k] > COPIES);
+        if !self.rules.allows_size(size) || too_many_jokers || out_of_play || over {
             return Forms::NONE;
         }
         self.forms_of_counts(hand.counts(), hand.jokers())
@@ -143,7 +181,8 @@ impl Reference {
         }
         let counts = *counts;
         let jokers = u32::from(jokers);
-        let fourteen = tiles == 14;
+        // Seven pairs and thirteen orphans are of a concealed hand.
+        let fourteen = tiles == 14 && self.exposed_melds == 0;
         Forms::NONE
             .with_if(Form::Standard, self.completes(&counts, jokers, true))
             .with_if(
@@ -187,7 +226,7 @@ impl Reference {
             reference: self,
             counts: *counts,
             stand_ins: [0; KINDS],
-            original: *counts,
+            original: std::array::from_fn(|k| counts[k] + self.exposed[k]),
             stand_in_kinds: stand_in_kinds & self.rules.tiles.bits(),
         };
         search.run(jokers, pair)
@@ -315,7 +354,7 @@ impl Reference {
             let mut enumeration = Enumeration {
                 reference: self,
                 counts: *hand.counts(),
-                original: *hand.counts(),
+                original: std::array::from_fn(|k| hand.counts()[k] + self.exposed[k]),
                 stand_ins: [0; KINDS],
                 groups: Vec::new(),
                 found: &mut found,

@@ -67,7 +67,9 @@ impl Reference {
         let (counts, jokers) = (hand.counts(), u32::from(hand.jokers()) + drawn);
         // Stand-ins beyond the jokers are real draws.
         let shanten = |missing: u32| (drawn + missing.saturating_sub(jokers)) as i8 - 1;
-        let special = |missing: Option<u32>| missing.filter(|_| melds == 4).map(shanten);
+        // The special forms are of a concealed hand of 14 tiles.
+        let concealed = melds == 4 && self.exposed_melds == 0;
+        let special = |missing: Option<u32>| missing.filter(|_| concealed).map(shanten);
         Shanten {
             standard: self.standard_missing(counts, jokers, melds).map(shanten),
             seven_pairs: special(self.seven_pairs_missing(counts)),

@@ -99,16 +99,6 @@ impl Shanten {
     }
 }
 
-/// The hand `counts` with each number suit in turn given up: its tiles left out, to
-/// be discarded.
-fn suits_given_up(counts: &[u8; KINDS]) -> impl Iterator<Item = [u8; KINDS]> + '_ {
-    (0..3).map(|suit| {
-        let mut kept = *counts;
-        kept[9 * suit..9 * suit + 9].fill(0);
-        kept
-    })
-}
-
 impl Engine {
     /// The shanten of a hand of 3n+1 or 3n+2 tiles: -1 when it wins, 0 when one tile
     /// from a win, and so on; the least over the forms the rules play.
@@ -168,8 +158,9 @@ impl Engine {
             }
         };
         let shanten = if self.gives_up_a_suit(counts) {
-            let each = suits_given_up(counts).map(|c| forms(&c));
-            each.reduce(Shanten::least_of).expect("three suits")
+            let each = self.suits_given_up(counts).map(|c| forms(&c));
+            each.reduce(Shanten::least_of)
+                .expect("a suit the melds do not hold")
         } else {
             forms(counts)
         };
@@ -229,7 +220,7 @@ impl Engine {
         if !self.gives_up_a_suit(counts) {
             return least(counts);
         }
-        suits_given_up(counts).filter_map(|c| least(&c)).min()
+        self.suits_given_up(counts).filter_map(|c| least(&c)).min()
     }
 
     /// Whether the hand must give up a number suit to win: under the missing-suit rule
@@ -237,7 +228,23 @@ impl Engine {
     /// a group drawn into it costs what the same group drawn into a kept suit costs.
     #[inline(always)]
     fn gives_up_a_suit(&self, counts: &[u8; KINDS]) -> bool {
-        self.rules.missing_suit && (0..3).all(|suit| counts[9 * suit..9 * suit + 9] != [0; 9])
+        self.rules.missing_suit && self.number_suits_held(&suit_keys(counts)) == 0b111
+    }
+
+    /// The hand `counts` with each number suit it may give up given up in turn: its
+    /// tiles left out, to be discarded. A suit of the exposed melds stays.
+    fn suits_given_up<'a>(
+        &self,
+        counts: &'a [u8; KINDS],
+    ) -> impl Iterator<Item = [u8; KINDS]> + 'a {
+        let kept = self.exposed.suits;
+        (0..3)
+            .filter(move |suit| kept & 1 << suit == 0)
+            .map(|suit| {
+                let mut left = *counts;
+                left[9 * suit..9 * suit + 9].fill(0);
+                left
+            })
     }
 
     /// The shanten of the hand `counts` (admitted; 3n+1 tiles, `melds` = n; its kinds
@@ -283,7 +290,9 @@ impl Engine {
             let held = usize::from(counts[kind]);
             (after[held], after[held - 1]) =
                 (after[held] & !(1 << kind), after[held - 1] | 1 << kind);
-            let candidates = self.rules.tiles.bits() & !after[4];
+            let mut left = counts;
+            left[kind] -= 1;
+            let candidates = self.rules.tiles.bits() & !after[4] & !self.exposed_out(&left);
             let draws = suit_draws.discarding(kind);
             let standard = |within| draws.lowering(within, candidates);
             self.with_special_forms(draws.draws(), standard, &after, jokers, candidates)
@@ -309,7 +318,7 @@ impl Engine {
         }
         let tally = SpecialTally::of_kinds(by_count);
         let special = |tally: SpecialTally| {
-            let seven_pairs = tally.seven_pairs_kept(self.rules.seven_pairs);
+            let seven_pairs = tally.seven_pairs_kept(self.seven_pairs);
             self.least_of_forms(None, seven_pairs, || tally.orphans_kept(), jokers)
         };
         let special_now = special(tally);
@@ -348,7 +357,7 @@ impl Engine {
         if melds != 4 {
             return standard; // the special forms are of 14 tiles
         }
-        let (seven_pairs, orphans) = special_forms_kept(counts, self.rules.seven_pairs);
+        let (seven_pairs, orphans) = special_forms_kept(counts, self.seven_pairs);
         self.least_of_forms(standard, seven_pairs, || orphans, jokers)
     }
 
@@ -379,7 +388,7 @@ impl Engine {
     /// Tiles seven pairs lack, beyond what the jokers fill.
     #[inline]
     fn seven_pairs_draws(&self, counts: &[u8; KINDS], jokers: u32) -> Option<u32> {
-        self.seven_pairs_lacking(seven_pairs_kept(counts, self.rules.seven_pairs), jokers)
+        self.seven_pairs_lacking(seven_pairs_kept(counts, self.seven_pairs), jokers)
     }
 
     /// Tiles seven pairs lack when it keeps `kept` (`None`: the rules have none).

@@ -12,8 +12,10 @@
 //! ```
 
 pub(crate) mod hand;
+pub mod melds;
 pub mod notation;
 pub(crate) mod tile;
 
 pub use hand::{Hand, MAX_TILES};
+pub use melds::{MAX_MELDS, Meld, MeldShape, Melds};
 pub use tile::{COPIES, KINDS, Suit, Tile};

@@ -65,7 +65,7 @@ impl Engine {
             || fits(false, without + pair_elsewhere)
             // Five copies pair up only with a joker as the fifth copy's partner.
             || self.rules.jokers.fifth_copy
-                && is_seven_pairs(counts, jokers, self.rules.seven_pairs)
+                && is_seven_pairs(counts, jokers, self.seven_pairs)
     }
 }
 

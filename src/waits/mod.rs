@@ -185,6 +185,10 @@ impl Engine {
     pub fn waits(&self, hand: &Hand) -> Result<Waits, CheckError> {
         let converted = self.apply_joker_kinds(hand);
         self.admit_waiting(&converted)?;
+        if self.exposed_limits_matter(&converted) {
+            // Jokers that may not pass the melds' copies: each draw judged whole.
+            return self.waits_by_rechecking(hand);
+        }
         Ok(self.waits_of_keys(hand, &converted, &suit_keys(converted.counts())))
     }
 
@@ -201,7 +205,7 @@ impl Engine {
     /// ```
     pub fn waits_live(&self, live: &LiveHand) -> Result<Waits, CheckError> {
         let hand = live.hand();
-        if !self.joker_kinds.is_empty() {
+        if !self.joker_kinds.is_empty() || !self.exposed.melds.is_empty() {
             return self.waits(hand);
         }
         self.admit_waiting(hand)?;
@@ -231,6 +235,8 @@ impl Engine {
             // A joker kind held four times: as for any kind, as if a fifth existed.
             exhausted |= joker_kinds & CountMasks::of(hand.counts()).full;
         }
+        // A kind whose copies are all held or exposed: as if one more existed.
+        exhausted |= tiles & self.exposed_out(counts);
         Waits { tiles, exhausted }
     }
 
@@ -266,13 +272,15 @@ impl Engine {
             } else {
                 (more, jokers)
             };
-            // A kind held four times has no fifth copy: judge it as if one existed.
-            let exhausted = hand.count(tile) == COPIES;
+            // A kind held four times, or whose copies are all held or exposed, has no
+            // copy left: judge it as if one existed.
+            let exhausted =
+                hand.count(tile) == COPIES || self.exposed_out(counts) & 1 << tile.id() != 0;
             let wins = if more[tile.id()] > COPIES {
                 self.wins_with_fifth_copy(&more, more_jokers, tile)
             } else {
                 Hand::from_counts(more, more_jokers)
-                    .is_ok_and(|drawn| self.check(&drawn).is_ok_and(|f| !f.is_empty()))
+                    .is_ok_and(|drawn| self.forms_as_admitted(&drawn).is_ok_and(|f| !f.is_empty()))
             };
             waits.tiles |= u64::from(wins) << tile.id();
             waits.exhausted |= u64::from(wins && exhausted) << tile.id();
@@ -361,7 +369,7 @@ impl Engine {
     /// The kinds whose drawing completes seven pairs (13-tile hands): a kind held an
     /// odd number of times pairs up, any other leaves one more single for a joker.
     fn seven_pairs_waits(&self, masks: &CountMasks, jokers: u8) -> u64 {
-        let rule = self.rules.seven_pairs;
+        let rule = self.seven_pairs;
         if rule == SevenPairs::Off {
             return 0;
         }
@@ -414,7 +422,7 @@ impl Engine {
         let jokers = jokers + 1;
         fewest_jokers(costs, true) <= u32::from(jokers)
             || size == SPECIAL_FORM_TILES
-                && (crate::forms::is_seven_pairs(counts, jokers, self.rules.seven_pairs)
+                && (crate::forms::is_seven_pairs(counts, jokers, self.seven_pairs)
                     || self.orphans && fourteen_are_thirteen_orphans(counts))
     }
 }

@@ -1,0 +1,191 @@
+//! Exposed melds: an engine for the concealed tiles of hands that have called (吃,
+//! 碰, 杠). The melds are complete; what they change is around the concealed hand:
+//! its size (three tiles fewer per meld, a kong too), the copies left of each kind,
+//! the suits a missing-suit rule sees, and the special forms (fully concealed hands
+//! only). The tables judge the concealed tiles as before.
+
+use crate::engine::Engine;
+use crate::error::{CheckError, MeldsError};
+use crate::hand::Hand;
+use crate::rules::{HonourMelds, SevenPairs};
+use crate::tile::{COPIES, KINDS, Tile};
+use crate::tiles::{MeldShape, Melds};
+
+/// The melds an engine's hands have exposed, and what the checks need of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Exposed {
+    pub(crate) melds: Melds,
+    /// Copies of each kind the melds hold.
+    pub(crate) counts: [u8; KINDS],
+    /// The number suits the melds hold: bit 0 man, 1 pin, 2 sou.
+    pub(crate) suits: u8,
+}
+
+impl Default for Exposed {
+    fn default() -> Exposed {
+        Exposed {
+            melds: Melds::default(),
+            counts: [0; KINDS],
+            suits: 0,
+        }
+    }
+}
+
+impl Engine {
+    /// The same engine for hands that have exposed `melds` (副露): every question
+    /// (check, waits, shanten, decompositions, hints, batches) then takes the
+    /// concealed tiles alone, three fewer per meld (a kong counts as three).
+    ///
+    /// The melds count towards the four copies of each kind: a hand holding a copy
+    /// more is refused, waits on a kind whose copies are all held or exposed are
+    /// marked exhausted, hints count no live copy of them, and where jokers may not be
+    /// a fifth copy they may not be one beyond the melds either. They count towards
+    /// the missing-suit rule (缺一门). Seven pairs and thirteen orphans need a
+    /// concealed hand: with melds exposed only the standard form wins. Shanten counts
+    /// the exposed copies as it counts tiles seen elsewhere: not at all.
+    ///
+    /// The melds given replace any the engine had. Refused: a meld of a kind out of
+    /// play, three different honours where the rules make no such meld, more than
+    /// four copies of a kind, more melds than the rules' largest hand holds, and
+    /// under 缺一门 melds of all three number suits.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard().with_melds(&"111p,789s".parse()?)?;
+    /// assert!(engine.is_win(&"123m456m11z".parse()?)); // 8 concealed tiles
+    /// assert!(engine.check(&"1p23m456m11z".parse()?).is_ok());
+    /// assert!(engine.check(&"11p23m456m1z".parse()?).is_err()); // five 1p
+    /// assert_eq!(engine.melds().to_string(), "111p,789s");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_melds(&self, melds: &Melds) -> Result<Engine, MeldsError> {
+        let exposed = self.exposed_of(melds)?;
+        let all_sizes = self
+            .rules
+            .hand_sizes
+            .iter()
+            .fold(0u32, |bits, &s| bits | 1 << s);
+        let sizes = all_sizes >> (3 * melds.len());
+        if sizes == 0 {
+            return Err(MeldsError::NoRoom {
+                melds: melds.len(),
+                rules: self.rules.name.clone(),
+            });
+        }
+        let mut engine = self.clone();
+        let concealed = melds.is_empty();
+        engine.sizes = sizes;
+        engine.exposed = exposed;
+        engine.plain = concealed && engine.plain_rules();
+        engine.orphans = concealed && engine.orphans_in_rules();
+        engine.seven_pairs = match concealed {
+            true => self.rules.seven_pairs,
+            false => SevenPairs::Off,
+        };
+        Ok(engine)
+    }
+
+    /// The melds this engine's hands have exposed (none unless made by
+    /// [`Engine::with_melds`]).
+    ///
+    /// ```
+    /// assert!(hupai::Engine::standard().melds().is_empty());
+    /// ```
+    pub fn melds(&self) -> &Melds {
+        &self.exposed.melds
+    }
+
+    /// The melds' copies and suits, once the rules are seen to play them.
+    fn exposed_of(&self, melds: &Melds) -> Result<Exposed, MeldsError> {
+        let not_played = |index: usize, meld: &crate::tiles::Meld| MeldsError::NotPlayed {
+            meld: index + 1,
+            text: meld.to_string(),
+            rules: self.rules.name.clone(),
+        };
+        let mut suits = 0u8;
+        for (index, meld) in melds.iter().enumerate() {
+            let honour_set = meld.shape() == MeldShape::HonourSet;
+            let out = |t: Tile| !self.rules.tiles.contains(t) || self.joker_kinds.contains(&t);
+            if meld.tiles().any(out)
+                || honour_set && self.rules.honour_melds != HonourMelds::WindsAndDragons
+            {
+                return Err(not_played(index, meld));
+            }
+            suits |= meld.tiles().fold(0, |bits, t| bits | number_suit_bit(t));
+        }
+        let counts = melds.counts();
+        if let Some(id) = (0..KINDS).find(|&id| counts[id] > COPIES) {
+            return Err(MeldsError::TooManyCopies {
+                tile: Tile::from_id(id).expect("an id below 34"),
+                count: counts[id],
+            });
+        }
+        if self.rules.missing_suit && suits == 0b111 {
+            return Err(MeldsError::ThreeSuits {
+                rules: self.rules.name.clone(),
+            });
+        }
+        Ok(Exposed {
+            melds: *melds,
+            counts,
+            suits,
+        })
+    }
+
+    /// The copies of each kind `counts` and the exposed melds use together: what a
+    /// joker may not take past four where fifth copies are not allowed.
+    pub(crate) fn copies_used(&self, counts: &[u8; KINDS]) -> [u8; KINDS] {
+        std::array::from_fn(|id| counts[id] + self.exposed.counts[id])
+    }
+
+    /// The kinds, one bit per tile id, whose four copies `counts` and the exposed
+    /// melds hold between them, with at least one exposed: none left to draw.
+    pub(crate) fn exposed_out(&self, counts: &[u8; KINDS]) -> u64 {
+        if self.exposed.melds.is_empty() {
+            return 0;
+        }
+        (0..KINDS)
+            .filter(|&id| {
+                self.exposed.counts[id] > 0 && counts[id] + self.exposed.counts[id] >= COPIES
+            })
+            .fold(0, |bits, id| bits | 1 << id)
+    }
+
+    /// Refuses a hand holding, with the exposed melds, more than four of a kind.
+    pub(crate) fn admit_exposed_copies(&self, hand: &Hand) -> Result<(), CheckError> {
+        let over = (0..KINDS).find(|&id| hand.counts()[id] + self.exposed.counts[id] > COPIES);
+        match over {
+            None => Ok(()),
+            Some(id) => Err(CheckError::ExposedCopies {
+                tile: Tile::from_id(id).expect("an id below 34"),
+                held: hand.counts()[id],
+                exposed: self.exposed.counts[id],
+            }),
+        }
+    }
+
+    /// Whether a joker of `hand` (joker kinds already jokers) could stand for a copy
+    /// the exposed melds hold, where jokers may not be fifth copies: then the tables,
+    /// which see the concealed tiles only, may be too generous, and the standard form
+    /// is confirmed by finding a decomposition that keeps every limit.
+    pub(crate) fn exposed_limits_matter(&self, hand: &Hand) -> bool {
+        !self.rules.jokers.fifth_copy && hand.jokers() > 0 && !self.exposed.melds.is_empty()
+    }
+
+    /// Whether the standard form of `hand` (joker kinds already jokers; the tables say
+    /// it wins) has a decomposition whose jokers keep the four copies of each kind,
+    /// the exposed melds' included.
+    pub(crate) fn standard_within_exposed(&self, hand: &Hand) -> bool {
+        let standard = crate::forms::Forms::NONE.with(crate::forms::Form::Standard);
+        self.decompositions_of_forms(hand, standard)
+            .next()
+            .is_some()
+    }
+}
+
+/// The bit of `tile`'s number suit (0 for an honour).
+fn number_suit_bit(tile: Tile) -> u8 {
+    match tile.suit().is_numbered() {
+        true => 1 << (tile.id() / 9),
+        false => 0,
+    }
+}

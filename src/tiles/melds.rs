@@ -1,0 +1,229 @@
+//! Exposed melds (副露: chi, pon, kan), written in MPSZ and separated by commas:
+//! `111p,789s,5555z`. Only the shapes are checked here; whether the rules play them
+//! is [`crate::Engine::with_melds`]'s question.
+//!
+//! ```
+//! use hupai::tiles::{MeldShape, Melds};
+//! let melds: Melds = "111p,789s,5555z".parse()?;
+//! assert_eq!(melds.len(), 3);
+//! assert_eq!(melds.iter().map(|m| m.shape()).collect::<Vec<_>>(),
+//!            [MeldShape::Triplet, MeldShape::Run, MeldShape::Kong]);
+//! assert_eq!(melds.to_string(), "111p,789s,5555z");
+//! # Ok::<(), hupai::MeldsError>(())
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::MeldsError;
+use crate::hand::Hand;
+use crate::tile::{KINDS, Tile};
+
+/// The most melds a hand exposes: five, beside a pair, in a 17-tile hand.
+pub const MAX_MELDS: usize = 5;
+
+/// What an exposed meld is.
+///
+/// ```
+/// let meld = "1234z".parse::<hupai::tiles::Melds>();
+/// assert!(meld.is_err()); // four different honours make no meld
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MeldShape {
+    /// Three consecutive ranks of one number suit (吃).
+    #[default]
+    Run,
+    /// Three of a kind (碰).
+    Triplet,
+    /// Four of a kind (杠); it counts as one meld of three towards the hand's size.
+    Kong,
+    /// Three different winds, or the three dragons (only where the rules make them
+    /// melds: `honour_melds = "winds-and-dragons"`).
+    HonourSet,
+}
+
+/// One exposed meld: its tiles, in tile order.
+///
+/// ```
+/// let melds: hupai::tiles::Melds = "789s".parse()?;
+/// let meld = melds.iter().next().unwrap();
+/// assert_eq!(meld.tiles().map(|t| t.to_string()).collect::<Vec<_>>(), ["7s", "8s", "9s"]);
+/// # Ok::<(), hupai::MeldsError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Meld {
+    ids: [u8; 4],
+    len: u8,
+    shape: MeldShape,
+}
+
+impl Meld {
+    /// The meld made of `hand`'s tiles, if they make one.
+    fn of(hand: &Hand) -> Option<Meld> {
+        if hand.jokers() > 0 {
+            return None;
+        }
+        let tiles: Vec<Tile> = hand.tiles().collect();
+        let same = tiles.windows(2).all(|w| w[0] == w[1]);
+        let shape = match tiles[..] {
+            [_, _, _, _] if same => MeldShape::Kong,
+            [_, _, _] if same => MeldShape::Triplet,
+            [a, b, c] if a.suit().is_numbered() => {
+                let consecutive = b.id() == a.id() + 1 && c.id() == b.id() + 1;
+                (consecutive && a.suit() == c.suit()).then_some(MeldShape::Run)?
+            }
+            [a, b, c] if a.id() < b.id() && b.id() < c.id() => {
+                let winds = |t: Tile| t.rank() <= 4;
+                let same_group = winds(a) == winds(c);
+                (c.suit() == a.suit() && same_group).then_some(MeldShape::HonourSet)?
+            }
+            _ => return None,
+        };
+        let mut ids = [0u8; 4];
+        for (slot, tile) in ids.iter_mut().zip(&tiles) {
+            *slot = tile.id() as u8;
+        }
+        Some(Meld {
+            ids,
+            len: tiles.len() as u8,
+            shape,
+        })
+    }
+
+    /// What the meld is.
+    ///
+    /// ```
+    /// let melds: hupai::tiles::Melds = "5555z".parse()?;
+    /// assert_eq!(melds.iter().next().unwrap().shape(), hupai::tiles::MeldShape::Kong);
+    /// # Ok::<(), hupai::MeldsError>(())
+    /// ```
+    pub const fn shape(&self) -> MeldShape {
+        self.shape
+    }
+
+    /// Its tiles (three, or four for a kong), in tile order.
+    ///
+    /// ```
+    /// let melds: hupai::tiles::Melds = "1111m".parse()?;
+    /// assert_eq!(melds.iter().next().unwrap().tiles().count(), 4);
+    /// # Ok::<(), hupai::MeldsError>(())
+    /// ```
+    pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
+        let ids = &self.ids[..usize::from(self.len)];
+        ids.iter()
+            .map(|&id| Tile::from_id(usize::from(id)).expect("a meld holds tiles"))
+    }
+}
+
+/// Prints as MPSZ: `789s`.
+impl fmt::Display for Meld {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let tiles: Vec<Tile> = self.tiles().collect();
+        let hand = Hand::from_tiles(&tiles, 0).expect("a meld is a small hand");
+        write!(f, "{hand}")
+    }
+}
+
+/// The melds a hand has exposed, at most [`MAX_MELDS`]; none is the default.
+///
+/// ```
+/// use hupai::tiles::Melds;
+/// assert!(Melds::default().is_empty());
+/// assert!("".parse::<Melds>()?.is_empty());
+/// assert_eq!("123m 456m".parse::<Melds>()?.len(), 2); // commas or spaces
+/// assert!("12m".parse::<Melds>().is_err());
+/// assert!("111m,111m,111m,111m,111m,111m".parse::<Melds>().is_err());
+/// # Ok::<(), hupai::MeldsError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Melds {
+    melds: [Meld; MAX_MELDS],
+    len: u8,
+}
+
+impl Melds {
+    /// The melds, in the order given.
+    ///
+    /// ```
+    /// let melds: hupai::tiles::Melds = "789s,111p".parse()?;
+    /// assert_eq!(melds.iter().next().unwrap().to_string(), "789s");
+    /// # Ok::<(), hupai::MeldsError>(())
+    /// ```
+    pub fn iter(&self) -> impl Iterator<Item = &Meld> + '_ {
+        self.melds[..usize::from(self.len)].iter()
+    }
+
+    /// How many melds.
+    ///
+    /// ```
+    /// assert_eq!("111p".parse::<hupai::tiles::Melds>()?.len(), 1);
+    /// # Ok::<(), hupai::MeldsError>(())
+    /// ```
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether there are none.
+    ///
+    /// ```
+    /// assert!(hupai::tiles::Melds::default().is_empty());
+    /// ```
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Copies of each kind the melds hold (four for a kong), by tile id.
+    ///
+    /// ```
+    /// let melds: hupai::tiles::Melds = "111p,1111m".parse()?;
+    /// let counts = melds.counts();
+    /// assert_eq!((counts[0], counts[9]), (4, 3));
+    /// # Ok::<(), hupai::MeldsError>(())
+    /// ```
+    pub fn counts(&self) -> [u8; KINDS] {
+        let mut counts = [0u8; KINDS];
+        for tile in self.iter().flat_map(Meld::tiles) {
+            counts[tile.id()] += 1;
+        }
+        counts
+    }
+}
+
+impl FromStr for Melds {
+    type Err = MeldsError;
+
+    /// Reads melds separated by commas or whitespace; see the module doc.
+    fn from_str(text: &str) -> Result<Melds, MeldsError> {
+        let mut melds = Melds::default();
+        let parts = text.split([',', ' ', '\t']).filter(|p| !p.is_empty());
+        for (index, part) in parts.enumerate() {
+            let number = index + 1;
+            if index >= MAX_MELDS {
+                return Err(MeldsError::TooMany { count: number });
+            }
+            let hand: Hand = part.parse().map_err(|error| MeldsError::Notation {
+                meld: number,
+                error,
+            })?;
+            melds.melds[index] = Meld::of(&hand).ok_or_else(|| MeldsError::NotAMeld {
+                meld: number,
+                text: crate::rules::excerpt(part),
+            })?;
+            melds.len += 1;
+        }
+        Ok(melds)
+    }
+}
+
+/// Prints as the melds were written, commas between: `111p,789s`.
+impl fmt::Display for Melds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, meld) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{meld}")?;
+        }
+        Ok(())
+    }
+}

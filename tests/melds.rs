@@ -1,0 +1,349 @@
+//! Exposed melds (`Engine::with_melds`): every question about the concealed tiles of
+//! hands that have called, against the reference search told the same melds, under
+//! every built-in rule set; and hand-written cases.
+
+use hupai::reference::Reference;
+use hupai::tiles::Melds;
+use hupai::{BUILTIN_RULES, CheckError, Engine, Hand, MeldsError, Tile};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+use rayon::prelude::*;
+
+/// Copies of each kind left to deal, by tile id.
+type Wall = [u8; 34];
+
+/// A random meld of kinds in play from `wall` (taken out of it), as text: a run, a
+/// triplet or now and then a kong.
+fn random_meld(
+    engine: &Engine,
+    wall: &mut Wall,
+    random: &mut Xoshiro256PlusPlus,
+) -> Option<String> {
+    let in_play = |id: usize| engine.rules().tiles.contains_id(id) && !is_joker_kind(engine, id);
+    for _ in 0..50 {
+        let id = random.random_range(0..34);
+        let ids: Vec<usize> = match random.random_range(0..10) {
+            0 => vec![id; 4],
+            1..=4 => vec![id; 3],
+            _ if id < 27 && id % 9 <= 6 => vec![id, id + 1, id + 2],
+            _ => continue,
+        };
+        let mut left = *wall;
+        let fits = ids.iter().all(|&k| {
+            let ok = in_play(k) && left[k] > 0;
+            left[k] = left[k].saturating_sub(1);
+            ok
+        });
+        if fits {
+            *wall = left;
+            let tiles: Vec<Tile> = ids.iter().map(|&k| Tile::from_id(k).unwrap()).collect();
+            return Some(Hand::from_tiles(&tiles, 0).unwrap().to_string());
+        }
+    }
+    None
+}
+
+fn is_joker_kind(engine: &Engine, id: usize) -> bool {
+    engine.joker_kinds().any(|k| k.id() == id)
+}
+
+/// A concealed hand of `size` tiles from `wall`: mostly melds and a pair (a win when
+/// `size` is 3n+2), some tiles jokers where the rules allow, now and then one swapped.
+fn concealed_hand(
+    engine: &Engine,
+    wall: &Wall,
+    size: usize,
+    random: &mut Xoshiro256PlusPlus,
+) -> Option<Hand> {
+    let mut wall = *wall;
+    let mut ids: Vec<usize> = Vec::new();
+    let pairs: Vec<usize> = (0..34)
+        .filter(|&k| {
+            wall[k] >= 2 && engine.rules().tiles.contains_id(k) && !is_joker_kind(engine, k)
+        })
+        .collect();
+    let pair = pairs[random.random_range(0..pairs.len())];
+    wall[pair] -= 2;
+    ids.extend([pair, pair]);
+    while ids.len() + 3 <= size + 1 {
+        let meld = random_meld(engine, &mut wall, random)?;
+        let hand: Hand = meld.parse().unwrap();
+        ids.extend(hand.tiles().take(3).map(|t| t.id()));
+    }
+    // One swapped for a random kind left (a near miss), half the time.
+    if random.random_bool(0.5) {
+        let out = random.random_range(0..ids.len());
+        let kinds: Vec<usize> = (0..34)
+            .filter(|&k| {
+                wall[k] > 0 && engine.rules().tiles.contains_id(k) && !is_joker_kind(engine, k)
+            })
+            .collect();
+        ids[out] = kinds[random.random_range(0..kinds.len())];
+    }
+    while ids.len() > size {
+        ids.remove(random.random_range(0..ids.len()));
+    }
+    let max = engine.rules().jokers.max.unwrap_or(8).min(3);
+    let jokers = random.random_range(0..=max).min(ids.len() as u8);
+    for _ in 0..jokers {
+        ids.remove(random.random_range(0..ids.len()));
+    }
+    let tiles: Vec<Tile> = ids.iter().map(|&k| Tile::from_id(k).unwrap()).collect();
+    Hand::from_tiles(&tiles, jokers).ok()
+}
+
+/// The waits by the reference: add each kind in play (a joker kind as a joker) and
+/// search; a kind with no copy left is judged as if one existed.
+fn reference_waits(reference: &Reference, engine: &Engine, hand: &Hand) -> u64 {
+    let kinds = &engine.rules().jokers.kinds;
+    let hand = hand.with_joker_kinds(kinds);
+    let mut bits = 0;
+    for tile in Tile::all() {
+        let (mut counts, mut jokers) = (*hand.counts(), hand.jokers());
+        if kinds.contains(&tile) {
+            jokers += 1;
+            if engine.rules().jokers.max.is_some_and(|max| jokers > max) {
+                continue;
+            }
+        } else if engine.rules().tiles.contains(tile) {
+            counts[tile.id()] += 1;
+        } else {
+            continue;
+        }
+        if !reference.forms_of_counts(&counts, jokers).is_empty() {
+            bits |= 1 << tile.id();
+        }
+    }
+    bits
+}
+
+/// One case: an engine and reference with melds exposed, and a concealed hand.
+fn assert_agrees(engine: &Engine, reference: &Reference, hand: &Hand, hints: bool) -> bool {
+    let context = format!(
+        "{hand} with {} under {}",
+        engine.melds(),
+        engine.rules().name
+    );
+    let seen = [0u8; 34];
+    if hand.len() % 3 == 2 {
+        let forms = engine
+            .check(hand)
+            .unwrap_or_else(|e| panic!("{context}: {e}"));
+        assert_eq!(forms, reference.forms(hand), "{context}");
+        let shanten = engine.shanten_forms(hand).unwrap();
+        assert_eq!(shanten, reference.shanten_forms(hand), "{context}: shanten");
+        assert_eq!(engine.is_win(hand), !forms.is_empty(), "{context}");
+        if hints {
+            let advice = engine.discards(hand, &seen).unwrap();
+            assert_eq!(
+                advice,
+                reference.discards(hand, &seen),
+                "{context}: discards"
+            );
+        }
+        !forms.is_empty()
+    } else {
+        let waits = engine
+            .waits(hand)
+            .unwrap_or_else(|e| panic!("{context}: {e}"));
+        assert_eq!(
+            waits.bits(),
+            reference_waits(reference, engine, hand),
+            "{context}"
+        );
+        assert_eq!(
+            waits,
+            engine.waits_by_rechecking(hand).unwrap(),
+            "{context}"
+        );
+        let exposed = engine.melds().counts();
+        let converted = hand.with_joker_kinds(&engine.rules().jokers.kinds);
+        for tile in waits.iter() {
+            let none_left = converted.count(tile) + exposed[tile.id()] >= 4;
+            assert_eq!(waits.is_exhausted(tile), none_left, "{context}: {tile}");
+        }
+        let shanten = engine.shanten_forms(hand).unwrap();
+        assert_eq!(shanten, reference.shanten_forms(hand), "{context}: shanten");
+        if hints {
+            let ukeire = engine.ukeire(hand, &seen).unwrap();
+            assert_eq!(ukeire, reference.ukeire(hand, &seen), "{context}: ukeire");
+        }
+        !waits.is_empty()
+    }
+}
+
+/// 12,000 concealed hands per built-in rule set, one to four melds exposed, 0–3
+/// jokers where the rules play them: check, waits, shanten (and for one hand in ten,
+/// accepted tiles and discard advice) equal the reference's.
+#[test]
+fn melded_hands_match_the_reference_under_every_rule_set() {
+    for (seed, name) in BUILTIN_RULES.iter().enumerate() {
+        let base = Engine::builtin(name).unwrap();
+        let mut random = Xoshiro256PlusPlus::seed_from_u64(1000 + seed as u64);
+        let mut cases = Vec::new();
+        while cases.len() < 12_000 {
+            let mut wall: Wall = [4; 34];
+            let count = random.random_range(1..=4);
+            let melds: Vec<String> = (0..count)
+                .filter_map(|_| random_meld(&base, &mut wall, &mut random))
+                .collect();
+            let Ok(melds) = melds.join(",").parse::<Melds>() else {
+                continue;
+            };
+            let Ok(engine) = base.with_melds(&melds) else {
+                continue; // three suits under 缺一门
+            };
+            let size = 14 - 3 * melds.len() - usize::from(random.random_bool(0.5));
+            if let Some(hand) = concealed_hand(&engine, &wall, size, &mut random) {
+                cases.push((melds, hand));
+            }
+        }
+        let reference = Reference::new(base.rules());
+        let positives: usize = cases
+            .par_iter()
+            .enumerate()
+            .map(|(i, (melds, hand))| {
+                let engine = base.with_melds(melds).unwrap();
+                usize::from(assert_agrees(
+                    &engine,
+                    &reference.with_melds(melds),
+                    hand,
+                    i % 10 == 0,
+                ))
+            })
+            .sum();
+        println!(
+            "rules {name}: {} melded hands, {positives} wins or waits, 0 mismatches",
+            cases.len()
+        );
+        assert!(
+            positives > cases.len() / 10,
+            "{name}: {positives} wins or waits"
+        );
+    }
+}
+
+#[test]
+fn hand_written_melds() {
+    let standard = Engine::standard();
+    let melds: Melds = "111p,789s".parse().unwrap();
+    let engine = standard.with_melds(&melds).unwrap();
+    // 8 concealed tiles; the size counts the melds (11 concealed: a 17-tile hand).
+    assert!(engine.is_win(&"123m456m11z".parse().unwrap()));
+    assert!(engine.check(&"123m456m789m11z".parse().unwrap()).is_ok());
+    assert_eq!(
+        engine
+            .check(&"123m456m1z".parse().unwrap())
+            .unwrap_err()
+            .to_string(),
+        "7 tiles: rules \"standard\" play winning hands of 2, 5, 8 or 11 tiles only; \
+         a hand of 3n+1 tiles is waiting for one more (see `waits`)"
+    );
+    // A fourth 1p is fine; a fifth is refused.
+    assert!(engine.check(&"1p23m456m11z".parse().unwrap()).is_ok());
+    assert!(matches!(
+        engine.check(&"11p3m456m11z".parse().unwrap()),
+        Err(CheckError::ExposedCopies { .. })
+    ));
+    // Seven pairs needs a concealed hand: a 17-tile hand with one meld has none.
+    let seventeen = standard.with_melds(&"111p".parse().unwrap()).unwrap();
+    assert!(!seventeen.is_win(&"1133m5577m99p1122z".parse().unwrap()));
+    assert!(Engine::standard().is_win(&"1133m5577m99p1122z".parse().unwrap()));
+    // A wait whose copies are all held or exposed is exhausted; hints never take it.
+    let pon = standard.with_melds(&"555p".parse().unwrap()).unwrap();
+    let hand: Hand = "123m456m789m5p".parse().unwrap();
+    let waits = pon.waits(&hand).unwrap();
+    let five_pin: Tile = "5p".parse().unwrap();
+    assert!(waits.contains(five_pin) && waits.is_exhausted(five_pin));
+    assert_eq!(pon.ukeire(&hand, &[0; 34]).unwrap().len(), 0);
+    // Without fifth copies a joker may not pass the melds' copies: 1m + J is no pair
+    // beside an exposed 111m.
+    let strict = Engine::builtin("strict-jokers").unwrap();
+    let hand: Hand = "1m456p789p123sJ".parse().unwrap();
+    let melds: Melds = "111m".parse().unwrap();
+    assert!(!strict.with_melds(&melds).unwrap().is_win(&hand));
+    assert!(standard.with_melds(&melds).unwrap().is_win(&hand));
+    // 缺一门 counts the melds' suits.
+    let sichuan = Engine::builtin("sichuan").unwrap();
+    let two_suits = sichuan.with_melds(&"111p,999s".parse().unwrap()).unwrap();
+    assert!(!two_suits.is_win(&"123m456m11m".parse().unwrap()));
+    assert!(two_suits.is_win(&"123p456p11s".parse().unwrap()));
+    assert_eq!(
+        two_suits
+            .waits(&"123p456p1s".parse().unwrap())
+            .unwrap()
+            .to_string(),
+        "1s"
+    );
+    assert!(matches!(
+        sichuan.with_melds(&"111p,999s,123m".parse().unwrap()),
+        Err(MeldsError::ThreeSuits { .. })
+    ));
+    // Melds the rules do not play, or that break the copies.
+    assert!(matches!(
+        sichuan.with_melds(&"111z".parse().unwrap()),
+        Err(MeldsError::NotPlayed { .. })
+    ));
+    assert!(matches!(
+        standard.with_melds(&"123z".parse().unwrap()),
+        Err(MeldsError::NotPlayed { .. })
+    ));
+    assert!(
+        Engine::builtin("wind-runs")
+            .unwrap()
+            .with_melds(&"123z".parse().unwrap())
+            .is_ok()
+    );
+    assert!(matches!(
+        standard.with_melds(&"1111m,111m".parse().unwrap()),
+        Err(MeldsError::TooManyCopies { .. })
+    ));
+    // Five melds and a pair make a 17-tile hand; rules of 14 tiles have no room.
+    let five: Melds = "111m,222m,333m,444m,555m".parse().unwrap();
+    assert!(
+        standard
+            .with_melds(&five)
+            .unwrap()
+            .is_win(&"11z".parse().unwrap())
+    );
+    let fourteen = hupai::rules::Rules {
+        name: "fourteen".into(),
+        hand_sizes: vec![14],
+        ..hupai::rules::Rules::default()
+    };
+    let fourteen = Engine::from_rules(fourteen).unwrap();
+    assert!(matches!(
+        fourteen.with_melds(&five),
+        Err(MeldsError::NoRoom { .. })
+    ));
+    let four: Melds = "111m,222m,333m,444m".parse().unwrap();
+    assert!(
+        fourteen
+            .with_melds(&four)
+            .unwrap()
+            .is_win(&"11z".parse().unwrap())
+    );
+}
+
+#[test]
+fn melds_text_errors_say_what_and_where() {
+    let cases = [
+        ("111p,12s", "meld 2 (\"12s\") is not a meld"),
+        ("111p,11x", "meld 2: unexpected character 'x'"),
+        ("11mJ", "meld 1 (\"11mJ\") is not a meld"),
+        (
+            "111m,222m,333m,444m,555m,666m",
+            "6 melds; a hand exposes at most 5",
+        ),
+        ("1234z", "is not a meld"),
+        ("4567z", "is not a meld"),
+    ];
+    for (text, expected) in cases {
+        let error = text.parse::<Melds>().unwrap_err().to_string();
+        assert!(error.contains(expected), "{text}: {error}");
+    }
+    for text in ["123z", "234z", "124z", "567z", "5555z", "789s", "111m"] {
+        let melds: Melds = text.parse().unwrap();
+        assert_eq!(melds.to_string(), text);
+    }
+}
