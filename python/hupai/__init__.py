@@ -38,7 +38,8 @@ __all__ = [
 ]
 
 
-def _engine_from_state(source, joker_kinds):
+def _engine_from_state(source, joker_kinds, melds=""):
     """Rebuilds a pickled Engine: a built-in name, or a table file's bytes."""
     engine = Engine(source) if isinstance(source, str) else Engine.from_table_bytes(source)
-    return engine.with_joker_kinds(joker_kinds) if joker_kinds else engine
+    engine = engine.with_joker_kinds(joker_kinds) if joker_kinds else engine
+    return engine.with_melds(melds) if melds else engine

@@ -10,7 +10,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
 
 use hupai::hints::{DiscardAdvice, Ukeire};
-use hupai::tiles::KINDS;
+use hupai::tiles::{KINDS, Melds};
 use hupai::{Engine as Core, Hand as CoreHand, Tile};
 
 pyo3::create_exception!(
@@ -322,6 +322,22 @@ impl Engine {
         })
     }
 
+    /// The same engine for hands that have exposed `melds` (MPSZ, comma-separated:
+    /// "111p,789s,5555z"; "" for none): every call then takes the concealed tiles
+    /// alone. Bad text raises HandError; melds the rules do not play, RulesError.
+    fn with_melds(&self, melds: &str) -> PyResult<Engine> {
+        let melds: Melds = melds.parse().map_err(hand_error)?;
+        let engine =
+            (self.engine.with_melds(&melds)).map_err(|e| RulesError::new_err(e.to_string()))?;
+        Ok(Engine { engine })
+    }
+
+    /// The exposed melds, as MPSZ text ("" for none).
+    #[getter]
+    fn melds(&self) -> String {
+        self.engine.melds().to_string()
+    }
+
     /// The rule set's name.
     #[getter]
     fn name(&self) -> String {
@@ -536,10 +552,18 @@ impl Engine {
     }
 
     fn __repr__(&self) -> String {
-        format!("Engine('{}')", self.engine.rules().name)
+        match self.engine.melds().is_empty() {
+            true => format!("Engine('{}')", self.engine.rules().name),
+            false => format!(
+                "Engine('{}').with_melds('{}')",
+                self.engine.rules().name,
+                self.engine.melds()
+            ),
+        }
     }
 
-    /// Pickled as its built-in name, or as its table file's bytes, and its joker kinds.
+    /// Pickled as its built-in name, or as its table file's bytes, its joker kinds and
+    /// its exposed melds.
     fn __reduce__(&self, py: Python<'_>) -> PyResult<(Py<PyAny>, Py<PyAny>)> {
         let rebuild = py.import("hupai")?.getattr("_engine_from_state")?.unbind();
         let rules = self.engine.rules();
@@ -550,7 +574,7 @@ impl Engine {
                 .into_any()
                 .unbind(),
         };
-        let args = (source, self.joker_kinds())
+        let args = (source, self.joker_kinds(), self.melds())
             .into_pyobject(py)?
             .into_any()
             .unbind();

@@ -64,6 +64,22 @@ def test_rule_sets_with_a_missing_suit_and_red_jokers():
         hupai.Engine("sanma").check("234m456p789s11122z")  # 2m is out of play
 
 
+def test_exposed_melds():
+    engine = hupai.Engine("standard").with_melds("111p,789s")
+    assert engine.melds == "111p,789s"
+    assert repr(engine) == "Engine('standard').with_melds('111p,789s')"
+    assert engine.check("123m456m11z") == ["standard"]
+    assert engine.waits("123m456m1z") == ["1z"]
+    with pytest.raises(hupai.HandError):
+        engine.check("11p23m456m1z")  # a fifth 1p
+    with pytest.raises(hupai.HandError):
+        hupai.Engine().with_melds("12s")
+    with pytest.raises(hupai.RulesError):
+        hupai.Engine("sichuan").with_melds("111z")
+    again = pickle.loads(pickle.dumps(engine))
+    assert again.melds == "111p,789s" and again.check("123m456m11z") == ["standard"]
+
+
 def test_every_call_on_one_hand():
     engine = hupai.Engine("riichi")
     assert engine.is_win("123m456p789s11122z")

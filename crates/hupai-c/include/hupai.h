@@ -240,6 +240,23 @@ enum HupaiStatus hupai_engine_with_joker_kinds(const struct HupaiEngine *engine,
                                                struct HupaiEngine **out);
 
 /*
+ A new engine: `engine` for hands that have exposed the melds `melds` (副露), written
+ in MPSZ and separated by commas ("111p,789s,5555z"; "" for none). Every call then
+ takes the concealed tiles alone, three fewer per meld; the melds count towards the
+ four copies of each kind and the missing-suit rule, and only the standard form
+ wins (see the README, "Exposed melds"). Text that makes no melds is
+ HUPAI_BAD_ARGUMENT; melds the rules do not play (a kind out of play, a fifth copy,
+ no room in any hand size, three suits under 缺一门) are HUPAI_BAD_RULES. `engine` is
+ unchanged; free both.
+
+ Requires: `engine` is a live engine; `melds` is a NUL-terminated string; `out`
+ points to writable storage.
+ */
+enum HupaiStatus hupai_engine_with_melds(const struct HupaiEngine *engine,
+                                         const char *melds,
+                                         struct HupaiEngine **out);
+
+/*
  Builds the hints' masks of `engine` now (a fraction of a second; shared by every
  engine of the process with the same tables), so that the first hupai_ukeire_* or
  hupai_discards_* call is as fast as the next. Without it the first hint builds

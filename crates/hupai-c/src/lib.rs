@@ -485,6 +485,37 @@ pub unsafe extern "C" fn hupai_engine_with_joker_kinds(
     }
 }
 
+/// A new engine: `engine` for hands that have exposed the melds `melds` (副露), written
+/// in MPSZ and separated by commas ("111p,789s,5555z"; "" for none). Every call then
+/// takes the concealed tiles alone, three fewer per meld; the melds count towards the
+/// four copies of each kind and the missing-suit rule, and only the standard form
+/// wins (see the README, "Exposed melds"). Text that makes no melds is
+/// HUPAI_BAD_ARGUMENT; melds the rules do not play (a kind out of play, a fifth copy,
+/// no room in any hand size, three suits under 缺一门) are HUPAI_BAD_RULES. `engine` is
+/// unchanged; free both.
+///
+/// Requires: `engine` is a live engine; `melds` is a NUL-terminated string; `out`
+/// points to writable storage.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_engine_with_melds(
+    engine: *const HupaiEngine,
+    melds: *const c_char,
+    out: *mut *mut HupaiEngine,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        construct(out, || {
+            let engine = borrow(engine, "engine")?;
+            let melds: hupai_core::tiles::Melds = text(melds, "melds")?
+                .parse()
+                .map_err(|e| failure(HupaiStatus::HupaiBadArgument, e))?;
+            (engine.engine)
+                .with_melds(&melds)
+                .map_err(|e| failure(HupaiStatus::HupaiBadRules, e))
+        })
+    }
+}
+
 /// Builds the hints' masks of `engine` now (a fraction of a second; shared by every
 /// engine of the process with the same tables), so that the first hupai_ukeire_* or
 /// hupai_discards_* call is as fast as the next. Without it the first hint builds

@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use hupai::rules::Rules;
+use hupai::tiles::Melds;
 use hupai::{Engine, Hand, Tile};
 
 use batch::Verdict;
@@ -154,6 +155,10 @@ pub struct EngineArgs {
     /// A kind whose every tile is a joker (红中癞子: 7z); may be repeated.
     #[arg(long = "joker-tile", value_name = "TILE", value_parser = parse_tile)]
     joker_tiles: Vec<Tile>,
+    /// Melds the hands have exposed (吃碰杠), comma-separated: 111p,789s,5555z. Each
+    /// HAND is then the concealed tiles alone.
+    #[arg(long, value_name = "MELDS", value_parser = parse_melds)]
+    melds: Option<Melds>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -178,7 +183,13 @@ impl EngineArgs {
                 loaded.map_err(|e| format!("{}: {e}", path.display()))?
             }
         };
-        Ok(engine.with_joker_kinds(&self.joker_tiles))
+        let engine = engine.with_joker_kinds(&self.joker_tiles);
+        match &self.melds {
+            None => Ok(engine),
+            Some(melds) => engine
+                .with_melds(melds)
+                .map_err(|e| format!("--melds: {e}")),
+        }
     }
 }
 
@@ -207,6 +218,10 @@ pub fn read_rules(path: &Path) -> Result<Rules, String> {
 
 fn parse_tile(text: &str) -> Result<Tile, String> {
     text.parse().map_err(|e: hupai::ParseError| e.to_string())
+}
+
+fn parse_melds(text: &str) -> Result<Melds, String> {
+    text.parse().map_err(|e: hupai::MeldsError| e.to_string())
 }
 
 /// Prints a line on standard output. When nobody reads it any more (`hupai bench |

@@ -22,7 +22,7 @@ pub fn verdict(engine: &Engine, hand: &Hand) -> Result<Verdict, String> {
         .collect();
     let mut text = format!("{hand}: waits {waits}");
     if !exhausted.is_empty() {
-        text.push_str(&format!(" (all four held: {})", exhausted.join(" ")));
+        text.push_str(&format!(" (no copy left: {})", exhausted.join(" ")));
     }
     Verdict::new(text, &Waiting { hand, waits })
 }

@@ -434,7 +434,7 @@ fn waits_command() {
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(
         stdout(&output),
-        "1112345678999m: waits 123456789m\n1111m456p123789s: waits 1m (all four held: 1m)\n"
+        "1112345678999m: waits 123456789m\n1111m456p123789s: waits 1m (no copy left: 1m)\n"
     );
     let json = hupai(&["waits", "--format", "json", "23m11z", "1m4m7m9p"], None);
     let lines = json_lines(&json);

@@ -130,6 +130,52 @@ static void new_rule_sets(void) {
     hupai_engine_free(sichuan);
 }
 
+/* Exposed melds: the concealed tiles judged beside them. */
+static void exposed_melds(void) {
+    HupaiEngine *standard = NULL, *melded = NULL, *strict = NULL, *strict_melded = NULL;
+    CHECK(hupai_engine_new("standard", &standard) == HUPAI_OK);
+    CHECK(hupai_engine_with_melds(standard, "111p,789s", &melded) == HUPAI_OK);
+    uint32_t forms = 0;
+    uint64_t waits = 0, exhausted = 0;
+    int8_t shanten = 0;
+    /* 123m456m11z: 8 concealed tiles, a win; 14 concealed are too many (20 in all). */
+    const Tile eight[] = {0, 1, 2, 3, 4, 5, 27, 27};
+    CHECK(hupai_check_ids(melded, eight, 8, 0, &forms) == HUPAI_OK && forms == HUPAI_FORM_STANDARD);
+    const Tile fourteen[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 12, 13, 14, 27, 27};
+    CHECK(hupai_check_ids(melded, fourteen, 14, 0, &forms) == HUPAI_BAD_HAND);
+    /* A fifth 1p beside the exposed 111p is a bad hand. */
+    const Tile fifth[] = {9, 9, 2, 3, 4, 5, 27, 27};
+    CHECK(hupai_check_ids(melded, fifth, 8, 0, &forms) == HUPAI_BAD_HAND);
+    CHECK(hupai_last_error(NULL, 0) > 0);
+    /* 123m456m1z waits on 1z; all copies of a wait held or exposed: exhausted. */
+    CHECK(hupai_waits_ids(melded, eight, 7, 0, &waits, &exhausted) == HUPAI_OK);
+    CHECK(waits == (1ull << 27) && exhausted == 0);
+    CHECK(hupai_shanten_ids(melded, eight, 7, 0, &shanten, NULL) == HUPAI_OK && shanten == 0);
+    /* Seven pairs needs a concealed hand. */
+    const Tile pairs[] = {0, 0, 2, 2, 4, 4, 6, 6, 17, 17, 27, 27, 28, 28};
+    HupaiEngine *one = NULL;
+    CHECK(hupai_engine_with_melds(standard, "111p", &one) == HUPAI_OK);
+    CHECK(hupai_check_ids(standard, pairs, 14, 0, &forms) == HUPAI_OK && forms == HUPAI_FORM_SEVEN_PAIRS);
+    CHECK(hupai_check_ids(one, pairs, 14, 0, &forms) == HUPAI_OK && forms == 0);
+    /* Without fifth copies, 1m + a joker is no pair beside an exposed 111m. */
+    CHECK(hupai_engine_new("strict-jokers", &strict) == HUPAI_OK);
+    CHECK(hupai_engine_with_melds(strict, "111m", &strict_melded) == HUPAI_OK);
+    const Tile single[] = {0, 12, 13, 14, 15, 16, 17, 18, 19, 20};
+    CHECK(hupai_check_ids(strict_melded, single, 10, 1, &forms) == HUPAI_OK && forms == 0);
+    /* Bad melds: text, shapes, rules. */
+    HupaiEngine *bad = NULL;
+    CHECK(hupai_engine_with_melds(standard, "12s", &bad) == HUPAI_BAD_ARGUMENT && bad == NULL);
+    CHECK(hupai_engine_with_melds(standard, "1111m,111m", &bad) == HUPAI_BAD_RULES);
+    CHECK(hupai_engine_with_melds(standard, "123z", &bad) == HUPAI_BAD_RULES);
+    CHECK(hupai_engine_with_melds(standard, NULL, &bad) == HUPAI_NULL_POINTER);
+    CHECK(hupai_engine_with_melds(NULL, "111m", &bad) == HUPAI_NULL_POINTER);
+    hupai_engine_free(one);
+    hupai_engine_free(strict_melded);
+    hupai_engine_free(strict);
+    hupai_engine_free(melded);
+    hupai_engine_free(standard);
+}
+
 static void joker_kinds(void) {
     HupaiEngine *standard = NULL, *red = NULL, *none = NULL;
     CHECK(hupai_engine_new("standard", &standard) == HUPAI_OK);
@@ -197,6 +243,7 @@ static void batch_statuses(void) {
 int main(void) {
     every_rule_set();
     new_rule_sets();
+    exposed_melds();
     joker_kinds();
     batch_statuses();
     printf("interfaces: %d failures\n", failures);
