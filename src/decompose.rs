@@ -505,6 +505,11 @@ fn apply(
             }
         }
     }
+    // A fifth copy (a wait judged as if one existed) has no table key: no pruning
+    // until it is placed.
+    if next.counts.iter().any(|&c| c > COPIES) {
+        return Some(next);
+    }
     let costs = engine.suit_costs(&suit_keys(&next.counts));
     (fewest_jokers(&costs, next.pair) <= u32::from(next.jokers)).then_some(next)
 }
@@ -543,17 +548,37 @@ impl Engine {
         Ok(self.decompositions_of_forms(&self.apply_joker_kinds(hand), forms))
     }
 
+    /// Whether the tiles `counts` (joker kinds already jokers; a kind may be held five
+    /// times, as if a fifth copy existed) and `jokers` jokers make the standard form
+    /// with every joker within the four copies of its kind, the exposed melds'
+    /// included: the search of the decompositions, stopped at the first.
+    pub(crate) fn has_standard_within_limits(&self, counts: &[u8; KINDS], jokers: u8) -> bool {
+        let state = State {
+            counts: *counts,
+            jokers,
+            pair: true,
+            stand_ins: [0; KINDS],
+        };
+        self.decompositions_from(state, Forms::NONE.with(Form::Standard))
+            .next()
+            .is_some()
+    }
+
     /// The decompositions of `hand` (joker kinds already jokers) in `forms`, which it
     /// must win in (not checked).
     pub(crate) fn decompositions_of_forms(&self, hand: &Hand, forms: Forms) -> Decompositions<'_> {
-        let state = State::start(hand);
+        self.decompositions_from(State::start(hand), forms)
+    }
+
+    /// The decompositions in `forms` of the tiles of `state`.
+    fn decompositions_from(&self, state: State, forms: Forms) -> Decompositions<'_> {
         let counts = state.counts;
         let mut special = Vec::new();
         if forms.contains(Form::ThirteenOrphans) {
             special.push(orphans_decomposition(&counts));
         }
         if forms.contains(Form::SevenPairs) {
-            special.push(seven_pairs_decomposition(&counts, hand.jokers()));
+            special.push(seven_pairs_decomposition(&counts, state.jokers));
         }
         let mut stack = Vec::new();
         if forms.contains(Form::Standard) {

@@ -64,6 +64,29 @@ pub fn notation(data: &[u8]) {
         assert_eq!(tile.to_string().parse::<Tile>(), Ok(tile));
     }
     seen_tiles(&text);
+    exposed_melds(&text);
+}
+
+/// Exposed melds (`--melds`) of any text: at most five, each a meld of real tiles;
+/// what parses prints back to text that parses to the same melds; every built-in
+/// rule set either takes them or says why.
+fn exposed_melds(text: &str) {
+    match text.parse::<hupai::tiles::Melds>() {
+        Ok(melds) => {
+            assert!(melds.len() <= hupai::tiles::MAX_MELDS);
+            assert_eq!(melds.to_string().parse(), Ok(melds), "{text:?}");
+            for meld in melds.iter() {
+                assert!(matches!(meld.tiles().count(), 3 | 4), "{text:?}");
+            }
+            for name in hupai::BUILTIN_RULES {
+                let engine = Engine::builtin(name).expect("built in");
+                if let Err(error) = engine.with_melds(&melds) {
+                    assert!(error.to_string().len() < 200, "{error}");
+                }
+            }
+        }
+        Err(error) => assert!(error.to_string().len() < 300, "{error}"),
+    }
 }
 
 /// Seen tiles (`--seen`) of any text: at most four of a kind and 136 in all; a hand
@@ -317,8 +340,43 @@ pub fn engine(data: &[u8]) {
         _ => engine,
     };
     keep_shanten_tables(&engine);
+    let engine = match input.below(4) {
+        0 => with_melds_from(&engine, &mut input),
+        _ => engine,
+    };
     let hand = hand_from(&mut input);
     engine_questions(&engine, &hand, &mut input);
+}
+
+/// The reference for `engine`'s rules and exposed melds.
+fn reference_of(engine: &Engine) -> Reference {
+    Reference::new(engine.rules()).with_melds(engine.melds())
+}
+
+/// `engine` with one or two melds of the input's bytes exposed, where the rules take
+/// them (else `engine` as it is).
+fn with_melds_from(engine: &Engine, input: &mut Bytes<'_>) -> Engine {
+    let melds: Vec<String> = (0..1 + input.below(2))
+        .map(|_| {
+            let tile = tile_from(input);
+            match (
+                input.below(3),
+                tile.suit().is_numbered() && tile.rank() <= 7,
+            ) {
+                (0, true) => format!(
+                    "{0}{1}{2}{3}",
+                    tile.rank(),
+                    tile.rank() + 1,
+                    tile.rank() + 2,
+                    tile.suit().letter()
+                ),
+                (1, _) => format!("{0}{0}{0}{0}{1}", tile.rank(), tile.suit().letter()),
+                _ => format!("{0}{0}{0}{1}", tile.rank(), tile.suit().letter()),
+            }
+        })
+        .collect();
+    let melds = melds.join(",").parse().expect("runs, triplets and kongs");
+    engine.with_melds(&melds).unwrap_or_else(|_| engine.clone())
 }
 
 /// Built-in rules (half the time) or rules made of the input's bytes on top of a
@@ -453,7 +511,7 @@ pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
             if only_the_rules_joker_kinds(engine) {
                 assert_eq!(
                     *forms,
-                    Reference::new(engine.rules()).forms(hand),
+                    reference_of(engine).forms(hand),
                     "{hand} under {:?}",
                     engine.rules()
                 );
@@ -545,12 +603,11 @@ fn waits_agree(engine: &Engine, hand: &Hand) {
             let listed: Vec<usize> = waits.iter().map(|t| t.id()).collect();
             assert_eq!(ids, listed);
         }
+        let exposed = engine.melds().counts();
         for tile in waits.iter() {
-            assert_eq!(
-                waits.is_exhausted(tile),
-                hand.count(tile) == 4,
-                "{hand} {tile}"
-            );
+            let none_left = hand.count(tile) == 4
+                || exposed[tile.id()] > 0 && hand.count(tile) + exposed[tile.id()] == 4;
+            assert_eq!(waits.is_exhausted(tile), none_left, "{hand} {tile}");
         }
         if only_the_rules_joker_kinds(engine) {
             exhausted_waits_agree(engine, hand, &waits);
@@ -566,14 +623,16 @@ fn exhausted_waits_agree(engine: &Engine, hand: &Hand, waits: &hupai::Waits) {
     for tile in Tile::all().filter(|t| converted.count(*t) == 4 && !kinds.contains(t)) {
         let mut five = *converted.counts();
         five[tile.id()] += 1;
-        let reference = Reference::new(engine.rules());
+        let reference = reference_of(engine);
         let wins = !reference
             .forms_of_counts(&five, converted.jokers())
             .is_empty();
         assert_eq!(
             waits.is_exhausted(tile),
             wins,
-            "{hand}: {tile} held four times"
+            "{hand} with {} under {}: {tile} held four times",
+            engine.melds(),
+            engine.rules().name
         );
     }
 }
@@ -590,7 +649,8 @@ fn draws(engine: &Engine, hand: &Hand) -> Vec<Hand> {
 /// Shanten, waits and check tell one story: -1 exactly for a win; for a hand of 3n+2
 /// tiles that does not win, the least shanten over its discards; for a hand of 3n+1
 /// tiles, one more than the least over its draws, and 0 exactly when it has a wait
-/// it can draw. These identities define shanten, so they check the tables' answer.
+/// it can draw. These identities define shanten, so they check the tables' answer
+/// (without exposed melds; with them, the reference alone).
 fn shanten_agrees(engine: &Engine, hand: &Hand, wins: bool) {
     let Ok(shanten) = engine.shanten_forms(hand) else {
         return;
@@ -598,7 +658,10 @@ fn shanten_agrees(engine: &Engine, hand: &Hand, wins: bool) {
     let _ = format!("{shanten:?}");
     let best = shanten.best().expect("admitted hands have a form");
     assert_eq!(engine.shanten(hand), Ok(best));
-    if hand.len() % 3 == 2 {
+    if !engine.melds().is_empty() {
+        // Shanten counts exposed copies as seen, where draws, waits and (without fifth
+        // copies) wins count them: only the reference below applies.
+    } else if hand.len() % 3 == 2 {
         assert_eq!(best == -1, wins, "{hand}");
         if !wins {
             let least = discards(hand).filter_map(|h| engine.shanten(&h).ok()).min();
@@ -623,7 +686,7 @@ fn shanten_agrees(engine: &Engine, hand: &Hand, wins: bool) {
         );
     }
     if engine.joker_kinds().next().is_none() {
-        let searched = Reference::new(engine.rules()).shanten_forms(hand);
+        let searched = reference_of(engine).shanten_forms(hand);
         for form in Form::ALL {
             if let (Some(a), Some(b)) = (shanten.form(form), searched.form(form)) {
                 assert_eq!(a, b, "{hand}: {form} against the reference search");
@@ -674,8 +737,8 @@ pub fn hints_agree(engine: &Engine, hand: &Hand, seen: &[u8; 34]) {
 }
 
 /// `ukeire` lists exactly the kinds in play or of the joker kinds (drawn as jokers),
-/// held fewer than four times, whose draw lowers the engine's shanten of `hand`, each
-/// with its live copies.
+/// with a copy neither held nor exposed, whose draw lowers the engine's shanten of
+/// `hand`, each with its live copies.
 pub fn ukeire_is_every_draw(
     engine: &Engine,
     hand: &Hand,
@@ -688,7 +751,8 @@ pub fn ukeire_is_every_draw(
     let kinds: Vec<Tile> = (engine.rules().tiles.tiles())
         .chain(engine.joker_kinds())
         .collect();
-    let drawable = TileSet::of(&kinds).tiles().filter(|&t| hand.count(t) < 4);
+    let exposed = engine.melds().counts();
+    let drawable = (TileSet::of(&kinds).tiles()).filter(|&t| hand.count(t) + exposed[t.id()] < 4);
     let lowering: Vec<Tile> = drawable
         .filter(|&t| {
             let drawn = hand.adding(t).expect("a copy left, at most 16 tiles");
@@ -698,7 +762,7 @@ pub fn ukeire_is_every_draw(
     assert_eq!(ukeire.accepted().collect::<Vec<_>>(), lowering, "{hand}");
     for tile in Tile::all() {
         let live = match ukeire.accepts(tile) {
-            true => 4 - hand.count(tile) - seen[tile.id()],
+            true => 4 - hand.count(tile) - exposed[tile.id()] - seen[tile.id()],
             false => 0,
         };
         assert_eq!(ukeire.live(tile), live, "{hand}: {tile}");

@@ -168,17 +168,19 @@ impl Engine {
     /// which see the concealed tiles only, may be too generous, and the standard form
     /// is confirmed by finding a decomposition that keeps every limit.
     pub(crate) fn exposed_limits_matter(&self, hand: &Hand) -> bool {
-        !self.rules.jokers.fifth_copy && hand.jokers() > 0 && !self.exposed.melds.is_empty()
+        self.exposed_limits_bind(hand.jokers())
+    }
+
+    /// [`Engine::exposed_limits_matter`] for a hand of `jokers` jokers.
+    pub(crate) fn exposed_limits_bind(&self, jokers: u8) -> bool {
+        !self.rules.jokers.fifth_copy && jokers > 0 && !self.exposed.melds.is_empty()
     }
 
     /// Whether the standard form of `hand` (joker kinds already jokers; the tables say
     /// it wins) has a decomposition whose jokers keep the four copies of each kind,
     /// the exposed melds' included.
     pub(crate) fn standard_within_exposed(&self, hand: &Hand) -> bool {
-        let standard = crate::forms::Forms::NONE.with(crate::forms::Form::Standard);
-        self.decompositions_of_forms(hand, standard)
-            .next()
-            .is_some()
+        self.has_standard_within_limits(hand.counts(), hand.jokers())
     }
 }
 

@@ -41,6 +41,10 @@ impl Engine {
         if !self.keeps_suit_rule(&suit_keys(counts)) {
             return false;
         }
+        if self.exposed_limits_bind(jokers) {
+            // Jokers within the melds' copies: the tables cannot see those.
+            return self.has_standard_within_limits(counts, jokers);
+        }
         let suit = kind.suit();
         let ranks = suit.first_id()..suit.first_id() + suit.ranks();
         let mut others = *counts;
