@@ -268,7 +268,7 @@ pub enum CheckError {
     ///
     /// ```
     /// let engine = hupai::Engine::standard().with_melds(&"111m".parse()?)?;
-    /// let error = engine.check(&"11m456p789s11z".parse()?).unwrap_err();
+    /// let error = engine.check(&"11m456p789s111z".parse()?).unwrap_err();
     /// assert_eq!(error.to_string(), "1m: 2 held and 3 in exposed melds, more than its 4 copies");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
