@@ -2,6 +2,9 @@
 //! hands that have called, against the reference search told the same melds, under
 //! every built-in rule set; and hand-written cases.
 
+mod common;
+
+use common::reference_waits;
 use hupai::reference::Reference;
 use hupai::tiles::Melds;
 use hupai::{BUILTIN_RULES, CheckError, Engine, Hand, MeldsError, Tile};
@@ -90,31 +93,6 @@ fn concealed_hand(
     }
     let tiles: Vec<Tile> = ids.iter().map(|&k| Tile::from_id(k).unwrap()).collect();
     Hand::from_tiles(&tiles, jokers).ok()
-}
-
-/// The waits by the reference: add each kind in play (a joker kind as a joker) and
-/// search; a kind with no copy left is judged as if one existed.
-fn reference_waits(reference: &Reference, engine: &Engine, hand: &Hand) -> u64 {
-    let kinds = &engine.rules().jokers.kinds;
-    let hand = hand.with_joker_kinds(kinds);
-    let mut bits = 0;
-    for tile in Tile::all() {
-        let (mut counts, mut jokers) = (*hand.counts(), hand.jokers());
-        if kinds.contains(&tile) {
-            jokers += 1;
-            if engine.rules().jokers.max.is_some_and(|max| jokers > max) {
-                continue;
-            }
-        } else if engine.rules().tiles.contains(tile) {
-            counts[tile.id()] += 1;
-        } else {
-            continue;
-        }
-        if !reference.forms_of_counts(&counts, jokers).is_empty() {
-            bits |= 1 << tile.id();
-        }
-    }
-    bits
 }
 
 /// One case: an engine and reference with melds exposed, and a concealed hand.

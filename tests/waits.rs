@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 mod common;
 
-use common::mixed_hands;
+use common::{mixed_hands, reference_waits};
 use hupai::reference::Reference;
 use hupai::{BUILTIN_RULES, Engine, Hand, Tile, Waits};
 use hupai_baselines::corpus::Generator;
@@ -33,29 +33,6 @@ fn drop_one(hand: &Hand, choice: usize) -> Hand {
     } else {
         Hand::from_tiles(&tiles, jokers - 1).unwrap()
     }
-}
-
-/// The waits by the reference search alone: add each kind in play and search.
-fn reference_waits(reference: &Reference, engine: &Engine, hand: &Hand) -> u64 {
-    let hand = hand.with_joker_kinds(&engine.rules().jokers.kinds);
-    let mut bits = 0;
-    for tile in Tile::all() {
-        let (mut counts, mut jokers) = (*hand.counts(), hand.jokers());
-        if engine.rules().jokers.kinds.contains(&tile) {
-            jokers += 1;
-            if engine.rules().jokers.max.is_some_and(|max| jokers > max) {
-                continue;
-            }
-        } else if engine.rules().tiles.contains(tile) {
-            counts[tile.id()] += 1;
-        } else {
-            continue;
-        }
-        if !reference.forms_of_counts(&counts, jokers).is_empty() {
-            bits |= 1 << tile.id();
-        }
-    }
-    bits
 }
 
 fn assert_waits(engine: &Engine, hands: &[Hand], with_reference: bool) -> usize {

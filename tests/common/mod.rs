@@ -6,7 +6,8 @@
 use std::fs;
 use std::path::PathBuf;
 
-use hupai::{Engine, Hand};
+use hupai::reference::Reference;
+use hupai::{Engine, Hand, Tile};
 use hupai_baselines::corpus::{Generator, Shape};
 
 /// `count` hands of the kinds `engine` plays, from `seed`: every shape in turn; 14
@@ -113,4 +114,28 @@ pub fn ara_file(dir: &std::path::Path, file: &str) -> Vec<AraHand> {
             }
         })
         .collect()
+}
+
+/// The waits by the reference search alone: add each kind in play (a joker kind as
+/// a joker) and search; a kind with no copy left is judged as if one existed.
+pub fn reference_waits(reference: &Reference, engine: &Engine, hand: &Hand) -> u64 {
+    let hand = hand.with_joker_kinds(&engine.rules().jokers.kinds);
+    let mut bits = 0;
+    for tile in Tile::all() {
+        let (mut counts, mut jokers) = (*hand.counts(), hand.jokers());
+        if engine.rules().jokers.kinds.contains(&tile) {
+            jokers += 1;
+            if engine.rules().jokers.max.is_some_and(|max| jokers > max) {
+                continue;
+            }
+        } else if engine.rules().tiles.contains(tile) {
+            counts[tile.id()] += 1;
+        } else {
+            continue;
+        }
+        if !reference.forms_of_counts(&counts, jokers).is_empty() {
+            bits |= 1 << tile.id();
+        }
+    }
+    bits
 }
