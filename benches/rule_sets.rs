@@ -1,7 +1,7 @@
 //! Every question under the rule sets with whole-hand rules or joker kinds, beside
 //! `standard` on the same kind of hands: what 缺一门 (`sichuan`), the Reds as jokers
 //! (`hongzhong`) and three-player tiles (`sanma`) cost. Seeded deals of each set's
-//! tiles, no jokers. `cargo bench --bench rule_sets`.
+//! tiles, no jokers; and what exposed melds cost. `cargo bench --bench rule_sets`.
 
 use std::hint::black_box;
 
@@ -62,5 +62,26 @@ fn count_ok<T, E>(hands: &[Hand], question: impl Fn(&Hand) -> Result<T, E>) -> u
         .count()
 }
 
-criterion_group!(benches, rule_sets);
+/// What exposing melds costs: the engine for them, and a check through it beside the
+/// same concealed hands judged without melds.
+fn melds(c: &mut Criterion) {
+    let engine = Engine::standard();
+    let melds: hupai::tiles::Melds = "111p,789s".parse().expect("two melds");
+    let melded = engine.with_melds(&melds).expect("standard plays them");
+    let eight = Generator::new(2028).hands(Shape::Wins, HANDS, 8, 0);
+    let mut group = c.benchmark_group("rule-sets/melds");
+    group.bench_function("with_melds", |b| {
+        b.iter(|| engine.with_melds(black_box(&melds)).is_ok())
+    });
+    group.throughput(Throughput::Elements(HANDS as u64));
+    group.bench_function("check, 8 tiles, no melds", |b| {
+        b.iter(|| count_ok(&eight, |h| engine.check(h).map(|f| f.is_empty())))
+    });
+    group.bench_function("check, 8 tiles beside 111p,789s", |b| {
+        b.iter(|| count_ok(&eight, |h| melded.check(h).map(|f| f.is_empty())))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, rule_sets, melds);
 criterion_main!(benches);
