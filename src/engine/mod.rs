@@ -13,7 +13,7 @@ use crate::hand::Hand;
 use crate::rules::{Rules, RulesError, TileSet, WINNING_SIZES};
 use crate::shanten::table::ShantenTables;
 use crate::table::{SuitCost, SuitTables};
-use crate::tile::{KINDS, Tile};
+use crate::tile::{KINDS, Suit, Tile};
 
 pub mod batch;
 mod live;
@@ -47,6 +47,8 @@ pub struct Engine {
     pub(crate) joker_kinds: Vec<Tile>,
     /// Kinds out of play, one bit per tile id; 0 when every kind is in play.
     pub(crate) out_of_play: u64,
+    /// The suits with a kind in play, one bit per suit (m, p, s, z).
+    pub(crate) suits_played: u8,
     /// Winning sizes, one bit per tile count.
     pub(crate) sizes: u32,
     /// Whether thirteen orphans can win: the rules say so and every orphan is in play.
@@ -310,6 +312,9 @@ impl Engine {
     fn from_parts(rules: Rules, tables: SuitTables) -> Engine {
         let mut engine = Engine {
             out_of_play: !rules.tiles.bits() & TileSet::ALL.bits(),
+            suits_played: (Suit::ALL.iter().enumerate()).fold(0, |bits, (s, &suit)| {
+                bits | u8::from(rules.tiles.ranks(suit) != 0) << s
+            }),
             sizes: rules.hand_sizes.iter().fold(0, |bits, &s| bits | 1 << s),
             orphans: false,
             plain: false,

@@ -322,10 +322,15 @@ impl Engine {
         // Jokers left once every suit has its melds, and what the pair adds in each.
         let spare = i32::from(jokers) - without;
         let extra = costs.map(|c| c.with_pair as i32 - c.without_pair as i32);
+        // A suit with no kind in play draws nothing: its masks are never read (the
+        // empty honours pattern of number-only rules is inexact, and every hand
+        // holds it).
+        let inexact = (entries.iter().enumerate())
+            .fold(0u8, |bits, (s, e)| bits | u8::from(e.is_inexact()) << s)
+            & self.suits_played;
         // A draw lowers its suit's cost by one at most (see `masks`), so where even the
         // cheapest pair does not fit in one more joker, nothing wins: most hands.
-        let exact = entries.iter().all(|e| !e.is_inexact());
-        if exact && extra.iter().min().expect("4 suits") - 1 > spare {
+        if inexact == 0 && extra.iter().min().expect("4 suits") - 1 > spare {
             return (costs, 0);
         }
         let mut waits = 0u64;
@@ -336,8 +341,10 @@ impl Engine {
                     .min(extra[(s + 2) % 4])
                     .min(extra[(s + 3) % 4]),
             };
-            let ranks = if entries[s].is_inexact() {
+            let ranks = if inexact & 1 << s != 0 {
                 self.ranks_by_lookup(s, keys[s], &budget)
+            } else if entries[s].is_inexact() {
+                0 // a suit out of play
             } else {
                 budget.ranks_from_masks(entries[s])
             };
