@@ -76,7 +76,7 @@ pub struct Engine {
 }
 
 /// A summary, the same size after any call: the rules' name, the joker kinds, the
-/// tables' size and which lazily built parts exist.
+/// exposed melds, the tables' size and which lazily built parts exist.
 ///
 /// ```
 /// let engine = hupai::Engine::standard();
@@ -91,6 +91,7 @@ impl std::fmt::Debug for Engine {
         f.debug_struct("Engine")
             .field("rules", &self.rules.name)
             .field("joker_kinds", &self.joker_kinds)
+            .field("melds", &format_args!("{}", self.exposed.melds))
             .field("table_bytes", &self.tables.memory_bytes())
             .field("decompositions", &self.variants.get().is_some())
             .field("shanten_tables", &self.shanten.get().is_some())
