@@ -16,7 +16,7 @@ use seeded::inputs;
 
 #[test]
 fn notation() {
-    for input in inputs(1, 20_000, 40, b"0123456789mpszJ \t\n!z") {
+    for input in inputs(1, 20_000, 40, b"0123456789mpszJ ,\t\n!z") {
         checks::notation(&input);
     }
     for input in inputs(2, 5_000, 60, &[]) {
@@ -26,6 +26,13 @@ fn notation() {
     checks::notation("J".repeat(100_000).as_bytes());
     // Found by the fuzzer: 135 digits without a suit letter, quoted whole.
     checks::notation(format!("J2{} ", "7".repeat(134)).as_bytes());
+    // Found by the fuzzer: melds apart by a Unicode space (U+2000), which the hand
+    // notation takes as a space and the melds did not, quoted escaped and too long.
+    let wide = "\u{2000}".repeat(6);
+    let pieces = ["3s", "3s", "6p", "3s", "6p", "6p"];
+    checks::notation(format!("{wide}{}{wide}", pieces.join(&wide)).as_bytes());
+    // Melds written with commas, spaces and a shape of every kind.
+    checks::notation(b"111p,789s 5555z\t123z,567z");
 }
 
 #[test]

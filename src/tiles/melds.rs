@@ -130,7 +130,7 @@ impl fmt::Display for Meld {
 /// use hupai::tiles::Melds;
 /// assert!(Melds::default().is_empty());
 /// assert!("".parse::<Melds>()?.is_empty());
-/// assert_eq!("123m 456m".parse::<Melds>()?.len(), 2); // commas or spaces
+/// assert_eq!("123m 456m".parse::<Melds>()?.len(), 2); // commas or whitespace
 /// assert!("12m".parse::<Melds>().is_err());
 /// assert!("111m,111m,111m,111m,111m,111m".parse::<Melds>().is_err());
 /// # Ok::<(), hupai::MeldsError>(())
@@ -195,7 +195,7 @@ impl FromStr for Melds {
     /// Reads melds separated by commas or whitespace; see the module doc.
     fn from_str(text: &str) -> Result<Melds, MeldsError> {
         let mut melds = Melds::default();
-        let parts = text.split([',', ' ', '\t']).filter(|p| !p.is_empty());
+        let parts = (text.split(|c: char| c == ',' || c.is_whitespace())).filter(|p| !p.is_empty());
         for (index, part) in parts.enumerate() {
             let number = index + 1;
             if index >= MAX_MELDS {
