@@ -96,6 +96,9 @@ fn table_file() {
 
 /// Inputs the fuzz target once failed on, kept as regressions.
 const ENGINE_FINDINGS: &[&[u8]] = &[
+    // Melds exposed under strict jokers: a drawn Red as the 6p whose other copies are
+    // held and exposed (waits said it wins; rechecking, rightly, not).
+    &[252, 4, 63, 0, 248, 14, 194, 1, 250, 247, 10, 194, 1, 32, 32],
     // A joker kind drawn as itself under a joker limit of 0 (shanten said 0, not 1).
     &[0x5b, 0x1a, 0x00, 0x09, 0x00, 0x00, 0x00, 0x8b, 0x0a],
     // A rules file naming a joker kind twice, another added by the engine: the check

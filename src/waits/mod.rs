@@ -427,6 +427,10 @@ impl Engine {
             return false;
         }
         let jokers = jokers + 1;
+        if self.exposed_limits_bind(jokers) {
+            // The drawn joker may not pass the melds' copies: the tables cannot see it.
+            return self.has_standard_within_limits(counts, jokers);
+        }
         fewest_jokers(costs, true) <= u32::from(jokers)
             || size == SPECIAL_FORM_TILES
                 && (crate::forms::is_seven_pairs(counts, jokers, self.seven_pairs)
