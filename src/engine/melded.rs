@@ -75,6 +75,7 @@ impl Engine {
         let concealed = melds.is_empty();
         engine.sizes = sizes;
         engine.exposed = exposed;
+        engine.whole_hand_rules = self.rules.missing_suit || !concealed;
         engine.plain = concealed && engine.plain_rules();
         engine.orphans = concealed && engine.orphans_in_rules();
         engine.seven_pairs = match concealed {

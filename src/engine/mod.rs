@@ -73,6 +73,9 @@ pub struct Engine {
     pub(crate) exposed: melded::Exposed,
     /// Whether and how seven pairs wins: the rules', and off once melds are exposed.
     pub(crate) seven_pairs: crate::rules::SevenPairs,
+    /// Whether anything beyond the tables decides a win: the missing-suit rule, or
+    /// exposed melds.
+    pub(crate) whole_hand_rules: bool,
 }
 
 /// A summary, the same size after any call: the rules' name, the joker kinds, the
@@ -320,6 +323,7 @@ impl Engine {
             orphans: false,
             plain: false,
             seven_pairs: rules.seven_pairs,
+            whole_hand_rules: rules.missing_suit,
             exposed: Default::default(),
             joker_kinds: Vec::new(),
             variants: OnceLock::new(),
@@ -477,14 +481,19 @@ impl Engine {
         }
         let (counts, jokers) = (hand.counts(), hand.jokers());
         let keys = suit_keys(counts);
-        if self.exposed_limits_matter(hand) {
-            return self.check(hand).is_ok_and(|forms| !forms.is_empty());
+        // One test on the hot path for the rules beyond the tables.
+        if self.whole_hand_rules {
+            if self.exposed_limits_matter(hand) {
+                return self.check(hand).is_ok_and(|forms| !forms.is_empty());
+            }
+            if !self.keeps_suit_rule(&keys) {
+                return false;
+            }
         }
-        self.keeps_suit_rule(&keys)
-            && (self.is_standard_win_of_keys(&keys, jokers)
-                || hand.len() == SPECIAL_FORM_TILES
-                    && (fourteen_are_seven_pairs(counts, jokers, self.seven_pairs)
-                        || self.orphans && fourteen_are_thirteen_orphans(counts)))
+        self.is_standard_win_of_keys(&keys, jokers)
+            || hand.len() == SPECIAL_FORM_TILES
+                && (fourteen_are_seven_pairs(counts, jokers, self.seven_pairs)
+                    || self.orphans && fourteen_are_thirteen_orphans(counts))
     }
 
     /// Whether a hand of these suit keys keeps the missing-suit rule (缺一门), where
