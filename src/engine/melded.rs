@@ -59,12 +59,7 @@ impl Engine {
     /// ```
     pub fn with_melds(&self, melds: &Melds) -> Result<Engine, MeldsError> {
         let exposed = self.exposed_of(melds)?;
-        let all_sizes = self
-            .rules
-            .hand_sizes
-            .iter()
-            .fold(0u32, |bits, &s| bits | 1 << s);
-        let sizes = all_sizes >> (3 * melds.len());
+        let sizes = self.sizes_in_rules() >> (3 * melds.len());
         if sizes == 0 {
             return Err(MeldsError::NoRoom {
                 melds: melds.len(),
@@ -164,24 +159,13 @@ impl Engine {
         }
     }
 
-    /// Whether a joker of `hand` (joker kinds already jokers) could stand for a copy
-    /// the exposed melds hold, where jokers may not be fifth copies: then the tables,
-    /// which see the concealed tiles only, may be too generous, and the standard form
-    /// is confirmed by finding a decomposition that keeps every limit.
-    pub(crate) fn exposed_limits_matter(&self, hand: &Hand) -> bool {
-        self.exposed_limits_bind(hand.jokers())
-    }
-
-    /// [`Engine::exposed_limits_matter`] for a hand of `jokers` jokers.
+    /// Whether one of `jokers` jokers could stand for a copy the exposed melds hold,
+    /// where jokers may not be fifth copies: then the tables, which see the concealed
+    /// tiles only, may be too generous, and the standard form is confirmed by finding
+    /// a decomposition that keeps every limit
+    /// ([`Engine::has_standard_within_limits`]).
     pub(crate) fn exposed_limits_bind(&self, jokers: u8) -> bool {
         !self.rules.jokers.fifth_copy && jokers > 0 && !self.exposed.melds.is_empty()
-    }
-
-    /// Whether the standard form of `hand` (joker kinds already jokers; the tables say
-    /// it wins) has a decomposition whose jokers keep the four copies of each kind,
-    /// the exposed melds' included.
-    pub(crate) fn standard_within_exposed(&self, hand: &Hand) -> bool {
-        self.has_standard_within_limits(hand.counts(), hand.jokers())
     }
 }
 

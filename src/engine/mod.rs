@@ -319,7 +319,7 @@ impl Engine {
             suits_played: (Suit::ALL.iter().enumerate()).fold(0, |bits, (s, &suit)| {
                 bits | u8::from(rules.tiles.ranks(suit) != 0) << s
             }),
-            sizes: rules.hand_sizes.iter().fold(0, |bits, &s| bits | 1 << s),
+            sizes: 0,
             orphans: false,
             plain: false,
             seven_pairs: rules.seven_pairs,
@@ -335,9 +335,18 @@ impl Engine {
             tables,
         };
         engine.joker_kinds = engine.rules.jokers.kinds.clone();
+        engine.sizes = engine.sizes_in_rules();
         engine.orphans = engine.orphans_in_rules();
         engine.plain = engine.plain_rules();
         engine.with_joker_kinds(&[])
+    }
+
+    /// The rules' winning sizes, one bit per tile count.
+    fn sizes_in_rules(&self) -> u32 {
+        self.rules
+            .hand_sizes
+            .iter()
+            .fold(0, |bits, &s| bits | 1 << s)
     }
 
     /// Whether thirteen orphans can win by the rules: they say so, and every orphan
@@ -426,10 +435,7 @@ impl Engine {
     /// whose copies are all held or exposed is judged as if one more existed).
     pub(crate) fn forms_as_admitted(&self, hand: &Hand) -> Result<Forms, CheckError> {
         let hand = self.apply_joker_kinds(hand);
-        let count = hand.len();
-        if self.sizes & 1 << count == 0 {
-            return Err(self.size_error(count, HandRole::Winning));
-        }
+        self.admit_winning_size(&hand)?;
         self.admit_jokers_and_kinds(&hand)?;
         Ok(self.forms_of_admitted(&hand))
     }
@@ -443,7 +449,8 @@ impl Engine {
         }
         let special = hand.len() == SPECIAL_FORM_TILES;
         let standard = self.is_standard_win_of_keys(&keys, jokers)
-            && (!self.exposed_limits_matter(hand) || self.standard_within_exposed(hand));
+            && (!self.exposed_limits_bind(jokers)
+                || self.has_standard_within_limits(counts, jokers));
         Forms::NONE
             .with_if(Form::Standard, standard)
             .with_if(
@@ -483,7 +490,7 @@ impl Engine {
         let keys = suit_keys(counts);
         // One test on the hot path for the rules beyond the tables.
         if self.whole_hand_rules {
-            if self.exposed_limits_matter(hand) {
+            if self.exposed_limits_bind(jokers) {
                 return self.check(hand).is_ok_and(|forms| !forms.is_empty());
             }
             if !self.keeps_suit_rule(&keys) {
@@ -582,11 +589,18 @@ impl Engine {
     /// Whether the rules play `hand` at all: its size, its jokers, its kinds.
     #[inline]
     fn admit(&self, hand: &Hand) -> Result<(), CheckError> {
+        self.admit_winning_size(hand)?;
+        self.admit_contents(hand)
+    }
+
+    /// Whether `hand` has a size the rules let win.
+    #[inline]
+    fn admit_winning_size(&self, hand: &Hand) -> Result<(), CheckError> {
         let count = hand.len();
         if self.sizes & 1 << count == 0 {
             return Err(self.size_error(count, HandRole::Winning));
         }
-        self.admit_contents(hand)
+        Ok(())
     }
 
     /// Whether the rules play the jokers and kinds of `hand`.

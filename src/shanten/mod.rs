@@ -285,14 +285,15 @@ impl Engine {
             .shanten_tables()
             .suit_draws(suit_keys(counts), jokers, melds);
         let (counts, by_count) = (*counts, *by_count);
+        // A kind out of copies through the melds has a copy again once discarded.
+        let exposed_out = self.exposed_out(&counts);
         move |kind| {
             let mut after = by_count;
             let held = usize::from(counts[kind]);
             (after[held], after[held - 1]) =
                 (after[held] & !(1 << kind), after[held - 1] | 1 << kind);
-            let mut left = counts;
-            left[kind] -= 1;
-            let candidates = self.rules.tiles.bits() & !after[4] & !self.exposed_out(&left);
+            let out = after[4] | exposed_out & !(1 << kind);
+            let candidates = self.rules.tiles.bits() & !out;
             let draws = suit_draws.discarding(kind);
             let standard = |within| draws.lowering(within, candidates);
             self.with_special_forms(draws.draws(), standard, &after, jokers, candidates)

@@ -185,7 +185,7 @@ impl Engine {
     pub fn waits(&self, hand: &Hand) -> Result<Waits, CheckError> {
         let converted = self.apply_joker_kinds(hand);
         self.admit_waiting(&converted)?;
-        if self.exposed_limits_matter(&converted) {
+        if self.exposed_limits_bind(converted.jokers()) {
             // Jokers that may not pass the melds' copies: each draw judged whole.
             return self.waits_by_rechecking(hand);
         }
@@ -261,6 +261,7 @@ impl Engine {
         let converted = self.apply_joker_kinds(hand);
         self.admit_waiting(&converted)?;
         let (counts, jokers) = (converted.counts(), converted.jokers());
+        let exposed_out = self.exposed_out(counts);
         let mut waits = Waits::default();
         for tile in Tile::all() {
             let mut more = *counts;
@@ -274,8 +275,7 @@ impl Engine {
             };
             // A kind held four times, or whose copies are all held or exposed, has no
             // copy left: judge it as if one existed.
-            let exhausted =
-                hand.count(tile) == COPIES || self.exposed_out(counts) & 1 << tile.id() != 0;
+            let exhausted = hand.count(tile) == COPIES || exposed_out & 1 << tile.id() != 0;
             let wins = if more[tile.id()] > COPIES {
                 self.wins_with_fifth_copy(&more, more_jokers, tile)
             } else {
