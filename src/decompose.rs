@@ -13,9 +13,10 @@
 use std::fmt;
 
 use crate::engine::{Engine, fewest_jokers, suit_keys};
-use crate::forms::{Form, Forms};
+use crate::forms::{Form, Forms, fourteen_are_seven_pairs};
 use crate::generate;
 use crate::hand::Hand;
+use crate::rules::SevenPairs;
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
 /// What a group is.
@@ -580,6 +581,10 @@ impl Engine {
         if forms.contains(Form::SevenPairs) {
             special.push(seven_pairs_decomposition(&counts, state.jokers));
         }
+        if forms.contains(Form::PairsAndTriplet) {
+            let rule = self.rules.pairs_and_triplet;
+            special.extend(pairs_and_triplet_decompositions(&counts, state.jokers, rule));
+        }
         let mut stack = Vec::new();
         if forms.contains(Form::Standard) {
             match state.lowest() {
@@ -612,8 +617,14 @@ impl Engine {
     pub fn count_decompositions(&self, hand: &Hand) -> Result<u64, crate::CheckError> {
         let forms = self.check(hand)?;
         let hand = self.apply_joker_kinds(hand);
+        let rule = self.rules.pairs_and_triplet;
+        let triplets = match forms.contains(Form::PairsAndTriplet) {
+            true => pairs_and_triplet_decompositions(hand.counts(), hand.jokers(), rule).count(),
+            false => 0,
+        };
         let special = u64::from(forms.contains(Form::SevenPairs))
-            + u64::from(forms.contains(Form::ThirteenOrphans));
+            + u64::from(forms.contains(Form::ThirteenOrphans))
+            + triplets as u64;
         if !forms.contains(Form::Standard) {
             return Ok(special);
         }
@@ -702,4 +713,40 @@ pub(crate) fn seven_pairs_decomposition(counts: &[u8; KINDS], jokers: u8) -> Dec
         form: Form::SevenPairs,
         groups,
     }
+}
+
+/// The ways 17 tiles make seven pairs and a triplet under `rule`: each kind held one to
+/// three times as the triplet (jokers completing it), and three jokers as any
+/// triplet, wherever the other tiles then make seven pairs (each split one way, as
+/// [`seven_pairs_decomposition`] splits it). In kind order, the jokers' triplet last.
+pub(crate) fn pairs_and_triplet_decompositions(
+    counts: &[u8; KINDS],
+    jokers: u8,
+    rule: SevenPairs,
+) -> impl Iterator<Item = Decomposition> {
+    let counts = *counts;
+    let held = (0..KINDS).filter(move |&k| (1..=3).contains(&counts[k]));
+    let triplets = held.map(Some).chain([None]);
+    triplets.filter_map(move |kind| {
+        let (mut rest, triplet) = match kind {
+            Some(kind) => {
+                let held = counts[kind];
+                let real = [held >= 1, held >= 2, held >= 3];
+                (counts, Group::new(&[kind, kind, kind], &real))
+            }
+            None => (counts, Group::any(3)),
+        };
+        let stand_ins = kind.map_or(3, |k| 3 - rest[k]);
+        if let Some(kind) = kind {
+            rest[kind] = 0;
+        }
+        let jokers = jokers.checked_sub(stand_ins)?;
+        if !fourteen_are_seven_pairs(&rest, jokers, rule) {
+            return None;
+        }
+        let mut decomposition = seven_pairs_decomposition(&rest, jokers);
+        decomposition.form = Form::PairsAndTriplet;
+        decomposition.groups.insert(0, triplet);
+        Some(decomposition)
+    })
 }

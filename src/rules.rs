@@ -319,6 +319,11 @@ pub struct Rules {
     /// Left out of a rules file, and of one written, when off.
     #[serde(skip_serializing_if = "is_false")]
     pub missing_suit: bool,
+    /// Whether and how seven pairs and a triplet of another kind win (嚦咕嚦咕, 17
+    /// tiles only); its pairs follow the same choices as [`Rules::seven_pairs`]. Off by
+    /// default, and then left out of a rules file written.
+    #[serde(skip_serializing_if = "is_off")]
+    pub pairs_and_triplet: SevenPairs,
     /// What jokers may do.
     pub jokers: Jokers,
 }
@@ -326,6 +331,11 @@ pub struct Rules {
 /// For `skip_serializing_if`: rules written before a field existed stay the same.
 fn is_false(value: &bool) -> bool {
     !value
+}
+
+/// For `skip_serializing_if`, as [`is_false`].
+fn is_off(value: &SevenPairs) -> bool {
+    *value == SevenPairs::Off
 }
 
 impl Default for Rules {
@@ -340,6 +350,7 @@ impl Default for Rules {
             seven_pairs: SevenPairs::default(),
             thirteen_orphans: true,
             missing_suit: false,
+            pairs_and_triplet: SevenPairs::Off,
             jokers: Jokers::default(),
         }
     }
@@ -507,6 +518,12 @@ impl Rules {
             return invalid(
                 "thirteen_orphans",
                 "thirteen orphans needs all three number suits, which missing_suit forbids",
+            );
+        }
+        if self.pairs_and_triplet != SevenPairs::Off && !self.allows_size(17) {
+            return invalid(
+                "pairs_and_triplet",
+                "seven pairs and a triplet is of 17 tiles, which hand_sizes leaves out",
             );
         }
         let pair_in_play = Tile::all()

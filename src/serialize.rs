@@ -5,10 +5,10 @@
 //! |---|---|
 //! | [`Tile`] | `"5m"` (with or without the feature: rules files name tiles) |
 //! | [`Hand`] | `"123m456p789s11zJJJ"` (canonical MPSZ; any MPSZ reads) |
-//! | [`Form`] | `"standard"`, `"seven_pairs"`, `"thirteen_orphans"` |
+//! | [`Form`] | `"standard"`, `"seven_pairs"`, `"thirteen_orphans"`, `"pairs_and_triplet"` |
 //! | [`Forms`] | `["standard", "seven_pairs"]` |
 //! | [`Waits`] | `{"waits": ["1m", "4m"], "exhausted": []}` |
-//! | [`Shanten`] | `{"standard": 1, "seven_pairs": 3, "thirteen_orphans": null}` |
+//! | [`Shanten`] | `{"standard": 1, "seven_pairs": 3, "thirteen_orphans": null, "pairs_and_triplet": null}` |
 //! | [`Group`] | `{"kind": "run", "tiles": ["1m", "2m", "3m"], "jokers": ["2m"]}` |
 //! | [`Decomposition`] | `{"form": …, "melds": […], "pair": group or null, "pairs": […], "singles": […], "stand_ins": […]}` |
 //! | [`Ukeire`] | `{"shanten": 0, "accepted": ["1s", "4s"], "live": 8, "live_by_tile": {"1s": 4, "4s": 4}}` |
@@ -127,6 +127,9 @@ struct ShantenView {
     standard: Option<i8>,
     seven_pairs: Option<i8>,
     thirteen_orphans: Option<i8>,
+    /// Absent in JSON written before the form existed.
+    #[serde(default)]
+    pairs_and_triplet: Option<i8>,
 }
 
 impl Serialize for Shanten {
@@ -135,6 +138,7 @@ impl Serialize for Shanten {
             standard: self.standard,
             seven_pairs: self.seven_pairs,
             thirteen_orphans: self.thirteen_orphans,
+            pairs_and_triplet: self.pairs_and_triplet,
         }
         .serialize(serializer)
     }
@@ -147,6 +151,7 @@ impl<'de> Deserialize<'de> for Shanten {
             standard: view.standard,
             seven_pairs: view.seven_pairs,
             thirteen_orphans: view.thirteen_orphans,
+            pairs_and_triplet: view.pairs_and_triplet,
         })
     }
 }

@@ -40,6 +40,7 @@ class ShantenForms(TypedDict):
     standard: Optional[int]
     seven_pairs: Optional[int]
     thirteen_orphans: Optional[int]
+    pairs_and_triplet: Optional[int]
 
 class Ukeire(TypedDict):
     shanten: int

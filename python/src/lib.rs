@@ -364,7 +364,7 @@ impl Engine {
     }
 
     /// The forms the hand wins in: a list of "standard", "seven_pairs",
-    /// "thirteen_orphans" (empty: no win).
+    /// "thirteen_orphans", "pairs_and_triplet" (empty: no win).
     #[pyo3(signature = (hand, jokers = 0))]
     fn check(&self, hand: &Bound<'_, PyAny>, jokers: u8) -> PyResult<Vec<&'static str>> {
         let forms = self
@@ -393,7 +393,8 @@ impl Engine {
     }
 
     /// The shanten per form: {"standard": n, "seven_pairs": n or None,
-    /// "thirteen_orphans": n or None} (None where a form is ruled out).
+    /// "thirteen_orphans": n or None, "pairs_and_triplet": n or None} (None where a
+    /// form is ruled out).
     #[pyo3(signature = (hand, jokers = 0))]
     fn shanten_forms(
         &self,

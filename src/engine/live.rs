@@ -5,7 +5,10 @@
 use std::fmt;
 
 use crate::error::HandError;
-use crate::forms::{Form, Forms, ORPHAN_BITS, SPECIAL_FORM_TILES, kinds_to_seven_pairs_kept};
+use crate::forms::{
+    Form, Forms, ORPHAN_BITS, PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES,
+    kinds_to_pairs_and_triplet_kept, kinds_to_seven_pairs_kept,
+};
 use crate::generate::POW5;
 use crate::hand::Hand;
 use crate::tile::Tile;
@@ -221,6 +224,19 @@ impl LiveHand {
             made(self.tally.orphans_kept()),
         )
     }
+
+    /// Whether the hand (17 tiles) makes seven pairs and a triplet under `engine`'s
+    /// rule: what the form keeps and the jokers reach 17.
+    #[inline(always)]
+    fn pairs_and_triplet(&self, engine: &Engine) -> bool {
+        let jokers = u32::from(self.hand.jokers());
+        let kept = kinds_to_pairs_and_triplet_kept(
+            self.tally.seven_pairs(),
+            engine.pairs_and_triplet,
+            7,
+        );
+        kept.is_some_and(|kept| kept + jokers >= PAIRS_AND_TRIPLET_TILES as u32)
+    }
 }
 
 impl From<Hand> for LiveHand {
@@ -269,6 +285,7 @@ impl Engine {
                 let (seven_pairs, orphans) = live.special_forms(self);
                 seven_pairs || self.orphans && orphans
             }
+            || hand.len() == PAIRS_AND_TRIPLET_TILES && live.pairs_and_triplet(self)
     }
 
     /// [`Engine::check`] of a [`LiveHand`]: every form it wins in, from the kept keys
@@ -296,10 +313,13 @@ impl Engine {
             true => live.special_forms(self),
             false => (false, false),
         };
+        let pairs_and_triplet =
+            hand.len() == PAIRS_AND_TRIPLET_TILES && live.pairs_and_triplet(self);
         Ok(Forms::NONE
             .with_if(Form::Standard, standard)
             .with_if(Form::SevenPairs, seven_pairs)
-            .with_if(Form::ThirteenOrphans, self.orphans && orphans))
+            .with_if(Form::ThirteenOrphans, self.orphans && orphans)
+            .with_if(Form::PairsAndTriplet, pairs_and_triplet))
     }
 }
 

@@ -40,8 +40,8 @@ impl Engine {
     /// more is refused, waits on a kind whose copies are all held or exposed are
     /// marked exhausted, hints count no live copy of them, and where jokers may not be
     /// a fifth copy they may not be one beyond the melds either. They count towards
-    /// the missing-suit rule (缺一门). Seven pairs and thirteen orphans need a
-    /// concealed hand: with melds exposed only the standard form wins. Shanten counts
+    /// the missing-suit rule (缺一门). Seven pairs, thirteen orphans and seven
+    /// pairs and a triplet need a concealed hand: with melds exposed only the standard form wins. Shanten counts
     /// the exposed copies as it counts tiles seen elsewhere: not at all.
     ///
     /// The melds given replace any the engine had. Refused: a meld of a kind out of
@@ -73,10 +73,9 @@ impl Engine {
         engine.whole_hand_rules = self.rules.missing_suit || !concealed;
         engine.plain = concealed && engine.plain_rules();
         engine.orphans = concealed && engine.orphans_in_rules();
-        engine.seven_pairs = match concealed {
-            true => self.rules.seven_pairs,
-            false => SevenPairs::Off,
-        };
+        let concealed_only = |rule| if concealed { rule } else { SevenPairs::Off };
+        engine.seven_pairs = concealed_only(self.rules.seven_pairs);
+        engine.pairs_and_triplet = concealed_only(self.rules.pairs_and_triplet);
         Ok(engine)
     }
 

@@ -7,7 +7,8 @@ use std::sync::OnceLock;
 use crate::error::{CheckError, HandRole};
 use crate::format::{self, TableFileError};
 use crate::forms::{
-    Form, Forms, SPECIAL_FORM_TILES, fourteen_are_seven_pairs, fourteen_are_thirteen_orphans,
+    Form, Forms, PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, fourteen_are_seven_pairs,
+    fourteen_are_thirteen_orphans, is_pairs_and_triplet,
 };
 use crate::hand::Hand;
 use crate::rules::{Rules, RulesError, TileSet, WINNING_SIZES};
@@ -73,6 +74,9 @@ pub struct Engine {
     pub(crate) exposed: melded::Exposed,
     /// Whether and how seven pairs wins: the rules', and off once melds are exposed.
     pub(crate) seven_pairs: crate::rules::SevenPairs,
+    /// Whether and how seven pairs and a triplet wins: the rules', and off once melds
+    /// are exposed.
+    pub(crate) pairs_and_triplet: crate::rules::SevenPairs,
     /// Whether anything beyond the tables decides a win: the missing-suit rule, or
     /// exposed melds.
     pub(crate) whole_hand_rules: bool,
@@ -323,6 +327,7 @@ impl Engine {
             orphans: false,
             plain: false,
             seven_pairs: rules.seven_pairs,
+            pairs_and_triplet: rules.pairs_and_triplet,
             whole_hand_rules: rules.missing_suit,
             exposed: Default::default(),
             joker_kinds: Vec::new(),
@@ -461,6 +466,10 @@ impl Engine {
                 Form::ThirteenOrphans,
                 special && self.orphans && fourteen_are_thirteen_orphans(counts),
             )
+            .with_if(
+                Form::PairsAndTriplet,
+                is_pairs_and_triplet(counts, jokers, self.pairs_and_triplet),
+            )
     }
 
     /// Whether `hand` wins in any form; `false` for a hand [`Engine::check`] rejects.
@@ -501,6 +510,8 @@ impl Engine {
             || hand.len() == SPECIAL_FORM_TILES
                 && (fourteen_are_seven_pairs(counts, jokers, self.seven_pairs)
                     || self.orphans && fourteen_are_thirteen_orphans(counts))
+            || hand.len() == PAIRS_AND_TRIPLET_TILES
+                && is_pairs_and_triplet(counts, jokers, self.pairs_and_triplet)
     }
 
     /// Whether a hand of these suit keys keeps the missing-suit rule (缺一门), where

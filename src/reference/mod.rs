@@ -10,7 +10,10 @@
 
 use std::collections::BTreeSet;
 
-use crate::decompose::{Decomposition, Group, orphans_decomposition, seven_pairs_decomposition};
+use crate::decompose::{
+    Decomposition, Group, orphans_decomposition, pairs_and_triplet_decompositions,
+    seven_pairs_decomposition,
+};
 use crate::forms::{Form, Forms};
 use crate::hand::Hand;
 use crate::rules::{HonourMelds, PairRule, Rules, SevenPairs, TileSet};
@@ -181,8 +184,9 @@ impl Reference {
         }
         let counts = *counts;
         let jokers = u32::from(jokers);
-        // Seven pairs and thirteen orphans are of a concealed hand.
+        // The special forms are of a concealed hand.
         let fourteen = tiles == 14 && self.exposed_melds == 0;
+        let seventeen = tiles == 17 && self.exposed_melds == 0;
         Forms::NONE
             .with_if(Form::Standard, self.completes(&counts, jokers, true))
             .with_if(
@@ -194,6 +198,10 @@ impl Reference {
                 fourteen
                     && self.rules.thirteen_orphans
                     && self.is_thirteen_orphans(&counts, jokers),
+            )
+            .with_if(
+                Form::PairsAndTriplet,
+                seventeen && self.is_pairs_and_triplet(&counts, jokers),
             )
     }
 
@@ -275,6 +283,27 @@ impl Reference {
     /// Pairs off the tiles one kind at a time: a kind held twice is a pair, a kind held
     /// once pairs with a joker, four of a kind is two pairs only where the rules say.
     fn is_seven_pairs(&self, counts: &[u8; KINDS], jokers: u32) -> bool {
+        self.pairs_off(counts, jokers, self.rules.seven_pairs)
+    }
+
+    /// Seven pairs and a triplet: each kind in play in turn takes the triplet, held
+    /// tiles first and jokers for the rest, and must then be held no more; the other
+    /// tiles pair off as seven pairs do under the rule.
+    fn is_pairs_and_triplet(&self, counts: &[u8; KINDS], jokers: u32) -> bool {
+        let rule = self.rules.pairs_and_triplet;
+        rule != SevenPairs::Off
+            && (0..KINDS)
+                .filter(|&k| self.rules.tiles.contains_id(k) && counts[k] <= 3)
+                .any(|k| {
+                    let stand_ins = u32::from(3 - counts[k]);
+                    let mut rest = *counts;
+                    rest[k] = 0;
+                    jokers >= stand_ins && self.pairs_off(&rest, jokers - stand_ins, rule)
+                })
+    }
+
+    /// Seven pairs under `rule`, pairing off the tiles one kind at a time.
+    fn pairs_off(&self, counts: &[u8; KINDS], jokers: u32, rule: SevenPairs) -> bool {
         let mut pairs = 0;
         let mut jokers_left = jokers;
         for &held in counts {
@@ -291,7 +320,7 @@ impl Reference {
                 }
                 pairs_of_kind += 1;
             }
-            let allowed = match self.rules.seven_pairs {
+            let allowed = match rule {
                 SevenPairs::Off => 0,
                 SevenPairs::Distinct => 1,
                 SevenPairs::FourAsTwoPairs => 7,
@@ -302,7 +331,7 @@ impl Reference {
             pairs += pairs_of_kind;
         }
         // The remaining jokers pair up as kinds nobody holds.
-        self.rules.seven_pairs != SevenPairs::Off && pairs + jokers_left / 2 == 7
+        rule != SevenPairs::Off && pairs + jokers_left / 2 == 7
     }
 
     /// Whether `more` jokers may stand for a kind already used `used` times (real
@@ -366,6 +395,11 @@ impl Reference {
         }
         if forms.contains(Form::ThirteenOrphans) {
             found.insert(orphans_decomposition(hand.counts()).sorted());
+        }
+        if forms.contains(Form::PairsAndTriplet) {
+            let rule = self.rules.pairs_and_triplet;
+            let each = pairs_and_triplet_decompositions(hand.counts(), hand.jokers(), rule);
+            found.extend(each.map(|d| d.sorted()));
         }
         found.into_iter().collect()
     }

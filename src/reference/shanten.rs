@@ -5,7 +5,8 @@
 //! stand-ins filling its other slots; groups of stand-ins alone come last. A stand-in
 //! is a drawn tile or a joker: a kind can be drawn only up to its four copies, counting
 //! those the hand holds, so the rest must be jokers, which must suffice. The seven
-//! pairs and thirteen orphans targets are enumerated kind by kind.
+//! pairs, thirteen orphans and seven-pairs-and-a-triplet targets are enumerated kind by
+//! kind.
 
 use super::Reference;
 use crate::hand::Hand;
@@ -67,13 +68,16 @@ impl Reference {
         let (counts, jokers) = (hand.counts(), u32::from(hand.jokers()) + drawn);
         // Stand-ins beyond the jokers are real draws.
         let shanten = |missing: u32| (drawn + missing.saturating_sub(jokers)) as i8 - 1;
-        // The special forms are of a concealed hand of 14 tiles.
-        let concealed = melds == 4 && self.exposed_melds == 0;
-        let special = |missing: Option<u32>| missing.filter(|_| concealed).map(shanten);
+        // The special forms are of a concealed hand: of 14 tiles, or of 17.
+        let special = |of_melds: usize, missing: Option<u32>| {
+            let concealed = melds == of_melds && self.exposed_melds == 0;
+            missing.filter(|_| concealed).map(shanten)
+        };
         Shanten {
             standard: self.standard_missing(counts, jokers, melds).map(shanten),
-            seven_pairs: special(self.seven_pairs_missing(counts)),
-            thirteen_orphans: special(self.orphans_missing(counts)),
+            seven_pairs: special(4, self.seven_pairs_missing(counts)),
+            thirteen_orphans: special(4, self.orphans_missing(counts)),
+            pairs_and_triplet: special(5, self.pairs_and_triplet_missing(counts)),
         }
     }
 
@@ -119,6 +123,45 @@ impl Reference {
             fewest = next;
         }
         (fewest[7] != u32::MAX).then_some(fewest[7])
+    }
+
+    /// Seven pairs and a triplet: for each kind in play, none, one pair, two pairs
+    /// (where four of a kind is two pairs) or the triplet (while none is taken); the
+    /// fewest stand-ins for exactly seven pairs and one triplet.
+    fn pairs_and_triplet_missing(&self, counts: &[u8; KINDS]) -> Option<u32> {
+        let copies: &[u8] = match self.rules.pairs_and_triplet {
+            SevenPairs::Off => return None,
+            SevenPairs::Distinct => &[2],
+            SevenPairs::FourAsTwoPairs => &[2, 4],
+        };
+        // fewest[t][p]: the fewest stand-ins for p pairs and t triplets among the kinds
+        // seen so far.
+        let mut fewest = [[u32::MAX; 8]; 2];
+        fewest[0][0] = 0;
+        for kind in (0..KINDS).filter(|&k| self.rules.tiles.contains_id(k)) {
+            let held = counts[kind];
+            let mut next = fewest;
+            for triplets in 0..2 {
+                for pairs in 0..8 {
+                    let cost = fewest[triplets][pairs];
+                    if cost == u32::MAX {
+                        continue;
+                    }
+                    let mut offer = |t: usize, p: usize, n: u8| {
+                        if t < 2 && p < 8 {
+                            let missing = u32::from(n.saturating_sub(held));
+                            next[t][p] = next[t][p].min(cost + missing);
+                        }
+                    };
+                    for &n in copies {
+                        offer(triplets, pairs + usize::from(n / 2), n);
+                    }
+                    offer(triplets + 1, pairs, 3);
+                }
+            }
+            fewest = next;
+        }
+        (fewest[1][7] != u32::MAX).then_some(fewest[1][7])
     }
 
     /// Thirteen orphans: one of each orphan, one of them twice; the fewest stand-ins

@@ -31,8 +31,8 @@ pub use lowering::HintMasks;
 use crate::engine::{Engine, suit_keys};
 use crate::error::{CheckError, HandRole};
 use crate::forms::{
-    Form, ORPHAN_BITS, SPECIAL_FORM_TILES, SpecialTally, seven_pairs_kept, special_forms_kept,
-    thirteen_orphans_kept,
+    Form, ORPHAN_BITS, PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, SpecialTally,
+    pairs_and_triplet_kept, seven_pairs_kept, special_forms_kept, thirteen_orphans_kept,
 };
 use crate::hand::Hand;
 use crate::rules::{Rules, SevenPairs};
@@ -57,6 +57,9 @@ pub struct Shanten {
     /// `None` where the rules have no thirteen orphans or the hand is not of 13 or 14
     /// tiles.
     pub thirteen_orphans: Option<i8>,
+    /// Seven pairs and a triplet (嚦咕嚦咕); `None` where the rules have none or the
+    /// hand is not of 16 or 17 tiles.
+    pub pairs_and_triplet: Option<i8>,
 }
 
 impl Shanten {
@@ -73,6 +76,7 @@ impl Shanten {
             Form::Standard => self.standard,
             Form::SevenPairs => self.seven_pairs,
             Form::ThirteenOrphans => self.thirteen_orphans,
+            Form::PairsAndTriplet => self.pairs_and_triplet,
         }
     }
 
@@ -95,6 +99,7 @@ impl Shanten {
             standard: least(self.standard, other.standard),
             seven_pairs: least(self.seven_pairs, other.seven_pairs),
             thirteen_orphans: least(self.thirteen_orphans, other.thirteen_orphans),
+            pairs_and_triplet: least(self.pairs_and_triplet, other.pairs_and_triplet),
         }
     }
 }
@@ -144,17 +149,19 @@ impl Engine {
         let drawable = self.drawable_jokers(hand, jokers);
         let forms = |counts: &[u8; KINDS]| {
             let standard = |j| self.standard_draws(counts, j, melds);
-            // The special forms are of 14 tiles: 13 drawing one, or 14 discarding one.
-            let special = |form: &dyn Fn(u32) -> Option<u32>| {
-                (melds == 4)
+            // The special forms are of one size: of 14 tiles, a hand of 13 drawing one
+            // or of 14 discarding one; of 17, a hand of 16 or 17.
+            let special = |of_melds: usize, form: &dyn Fn(u32) -> Option<u32>| {
+                (melds == of_melds)
                     .then(|| fewest_draws(form, jokers, drawable))
                     .flatten()
                     .map(to_shanten)
             };
             Shanten {
                 standard: fewest_draws(standard, jokers, drawable).map(to_shanten),
-                seven_pairs: special(&|j| self.seven_pairs_draws(counts, j)),
-                thirteen_orphans: special(&|j| self.orphans_draws(counts, j)),
+                seven_pairs: special(4, &|j| self.seven_pairs_draws(counts, j)),
+                thirteen_orphans: special(4, &|j| self.orphans_draws(counts, j)),
+                pairs_and_triplet: special(5, &|j| self.pairs_and_triplet_draws(counts, j)),
             }
         };
         let shanten = if self.gives_up_a_suit(counts) {
@@ -312,16 +319,36 @@ impl Engine {
         jokers: u32,
         candidates: u64,
     ) -> Option<(i8, u64)> {
-        if counts_len(by_count, jokers) != SPECIAL_FORM_TILES - 1 {
-            // A hand of 3n+1 tiles is at least one draw from a win.
-            let draws = standard?;
-            return Some((to_shanten(draws), standard_lowering(draws)));
+        let size = counts_len(by_count, jokers) + 1;
+        let (standard, hand) = ((standard, standard_lowering), (by_count, candidates));
+        match size {
+            SPECIAL_FORM_TILES => self.lowering_with_special(standard, hand, |tally| {
+                let seven_pairs = tally.seven_pairs_kept(self.seven_pairs);
+                self.least_of_forms(None, seven_pairs, || tally.orphans_kept(), jokers)
+            }),
+            PAIRS_AND_TRIPLET_TILES => self.lowering_with_special(standard, hand, |tally| {
+                let kept = tally.pairs_and_triplet_kept(self.pairs_and_triplet);
+                self.pairs_and_triplet_lacking(kept, jokers)
+            }),
+            _ => {
+                // No special form of this size: the standard form alone.
+                let (standard, standard_lowering) = standard;
+                let draws = standard?;
+                Some((to_shanten(draws), standard_lowering(draws)))
+            }
         }
+    }
+
+    /// [`Engine::with_special_forms`] for a hand one tile short of a special form's
+    /// size, `special(tally)` giving the special forms' least draws.
+    #[inline(always)]
+    fn lowering_with_special(
+        &self,
+        (standard, standard_lowering): (Option<u32>, impl FnOnce(u32) -> u64),
+        (by_count, candidates): (&[u64; 5], u64),
+        special: impl Fn(SpecialTally) -> Option<u32>,
+    ) -> Option<(i8, u64)> {
         let tally = SpecialTally::of_kinds(by_count);
-        let special = |tally: SpecialTally| {
-            let seven_pairs = tally.seven_pairs_kept(self.seven_pairs);
-            self.least_of_forms(None, seven_pairs, || tally.orphans_kept(), jokers)
-        };
         let special_now = special(tally);
         let draws = standard.into_iter().chain(special_now).min()?;
         // Lower is at most `draws - 1`.
@@ -355,8 +382,13 @@ impl Engine {
         jokers: u32,
         melds: usize,
     ) -> Option<u32> {
+        if melds == 5 {
+            let kept = pairs_and_triplet_kept(counts, self.pairs_and_triplet);
+            let lacking = self.pairs_and_triplet_lacking(kept, jokers);
+            return standard.into_iter().chain(lacking).min();
+        }
         if melds != 4 {
-            return standard; // the special forms are of 14 tiles
+            return standard; // the other special forms are of 14 tiles
         }
         let (seven_pairs, orphans) = special_forms_kept(counts, self.seven_pairs);
         self.least_of_forms(standard, seven_pairs, || orphans, jokers)
@@ -399,6 +431,21 @@ impl Engine {
         (jokers >= self.joker_slots.seven_pairs).then(|| lacking(kept, jokers))
     }
 
+    /// Tiles seven pairs and a triplet lack, beyond what the jokers fill.
+    fn pairs_and_triplet_draws(&self, counts: &[u8; KINDS], jokers: u32) -> Option<u32> {
+        let kept = pairs_and_triplet_kept(counts, self.pairs_and_triplet);
+        self.pairs_and_triplet_lacking(kept, jokers)
+    }
+
+    /// Tiles seven pairs and a triplet lack when it keeps `kept` (`None`: the rules
+    /// have none).
+    #[inline(always)]
+    fn pairs_and_triplet_lacking(&self, kept: Option<u32>, jokers: u32) -> Option<u32> {
+        let kept = kept?;
+        (jokers >= self.joker_slots.pairs_and_triplet)
+            .then(|| (PAIRS_AND_TRIPLET_TILES as u32).saturating_sub(kept + jokers))
+    }
+
     /// Tiles thirteen orphans lack, beyond what the jokers fill.
     fn orphans_draws(&self, counts: &[u8; KINDS], jokers: u32) -> Option<u32> {
         self.orphans_lacking(|| thirteen_orphans_kept(counts), jokers)
@@ -430,6 +477,9 @@ pub(crate) struct JokerSlots {
     /// Thirteen orphans: the orphans that are joker kinds, and the pair too when every
     /// orphan is one.
     pub(crate) orphans: u32,
+    /// Seven pairs and a triplet: the pairs, or the triplet and pairs, beyond what the
+    /// kinds in play that are not joker kinds can make.
+    pub(crate) pairs_and_triplet: u32,
 }
 
 impl JokerSlots {
@@ -440,14 +490,23 @@ impl JokerSlots {
         let tiles = rules.tiles;
         let jokers_in_play = joker_kinds.iter().filter(|&&k| tiles.contains(k)).count();
         let real_kinds = (tiles.tiles().count() - jokers_in_play) as u32;
-        let pairs_per_kind = match rules.seven_pairs {
+        let pairs_per_kind = |rule| match rule {
             SevenPairs::FourAsTwoPairs => 2,
             _ => 1,
         };
+        // Tiles of `pairs` pairs that only jokers can be, from `kinds` real kinds.
+        let pairs_beyond = |pairs: u32, kinds: u32, rule| 2 * (pairs - (pairs_per_kind(rule) * kinds).min(pairs));
+        let triplet_rule = rules.pairs_and_triplet;
+        // The triplet of a real kind and the pairs of the others, or of jokers alone.
+        let pairs_and_triplet = match real_kinds {
+            0 => 17,
+            kinds => pairs_beyond(7, kinds - 1, triplet_rule).min(3 + pairs_beyond(7, kinds, triplet_rule)),
+        };
         let orphans = joker_kinds.iter().filter(|k| k.is_orphan()).count() as u32;
         JokerSlots {
-            seven_pairs: 2 * (7 - (pairs_per_kind * real_kinds).min(7)),
+            seven_pairs: pairs_beyond(7, real_kinds, rules.seven_pairs),
             orphans: orphans + u32::from(orphans == 13),
+            pairs_and_triplet,
         }
     }
 }

@@ -6,7 +6,11 @@
 use std::collections::HashMap;
 
 use crate::engine::{Engine, suit_keys};
-use crate::forms::is_seven_pairs;
+use crate::forms::{
+    PAIRS_AND_TRIPLET_TILES, SpecialTally, is_seven_pairs, kinds_by_count,
+    kinds_to_pairs_and_triplet_kept,
+};
+use crate::rules::SevenPairs;
 use crate::generate::{Meld, SuitSpec};
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
@@ -69,7 +73,26 @@ impl Engine {
             || fits(false, without + pair_elsewhere)
             // Five copies pair up only with a joker as the fifth copy's partner.
             || self.rules.jokers.fifth_copy
-                && is_seven_pairs(counts, jokers, self.seven_pairs)
+                && (is_seven_pairs(counts, jokers, self.seven_pairs)
+                    || self.pairs_and_triplet_with_five(counts, jokers, kind))
+    }
+
+    /// Whether `counts` (the kind `kind` held five times) and `jokers` make seven pairs
+    /// and a triplet: only where a four is two pairs, the five as three pairs with a
+    /// joker, the other tiles as four pairs and the triplet.
+    fn pairs_and_triplet_with_five(&self, counts: &[u8; KINDS], jokers: u8, kind: Tile) -> bool {
+        let rule = self.pairs_and_triplet;
+        if rule != SevenPairs::FourAsTwoPairs || jokers == 0 {
+            return false;
+        }
+        let total: u32 = counts.iter().map(|&c| u32::from(c)).sum::<u32>() + u32::from(jokers);
+        let mut rest = *counts;
+        rest[kind.id()] = 0;
+        let tally = SpecialTally::of_kinds(&kinds_by_count(&rest)).seven_pairs_tally();
+        let kept = kinds_to_pairs_and_triplet_kept(tally, rule, 4);
+        let rest_tiles = PAIRS_AND_TRIPLET_TILES as u32 - 6;
+        total == PAIRS_AND_TRIPLET_TILES as u32
+            && kept.is_some_and(|kept| kept + u32::from(jokers) - 1 >= rest_tiles)
     }
 }
 

@@ -10,7 +10,8 @@
 use crate::engine::{Engine, LiveHand, fewest_jokers, suit_keys};
 use crate::error::{CheckError, HandRole};
 use crate::forms::{
-    SPECIAL_FORM_TILES, fourteen_are_thirteen_orphans, holds_simples, kinds_by_count,
+    PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, SpecialTally, fourteen_are_thirteen_orphans,
+    holds_simples, kinds_by_count,
 };
 use crate::generate::POW5;
 use crate::hand::Hand;
@@ -222,6 +223,9 @@ impl Engine {
         if converted.len() + 1 == SPECIAL_FORM_TILES {
             waits |= self.seven_pairs_waits(&masks, jokers) | self.orphan_waits(counts);
         }
+        if converted.len() + 1 == PAIRS_AND_TRIPLET_TILES {
+            waits |= self.pairs_and_triplet_waits(counts, jokers);
+        }
         // Joker kinds are drawn as jokers, never as themselves: they are judged below.
         let joker_kinds = self.joker_kind_bits();
         let real = !self.out_of_play & self.suit_rule_draws(keys) & !joker_kinds;
@@ -399,6 +403,28 @@ impl Engine {
         waits
     }
 
+    /// The kinds whose drawing completes seven pairs and a triplet (16-tile hands), a
+    /// class of kinds at a time: the form sees only how many of a kind the hand holds.
+    fn pairs_and_triplet_waits(&self, counts: &[u8; KINDS], jokers: u8) -> u64 {
+        let rule = self.pairs_and_triplet;
+        if rule == SevenPairs::Off {
+            return 0;
+        }
+        let by_count = kinds_by_count(counts);
+        let tally = SpecialTally::of_kinds(&by_count);
+        let mut waits = 0;
+        for (held, &kinds) in by_count[..4].iter().enumerate() {
+            let Some(kind) = (kinds != 0).then(|| kinds.trailing_zeros() as usize) else {
+                continue;
+            };
+            let kept = tally.drawing(kind, held as u8).pairs_and_triplet_kept(rule);
+            if kept.is_some_and(|k| k + u32::from(jokers) >= PAIRS_AND_TRIPLET_TILES as u32) {
+                waits |= kinds;
+            }
+        }
+        waits
+    }
+
     /// The orphans whose drawing completes thirteen orphans (13-tile hands).
     fn orphan_waits(&self, counts: &[u8; KINDS]) -> u64 {
         if !self.orphans || holds_simples(counts) {
@@ -435,6 +461,8 @@ impl Engine {
             || size == SPECIAL_FORM_TILES
                 && (crate::forms::is_seven_pairs(counts, jokers, self.seven_pairs)
                     || self.orphans && fourteen_are_thirteen_orphans(counts))
+            || size == PAIRS_AND_TRIPLET_TILES
+                && crate::forms::is_pairs_and_triplet(counts, jokers, self.pairs_and_triplet)
     }
 }
 

@@ -1,5 +1,6 @@
-//! The winning forms, and the two special ones that need no table: seven pairs and
-//! thirteen orphans (both 14 tiles only, both plain counting).
+//! The winning forms, and the special ones that need no table, all plain counting:
+//! seven pairs and thirteen orphans (14 tiles only), seven pairs and a triplet (17
+//! tiles only).
 
 use std::fmt;
 
@@ -19,13 +20,21 @@ pub enum Form {
     SevenPairs,
     /// One of each terminal and honour plus one more of them (十三幺).
     ThirteenOrphans,
+    /// Seven pairs and a triplet of another kind, in 17 tiles (嚦咕嚦咕, 台湾十六张).
+    PairsAndTriplet,
 }
 
 impl Form {
     /// Every form, in output order.
-    pub const ALL: [Form; 3] = [Form::Standard, Form::SevenPairs, Form::ThirteenOrphans];
+    pub const ALL: [Form; 4] = [
+        Form::Standard,
+        Form::SevenPairs,
+        Form::ThirteenOrphans,
+        Form::PairsAndTriplet,
+    ];
 
-    /// The name used in output: `standard`, `seven_pairs`, `thirteen_orphans`.
+    /// The name used in output: `standard`, `seven_pairs`, `thirteen_orphans`,
+    /// `pairs_and_triplet`.
     ///
     /// ```
     /// assert_eq!(hupai::Form::ThirteenOrphans.name(), "thirteen_orphans");
@@ -35,6 +44,7 @@ impl Form {
             Form::Standard => "standard",
             Form::SevenPairs => "seven_pairs",
             Form::ThirteenOrphans => "thirteen_orphans",
+            Form::PairsAndTriplet => "pairs_and_triplet",
         }
     }
 
@@ -234,11 +244,10 @@ pub(crate) fn kinds_to_seven_pairs_kept(
     [odd, two_or_three, four, only_one]: [u32; 4],
     rule: SevenPairs,
 ) -> Option<u32> {
-    let (pairs, halves) = match rule {
-        SevenPairs::Off => return None,
-        SevenPairs::Distinct => (two_or_three + four, only_one),
-        SevenPairs::FourAsTwoPairs => (two_or_three + 2 * four, odd),
-    };
+    if rule == SevenPairs::Off {
+        return None;
+    }
+    let (pairs, halves) = pairs_and_halves([odd, two_or_three, four, only_one], rule);
     Some(pairs_to_seven_pairs_kept(pairs, halves))
 }
 
@@ -246,8 +255,99 @@ pub(crate) fn kinds_to_seven_pairs_kept(
 /// still become one.
 #[inline(always)]
 fn pairs_to_seven_pairs_kept(pairs: u32, halves: u32) -> u32 {
-    let pairs = pairs.min(7);
-    2 * pairs + halves.min(7 - pairs)
+    pairs_kept(pairs, halves, 7)
+}
+
+/// Tiles in a hand of seven pairs and a triplet.
+pub const PAIRS_AND_TRIPLET_TILES: usize = 17;
+
+/// Whether 17 tiles (`counts`, each at most 4, plus `jokers`) make seven pairs and a
+/// triplet of another kind, the pairs under `rule` (a four is two pairs only with
+/// [`SevenPairs::FourAsTwoPairs`]; `Off`: the form is not played).
+///
+/// ```
+/// use hupai::{win::forms::is_pairs_and_triplet, rules::SevenPairs};
+/// let hand: hupai::Hand = "111m2233p4455s6677z".parse()?;
+/// assert!(is_pairs_and_triplet(hand.counts(), hand.jokers(), SevenPairs::Distinct));
+/// let four: hupai::Hand = "111m2222p4455s667zJ".parse()?;
+/// assert!(is_pairs_and_triplet(four.counts(), four.jokers(), SevenPairs::FourAsTwoPairs));
+/// assert!(!is_pairs_and_triplet(four.counts(), four.jokers(), SevenPairs::Distinct));
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+pub fn is_pairs_and_triplet(counts: &[u8; KINDS], jokers: u8, rule: SevenPairs) -> bool {
+    let made = |kept: u32| kept + u32::from(jokers) >= PAIRS_AND_TRIPLET_TILES as u32;
+    rule != SevenPairs::Off
+        && total(counts, jokers) == PAIRS_AND_TRIPLET_TILES
+        && pairs_and_triplet_kept(counts, rule).is_some_and(made)
+}
+
+/// How many tiles of `counts` (each at most 4) seven pairs and a triplet can keep
+/// under `rule` (`None` when it is off): the best of each way to pick the triplet's
+/// kind (one held once, twice, three or four times, or none held), with seven pairs'
+/// count of the other kinds.
+///
+/// ```
+/// use hupai::{win::forms::pairs_and_triplet_kept, rules::SevenPairs};
+/// let hand: hupai::Hand = "1111m2233p4455s667z".parse()?;
+/// assert_eq!(pairs_and_triplet_kept(hand.counts(), SevenPairs::FourAsTwoPairs), Some(16));
+/// assert_eq!(pairs_and_triplet_kept(hand.counts(), SevenPairs::Distinct), Some(15));
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+pub fn pairs_and_triplet_kept(counts: &[u8; KINDS], rule: SevenPairs) -> Option<u32> {
+    SpecialTally::of_kinds(&kinds_by_count(counts)).pairs_and_triplet_kept(rule)
+}
+
+/// [`pairs_and_triplet_kept`] from seven pairs' tallies (kinds held an odd number of
+/// times, two or three times, four times, once), with `pairs` pairs beside the
+/// triplet.
+#[inline]
+pub(crate) fn kinds_to_pairs_and_triplet_kept(
+    tally: [u32; 4],
+    rule: SevenPairs,
+    pairs: u32,
+) -> Option<u32> {
+    let [odd, two_or_three, four, one] = tally;
+    let three = odd - one;
+    let two = two_or_three - three;
+    // The triplet from each class of kind: (kinds of the class, tiles it keeps, the
+    // tallies without that kind). A four keeps three: its fourth tile could pair only
+    // with its own kind.
+    let less = u32::wrapping_sub;
+    let choices = [
+        (1, 0, tally),
+        (one, 1, [less(odd, 1), two_or_three, four, less(one, 1)]),
+        (two, 2, [odd, less(two_or_three, 1), four, one]),
+        (three, 3, [less(odd, 1), less(two_or_three, 1), four, one]),
+        (four, 3, [odd, two_or_three, less(four, 1), one]),
+    ];
+    if rule == SevenPairs::Off {
+        return None;
+    }
+    (choices.into_iter())
+        .filter(|&(kinds, _, _)| kinds > 0)
+        .map(|(_, kept, rest)| {
+            let (pairs_given, halves) = pairs_and_halves(rest, rule);
+            kept + pairs_kept(pairs_given, halves, pairs)
+        })
+        .max()
+}
+
+/// From seven pairs' tallies, the pairs the kinds give under `rule` (not `Off`) and
+/// the kinds that could still become one.
+#[inline(always)]
+fn pairs_and_halves([odd, two_or_three, four, one]: [u32; 4], rule: SevenPairs) -> (u32, u32) {
+    match rule {
+        SevenPairs::FourAsTwoPairs => (two_or_three + 2 * four, odd),
+        _ => (two_or_three + four, one),
+    }
+}
+
+/// Of `wanted` pairs, the tiles kept from the pairs the kinds give and the kinds that
+/// could still become one.
+#[inline(always)]
+fn pairs_kept(pairs: u32, halves: u32, wanted: u32) -> u32 {
+    let pairs = pairs.min(wanted);
+    2 * pairs + halves.min(wanted - pairs)
 }
 
 /// [`seven_pairs_kept`] under `rule` and [`thirteen_orphans_kept`] at once: the
@@ -437,6 +537,18 @@ impl SpecialTally {
     #[inline(always)]
     pub(crate) fn seven_pairs_kept(&self, rule: SevenPairs) -> Option<u32> {
         kinds_to_seven_pairs_kept(self.seven_pairs, rule)
+    }
+
+    /// Seven pairs' tallies: kinds held an odd number of times, two or three times,
+    /// four times, once.
+    pub(crate) fn seven_pairs_tally(&self) -> [u32; 4] {
+        self.seven_pairs
+    }
+
+    /// As [`pairs_and_triplet_kept`].
+    #[inline(always)]
+    pub(crate) fn pairs_and_triplet_kept(&self, rule: SevenPairs) -> Option<u32> {
+        kinds_to_pairs_and_triplet_kept(self.seven_pairs, rule, 7)
     }
 
     /// As [`thirteen_orphans_kept`].

@@ -74,6 +74,10 @@ typedef enum HupaiForm {
    Thirteen orphans.
    */
   HUPAI_FORM_THIRTEEN_ORPHANS = 4,
+  /*
+   Seven pairs and a triplet, in 17 tiles (嚦咕嚦咕).
+   */
+  HUPAI_FORM_PAIRS_AND_TRIPLET = 8,
 } HupaiForm;
 
 /*
@@ -436,7 +440,9 @@ enum HupaiStatus hupai_waits_ids(const struct HupaiEngine *engine,
  The shanten of a hand of 3n+1 or 3n+2 tiles given as 34 counts and `jokers`
  jokers (see hupai_check_counts): -1 a win, 0 one tile from a win, and so on.
  `per_form` (may be null) gets three values, for the standard form, seven pairs and
- thirteen orphans, HUPAI_SHANTEN_RULED_OUT where a form cannot be. The first call
+ thirteen orphans, HUPAI_SHANTEN_RULED_OUT where a form cannot be; later forms
+ (seven pairs and a triplet) by hupai_shanten_form_counts, so that a caller's
+ three-byte array stays large enough. The first call
  for a rule set builds its shanten tables (a fraction of a second); later calls
  take tens of nanoseconds.
 
@@ -448,6 +454,21 @@ enum HupaiStatus hupai_shanten_counts(const struct HupaiEngine *engine,
                                       uint8_t jokers,
                                       int8_t *shanten,
                                       int8_t *per_form);
+
+/*
+ The shanten of a hand given as 34 counts and `jokers` jokers in one form: `form`
+ is one HupaiForm bit (HUPAI_FORM_PAIRS_AND_TRIPLET included, which `per_form` of
+ hupai_shanten_counts leaves out); HUPAI_SHANTEN_RULED_OUT where the form cannot
+ be. A `form` that is not one HupaiForm bit is HUPAI_BAD_ARGUMENT.
+
+ Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
+ `shanten` is writable.
+ */
+enum HupaiStatus hupai_shanten_form_counts(const struct HupaiEngine *engine,
+                                           const uint8_t *counts,
+                                           uint8_t jokers,
+                                           uint32_t form,
+                                           int8_t *shanten);
 
 /*
  hupai_shanten_counts for a hand given as `len` tile ids and `jokers` jokers.

@@ -67,7 +67,17 @@ pub enum HupaiForm {
     HupaiFormSevenPairs = 2,
     /// Thirteen orphans.
     HupaiFormThirteenOrphans = 4,
+    /// Seven pairs and a triplet, in 17 tiles (嚦咕嚦咕).
+    HupaiFormPairsAndTriplet = 8,
 }
+
+/// Each form and its HupaiForm bit.
+const FORM_BITS: [(Form, HupaiForm); 4] = [
+    (Form::Standard, HupaiForm::HupaiFormStandard),
+    (Form::SevenPairs, HupaiForm::HupaiFormSevenPairs),
+    (Form::ThirteenOrphans, HupaiForm::HupaiFormThirteenOrphans),
+    (Form::PairsAndTriplet, HupaiForm::HupaiFormPairsAndTriplet),
+];
 
 thread_local! {
     static LAST_ERROR: RefCell<String> = const { RefCell::new(String::new()) };
@@ -245,10 +255,9 @@ fn hand_from_counts(counts: &[u8; KINDS], jokers: u8) -> Result<Hand, (HupaiStat
 
 /// The forms as HupaiForm bits.
 fn form_bits(forms: Forms) -> u32 {
-    let bit = |form, mask: HupaiForm| u32::from(forms.contains(form)) * mask as u32;
-    bit(Form::Standard, HupaiForm::HupaiFormStandard)
-        | bit(Form::SevenPairs, HupaiForm::HupaiFormSevenPairs)
-        | bit(Form::ThirteenOrphans, HupaiForm::HupaiFormThirteenOrphans)
+    (FORM_BITS.iter())
+        .map(|&(form, bit)| u32::from(forms.contains(form)) * bit as u32)
+        .fold(0, |bits, bit| bits | bit)
 }
 
 /// Reads a hand of 34 counts.
@@ -898,7 +907,9 @@ pub enum HupaiShanten {
 /// The shanten of a hand of 3n+1 or 3n+2 tiles given as 34 counts and `jokers`
 /// jokers (see hupai_check_counts): -1 a win, 0 one tile from a win, and so on.
 /// `per_form` (may be null) gets three values, for the standard form, seven pairs and
-/// thirteen orphans, HUPAI_SHANTEN_RULED_OUT where a form cannot be. The first call
+/// thirteen orphans, HUPAI_SHANTEN_RULED_OUT where a form cannot be; later forms
+/// (seven pairs and a triplet) by hupai_shanten_form_counts, so that a caller's
+/// three-byte array stays large enough. The first call
 /// for a rule set builds its shanten tables (a fraction of a second); later calls
 /// take tens of nanoseconds.
 ///
@@ -916,6 +927,37 @@ pub unsafe extern "C" fn hupai_shanten_counts(
     guard(|| unsafe {
         let (engine, shanten) = (borrow(engine, "engine")?, writable(shanten, "shanten")?);
         write_shanten(engine, counts_hand(counts, jokers)?, shanten, per_form)
+    })
+}
+
+/// The shanten of a hand given as 34 counts and `jokers` jokers in one form: `form`
+/// is one HupaiForm bit (HUPAI_FORM_PAIRS_AND_TRIPLET included, which `per_form` of
+/// hupai_shanten_counts leaves out); HUPAI_SHANTEN_RULED_OUT where the form cannot
+/// be. A `form` that is not one HupaiForm bit is HUPAI_BAD_ARGUMENT.
+///
+/// Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
+/// `shanten` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_shanten_form_counts(
+    engine: *const HupaiEngine,
+    counts: *const u8,
+    jokers: u8,
+    form: u32,
+    shanten: *mut i8,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let (engine, shanten) = (borrow(engine, "engine")?, writable(shanten, "shanten")?);
+        let Some(&(form, _)) = FORM_BITS.iter().find(|&&(_, bit)| bit as u32 == form) else {
+            return Err((
+                HupaiStatus::HupaiBadArgument,
+                format!("form {form} is not one HupaiForm bit (1, 2, 4 or 8)"),
+            ));
+        };
+        let hand = counts_hand(counts, jokers)?;
+        let forms = engine.engine.shanten_forms(&hand).map_err(bad_hand)?;
+        *shanten = (forms.form(form)).unwrap_or(HupaiShanten::HupaiShantenRuledOut as i8);
+        Ok(())
     })
 }
 
