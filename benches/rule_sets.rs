@@ -1,7 +1,8 @@
 //! Every question under the rule sets with whole-hand rules or joker kinds, beside
 //! `standard` on the same kind of hands: what 缺一门 (`sichuan`), the Reds as jokers
-//! (`hongzhong`) and three-player tiles (`sanma`) cost. Seeded deals of each set's
-//! tiles, no jokers; and what exposed melds cost. `cargo bench --bench rule_sets`.
+//! (`hongzhong`), three-player tiles (`sanma`) and seven pairs and a triplet
+//! (`taiwan`, 17 tiles) cost. Seeded deals of each set's tiles, no jokers; and what
+//! exposed melds cost. `cargo bench --bench rule_sets`.
 
 use std::hint::black_box;
 
@@ -62,6 +63,57 @@ fn count_ok<T, E>(hands: &[Hand], question: impl Fn(&Hand) -> Result<T, E>) -> u
         .count()
 }
 
+/// What seven pairs and a triplet (`taiwan`, 17 tiles) costs beside `standard` on the
+/// same 17-tile hands: half deals, half 嚦咕嚦咕 shapes (one tile swapped half the
+/// time), and those less a tile for the 16-tile questions.
+fn seventeen_tiles(c: &mut Criterion) {
+    let mut generator = Generator::new(2029);
+    let mut seventeen = generator.hands(Shape::Deals, HANDS / 2, 17, 0);
+    seventeen.extend(generator.hands(Shape::SevenPairs, HANDS / 2, 17, 0));
+    let sixteen: Vec<Hand> = (seventeen.iter())
+        .map(|h| {
+            let first = h.tiles().next().expect("real tiles");
+            h.removing(first).expect("held")
+        })
+        .collect();
+    for name in ["standard", "taiwan"] {
+        let engine = Engine::builtin(name).expect("built in");
+        engine.shanten_tables();
+        engine.wait_masks();
+        engine.hint_masks();
+        let mut group = c.benchmark_group(format!("rule-sets/{name}"));
+        group.throughput(Throughput::Elements(HANDS as u64));
+        group.bench_function("is_win, 17 tiles", |b| {
+            b.iter(|| {
+                seventeen
+                    .iter()
+                    .filter(|h| engine.is_win(black_box(h)))
+                    .count()
+            })
+        });
+        group.bench_function("check, 17 tiles", |b| {
+            b.iter(|| count_ok(&seventeen, |h| engine.check(h).map(|f| f.is_empty())))
+        });
+        group.bench_function("waits, 16 tiles", |b| {
+            b.iter(|| count_ok(&sixteen, |h| engine.waits(h).map(|w| w.len())))
+        });
+        group.bench_function("shanten, 16 tiles", |b| {
+            b.iter(|| count_ok(&sixteen, |h| engine.shanten(h)))
+        });
+        group.bench_function("accepted tiles, 16 tiles", |b| {
+            b.iter(|| count_ok(&sixteen, |h| engine.ukeire(h, &[0; 34]).map(|u| u.len())))
+        });
+        group.bench_function("discard advice, 17 tiles", |b| {
+            b.iter(|| {
+                count_ok(&seventeen, |h| {
+                    engine.discards(h, &[0; 34]).map(|a| a.shanten())
+                })
+            })
+        });
+        group.finish();
+    }
+}
+
 /// What exposing melds costs: the engine for them, and a check through it beside the
 /// same concealed hands judged without melds.
 fn melds(c: &mut Criterion) {
@@ -83,5 +135,5 @@ fn melds(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, rule_sets, melds);
+criterion_group!(benches, rule_sets, seventeen_tiles, melds);
 criterion_main!(benches);

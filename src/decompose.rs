@@ -583,7 +583,11 @@ impl Engine {
         }
         if forms.contains(Form::PairsAndTriplet) {
             let rule = self.rules.pairs_and_triplet;
-            special.extend(pairs_and_triplet_decompositions(&counts, state.jokers, rule));
+            special.extend(pairs_and_triplet_decompositions(
+                &counts,
+                state.jokers,
+                rule,
+            ));
         }
         let mut stack = Vec::new();
         if forms.contains(Form::Standard) {

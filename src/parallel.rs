@@ -100,11 +100,36 @@ mod pool {
 
     /// Runs `work` on this process's pool (built on first use, or anew after a fork), or
     /// on the calling thread when no pool can be built.
+    ///
+    /// A worker of another pool (the caller's own `par_iter`) would, while it waits,
+    /// take up that pool's other jobs; one of them may wait for what this work is
+    /// building (an engine's tables, behind a `OnceLock`), and the thread would wait
+    /// for itself. So such a caller waits from a thread of its own, which takes up
+    /// nothing else.
     pub(super) fn install<R: Send>(work: impl FnOnce() -> R + Send) -> R {
-        match pool() {
-            Some(pool) => pool.install(work),
-            None => work(),
+        let Some(pool) = pool() else {
+            return work();
+        };
+        let foreign_worker =
+            rayon::current_thread_index().is_some() && pool.current_thread_index().is_none();
+        if !foreign_worker {
+            return pool.install(work);
         }
+        std::thread::scope(|scope| {
+            let (tx, rx) = std::sync::mpsc::channel();
+            let waiting = std::thread::Builder::new().spawn_scoped(scope, move || {
+                let work = rx.recv().expect("sent below");
+                pool.install(work)
+            });
+            match waiting {
+                Ok(waiting) => {
+                    tx.send(work).expect("the thread is waiting for it");
+                    (waiting.join()).unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                }
+                // No thread to be had: wait here, as before.
+                Err(_) => pool.install(work),
+            }
+        })
     }
 
     /// The pool of this process.

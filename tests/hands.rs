@@ -11,8 +11,13 @@ use rayon::prelude::*;
 const SIZES: [usize; 6] = [2, 5, 8, 11, 14, 17];
 
 fn assert_engine_matches_reference(engine: &Engine, seed: u64, count: usize) {
+    assert_sizes_match_reference(engine, seed, count, &SIZES);
+}
+
+/// As `assert_engine_matches_reference`, besides 14 tiles only `sizes`.
+fn assert_sizes_match_reference(engine: &Engine, seed: u64, count: usize, sizes: &[usize]) {
     let reference = Reference::new(engine.rules());
-    let hands = mixed_hands(engine, seed, count, &SIZES, 8);
+    let hands = mixed_hands(engine, seed, count, sizes, 8);
     let results: Vec<(bool, Option<String>)> = hands
         .par_iter()
         .map(|hand| {
@@ -82,6 +87,33 @@ fn hongzhong_hands() {
 #[test]
 fn sichuan_hands() {
     assert_engine_matches_reference(&Engine::builtin("sichuan").unwrap(), 13, 100_000);
+}
+
+/// 台湾十六张: 17-tile hands only, seven pairs and a triplet among the shapes.
+#[test]
+fn taiwan_hands() {
+    assert_engine_matches_reference(&Engine::builtin("taiwan").unwrap(), 14, 100_000);
+}
+
+/// Seven pairs and a triplet with jokers (no built-in plays both): 14 and 17 tiles,
+/// 0–8 jokers, each pair rule, with and without fifth copies.
+#[test]
+fn pairs_and_triplet_with_jokers_hands() {
+    for (seed, (pairs, fifth_copy)) in [
+        ("four-as-two-pairs", true),
+        ("distinct", true),
+        ("four-as-two-pairs", false),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let toml = format!(
+            "name = \"lidu\"\npairs_and_triplet = \"{pairs}\"\n[jokers]\nfifth_copy = {fifth_copy}\n"
+        );
+        let rules = hupai::rules::Rules::from_toml(&toml).unwrap();
+        let engine = Engine::from_rules(rules).unwrap();
+        assert_sizes_match_reference(&engine, 15 + seed as u64, 50_000, &[17]);
+    }
 }
 
 /// Hands the rules do not play (kinds out of play, too many jokers, sizes not played)

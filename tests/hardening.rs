@@ -316,3 +316,33 @@ fn rules_errors_are_short() {
         "{message}"
     );
 }
+
+/// A caller's own `par_iter` asking shanten of an engine whose tables must first be
+/// generated: the worker that generates them must not, while it waits for hupai's
+/// pool, take up another hand of the caller's, which would wait for the same tables
+/// (the thread waiting for itself: a hang, found by this tests).
+#[test]
+fn shanten_from_a_callers_rayon_pool_does_not_hang() {
+    use rayon::prelude::*;
+    // Red as a joker over all 34 kinds: no built-in table file serves it.
+    let engine = engine("name = \"red-jokers\"\n[jokers]\nkinds = [\"7z\"]\n");
+    let hands = Generator::new(5).hands(Shape::Deals, 2_000, 13, 1);
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(2)
+            .build()
+            .unwrap();
+        let answered = pool.install(|| {
+            hands
+                .par_iter()
+                .filter(|h| engine.shanten(h).is_ok())
+                .count()
+        });
+        done.send(answered).unwrap();
+    });
+    let answered = finished
+        .recv_timeout(std::time::Duration::from_secs(300))
+        .expect("shanten from a caller's pool hung");
+    assert_eq!(answered, 2_000);
+}

@@ -52,8 +52,13 @@ fn ara_shanten_columns() {
 const SIZES: [usize; 11] = [1, 2, 4, 5, 7, 8, 10, 11, 13, 16, 17];
 
 fn assert_engine_matches_reference(engine: &Engine, seed: u64, count: usize) {
+    assert_sizes_match_reference(engine, seed, count, &SIZES);
+}
+
+/// As `assert_engine_matches_reference`, besides 14 tiles only `sizes`.
+fn assert_sizes_match_reference(engine: &Engine, seed: u64, count: usize, sizes: &[usize]) {
     let reference = Reference::new(engine.rules());
-    let hands = mixed_hands(engine, seed, count, &SIZES, 4);
+    let hands = mixed_hands(engine, seed, count, sizes, 4);
     let mismatches: Vec<String> = hands
         .par_iter()
         .filter_map(|hand| {
@@ -113,6 +118,33 @@ fn hongzhong_hands_match_the_reference() {
 #[test]
 fn sichuan_hands_match_the_reference() {
     assert_engine_matches_reference(&Engine::builtin("sichuan").unwrap(), 9, 100_000);
+}
+
+/// 台湾十六张: hands of 16 and 17 tiles, seven pairs and a triplet among the forms.
+#[test]
+fn taiwan_hands_match_the_reference() {
+    assert_engine_matches_reference(&Engine::builtin("taiwan").unwrap(), 10, 100_000);
+}
+
+/// Seven pairs and a triplet with jokers, each pair rule, with and without fifth
+/// copies; and with Red as a joker kind, drawn as a joker.
+#[test]
+fn pairs_and_triplet_with_jokers_match_the_reference() {
+    for (seed, (pairs, fifth_copy, kinds)) in [
+        ("four-as-two-pairs", true, ""),
+        ("distinct", false, ""),
+        ("four-as-two-pairs", true, "\"7z\""),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let toml = format!(
+            "name = \"lidu\"\npairs_and_triplet = \"{pairs}\"\n[jokers]\nfifth_copy = {fifth_copy}\nkinds = [{kinds}]\n"
+        );
+        let rules = hupai::rules::Rules::from_toml(&toml).unwrap();
+        let engine = Engine::from_rules(rules).unwrap();
+        assert_sizes_match_reference(&engine, 11 + seed as u64, 20_000, &[16, 17]);
+    }
 }
 
 /// Three-player tiles (2m–8m out of play): only keys a hand can hold get points, so the

@@ -288,3 +288,93 @@ fn hongzhong_reds_are_jokers() {
         .unwrap();
     assert_eq!(waits.to_string(), "3p7z");
 }
+
+/// 台湾十六张: 17 tiles; five melds and a pair, or 嚦咕嚦咕 — seven pairs and a
+/// triplet of another kind, a four counting as two pairs. No seven pairs of 14, no
+/// thirteen orphans, no jokers.
+#[test]
+fn taiwan_plays_seventeen_tiles_and_pairs_with_a_triplet() {
+    let taiwan = engine("taiwan");
+    let only = |hand: &str, form: Form| {
+        let found: Vec<Form> = forms(&taiwan, hand).unwrap().iter().collect();
+        assert_eq!(found, [form], "{hand}");
+    };
+    only("123456789m123456p11z", Form::Standard);
+    only("1112233m4455p66s1122z", Form::PairsAndTriplet);
+    only("1112222m4455p66s1122z", Form::PairsAndTriplet); // 2222m: two pairs
+    // Both forms: 111m, 234p twice, 567s twice and 11z — or 111m and seven pairs.
+    assert_eq!(
+        forms(&taiwan, "111m223344p556677s11z").unwrap(),
+        Forms::NONE.with(Form::Standard).with(Form::PairsAndTriplet)
+    );
+    // Five melds and a pair only: 222m and 333m cannot be pairs.
+    only("111222333m44p55p66p77p", Form::Standard);
+    // Not a win: two triplets; a four as the triplet (its last tile cannot pair).
+    for hand in ["111222m4455p66s1122z3z", "1111m2233p4455s16677z"] {
+        assert!(!wins(&taiwan, hand), "{hand}");
+    }
+    // 14 tiles, jokers, orphans: refused or no such form.
+    assert!(matches!(
+        forms(&taiwan, "1122m3344p5566s77z"),
+        Err(CheckError::SizeNotAllowed { .. })
+    ));
+    assert!(matches!(
+        forms(&taiwan, "1112233m4455p66s112zJ"),
+        Err(CheckError::TooManyJokers { .. })
+    ));
+    // Waits, shanten, decompositions and hints see the form.
+    let waits = |hand: &str| taiwan.waits(&hand.parse().unwrap()).unwrap().to_string();
+    assert_eq!(waits("1112233m4455p66s112z"), "2z");
+    // Eight pairs: any of them makes the triplet.
+    assert_eq!(waits("112233m4455p66s1122z"), "123m45p6s12z");
+    let shanten = taiwan
+        .shanten_forms(&"1112233m4455p66s12z3z".parse().unwrap())
+        .unwrap();
+    assert_eq!(shanten.pairs_and_triplet, Some(1));
+    assert_eq!(
+        (shanten.seven_pairs, shanten.thirteen_orphans),
+        (None, None)
+    );
+    let decompositions: Vec<String> = taiwan
+        .decompositions(&"111m223344p556677s11z".parse().unwrap())
+        .unwrap()
+        .map(|d| d.to_string())
+        .collect();
+    assert!(
+        decompositions.contains(&"pairs_and_triplet: 111m 22p 33p 44p 55s 66s 77s 11z".to_string()),
+        "{decompositions:?}"
+    );
+    let ukeire = taiwan
+        .ukeire(&"1112233m4455p66s112z".parse().unwrap(), &[0; 34])
+        .unwrap();
+    assert_eq!(ukeire.to_string(), "2z (3 live)");
+}
+
+/// Seven pairs and a triplet with jokers, under both pair rules and without fifth
+/// copies: jokers complete the triplet and pair the singles.
+#[test]
+fn pairs_and_triplet_with_jokers() {
+    let rules = |pairs: &str, fifth_copy: bool| {
+        let toml = format!(
+            "name = \"lidu-{pairs}\"\npairs_and_triplet = \"{pairs}\"\n[jokers]\nfifth_copy = {fifth_copy}\n"
+        );
+        Engine::from_rules(Rules::from_toml(&toml).unwrap()).unwrap()
+    };
+    let four = rules("four-as-two-pairs", true);
+    let distinct = rules("distinct", false);
+    for (hand, in_four, in_distinct) in [
+        ("11m2233p4455s1z6677zJJ", true, true), // 11m+J the triplet, 1z+J a pair
+        ("1m2233p4455s116677zJJ", true, true),  // 1m+JJ the triplet
+        ("2233p4455s116677zJJJ", true, true),   // JJJ the triplet
+        ("1111m2233p4455s6677zJ", true, false), // 22p+J; 1111m two pairs
+        ("111222m4488p55s667zJJ", true, false), // 222m+J two pairs of 2m
+        ("111222m4488p55s1z67zJJ", false, false),
+    ] {
+        let hand: Hand = hand.parse().unwrap();
+        let has = |engine: &Engine| engine.check(&hand).unwrap().contains(Form::PairsAndTriplet);
+        assert_eq!(has(&four), in_four, "{hand} four-as-two-pairs");
+        assert_eq!(has(&distinct), in_distinct, "{hand} distinct");
+    }
+    let bad = Rules::from_toml("pairs_and_triplet = \"distinct\"\nhand_sizes = [14]");
+    assert!(bad.unwrap_err().to_string().contains("pairs_and_triplet"));
+}

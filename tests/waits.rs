@@ -187,10 +187,15 @@ fn waits_type_is_small() {
 }
 
 /// 3n+1 hands holding four of one kind, 0–4 jokers, the rest near the four.
+/// Of the sizes the rules play only.
 fn hands_holding_a_four(engine: &Engine, seed: u64, count: usize) -> Vec<Hand> {
     let mut generator = Generator::with_tiles(seed, engine.rules().tiles);
+    let sizes: Vec<usize> = [4, 7, 10, 13, 16]
+        .into_iter()
+        .filter(|&s| engine.rules().allows_size(s + 1))
+        .collect();
     (0..count)
-        .map(|i| generator.holding_a_four(3 * (i % 5) + 4, (i / 5 % 5) as u8))
+        .map(|i| generator.holding_a_four(sizes[i % sizes.len()], (i / 5 % 5) as u8))
         .filter(|hand| engine.waits(hand).is_ok())
         .collect()
 }
@@ -211,6 +216,7 @@ fn exhausted_waits_against_the_reference() {
     let strict_variants = [
         "pair = \"258\"\ntiles = \"numbers\"\nthirteen_orphans = false",
         "honour_melds = \"winds-and-dragons\"",
+        "pairs_and_triplet = \"four-as-two-pairs\"\nhand_sizes = [17]",
     ];
     let mut engines: Vec<Engine> = BUILTIN_RULES
         .iter()

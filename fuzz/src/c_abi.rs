@@ -294,6 +294,22 @@ fn ids_calls_agree(
             for (form, &value) in hupai::Form::ALL.into_iter().zip(&per_form) {
                 assert_eq!(found.form(form).unwrap_or(127), value);
             }
+            let hand = hand.expect("a shanten has a hand");
+            for (bit, form) in (0..).zip(hupai::Form::ALL) {
+                let mut one = 0i8;
+                // SAFETY: a live engine, 34 readable counts, a writable result.
+                let status = unsafe {
+                    hupai_shanten_form_counts(
+                        engine,
+                        hand.counts().as_ptr(),
+                        hand.jokers(),
+                        1 << bit,
+                        &mut one,
+                    )
+                };
+                assert_eq!(status, HupaiStatus::HupaiOk);
+                assert_eq!(found.form(form).unwrap_or(127), one);
+            }
         }
         _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
     }

@@ -381,9 +381,8 @@ fn with_melds_from(engine: &Engine, input: &mut Bytes<'_>) -> Engine {
 
 /// Built-in rules (half the time) or rules made of the input's bytes on top of a
 /// built-in set's tables (its tiles, melds, pair and fifth-copy rule): sizes, seven
-/// pairs, thirteen orphans, the missing-suit rule, joker kinds and the joker limit
-/// vary freely, and no
-/// table is generated per input.
+/// pairs, thirteen orphans, seven pairs and a triplet, the missing-suit rule, joker
+/// kinds and the joker limit vary freely, and no table is generated per input.
 pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
     let choice = input.byte();
     let name = hupai::BUILTIN_RULES[usize::from(choice / 2) % hupai::BUILTIN_RULES.len()];
@@ -407,14 +406,21 @@ pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
     };
     let more = input.byte();
     let thirteen_orphans = more & 4 != 0 && base.tiles == TileSet::ALL;
+    let pair_rules = [
+        SevenPairs::Off,
+        SevenPairs::Distinct,
+        SevenPairs::FourAsTwoPairs,
+    ];
+    // Seven pairs and a triplet wherever 17 tiles win.
+    let pairs_and_triplet = match sizes.contains(&17) {
+        true => pair_rules[usize::from(more >> 4) % 3],
+        false => SevenPairs::Off,
+    };
     Rules {
         name: "fuzzed".into(),
         hand_sizes: sizes,
-        seven_pairs: [
-            SevenPairs::Off,
-            SevenPairs::Distinct,
-            SevenPairs::FourAsTwoPairs,
-        ][usize::from(more % 3)],
+        seven_pairs: pair_rules[usize::from(more % 3)],
+        pairs_and_triplet,
         thirteen_orphans,
         // 缺一门 on any tiles, honours too (no built-in set has both).
         missing_suit: more & 8 != 0 && !thirteen_orphans || base.missing_suit,

@@ -41,7 +41,7 @@ def test_the_module_docstring_runs():
 
 def test_builtin_rules_and_engines():
     assert sorted(RULES) == ["changsha", "hongzhong", "riichi", "sanma", "sichuan",
-                            "standard", "strict-jokers", "wind-runs"]
+                            "standard", "strict-jokers", "taiwan", "wind-runs"]
     for name in RULES:
         engine = hupai.Engine(name)
         assert engine.name == name
@@ -62,6 +62,20 @@ def test_rule_sets_with_a_missing_suit_and_red_jokers():
     assert hongzhong.ukeire("11123456789m12p")["live_by_tile"] == {"3p": 4, "7z": 4}
     with pytest.raises(hupai.HandError):
         hupai.Engine("sanma").check("234m456p789s11122z")  # 2m is out of play
+
+
+def test_taiwan_seven_pairs_and_a_triplet():
+    taiwan = hupai.Engine("taiwan")
+    assert taiwan.check("1112233m4455p66s1122z") == ["pairs_and_triplet"]
+    assert taiwan.check("111m223344p556677s11z") == ["standard", "pairs_and_triplet"]
+    assert taiwan.waits("1112233m4455p66s112z") == ["2z"]
+    forms = taiwan.shanten_forms("1112233m4455p66s123z")
+    assert forms["pairs_and_triplet"] == 1 and forms["seven_pairs"] is None
+    assert hupai.Engine().shanten_forms("11m")["pairs_and_triplet"] is None
+    (split,) = taiwan.decompositions("1112233m4455p66s1122z")
+    assert split["form"] == "pairs_and_triplet" and len(split["pairs"]) == 7
+    with pytest.raises(hupai.HandError):
+        taiwan.check("1122m3344p5566s77z")  # 14 tiles
 
 
 def test_exposed_melds():

@@ -230,11 +230,8 @@ impl LiveHand {
     #[inline(always)]
     fn pairs_and_triplet(&self, engine: &Engine) -> bool {
         let jokers = u32::from(self.hand.jokers());
-        let kept = kinds_to_pairs_and_triplet_kept(
-            self.tally.seven_pairs(),
-            engine.pairs_and_triplet,
-            7,
-        );
+        let kept =
+            kinds_to_pairs_and_triplet_kept(self.tally.seven_pairs(), engine.pairs_and_triplet, 7);
         kept.is_some_and(|kept| kept + jokers >= PAIRS_AND_TRIPLET_TILES as u32)
     }
 }

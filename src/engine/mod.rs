@@ -420,6 +420,25 @@ impl Engine {
         &self.tables
     }
 
+    /// The forms this engine's hands may win in: the standard form, and each special
+    /// form its rules play (none of them once melds are exposed).
+    ///
+    /// ```
+    /// use hupai::{Engine, Form};
+    /// assert!(Engine::standard().forms_played().contains(Form::ThirteenOrphans));
+    /// let taiwan = Engine::builtin("taiwan")?.forms_played();
+    /// assert_eq!(taiwan.iter().collect::<Vec<_>>(), [Form::Standard, Form::PairsAndTriplet]);
+    /// # Ok::<(), hupai::rules::RulesError>(())
+    /// ```
+    pub fn forms_played(&self) -> Forms {
+        use crate::rules::SevenPairs::Off;
+        Forms::NONE
+            .with(Form::Standard)
+            .with_if(Form::SevenPairs, self.seven_pairs != Off)
+            .with_if(Form::ThirteenOrphans, self.orphans)
+            .with_if(Form::PairsAndTriplet, self.pairs_and_triplet != Off)
+    }
+
     /// Every form `hand` wins in (empty when it does not win), or an error when no
     /// winning hand has its size.
     ///

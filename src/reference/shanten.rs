@@ -141,9 +141,8 @@ impl Reference {
         for kind in (0..KINDS).filter(|&k| self.rules.tiles.contains_id(k)) {
             let held = counts[kind];
             let mut next = fewest;
-            for triplets in 0..2 {
-                for pairs in 0..8 {
-                    let cost = fewest[triplets][pairs];
+            for (triplets, row) in fewest.iter().enumerate() {
+                for (pairs, &cost) in row.iter().enumerate() {
                     if cost == u32::MAX {
                         continue;
                     }

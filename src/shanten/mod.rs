@@ -495,12 +495,14 @@ impl JokerSlots {
             _ => 1,
         };
         // Tiles of `pairs` pairs that only jokers can be, from `kinds` real kinds.
-        let pairs_beyond = |pairs: u32, kinds: u32, rule| 2 * (pairs - (pairs_per_kind(rule) * kinds).min(pairs));
+        let pairs_beyond =
+            |pairs: u32, kinds: u32, rule| 2 * (pairs - (pairs_per_kind(rule) * kinds).min(pairs));
         let triplet_rule = rules.pairs_and_triplet;
         // The triplet of a real kind and the pairs of the others, or of jokers alone.
         let pairs_and_triplet = match real_kinds {
             0 => 17,
-            kinds => pairs_beyond(7, kinds - 1, triplet_rule).min(3 + pairs_beyond(7, kinds, triplet_rule)),
+            kinds => pairs_beyond(7, kinds - 1, triplet_rule)
+                .min(3 + pairs_beyond(7, kinds, triplet_rule)),
         };
         let orphans = joker_kinds.iter().filter(|k| k.is_orphan()).count() as u32;
         JokerSlots {

@@ -10,8 +10,8 @@ use crate::forms::{
     PAIRS_AND_TRIPLET_TILES, SpecialTally, is_seven_pairs, kinds_by_count,
     kinds_to_pairs_and_triplet_kept,
 };
-use crate::rules::SevenPairs;
 use crate::generate::{Meld, SuitSpec};
+use crate::rules::SevenPairs;
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
 impl Engine {
@@ -90,9 +90,11 @@ impl Engine {
         rest[kind.id()] = 0;
         let tally = SpecialTally::of_kinds(&kinds_by_count(&rest)).seven_pairs_tally();
         let kept = kinds_to_pairs_and_triplet_kept(tally, rule, 4);
+        // The other tiles: all but the five and its joker, each kept.
         let rest_tiles = PAIRS_AND_TRIPLET_TILES as u32 - 6;
+        let rest_jokers = u32::from(jokers) - 1;
         total == PAIRS_AND_TRIPLET_TILES as u32
-            && kept.is_some_and(|kept| kept + u32::from(jokers) - 1 >= rest_tiles)
+            && kept.is_some_and(|kept| kept + rest_jokers >= rest_tiles)
     }
 }
 

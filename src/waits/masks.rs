@@ -218,6 +218,8 @@ mod tests {
                 ("standard", 78_125, 0),
                 ("strict-jokers", 1_953_125, 1_175),
                 ("strict-jokers", 78_125, 14_197),
+                ("taiwan", 1_953_125, 0),
+                ("taiwan", 78_125, 0),
                 ("wind-runs", 1_953_125, 0),
                 ("wind-runs", 78_125, 0),
             ]

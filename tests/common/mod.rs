@@ -11,8 +11,10 @@ use hupai::{Engine, Hand, Tile};
 use hupai_baselines::corpus::{Generator, Shape};
 
 /// `count` hands of the kinds `engine` plays, from `seed`: every shape in turn; 14
-/// tiles every other hand (the common size, and the only one for the special forms),
-/// the others cycling through `sizes`; 0..=`max_jokers` jokers, changing every 12 hands.
+/// tiles every other hand (the common size, and the only one for most special forms)
+/// where the rules play it, the others cycling through those of `sizes` the rules
+/// play (as winning hands, or one tile short of them); 0..=`max_jokers`
+/// jokers, changing every 12 hands.
 pub fn mixed_hands(
     engine: &Engine,
     seed: u64,
@@ -21,12 +23,17 @@ pub fn mixed_hands(
     max_jokers: u8,
 ) -> Vec<Hand> {
     let mut generator = Generator::with_tiles(seed, engine.rules().tiles);
+    // Only sizes the rules play: a hand of 3n+1 tiles waits for a win of 3n+2.
+    let rules = engine.rules();
+    let sizes: Vec<usize> = (sizes.iter().copied())
+        .filter(|&s| rules.allows_size(s / 3 * 3 + 2))
+        .collect();
     // No more jokers than the rules play (none under `sanma` or `sichuan`).
     let max_jokers = max_jokers.min(engine.rules().jokers.max.unwrap_or(u8::MAX));
     (0..count)
         .map(|i| {
             let shape = Shape::ALL[i % Shape::ALL.len()];
-            let tiles = if i % 2 == 0 {
+            let tiles = if i % 2 == 0 && engine.rules().allows_size(14) {
                 14
             } else {
                 sizes[i / 2 % sizes.len()]

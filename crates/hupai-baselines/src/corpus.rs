@@ -24,7 +24,8 @@ pub enum Shape {
     NearMisses,
     /// Random deals from one number suit.
     Flushes,
-    /// Seven pairs (a four of a kind now and then), one tile swapped half the time.
+    /// Seven pairs (a four of a kind now and then), one tile swapped half the time; of
+    /// 17 tiles, seven pairs and a triplet.
     SevenPairs,
     /// Thirteen orphans, one tile swapped half the time.
     Orphans,
@@ -146,7 +147,7 @@ impl Generator {
             return Hand::from_ids(&ids, full.jokers()).expect("fewer tiles");
         }
         let jokers = usize::from(jokers).min(tiles);
-        let special = tiles == 14;
+        let special = tiles == 14 || tiles == 17;
         let ids = match shape {
             Shape::Deals => self.deal(&self.kinds.clone(), tiles - jokers),
             Shape::Flushes => {
@@ -170,8 +171,9 @@ impl Generator {
             Shape::SevenPairs | Shape::Orphans => {
                 let orphans_in_play = (0..KINDS).all(|k| !is_orphan(k) || self.in_play(k));
                 let base = match shape {
+                    Shape::SevenPairs if tiles == 17 => self.pairs_and_triplet(),
                     Shape::SevenPairs if special => self.seven_pairs(),
-                    Shape::Orphans if special && orphans_in_play => self.orphans(),
+                    Shape::Orphans if tiles == 14 && orphans_in_play => self.orphans(),
                     _ => self.win(tiles),
                 };
                 let base = self.with_jokers(base, jokers);
@@ -279,6 +281,21 @@ impl Generator {
             // A four of a kind: the last pair becomes a copy of the first.
             ids[12] = ids[0];
             ids[13] = ids[0];
+        }
+        ids
+    }
+
+    /// Seven pairs and a triplet of eight different kinds, a four of a kind now and
+    /// then (17 tiles).
+    fn pairs_and_triplet(&mut self) -> Vec<usize> {
+        let mut ids = self.seven_pairs();
+        let mut kinds: Vec<usize> = (self.kinds.iter().copied())
+            .filter(|k| !ids.contains(k))
+            .collect();
+        kinds.shuffle(&mut self.rng);
+        match kinds.first() {
+            Some(&kind) => ids.extend([kind; 3]),
+            None => return self.win(17),
         }
         ids
     }

@@ -1,6 +1,6 @@
 //! `hupai shanten`: how many tiles a hand is from a win, overall and per form.
 
-use hupai::{Engine, Form, Hand, Shanten};
+use hupai::{Engine, Hand, Shanten};
 use serde::Serialize;
 
 use crate::batch::Verdict;
@@ -22,9 +22,9 @@ pub fn verdict(engine: &Engine, hand: &Hand) -> Result<Verdict, String> {
         0 => " (waiting)",
         _ => "",
     };
-    let per_form: Vec<String> = Form::ALL
-        .iter()
-        .map(|&f| match by_form.form(f) {
+    // The forms the rules play, each `-` where the hand's size rules it out.
+    let per_form: Vec<String> = (engine.forms_played().iter())
+        .map(|f| match by_form.form(f) {
             Some(n) => format!("{f} {n}"),
             None => format!("{f} -"),
         })

@@ -304,7 +304,7 @@ fn shipped_variants_by_name_file_and_table() {
 /// The three-player, 红中 and 四川 sets answer every question from the command line.
 #[test]
 fn new_rule_sets_answer_every_command() {
-    let cases: [(&str, &[&str], &str); 12] = [
+    let cases: [(&str, &[&str], &str); 17] = [
         (
             "sanma",
             &["check", "111999m456p789s11z"],
@@ -358,12 +358,37 @@ fn new_rule_sets_answer_every_command() {
         (
             "sichuan",
             &["shanten", "123456789m123p5s"],
-            "123456789m123p5s: shanten 1; standard 1, seven_pairs 6, thirteen_orphans -\n",
+            "123456789m123p5s: shanten 1; standard 1, seven_pairs 6\n",
         ),
         (
             "sichuan",
             &["hint", "--format", "json", "123456789m123p5s"],
             "",
+        ),
+        (
+            "taiwan",
+            &["check", "111m223344p556677s11z"],
+            "111m223344p556677s11z: win (standard+pairs_and_triplet)\n",
+        ),
+        (
+            "taiwan",
+            &["decompose", "1112233m4455p66s1122z"],
+            "1112233m4455p66s1122z: pairs_and_triplet: 111m 22m 33m 44p 55p 66s 11z 22z\n",
+        ),
+        (
+            "taiwan",
+            &["waits", "112233m4455p66s1122z"],
+            "112233m4455p66s1122z: waits 123m45p6s12z\n",
+        ),
+        (
+            "taiwan",
+            &["shanten", "1112233m4455p66s12z3z"],
+            "1112233m4455p66s123z: shanten 1; standard 4, pairs_and_triplet 1\n",
+        ),
+        (
+            "taiwan",
+            &["hint", "1112233m4455p66s112z"],
+            "1112233m4455p66s112z: shanten 0 (waiting); accepts 2z (3 live: 2z 3)\n",
         ),
     ];
     for (rules, args, expected) in cases {

@@ -130,6 +130,44 @@ static void new_rule_sets(void) {
     hupai_engine_free(sichuan);
 }
 
+/* 台湾十六张: 17 tiles, seven pairs and a triplet (嚦咕嚦咕) beside the standard form. */
+static void taiwan(void) {
+    HupaiEngine *taiwan = NULL;
+    CHECK(hupai_engine_new("taiwan", &taiwan) == HUPAI_OK);
+    uint32_t forms = 0;
+    uint64_t waits = 0;
+    int8_t shanten = 0, per_form[3] = {0, 0, 0};
+    /* 1112233m4455p66s1122z: the triplet 111m and seven pairs. */
+    uint8_t counts[34] = {0};
+    const Tile lidu[] = {0, 0, 0, 1, 1, 2, 2, 12, 12, 13, 13, 23, 23, 27, 27, 28, 28};
+    for (size_t i = 0; i < sizeof lidu; i++) counts[lidu[i]]++;
+    CHECK(hupai_check_counts(taiwan, counts, 0, &forms) == HUPAI_OK);
+    CHECK(forms == HUPAI_FORM_PAIRS_AND_TRIPLET);
+    CHECK(hupai_shanten_form_counts(taiwan, counts, 0, HUPAI_FORM_PAIRS_AND_TRIPLET, &shanten) == HUPAI_OK);
+    CHECK(shanten == -1);
+    CHECK(hupai_shanten_form_counts(taiwan, counts, 0, HUPAI_FORM_SEVEN_PAIRS, &shanten) == HUPAI_OK);
+    CHECK(shanten == HUPAI_SHANTEN_RULED_OUT);
+    CHECK(hupai_shanten_form_counts(taiwan, counts, 0, 3, &shanten) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_shanten_form_counts(taiwan, counts, 0, 16, &shanten) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_shanten_form_counts(taiwan, NULL, 0, 1, &shanten) == HUPAI_NULL_POINTER);
+    CHECK(hupai_shanten_form_counts(taiwan, counts, 0, 1, NULL) == HUPAI_NULL_POINTER);
+    /* per_form keeps its three bytes: the standard form, and two forms ruled out. */
+    CHECK(hupai_shanten_counts(taiwan, counts, 0, &shanten, per_form) == HUPAI_OK);
+    CHECK(shanten == -1 && per_form[1] == HUPAI_SHANTEN_RULED_OUT);
+    CHECK(per_form[2] == HUPAI_SHANTEN_RULED_OUT);
+    /* Less one 2z: waits on the 2z alone. */
+    counts[28]--;
+    CHECK(hupai_waits_counts(taiwan, counts, 0, &waits, NULL) == HUPAI_OK);
+    CHECK(waits == 1ull << 28);
+    CHECK(hupai_shanten_form_counts(taiwan, counts, 0, HUPAI_FORM_PAIRS_AND_TRIPLET, &shanten) == HUPAI_OK);
+    CHECK(shanten == 0);
+    /* Fourteen tiles are no hand here; a joker is refused. */
+    const Tile seven_pairs[] = {0, 0, 1, 1, 2, 2, 12, 12, 13, 13, 23, 23, 27, 27};
+    CHECK(hupai_check_ids(taiwan, seven_pairs, 14, 0, &forms) == HUPAI_BAD_HAND);
+    CHECK(hupai_check_ids(taiwan, lidu, 16, 1, &forms) == HUPAI_BAD_HAND);
+    hupai_engine_free(taiwan);
+}
+
 /* Exposed melds: the concealed tiles judged beside them. */
 static void exposed_melds(void) {
     HupaiEngine *standard = NULL, *melded = NULL, *strict = NULL, *strict_melded = NULL;
@@ -243,6 +281,7 @@ static void batch_statuses(void) {
 int main(void) {
     every_rule_set();
     new_rule_sets();
+    taiwan();
     exposed_melds();
     joker_kinds();
     batch_statuses();
