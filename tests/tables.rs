@@ -139,6 +139,7 @@ fn default_rules_file_is_the_standard_set() {
             "sichuan",
             "standard",
             "strict-jokers",
+            "taiwan",
             "wind-runs"
         ]
     );

@@ -194,8 +194,12 @@ fn hands_holding_a_four(engine: &Engine, seed: u64, count: usize) -> Vec<Hand> {
         .into_iter()
         .filter(|&s| engine.rules().allows_size(s + 1))
         .collect();
+    let max_jokers = engine.rules().jokers.max.unwrap_or(4).min(4);
     (0..count)
-        .map(|i| generator.holding_a_four(sizes[i % sizes.len()], (i / 5 % 5) as u8))
+        .map(|i| {
+            let jokers = (i / 5 % 5) as u8;
+            generator.holding_a_four(sizes[i % sizes.len()], jokers.min(max_jokers))
+        })
         .filter(|hand| engine.waits(hand).is_ok())
         .collect()
 }
@@ -250,7 +254,7 @@ fn exhausted_waits_against_the_reference() {
             hands.len()
         );
         assert!(
-            exhausted > 2_000,
+            exhausted > hands.len() / 20,
             "{exhausted}: the hands rarely test the path"
         );
     }

@@ -267,9 +267,9 @@ pub const PAIRS_AND_TRIPLET_TILES: usize = 17;
 ///
 /// ```
 /// use hupai::{win::forms::is_pairs_and_triplet, rules::SevenPairs};
-/// let hand: hupai::Hand = "111m2233p4455s6677z".parse()?;
+/// let hand: hupai::Hand = "111m2233p4455s116677z".parse()?;
 /// assert!(is_pairs_and_triplet(hand.counts(), hand.jokers(), SevenPairs::Distinct));
-/// let four: hupai::Hand = "111m2222p4455s667zJ".parse()?;
+/// let four: hupai::Hand = "111m2222p4455s11667zJ".parse()?;
 /// assert!(is_pairs_and_triplet(four.counts(), four.jokers(), SevenPairs::FourAsTwoPairs));
 /// assert!(!is_pairs_and_triplet(four.counts(), four.jokers(), SevenPairs::Distinct));
 /// # Ok::<(), hupai::ParseError>(())
@@ -288,9 +288,9 @@ pub fn is_pairs_and_triplet(counts: &[u8; KINDS], jokers: u8, rule: SevenPairs) 
 ///
 /// ```
 /// use hupai::{win::forms::pairs_and_triplet_kept, rules::SevenPairs};
-/// let hand: hupai::Hand = "1111m2233p4455s667z".parse()?;
+/// let hand: hupai::Hand = "111m2222p4455s11667z".parse()?;
 /// assert_eq!(pairs_and_triplet_kept(hand.counts(), SevenPairs::FourAsTwoPairs), Some(16));
-/// assert_eq!(pairs_and_triplet_kept(hand.counts(), SevenPairs::Distinct), Some(15));
+/// assert_eq!(pairs_and_triplet_kept(hand.counts(), SevenPairs::Distinct), Some(14));
 /// # Ok::<(), hupai::ParseError>(())
 /// ```
 pub fn pairs_and_triplet_kept(counts: &[u8; KINDS], rule: SevenPairs) -> Option<u32> {

@@ -368,7 +368,7 @@ fn new_rule_sets_answer_every_command() {
         (
             "taiwan",
             &["check", "111m223344p556677s11z"],
-            "111m223344p556677s11z: win (standard+pairs_and_triplet)\n",
+            "111m223344p556677s11z: win (standard, pairs_and_triplet)\n",
         ),
         (
             "taiwan",
@@ -383,7 +383,7 @@ fn new_rule_sets_answer_every_command() {
         (
             "taiwan",
             &["shanten", "1112233m4455p66s12z3z"],
-            "1112233m4455p66s123z: shanten 1; standard 4, pairs_and_triplet 1\n",
+            "1112233m4455p66s123z: shanten 1; standard 3, pairs_and_triplet 1\n",
         ),
         (
             "taiwan",
@@ -580,7 +580,8 @@ fn shanten_command() {
     assert_eq!(
         lines[1],
         serde_json::json!({"hand": "147m258p369s12zJJ", "shanten": 4,
-            "by_form": {"standard": 6, "seven_pairs": 4, "thirteen_orphans": 7}})
+            "by_form": {"standard": 6, "seven_pairs": 4, "thirteen_orphans": 7,
+                "pairs_and_triplet": null}})
     );
     assert_eq!(lines[0]["shanten"], -1);
     // Riichi seven pairs need seven different kinds; changsha has no orphans.

@@ -30,6 +30,12 @@ const HANDS: &[&str] = &[
     "1122m3344p5566s77z",
     "11112222333344445m",
     "123m456p789s123p11z",
+    // 17 and 16 tiles without jokers (`taiwan` plays nothing else).
+    "1112233m4455p66s1122z",
+    "123456789m123456p11z",
+    "1112233m4455p66s112z",
+    "112233m4455p66s1122z",
+    "1112233m4455p66s123z",
     "111m",
     "",
     "# a comment",
@@ -98,12 +104,15 @@ fn is_names(value: &Value) -> bool {
         .is_some_and(|all| all.iter().all(Value::is_string))
 }
 
+/// Every form's name: the contract follows the library's forms.
+fn form_names() -> impl Iterator<Item = &'static str> {
+    hupai::Form::ALL.into_iter().map(hupai::Form::name)
+}
+
 fn is_by_form(value: &Value) -> bool {
     value.as_object().is_some_and(|forms| {
-        forms.len() == 3
-            && ["standard", "seven_pairs", "thirteen_orphans"]
-                .iter()
-                .all(|f| forms.get(*f).is_some_and(|v| v.is_null() || v.is_i64()))
+        forms.len() == hupai::Form::ALL.len()
+            && form_names().all(|f| forms.get(f).is_some_and(|v| v.is_null() || v.is_i64()))
     })
 }
 
@@ -129,7 +138,7 @@ fn is_decompositions(value: &Value) -> bool {
         all.iter().all(|d| {
             let form = d["form"].as_str().unwrap_or("");
             let pair_ok = match form {
-                "seven_pairs" => {
+                "seven_pairs" | "pairs_and_triplet" => {
                     d["pair"].is_null() && d["pairs"].as_array().is_some_and(|p| p.len() == 7)
                 }
                 // The standard form and thirteen orphans: always exactly one pair.
@@ -137,7 +146,7 @@ fn is_decompositions(value: &Value) -> bool {
             };
             let singles = d["singles"].as_array().map_or(0, Vec::len);
             d.as_object().is_some_and(|o| o.len() == 6)
-                && ["standard", "seven_pairs", "thirteen_orphans"].contains(&form)
+                && form_names().any(|f| f == form)
                 && is_groups(&d["melds"])
                 && is_groups(&d["pairs"])
                 && is_groups(&d["singles"])
