@@ -16,6 +16,7 @@ use crate::engine::{Engine, fewest_jokers, suit_keys};
 use crate::forms::{Form, Forms, fourteen_are_seven_pairs};
 use crate::generate;
 use crate::hand::Hand;
+use crate::knitted::KNITTED_SETS;
 use crate::rules::SevenPairs;
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
@@ -30,8 +31,10 @@ pub enum GroupKind {
     HonourSet,
     /// Two of a kind.
     Pair,
-    /// One tile (thirteen orphans).
+    /// One tile (thirteen orphans, 全不靠).
     Single,
+    /// 1-4-7, 2-5-8 or 3-6-9 of one number suit: a third of a knitted set (组合龙).
+    Knitted,
     /// Jokers alone, standing for any group of their size: any meld (3), any pair
     /// allowed by the rules (2), any terminal or honour (1, thirteen orphans).
     Any,
@@ -50,6 +53,7 @@ impl GroupKind {
             GroupKind::HonourSet => "honour-set",
             GroupKind::Pair => "pair",
             GroupKind::Single => "single",
+            GroupKind::Knitted => "knitted",
             GroupKind::Any => "any",
         }
     }
@@ -104,6 +108,7 @@ impl Group {
             [a, b, c] if tile(*a).suit().is_numbered() && *b == a + 1 && *c == b + 1 => {
                 GroupKind::Run
             }
+            [a, b, c] if *a < 27 && a % 9 <= 2 && *b == a + 3 && *c == b + 3 => GroupKind::Knitted,
             _ => GroupKind::HonourSet,
         };
         Group {
@@ -129,6 +134,7 @@ impl Group {
                 let same_suit = first.suit() == last.suit();
                 (a == b && b == c)
                     || same_suit && first.suit().is_numbered() && b == a + 1 && c == b + 1
+                    || same_suit && first.suit().is_numbered() && b == a + 3 && c == b + 3
                     || same_suit
                         && !first.suit().is_numbered()
                         && a < b
@@ -589,6 +595,18 @@ impl Engine {
                 rule,
             ));
         }
+        for form in [Form::HonoursAndKnitted, Form::GreaterHonoursAndKnitted] {
+            if forms.contains(form) {
+                special.push(honours_and_knitted_decomposition(
+                    &counts,
+                    state.jokers,
+                    form,
+                ));
+            }
+        }
+        if forms.contains(Form::KnittedStraight) {
+            special.extend(self.knitted_straight_decompositions(&counts, state.jokers));
+        }
         let mut stack = Vec::new();
         if forms.contains(Form::Standard) {
             match state.lowest() {
@@ -626,9 +644,17 @@ impl Engine {
             true => pairs_and_triplet_decompositions(hand.counts(), hand.jokers(), rule).count(),
             false => 0,
         };
+        let knitted = match forms.contains(Form::KnittedStraight) {
+            true => self
+                .knitted_straight_decompositions(hand.counts(), hand.jokers())
+                .len(),
+            false => 0,
+        };
         let special = u64::from(forms.contains(Form::SevenPairs))
             + u64::from(forms.contains(Form::ThirteenOrphans))
-            + triplets as u64;
+            + u64::from(forms.contains(Form::HonoursAndKnitted))
+            + u64::from(forms.contains(Form::GreaterHonoursAndKnitted))
+            + (triplets + knitted) as u64;
         if !forms.contains(Form::Standard) {
             return Ok(special);
         }
@@ -662,6 +688,34 @@ impl Engine {
             };
         }
         total
+    }
+
+    /// The ways the tiles make 组合龙: per knitted set whose tiles are held or jokers,
+    /// its three knitted groups beside each decomposition of the rest.
+    fn knitted_straight_decompositions(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u8,
+    ) -> Vec<Decomposition> {
+        let mut found = Vec::new();
+        let sets = KNITTED_SETS.iter().filter_map(|set| {
+            let (rest, left) = knitted_rest(counts, jokers, set)?;
+            Some((set, rest, left))
+        });
+        for (set, rest, left) in sets {
+            let state = State {
+                counts: rest,
+                jokers: left,
+                pair: true,
+                stand_ins: [0; KINDS],
+            };
+            let groups = knitted_groups(counts, set);
+            for rest in self.decompositions_from(state, Forms::NONE.with(Form::Standard)) {
+                let all = groups.iter().chain(rest.groups()).copied().collect();
+                found.push(Decomposition::from_groups(Form::KnittedStraight, all));
+            }
+        }
+        found
     }
 
     fn variants(&self) -> &[Vec<Variant>] {
@@ -753,4 +807,55 @@ pub(crate) fn pairs_and_triplet_decompositions(
         decomposition.groups.insert(0, triplet);
         Some(decomposition)
     })
+}
+
+/// The tiles left beside the knitted set `set` (one of each of its tiles taken where
+/// held) and the jokers left once they stand for the set's tiles not held, if enough.
+pub(crate) fn knitted_rest(
+    counts: &[u8; KINDS],
+    jokers: u8,
+    set: &[usize; 9],
+) -> Option<([u8; KINDS], u8)> {
+    let mut rest = *counts;
+    let mut missing = 0;
+    for &id in set {
+        match rest[id] {
+            0 => missing += 1,
+            _ => rest[id] -= 1,
+        }
+    }
+    Some((rest, jokers.checked_sub(missing)?))
+}
+
+/// The knitted set `set` as three knitted groups, a joker in each slot whose tile
+/// `counts` does not hold.
+pub(crate) fn knitted_groups(counts: &[u8; KINDS], set: &[usize; 9]) -> [Group; 3] {
+    std::array::from_fn(|third| {
+        let ids = &set[3 * third..3 * third + 3];
+        let real: Vec<bool> = ids.iter().map(|&id| counts[id] > 0).collect();
+        Group::new(ids, &real)
+    })
+}
+
+/// The one way 14 tiles make 全不靠 (`form`: [`Form::HonoursAndKnitted`]) or 七星不靠
+/// ([`Form::GreaterHonoursAndKnitted`]): each real tile a single; for 七星不靠 a
+/// joker for each honour not held; the other jokers any tile the set leaves open.
+pub(crate) fn honours_and_knitted_decomposition(
+    counts: &[u8; KINDS],
+    jokers: u8,
+    form: Form,
+) -> Decomposition {
+    let mut groups: Vec<Group> = (0..KINDS)
+        .filter(|&id| counts[id] > 0)
+        .map(|id| Group::new(&[id], &[true]))
+        .collect();
+    let mut jokers_left = jokers;
+    if form == Form::GreaterHonoursAndKnitted {
+        for id in (27..KINDS).filter(|&id| counts[id] == 0) {
+            groups.push(Group::new(&[id], &[false]));
+            jokers_left -= 1;
+        }
+    }
+    groups.extend(std::iter::repeat_n(Group::any(1), usize::from(jokers_left)));
+    Decomposition { form, groups }
 }

@@ -484,7 +484,7 @@ impl Engine {
     /// nor under the missing-suit rule (a draw may make the hand give up a suit);
     /// those ask the whole shanten once per kind.
     fn hints_by_masks(&self) -> bool {
-        self.joker_kinds.is_empty() && !self.rules.missing_suit
+        self.joker_kinds.is_empty() && !self.rules.missing_suit && !self.knitted_forms()
     }
 
     /// What `hand` (3n+1 tiles, admitted) accepts, for engines without joker kinds,

@@ -114,7 +114,7 @@ pub mod win;
 
 // The stages name each other by these short paths (`crate::tile::Tile`).
 use tiles::{hand, notation, tile};
-use win::{forms, generate, table};
+use win::{forms, generate, knitted, table};
 
 pub use decompose::{Decomposition, Group, GroupKind};
 pub use engine::{BUILTIN_RULES, Engine, LiveHand};

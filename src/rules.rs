@@ -324,6 +324,14 @@ pub struct Rules {
     /// default, and then left out of a rules file written.
     #[serde(skip_serializing_if = "is_off")]
     pub pairs_and_triplet: SevenPairs,
+    /// Whether 全不靠 and 七星不靠 win (国标; 14 tiles, concealed). Left out of a
+    /// rules file written when off.
+    #[serde(skip_serializing_if = "is_false")]
+    pub honours_and_knitted: bool,
+    /// Whether 组合龙 wins (国标): a knitted set's nine tiles count as three melds.
+    /// Left out of a rules file written when off.
+    #[serde(skip_serializing_if = "is_false")]
+    pub knitted_straight: bool,
     /// What jokers may do.
     pub jokers: Jokers,
 }
@@ -351,6 +359,8 @@ impl Default for Rules {
             thirteen_orphans: true,
             missing_suit: false,
             pairs_and_triplet: SevenPairs::Off,
+            honours_and_knitted: false,
+            knitted_straight: false,
             jokers: Jokers::default(),
         }
     }
@@ -526,6 +536,7 @@ impl Rules {
                 "seven pairs and a triplet is of 17 tiles, which hand_sizes leaves out",
             );
         }
+        self.validate_knitted()?;
         let pair_in_play = Tile::all()
             .filter(|t| t.suit().is_numbered() && [2, 5, 8].contains(&t.rank()))
             .any(|t| self.tiles.contains(t));
@@ -533,6 +544,53 @@ impl Rules {
             return invalid(
                 "pair",
                 "pair = \"258\" but no 2, 5 or 8 is in play: the standard form could never win",
+            );
+        }
+        Ok(())
+    }
+
+    /// Refuses knitted forms (国标) their tiles or sizes leave out, or whose limits the
+    /// engine does not model.
+    fn validate_knitted(&self) -> Result<(), RulesError> {
+        let invalid = |field, message: &str| {
+            Err(RulesError::Invalid {
+                field,
+                message: message.to_string(),
+            })
+        };
+        for (field, on) in [
+            ("honours_and_knitted", self.honours_and_knitted),
+            ("knitted_straight", self.knitted_straight),
+        ] {
+            if on && self.tiles != TileSet::ALL {
+                return invalid(
+                    field,
+                    "the knitted forms need every tile in play (tiles = \"all\")",
+                );
+            }
+            if on && self.missing_suit {
+                return invalid(
+                    field,
+                    "the knitted forms need all three number suits, which missing_suit forbids",
+                );
+            }
+        }
+        if self.honours_and_knitted && !self.allows_size(14) {
+            return invalid(
+                "honours_and_knitted",
+                "全不靠 is of 14 tiles, which hand_sizes leaves out",
+            );
+        }
+        if self.knitted_straight && ![11, 14, 17].iter().any(|&s| self.allows_size(s)) {
+            return invalid(
+                "knitted_straight",
+                "组合龙 needs hands of 11 tiles or more, which hand_sizes leaves out",
+            );
+        }
+        if self.knitted_straight && !self.jokers.fifth_copy && self.jokers.max != Some(0) {
+            return invalid(
+                "knitted_straight",
+                "组合龙 with jokers that may not be a fifth copy is not supported (set fifth_copy = true or max = 0)",
             );
         }
         Ok(())

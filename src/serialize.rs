@@ -5,10 +5,10 @@
 //! |---|---|
 //! | [`Tile`] | `"5m"` (with or without the feature: rules files name tiles) |
 //! | [`Hand`] | `"123m456p789s11zJJJ"` (canonical MPSZ; any MPSZ reads) |
-//! | [`Form`] | `"standard"`, `"seven_pairs"`, `"thirteen_orphans"`, `"pairs_and_triplet"` |
+//! | [`Form`] | `"standard"`, `"seven_pairs"`, `"thirteen_orphans"`, `"pairs_and_triplet"`, `"honours_and_knitted"`, `"greater_honours_and_knitted"`, `"knitted_straight"` |
 //! | [`Forms`] | `["standard", "seven_pairs"]` |
 //! | [`Waits`] | `{"waits": ["1m", "4m"], "exhausted": []}` |
-//! | [`Shanten`] | `{"standard": 1, "seven_pairs": 3, "thirteen_orphans": null, "pairs_and_triplet": null}` |
+//! | [`Shanten`] | `{"standard": 1, "seven_pairs": 3, "thirteen_orphans": null, …}`, a field per form |
 //! | [`Group`] | `{"kind": "run", "tiles": ["1m", "2m", "3m"], "jokers": ["2m"]}` |
 //! | [`Decomposition`] | `{"form": …, "melds": […], "pair": group or null, "pairs": […], "singles": […], "stand_ins": […]}` |
 //! | [`Ukeire`] | `{"shanten": 0, "accepted": ["1s", "4s"], "live": 8, "live_by_tile": {"1s": 4, "4s": 4}}` |
@@ -130,6 +130,12 @@ struct ShantenView {
     /// Absent in JSON written before the form existed.
     #[serde(default)]
     pairs_and_triplet: Option<i8>,
+    #[serde(default)]
+    honours_and_knitted: Option<i8>,
+    #[serde(default)]
+    greater_honours_and_knitted: Option<i8>,
+    #[serde(default)]
+    knitted_straight: Option<i8>,
 }
 
 impl Serialize for Shanten {
@@ -139,6 +145,9 @@ impl Serialize for Shanten {
             seven_pairs: self.seven_pairs,
             thirteen_orphans: self.thirteen_orphans,
             pairs_and_triplet: self.pairs_and_triplet,
+            honours_and_knitted: self.honours_and_knitted,
+            greater_honours_and_knitted: self.greater_honours_and_knitted,
+            knitted_straight: self.knitted_straight,
         }
         .serialize(serializer)
     }
@@ -152,6 +161,9 @@ impl<'de> Deserialize<'de> for Shanten {
             seven_pairs: view.seven_pairs,
             thirteen_orphans: view.thirteen_orphans,
             pairs_and_triplet: view.pairs_and_triplet,
+            honours_and_knitted: view.honours_and_knitted,
+            greater_honours_and_knitted: view.greater_honours_and_knitted,
+            knitted_straight: view.knitted_straight,
         })
     }
 }

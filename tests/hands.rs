@@ -95,6 +95,26 @@ fn taiwan_hands() {
     assert_engine_matches_reference(&Engine::builtin("taiwan").unwrap(), 14, 100_000);
 }
 
+/// 国标: 80,000 mixed hands of 14 tiles and 20,000 of the knitted shapes.
+#[test]
+fn guobiao_hands() {
+    let engine = Engine::builtin("guobiao").unwrap();
+    assert_engine_matches_reference(&engine, 16, 80_000);
+    let reference = Reference::new(engine.rules());
+    let mut generator = Generator::new(17);
+    let hands: Vec<_> = (0..20_000).map(|_| generator.knitted_hand(14, 0)).collect();
+    let wins: usize = hands
+        .par_iter()
+        .map(|hand| {
+            let forms = engine.check(hand).unwrap();
+            assert_eq!(forms, reference.forms(hand), "{hand}");
+            usize::from(!forms.is_empty())
+        })
+        .sum();
+    println!("rules guobiao: 20000 knitted hands, {wins} wins, 0 mismatches");
+    assert!(wins > 5_000 && wins < 15_000, "{wins}");
+}
+
 /// Seven pairs and a triplet with jokers (no built-in plays both): 14 and 17 tiles,
 /// 0–8 jokers, each pair rule, with and without fifth copies.
 #[test]

@@ -120,6 +120,13 @@ fn sichuan_hands_match_the_reference() {
     assert_engine_matches_reference(&Engine::builtin("sichuan").unwrap(), 9, 100_000);
 }
 
+/// 国标: the five forms of ChineseOfficialMahjongHelper (and 七星不靠) on mixed hands;
+/// `tests/knitted.rs` has the knitted shapes.
+#[test]
+fn guobiao_hands_match_the_reference() {
+    assert_engine_matches_reference(&Engine::builtin("guobiao").unwrap(), 13, 100_000);
+}
+
 /// 台湾十六张: hands of 16 and 17 tiles, seven pairs and a triplet among the forms.
 #[test]
 fn taiwan_hands_match_the_reference() {

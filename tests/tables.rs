@@ -133,6 +133,7 @@ fn default_rules_file_is_the_standard_set() {
         BUILTIN_RULES,
         [
             "changsha",
+            "guobiao",
             "hongzhong",
             "riichi",
             "sanma",

@@ -378,3 +378,56 @@ fn pairs_and_triplet_with_jokers() {
     let bad = Rules::from_toml("pairs_and_triplet = \"distinct\"\nhand_sizes = [14]");
     assert!(bad.unwrap_err().to_string().contains("pairs_and_triplet"));
 }
+
+/// 国标: 全不靠 (14 different tiles: honours and one knitted set), 七星不靠 (all seven
+/// honours; in 全不靠 too), 组合龙 (a knitted set beside a meld and a pair), as the
+/// Chinese Official rules define them; seven pairs and thirteen orphans as usual.
+#[test]
+fn guobiao_plays_the_knitted_forms() {
+    let guobiao = engine("guobiao");
+    let set = |hand: &str| -> Vec<Form> { forms(&guobiao, hand).unwrap().iter().collect() };
+    assert_eq!(set("147m258p369s12345z"), [Form::HonoursAndKnitted]);
+    assert_eq!(set("147m258p369s23457z"), [Form::HonoursAndKnitted]);
+    assert_eq!(
+        set("147m25p36s1234567z"),
+        [Form::HonoursAndKnitted, Form::GreaterHonoursAndKnitted]
+    );
+    assert_eq!(set("147s258m369p12345z"), [Form::HonoursAndKnitted]); // any order of suits
+    assert_eq!(set("147m258p369s11122z"), [Form::KnittedStraight]);
+    assert_eq!(set("147m258p369s234s55z"), [Form::KnittedStraight]);
+    assert_eq!(set("19m19p19s12345677z"), [Form::ThirteenOrphans]);
+    assert_eq!(set("1122m3344p5566s77z"), [Form::SevenPairs]);
+    // Not knitted: two suits on 147; a tile twice in 全不靠; a 5 with 147.
+    for hand in [
+        "147m147p369s12345z",
+        "147m258p369s11234z",
+        "1457m258p369s1234z",
+    ] {
+        assert!(!wins(&guobiao, hand), "{hand}");
+    }
+    let waits = |hand: &str| guobiao.waits(&hand.parse().unwrap()).unwrap().to_string();
+    assert_eq!(waits("147m258p369s1234z"), "567z");
+    assert_eq!(waits("147m258p369s1112z"), "2z"); // 组合龙: the pair
+    assert_eq!(waits("14m258p369s11122z"), "7m"); // 组合龙: the set's missing tile
+    let shanten = guobiao
+        .shanten_forms(&"147m258p369s1234z".parse().unwrap())
+        .unwrap();
+    assert_eq!(
+        (
+            shanten.honours_and_knitted,
+            shanten.greater_honours_and_knitted,
+            shanten.knitted_straight
+        ),
+        (Some(0), Some(2), Some(2))
+    );
+    let split: Vec<String> = guobiao
+        .decompositions(&"147m258p369s234s55z".parse().unwrap())
+        .unwrap()
+        .map(|d| d.to_string())
+        .collect();
+    assert_eq!(split, ["knitted_straight: 147m 258p 369s 234s 55z"]);
+    let ukeire = guobiao
+        .ukeire(&"147m258p369s1234z".parse().unwrap(), &[0; 34])
+        .unwrap();
+    assert_eq!(ukeire.to_string(), "567z (12 live)");
+}

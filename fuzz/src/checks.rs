@@ -381,7 +381,8 @@ fn with_melds_from(engine: &Engine, input: &mut Bytes<'_>) -> Engine {
 
 /// Built-in rules (half the time) or rules made of the input's bytes on top of a
 /// built-in set's tables (its tiles, melds, pair and fifth-copy rule): sizes, seven
-/// pairs, thirteen orphans, seven pairs and a triplet, the missing-suit rule, joker
+/// pairs, thirteen orphans, seven pairs and a triplet, the knitted forms, the
+/// missing-suit rule, joker
 /// kinds and the joker limit vary freely, and no table is generated per input.
 pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
     let choice = input.byte();
@@ -421,6 +422,9 @@ pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
         hand_sizes: sizes,
         seven_pairs: pair_rules[usize::from(more % 3)],
         pairs_and_triplet,
+        // 国标's knitted forms, where the rules allow them (else they are refused).
+        honours_and_knitted: flags & 0x40 != 0,
+        knitted_straight: flags & 0x80 != 0,
         thirteen_orphans,
         // 缺一门 on any tiles, honours too (no built-in set has both).
         missing_suit: more & 8 != 0 && !thirteen_orphans || base.missing_suit,

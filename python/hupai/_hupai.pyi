@@ -41,6 +41,9 @@ class ShantenForms(TypedDict):
     seven_pairs: Optional[int]
     thirteen_orphans: Optional[int]
     pairs_and_triplet: Optional[int]
+    honours_and_knitted: Optional[int]
+    greater_honours_and_knitted: Optional[int]
+    knitted_straight: Optional[int]
 
 class Ukeire(TypedDict):
     shanten: int

@@ -363,8 +363,9 @@ impl Engine {
         Ok(self.engine.is_win(&hand_of(hand, jokers)?))
     }
 
-    /// The forms the hand wins in: a list of "standard", "seven_pairs",
-    /// "thirteen_orphans", "pairs_and_triplet" (empty: no win).
+    /// The forms the hand wins in: a list of form names ("standard", "seven_pairs",
+    /// "thirteen_orphans", "pairs_and_triplet", "honours_and_knitted",
+    /// "greater_honours_and_knitted", "knitted_straight"; empty: no win).
     #[pyo3(signature = (hand, jokers = 0))]
     fn check(&self, hand: &Bound<'_, PyAny>, jokers: u8) -> PyResult<Vec<&'static str>> {
         let forms = self
@@ -392,9 +393,8 @@ impl Engine {
             .map_err(hand_error)
     }
 
-    /// The shanten per form: {"standard": n, "seven_pairs": n or None,
-    /// "thirteen_orphans": n or None, "pairs_and_triplet": n or None} (None where a
-    /// form is ruled out).
+    /// The shanten per form: {"standard": n, "seven_pairs": n or None, …}, a key per
+    /// form name (None where a form is ruled out).
     #[pyo3(signature = (hand, jokers = 0))]
     fn shanten_forms(
         &self,

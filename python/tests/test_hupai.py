@@ -40,8 +40,8 @@ def test_the_module_docstring_runs():
 
 
 def test_builtin_rules_and_engines():
-    assert sorted(RULES) == ["changsha", "hongzhong", "riichi", "sanma", "sichuan",
-                            "standard", "strict-jokers", "taiwan", "wind-runs"]
+    assert sorted(RULES) == ["changsha", "guobiao", "hongzhong", "riichi", "sanma",
+                            "sichuan", "standard", "strict-jokers", "taiwan", "wind-runs"]
     for name in RULES:
         engine = hupai.Engine(name)
         assert engine.name == name
@@ -76,6 +76,19 @@ def test_taiwan_seven_pairs_and_a_triplet():
     assert split["form"] == "pairs_and_triplet" and len(split["pairs"]) == 7
     with pytest.raises(hupai.HandError):
         taiwan.check("1122m3344p5566s77z")  # 14 tiles
+
+
+def test_guobiao_knitted_forms():
+    guobiao = hupai.Engine("guobiao")
+    assert guobiao.check("147m25p36s1234567z") == [
+        "honours_and_knitted", "greater_honours_and_knitted"]
+    assert guobiao.check("147m258p369s11122z") == ["knitted_straight"]
+    assert guobiao.waits("147m258p369s1234z") == ["5z", "6z", "7z"]
+    forms = guobiao.shanten_forms("147m258p369s1234z")
+    assert forms["honours_and_knitted"] == 0 and forms["knitted_straight"] == 2
+    (split,) = guobiao.decompositions("147m258p369s11122z")
+    assert split["form"] == "knitted_straight"
+    assert [m["kind"] for m in split["melds"]] == ["knitted", "knitted", "knitted", "triplet"]
 
 
 def test_exposed_melds():

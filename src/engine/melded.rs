@@ -76,6 +76,7 @@ impl Engine {
         let concealed_only = |rule| if concealed { rule } else { SevenPairs::Off };
         engine.seven_pairs = concealed_only(self.rules.seven_pairs);
         engine.pairs_and_triplet = concealed_only(self.rules.pairs_and_triplet);
+        engine.honours_and_knitted = concealed && self.rules.honours_and_knitted;
         Ok(engine)
     }
 

@@ -11,6 +11,7 @@ use crate::forms::{
     fourteen_are_thirteen_orphans, is_pairs_and_triplet,
 };
 use crate::hand::Hand;
+use crate::knitted::{KNITTED_SETS, is_greater_honours_and_knitted, is_honours_and_knitted};
 use crate::rules::{Rules, RulesError, TileSet, WINNING_SIZES};
 use crate::shanten::table::ShantenTables;
 use crate::table::{SuitCost, SuitTables};
@@ -77,6 +78,8 @@ pub struct Engine {
     /// Whether and how seven pairs and a triplet wins: the rules', and off once melds
     /// are exposed.
     pub(crate) pairs_and_triplet: crate::rules::SevenPairs,
+    /// Whether 全不靠 and 七星不靠 win: the rules', and off once melds are exposed.
+    pub(crate) honours_and_knitted: bool,
     /// Whether anything beyond the tables decides a win: the missing-suit rule, or
     /// exposed melds.
     pub(crate) whole_hand_rules: bool,
@@ -328,6 +331,7 @@ impl Engine {
             plain: false,
             seven_pairs: rules.seven_pairs,
             pairs_and_triplet: rules.pairs_and_triplet,
+            honours_and_knitted: rules.honours_and_knitted,
             whole_hand_rules: rules.missing_suit,
             exposed: Default::default(),
             joker_kinds: Vec::new(),
@@ -437,6 +441,9 @@ impl Engine {
             .with_if(Form::SevenPairs, self.seven_pairs != Off)
             .with_if(Form::ThirteenOrphans, self.orphans)
             .with_if(Form::PairsAndTriplet, self.pairs_and_triplet != Off)
+            .with_if(Form::HonoursAndKnitted, self.honours_and_knitted)
+            .with_if(Form::GreaterHonoursAndKnitted, self.honours_and_knitted)
+            .with_if(Form::KnittedStraight, self.rules.knitted_straight)
     }
 
     /// Every form `hand` wins in (empty when it does not win), or an error when no
@@ -489,6 +496,58 @@ impl Engine {
                 Form::PairsAndTriplet,
                 is_pairs_and_triplet(counts, jokers, self.pairs_and_triplet),
             )
+            .with_if(
+                Form::HonoursAndKnitted,
+                special && self.honours_and_knitted && is_honours_and_knitted(counts, jokers),
+            )
+            .with_if(
+                Form::GreaterHonoursAndKnitted,
+                special
+                    && self.honours_and_knitted
+                    && is_greater_honours_and_knitted(counts, jokers),
+            )
+            .with_if(
+                Form::KnittedStraight,
+                self.is_knitted_straight(counts, jokers),
+            )
+    }
+
+    /// Whether the rules play a knitted form (国标).
+    #[inline(always)]
+    pub(crate) fn knitted_forms(&self) -> bool {
+        self.honours_and_knitted || self.rules.knitted_straight
+    }
+
+    /// Whether the tiles (each at most four times) make 组合龙 where the rules play
+    /// it: for some knitted set, its tiles held (jokers for those missing) and the
+    /// standard form of the rest, by the tables.
+    pub(crate) fn is_knitted_straight(&self, counts: &[u8; KINDS], jokers: u8) -> bool {
+        self.knitted_straight_rests(counts, jokers)
+            .any(|(rest, jokers)| self.is_standard_win_of_keys(&suit_keys(&rest), jokers))
+    }
+
+    /// For 组合龙, where the rules play it and the hand holds enough tiles: per
+    /// knitted set whose missing tiles the jokers can be, the tiles left beside it and
+    /// the jokers left.
+    pub(crate) fn knitted_straight_rests<'a>(
+        &self,
+        counts: &'a [u8; KINDS],
+        jokers: u8,
+    ) -> impl Iterator<Item = ([u8; KINDS], u8)> + 'a {
+        let size = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
+        let played = self.rules.knitted_straight && size >= 11;
+        let sets = if played { &KNITTED_SETS[..] } else { &[] };
+        sets.iter().filter_map(move |set| {
+            let mut rest = *counts;
+            let mut missing = 0;
+            for &id in set {
+                match rest[id] {
+                    0 => missing += 1,
+                    _ => rest[id] -= 1,
+                }
+            }
+            Some((rest, jokers.checked_sub(missing)?))
+        })
     }
 
     /// Whether `hand` wins in any form; `false` for a hand [`Engine::check`] rejects.
@@ -531,6 +590,7 @@ impl Engine {
                     || self.orphans && fourteen_are_thirteen_orphans(counts))
             || hand.len() == PAIRS_AND_TRIPLET_TILES
                 && is_pairs_and_triplet(counts, jokers, self.pairs_and_triplet)
+            || self.knitted_forms() && !self.forms_of_admitted(hand).is_empty()
     }
 
     /// Whether a hand of these suit keys keeps the missing-suit rule (缺一门), where

@@ -11,8 +11,8 @@
 use std::collections::BTreeSet;
 
 use crate::decompose::{
-    Decomposition, Group, orphans_decomposition, pairs_and_triplet_decompositions,
-    seven_pairs_decomposition,
+    Decomposition, Group, honours_and_knitted_decomposition, knitted_groups, knitted_rest,
+    orphans_decomposition, pairs_and_triplet_decompositions, seven_pairs_decomposition,
 };
 use crate::forms::{Form, Forms};
 use crate::hand::Hand;
@@ -203,6 +203,53 @@ impl Reference {
                 Form::PairsAndTriplet,
                 seventeen && self.is_pairs_and_triplet(&counts, jokers),
             )
+            .with_if(
+                Form::HonoursAndKnitted,
+                fourteen && self.is_honours_and_knitted(&counts, jokers, false),
+            )
+            .with_if(
+                Form::GreaterHonoursAndKnitted,
+                fourteen && self.is_honours_and_knitted(&counts, jokers, true),
+            )
+            .with_if(
+                Form::KnittedStraight,
+                self.is_knitted_straight(&counts, jokers),
+            )
+    }
+
+    /// 全不靠 (`greater`: 七星不靠): for some knitted set, every real tile a different
+    /// kind among its nine and the honours, the jokers the kinds not held (for
+    /// 七星不靠, every honour not held, and the set's tiles then number seven).
+    fn is_honours_and_knitted(&self, counts: &[u8; KINDS], jokers: u32, greater: bool) -> bool {
+        let real: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+        let honours_held = (27..34).filter(|&k| counts[k] > 0).count() as u32;
+        let honours_needed = if greater { 7 - honours_held } else { 0 };
+        self.rules.honours_and_knitted
+            && real + jokers == 14
+            && counts.iter().all(|&c| c <= 1)
+            && jokers >= honours_needed
+            && crate::knitted::KNITTED_SETS
+                .iter()
+                .any(|set| (0..27).all(|k| counts[k] == 0 || set.contains(&k)))
+    }
+
+    /// 组合龙: for some knitted set, each of its nine tiles taken from the hand where
+    /// held (a joker where not), and the rest melds and a pair.
+    fn is_knitted_straight(&self, counts: &[u8; KINDS], jokers: u32) -> bool {
+        let tiles = counts.iter().map(|&c| u32::from(c)).sum::<u32>() + jokers;
+        self.rules.knitted_straight
+            && tiles >= 11
+            && crate::knitted::KNITTED_SETS.iter().any(|set| {
+                let mut rest = *counts;
+                let mut missing = 0;
+                for &id in set {
+                    match rest[id] {
+                        0 => missing += 1,
+                        _ => rest[id] -= 1,
+                    }
+                }
+                jokers >= missing && self.completes(&rest, jokers - missing, true)
+            })
     }
 
     /// Whether the tiles `counts` (any counts, not only a hand's) and exactly `jokers`
@@ -396,12 +443,49 @@ impl Reference {
         if forms.contains(Form::ThirteenOrphans) {
             found.insert(orphans_decomposition(hand.counts()).sorted());
         }
+        for form in [Form::HonoursAndKnitted, Form::GreaterHonoursAndKnitted] {
+            if forms.contains(form) {
+                found.insert(
+                    honours_and_knitted_decomposition(hand.counts(), hand.jokers(), form).sorted(),
+                );
+            }
+        }
+        if forms.contains(Form::KnittedStraight) {
+            self.knitted_straight_decompositions(&hand, &mut found);
+        }
         if forms.contains(Form::PairsAndTriplet) {
             let rule = self.rules.pairs_and_triplet;
             let each = pairs_and_triplet_decompositions(hand.counts(), hand.jokers(), rule);
             found.extend(each.map(|d| d.sorted()));
         }
         found.into_iter().collect()
+    }
+}
+
+impl Reference {
+    /// 组合龙's decompositions: per knitted set, its groups beside every
+    /// decomposition the exhaustive enumeration finds of the rest.
+    fn knitted_straight_decompositions(&self, hand: &Hand, found: &mut BTreeSet<Decomposition>) {
+        for set in &crate::knitted::KNITTED_SETS {
+            let Some((rest, jokers)) = knitted_rest(hand.counts(), hand.jokers(), set) else {
+                continue;
+            };
+            let mut of_rest = BTreeSet::new();
+            let mut enumeration = Enumeration {
+                reference: self,
+                counts: rest,
+                original: std::array::from_fn(|k| hand.counts()[k] + self.exposed[k]),
+                stand_ins: [0; KINDS],
+                groups: Vec::new(),
+                found: &mut of_rest,
+            };
+            enumeration.run(u32::from(jokers), true);
+            let groups = knitted_groups(hand.counts(), set);
+            for rest in of_rest {
+                let all = groups.iter().chain(rest.groups()).copied().collect();
+                found.insert(Decomposition::from_groups(Form::KnittedStraight, all).sorted());
+            }
+        }
     }
 }
 

@@ -78,7 +78,69 @@ impl Reference {
             seven_pairs: special(4, self.seven_pairs_missing(counts)),
             thirteen_orphans: special(4, self.orphans_missing(counts)),
             pairs_and_triplet: special(5, self.pairs_and_triplet_missing(counts)),
+            honours_and_knitted: special(4, self.honours_and_knitted_missing(counts, false)),
+            greater_honours_and_knitted: special(4, self.honours_and_knitted_missing(counts, true)),
+            knitted_straight: (melds >= 3)
+                .then(|| self.knitted_straight_missing(counts, jokers, melds))
+                .flatten()
+                .map(shanten),
         }
+    }
+
+    /// 全不靠 (`greater`: 七星不靠): every target of 14 different kinds of honours and
+    /// one knitted set (for 七星不靠, all seven honours), each kind in play; the fewest
+    /// not held.
+    fn honours_and_knitted_missing(&self, counts: &[u8; KINDS], greater: bool) -> Option<u32> {
+        if !self.rules.honours_and_knitted {
+            return None;
+        }
+        let honours: Vec<usize> = (27..34).collect();
+        let mut fewest = None::<u32>;
+        for set in crate::knitted::KNITTED_SETS {
+            let kinds: Vec<usize> = set.iter().chain(&honours).copied().collect();
+            // Leave two of the sixteen out (for 七星不靠, two of the set's nine).
+            for first in 0..kinds.len() {
+                for second in first + 1..kinds.len() {
+                    if greater && (first >= 9 || second >= 9) {
+                        continue;
+                    }
+                    let target = (0..kinds.len()).filter(|&i| i != first && i != second);
+                    let target: Vec<usize> = target.map(|i| kinds[i]).collect();
+                    if !target.iter().all(|&k| self.rules.tiles.contains_id(k)) {
+                        continue;
+                    }
+                    let missing = target.iter().filter(|&&k| counts[k] == 0).count() as u32;
+                    fewest = Some(fewest.map_or(missing, |f| f.min(missing)));
+                }
+            }
+        }
+        fewest
+    }
+
+    /// 组合龙: per knitted set, its nine tiles (those not held are stand-ins) and the
+    /// fewest stand-ins for melds and a pair of the rest, by the standard search.
+    fn knitted_straight_missing(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u32,
+        melds: usize,
+    ) -> Option<u32> {
+        if !self.rules.knitted_straight {
+            return None;
+        }
+        (crate::knitted::KNITTED_SETS.iter())
+            .filter_map(|set| {
+                let mut rest = *counts;
+                let mut missing = 0;
+                for &id in set {
+                    match rest[id] {
+                        0 => missing += 1,
+                        _ => rest[id] -= 1,
+                    }
+                }
+                Some(missing + self.standard_missing(&rest, jokers, melds - 3)?)
+            })
+            .min()
     }
 
     /// The fewest stand-ins a target of `melds` melds and a pair needs, with the

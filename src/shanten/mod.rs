@@ -35,6 +35,7 @@ use crate::forms::{
     pairs_and_triplet_kept, seven_pairs_kept, special_forms_kept, thirteen_orphans_kept,
 };
 use crate::hand::Hand;
+use crate::knitted::{KNITTED_BITS, held_bits, honours_and_knitted_lacking};
 use crate::rules::{Rules, SevenPairs};
 use crate::tile::{COPIES, KINDS, Tile};
 
@@ -60,6 +61,14 @@ pub struct Shanten {
     /// Seven pairs and a triplet (嚦咕嚦咕); `None` where the rules have none or the
     /// hand is not of 16 or 17 tiles.
     pub pairs_and_triplet: Option<i8>,
+    /// 全不靠 (国标); `None` where the rules have none or the hand is not of 13 or 14
+    /// tiles.
+    pub honours_and_knitted: Option<i8>,
+    /// 七星不靠 (国标), as [`Shanten::honours_and_knitted`].
+    pub greater_honours_and_knitted: Option<i8>,
+    /// 组合龙 (国标); `None` where the rules have none or the hand holds fewer than
+    /// 10 tiles.
+    pub knitted_straight: Option<i8>,
 }
 
 impl Shanten {
@@ -77,6 +86,9 @@ impl Shanten {
             Form::SevenPairs => self.seven_pairs,
             Form::ThirteenOrphans => self.thirteen_orphans,
             Form::PairsAndTriplet => self.pairs_and_triplet,
+            Form::HonoursAndKnitted => self.honours_and_knitted,
+            Form::GreaterHonoursAndKnitted => self.greater_honours_and_knitted,
+            Form::KnittedStraight => self.knitted_straight,
         }
     }
 
@@ -100,6 +112,12 @@ impl Shanten {
             seven_pairs: least(self.seven_pairs, other.seven_pairs),
             thirteen_orphans: least(self.thirteen_orphans, other.thirteen_orphans),
             pairs_and_triplet: least(self.pairs_and_triplet, other.pairs_and_triplet),
+            honours_and_knitted: least(self.honours_and_knitted, other.honours_and_knitted),
+            greater_honours_and_knitted: least(
+                self.greater_honours_and_knitted,
+                other.greater_honours_and_knitted,
+            ),
+            knitted_straight: least(self.knitted_straight, other.knitted_straight),
         }
     }
 }
@@ -162,6 +180,22 @@ impl Engine {
                 seven_pairs: special(4, &|j| self.seven_pairs_draws(counts, j)),
                 thirteen_orphans: special(4, &|j| self.orphans_draws(counts, j)),
                 pairs_and_triplet: special(5, &|j| self.pairs_and_triplet_draws(counts, j)),
+                honours_and_knitted: special(4, &|j| {
+                    self.honours_and_knitted_draws(counts, j, false)
+                }),
+                greater_honours_and_knitted: special(4, &|j| {
+                    self.honours_and_knitted_draws(counts, j, true)
+                }),
+                knitted_straight: (melds >= 3)
+                    .then(|| {
+                        fewest_draws(
+                            |j| self.knitted_straight_draws(counts, j, melds),
+                            jokers,
+                            drawable,
+                        )
+                    })
+                    .flatten()
+                    .map(to_shanten),
             }
         };
         let shanten = if self.gives_up_a_suit(counts) {
@@ -222,7 +256,18 @@ impl Engine {
     fn least_draws(&self, counts: &[u8; KINDS], jokers: u32, melds: usize) -> Option<u32> {
         let least = |counts: &[u8; KINDS]| {
             let standard = self.standard_draws(counts, jokers, melds);
-            self.least_with_special(standard, counts, jokers, melds)
+            let least = self.least_with_special(standard, counts, jokers, melds);
+            if !self.knitted_forms() {
+                return least;
+            }
+            let knitted = [
+                (melds == 4).then(|| self.honours_and_knitted_draws(counts, jokers, false)),
+                (melds >= 3).then(|| self.knitted_straight_draws(counts, jokers, melds)),
+            ];
+            least
+                .into_iter()
+                .chain(knitted.into_iter().flatten().flatten())
+                .min()
         };
         if !self.gives_up_a_suit(counts) {
             return least(counts);
@@ -444,6 +489,62 @@ impl Engine {
         let kept = kept?;
         (jokers >= self.joker_slots.pairs_and_triplet)
             .then(|| (PAIRS_AND_TRIPLET_TILES as u32).saturating_sub(kept + jokers))
+    }
+
+    /// Tiles 全不靠 (`greater`: 七星不靠) lacks, beyond what the jokers fill (`None`:
+    /// the rules have none).
+    fn honours_and_knitted_draws(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u32,
+        greater: bool,
+    ) -> Option<u32> {
+        if !self.honours_and_knitted {
+            return None;
+        }
+        let drawable = self.rules.tiles.bits() & !self.joker_kind_bits();
+        honours_and_knitted_lacking(held_bits(counts), drawable, jokers, greater)
+    }
+
+    /// Tiles 组合龙 lacks, beyond what the jokers fill, in a hand aiming at `melds`
+    /// melds and a pair (three of them the knitted set's nine tiles): per knitted set
+    /// and split of the jokers between the set and the rest, the set's tiles missing
+    /// and the standard form of the rest, by the tables.
+    fn knitted_straight_draws(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u32,
+        melds: usize,
+    ) -> Option<u32> {
+        if !self.rules.knitted_straight || melds < 3 {
+            return None;
+        }
+        let drawable = self.rules.tiles.bits() & !self.joker_kind_bits();
+        let held = held_bits(counts);
+        (KNITTED_BITS.iter())
+            .filter_map(|&set| {
+                let missing = 9 - (held & set).count_ones();
+                // The set's kinds that cannot be drawn must be jokers.
+                if (set & !held & !drawable).count_ones() > jokers {
+                    return None;
+                }
+                let mut rest = *counts;
+                let mut bits = held & set;
+                while bits != 0 {
+                    rest[bits.trailing_zeros() as usize] -= 1;
+                    bits &= bits - 1;
+                }
+                // Jokers to the set (those it must have first); a joker in the rest
+                // may be a fifth copy, which no draw can, so every split is tried.
+                let must = (set & !held & !drawable).count_ones();
+                (must..=jokers.min(missing))
+                    .filter_map(|to_set| {
+                        let rest_draws = self.standard_draws(&rest, jokers - to_set, melds - 3)?;
+                        Some(missing - to_set + rest_draws)
+                    })
+                    .min()
+            })
+            .min()
     }
 
     /// Tiles thirteen orphans lack, beyond what the jokers fill.

@@ -49,6 +49,30 @@ impl Engine {
             // Jokers within the melds' copies: the tables cannot see those.
             return self.has_standard_within_limits(counts, jokers);
         }
+        self.standard_with_five(counts, jokers, kind)
+            // Five copies pair up only with a joker as the fifth copy's partner.
+            || self.rules.jokers.fifth_copy
+                && (is_seven_pairs(counts, jokers, self.seven_pairs)
+                    || self.pairs_and_triplet_with_five(counts, jokers, kind))
+            || self.knitted_straight_with_five(counts, jokers, kind)
+    }
+
+    /// 组合龙 of `counts` (the kind `kind` held five times): the rest beside a knitted
+    /// set holds it four or five times.
+    fn knitted_straight_with_five(&self, counts: &[u8; KINDS], jokers: u8, kind: Tile) -> bool {
+        self.knitted_straight_rests(counts, jokers)
+            .any(|(rest, jokers)| {
+                if rest[kind.id()] > COPIES {
+                    self.standard_with_five(&rest, jokers, kind)
+                } else {
+                    self.is_standard_win_of_keys(&suit_keys(&rest), jokers)
+                }
+            })
+    }
+
+    /// The standard form of `counts` (the kind `kind` held five times) and `jokers`:
+    /// the suit holding the five by a search of its own, the others by the tables.
+    fn standard_with_five(&self, counts: &[u8; KINDS], jokers: u8, kind: Tile) -> bool {
         let suit = kind.suit();
         let ranks = suit.first_id()..suit.first_id() + suit.ranks();
         let mut others = *counts;
@@ -69,12 +93,7 @@ impl Engine {
             u32::try_from(i64::from(jokers) - needed_elsewhere)
                 .is_ok_and(|budget| search.fits(pair, budget))
         };
-        fits(true, without)
-            || fits(false, without + pair_elsewhere)
-            // Five copies pair up only with a joker as the fifth copy's partner.
-            || self.rules.jokers.fifth_copy
-                && (is_seven_pairs(counts, jokers, self.seven_pairs)
-                    || self.pairs_and_triplet_with_five(counts, jokers, kind))
+        fits(true, without) || fits(false, without + pair_elsewhere)
     }
 
     /// Whether `counts` (the kind `kind` held five times) and `jokers` make seven pairs

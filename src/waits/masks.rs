@@ -204,6 +204,8 @@ mod tests {
             [
                 ("changsha", 1_953_125, 0),
                 ("changsha", 78_125, 1),
+                ("guobiao", 1_953_125, 0),
+                ("guobiao", 78_125, 0),
                 ("hongzhong", 1_953_125, 0),
                 ("hongzhong", 78_125, 1),
                 ("riichi", 1_953_125, 0),

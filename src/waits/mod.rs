@@ -226,6 +226,9 @@ impl Engine {
         if converted.len() + 1 == PAIRS_AND_TRIPLET_TILES {
             waits |= self.pairs_and_triplet_waits(counts, jokers);
         }
+        if self.knitted_forms() {
+            waits |= self.knitted_waits(counts, jokers);
+        }
         // Joker kinds are drawn as jokers, never as themselves: they are judged below.
         let joker_kinds = self.joker_kind_bits();
         let real = !self.out_of_play & self.suit_rule_draws(keys) & !joker_kinds;
@@ -425,6 +428,30 @@ impl Engine {
         waits
     }
 
+    /// The kinds (held at most three times) whose drawing completes a knitted form
+    /// (国标): each drawn in turn, and the forms counted on the bits of the kinds held
+    /// and the standard tables.
+    #[cold]
+    fn knitted_waits(&self, counts: &[u8; KINDS], jokers: u8) -> u64 {
+        let size = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers) + 1;
+        let mut waits = 0;
+        for id in (0..KINDS).filter(|&id| counts[id] < COPIES) {
+            let mut drawn = *counts;
+            drawn[id] += 1;
+            waits |= u64::from(self.knitted_wins(&drawn, jokers, size)) << id;
+        }
+        waits
+    }
+
+    /// Whether `size` tiles (`counts`, each at most four times, and `jokers`) make a
+    /// knitted form the rules play.
+    pub(crate) fn knitted_wins(&self, counts: &[u8; KINDS], jokers: u8, size: usize) -> bool {
+        size == SPECIAL_FORM_TILES
+            && self.honours_and_knitted
+            && crate::knitted::is_honours_and_knitted(counts, jokers)
+            || self.is_knitted_straight(counts, jokers)
+    }
+
     /// The orphans whose drawing completes thirteen orphans (13-tile hands).
     fn orphan_waits(&self, counts: &[u8; KINDS]) -> u64 {
         if !self.orphans || holds_simples(counts) {
@@ -463,6 +490,7 @@ impl Engine {
                     || self.orphans && fourteen_are_thirteen_orphans(counts))
             || size == PAIRS_AND_TRIPLET_TILES
                 && crate::forms::is_pairs_and_triplet(counts, jokers, self.pairs_and_triplet)
+            || self.knitted_forms() && self.knitted_wins(counts, jokers, size)
     }
 }
 

@@ -22,19 +22,31 @@ pub enum Form {
     ThirteenOrphans,
     /// Seven pairs and a triplet of another kind, in 17 tiles (嚦咕嚦咕, 台湾十六张).
     PairsAndTriplet,
+    /// 全不靠 (国标): 14 different tiles, honours and one knitted set's.
+    HonoursAndKnitted,
+    /// 七星不靠 (国标): 全不靠 holding all seven honours; a hand in it is in
+    /// [`Form::HonoursAndKnitted`] too.
+    GreaterHonoursAndKnitted,
+    /// 组合龙 (国标): the nine tiles of a knitted set, as three melds, beside melds
+    /// and a pair.
+    KnittedStraight,
 }
 
 impl Form {
     /// Every form, in output order.
-    pub const ALL: [Form; 4] = [
+    pub const ALL: [Form; 7] = [
         Form::Standard,
         Form::SevenPairs,
         Form::ThirteenOrphans,
         Form::PairsAndTriplet,
+        Form::HonoursAndKnitted,
+        Form::GreaterHonoursAndKnitted,
+        Form::KnittedStraight,
     ];
 
     /// The name used in output: `standard`, `seven_pairs`, `thirteen_orphans`,
-    /// `pairs_and_triplet`.
+    /// `pairs_and_triplet`, `honours_and_knitted`, `greater_honours_and_knitted`,
+    /// `knitted_straight`.
     ///
     /// ```
     /// assert_eq!(hupai::Form::ThirteenOrphans.name(), "thirteen_orphans");
@@ -45,6 +57,9 @@ impl Form {
             Form::SevenPairs => "seven_pairs",
             Form::ThirteenOrphans => "thirteen_orphans",
             Form::PairsAndTriplet => "pairs_and_triplet",
+            Form::HonoursAndKnitted => "honours_and_knitted",
+            Form::GreaterHonoursAndKnitted => "greater_honours_and_knitted",
+            Form::KnittedStraight => "knitted_straight",
         }
     }
 

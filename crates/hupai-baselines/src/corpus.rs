@@ -227,6 +227,41 @@ impl Generator {
         Hand::from_counts(counts, jokers as u8).expect("counts within limits")
     }
 
+    /// A hand of 国标's knitted forms, `tiles` tiles with `jokers` of them jokers:
+    /// of 14 tiles, half the time 全不靠 (14 of a knitted set's nine tiles and the
+    /// seven honours); otherwise 组合龙, a knitted set beside melds and a pair. One
+    /// tile is swapped for another kind half the time. Needs every kind in play.
+    ///
+    /// ```
+    /// let hand = hupai_baselines::corpus::Generator::new(4).knitted_hand(14, 2);
+    /// assert_eq!((hand.len(), hand.jokers()), (14, 2));
+    /// ```
+    pub fn knitted_hand(&mut self, tiles: usize, jokers: u8) -> Hand {
+        let set = hupai::win::knitted::KNITTED_SETS[self.rng.random_range(0..6)];
+        let tiles = tiles.clamp(11, hupai::MAX_TILES) / 3 * 3 + 2;
+        let mut ids: Vec<usize> = if tiles == 14 && self.rng.random_bool(0.5) {
+            let mut kinds: Vec<usize> = set.iter().copied().chain(27..34).collect();
+            kinds.shuffle(&mut self.rng);
+            kinds.truncate(14);
+            kinds
+        } else {
+            let mut ids = set.to_vec();
+            ids.extend(self.win(tiles - 9));
+            if (0..KINDS).any(|k| ids.iter().filter(|&&i| i == k).count() > usize::from(COPIES)) {
+                return self.knitted_hand(tiles, jokers);
+            }
+            ids
+        };
+        let ids = self.with_jokers(std::mem::take(&mut ids), usize::from(jokers));
+        let ids = if self.rng.random_bool(0.5) {
+            self.swap_one(ids)
+        } else {
+            ids
+        };
+        let jokers = (tiles - ids.len()) as u8;
+        Hand::from_ids(&ids, jokers).expect("at most four of a kind")
+    }
+
     /// `count` tiles dealt from four copies of each of `kinds`.
     fn deal(&mut self, kinds: &[usize], count: usize) -> Vec<usize> {
         let mut wall: Vec<usize> = kinds.iter().flat_map(|&k| [k; COPIES as usize]).collect();

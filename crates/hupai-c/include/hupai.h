@@ -78,6 +78,18 @@ typedef enum HupaiForm {
    Seven pairs and a triplet, in 17 tiles (嚦咕嚦咕).
    */
   HUPAI_FORM_PAIRS_AND_TRIPLET = 8,
+  /*
+   全不靠 (国标): honours and knitted tiles.
+   */
+  HUPAI_FORM_HONOURS_AND_KNITTED = 16,
+  /*
+   七星不靠 (国标): 全不靠 with all seven honours (HUPAI_FORM_HONOURS_AND_KNITTED too).
+   */
+  HUPAI_FORM_GREATER_HONOURS_AND_KNITTED = 32,
+  /*
+   组合龙 (国标): a knitted straight, melds and a pair.
+   */
+  HUPAI_FORM_KNITTED_STRAIGHT = 64,
 } HupaiForm;
 
 /*
@@ -457,8 +469,8 @@ enum HupaiStatus hupai_shanten_counts(const struct HupaiEngine *engine,
 
 /*
  The shanten of a hand given as 34 counts and `jokers` jokers in one form: `form`
- is one HupaiForm bit (HUPAI_FORM_PAIRS_AND_TRIPLET included, which `per_form` of
- hupai_shanten_counts leaves out); HUPAI_SHANTEN_RULED_OUT where the form cannot
+ is one HupaiForm bit (the forms after thirteen orphans included, which `per_form`
+ of hupai_shanten_counts leaves out); HUPAI_SHANTEN_RULED_OUT where the form cannot
  be. A `form` that is not one HupaiForm bit is HUPAI_BAD_ARGUMENT.
 
  Requires: `engine` is a live engine; `counts` points to 34 readable bytes;

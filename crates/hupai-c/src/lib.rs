@@ -69,14 +69,29 @@ pub enum HupaiForm {
     HupaiFormThirteenOrphans = 4,
     /// Seven pairs and a triplet, in 17 tiles (嚦咕嚦咕).
     HupaiFormPairsAndTriplet = 8,
+    /// 全不靠 (国标): honours and knitted tiles.
+    HupaiFormHonoursAndKnitted = 16,
+    /// 七星不靠 (国标): 全不靠 with all seven honours (HUPAI_FORM_HONOURS_AND_KNITTED too).
+    HupaiFormGreaterHonoursAndKnitted = 32,
+    /// 组合龙 (国标): a knitted straight, melds and a pair.
+    HupaiFormKnittedStraight = 64,
 }
 
 /// Each form and its HupaiForm bit.
-const FORM_BITS: [(Form, HupaiForm); 4] = [
+const FORM_BITS: [(Form, HupaiForm); 7] = [
     (Form::Standard, HupaiForm::HupaiFormStandard),
     (Form::SevenPairs, HupaiForm::HupaiFormSevenPairs),
     (Form::ThirteenOrphans, HupaiForm::HupaiFormThirteenOrphans),
     (Form::PairsAndTriplet, HupaiForm::HupaiFormPairsAndTriplet),
+    (
+        Form::HonoursAndKnitted,
+        HupaiForm::HupaiFormHonoursAndKnitted,
+    ),
+    (
+        Form::GreaterHonoursAndKnitted,
+        HupaiForm::HupaiFormGreaterHonoursAndKnitted,
+    ),
+    (Form::KnittedStraight, HupaiForm::HupaiFormKnittedStraight),
 ];
 
 thread_local! {
@@ -931,8 +946,8 @@ pub unsafe extern "C" fn hupai_shanten_counts(
 }
 
 /// The shanten of a hand given as 34 counts and `jokers` jokers in one form: `form`
-/// is one HupaiForm bit (HUPAI_FORM_PAIRS_AND_TRIPLET included, which `per_form` of
-/// hupai_shanten_counts leaves out); HUPAI_SHANTEN_RULED_OUT where the form cannot
+/// is one HupaiForm bit (the forms after thirteen orphans included, which `per_form`
+/// of hupai_shanten_counts leaves out); HUPAI_SHANTEN_RULED_OUT where the form cannot
 /// be. A `form` that is not one HupaiForm bit is HUPAI_BAD_ARGUMENT.
 ///
 /// Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
@@ -951,7 +966,7 @@ pub unsafe extern "C" fn hupai_shanten_form_counts(
         let Some(&(form, _)) = FORM_BITS.iter().find(|&&(_, bit)| bit as u32 == form) else {
             return Err((
                 HupaiStatus::HupaiBadArgument,
-                format!("form {form} is not one HupaiForm bit (1, 2, 4 or 8)"),
+                format!("form {form} is not one HupaiForm bit (1, 2, 4, … 64)"),
             ));
         };
         let hand = counts_hand(counts, jokers)?;

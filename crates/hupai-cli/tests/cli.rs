@@ -304,7 +304,7 @@ fn shipped_variants_by_name_file_and_table() {
 /// The three-player, 红中 and 四川 sets answer every question from the command line.
 #[test]
 fn new_rule_sets_answer_every_command() {
-    let cases: [(&str, &[&str], &str); 17] = [
+    let cases: [(&str, &[&str], &str); 22] = [
         (
             "sanma",
             &["check", "111999m456p789s11z"],
@@ -364,6 +364,31 @@ fn new_rule_sets_answer_every_command() {
             "sichuan",
             &["hint", "--format", "json", "123456789m123p5s"],
             "",
+        ),
+        (
+            "guobiao",
+            &["check", "147m258p369s12345z"],
+            "147m258p369s12345z: win (honours_and_knitted)\n",
+        ),
+        (
+            "guobiao",
+            &["decompose", "147m258p369s11122z"],
+            "147m258p369s11122z: knitted_straight: 147m 258p 369s 111z 22z\n",
+        ),
+        (
+            "guobiao",
+            &["waits", "147m258p369s1234z"],
+            "147m258p369s1234z: waits 567z\n",
+        ),
+        (
+            "guobiao",
+            &["shanten", "147m258p369s1234z"],
+            "147m258p369s1234z: shanten 0 (waiting); standard 8, seven_pairs 6, thirteen_orphans 7, honours_and_knitted 0, greater_honours_and_knitted 2, knitted_straight 2\n",
+        ),
+        (
+            "guobiao",
+            &["hint", "147m258p369s1234z"],
+            "147m258p369s1234z: shanten 0 (waiting); accepts 567z (12 live: 5z 4, 6z 4, 7z 4)\n",
         ),
         (
             "taiwan",

@@ -8,7 +8,7 @@
 
 #include "check.h"
 
-static const char *RULES[] = {"standard", "riichi", "sanma", "changsha", "hongzhong", "sichuan", "taiwan", "wind-runs", "strict-jokers"};
+static const char *RULES[] = {"standard", "riichi", "sanma", "changsha", "hongzhong", "sichuan", "taiwan", "guobiao", "wind-runs", "strict-jokers"};
 
 /* Counts of a hand given as ids. */
 static void counts_of(const uint8_t *ids, size_t n, uint8_t counts[34]) {

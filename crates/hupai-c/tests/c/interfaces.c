@@ -168,6 +168,30 @@ static void taiwan(void) {
     hupai_engine_free(taiwan);
 }
 
+/* 国标: 全不靠 and 七星不靠, 组合龙, as form bits and per-form shanten. */
+static void guobiao(void) {
+    HupaiEngine *guobiao = NULL;
+    CHECK(hupai_engine_new("guobiao", &guobiao) == HUPAI_OK);
+    uint32_t forms = 0;
+    int8_t shanten = 0;
+    /* 147m25p36s1234567z: 七星不靠, so 全不靠 too. */
+    const Tile stars[] = {0, 3, 6, 10, 13, 20, 23, 27, 28, 29, 30, 31, 32, 33};
+    CHECK(hupai_check_ids(guobiao, stars, 14, 0, &forms) == HUPAI_OK);
+    CHECK(forms == (HUPAI_FORM_HONOURS_AND_KNITTED | HUPAI_FORM_GREATER_HONOURS_AND_KNITTED));
+    /* 147m258p369s11122z: 组合龙 beside 111z and 22z. */
+    const Tile straight[] = {0, 3, 6, 10, 13, 16, 20, 23, 26, 27, 27, 27, 28, 28};
+    CHECK(hupai_check_ids(guobiao, straight, 14, 0, &forms) == HUPAI_OK);
+    CHECK(forms == HUPAI_FORM_KNITTED_STRAIGHT);
+    uint8_t counts[34] = {0};
+    for (size_t i = 0; i < 13; i++) counts[straight[i]]++;
+    CHECK(hupai_shanten_form_counts(guobiao, counts, 0, HUPAI_FORM_KNITTED_STRAIGHT, &shanten) == HUPAI_OK);
+    CHECK(shanten == 0);
+    CHECK(hupai_shanten_form_counts(guobiao, counts, 0, HUPAI_FORM_PAIRS_AND_TRIPLET, &shanten) == HUPAI_OK);
+    CHECK(shanten == HUPAI_SHANTEN_RULED_OUT);
+    CHECK(hupai_shanten_form_counts(guobiao, counts, 0, 128, &shanten) == HUPAI_BAD_ARGUMENT);
+    hupai_engine_free(guobiao);
+}
+
 /* Exposed melds: the concealed tiles judged beside them. */
 static void exposed_melds(void) {
     HupaiEngine *standard = NULL, *melded = NULL, *strict = NULL, *strict_melded = NULL;
@@ -282,6 +306,7 @@ int main(void) {
     every_rule_set();
     new_rule_sets();
     taiwan();
+    guobiao();
     exposed_melds();
     joker_kinds();
     batch_statuses();

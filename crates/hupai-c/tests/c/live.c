@@ -9,7 +9,7 @@
 
 #include "check.h"
 
-static const char *RULES[] = {"standard", "riichi", "sanma", "changsha", "hongzhong", "sichuan", "taiwan", "wind-runs", "strict-jokers"};
+static const char *RULES[] = {"standard", "riichi", "sanma", "changsha", "hongzhong", "sichuan", "taiwan", "guobiao", "wind-runs", "strict-jokers"};
 
 static uint64_t state = 2026;
 

@@ -1,0 +1,140 @@
+//! The knitted forms of 国标 (Chinese Official): 全不靠 (honours and knitted tiles),
+//! 七星不靠 (the same holding all seven honours) and 组合龙 (a knitted straight
+//! beside melds and a pair). A knitted set is 1-4-7 of one number suit, 2-5-8 of
+//! another and 3-6-9 of the third: six sets, one per order of the suits. Each form is
+//! a few bit operations per set on the kinds a hand holds; 组合龙's melds and pair
+//! are the standard form's tables, asked of the hand less the straight.
+
+use crate::tile::KINDS;
+
+/// Tiles in a hand of 全不靠 or 七星不靠.
+pub const KNITTED_TILES: usize = 14;
+
+/// The six knitted sets, each as its nine tile ids (1-4-7, 2-5-8, 3-6-9 of three
+/// different suits, in that order).
+///
+/// ```
+/// use hupai::win::knitted::KNITTED_SETS;
+/// // 147m 258p 369s
+/// assert_eq!(KNITTED_SETS[0], [0, 3, 6, 10, 13, 16, 20, 23, 26]);
+/// ```
+pub const KNITTED_SETS: [[usize; 9]; 6] = {
+    let orders = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut sets = [[0; 9]; 6];
+    let mut s = 0;
+    while s < 6 {
+        let mut i = 0;
+        while i < 9 {
+            // By thirds: 1-4-7 of the order's first suit, 2-5-8 of its second, 3-6-9.
+            let third = i / 3;
+            sets[s][i] = orders[s][third] * 9 + third + 3 * (i % 3);
+            i += 1;
+        }
+        s += 1;
+    }
+    sets
+};
+
+/// [`KNITTED_SETS`] as bits of tile ids.
+pub(crate) const KNITTED_BITS: [u64; 6] = {
+    let mut bits = [0u64; 6];
+    let mut s = 0;
+    while s < 6 {
+        let mut i = 0;
+        while i < 9 {
+            bits[s] |= 1 << KNITTED_SETS[s][i];
+            i += 1;
+        }
+        s += 1;
+    }
+    bits
+};
+
+/// The seven honours as bits of tile ids.
+pub(crate) const HONOUR_BITS: u64 = 0x7F << 27;
+
+/// The kinds `counts` holds, one bit per tile id.
+#[inline]
+pub(crate) fn held_bits(counts: &[u8; KINDS]) -> u64 {
+    counts
+        .iter()
+        .enumerate()
+        .fold(0, |bits, (id, &c)| bits | u64::from(c > 0) << id)
+}
+
+/// Whether 14 tiles (`counts` plus `jokers`) make 全不靠: no kind twice, every tile
+/// an honour or of one knitted set; the jokers are the tiles missing.
+///
+/// ```
+/// use hupai::win::knitted::is_honours_and_knitted;
+/// let hand: hupai::Hand = "147m258p369s12345z".parse()?; // 9 + 5 honours
+/// assert!(is_honours_and_knitted(hand.counts(), hand.jokers()));
+/// let twice: hupai::Hand = "147m258p369s12344z".parse()?;
+/// assert!(!is_honours_and_knitted(twice.counts(), twice.jokers()));
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+pub fn is_honours_and_knitted(counts: &[u8; KINDS], jokers: u8) -> bool {
+    let total = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
+    let held = held_bits(counts);
+    total == KNITTED_TILES
+        && counts.iter().all(|&c| c <= 1)
+        && KNITTED_BITS
+            .iter()
+            .any(|&set| held & !(set | HONOUR_BITS) == 0)
+}
+
+/// Whether 14 tiles make 七星不靠: 全不靠 holding all seven honours (jokers standing
+/// in for those missing), so seven tiles of the knitted set at most.
+///
+/// ```
+/// use hupai::win::knitted::is_greater_honours_and_knitted;
+/// let hand: hupai::Hand = "147m25p369s1234567z".parse()?;
+/// assert!(is_greater_honours_and_knitted(hand.counts(), hand.jokers()));
+/// let eight: hupai::Hand = "147m258p369s12345z".parse()?;
+/// assert!(!is_greater_honours_and_knitted(eight.counts(), eight.jokers()));
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+pub fn is_greater_honours_and_knitted(counts: &[u8; KINDS], jokers: u8) -> bool {
+    let knitted = (held_bits(counts) & !HONOUR_BITS).count_ones();
+    knitted <= 7 && is_honours_and_knitted(counts, jokers)
+}
+
+/// Of 全不靠 (`greater`: 七星不靠), the fewest tiles a hand holding the kinds `held`
+/// lacks beside `jokers` jokers, when only the kinds `drawable` can be drawn (the rest
+/// of a set's kinds must be jokers): the best of the six sets; `None` when no set has
+/// room for the jokers needed.
+pub(crate) fn honours_and_knitted_lacking(
+    held: u64,
+    drawable: u64,
+    jokers: u32,
+    greater: bool,
+) -> Option<u32> {
+    let target = KNITTED_TILES as u32;
+    KNITTED_BITS
+        .iter()
+        .filter_map(|&set| {
+            let (kept, room) = if greater {
+                let kept = (held & HONOUR_BITS).count_ones() + (held & set).count_ones().min(7);
+                let room =
+                    (drawable & HONOUR_BITS).count_ones() + (drawable & set).count_ones().min(7);
+                (kept, room)
+            } else {
+                let tiles = set | HONOUR_BITS;
+                (
+                    (held & tiles).count_ones().min(target),
+                    (drawable & tiles).count_ones(),
+                )
+            };
+            // Kinds neither held nor drawable: only jokers can be them.
+            let only_jokers = target.saturating_sub(room.max(kept));
+            (jokers >= only_jokers).then(|| target.saturating_sub(kept + jokers))
+        })
+        .min()
+}
