@@ -115,7 +115,9 @@ def test_every_call_on_one_hand():
     assert engine.waits("123m456p789s1122z") == ["1z", "2z"]
     assert engine.shanten("123m456p789s11z23s") == 0
     assert engine.shanten_forms("123m456p789s1122z") == {
-        "standard": 0, "seven_pairs": 4, "thirteen_orphans": 8, "pairs_and_triplet": None}
+        "standard": 0, "seven_pairs": 4, "thirteen_orphans": 8, "pairs_and_triplet": None,
+        "honours_and_knitted": None, "greater_honours_and_knitted": None,
+        "knitted_straight": None}
     (first,) = engine.decompositions("123m456p789s11122z")
     assert first["form"] == "standard" and len(first["melds"]) == 4
     assert first["pair"]["tiles"] == ["2z", "2z"]

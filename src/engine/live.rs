@@ -271,7 +271,7 @@ impl Engine {
     #[inline]
     pub fn is_win_live(&self, live: &LiveHand) -> bool {
         let hand = &live.hand;
-        if !self.joker_kinds.is_empty() || !self.exposed.melds.is_empty() {
+        if !self.joker_kinds.is_empty() || !self.exposed.melds.is_empty() || self.knitted_forms() {
             return self.is_win(hand);
         }
         if !self.plays(hand) || !self.keeps_suit_rule(&live.keys) {
@@ -298,7 +298,8 @@ impl Engine {
     /// ```
     pub fn check_live(&self, live: &LiveHand) -> Result<Forms, CheckError> {
         let hand = &live.hand;
-        if !self.joker_kinds.is_empty() || !self.exposed.melds.is_empty() {
+        // The knitted forms need the kinds held, not the tallies kept.
+        if !self.joker_kinds.is_empty() || !self.exposed.melds.is_empty() || self.knitted_forms() {
             return self.check(hand);
         }
         self.admit(hand)?;

@@ -95,7 +95,7 @@ pub fn is_honours_and_knitted(counts: &[u8; KINDS], jokers: u8) -> bool {
 ///
 /// ```
 /// use hupai::win::knitted::is_greater_honours_and_knitted;
-/// let hand: hupai::Hand = "147m25p369s1234567z".parse()?;
+/// let hand: hupai::Hand = "147m25p36s1234567z".parse()?;
 /// assert!(is_greater_honours_and_knitted(hand.counts(), hand.jokers()));
 /// let eight: hupai::Hand = "147m258p369s12345z".parse()?;
 /// assert!(!is_greater_honours_and_knitted(eight.counts(), eight.jokers()));

@@ -25,9 +25,13 @@ pub fn mixed_hands(
     let mut generator = Generator::with_tiles(seed, engine.rules().tiles);
     // Only sizes the rules play: a hand of 3n+1 tiles waits for a win of 3n+2.
     let rules = engine.rules();
-    let sizes: Vec<usize> = (sizes.iter().copied())
+    let mut sizes: Vec<usize> = (sizes.iter().copied())
         .filter(|&s| rules.allows_size(s / 3 * 3 + 2))
         .collect();
+    if sizes.is_empty() {
+        // None of them (`guobiao` plays 14 tiles only): the rules' largest.
+        sizes.extend(rules.hand_sizes.iter().max().map(|&s| usize::from(s)));
+    }
     // No more jokers than the rules play (none under `sanma` or `sichuan`).
     let max_jokers = max_jokers.min(engine.rules().jokers.max.unwrap_or(u8::MAX));
     (0..count)

@@ -606,7 +606,8 @@ fn shanten_command() {
         lines[1],
         serde_json::json!({"hand": "147m258p369s12zJJ", "shanten": 4,
             "by_form": {"standard": 6, "seven_pairs": 4, "thirteen_orphans": 7,
-                "pairs_and_triplet": null}})
+                "pairs_and_triplet": null, "honours_and_knitted": null,
+                "greater_honours_and_knitted": null, "knitted_straight": null}})
     );
     assert_eq!(lines[0]["shanten"], -1);
     // Riichi seven pairs need seven different kinds; changsha has no orphans.

@@ -36,6 +36,11 @@ const HANDS: &[&str] = &[
     "1112233m4455p66s112z",
     "112233m4455p66s1122z",
     "1112233m4455p66s123z",
+    // 国标's knitted forms, and hands waiting on them.
+    "147m258p369s12345z",
+    "147m258p369s11122z",
+    "147m258p369s1234z",
+    "147m258p369s1113z",
     "111m",
     "",
     "# a comment",
@@ -141,7 +146,13 @@ fn is_decompositions(value: &Value) -> bool {
                 "seven_pairs" | "pairs_and_triplet" => {
                     d["pair"].is_null() && d["pairs"].as_array().is_some_and(|p| p.len() == 7)
                 }
-                // The standard form and thirteen orphans: always exactly one pair.
+                // Fourteen singles.
+                "honours_and_knitted" | "greater_honours_and_knitted" => {
+                    d["pair"].is_null()
+                        && d["pairs"].as_array().is_some_and(Vec::is_empty)
+                        && d["singles"].as_array().is_some_and(|s| s.len() == 14)
+                }
+                // The standard form, thirteen orphans, 组合龙: exactly one pair.
                 _ => is_group(&d["pair"]) && d["pairs"].as_array().is_some_and(|p| p.len() == 1),
             };
             let singles = d["singles"].as_array().map_or(0, Vec::len);

@@ -148,7 +148,7 @@ static void taiwan(void) {
     CHECK(hupai_shanten_form_counts(taiwan, counts, 0, HUPAI_FORM_SEVEN_PAIRS, &shanten) == HUPAI_OK);
     CHECK(shanten == HUPAI_SHANTEN_RULED_OUT);
     CHECK(hupai_shanten_form_counts(taiwan, counts, 0, 3, &shanten) == HUPAI_BAD_ARGUMENT);
-    CHECK(hupai_shanten_form_counts(taiwan, counts, 0, 16, &shanten) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_shanten_form_counts(taiwan, counts, 0, 256, &shanten) == HUPAI_BAD_ARGUMENT);
     CHECK(hupai_shanten_form_counts(taiwan, NULL, 0, 1, &shanten) == HUPAI_NULL_POINTER);
     CHECK(hupai_shanten_form_counts(taiwan, counts, 0, 1, NULL) == HUPAI_NULL_POINTER);
     /* per_form keeps its three bytes: the standard form, and two forms ruled out. */
