@@ -13,7 +13,7 @@ use hupai_baselines::corpus::{Generator, Shape};
 const HANDS: usize = 2_000;
 
 fn rule_sets(c: &mut Criterion) {
-    for name in ["standard", "sanma", "hongzhong", "sichuan"] {
+    for name in ["standard", "sanma", "hongzhong", "sichuan", "guobiao"] {
         let engine = Engine::builtin(name).expect("built in");
         engine.shanten_tables();
         engine.wait_masks();

@@ -4,6 +4,7 @@
 use std::path::Path;
 use std::sync::OnceLock;
 
+use crate::decompose::knitted_rest;
 use crate::error::{CheckError, HandRole};
 use crate::format::{self, TableFileError};
 use crate::forms::{
@@ -11,7 +12,9 @@ use crate::forms::{
     fourteen_are_thirteen_orphans, is_pairs_and_triplet,
 };
 use crate::hand::Hand;
-use crate::knitted::{KNITTED_SETS, is_greater_honours_and_knitted, is_honours_and_knitted};
+use crate::knitted::{
+    KNITTED_BITS, KNITTED_SETS, held_bits, is_greater_honours_and_knitted, is_honours_and_knitted,
+};
 use crate::rules::{Rules, RulesError, TileSet, WINNING_SIZES};
 use crate::shanten::table::ShantenTables;
 use crate::table::{SuitCost, SuitTables};
@@ -536,18 +539,14 @@ impl Engine {
     ) -> impl Iterator<Item = ([u8; KINDS], u8)> + 'a {
         let size = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
         let played = self.rules.knitted_straight && size >= 11;
-        let sets = if played { &KNITTED_SETS[..] } else { &[] };
-        sets.iter().filter_map(move |set| {
-            let mut rest = *counts;
-            let mut missing = 0;
-            for &id in set {
-                match rest[id] {
-                    0 => missing += 1,
-                    _ => rest[id] -= 1,
-                }
-            }
-            Some((rest, jokers.checked_sub(missing)?))
-        })
+        let held = if played { held_bits(counts) } else { 0 };
+        // Most hands hold too few of any set's tiles: no set, no rest to look up.
+        let within_reach = move |&(_, bits): &(&[usize; 9], u64)| {
+            played && (held & bits).count_ones() + u32::from(jokers) >= 9
+        };
+        (KNITTED_SETS.iter().zip(KNITTED_BITS))
+            .filter(within_reach)
+            .filter_map(move |(set, _)| knitted_rest(counts, jokers, set))
     }
 
     /// Whether `hand` wins in any form; `false` for a hand [`Engine::check`] rejects.
@@ -590,7 +589,7 @@ impl Engine {
                     || self.orphans && fourteen_are_thirteen_orphans(counts))
             || hand.len() == PAIRS_AND_TRIPLET_TILES
                 && is_pairs_and_triplet(counts, jokers, self.pairs_and_triplet)
-            || self.knitted_forms() && !self.forms_of_admitted(hand).is_empty()
+            || self.knitted_forms() && self.knitted_wins(counts, jokers, hand.len())
     }
 
     /// Whether a hand of these suit keys keeps the missing-suit rule (缺一门), where

@@ -240,14 +240,7 @@ impl Reference {
         self.rules.knitted_straight
             && tiles >= 11
             && crate::knitted::KNITTED_SETS.iter().any(|set| {
-                let mut rest = *counts;
-                let mut missing = 0;
-                for &id in set {
-                    match rest[id] {
-                        0 => missing += 1,
-                        _ => rest[id] -= 1,
-                    }
-                }
+                let (rest, missing) = set_taken(counts, set);
                 jokers >= missing && self.completes(&rest, jokers - missing, true)
             })
     }
@@ -717,4 +710,18 @@ impl Search<'_> {
             })
             .count() as u32
     }
+}
+
+/// The tiles `counts` leaves beside the knitted set `set` (one of each of its tiles
+/// taken where held), and how many of its tiles it does not hold.
+fn set_taken(counts: &[u8; KINDS], set: &[usize; 9]) -> ([u8; KINDS], u32) {
+    let mut rest = *counts;
+    let mut missing = 0;
+    for &id in set {
+        match rest[id] {
+            0 => missing += 1,
+            _ => rest[id] -= 1,
+        }
+    }
+    (rest, missing)
 }

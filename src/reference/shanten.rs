@@ -130,14 +130,7 @@ impl Reference {
         }
         (crate::knitted::KNITTED_SETS.iter())
             .filter_map(|set| {
-                let mut rest = *counts;
-                let mut missing = 0;
-                for &id in set {
-                    match rest[id] {
-                        0 => missing += 1,
-                        _ => rest[id] -= 1,
-                    }
-                }
+                let (rest, missing) = super::set_taken(counts, set);
                 Some(missing + self.standard_missing(&rest, jokers, melds - 3)?)
             })
             .min()

@@ -434,6 +434,19 @@ impl Engine {
     #[cold]
     fn knitted_waits(&self, counts: &[u8; KINDS], jokers: u8) -> u64 {
         let size = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers) + 1;
+        // Most hands are two tiles or more from either form: no draw to try.
+        let held = crate::knitted::held_bits(counts);
+        let near_straight = self.rules.knitted_straight
+            && (crate::knitted::KNITTED_BITS.iter())
+                .any(|&set| (held & set).count_ones() + u32::from(jokers) + 1 >= 9);
+        let near_honours = size == SPECIAL_FORM_TILES
+            && self.honours_and_knitted
+            && counts.iter().all(|&c| c <= 1)
+            && (crate::knitted::KNITTED_BITS.iter())
+                .any(|&set| held & !(set | crate::knitted::HONOUR_BITS) == 0);
+        if !near_straight && !near_honours {
+            return 0;
+        }
         let mut waits = 0;
         for id in (0..KINDS).filter(|&id| counts[id] < COPIES) {
             let mut drawn = *counts;
