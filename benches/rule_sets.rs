@@ -15,43 +15,50 @@ const HANDS: usize = 2_000;
 fn rule_sets(c: &mut Criterion) {
     for name in ["standard", "sanma", "hongzhong", "sichuan", "guobiao"] {
         let engine = Engine::builtin(name).expect("built in");
-        engine.shanten_tables();
-        engine.wait_masks();
-        engine.hint_masks();
         let tiles = engine.rules().tiles;
         let fourteen = Generator::with_tiles(2026, tiles).hands(Shape::Deals, HANDS, 14, 0);
         let thirteen = Generator::with_tiles(2027, tiles).hands(Shape::Deals, HANDS, 13, 0);
-        let mut group = c.benchmark_group(format!("rule-sets/{name}"));
-        group.throughput(Throughput::Elements(HANDS as u64));
-        group.bench_function("is_win, 14 tiles", |b| {
-            b.iter(|| {
-                fourteen
-                    .iter()
-                    .filter(|h| engine.is_win(black_box(h)))
-                    .count()
-            })
-        });
-        group.bench_function("check, 14 tiles", |b| {
-            b.iter(|| count_ok(&fourteen, |h| engine.check(h).map(|f| f.is_empty())))
-        });
-        group.bench_function("waits, 13 tiles", |b| {
-            b.iter(|| count_ok(&thirteen, |h| engine.waits(h).map(|w| w.len())))
-        });
-        group.bench_function("shanten, 13 tiles", |b| {
-            b.iter(|| count_ok(&thirteen, |h| engine.shanten(h)))
-        });
-        group.bench_function("accepted tiles, 13 tiles", |b| {
-            b.iter(|| count_ok(&thirteen, |h| engine.ukeire(h, &[0; 34]).map(|u| u.len())))
-        });
-        group.bench_function("discard advice, 14 tiles", |b| {
-            b.iter(|| {
-                count_ok(&fourteen, |h| {
-                    engine.discards(h, &[0; 34]).map(|a| a.shanten())
-                })
-            })
-        });
-        group.finish();
+        every_question(c, &engine, &fourteen, &thirteen);
     }
+}
+
+/// Every question of `engine`, on `winning` hands (3n+2 tiles) and `waiting` ones
+/// (3n+1), in the group `rule-sets/NAME`.
+fn every_question(c: &mut Criterion, engine: &Engine, winning: &[Hand], waiting: &[Hand]) {
+    engine.shanten_tables();
+    engine.wait_masks();
+    engine.hint_masks();
+    let (win, wait) = (winning[0].len(), waiting[0].len());
+    let mut group = c.benchmark_group(format!("rule-sets/{}", engine.rules().name));
+    group.throughput(Throughput::Elements(HANDS as u64));
+    group.bench_function(format!("is_win, {win} tiles"), |b| {
+        b.iter(|| {
+            winning
+                .iter()
+                .filter(|h| engine.is_win(black_box(h)))
+                .count()
+        })
+    });
+    group.bench_function(format!("check, {win} tiles"), |b| {
+        b.iter(|| count_ok(winning, |h| engine.check(h).map(|f| f.is_empty())))
+    });
+    group.bench_function(format!("waits, {wait} tiles"), |b| {
+        b.iter(|| count_ok(waiting, |h| engine.waits(h).map(|w| w.len())))
+    });
+    group.bench_function(format!("shanten, {wait} tiles"), |b| {
+        b.iter(|| count_ok(waiting, |h| engine.shanten(h)))
+    });
+    group.bench_function(format!("accepted tiles, {wait} tiles"), |b| {
+        b.iter(|| count_ok(waiting, |h| engine.ukeire(h, &[0; 34]).map(|u| u.len())))
+    });
+    group.bench_function(format!("discard advice, {win} tiles"), |b| {
+        b.iter(|| {
+            count_ok(winning, |h| {
+                engine.discards(h, &[0; 34]).map(|a| a.shanten())
+            })
+        })
+    });
+    group.finish();
 }
 
 /// How many of `hands` the question answers (all of them: the deals are of the rules'
@@ -78,39 +85,7 @@ fn seventeen_tiles(c: &mut Criterion) {
         .collect();
     for name in ["standard", "taiwan"] {
         let engine = Engine::builtin(name).expect("built in");
-        engine.shanten_tables();
-        engine.wait_masks();
-        engine.hint_masks();
-        let mut group = c.benchmark_group(format!("rule-sets/{name}"));
-        group.throughput(Throughput::Elements(HANDS as u64));
-        group.bench_function("is_win, 17 tiles", |b| {
-            b.iter(|| {
-                seventeen
-                    .iter()
-                    .filter(|h| engine.is_win(black_box(h)))
-                    .count()
-            })
-        });
-        group.bench_function("check, 17 tiles", |b| {
-            b.iter(|| count_ok(&seventeen, |h| engine.check(h).map(|f| f.is_empty())))
-        });
-        group.bench_function("waits, 16 tiles", |b| {
-            b.iter(|| count_ok(&sixteen, |h| engine.waits(h).map(|w| w.len())))
-        });
-        group.bench_function("shanten, 16 tiles", |b| {
-            b.iter(|| count_ok(&sixteen, |h| engine.shanten(h)))
-        });
-        group.bench_function("accepted tiles, 16 tiles", |b| {
-            b.iter(|| count_ok(&sixteen, |h| engine.ukeire(h, &[0; 34]).map(|u| u.len())))
-        });
-        group.bench_function("discard advice, 17 tiles", |b| {
-            b.iter(|| {
-                count_ok(&seventeen, |h| {
-                    engine.discards(h, &[0; 34]).map(|a| a.shanten())
-                })
-            })
-        });
-        group.finish();
+        every_question(c, &engine, &seventeen, &sixteen);
     }
 }
 
