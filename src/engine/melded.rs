@@ -77,6 +77,7 @@ impl Engine {
         engine.seven_pairs = concealed_only(self.rules.seven_pairs);
         engine.pairs_and_triplet = concealed_only(self.rules.pairs_and_triplet);
         engine.honours_and_knitted = concealed && self.rules.honours_and_knitted;
+        engine.other_forms = engine.other_forms_played();
         Ok(engine)
     }
 

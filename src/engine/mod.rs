@@ -83,6 +83,9 @@ pub struct Engine {
     pub(crate) pairs_and_triplet: crate::rules::SevenPairs,
     /// Whether 全不靠 and 七星不靠 win: the rules', and off once melds are exposed.
     pub(crate) honours_and_knitted: bool,
+    /// Whether a form beyond the standard form, seven pairs and thirteen orphans can
+    /// win (seven pairs and a triplet, the knitted forms): one flag on the hot path.
+    pub(crate) other_forms: bool,
     /// Whether anything beyond the tables decides a win: the missing-suit rule, or
     /// exposed melds.
     pub(crate) whole_hand_rules: bool,
@@ -335,6 +338,7 @@ impl Engine {
             seven_pairs: rules.seven_pairs,
             pairs_and_triplet: rules.pairs_and_triplet,
             honours_and_knitted: rules.honours_and_knitted,
+            other_forms: false,
             whole_hand_rules: rules.missing_suit,
             exposed: Default::default(),
             joker_kinds: Vec::new(),
@@ -350,6 +354,7 @@ impl Engine {
         engine.sizes = engine.sizes_in_rules();
         engine.orphans = engine.orphans_in_rules();
         engine.plain = engine.plain_rules();
+        engine.other_forms = engine.other_forms_played();
         engine.with_joker_kinds(&[])
     }
 
@@ -515,6 +520,21 @@ impl Engine {
             )
     }
 
+    /// Whether seven pairs and a triplet or a knitted form can win.
+    pub(crate) fn other_forms_played(&self) -> bool {
+        self.pairs_and_triplet != crate::rules::SevenPairs::Off || self.knitted_forms()
+    }
+
+    /// Whether the other forms ([`Engine::other_forms_played`]) make a win of the
+    /// tiles (`size` of them, each kind at most four times).
+    #[cold]
+    #[inline(never)]
+    fn other_forms_win(&self, counts: &[u8; KINDS], jokers: u8, size: usize) -> bool {
+        size == PAIRS_AND_TRIPLET_TILES
+            && is_pairs_and_triplet(counts, jokers, self.pairs_and_triplet)
+            || self.knitted_forms() && self.knitted_wins(counts, jokers, size)
+    }
+
     /// Whether the rules play a knitted form (国标).
     #[inline(always)]
     pub(crate) fn knitted_forms(&self) -> bool {
@@ -587,9 +607,7 @@ impl Engine {
             || hand.len() == SPECIAL_FORM_TILES
                 && (fourteen_are_seven_pairs(counts, jokers, self.seven_pairs)
                     || self.orphans && fourteen_are_thirteen_orphans(counts))
-            || hand.len() == PAIRS_AND_TRIPLET_TILES
-                && is_pairs_and_triplet(counts, jokers, self.pairs_and_triplet)
-            || self.knitted_forms() && self.knitted_wins(counts, jokers, hand.len())
+            || self.other_forms && self.other_forms_win(counts, jokers, hand.len())
     }
 
     /// Whether a hand of these suit keys keeps the missing-suit rule (缺一门), where
