@@ -16,7 +16,6 @@ use crate::engine::{Engine, fewest_jokers, suit_keys};
 use crate::forms::{Form, Forms, fourteen_are_seven_pairs};
 use crate::generate;
 use crate::hand::Hand;
-use crate::knitted::KNITTED_SETS;
 use crate::rules::SevenPairs;
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
@@ -415,9 +414,15 @@ struct State {
 impl State {
     /// The start: the whole hand, the pair owed, no stand-ins yet.
     fn start(hand: &Hand) -> State {
+        State::of_counts(*hand.counts(), hand.jokers())
+    }
+
+    /// The start for the tiles `counts` and `jokers` jokers (a kind may be held five
+    /// times, as if a fifth copy existed).
+    fn of_counts(counts: [u8; KINDS], jokers: u8) -> State {
         State {
-            counts: *hand.counts(),
-            jokers: hand.jokers(),
+            counts,
+            jokers,
             pair: true,
             stand_ins: [0; KINDS],
         }
@@ -560,12 +565,7 @@ impl Engine {
     /// with every joker within the four copies of its kind, the exposed melds'
     /// included: the search of the decompositions, stopped at the first.
     pub(crate) fn has_standard_within_limits(&self, counts: &[u8; KINDS], jokers: u8) -> bool {
-        let state = State {
-            counts: *counts,
-            jokers,
-            pair: true,
-            stand_ins: [0; KINDS],
-        };
+        let state = State::of_counts(*counts, jokers);
         self.decompositions_from(state, Forms::NONE.with(Form::Standard))
             .next()
             .is_some()
@@ -644,26 +644,30 @@ impl Engine {
             true => pairs_and_triplet_decompositions(hand.counts(), hand.jokers(), rule).count(),
             false => 0,
         };
-        let knitted = match forms.contains(Form::KnittedStraight) {
-            true => self
-                .knitted_straight_decompositions(hand.counts(), hand.jokers())
-                .len(),
+        let knitted: u64 = match forms.contains(Form::KnittedStraight) {
+            true => (self.knitted_straight_rests(hand.counts(), hand.jokers()))
+                .map(|(_, rest, jokers)| self.count_standard(&State::of_counts(rest, jokers)))
+                .sum(),
             false => 0,
         };
         let special = u64::from(forms.contains(Form::SevenPairs))
             + u64::from(forms.contains(Form::ThirteenOrphans))
             + u64::from(forms.contains(Form::HonoursAndKnitted))
             + u64::from(forms.contains(Form::GreaterHonoursAndKnitted))
-            + (triplets + knitted) as u64;
+            + triplets as u64
+            + knitted;
         if !forms.contains(Form::Standard) {
             return Ok(special);
         }
-        let state = State::start(&hand);
-        let standard = match state.lowest() {
-            Some(lowest) => self.count_from(&self.copies_used(hand.counts()), &state, lowest, 0),
+        Ok(self.count_standard(&State::start(&hand)) + special)
+    }
+
+    /// How many standard decompositions the tiles of `state` have.
+    fn count_standard(&self, state: &State) -> u64 {
+        match state.lowest() {
+            Some(lowest) => self.count_from(&self.copies_used(&state.counts), state, lowest, 0),
             None => 1,
-        };
-        Ok(standard + special)
+        }
     }
 
     fn count_from(
@@ -698,17 +702,8 @@ impl Engine {
         jokers: u8,
     ) -> Vec<Decomposition> {
         let mut found = Vec::new();
-        let sets = KNITTED_SETS.iter().filter_map(|set| {
-            let (rest, left) = knitted_rest(counts, jokers, set)?;
-            Some((set, rest, left))
-        });
-        for (set, rest, left) in sets {
-            let state = State {
-                counts: rest,
-                jokers: left,
-                pair: true,
-                stand_ins: [0; KINDS],
-            };
+        for (set, rest, left) in self.knitted_straight_rests(counts, jokers) {
+            let state = State::of_counts(rest, left);
             let groups = knitted_groups(counts, set);
             for rest in self.decompositions_from(state, Forms::NONE.with(Form::Standard)) {
                 let all = groups.iter().chain(rest.groups()).copied().collect();
@@ -807,24 +802,6 @@ pub(crate) fn pairs_and_triplet_decompositions(
         decomposition.groups.insert(0, triplet);
         Some(decomposition)
     })
-}
-
-/// The tiles left beside the knitted set `set` (one of each of its tiles taken where
-/// held) and the jokers left once they stand for the set's tiles not held, if enough.
-pub(crate) fn knitted_rest(
-    counts: &[u8; KINDS],
-    jokers: u8,
-    set: &[usize; 9],
-) -> Option<([u8; KINDS], u8)> {
-    let mut rest = *counts;
-    let mut missing = 0;
-    for &id in set {
-        match rest[id] {
-            0 => missing += 1,
-            _ => rest[id] -= 1,
-        }
-    }
-    Some((rest, jokers.checked_sub(missing)?))
 }
 
 /// The knitted set `set` as three knitted groups, a joker in each slot whose tile

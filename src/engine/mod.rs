@@ -4,7 +4,6 @@
 use std::path::Path;
 use std::sync::OnceLock;
 
-use crate::decompose::knitted_rest;
 use crate::error::{CheckError, HandRole};
 use crate::format::{self, TableFileError};
 use crate::forms::{
@@ -14,6 +13,7 @@ use crate::forms::{
 use crate::hand::Hand;
 use crate::knitted::{
     KNITTED_BITS, KNITTED_SETS, held_bits, is_greater_honours_and_knitted, is_honours_and_knitted,
+    knitted_rest, within_reach,
 };
 use crate::rules::{Rules, RulesError, TileSet, WINNING_SIZES};
 use crate::shanten::table::ShantenTables;
@@ -529,7 +529,7 @@ impl Engine {
     /// tiles (`size` of them, each kind at most four times).
     #[cold]
     #[inline(never)]
-    fn other_forms_win(&self, counts: &[u8; KINDS], jokers: u8, size: usize) -> bool {
+    pub(crate) fn other_forms_win(&self, counts: &[u8; KINDS], jokers: u8, size: usize) -> bool {
         size == PAIRS_AND_TRIPLET_TILES
             && is_pairs_and_triplet(counts, jokers, self.pairs_and_triplet)
             || self.knitted_forms() && self.knitted_wins(counts, jokers, size)
@@ -546,27 +546,27 @@ impl Engine {
     /// standard form of the rest, by the tables.
     pub(crate) fn is_knitted_straight(&self, counts: &[u8; KINDS], jokers: u8) -> bool {
         self.knitted_straight_rests(counts, jokers)
-            .any(|(rest, jokers)| self.is_standard_win_of_keys(&suit_keys(&rest), jokers))
+            .any(|(_, rest, jokers)| self.is_standard_win_of_keys(&suit_keys(&rest), jokers))
     }
 
     /// For 组合龙, where the rules play it and the hand holds enough tiles: per
-    /// knitted set whose missing tiles the jokers can be, the tiles left beside it and
-    /// the jokers left.
+    /// knitted set whose missing tiles the jokers can be, the set, the tiles left
+    /// beside it and the jokers left.
     pub(crate) fn knitted_straight_rests<'a>(
         &self,
         counts: &'a [u8; KINDS],
         jokers: u8,
-    ) -> impl Iterator<Item = ([u8; KINDS], u8)> + 'a {
+    ) -> impl Iterator<Item = (&'static [usize; 9], [u8; KINDS], u8)> + 'a {
         let size = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
         let played = self.rules.knitted_straight && size >= 11;
         let held = if played { held_bits(counts) } else { 0 };
         // Most hands hold too few of any set's tiles: no set, no rest to look up.
-        let within_reach = move |&(_, bits): &(&[usize; 9], u64)| {
-            played && (held & bits).count_ones() + u32::from(jokers) >= 9
-        };
         (KNITTED_SETS.iter().zip(KNITTED_BITS))
-            .filter(within_reach)
-            .filter_map(move |(set, _)| knitted_rest(counts, jokers, set))
+            .filter(move |&(_, bits)| played && within_reach(held, bits, jokers.into()))
+            .filter_map(move |(set, _)| {
+                let (rest, jokers) = knitted_rest(counts, jokers, set)?;
+                Some((set, rest, jokers))
+            })
     }
 
     /// Whether `hand` wins in any form; `false` for a hand [`Engine::check`] rejects.

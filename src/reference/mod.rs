@@ -11,11 +11,12 @@
 use std::collections::BTreeSet;
 
 use crate::decompose::{
-    Decomposition, Group, honours_and_knitted_decomposition, knitted_groups, knitted_rest,
-    orphans_decomposition, pairs_and_triplet_decompositions, seven_pairs_decomposition,
+    Decomposition, Group, honours_and_knitted_decomposition, knitted_groups, orphans_decomposition,
+    pairs_and_triplet_decompositions, seven_pairs_decomposition,
 };
 use crate::forms::{Form, Forms};
 use crate::hand::Hand;
+use crate::knitted::knitted_rest;
 use crate::rules::{HonourMelds, PairRule, Rules, SevenPairs, TileSet};
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
@@ -240,7 +241,8 @@ impl Reference {
         self.rules.knitted_straight
             && tiles >= 11
             && crate::knitted::KNITTED_SETS.iter().any(|set| {
-                let (rest, missing) = set_taken(counts, set);
+                let (rest, missing) = crate::knitted::without_set(counts, set);
+                let missing = u32::from(missing);
                 jokers >= missing && self.completes(&rest, jokers - missing, true)
             })
     }
@@ -710,18 +712,4 @@ impl Search<'_> {
             })
             .count() as u32
     }
-}
-
-/// The tiles `counts` leaves beside the knitted set `set` (one of each of its tiles
-/// taken where held), and how many of its tiles it does not hold.
-fn set_taken(counts: &[u8; KINDS], set: &[usize; 9]) -> ([u8; KINDS], u32) {
-    let mut rest = *counts;
-    let mut missing = 0;
-    for &id in set {
-        match rest[id] {
-            0 => missing += 1,
-            _ => rest[id] -= 1,
-        }
-    }
-    (rest, missing)
 }

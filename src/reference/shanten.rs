@@ -130,8 +130,8 @@ impl Reference {
         }
         (crate::knitted::KNITTED_SETS.iter())
             .filter_map(|set| {
-                let (rest, missing) = super::set_taken(counts, set);
-                Some(missing + self.standard_missing(&rest, jokers, melds - 3)?)
+                let (rest, missing) = crate::knitted::without_set(counts, set);
+                Some(u32::from(missing) + self.standard_missing(&rest, jokers, melds - 3)?)
             })
             .min()
     }

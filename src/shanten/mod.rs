@@ -35,7 +35,9 @@ use crate::forms::{
     pairs_and_triplet_kept, seven_pairs_kept, special_forms_kept, thirteen_orphans_kept,
 };
 use crate::hand::Hand;
-use crate::knitted::{KNITTED_BITS, held_bits, honours_and_knitted_lacking};
+use crate::knitted::{
+    KNITTED_BITS, KNITTED_SETS, held_bits, honours_and_knitted_lacking, without_set,
+};
 use crate::rules::{Rules, SevenPairs};
 use crate::tile::{COPIES, KINDS, Tile};
 
@@ -502,8 +504,13 @@ impl Engine {
         if !self.honours_and_knitted {
             return None;
         }
-        let drawable = self.rules.tiles.bits() & !self.joker_kind_bits();
-        honours_and_knitted_lacking(held_bits(counts), drawable, jokers, greater)
+        honours_and_knitted_lacking(held_bits(counts), self.drawable_kinds(), jokers, greater)
+    }
+
+    /// The kinds a draw can be as itself: in play, and no joker kind (drawn as a
+    /// joker).
+    fn drawable_kinds(&self) -> u64 {
+        self.rules.tiles.bits() & !self.joker_kind_bits()
     }
 
     /// Tiles 组合龙 lacks, beyond what the jokers fill, in a hand aiming at `melds`
@@ -519,28 +526,18 @@ impl Engine {
         if !self.rules.knitted_straight || melds < 3 {
             return None;
         }
-        let drawable = self.rules.tiles.bits() & !self.joker_kind_bits();
-        let held = held_bits(counts);
-        (KNITTED_BITS.iter())
-            .filter_map(|&set| {
-                let missing = 9 - (held & set).count_ones();
-                // The set's kinds that cannot be drawn must be jokers.
-                if (set & !held & !drawable).count_ones() > jokers {
-                    return None;
-                }
-                let mut rest = *counts;
-                let mut bits = held & set;
-                while bits != 0 {
-                    rest[bits.trailing_zeros() as usize] -= 1;
-                    bits &= bits - 1;
-                }
-                // Jokers to the set (those it must have first); a joker in the rest
-                // may be a fifth copy, which no draw can, so every split is tried.
-                let must = (set & !held & !drawable).count_ones();
-                (must..=jokers.min(missing))
+        let (drawable, held) = (self.drawable_kinds(), held_bits(counts));
+        (KNITTED_SETS.iter().zip(KNITTED_BITS))
+            .filter_map(|(set, bits)| {
+                let (rest, missing) = without_set(counts, set);
+                // The set's kinds that cannot be drawn must be jokers; the others
+                // may be too. A joker in the rest may be a fifth copy, which no
+                // draw can, so every split of the jokers is tried.
+                let must = (bits & !held & !drawable).count_ones();
+                (must..=jokers.min(missing.into()))
                     .filter_map(|to_set| {
                         let rest_draws = self.standard_draws(&rest, jokers - to_set, melds - 3)?;
-                        Some(missing - to_set + rest_draws)
+                        Some(u32::from(missing) - to_set + rest_draws)
                     })
                     .min()
             })

@@ -61,7 +61,7 @@ impl Engine {
     /// set holds it four or five times.
     fn knitted_straight_with_five(&self, counts: &[u8; KINDS], jokers: u8, kind: Tile) -> bool {
         self.knitted_straight_rests(counts, jokers)
-            .any(|(rest, jokers)| {
+            .any(|(_, rest, jokers)| {
                 if rest[kind.id()] > COPIES {
                     self.standard_with_five(&rest, jokers, kind)
                 } else {

@@ -227,7 +227,7 @@ impl Engine {
             waits |= self.pairs_and_triplet_waits(counts, jokers);
         }
         if self.knitted_forms() {
-            waits |= self.knitted_waits(counts, jokers);
+            waits |= self.knitted_waits(counts, jokers, converted.len() + 1);
         }
         // Joker kinds are drawn as jokers, never as themselves: they are judged below.
         let joker_kinds = self.joker_kind_bits();
@@ -429,21 +429,18 @@ impl Engine {
     }
 
     /// The kinds (held at most three times) whose drawing completes a knitted form
-    /// (国标): each drawn in turn, and the forms counted on the bits of the kinds held
+    /// (国标) in a hand of `size` tiles once drawn: each drawn in turn, and the forms counted on the bits of the kinds held
     /// and the standard tables.
     #[cold]
-    fn knitted_waits(&self, counts: &[u8; KINDS], jokers: u8) -> u64 {
-        let size = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers) + 1;
+    fn knitted_waits(&self, counts: &[u8; KINDS], jokers: u8, size: usize) -> u64 {
+        use crate::knitted::{KNITTED_BITS, held_bits, within_honours_and_knitted, within_reach};
         // Most hands are two tiles or more from either form: no draw to try.
-        let held = crate::knitted::held_bits(counts);
+        let held = held_bits(counts);
         let near_straight = self.rules.knitted_straight
-            && (crate::knitted::KNITTED_BITS.iter())
-                .any(|&set| (held & set).count_ones() + u32::from(jokers) + 1 >= 9);
+            && (KNITTED_BITS.iter()).any(|&set| within_reach(held, set, u32::from(jokers) + 1));
         let near_honours = size == SPECIAL_FORM_TILES
             && self.honours_and_knitted
-            && counts.iter().all(|&c| c <= 1)
-            && (crate::knitted::KNITTED_BITS.iter())
-                .any(|&set| held & !(set | crate::knitted::HONOUR_BITS) == 0);
+            && within_honours_and_knitted(counts);
         if !near_straight && !near_honours {
             return 0;
         }
@@ -501,9 +498,7 @@ impl Engine {
             || size == SPECIAL_FORM_TILES
                 && (crate::forms::is_seven_pairs(counts, jokers, self.seven_pairs)
                     || self.orphans && fourteen_are_thirteen_orphans(counts))
-            || size == PAIRS_AND_TRIPLET_TILES
-                && crate::forms::is_pairs_and_triplet(counts, jokers, self.pairs_and_triplet)
-            || self.knitted_forms() && self.knitted_wins(counts, jokers, size)
+            || self.other_forms && self.other_forms_win(counts, jokers, size)
     }
 }
 

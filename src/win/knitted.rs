@@ -82,12 +82,38 @@ pub(crate) fn held_bits(counts: &[u8; KINDS]) -> u64 {
 /// ```
 pub fn is_honours_and_knitted(counts: &[u8; KINDS], jokers: u8) -> bool {
     let total = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
+    total == KNITTED_TILES && within_honours_and_knitted(counts)
+}
+
+/// Whether the tiles `counts` can all be of one 全不靠: no kind twice, every tile an
+/// honour or of one knitted set (the tiles not held left to draws or jokers).
+pub(crate) fn within_honours_and_knitted(counts: &[u8; KINDS]) -> bool {
     let held = held_bits(counts);
-    total == KNITTED_TILES
-        && counts.iter().all(|&c| c <= 1)
+    counts.iter().all(|&c| c <= 1)
         && KNITTED_BITS
             .iter()
             .any(|&set| held & !(set | HONOUR_BITS) == 0)
+}
+
+/// Whether a hand holding the kinds `held` reaches the knitted set `set` (as bits)
+/// with `stand_ins` more tiles (jokers, and draws): it holds all nine but as many.
+#[inline]
+pub(crate) fn within_reach(held: u64, set: u64, stand_ins: u32) -> bool {
+    (held & set).count_ones() + stand_ins >= 9
+}
+
+/// The tiles `counts` leaves beside the knitted set `set` (one of each of its tiles
+/// taken where held), and how many of its tiles it does not hold.
+pub(crate) fn without_set(counts: &[u8; KINDS], set: &[usize; 9]) -> ([u8; KINDS], u8) {
+    let mut rest = *counts;
+    let mut missing = 0;
+    for &id in set {
+        match rest[id] {
+            0 => missing += 1,
+            _ => rest[id] -= 1,
+        }
+    }
+    (rest, missing)
 }
 
 /// Whether 14 tiles make 七星不靠: 全不靠 holding all seven honours (jokers standing
@@ -137,4 +163,15 @@ pub(crate) fn honours_and_knitted_lacking(
             (jokers >= only_jokers).then(|| target.saturating_sub(kept + jokers))
         })
         .min()
+}
+
+/// The tiles left beside the knitted set `set` (one of each of its tiles taken where
+/// held) and the jokers left once they stand for the set's tiles not held, if enough.
+pub(crate) fn knitted_rest(
+    counts: &[u8; KINDS],
+    jokers: u8,
+    set: &[usize; 9],
+) -> Option<([u8; KINDS], u8)> {
+    let (rest, missing) = without_set(counts, set);
+    Some((rest, jokers.checked_sub(missing)?))
 }
