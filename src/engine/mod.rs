@@ -656,7 +656,7 @@ const SUIT_IDS: u64 = (1 << 9) - 1;
 impl Engine {
     /// Whether the rules play `hand` ([`Engine::admit`] as a yes or no). The common
     /// case, every kind in play and no joker limit, tests only the size.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn plays(&self, hand: &Hand) -> bool {
         self.sizes & 1 << hand.len() != 0 && (self.plain || self.admit_contents(hand).is_ok())
     }
@@ -667,7 +667,7 @@ impl Engine {
     /// jokers are a meld).
     #[inline]
     pub(crate) fn is_standard_win_of_keys(&self, keys: &[usize; 4], jokers: u8) -> bool {
-        fewest_jokers(&self.suit_costs(keys), true) <= u32::from(jokers)
+        self.tables.fewest_jokers_with_pair(keys) <= u32::from(jokers)
     }
 
     /// The cost of each suit's pattern.
@@ -810,8 +810,40 @@ pub(crate) fn fewest_jokers(costs: &[SuitCost; 4], pair: bool) -> u32 {
 
 #[cfg(test)]
 mod tests {
-    use super::suit_keys;
-    use crate::table::key;
+    use super::{fewest_jokers, suit_keys};
+    use crate::table::{SuitCost, SuitTables, TableBytes, key};
+
+    /// The packed pair steps give what decoding the four costs gives, for every pair
+    /// of bytes in two suits beside a spread of bytes in the other two (impossible
+    /// nibbles included).
+    #[test]
+    fn pair_steps_equal_decoded_costs() {
+        let number: Vec<u8> = (0..crate::generate::NUMBER_KEYS).map(|k| k as u8).collect();
+        let honours: Vec<u8> = (0..crate::generate::HONOUR_KEYS).map(|k| k as u8).collect();
+        let tables = SuitTables::new(
+            vec![
+                TableBytes::Shared(number.into()),
+                TableBytes::Shared(honours.into()),
+            ],
+            [0, 0, 0, 1],
+        )
+        .expect("shaped");
+        // Key k reads byte k % 256 in either table.
+        for other in (0..=255u8).step_by(17) {
+            for first in 0..=255u8 {
+                for second in 0..=255u8 {
+                    let bytes = [first, second, other, other.wrapping_mul(7)];
+                    let keys = bytes.map(usize::from);
+                    let costs = bytes.map(SuitCost::from_byte);
+                    assert_eq!(
+                        tables.fewest_jokers_with_pair(&keys),
+                        fewest_jokers(&costs, true),
+                        "{bytes:?}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn word_keys_equal_digit_keys() {

@@ -53,6 +53,27 @@ const fn decode(nibble: u8) -> u32 {
     nibble + impossible * (SuitCost::IMPOSSIBLE - IMPOSSIBLE as u32)
 }
 
+/// Per table byte, what the standard form's check needs of a suit, packed so that
+/// four suits combine in a few additions: the cost without a pair in bits 0..16, and
+/// the pair's extra cost in this suit (with − without, offset by [`PAIR_STEP_OFFSET`]
+/// to stay positive) in bits 16..32. Both fields hold decoded costs
+/// ([`SuitCost::IMPOSSIBLE`] for 15), so four summed stay within their 16 bits.
+const PAIR_STEPS: [u32; 256] = {
+    let mut steps = [0u32; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let cost = SuitCost::from_byte(byte as u8);
+        let step = cost.with_pair + PAIR_STEP_OFFSET - cost.without_pair;
+        steps[byte] = cost.without_pair | step << 16;
+        byte += 1;
+    }
+    steps
+};
+
+/// Keeps [`PAIR_STEPS`]' pair field positive: a pair never saves more than
+/// [`SuitCost::IMPOSSIBLE`] jokers.
+const PAIR_STEP_OFFSET: u32 = SuitCost::IMPOSSIBLE;
+
 /// The base-5 key of a suit's counts (rank 1 the lowest digit).
 ///
 /// ```
@@ -278,6 +299,20 @@ impl SuitTables {
     #[inline]
     pub(crate) fn lookup(&self, suit: usize, key: usize) -> SuitCost {
         SuitCost::from_byte(self.suits[suit][key])
+    }
+
+    /// The fewest jokers that complete the four suits of these keys into melds and one
+    /// pair, the pair in the cheapest suit for it: the sum of the costs without a
+    /// pair, plus the least extra a pair costs in one suit. The same as
+    /// [`fewest_jokers`](crate::engine::fewest_jokers) of the four costs, without
+    /// decoding them: four loads of [`PAIR_STEPS`], a sum and three minimums.
+    #[inline(always)]
+    pub(crate) fn fewest_jokers_with_pair(&self, keys: &[usize; 4]) -> u32 {
+        let step = |suit: usize| PAIR_STEPS[usize::from(self.suits[suit][keys[suit]])];
+        let steps = [step(0), step(1), step(2), step(3)];
+        let without = steps.iter().sum::<u32>() & 0xFFFF;
+        let pair = steps.iter().map(|s| s >> 16).min().expect("four suits");
+        without + pair - PAIR_STEP_OFFSET
     }
 
     /// The bytes of the table suit number `suit` (0..4: m, p, s, z) reads.
