@@ -13,8 +13,9 @@
 //! tables are built before counting starts), `ukeire` (13-tile hands; toggle
 //! `*judge_all_ukeire*`), `discards` (14-tile hands, 10,000 of them; toggle
 //! `*judge_all_discards*`), `live` (`Engine::is_win_live` on kept keys; toggle
-//! `*judge_all_live*`), `counts` (`Hand::from_counts`, then `is_win`: what a caller
-//! holding raw counts pays; toggle `*judge_all_counts*`), and the baselines' names
+//! `*judge_all_live*`), `counts` (`Engine::is_win_counts`: what a caller holding raw
+//! counts pays; toggle `*judge_all_counts*`), `counts-via-hand` (`Hand::from_counts`,
+//! then `is_win`; the same toggle), and the baselines' names
 //! (`paper-recursion`, `blog-recursion`, `joker-recursion`, `hash-sets`,
 //! `hash-sets-phf`). Corpora: `deals`, `wins`, `near-misses`, `flushes`.
 
@@ -39,6 +40,16 @@ fn judge_all_live(engine: &Engine, hands: &[LiveHand]) -> usize {
 
 #[inline(never)]
 fn judge_all_counts(engine: &Engine, rows: &[([u8; 34], u8)]) -> usize {
+    rows.iter()
+        .filter(|(counts, jokers)| {
+            let (counts, jokers) = std::hint::black_box((counts, *jokers));
+            engine.is_win_counts(counts, jokers) == Ok(true)
+        })
+        .count()
+}
+
+#[inline(never)]
+fn judge_all_counts_via_hand(engine: &Engine, rows: &[([u8; 34], u8)]) -> usize {
     rows.iter()
         .filter(|(counts, jokers)| {
             let (counts, jokers) = std::hint::black_box((*counts, *jokers));
@@ -135,10 +146,13 @@ fn main() {
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         let hands: Vec<LiveHand> = hands.into_iter().map(LiveHand::new).collect();
         judge_all_live(&Engine::standard(), &hands)
-    } else if contender == "counts" {
+    } else if contender == "counts" || contender == "counts-via-hand" {
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         let rows: Vec<([u8; 34], u8)> = hands.iter().map(|h| (*h.counts(), h.jokers())).collect();
-        judge_all_counts(&Engine::standard(), &rows)
+        match contender.as_str() {
+            "counts" => judge_all_counts(&Engine::standard(), &rows),
+            _ => judge_all_counts_via_hand(&Engine::standard(), &rows),
+        }
     } else if contender == "live-waits" {
         let engine = Engine::standard();
         engine.wait_masks();

@@ -1,10 +1,12 @@
-//! `LiveHand`: a hand kept through draws and discards judges as the same hand built
-//! afresh, under every built-in rule set, on every shape of hand the corpus makes
-//! (wins, near misses, seven pairs, thirteen orphans, deals) with 0 to 4 jokers:
-//! checks, and the waits of each hand less one tile.
+//! The calls that judge without building a [`Hand`] judge as the same hand built
+//! afresh. `LiveHand`: a hand kept through draws and discards, under every built-in
+//! rule set, on every shape of hand the corpus makes (wins, near misses, seven pairs,
+//! thirteen orphans, deals) with 0 to 4 jokers: checks, and the waits of each hand
+//! less one tile. `Engine::is_win_counts`: raw counts, valid or not.
 
 mod common;
 
+use hupai::tiles::Melds;
 use hupai::{Engine, Form, Hand, LiveHand, Tile};
 
 /// Each hand reached by a draw onto the hand less its last tile, then judged; then
@@ -95,4 +97,64 @@ fn impossible_moves_leave_the_hand_unchanged() {
     }
     assert_eq!(jokers, LiveHand::new(Hand::default()));
     assert_eq!(format!("{jokers}|{jokers:?}"), "|LiveHand(\"\")");
+}
+
+/// Raw counts judge as the hand they make, under every built-in rule set, joker
+/// kinds, exposed melds, 1 to 17 tiles with 0 to 8 jokers; counts that make no hand
+/// (a count above four, more than 17 tiles) give the error `Hand::from_counts` gives.
+#[test]
+fn counts_judge_as_hands() {
+    let mut engines: Vec<Engine> = hupai::BUILTIN_RULES
+        .iter()
+        .map(|name| Engine::builtin(name).unwrap())
+        .collect();
+    engines.push(Engine::standard().with_joker_kinds(&["7z".parse().unwrap()]));
+    let melds: Melds = "111p".parse().unwrap();
+    engines.push(Engine::standard().with_melds(&melds).unwrap());
+    engines.push(
+        Engine::builtin("sichuan")
+            .unwrap()
+            .with_melds(&melds)
+            .unwrap(),
+    );
+    let (mut judged, mut wins) = (0, 0);
+    for (seed, engine) in engines.iter().enumerate() {
+        let sizes = [1, 2, 4, 5, 7, 8, 10, 11, 13, 16, 17];
+        for hand in common::mixed_hands(engine, 90 + seed as u64, 4_000, &sizes, 8) {
+            let win = engine.is_win(&hand);
+            assert_eq!(
+                engine.is_win_counts(hand.counts(), hand.jokers()),
+                Ok(win),
+                "{hand}"
+            );
+            judged += 1;
+            wins += usize::from(win);
+        }
+        // Counts of 0..=6 (some above four), 0..=20 jokers: every answer is the hand's
+        // or its error.
+        let mut state = 0x9E37_79B9_7F4A_7C15u64 ^ seed as u64;
+        for _ in 0..20_000 {
+            let mut counts = [0u8; 34];
+            let (filled, jokers) = (next(&mut state) % 8, (next(&mut state) % 21) as u8);
+            for _ in 0..filled {
+                let id = (next(&mut state) % 34) as usize;
+                counts[id] = (next(&mut state) % 7) as u8;
+            }
+            let expected = Hand::from_counts(counts, jokers).map(|hand| engine.is_win(&hand));
+            assert_eq!(
+                engine.is_win_counts(&counts, jokers),
+                expected,
+                "{counts:?} {jokers}"
+            );
+        }
+    }
+    assert!(judged > 40_000 && wins > 10_000, "{judged} {wins}");
+}
+
+/// A step of a 64-bit xorshift.
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
 }

@@ -98,10 +98,8 @@ impl Engine {
             CHUNK,
             |counts, jokers, results| {
                 let rows = counts.iter().zip(jokers).zip(results);
-                for ((&counts, &jokers), result) in rows {
-                    *result = Hand::from_counts(counts, jokers)
-                        .ok()
-                        .map(|h| self.is_win(&h));
+                for ((counts, &jokers), result) in rows {
+                    *result = self.is_win_counts(counts, jokers).ok();
                 }
                 Ok(())
             },

@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::sync::OnceLock;
 
-use crate::error::{CheckError, HandRole};
+use crate::error::{CheckError, HandError, HandRole};
 use crate::format::{self, TableFileError};
 use crate::forms::{
     Form, Forms, PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, fourteen_are_seven_pairs,
@@ -586,28 +586,61 @@ impl Engine {
         }
     }
 
+    /// [`Engine::is_win`] of a hand given as the count of each kind (indexed by tile
+    /// id) and a joker count, without building a [`Hand`]: what a server holding raw
+    /// counts (or a C, Go or Lua caller) pays is the counts' validation, the keys and
+    /// the lookups. Counts that are no hand (a count above four, more than
+    /// [`MAX_TILES`](crate::MAX_TILES) tiles) are the error [`Hand::from_counts`]
+    /// gives; a hand the rules do not play is `Ok(false)`, as for `is_win`.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let mut counts = [0u8; 34];
+    /// counts[..3].fill(3); // 111m 222m 333m
+    /// counts[33] = 3; // 777z
+    /// assert_eq!(engine.is_win_counts(&counts, 2), Ok(true));
+    /// assert_eq!(engine.is_win_counts(&counts, 1), Ok(false)); // 16 tiles
+    /// counts[0] = 5;
+    /// assert!(engine.is_win_counts(&counts, 0).is_err());
+    /// ```
+    #[inline]
+    pub fn is_win_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<bool, HandError> {
+        let len = crate::hand::tiles_counted(counts).map(|tiles| tiles + usize::from(jokers));
+        match len {
+            Some(len) if len <= crate::MAX_TILES && self.plain && self.joker_kinds.is_empty() => {
+                Ok(self.sizes & 1 << len != 0 && self.is_win_of_counts(counts, jokers, len))
+            }
+            // Rules that read more than the size, and counts that are no hand.
+            _ => Hand::from_counts(*counts, jokers).map(|hand| self.is_win(&hand)),
+        }
+    }
+
     /// [`Engine::is_win`] for a hand whose joker kinds are already jokers.
     #[inline]
     fn is_win_as_given(&self, hand: &Hand) -> bool {
-        if !self.plays(hand) {
-            return false;
-        }
-        let (counts, jokers) = (hand.counts(), hand.jokers());
+        self.plays(hand) && self.is_win_of_counts(hand.counts(), hand.jokers(), hand.len())
+    }
+
+    /// Whether a hand of these counts, jokers and size that the rules play wins in
+    /// any form.
+    #[inline(always)]
+    fn is_win_of_counts(&self, counts: &[u8; KINDS], jokers: u8, len: usize) -> bool {
         let keys = suit_keys(counts);
         // One test on the hot path for the rules beyond the tables.
         if self.whole_hand_rules {
             if self.exposed_limits_bind(jokers) {
-                return self.check(hand).is_ok_and(|forms| !forms.is_empty());
+                let hand = Hand::from_counts(*counts, jokers).expect("a hand's counts");
+                return self.check(&hand).is_ok_and(|forms| !forms.is_empty());
             }
             if !self.keeps_suit_rule(&keys) {
                 return false;
             }
         }
         self.is_standard_win_of_keys(&keys, jokers)
-            || hand.len() == SPECIAL_FORM_TILES
+            || len == SPECIAL_FORM_TILES
                 && (fourteen_are_seven_pairs(counts, jokers, self.seven_pairs)
                     || self.orphans && fourteen_are_thirteen_orphans(counts))
-            || self.other_forms && self.other_forms_win(counts, jokers, hand.len())
+            || self.other_forms && self.other_forms_win(counts, jokers, len)
     }
 
     /// Whether a hand of these suit keys keeps the missing-suit rule (缺一门), where

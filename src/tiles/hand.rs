@@ -42,7 +42,7 @@ pub struct Hand {
 /// holding raw counts pays before the lookups (250 instructions a hand one count at a
 /// time).
 #[inline]
-fn tiles_counted(counts: &[u8; KINDS]) -> Option<usize> {
+pub(crate) fn tiles_counted(counts: &[u8; KINDS]) -> Option<usize> {
     const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     // Adding 128 - 5 to a byte's low seven bits sets its high bit from 5 up, with no

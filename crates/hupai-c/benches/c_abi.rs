@@ -34,6 +34,13 @@ fn c_abi(c: &mut Criterion) {
                 wins.count()
             })
         });
+        group.bench_function("rust Engine::is_win_counts", |b| {
+            b.iter(|| {
+                let wins = (rows.iter())
+                    .filter(|(counts, jokers)| engine.is_win_counts(counts, *jokers) == Ok(true));
+                wins.count()
+            })
+        });
         group.bench_function("rust check from counts", |b| {
             b.iter(|| {
                 let wins = rows.iter().filter(|(counts, jokers)| {

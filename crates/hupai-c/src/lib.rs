@@ -371,10 +371,14 @@ impl Batch<'_> {
     }
 
     fn hand(&self, i: usize) -> Result<Hand, hupai_core::HandError> {
-        let counts: &[u8; KINDS] = self.counts[i * KINDS..(i + 1) * KINDS]
+        Hand::from_counts(*self.row(i), self.jokers[i])
+    }
+
+    /// The counts of hand `i`.
+    fn row(&self, i: usize) -> &[u8; KINDS] {
+        self.counts[i * KINDS..(i + 1) * KINDS]
             .try_into()
-            .expect("34 counts");
-        Hand::from_counts(*counts, self.jokers[i])
+            .expect("34 counts")
     }
 
     /// Every hand; counts that are not a hand stand in as an empty hand, which the
@@ -612,7 +616,11 @@ pub unsafe extern "C" fn hupai_is_win_counts(
     // SAFETY: forwarded from the caller.
     guard(|| unsafe {
         let (engine, win) = (borrow(engine, "engine")?, writable(win, "win")?);
-        *win = engine.engine.is_win(&counts_hand(counts, jokers)?).into();
+        let counts = counts_of(counts)?;
+        *win = (engine.engine)
+            .is_win_counts(counts, jokers)
+            .map_err(bad_hand)?
+            .into();
         Ok(())
     })
 }
@@ -1247,7 +1255,8 @@ pub unsafe extern "C" fn hupai_check_batch(
         };
         if parallel == 0 {
             for (i, win) in wins.iter_mut().enumerate() {
-                *win = batch.hand(i).is_ok_and(|h| engine.engine.is_win(&h)).into();
+                *win =
+                    (engine.engine.is_win_counts(batch.row(i), batch.jokers[i]) == Ok(true)).into();
             }
         } else {
             // The hands are built on the pool too, from the rows as they are.
