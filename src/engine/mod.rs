@@ -905,7 +905,7 @@ mod tests {
         for round in 0..5u64.pow(8) {
             let word = |shift: u64| {
                 (0..8).fold(0u64, |w, i| {
-                    w | (round / 5u64.pow(i) + shift + i as u64) % 5 << (8 * i)
+                    w | ((round / 5u64.pow(i) + shift + i as u64) % 5) << (8 * i)
                 })
             };
             let words = [word(0), word(1), word(3), word(4) & !(0xFF << 56)];
