@@ -7,10 +7,11 @@ use std::fmt;
 use crate::error::HandError;
 use crate::forms::{
     Form, Forms, ORPHAN_BITS, PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES,
-    kinds_to_pairs_and_triplet_kept, kinds_to_seven_pairs_kept,
+    kinds_to_pairs_and_triplet_kept,
 };
 use crate::generate::POW5;
 use crate::hand::Hand;
+use crate::rules::SevenPairs;
 use crate::tile::Tile;
 use crate::{CheckError, Engine};
 
@@ -91,6 +92,21 @@ impl Tally {
     #[inline(always)]
     fn seven_pairs(self) -> [u32; 4] {
         [self.field(0), self.field(1), self.field(2), self.field(3)]
+    }
+
+    /// Whether 14 tiles of these tallies and `jokers` make seven pairs under `rule`:
+    /// a joker for each kind held an odd number of times, and under
+    /// [`SevenPairs::Distinct`] no kind held three or four times. The same as seven
+    /// pairs' kept tiles and the jokers reaching 14 (a unit test holds them equal on
+    /// every tally of 14 tiles), in a few operations.
+    #[inline(always)]
+    fn fourteen_are_seven_pairs(self, rule: SevenPairs, jokers: u32) -> bool {
+        let [odd, _, four, only_one] = self.seven_pairs();
+        match rule {
+            SevenPairs::Off => false,
+            SevenPairs::FourAsTwoPairs => odd <= jokers,
+            SevenPairs::Distinct => odd <= jokers && four == 0 && odd == only_one,
+        }
     }
 
     /// What thirteen orphans keeps: a tile of each orphan kind, and one more where one
@@ -217,11 +233,10 @@ impl LiveHand {
     #[inline(always)]
     fn special_forms(&self, engine: &Engine) -> (bool, bool) {
         let jokers = u32::from(self.hand.jokers());
-        let made = |kept: u32| kept + jokers >= SPECIAL_FORM_TILES as u32;
-        let seven_pairs = kinds_to_seven_pairs_kept(self.tally.seven_pairs(), engine.seven_pairs);
         (
-            seven_pairs.is_some_and(made),
-            made(self.tally.orphans_kept()),
+            self.tally
+                .fourteen_are_seven_pairs(engine.seven_pairs, jokers),
+            self.tally.orphans_kept() + jokers >= SPECIAL_FORM_TILES as u32,
         )
     }
 
@@ -324,6 +339,40 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::forms::kinds_to_seven_pairs_kept;
+
+    /// The shortcut for 14 tiles answers as seven pairs' kept tiles do, for every
+    /// tally of 14 tiles (kinds held once, twice, three and four times; the rest
+    /// jokers) under every rule.
+    #[test]
+    fn fourteen_tile_seven_pairs_equal_kept_tiles() {
+        let mut tallies = 0;
+        for (ones, twos, threes, fours) in (0..=14).flat_map(|a| {
+            (0..=7).flat_map(move |b| (0..=4).flat_map(move |c| (0..=3).map(move |d| (a, b, c, d))))
+        }) {
+            let tiles = ones + 2 * twos + 3 * threes + 4 * fours;
+            if tiles > 14 || ones + twos + threes + fours > 34 {
+                continue;
+            }
+            let jokers = 14 - tiles;
+            let share = |count: u64, kinds: u64| Tally::SHARES[count as usize][0] * kinds;
+            let tally = Tally(share(1, ones) + share(2, twos) + share(3, threes) + share(4, fours));
+            for rule in [
+                SevenPairs::Off,
+                SevenPairs::Distinct,
+                SevenPairs::FourAsTwoPairs,
+            ] {
+                let kept = kinds_to_seven_pairs_kept(tally.seven_pairs(), rule);
+                assert_eq!(
+                    tally.fourteen_are_seven_pairs(rule, jokers as u32),
+                    kept.is_some_and(|kept| kept + jokers as u32 >= 14),
+                    "{ones} {twos} {threes} {fours} {rule:?}"
+                );
+            }
+            tallies += 1;
+        }
+        assert_eq!(tallies, 241);
+    }
 
     /// A live hand drawn into and discarded from keeps what a hand built afresh from
     /// its counts gives: keys, tallies, and every engine's answers.

@@ -698,7 +698,7 @@ impl Engine {
     /// 3n+2 tiles; it wins when the suit costs, with the pair in the cheapest suit,
     /// need no more jokers than it has (the jokers left over come in threes, and three
     /// jokers are a meld).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn is_standard_win_of_keys(&self, keys: &[usize; 4], jokers: u8) -> bool {
         self.tables.fewest_jokers_with_pair(keys) <= u32::from(jokers)
     }
