@@ -180,7 +180,7 @@ pub fn is_seven_pairs(counts: &[u8; KINDS], jokers: u8, rule: SevenPairs) -> boo
 }
 
 /// [`is_seven_pairs`] for tiles already known to number 14.
-#[inline]
+#[inline(always)]
 pub(crate) fn fourteen_are_seven_pairs(counts: &[u8; KINDS], jokers: u8, rule: SevenPairs) -> bool {
     // Eight counts (each 0..=4) per word: bit 0 of a byte says odd, and a count above
     // 2 is either 4 (bit 2) or 3 (bits 0 and 1).

@@ -308,8 +308,13 @@ impl SuitTables {
     /// decoding them: four loads of [`PAIR_STEPS`], a sum and three minimums.
     #[inline(always)]
     pub(crate) fn fewest_jokers_with_pair(&self, keys: &[usize; 4]) -> u32 {
-        let step = |suit: usize| PAIR_STEPS[usize::from(self.suits[suit][keys[suit]])];
-        let steps = [step(0), step(1), step(2), step(3)];
+        let (suits, step) = (&self.suits, |byte: u8| PAIR_STEPS[usize::from(byte)]);
+        let steps = [
+            step(suits[0][keys[0]]),
+            step(suits[1][keys[1]]),
+            step(suits[2][keys[2]]),
+            step(suits[3][keys[3]]),
+        ];
         let without = steps.iter().sum::<u32>() & 0xFFFF;
         let pair = steps.iter().map(|s| s >> 16).min().expect("four suits");
         without + pair - PAIR_STEP_OFFSET
