@@ -60,7 +60,9 @@ fn waits(c: &mut Criterion) {
     }
 }
 
-/// Hands holding a four: the exhausted kind is judged by a small search of its own.
+/// Hands holding a four: the exhausted kind is judged from the suit's table where
+/// jokers may be fifth copies (`standard`), by a small search of its own where they may
+/// not (`strict-jokers`).
 fn waits_holding_a_four(c: &mut Criterion) {
     for name in ["standard", "strict-jokers"] {
         let engine = Engine::builtin(name).unwrap();

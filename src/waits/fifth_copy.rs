@@ -1,17 +1,21 @@
 //! Exhausted waits: a kind the hand holds four times is judged as if a fifth copy
-//! existed. A suit key holds counts up to four, so the suit holding five is costed by a
-//! small search of its own (one suit, a hand's tiles at most); the other three suits
-//! are looked up as in any check.
+//! existed. A suit key holds counts up to four, so the suit holding five is costed
+//! apart; the other three suits are looked up as in any check. Where jokers may be
+//! fifth copies, that suit's cost comes from its own table, a few lookups of the suit
+//! with the five tiles' groups taken out ([`Engine::suit_cost_with_five`]); where they
+//! may not, a joker in those groups would be a sixth copy the table cannot see, and a
+//! small search of the suit (one suit, a hand's tiles at most) costs it.
 
 use std::collections::HashMap;
 
-use crate::engine::{Engine, suit_keys};
+use crate::engine::{Engine, fewest_jokers, suit_keys};
 use crate::forms::{
     PAIRS_AND_TRIPLET_TILES, SpecialTally, is_seven_pairs, kinds_by_count,
     kinds_to_pairs_and_triplet_kept,
 };
-use crate::generate::{Meld, SuitSpec};
+use crate::generate::{Meld, POW5, SuitSpec};
 use crate::rules::SevenPairs;
+use crate::table::SuitCost;
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
 impl Engine {
@@ -77,7 +81,18 @@ impl Engine {
         let ranks = suit.first_id()..suit.first_id() + suit.ranks();
         let mut others = *counts;
         others[ranks.clone()].fill(0);
-        let costs = self.suit_costs(&suit_keys(&others));
+        let mut costs = self.suit_costs(&suit_keys(&others));
+        let shapes = self
+            .suit_shapes
+            .get_or_init(|| Suit::ALL.map(|suit| SuitShape::new(self, suit)));
+        let shape = &shapes[suit as usize];
+        if shape.fifth_copy {
+            let mut held = [0; 9];
+            held[..suit.ranks()].copy_from_slice(&counts[ranks]);
+            let rank = kind.id() - suit.first_id();
+            costs[suit as usize] = self.suit_cost_with_five(suit as usize, shape, &held, rank);
+            return fewest_jokers(&costs, true) <= u32::from(jokers);
+        }
         // Jokers the other suits need without the pair, and the least extra for it there.
         let elsewhere = (0..4).filter(|&s| s != suit as usize).map(|s| costs[s]);
         let without: i64 = elsewhere.clone().map(|c| i64::from(c.without_pair)).sum();
@@ -85,15 +100,68 @@ impl Engine {
             .map(|c| i64::from(c.with_pair) - i64::from(c.without_pair))
             .min()
             .expect("three suits");
-        let shapes = self
-            .suit_shapes
-            .get_or_init(|| Suit::ALL.map(|suit| SuitShape::new(self, suit)));
-        let mut search = SuitSearch::new(&shapes[suit as usize], &counts[ranks]);
+        let mut search = SuitSearch::new(shape, &counts[ranks]);
         let mut fits = |pair, needed_elsewhere| {
             u32::try_from(i64::from(jokers) - needed_elsewhere)
                 .is_ok_and(|budget| search.fits(pair, budget))
         };
         fits(true, without) || fits(false, without + pair_elsewhere)
+    }
+
+    /// One suit's cost where it holds `rank` five times (`held`), from its table alone,
+    /// where jokers may be fifth copies. The five real tiles lie in a triplet, in a
+    /// pair, or all in runs, and each way is a lookup of the suit with them taken out,
+    /// plus the jokers the groups taking them need:
+    /// - a triplet of three, two or one of them: the suit holding two, three or four of
+    ///   the rank, plus 0, 1 or 2 jokers;
+    /// - the pair of two or one of them: the suit holding three or four, without the
+    ///   pair, plus 0 or 1;
+    /// - five runs through the rank, none three times (three equal runs are three
+    ///   triplets, the first way): each such choice of runs taken out, real tiles
+    ///   first, plus a joker for each tile missing.
+    ///
+    /// Each way is a completion, so the least is never below the true cost; that no
+    /// completion is cheaper is checked, not argued: a unit test holds this equal to
+    /// the suit search on every pattern of up to 17 tiles with a rank held five times,
+    /// under every built-in suit.
+    fn suit_cost_with_five(
+        &self,
+        suit: usize,
+        shape: &SuitShape,
+        held: &[u8; 9],
+        rank: usize,
+    ) -> SuitCost {
+        let pow = |r: usize| POW5[r] as usize;
+        let others = key_of(held) - 5 * pow(rank);
+        let with_rank = |copies: usize| self.tables.lookup(suit, others + copies * pow(rank));
+        let (mut without, mut with) = (SuitCost::IMPOSSIBLE, SuitCost::IMPOSSIBLE);
+        if shape.triplets & 1 << rank != 0 {
+            for (copies, jokers) in [(2, 0), (3, 1), (4, 2)] {
+                let cost = with_rank(copies);
+                without = without.min(cost.without_pair + jokers);
+                with = with.min(cost.with_pair + jokers);
+            }
+        }
+        if shape.pairs & 1 << rank != 0 {
+            with = with
+                .min(with_rank(3).without_pair)
+                .min(with_rank(4).without_pair + 1);
+        }
+        for runs in &shape.five_runs[rank] {
+            let (mut rest, mut missing) = (*held, 0);
+            for (left, &needed) in rest.iter_mut().zip(runs) {
+                let taken = needed.min(*left);
+                missing += u32::from(needed - taken);
+                *left -= taken;
+            }
+            let cost = self.tables.lookup(suit, key_of(&rest));
+            without = without.min(cost.without_pair + missing);
+            with = with.min(cost.with_pair + missing);
+        }
+        SuitCost {
+            without_pair: without.min(SuitCost::IMPOSSIBLE),
+            with_pair: with.min(SuitCost::IMPOSSIBLE),
+        }
     }
 
     /// Whether `counts` (the kind `kind` held five times) and `jokers` make seven pairs
@@ -126,25 +194,67 @@ pub(crate) struct SuitShape {
     melds_at: Vec<Vec<Meld>>,
     /// The ranks a pair may be made of, one bit each.
     pairs: u16,
+    /// The ranks whose triplet is a meld, one bit each.
+    triplets: u16,
+    /// Per rank, each way five runs through it can be chosen with no run three times:
+    /// the tiles of each rank those runs take.
+    five_runs: Vec<Vec<[u8; 9]>>,
 }
 
 impl SuitShape {
     fn new(engine: &Engine, suit: Suit) -> SuitShape {
         let spec = SuitSpec::new(engine.rules.table_rules(), suit);
+        let melds_at: Vec<Vec<Meld>> = (0..spec.ranks)
+            .map(|r| {
+                spec.melds
+                    .iter()
+                    .filter(|m| m.contains(&r))
+                    .copied()
+                    .collect()
+            })
+            .collect();
         SuitShape {
             fifth_copy: engine.rules.jokers.fifth_copy,
-            melds_at: (0..spec.ranks)
-                .map(|r| {
-                    spec.melds
-                        .iter()
-                        .filter(|m| m.contains(&r))
-                        .copied()
-                        .collect()
-                })
-                .collect(),
+            five_runs: melds_at.iter().map(|melds| five_runs(melds)).collect(),
+            melds_at,
             pairs: spec.pairs.iter().fold(0, |bits, &r| bits | 1 << r),
+            triplets: (spec.melds.iter())
+                .filter(|m| m[0] == m[1] && m[1] == m[2])
+                .fold(0, |bits, m| bits | 1 << m[0]),
         }
     }
+}
+
+/// Of `melds` (those through one rank), every choice of five runs, each at most
+/// twice, as the tiles of each rank it takes.
+fn five_runs(melds: &[Meld]) -> Vec<[u8; 9]> {
+    let runs: Vec<&Meld> = melds.iter().filter(|m| m[0] != m[1]).collect();
+    let mut choices = Vec::new();
+    // Each run taken 0, 1 or 2 times: base-3 digits.
+    for choice in 0..3usize.pow(runs.len() as u32) {
+        let times = |i: usize| choice / 3usize.pow(i as u32) % 3;
+        if (0..runs.len()).map(times).sum::<usize>() != 5 {
+            continue;
+        }
+        let mut taken = [0u8; 9];
+        for (i, run) in runs.iter().enumerate() {
+            for &r in run.iter() {
+                taken[r] += times(i) as u8;
+            }
+        }
+        choices.push(taken);
+    }
+    choices
+}
+
+/// The base-5 key of a suit's counts; with a count of five, a number past the table
+/// that only a difference of keys is taken from.
+fn key_of(counts: &[u8; 9]) -> usize {
+    counts
+        .iter()
+        .zip(POW5)
+        .map(|(&c, p)| usize::from(c) * p as usize)
+        .sum()
 }
 
 /// Whether one suit's tiles complete with at most a given number of jokers, by trying
@@ -255,5 +365,85 @@ impl<'a> SuitSearch<'a> {
             }
         }
         found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table's cost of a suit holding a rank five times equals the suit search's,
+    /// for every pattern of up to 17 tiles (the fifth copy included: a waiting hand
+    /// holds 16 at most) and both pair choices, under every distinct suit of the
+    /// built-in rules where jokers may be fifth copies.
+    #[test]
+    fn table_costs_with_five_equal_the_search() {
+        let mut specs = std::collections::HashSet::new();
+        let mut checked = 0;
+        for name in crate::BUILTIN_RULES {
+            let engine = Engine::builtin(name).expect("built in");
+            for suit in Suit::ALL {
+                let spec = SuitSpec::new(engine.rules.table_rules(), suit);
+                if !spec.fifth_copy || !specs.insert(spec) {
+                    continue;
+                }
+                checked += every_five_equals_the_search(&engine, suit);
+            }
+        }
+        // Number suits with and without 2-5-8 pairs, honours with and without runs.
+        assert!(
+            specs.len() >= 5 && checked > 1_400_000,
+            "{} {checked}",
+            specs.len()
+        );
+    }
+
+    /// Checks every pattern of `suit` with a rank held five times; returns how many.
+    fn every_five_equals_the_search(engine: &Engine, suit: Suit) -> usize {
+        let shape = SuitShape::new(engine, suit);
+        let ranks = suit.ranks();
+        let mut checked = 0;
+        for rank in 0..ranks {
+            if !engine
+                .rules
+                .tiles
+                .contains(Tile::from_id(suit.first_id() + rank).expect("id"))
+            {
+                continue;
+            }
+            for others in 0..5usize.pow(ranks as u32 - 1) {
+                let mut held = [0u8; 9];
+                let digits = (0..ranks).filter(|&r| r != rank);
+                for (i, r) in digits.enumerate() {
+                    held[r] = (others / 5usize.pow(i as u32) % 5) as u8;
+                }
+                held[rank] = 5;
+                let playable = (0..ranks).all(|r| {
+                    held[r] == 0
+                        || engine
+                            .rules
+                            .tiles
+                            .contains(Tile::from_id(suit.first_id() + r).expect("id"))
+                });
+                if held.iter().map(|&c| u32::from(c)).sum::<u32>() > 17 || !playable {
+                    continue;
+                }
+                let cost = engine.suit_cost_with_five(suit as usize, &shape, &held, rank);
+                let mut search = SuitSearch::new(&shape, &held[..ranks]);
+                let mut least = |pair| {
+                    (0..SuitCost::IMPOSSIBLE)
+                        .find(|&budget| search.fits(pair, budget))
+                        .unwrap_or(SuitCost::IMPOSSIBLE)
+                };
+                let searched = (least(false), least(true));
+                assert_eq!(
+                    (cost.without_pair, cost.with_pair),
+                    searched,
+                    "{suit:?} {held:?}"
+                );
+                checked += 1;
+            }
+        }
+        checked
     }
 }
