@@ -537,8 +537,29 @@ pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
     shanten_agrees(engine, hand, check.as_ref().is_ok_and(|f| !f.is_empty()));
     hints_agree(engine, hand, &seen_from(input, hand));
     live_hand_agrees(engine, *hand, input);
+    counts_agree(engine, hand, input);
     // Rarely: a parallel batch costs a thousand single questions.
     batches_agree(engine, hand, input.byte() == 0 && input.byte() < 64);
+}
+
+/// `is_win_counts` of the hand's counts answers as `is_win`; of raw counts from the
+/// input (some above four, some past 17 tiles), as the hand `Hand::from_counts`
+/// makes of them, or its error.
+fn counts_agree(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
+    let answer = engine.is_win_counts(hand.counts(), hand.jokers());
+    assert_eq!(answer, Ok(engine.is_win(hand)), "{hand}");
+    let mut counts = *hand.counts();
+    for _ in 0..input.below(4) {
+        let id = usize::from(input.below(34));
+        counts[id] = input.below(7);
+    }
+    let jokers = input.below(20);
+    let expected = Hand::from_counts(counts, jokers).map(|made| engine.is_win(&made));
+    assert_eq!(
+        engine.is_win_counts(&counts, jokers),
+        expected,
+        "{counts:?} {jokers}"
+    );
 }
 
 /// The hand kept as a `LiveHand` and moved by a few draws and discards (a joker now
