@@ -12,7 +12,8 @@
 //! `*judge_all_live_waits*`), `shanten` (14-tile hands; the
 //! tables are built before counting starts), `ukeire` (13-tile hands; toggle
 //! `*judge_all_ukeire*`), `discards` (14-tile hands, 10,000 of them; toggle
-//! `*judge_all_discards*`), `live` (`Engine::is_win_live` on kept keys; toggle
+//! `*judge_all_discards*`), `check` (`Engine::check`, every form; toggle `*judge_all_check*`),
+//! `live` (`Engine::is_win_live` on kept keys; toggle
 //! `*judge_all_live*`), `counts` (`Engine::is_win_counts`: what a caller holding raw
 //! counts pays; toggle `*judge_all_counts*`), `counts-via-hand` (`Hand::from_counts`,
 //! then `is_win`; the same toggle), and the baselines' names
@@ -35,6 +36,18 @@ fn judge_all_live(engine: &Engine, hands: &[LiveHand]) -> usize {
     hands
         .iter()
         .filter(|h| engine.is_win_live(std::hint::black_box(h)))
+        .count()
+}
+
+#[inline(never)]
+fn judge_all_check(engine: &Engine, hands: &[Hand]) -> usize {
+    hands
+        .iter()
+        .filter(|h| {
+            engine
+                .check(std::hint::black_box(h))
+                .is_ok_and(|f| !f.is_empty())
+        })
         .count()
 }
 
@@ -146,6 +159,9 @@ fn main() {
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         let hands: Vec<LiveHand> = hands.into_iter().map(LiveHand::new).collect();
         judge_all_live(&Engine::standard(), &hands)
+    } else if contender == "check" {
+        let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
+        judge_all_check(&Engine::standard(), &hands)
     } else if contender == "counts" || contender == "counts-via-hand" {
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         let rows: Vec<([u8; 34], u8)> = hands.iter().map(|h| (*h.counts(), h.jokers())).collect();

@@ -490,7 +490,7 @@ impl Engine {
         let standard = self.is_standard_win_of_keys(&keys, jokers)
             && (!self.exposed_limits_bind(jokers)
                 || self.has_standard_within_limits(counts, jokers));
-        Forms::NONE
+        let forms = Forms::NONE
             .with_if(Form::Standard, standard)
             .with_if(
                 Form::SevenPairs,
@@ -499,7 +499,11 @@ impl Engine {
             .with_if(
                 Form::ThirteenOrphans,
                 special && self.orphans && fourteen_are_thirteen_orphans(counts),
-            )
+            );
+        if !self.other_forms {
+            return forms;
+        }
+        forms
             .with_if(
                 Form::PairsAndTriplet,
                 is_pairs_and_triplet(counts, jokers, self.pairs_and_triplet),
@@ -557,8 +561,8 @@ impl Engine {
         counts: &'a [u8; KINDS],
         jokers: u8,
     ) -> impl Iterator<Item = (&'static [usize; 9], [u8; KINDS], u8)> + 'a {
-        let size = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
-        let played = self.rules.knitted_straight && size >= 11;
+        let size = || counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
+        let played = self.rules.knitted_straight && size() >= 11;
         let held = if played { held_bits(counts) } else { 0 };
         // Most hands hold too few of any set's tiles: no set, no rest to look up.
         (KNITTED_SETS.iter().zip(KNITTED_BITS))
