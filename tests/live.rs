@@ -130,15 +130,17 @@ fn counts_judge_as_hands() {
             judged += 1;
             wins += usize::from(win);
         }
-        // Counts of 0..=6 (some above four), 0..=20 jokers: every answer is the hand's
-        // or its error.
+        // Counts of 0..=6, 128 and 255 (some above four), 0..=20 jokers: every answer
+        // is the hand's or its error.
         let mut state = 0x9E37_79B9_7F4A_7C15u64 ^ seed as u64;
         for _ in 0..20_000 {
             let mut counts = [0u8; 34];
             let (filled, jokers) = (next(&mut state) % 8, (next(&mut state) % 21) as u8);
             for _ in 0..filled {
                 let id = (next(&mut state) % 34) as usize;
-                counts[id] = (next(&mut state) % 7) as u8;
+                // Mostly 0..=6; now and then a count with its high bit set.
+                counts[id] = [0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 128, 255]
+                    [(next(&mut state) % 14) as usize];
             }
             let expected = Hand::from_counts(counts, jokers).map(|hand| engine.is_win(&hand));
             assert_eq!(
