@@ -612,7 +612,7 @@ impl Engine {
         let len = crate::hand::tiles_counted(counts).map(|tiles| tiles + usize::from(jokers));
         match len {
             Some(len) if len <= crate::MAX_TILES && self.plain && self.joker_kinds.is_empty() => {
-                Ok(self.sizes & 1 << len != 0 && self.is_win_of_counts(counts, jokers, len))
+                Ok(self.wins_at_size(len) && self.is_win_of_counts(counts, jokers, len))
             }
             // Rules that read more than the size, and counts that are no hand.
             _ => Hand::from_counts(*counts, jokers).map(|hand| self.is_win(&hand)),
@@ -695,7 +695,14 @@ impl Engine {
     /// case, every kind in play and no joker limit, tests only the size.
     #[inline(always)]
     pub(crate) fn plays(&self, hand: &Hand) -> bool {
-        self.sizes & 1 << hand.len() != 0 && (self.plain || self.admit_contents(hand).is_ok())
+        self.wins_at_size(hand.len()) && (self.plain || self.admit_contents(hand).is_ok())
+    }
+
+    /// Whether hands of `size` tiles (the concealed ones, beside any exposed melds)
+    /// can win under the rules.
+    #[inline(always)]
+    pub(crate) fn wins_at_size(&self, size: usize) -> bool {
+        self.sizes & 1 << size != 0
     }
 
     /// The standard form from the suits' base-5 keys: four lookups. The hand holds
@@ -741,7 +748,7 @@ impl Engine {
     #[inline]
     fn admit_winning_size(&self, hand: &Hand) -> Result<(), CheckError> {
         let count = hand.len();
-        if self.sizes & 1 << count == 0 {
+        if !self.wins_at_size(count) {
             return Err(self.size_error(count, HandRole::Winning));
         }
         Ok(())
@@ -784,7 +791,7 @@ impl Engine {
         let winning = WINNING_SIZES
             .iter()
             .copied()
-            .filter(|&s| self.sizes & 1 << s != 0);
+            .filter(|&s| self.wins_at_size(s.into()));
         if winning.clone().count() == WINNING_SIZES.len() {
             return match role {
                 HandRole::Winning => CheckError::WrongTileCount { count },

@@ -246,7 +246,7 @@ impl Engine {
     pub(crate) fn admit_for_shanten(&self, hand: &Hand) -> Result<usize, CheckError> {
         let count = hand.len();
         let target = count / 3 * 3 + 2;
-        if count.is_multiple_of(3) || self.sizes & 1 << target == 0 {
+        if count.is_multiple_of(3) || !self.wins_at_size(target) {
             return Err(self.size_error(count, HandRole::Either));
         }
         self.admit_contents(hand)?;

@@ -15,7 +15,7 @@ use crate::forms::{
 };
 use crate::generate::{Meld, POW5, SuitSpec};
 use crate::rules::SevenPairs;
-use crate::table::SuitCost;
+use crate::table::{SuitCost, key};
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
 impl Engine {
@@ -132,7 +132,9 @@ impl Engine {
         rank: usize,
     ) -> SuitCost {
         let pow = |r: usize| POW5[r] as usize;
-        let others = key_of(held) - 5 * pow(rank);
+        // With the rank held five times the key is past the table; only the others'
+        // part of it is used.
+        let others = key(held) - 5 * pow(rank);
         let with_rank = |copies: usize| self.tables.lookup(suit, others + copies * pow(rank));
         let (mut without, mut with) = (SuitCost::IMPOSSIBLE, SuitCost::IMPOSSIBLE);
         if shape.triplets & 1 << rank != 0 {
@@ -154,7 +156,7 @@ impl Engine {
                 missing += u32::from(needed - taken);
                 *left -= taken;
             }
-            let cost = self.tables.lookup(suit, key_of(&rest));
+            let cost = self.tables.lookup(suit, key(&rest));
             without = without.min(cost.without_pair + missing);
             with = with.min(cost.with_pair + missing);
         }
@@ -245,16 +247,6 @@ fn five_runs(melds: &[Meld]) -> Vec<[u8; 9]> {
         choices.push(taken);
     }
     choices
-}
-
-/// The base-5 key of a suit's counts; with a count of five, a number past the table
-/// that only a difference of keys is taken from.
-fn key_of(counts: &[u8; 9]) -> usize {
-    counts
-        .iter()
-        .zip(POW5)
-        .map(|(&c, p)| usize::from(c) * p as usize)
-        .sum()
 }
 
 /// Whether one suit's tiles complete with at most a given number of jokers, by trying
@@ -403,14 +395,11 @@ mod tests {
         let shape = SuitShape::new(engine, suit);
         let ranks = suit.ranks();
         let mut checked = 0;
-        for rank in 0..ranks {
-            if !engine
-                .rules
-                .tiles
-                .contains(Tile::from_id(suit.first_id() + rank).expect("id"))
-            {
-                continue;
-            }
+        let in_play = |rank: usize| {
+            let tile = Tile::from_id(suit.first_id() + rank).expect("an id");
+            engine.rules.tiles.contains(tile)
+        };
+        for rank in (0..ranks).filter(|&rank| in_play(rank)) {
             for others in 0..5usize.pow(ranks as u32 - 1) {
                 let mut held = [0u8; 9];
                 let digits = (0..ranks).filter(|&r| r != rank);
@@ -418,13 +407,7 @@ mod tests {
                     held[r] = (others / 5usize.pow(i as u32) % 5) as u8;
                 }
                 held[rank] = 5;
-                let playable = (0..ranks).all(|r| {
-                    held[r] == 0
-                        || engine
-                            .rules
-                            .tiles
-                            .contains(Tile::from_id(suit.first_id() + r).expect("id"))
-                });
+                let playable = (0..ranks).all(|r| held[r] == 0 || in_play(r));
                 if held.iter().map(|&c| u32::from(c)).sum::<u32>() > 17 || !playable {
                     continue;
                 }

@@ -299,7 +299,7 @@ impl Engine {
     /// size they play, and jokers and kinds they allow.
     fn admit_waiting(&self, hand: &Hand) -> Result<(), CheckError> {
         let count = hand.len();
-        if count % 3 != 1 || self.sizes & 1 << (count + 1) == 0 {
+        if count % 3 != 1 || !self.wins_at_size(count + 1) {
             return Err(self.size_error(count, HandRole::Waiting));
         }
         self.admit_contents(hand)
