@@ -41,7 +41,13 @@ impl Entry {
     /// The pattern's costs.
     #[inline]
     pub(super) fn cost(self) -> SuitCost {
-        SuitCost::from_byte(self.0 as u8)
+        SuitCost::from_byte(self.cost_byte())
+    }
+
+    /// The pattern's cost table byte.
+    #[inline]
+    pub(super) fn cost_byte(self) -> u8 {
+        self.0 as u8
     }
 
     /// The ranks (a bit each) whose addition lowers the cost without a pair by one;
@@ -55,6 +61,12 @@ impl Entry {
     #[inline]
     pub(super) fn lower_with(self) -> u32 {
         self.0 >> WITH_SHIFT & 0x1FF
+    }
+
+    /// Whether one of four entries is [inexact](Entry::is_inexact).
+    #[inline]
+    pub(super) fn any_inexact(entries: [Entry; 4]) -> bool {
+        (entries[0].0 | entries[1].0 | entries[2].0 | entries[3].0) & INEXACT != 0
     }
 
     /// Whether the masks do not describe every added rank.

@@ -16,7 +16,7 @@ use crate::forms::{
 use crate::generate::POW5;
 use crate::hand::Hand;
 use crate::rules::{SevenPairs, TileSet};
-use crate::table::SuitCost;
+use crate::table::{PairSteps, SuitCost};
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
 mod fifth_copy;
@@ -26,11 +26,12 @@ pub(crate) use fifth_copy::SuitShape;
 use masks::Entry;
 pub use masks::WaitMasks;
 
-/// What one suit's drawn pattern may cost for the hand to win: the jokers left for it
-/// once the other suits have their melds, and the least extra the pair costs among
-/// those others.
+/// What one suit's drawn pattern may cost for the hand to win: the jokers left once
+/// every suit has its melds, what this suit's melds cost, and the least extra the pair
+/// costs among the other suits.
 struct Budget {
-    room: i32,
+    spare: i32,
+    suit_without_pair: i32,
     pair_elsewhere: i32,
 }
 
@@ -38,21 +39,22 @@ impl Budget {
     /// Whether a drawn pattern of costs `drawn` wins, its pair here or elsewhere.
     #[inline]
     fn wins(&self, drawn: SuitCost) -> bool {
+        let room = self.spare + self.suit_without_pair;
         let pair_here = drawn.with_pair as i32;
         let pair_there = drawn.without_pair as i32 + self.pair_elsewhere;
-        pair_here.min(pair_there) <= self.room
+        pair_here.min(pair_there) <= room
     }
 
-    /// The ranks (a bit each) whose drawing wins, from a pattern's entry: each added
-    /// rank costs one less where its mask bit is set and two more where not.
+    /// The ranks (a bit each) whose drawing wins, from a pattern's entry and the extra
+    /// its pair costs here: each added rank costs one less where its mask bit is set
+    /// and two more where not. The suit's cost without a pair is on both sides of
+    /// each comparison, so it drops out.
     #[inline]
-    fn ranks_from_masks(&self, entry: Entry) -> u32 {
-        let cost = entry.cost();
-        let fits = |needed: i32| if needed <= self.room { u32::MAX } else { 0 };
-        let here = cost.with_pair as i32;
-        let there = cost.without_pair as i32 + self.pair_elsewhere;
-        fits(here - 1) & entry.lower_with()
-            | fits(here + 2)
+    fn ranks_from_masks(&self, entry: Entry, pair_here: i32) -> u32 {
+        let fits = |needed: i32| if needed <= self.spare { u32::MAX } else { 0 };
+        let there = self.pair_elsewhere;
+        fits(pair_here - 1) & entry.lower_with()
+            | fits(pair_here + 2)
             | fits(there - 1) & entry.lower_without()
             | fits(there + 2)
     }
@@ -218,7 +220,7 @@ impl Engine {
     #[inline(always)]
     fn waits_of_keys(&self, hand: &Hand, converted: &Hand, keys: &[usize; 4]) -> Waits {
         let (counts, jokers) = (converted.counts(), converted.jokers());
-        let (costs, mut waits) = self.standard_waits(keys, jokers);
+        let (entries, mut waits) = self.standard_waits(keys, jokers);
         let masks = CountMasks::of(counts);
         if converted.len() + 1 == SPECIAL_FORM_TILES {
             waits |= self.seven_pairs_waits(&masks, jokers) | self.orphan_waits(counts);
@@ -235,8 +237,9 @@ impl Engine {
         let full = masks.full & real;
         let mut exhausted = self.fifth_copy_waits(counts, jokers, full);
         let mut tiles = (waits & real & !full) | exhausted;
-        if self.keeps_suit_rule(keys)
-            && self.joker_wins(counts, jokers, &costs, converted.len() + 1)
+        if joker_kinds != 0
+            && self.keeps_suit_rule(keys)
+            && self.joker_wins(counts, jokers, &entries, converted.len() + 1)
         {
             tiles |= joker_kinds;
             // A joker kind held four times: as for any kind, as if a fifth existed.
@@ -321,43 +324,47 @@ impl Engine {
     /// The suits' costs and the kinds whose drawing completes the standard form, one
     /// bit per tile id (kinds held four times included: the caller sets them apart).
     #[inline(always)]
-    fn standard_waits(&self, keys: &[usize; 4], jokers: u8) -> ([SuitCost; 4], u64) {
+    fn standard_waits(&self, keys: &[usize; 4], jokers: u8) -> ([Entry; 4], u64) {
         let masks = self.wait_masks();
         let entries: [Entry; 4] = std::array::from_fn(|s| masks.entry(s, keys[s]));
-        let costs = entries.map(Entry::cost);
-        let without: i32 = costs.iter().map(|c| c.without_pair as i32).sum();
+        let steps = PairSteps::of_bytes(entries.map(Entry::cost_byte));
         // Jokers left once every suit has its melds, and what the pair adds in each.
-        let spare = i32::from(jokers) - without;
-        let extra = costs.map(|c| c.with_pair as i32 - c.without_pair as i32);
+        let spare = i32::from(jokers) - steps.without_pair() as i32;
+        let extra: [i32; 4] = std::array::from_fn(|s| steps.pair_extra(s));
         // A suit with no kind in play draws nothing: its masks are never read (the
         // empty honours pattern of number-only rules is inexact, and every hand
         // holds it).
-        let inexact = (entries.iter().enumerate())
-            .fold(0u8, |bits, (s, e)| bits | u8::from(e.is_inexact()) << s)
-            & self.suits_played;
+        let inexact = Entry::any_inexact(entries) && self.played_inexact(&entries);
         // A draw lowers its suit's cost by one at most (see `masks`), so where even the
         // cheapest pair does not fit in one more joker, nothing wins: most hands.
-        if inexact == 0 && extra.iter().min().expect("4 suits") - 1 > spare {
-            return (costs, 0);
+        if !inexact && extra.iter().min().expect("4 suits") - 1 > spare {
+            return (entries, 0);
         }
         let mut waits = 0u64;
         for (s, suit) in Suit::ALL.into_iter().enumerate() {
             let budget = Budget {
-                room: spare + costs[s].without_pair as i32,
+                spare,
+                suit_without_pair: steps.suit_without_pair(s) as i32,
                 pair_elsewhere: extra[(s + 1) % 4]
                     .min(extra[(s + 2) % 4])
                     .min(extra[(s + 3) % 4]),
             };
-            let ranks = if inexact & 1 << s != 0 {
+            let ranks = if !entries[s].is_inexact() {
+                budget.ranks_from_masks(entries[s], extra[s])
+            } else if self.suits_played & 1 << s != 0 {
                 self.ranks_by_lookup(s, keys[s], &budget)
-            } else if entries[s].is_inexact() {
-                0 // a suit out of play
             } else {
-                budget.ranks_from_masks(entries[s])
+                0 // a suit out of play
             };
             waits |= u64::from(ranks & ((1 << suit.ranks()) - 1)) << suit.first_id();
         }
-        (costs, waits)
+        (entries, waits)
+    }
+
+    /// Whether a suit in play has an entry the masks do not describe.
+    #[cold]
+    fn played_inexact(&self, entries: &[Entry; 4]) -> bool {
+        (0..4).any(|s| self.suits_played & 1 << s != 0 && entries[s].is_inexact())
     }
 
     /// The ranks of suit `s` (pattern `key`) whose drawing wins, one table lookup a
@@ -483,7 +490,7 @@ impl Engine {
         &self,
         counts: &[u8; KINDS],
         jokers: u8,
-        costs: &[SuitCost; 4],
+        entries: &[Entry; 4],
         size: usize,
     ) -> bool {
         if self.joker_kinds.is_empty() || self.rules.jokers.max.is_some_and(|max| jokers >= max) {
@@ -494,7 +501,7 @@ impl Engine {
             // The drawn joker may not pass the melds' copies: the tables cannot see it.
             return self.has_standard_within_limits(counts, jokers);
         }
-        fewest_jokers(costs, true) <= u32::from(jokers)
+        fewest_jokers(&entries.map(Entry::cost), true) <= u32::from(jokers)
             || size == SPECIAL_FORM_TILES
                 && (crate::forms::is_seven_pairs(counts, jokers, self.seven_pairs)
                     || self.orphans && fourteen_are_thirteen_orphans(counts))

@@ -441,6 +441,30 @@ mod sse2 {
         (seven_pairs, (orphans & 63) + u32::from(orphans >= 64))
     }
 
+    /// [`count_planes`](super::count_planes) sixteen counts at a time: a 16-bit shift
+    /// moves each byte's bit to its top bit (no byte's bits reach the next one's top),
+    /// and `movemask` gathers the top bits.
+    #[inline]
+    #[target_feature(enable = "sse2")]
+    pub(super) fn count_planes(counts: &[u8; KINDS]) -> [u64; 3] {
+        let load = |from: usize| {
+            let bytes: &[u8; 16] = counts[from..from + 16].try_into().expect("16 counts");
+            // SAFETY: the 16 bytes are in bounds; an unaligned load needs no alignment.
+            unsafe { _mm_loadu_si128(bytes.as_ptr().cast()) }
+        };
+        let loads = [load(0), load(16), load(18)];
+        [plane::<7>(loads), plane::<6>(loads), plane::<5>(loads)]
+    }
+
+    /// The top bits of three loads (counts 0..16, 16..32, 18..34) once shifted left
+    /// by `SHIFT` within 16-bit lanes, for ids 0 to 33: plane `7 − SHIFT`.
+    #[inline]
+    #[target_feature(enable = "sse2")]
+    fn plane<const SHIFT: i32>(loads: [__m128i; 3]) -> u64 {
+        let top = |v: __m128i| u64::from(_mm_movemask_epi8(_mm_slli_epi16::<SHIFT>(v)) as u16);
+        top(loads[0]) | top(loads[1]) << 16 | (top(loads[2]) >> 14) << 32
+    }
+
     /// The two sums of [`special_forms_kept`], a four as two pairs or as one.
     #[inline]
     #[target_feature(enable = "sse2")]
@@ -497,12 +521,11 @@ pub(crate) struct SpecialTally {
 /// is gathered from a word of eight into a byte of the bit's plane.
 #[inline]
 pub(crate) fn kinds_by_count(counts: &[u8; KINDS]) -> [u64; 5] {
-    let mut planes = [0u64; 3];
-    for (i, word) in words(counts).into_iter().enumerate() {
-        for (bit, plane) in planes.iter_mut().enumerate() {
-            *plane |= gather_low_bits(word >> bit) << (8 * i);
-        }
-    }
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: SSE2 is part of the x86-64 baseline, so every x86-64 CPU runs it.
+    let planes = unsafe { sse2::count_planes(counts) };
+    #[cfg(not(target_arch = "x86_64"))]
+    let planes = count_planes(counts);
     // Counts 0..=4 are 000, 001, 010, 011 and 100: bit 2 only for four.
     let [low, middle, four] = planes;
     let held = low | middle | four;
@@ -513,6 +536,19 @@ pub(crate) fn kinds_by_count(counts: &[u8; KINDS]) -> [u64; 5] {
         middle & low,
         four,
     ]
+}
+
+/// The three bit planes of the counts: bit `id` of plane `b` is bit `b` of kind `id`'s
+/// count.
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))] // but in the tests
+fn count_planes(counts: &[u8; KINDS]) -> [u64; 3] {
+    let mut planes = [0u64; 3];
+    for (i, word) in words(counts).into_iter().enumerate() {
+        for (bit, plane) in planes.iter_mut().enumerate() {
+            *plane |= gather_low_bits(word >> bit) << (8 * i);
+        }
+    }
+    planes
 }
 
 /// Bit 0 of each of a word's eight bytes, gathered into its low byte (byte i to bit
@@ -767,6 +803,11 @@ mod tests {
         arrays.extend((0..100_000).map(|_| std::array::from_fn(|_| (seeded() % 5) as u8)));
         for counts in arrays {
             assert_eq!(kinds_by_count(&counts), one_by_one(&counts), "{counts:?}");
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: SSE2 is part of the x86-64 baseline.
+            let sse2 = unsafe { super::sse2::count_planes(&counts) };
+            #[cfg(target_arch = "x86_64")]
+            assert_eq!(sse2, super::count_planes(&counts), "{counts:?}");
         }
     }
 

@@ -70,6 +70,44 @@ const PAIR_STEPS: [u32; 256] = {
     steps
 };
 
+/// Four suits' cost bytes as [`PAIR_STEPS`]: what the standard form needs of them,
+/// in a sum and minimums.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PairSteps([u32; 4]);
+
+impl PairSteps {
+    /// The steps of four suits' table bytes (m, p, s, z).
+    #[inline(always)]
+    pub(crate) fn of_bytes(bytes: [u8; 4]) -> PairSteps {
+        PairSteps(bytes.map(|byte| PAIR_STEPS[usize::from(byte)]))
+    }
+
+    /// The jokers the four suits need for their melds, without a pair.
+    #[inline(always)]
+    pub(crate) fn without_pair(&self) -> u32 {
+        self.0.iter().sum::<u32>() & 0xFFFF
+    }
+
+    /// The jokers suit number `s` needs for its melds, without a pair.
+    #[inline(always)]
+    pub(crate) fn suit_without_pair(&self, s: usize) -> u32 {
+        self.0[s] & 0xFFFF
+    }
+
+    /// What the pair adds to the jokers suit number `s` needs.
+    #[inline(always)]
+    pub(crate) fn pair_extra(&self, s: usize) -> i32 {
+        (self.0[s] >> 16) as i32 - PAIR_STEP_OFFSET as i32
+    }
+
+    /// The fewest jokers that complete the four suits into melds and one pair.
+    #[inline(always)]
+    pub(crate) fn fewest_with_pair(&self) -> u32 {
+        let pair = self.0.iter().map(|s| s >> 16).min().expect("four suits");
+        self.without_pair() + pair - PAIR_STEP_OFFSET
+    }
+}
+
 /// Keeps [`PAIR_STEPS`]' pair field positive: a pair never saves more than
 /// [`SuitCost::IMPOSSIBLE`] jokers.
 const PAIR_STEP_OFFSET: u32 = SuitCost::IMPOSSIBLE;
@@ -308,16 +346,14 @@ impl SuitTables {
     /// decoding them: four loads of [`PAIR_STEPS`], a sum and three minimums.
     #[inline(always)]
     pub(crate) fn fewest_jokers_with_pair(&self, keys: &[usize; 4]) -> u32 {
-        let (suits, step) = (&self.suits, |byte: u8| PAIR_STEPS[usize::from(byte)]);
-        let steps = [
-            step(suits[0][keys[0]]),
-            step(suits[1][keys[1]]),
-            step(suits[2][keys[2]]),
-            step(suits[3][keys[3]]),
+        let suits = &self.suits;
+        let bytes = [
+            suits[0][keys[0]],
+            suits[1][keys[1]],
+            suits[2][keys[2]],
+            suits[3][keys[3]],
         ];
-        let without = steps.iter().sum::<u32>() & 0xFFFF;
-        let pair = steps.iter().map(|s| s >> 16).min().expect("four suits");
-        without + pair - PAIR_STEP_OFFSET
+        PairSteps::of_bytes(bytes).fewest_with_pair()
     }
 
     /// The bytes of the table suit number `suit` (0..4: m, p, s, z) reads.
