@@ -10,8 +10,8 @@
 use crate::engine::{Engine, LiveHand, fewest_jokers, suit_keys};
 use crate::error::{CheckError, HandRole};
 use crate::forms::{
-    PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, SpecialTally, fourteen_are_thirteen_orphans,
-    holds_simples, kinds_by_count,
+    ORPHAN_BITS, PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, SpecialTally,
+    fourteen_are_thirteen_orphans, kinds_by_count,
 };
 use crate::generate::POW5;
 use crate::hand::Hand;
@@ -186,6 +186,10 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn waits(&self, hand: &Hand) -> Result<Waits, CheckError> {
+        if self.plain_for_waits() {
+            self.admit_waiting_size(hand.len())?;
+            return Ok(self.waits_of_keys(hand, hand, &suit_keys(hand.counts())));
+        }
         let converted = self.apply_joker_kinds(hand);
         self.admit_waiting(&converted)?;
         if self.exposed_limits_bind(converted.jokers()) {
@@ -211,8 +215,19 @@ impl Engine {
         if !self.joker_kinds.is_empty() || !self.exposed.melds.is_empty() {
             return self.waits(hand);
         }
-        self.admit_waiting(hand)?;
+        if self.plain {
+            self.admit_waiting_size(hand.len())?;
+        } else {
+            self.admit_waiting(hand)?;
+        }
         Ok(self.waits_of_keys(hand, hand, live.keys()))
+    }
+
+    /// Whether a waiting hand needs only its size admitted and no joker kinds taken
+    /// as jokers: every kind in play, no joker limit, no exposed melds.
+    #[inline(always)]
+    fn plain_for_waits(&self) -> bool {
+        self.plain && self.joker_kinds.is_empty()
     }
 
     /// The waits of `hand` (admitted), `converted` its tiles with joker kinds taken as
@@ -223,7 +238,7 @@ impl Engine {
         let (entries, mut waits) = self.standard_waits(keys, jokers);
         let masks = CountMasks::of(counts);
         if converted.len() + 1 == SPECIAL_FORM_TILES {
-            waits |= self.seven_pairs_waits(&masks, jokers) | self.orphan_waits(counts);
+            waits |= self.seven_pairs_waits(&masks, jokers) | self.orphan_waits(counts, &masks);
         }
         if converted.len() + 1 == PAIRS_AND_TRIPLET_TILES {
             waits |= self.pairs_and_triplet_waits(counts, jokers);
@@ -301,11 +316,17 @@ impl Engine {
     /// Whether the rules play `hand` as a waiting hand: 3n+1 tiles, one short of a
     /// size they play, and jokers and kinds they allow.
     fn admit_waiting(&self, hand: &Hand) -> Result<(), CheckError> {
-        let count = hand.len();
+        self.admit_waiting_size(hand.len())?;
+        self.admit_contents(hand)
+    }
+
+    /// Whether `count` tiles are one short of a size the rules play, 3n+1.
+    #[inline(always)]
+    fn admit_waiting_size(&self, count: usize) -> Result<(), CheckError> {
         if count % 3 != 1 || !self.wins_at_size(count + 1) {
             return Err(self.size_error(count, HandRole::Waiting));
         }
-        self.admit_contents(hand)
+        Ok(())
     }
 
     /// The waits' per-pattern masks, built on first need (a few tens of milliseconds
@@ -328,18 +349,31 @@ impl Engine {
         let masks = self.wait_masks();
         let entries: [Entry; 4] = std::array::from_fn(|s| masks.entry(s, keys[s]));
         let steps = PairSteps::of_bytes(entries.map(Entry::cost_byte));
-        // Jokers left once every suit has its melds, and what the pair adds in each.
+        // Jokers left once every suit has its melds.
         let spare = i32::from(jokers) - steps.without_pair() as i32;
-        let extra: [i32; 4] = std::array::from_fn(|s| steps.pair_extra(s));
         // A suit with no kind in play draws nothing: its masks are never read (the
         // empty honours pattern of number-only rules is inexact, and every hand
         // holds it).
         let inexact = Entry::any_inexact(entries) && self.played_inexact(&entries);
         // A draw lowers its suit's cost by one at most (see `masks`), so where even the
         // cheapest pair does not fit in one more joker, nothing wins: most hands.
-        if !inexact && extra.iter().min().expect("4 suits") - 1 > spare {
+        if !inexact && steps.least_pair_extra() - 1 > spare {
             return (entries, 0);
         }
+        (entries, self.waits_by_suit(keys, &entries, &steps, spare))
+    }
+
+    /// The kinds whose drawing completes the standard form, a suit at a time: apart
+    /// from [`Engine::standard_waits`]' common exit, which then keeps fewer values.
+    #[inline(never)]
+    fn waits_by_suit(
+        &self,
+        keys: &[usize; 4],
+        entries: &[Entry; 4],
+        steps: &PairSteps,
+        spare: i32,
+    ) -> u64 {
+        let extra: [i32; 4] = std::array::from_fn(|s| steps.pair_extra(s));
         let mut waits = 0u64;
         for (s, suit) in Suit::ALL.into_iter().enumerate() {
             let budget = Budget {
@@ -358,7 +392,7 @@ impl Engine {
             };
             waits |= u64::from(ranks & ((1 << suit.ranks()) - 1)) << suit.first_id();
         }
-        (entries, waits)
+        waits
     }
 
     /// Whether a suit in play has an entry the masks do not describe.
@@ -470,10 +504,17 @@ impl Engine {
     }
 
     /// The orphans whose drawing completes thirteen orphans (13-tile hands).
-    fn orphan_waits(&self, counts: &[u8; KINDS]) -> u64 {
-        if !self.orphans || holds_simples(counts) {
+    #[inline(always)]
+    fn orphan_waits(&self, counts: &[u8; KINDS], masks: &CountMasks) -> u64 {
+        if !self.orphans || masks.held() & !ORPHAN_BITS != 0 {
             return 0;
         }
+        Self::orphan_draws(counts)
+    }
+
+    /// The orphans whose drawing completes thirteen orphans, from a hand of orphans.
+    #[cold]
+    fn orphan_draws(counts: &[u8; KINDS]) -> u64 {
         let mut waits = 0;
         for tile in Tile::all().filter(|t| t.is_orphan() && counts[t.id()] < COPIES) {
             let mut drawn = *counts;
@@ -518,6 +559,12 @@ struct CountMasks {
 }
 
 impl CountMasks {
+    /// The kinds held.
+    #[inline]
+    fn held(&self) -> u64 {
+        self.odd | self.two | self.above_two
+    }
+
     #[inline]
     fn of(counts: &[u8; KINDS]) -> CountMasks {
         let [_, one, two, three, four] = kinds_by_count(counts);

@@ -100,11 +100,18 @@ impl PairSteps {
         (self.0[s] >> 16) as i32 - PAIR_STEP_OFFSET as i32
     }
 
+    /// What the pair adds in the suit where it costs least.
+    #[inline(always)]
+    pub(crate) fn least_pair_extra(&self) -> i32 {
+        let pair = self.0.iter().map(|s| s >> 16).min().expect("four suits");
+        pair as i32 - PAIR_STEP_OFFSET as i32
+    }
+
     /// The fewest jokers that complete the four suits into melds and one pair.
     #[inline(always)]
     pub(crate) fn fewest_with_pair(&self) -> u32 {
-        let pair = self.0.iter().map(|s| s >> 16).min().expect("four suits");
-        self.without_pair() + pair - PAIR_STEP_OFFSET
+        self.without_pair()
+            .wrapping_add_signed(self.least_pair_extra())
     }
 }
 
