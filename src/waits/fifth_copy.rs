@@ -10,17 +10,24 @@ use std::collections::HashMap;
 
 use crate::engine::{Engine, fewest_jokers, suit_keys};
 use crate::forms::{
-    PAIRS_AND_TRIPLET_TILES, SpecialTally, is_seven_pairs, kinds_by_count,
-    kinds_to_pairs_and_triplet_kept,
+    PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, SpecialTally, fourteen_are_seven_pairs,
+    kinds_by_count, kinds_to_pairs_and_triplet_kept,
 };
 use crate::generate::{Meld, POW5, SuitSpec};
 use crate::rules::SevenPairs;
-use crate::table::{SuitCost, key};
+use crate::table::SuitCost;
 use crate::tile::{COPIES, KINDS, Suit, Tile};
 
 impl Engine {
     /// Of the kinds in `full` (held four times), those whose fifth copy would win.
-    pub(super) fn fifth_copy_waits(&self, counts: &[u8; KINDS], jokers: u8, full: u64) -> u64 {
+    /// `size` is the hand's once drawn.
+    pub(super) fn fifth_copy_waits(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u8,
+        full: u64,
+        size: usize,
+    ) -> u64 {
         let mut exhausted = 0;
         let mut left = full;
         while left != 0 {
@@ -29,24 +36,25 @@ impl Engine {
             let mut five = *counts;
             five[id] += 1;
             let kind = Tile::from_id(id).expect("a bit of a 34-bit set");
-            if self.wins_with_fifth_copy(&five, jokers, kind) {
+            if self.wins_with_fifth_copy(&five, jokers, kind, size) {
                 exhausted |= 1 << id;
             }
         }
         exhausted
     }
 
-    /// Whether `counts` (the kind `kind` held five times) and `jokers` make a win:
-    /// real tiles as they are; without fifth copies, no joker stands for a kind whose
-    /// four copies are all real.
+    /// Whether `counts` (the kind `kind` held five times) and `jokers`, `size` tiles in
+    /// all, make a win: real tiles as they are; without fifth copies, no joker stands
+    /// for a kind whose four copies are all real.
     pub(crate) fn wins_with_fifth_copy(
         &self,
         counts: &[u8; KINDS],
         jokers: u8,
         kind: Tile,
+        size: usize,
     ) -> bool {
         // The counts' keys (a digit of 5 included) are 0 exactly for the suits not held.
-        if !self.keeps_suit_rule(&suit_keys(counts)) {
+        if self.rules.missing_suit && !self.keeps_suit_rule(&suit_keys(counts)) {
             return false;
         }
         if self.exposed_limits_bind(jokers) {
@@ -56,8 +64,10 @@ impl Engine {
         self.standard_with_five(counts, jokers, kind)
             // Five copies pair up only with a joker as the fifth copy's partner.
             || self.rules.jokers.fifth_copy
-                && (is_seven_pairs(counts, jokers, self.seven_pairs)
-                    || self.pairs_and_triplet_with_five(counts, jokers, kind))
+                && (size == SPECIAL_FORM_TILES
+                    && fourteen_are_seven_pairs(counts, jokers, self.seven_pairs)
+                    || size == PAIRS_AND_TRIPLET_TILES
+                        && self.pairs_and_triplet_with_five(counts, jokers, kind))
             || self.knitted_straight_with_five(counts, jokers, kind)
     }
 
@@ -79,18 +89,19 @@ impl Engine {
     fn standard_with_five(&self, counts: &[u8; KINDS], jokers: u8, kind: Tile) -> bool {
         let suit = kind.suit();
         let ranks = suit.first_id()..suit.first_id() + suit.ranks();
-        let mut others = *counts;
-        others[ranks.clone()].fill(0);
-        let mut costs = self.suit_costs(&suit_keys(&others));
+        // The keys with the kind held four times: every suit's key in range.
+        let mut four = *counts;
+        four[kind.id()] = COPIES;
+        let keys = suit_keys(&four);
+        let mut costs = self.suit_costs(&keys);
         let shapes = self
             .suit_shapes
             .get_or_init(|| Suit::ALL.map(|suit| SuitShape::new(self, suit)));
         let shape = &shapes[suit as usize];
         if shape.fifth_copy {
-            let mut held = [0; 9];
-            held[..suit.ranks()].copy_from_slice(&counts[ranks]);
             let rank = kind.id() - suit.first_id();
-            costs[suit as usize] = self.suit_cost_with_five(suit as usize, shape, &held, rank);
+            let (s, held) = (suit as usize, &counts[ranks]);
+            costs[s] = self.suit_cost_with_five(s, shape, held, keys[s], rank);
             return fewest_jokers(&costs, true) <= u32::from(jokers);
         }
         // Jokers the other suits need without the pair, and the least extra for it there.
@@ -124,17 +135,20 @@ impl Engine {
     /// completion is cheaper is checked, not argued: a unit test holds this equal to
     /// the suit search on every pattern of up to 17 tiles with a rank held five times,
     /// under every built-in suit.
+    ///
+    /// `held` is the suit's counts (the rank's count 5), `key_with_four` the suit's
+    /// key with the rank held four times.
     fn suit_cost_with_five(
         &self,
         suit: usize,
         shape: &SuitShape,
-        held: &[u8; 9],
+        held: &[u8],
+        key_with_four: usize,
         rank: usize,
     ) -> SuitCost {
         let pow = |r: usize| POW5[r] as usize;
-        // With the rank held five times the key is past the table; only the others'
-        // part of it is used.
-        let others = key(held) - 5 * pow(rank);
+        // With the rank held five times the key is past the table: the others' part.
+        let others = key_with_four - 4 * pow(rank);
         let with_rank = |copies: usize| self.tables.lookup(suit, others + copies * pow(rank));
         let (mut without, mut with) = (SuitCost::IMPOSSIBLE, SuitCost::IMPOSSIBLE);
         if shape.triplets & 1 << rank != 0 {
@@ -150,13 +164,14 @@ impl Engine {
                 .min(with_rank(4).without_pair + 1);
         }
         for runs in &shape.five_runs[rank] {
-            let (mut rest, mut missing) = (*held, 0);
-            for (left, &needed) in rest.iter_mut().zip(runs) {
-                let taken = needed.min(*left);
+            // The rest's key: the five's, less each tile the runs take.
+            let (mut rest, mut missing) = (key_with_four + pow(rank), 0);
+            for (r, (&have, &needed)) in held.iter().zip(runs).enumerate() {
+                let taken = needed.min(have);
                 missing += u32::from(needed - taken);
-                *left -= taken;
+                rest -= usize::from(taken) * pow(r);
             }
-            let cost = self.tables.lookup(suit, key(&rest));
+            let cost = self.tables.lookup(suit, rest);
             without = without.min(cost.without_pair + missing);
             with = with.min(cost.with_pair + missing);
         }
@@ -166,15 +181,14 @@ impl Engine {
         }
     }
 
-    /// Whether `counts` (the kind `kind` held five times) and `jokers` make seven pairs
-    /// and a triplet: only where a four is two pairs, the five as three pairs with a
+    /// Whether `counts` (the kind `kind` held five times) and `jokers`, 16 tiles in
+    /// all, make seven pairs and a triplet: only where a four is two pairs, the five as three pairs with a
     /// joker, the other tiles as four pairs and the triplet.
     fn pairs_and_triplet_with_five(&self, counts: &[u8; KINDS], jokers: u8, kind: Tile) -> bool {
         let rule = self.pairs_and_triplet;
         if rule != SevenPairs::FourAsTwoPairs || jokers == 0 {
             return false;
         }
-        let total: u32 = counts.iter().map(|&c| u32::from(c)).sum::<u32>() + u32::from(jokers);
         let mut rest = *counts;
         rest[kind.id()] = 0;
         let tally = SpecialTally::of_kinds(&kinds_by_count(&rest)).seven_pairs_tally();
@@ -182,8 +196,7 @@ impl Engine {
         // The other tiles: all but the five and its joker, each kept.
         let rest_tiles = PAIRS_AND_TRIPLET_TILES as u32 - 6;
         let rest_jokers = u32::from(jokers) - 1;
-        total == PAIRS_AND_TRIPLET_TILES as u32
-            && kept.is_some_and(|kept| kept + rest_jokers >= rest_tiles)
+        kept.is_some_and(|kept| kept + rest_jokers >= rest_tiles)
     }
 }
 
@@ -363,6 +376,7 @@ impl<'a> SuitSearch<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::key;
 
     /// The table's cost of a suit holding a rank five times equals the suit search's,
     /// for every pattern of up to 17 tiles (the fifth copy included: a waiting hand
@@ -411,7 +425,9 @@ mod tests {
                 if held.iter().map(|&c| u32::from(c)).sum::<u32>() > 17 || !playable {
                     continue;
                 }
-                let cost = engine.suit_cost_with_five(suit as usize, &shape, &held, rank);
+                let key_with_four = key(&held[..ranks]) - POW5[rank] as usize;
+                let (s, held_here) = (suit as usize, &held[..ranks]);
+                let cost = engine.suit_cost_with_five(s, &shape, held_here, key_with_four, rank);
                 let mut search = SuitSearch::new(&shape, &held[..ranks]);
                 let mut least = |pair| {
                     (0..SuitCost::IMPOSSIBLE)

@@ -250,7 +250,7 @@ impl Engine {
         let joker_kinds = self.joker_kind_bits();
         let real = !self.out_of_play & self.suit_rule_draws(keys) & !joker_kinds;
         let full = masks.full & real;
-        let mut exhausted = self.fifth_copy_waits(counts, jokers, full);
+        let mut exhausted = self.fifth_copy_waits(counts, jokers, full, converted.len() + 1);
         let mut tiles = (waits & real & !full) | exhausted;
         if joker_kinds != 0
             && self.keeps_suit_rule(keys)
@@ -302,7 +302,7 @@ impl Engine {
             // copy left: judge it as if one existed.
             let exhausted = hand.count(tile) == COPIES || exposed_out & 1 << tile.id() != 0;
             let wins = if more[tile.id()] > COPIES {
-                self.wins_with_fifth_copy(&more, more_jokers, tile)
+                self.wins_with_fifth_copy(&more, more_jokers, tile, converted.len() + 1)
             } else {
                 Hand::from_counts(more, more_jokers)
                     .is_ok_and(|drawn| self.forms_as_admitted(&drawn).is_ok_and(|f| !f.is_empty()))
