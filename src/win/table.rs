@@ -5,6 +5,7 @@
 //! memory): the key is a few multiply-adds and the lookup a single load.
 
 use std::ops::Deref;
+use std::ptr::NonNull;
 use std::sync::Arc;
 
 use crate::generate::{self, HONOUR_KEYS, IMPOSSIBLE, NUMBER_KEYS, POW5};
@@ -199,8 +200,56 @@ pub struct SuitTables {
     /// Which of them each suit (m, p, s, z) reads.
     suit_table: [u8; 4],
     /// The table of each suit, for the hot path.
-    suits: [TableBytes; 4],
+    suits: [SuitBytes; 4],
 }
+
+/// One suit's table as a bare slice, for the hot path: [`TableBytes`]' deref matches
+/// on its variant, and this is one load. It points into a [`TableBytes`] of the
+/// [`SuitTables`] that holds it, so the bytes outlive it and never change.
+#[derive(Clone, Copy)]
+struct SuitBytes {
+    start: NonNull<u8>,
+    len: usize,
+}
+
+// SAFETY: the bytes are immutable and owned by a `TableBytes` (a `&'static [u8]` or an
+// `Arc<[u8]>`, both `Send` and `Sync`) that the `SuitTables` holding this keeps alive.
+unsafe impl Send for SuitBytes {}
+// SAFETY: as for `Send`: shared reads of immutable bytes.
+unsafe impl Sync for SuitBytes {}
+
+impl SuitBytes {
+    /// The slice of `table`, which the caller keeps alive as long as this.
+    fn of(table: &TableBytes) -> SuitBytes {
+        SuitBytes {
+            start: NonNull::from(&**table).cast(),
+            len: table.len(),
+        }
+    }
+
+    /// The bytes.
+    #[inline(always)]
+    fn bytes(&self) -> &[u8] {
+        // SAFETY: `start` and `len` are those of a live slice for as long as the
+        // `SuitTables` holding `self` lives (see the type), and `self` is borrowed
+        // from it.
+        unsafe { std::slice::from_raw_parts(self.start.as_ptr(), self.len) }
+    }
+}
+
+impl std::fmt::Debug for SuitBytes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} bytes", self.len)
+    }
+}
+
+impl PartialEq for SuitBytes {
+    fn eq(&self, other: &SuitBytes) -> bool {
+        self.bytes() == other.bytes()
+    }
+}
+
+impl Eq for SuitBytes {}
 
 /// Tables that do not fit together.
 ///
@@ -280,7 +329,7 @@ impl SuitTables {
         if let Some(index) = (0..tables.len()).find(|&i| !suit_table.contains(&(i as u8))) {
             return Err(TableShapeError::Unused { index });
         }
-        let suits = suit_table.map(|i| tables[usize::from(i)].clone());
+        let suits = suit_table.map(|i| SuitBytes::of(&tables[usize::from(i)]));
         Ok(SuitTables {
             tables,
             suit_table,
@@ -343,7 +392,7 @@ impl SuitTables {
     /// The cost of the pattern with base-5 `key` in suit number `suit` (0..4).
     #[inline]
     pub(crate) fn lookup(&self, suit: usize, key: usize) -> SuitCost {
-        SuitCost::from_byte(self.suits[suit][key])
+        SuitCost::from_byte(self.suits[suit].bytes()[key])
     }
 
     /// The fewest jokers that complete the four suits of these keys into melds and one
@@ -355,10 +404,10 @@ impl SuitTables {
     pub(crate) fn fewest_jokers_with_pair(&self, keys: &[usize; 4]) -> u32 {
         let suits = &self.suits;
         let bytes = [
-            suits[0][keys[0]],
-            suits[1][keys[1]],
-            suits[2][keys[2]],
-            suits[3][keys[3]],
+            suits[0].bytes()[keys[0]],
+            suits[1].bytes()[keys[1]],
+            suits[2].bytes()[keys[2]],
+            suits[3].bytes()[keys[3]],
         ];
         PairSteps::of_bytes(bytes).fewest_with_pair()
     }
@@ -366,7 +415,7 @@ impl SuitTables {
     /// The bytes of the table suit number `suit` (0..4: m, p, s, z) reads.
     #[inline]
     pub(crate) fn suit_table_bytes(&self, suit: usize) -> &[u8] {
-        &self.suits[suit]
+        self.suits[suit].bytes()
     }
 
     /// The distinct tables, in the order [`SuitTables::suit_table`] numbers them.
@@ -394,5 +443,31 @@ impl SuitTables {
     /// ```
     pub fn memory_bytes(&self) -> usize {
         self.tables.iter().map(|t| t.len()).sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{HONOUR_KEYS, NUMBER_KEYS, SuitTables, TableBytes};
+
+    /// The hot slices point into the tables a `SuitTables` holds: a clone reads the same
+    /// bytes after the original (and the caller's handles) are gone, for shared and
+    /// static tables alike. Run under Miri too.
+    #[test]
+    fn suit_slices_outlive_the_original() {
+        let numbers: std::sync::Arc<[u8]> = (0..NUMBER_KEYS).map(|k| (k % 251) as u8).collect();
+        static HONOURS: [u8; HONOUR_KEYS] = [7; HONOUR_KEYS];
+        let tables = vec![TableBytes::Shared(numbers), TableBytes::Static(&HONOURS)];
+        let original = SuitTables::new(tables, [0, 0, 0, 1]).expect("well-formed");
+        let clone = original.clone();
+        drop(original);
+        for suit in 0..3 {
+            assert_eq!(
+                clone.suit_table_bytes(suit)[NUMBER_KEYS - 1],
+                ((NUMBER_KEYS - 1) % 251) as u8
+            );
+        }
+        assert_eq!(clone.suit_table_bytes(3)[HONOUR_KEYS - 1], 7);
+        assert_eq!(clone, clone.clone());
     }
 }
