@@ -17,8 +17,13 @@ fn live_hands_judge_as_fresh_hands() {
         .iter()
         .map(|name| Engine::builtin(name).unwrap())
         .collect();
-    // Under joker kinds the live calls judge the hand as `is_win` does.
+    // Under joker kinds and exposed melds the live calls judge the hand as `is_win`
+    // does.
     engines.push(Engine::standard().with_joker_kinds(&["7z".parse().unwrap()]));
+    let melds: Melds = "111p".parse().unwrap();
+    engines.push(Engine::standard().with_melds(&melds).unwrap());
+    let sichuan = Engine::builtin("sichuan").unwrap();
+    engines.push(sichuan.with_melds(&melds).unwrap());
     let (mut judged, mut wins, mut special) = (0, 0, 0);
     for (seed, engine) in engines.iter().enumerate() {
         for hand in common::mixed_hands(engine, 70 + seed as u64, 6_000, &[2, 5, 8, 11, 17], 4) {

@@ -286,12 +286,19 @@ impl Engine {
     #[inline]
     pub fn is_win_live(&self, live: &LiveHand) -> bool {
         let hand = &live.hand;
+        if self.by_tables {
+            return self.wins_at_size(hand.len()) && self.is_win_of_live(live);
+        }
         if !self.joker_kinds.is_empty() || !self.exposed.melds.is_empty() || self.knitted_forms() {
             return self.is_win(hand);
         }
-        if !self.plays(hand) || !self.keeps_suit_rule(&live.keys) {
-            return false;
-        }
+        self.plays(hand) && self.keeps_suit_rule(&live.keys) && self.is_win_of_live(live)
+    }
+
+    /// Whether a hand the rules play wins, from its kept keys and tallies.
+    #[inline(always)]
+    fn is_win_of_live(&self, live: &LiveHand) -> bool {
+        let hand = &live.hand;
         self.is_standard_win_of_keys(&live.keys, hand.jokers())
             || hand.len() == SPECIAL_FORM_TILES && {
                 let (seven_pairs, orphans) = live.special_forms(self);

@@ -78,6 +78,7 @@ impl Engine {
         engine.pairs_and_triplet = concealed_only(self.rules.pairs_and_triplet);
         engine.honours_and_knitted = concealed && self.rules.honours_and_knitted;
         engine.other_forms = engine.other_forms_played();
+        engine.by_tables = engine.decided_by_tables();
         Ok(engine)
     }
 

@@ -61,6 +61,9 @@ pub struct Engine {
     /// Whether every kind is in play and jokers are unlimited: then only a hand's size
     /// needs checking before it is judged.
     pub(crate) plain: bool,
+    /// Whether a hand's size, the tables and the special forms' tallies decide it:
+    /// [`Engine::plain`], and no joker kinds, exposed melds, 缺一门 or knitted forms.
+    pub(crate) by_tables: bool,
     /// The groups that may hold each kind's lowest tile, built on first need (for
     /// decompositions).
     pub(crate) variants: OnceLock<Vec<Vec<crate::decompose::Variant>>>,
@@ -335,6 +338,7 @@ impl Engine {
             sizes: 0,
             orphans: false,
             plain: false,
+            by_tables: false,
             seven_pairs: rules.seven_pairs,
             pairs_and_triplet: rules.pairs_and_triplet,
             honours_and_knitted: rules.honours_and_knitted,
@@ -400,7 +404,13 @@ impl Engine {
             self.shanten = OnceLock::new();
         }
         self.joker_slots = crate::shanten::JokerSlots::new(&self.rules, &self.joker_kinds);
+        self.by_tables = self.decided_by_tables();
         self
+    }
+
+    /// [`Engine::by_tables`] from the other fields.
+    pub(crate) fn decided_by_tables(&self) -> bool {
+        self.plain && self.joker_kinds.is_empty() && !self.whole_hand_rules && !self.knitted_forms()
     }
 
     /// The kinds taken as jokers, in id order.
