@@ -217,12 +217,15 @@ pub fn is_thirteen_orphans(counts: &[u8; KINDS], jokers: u8) -> bool {
 }
 
 /// [`is_thirteen_orphans`] for tiles already known to number 14.
-#[inline]
+#[inline(always)]
 pub(crate) fn fourteen_are_thirteen_orphans(counts: &[u8; KINDS]) -> bool {
-    if holds_simples(counts) {
-        return false;
-    }
-    // Only terminals and honours remain: at most one kind twice, none more.
+    !holds_simples(counts) && orphans_paired_once(counts)
+}
+
+/// Whether tiles of terminals and honours only hold at most one kind twice and none
+/// more: apart from [`fourteen_are_thirteen_orphans`]' common exit.
+#[inline(never)]
+fn orphans_paired_once(counts: &[u8; KINDS]) -> bool {
     let doubles = ORPHANS.iter().filter(|&&id| counts[id] == 2).count();
     ORPHANS.iter().all(|&id| counts[id] <= 2) && doubles <= 1
 }
