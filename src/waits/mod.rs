@@ -4,8 +4,9 @@
 //! `masks.rs` says which added ranks lower its cost (every other rank raises it by
 //! two): four loads and a few mask operations, instead of 34 full checks of 4 lookups
 //! each. `benches/waits.rs` measures both. A pattern the masks do not describe is read
-//! one lookup a rank. A kind the hand holds four times is judged by a one-suit search
-//! in `fifth_copy.rs`, as a suit key holds counts up to four only.
+//! one lookup a rank. A kind the hand holds four times is judged in `fifth_copy.rs`
+//! (by lookups where jokers may be fifth copies, by a one-suit search where not), as
+//! a suit key holds counts up to four only.
 
 use crate::engine::{Engine, LiveHand, fewest_jokers, suit_keys};
 use crate::error::{CheckError, HandRole};
