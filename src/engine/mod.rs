@@ -410,7 +410,14 @@ impl Engine {
 
     /// [`Engine::by_tables`] from the other fields.
     pub(crate) fn decided_by_tables(&self) -> bool {
-        self.plain && self.joker_kinds.is_empty() && !self.whole_hand_rules && !self.knitted_forms()
+        self.plain_as_given() && !self.whole_hand_rules && !self.knitted_forms()
+    }
+
+    /// Whether a hand is judged as given: [`Engine::plain`] (only its size to admit)
+    /// and no joker kinds to take as jokers.
+    #[inline(always)]
+    pub(crate) fn plain_as_given(&self) -> bool {
+        self.plain && self.joker_kinds.is_empty()
     }
 
     /// The kinds taken as jokers, in id order.
@@ -621,7 +628,7 @@ impl Engine {
     pub fn is_win_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<bool, HandError> {
         let len = crate::hand::tiles_counted(counts).map(|tiles| tiles + usize::from(jokers));
         match len {
-            Some(len) if len <= crate::MAX_TILES && self.plain && self.joker_kinds.is_empty() => {
+            Some(len) if len <= crate::MAX_TILES && self.plain_as_given() => {
                 Ok(self.wins_at_size(len) && self.is_win_of_counts(counts, jokers, len))
             }
             // Rules that read more than the size, and counts that are no hand.

@@ -53,7 +53,8 @@ impl Engine {
         kind: Tile,
         size: usize,
     ) -> bool {
-        // The counts' keys (a digit of 5 included) are 0 exactly for the suits not held.
+        // The counts' keys (a digit of 5 included) are 0 exactly for the suits not held;
+        // built only where 缺一门 reads them.
         if self.rules.missing_suit && !self.keeps_suit_rule(&suit_keys(counts)) {
             return false;
         }
@@ -181,9 +182,9 @@ impl Engine {
         }
     }
 
-    /// Whether `counts` (the kind `kind` held five times) and `jokers`, 16 tiles in
-    /// all, make seven pairs and a triplet: only where a four is two pairs, the five as three pairs with a
-    /// joker, the other tiles as four pairs and the triplet.
+    /// Whether `counts` (the kind `kind` held five times) and `jokers`, 17 tiles in
+    /// all, make seven pairs and a triplet: only where a four is two pairs, the five as
+    /// three pairs with a joker, the other tiles as four pairs and the triplet.
     fn pairs_and_triplet_with_five(&self, counts: &[u8; KINDS], jokers: u8, kind: Tile) -> bool {
         let rule = self.pairs_and_triplet;
         if rule != SevenPairs::FourAsTwoPairs || jokers == 0 {

@@ -187,7 +187,7 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn waits(&self, hand: &Hand) -> Result<Waits, CheckError> {
-        if self.plain_for_waits() {
+        if self.plain_as_given() {
             self.admit_waiting_size(hand.len())?;
             return Ok(self.waits_of_keys(hand, hand, &suit_keys(hand.counts())));
         }
@@ -222,13 +222,6 @@ impl Engine {
             self.admit_waiting(hand)?;
         }
         Ok(self.waits_of_keys(hand, hand, live.keys()))
-    }
-
-    /// Whether a waiting hand needs only its size admitted and no joker kinds taken
-    /// as jokers: every kind in play, no joker limit, no exposed melds.
-    #[inline(always)]
-    fn plain_for_waits(&self) -> bool {
-        self.plain && self.joker_kinds.is_empty()
     }
 
     /// The waits of `hand` (admitted), `converted` its tiles with joker kinds taken as
@@ -321,7 +314,9 @@ impl Engine {
         self.admit_contents(hand)
     }
 
-    /// Whether `count` tiles are one short of a size the rules play, 3n+1.
+    /// Whether `count` tiles are one short of a size the rules play, 3n+1: all
+    /// [`Engine::admit_waiting`] asks under plain rules (every kind in play, no joker
+    /// limit, no exposed melds).
     #[inline(always)]
     fn admit_waiting_size(&self, count: usize) -> Result<(), CheckError> {
         if count % 3 != 1 || !self.wins_at_size(count + 1) {
