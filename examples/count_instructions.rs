@@ -178,7 +178,14 @@ fn main() {
     } else if contender == "waits" {
         let engine = Engine::standard();
         engine.wait_masks();
-        let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
+        let mut generator = Generator::new(1);
+        let hands = match corpus.as_str() {
+            // 13 tiles holding a four, the kind's fifth copy judged as an exhausted wait.
+            "fours" => (0..HANDS)
+                .map(|_| generator.holding_a_four(13, jokers))
+                .collect(),
+            _ => generator.hands(shape, HANDS, 13, jokers),
+        };
         judge_all_waits(&engine, &hands)
     } else {
         let Some(contender) = Contender::ALL.into_iter().find(|c| c.name() == contender) else {

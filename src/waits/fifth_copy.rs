@@ -2,12 +2,15 @@
 //! existed. A suit key holds counts up to four, so the suit holding five is costed
 //! apart; the other three suits are looked up as in any check. Where jokers may be
 //! fifth copies, that suit's cost comes from its own table, a few lookups of the suit
-//! with the five tiles' groups taken out ([`Engine::suit_cost_with_five`]); where they
-//! may not, a joker in those groups would be a sixth copy the table cannot see, and a
-//! small search of the suit (one suit, a hand's tiles at most) costs it.
+//! with the five tiles' groups taken out ([`cost_with_five`]); the wait masks keep
+//! that cost's step for every pattern, so most hands read it there
+//! ([`Engine::exhausted_waits`]). Where jokers may not be fifth copies, a joker in
+//! those groups would be a sixth copy the table cannot see, and a small search of the
+//! suit (one suit, a hand's tiles at most) costs it.
 
 use std::collections::HashMap;
 
+use super::masks::Entry;
 use crate::engine::{Engine, fewest_jokers, suit_keys};
 use crate::forms::{
     PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, SpecialTally, fourteen_are_seven_pairs,
@@ -20,7 +23,68 @@ use crate::tile::{COPIES, KINDS, Suit, Tile};
 
 impl Engine {
     /// Of the kinds in `full` (held four times), those whose fifth copy would win.
-    /// `size` is the hand's once drawn.
+    /// `size` is the hand's once drawn, `entries` the suits' wait-mask entries, and
+    /// `waits` the kinds found by the masks and the special forms' counts. Where the
+    /// masks describe a fifth copy (see `masks`) those are the answer; elsewhere each
+    /// kind is costed apart.
+    #[inline(always)]
+    pub(super) fn exhausted_waits(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u8,
+        full: u64,
+        size: usize,
+        entries: &[Entry; 4],
+        waits: u64,
+    ) -> u64 {
+        if full == 0 {
+            return 0; // most hands: apart from the call below, which keeps its values
+        }
+        self.exhausted_of_fours(counts, jokers, full, size, entries, waits)
+    }
+
+    /// [`Engine::exhausted_waits`] of a hand holding a four.
+    #[inline(never)]
+    fn exhausted_of_fours(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u8,
+        full: u64,
+        size: usize,
+        entries: &[Entry; 4],
+        waits: u64,
+    ) -> u64 {
+        if !self.masks_judge_fifth_copies(entries, full) {
+            return self.fifth_copy_waits(counts, jokers, full, size);
+        }
+        let mut exhausted = waits & full;
+        // Seven pairs and a triplet holding five: the masks and the counts leave it out.
+        if size == PAIRS_AND_TRIPLET_TILES {
+            exhausted |= with_each_fifth_copy(counts, full, |five, kind| {
+                self.pairs_and_triplet_with_five(five, jokers, kind)
+            });
+        }
+        exhausted
+    }
+
+    /// Whether the waits found from the masks and the special forms' counts hold for
+    /// the fifth copies of the kinds in `full` (seven pairs and a triplet aside):
+    /// where jokers may be fifth copies, the masks describe the suits holding them,
+    /// and the knitted forms, which neither sees, are not played. Seven pairs' count
+    /// judges a fifth copy as [`fourteen_are_seven_pairs`] does: an odd kind more;
+    /// thirteen orphans never holds one.
+    fn masks_judge_fifth_copies(&self, entries: &[Entry; 4], full: u64) -> bool {
+        let described = |suit: Suit| {
+            let ids = ((1u64 << suit.ranks()) - 1) << suit.first_id();
+            full & ids == 0 || entries[suit as usize].describes_fifth_copies()
+        };
+        self.rules.jokers.fifth_copy
+            && !self.knitted_forms()
+            && Suit::ALL.into_iter().all(described)
+    }
+
+    /// Of the kinds in `full` (held four times), those whose fifth copy would win, each
+    /// costed apart. `size` is the hand's once drawn.
     pub(super) fn fifth_copy_waits(
         &self,
         counts: &[u8; KINDS],
@@ -28,19 +92,9 @@ impl Engine {
         full: u64,
         size: usize,
     ) -> u64 {
-        let mut exhausted = 0;
-        let mut left = full;
-        while left != 0 {
-            let id = left.trailing_zeros() as usize;
-            left &= left - 1;
-            let mut five = *counts;
-            five[id] += 1;
-            let kind = Tile::from_id(id).expect("a bit of a 34-bit set");
-            if self.wins_with_fifth_copy(&five, jokers, kind, size) {
-                exhausted |= 1 << id;
-            }
-        }
-        exhausted
+        with_each_fifth_copy(counts, full, |five, kind| {
+            self.wins_with_fifth_copy(five, jokers, kind, size)
+        })
     }
 
     /// Whether `counts` (the kind `kind` held five times) and `jokers`, `size` tiles in
@@ -120,25 +174,9 @@ impl Engine {
         fits(true, without) || fits(false, without + pair_elsewhere)
     }
 
-    /// One suit's cost where it holds `rank` five times (`held`), from its table alone,
-    /// where jokers may be fifth copies. The five real tiles lie in a triplet, in a
-    /// pair, or all in runs, and each way is a lookup of the suit with them taken out,
-    /// plus the jokers the groups taking them need:
-    /// - a triplet of three, two or one of them: the suit holding two, three or four of
-    ///   the rank, plus 0, 1 or 2 jokers;
-    /// - the pair of two or one of them: the suit holding three or four, without the
-    ///   pair, plus 0 or 1;
-    /// - five runs through the rank, none three times (three equal runs are three
-    ///   triplets, the first way): each such choice of runs taken out, real tiles
-    ///   first, plus a joker for each tile missing.
-    ///
-    /// Each way is a completion, so the least is never below the true cost; that no
-    /// completion is cheaper is checked, not argued: a unit test holds this equal to
-    /// the suit search on every pattern of up to 17 tiles with a rank held five times,
-    /// under every built-in suit.
-    ///
-    /// `held` is the suit's counts (the rank's count 5), `key_with_four` the suit's
-    /// key with the rank held four times.
+    /// One suit's cost where it holds `rank` five times (`held`), from its table:
+    /// [`cost_with_five`] with this engine's lookups. `key_with_four` is the suit's key
+    /// with the rank held four times.
     fn suit_cost_with_five(
         &self,
         suit: usize,
@@ -147,39 +185,8 @@ impl Engine {
         key_with_four: usize,
         rank: usize,
     ) -> SuitCost {
-        let pow = |r: usize| POW5[r] as usize;
-        // With the rank held five times the key is past the table: the others' part.
-        let others = key_with_four - 4 * pow(rank);
-        let with_rank = |copies: usize| self.tables.lookup(suit, others + copies * pow(rank));
-        let (mut without, mut with) = (SuitCost::IMPOSSIBLE, SuitCost::IMPOSSIBLE);
-        if shape.triplets & 1 << rank != 0 {
-            for (copies, jokers) in [(2, 0), (3, 1), (4, 2)] {
-                let cost = with_rank(copies);
-                without = without.min(cost.without_pair + jokers);
-                with = with.min(cost.with_pair + jokers);
-            }
-        }
-        if shape.pairs & 1 << rank != 0 {
-            with = with
-                .min(with_rank(3).without_pair)
-                .min(with_rank(4).without_pair + 1);
-        }
-        for runs in &shape.five_runs[rank] {
-            // The rest's key: the five's, less each tile the runs take.
-            let (mut rest, mut missing) = (key_with_four + pow(rank), 0);
-            for (r, (&have, &needed)) in held.iter().zip(runs).enumerate() {
-                let taken = needed.min(have);
-                missing += u32::from(needed - taken);
-                rest -= usize::from(taken) * pow(r);
-            }
-            let cost = self.tables.lookup(suit, rest);
-            without = without.min(cost.without_pair + missing);
-            with = with.min(cost.with_pair + missing);
-        }
-        SuitCost {
-            without_pair: without.min(SuitCost::IMPOSSIBLE),
-            with_pair: with.min(SuitCost::IMPOSSIBLE),
-        }
+        let lookup = |key| self.tables.lookup(suit, key);
+        cost_with_five(lookup, &shape.five, held, key_with_four, rank)
     }
 
     /// Whether `counts` (the kind `kind` held five times) and `jokers`, 17 tiles in
@@ -201,6 +208,142 @@ impl Engine {
     }
 }
 
+/// Of the kinds in `full` (held four times), those for which `wins` holds of the
+/// counts with that kind's fifth copy added.
+fn with_each_fifth_copy(
+    counts: &[u8; KINDS],
+    full: u64,
+    mut wins: impl FnMut(&[u8; KINDS], Tile) -> bool,
+) -> u64 {
+    let mut exhausted = 0;
+    let mut left = full;
+    while left != 0 {
+        let id = left.trailing_zeros() as usize;
+        left &= left - 1;
+        let mut five = *counts;
+        five[id] += 1;
+        let kind = Tile::from_id(id).expect("a bit of a 34-bit set");
+        if wins(&five, kind) {
+            exhausted |= 1 << id;
+        }
+    }
+    exhausted
+}
+
+/// One suit's cost where it holds `rank` five times (`held`), from its table alone
+/// (`lookup`), where jokers may be fifth copies. The five real tiles lie in a
+/// triplet, in a pair, or all in runs, and each way is a lookup of the suit with them
+/// taken out, plus the jokers the groups taking them need:
+/// - a triplet of three, two or one of them: the suit holding two, three or four of
+///   the rank, plus 0, 1 or 2 jokers;
+/// - the pair of two or one of them: the suit holding three or four, without the
+///   pair, plus 0 or 1;
+/// - five runs through the rank, none three times (three equal runs are three
+///   triplets, the first way): each such choice of runs taken out, real tiles first,
+///   plus a joker for each tile missing.
+///
+/// Each way is a completion, so the least is never below the true cost; that no
+/// completion is cheaper is checked, not argued: a unit test holds this equal to the
+/// suit search on every pattern of up to 17 tiles with a rank held five times, under
+/// every built-in suit.
+///
+/// `key_with_four` is the suit's key with the rank held four times (a key holds
+/// counts up to four).
+pub(super) fn cost_with_five(
+    lookup: impl Fn(usize) -> SuitCost,
+    five: &FiveShape,
+    held: &[u8],
+    key_with_four: usize,
+    rank: usize,
+) -> SuitCost {
+    let pow = |r: usize| POW5[r] as usize;
+    // With the rank held five times the key is past the table: the others' part.
+    let others = key_with_four - 4 * pow(rank);
+    let with_rank = |copies: usize| lookup(others + copies * pow(rank));
+    let (mut without, mut with) = (SuitCost::IMPOSSIBLE, SuitCost::IMPOSSIBLE);
+    if five.triplets & 1 << rank != 0 {
+        for (copies, jokers) in [(2, 0), (3, 1), (4, 2)] {
+            let cost = with_rank(copies);
+            without = without.min(cost.without_pair + jokers);
+            with = with.min(cost.with_pair + jokers);
+        }
+    }
+    if five.pairs & 1 << rank != 0 {
+        with = with
+            .min(with_rank(3).without_pair)
+            .min(with_rank(4).without_pair + 1);
+    }
+    for runs in &five.runs[rank] {
+        // The rest's key: the five's, less each tile the runs take.
+        let (mut rest, mut missing) = (key_with_four + pow(rank), 0);
+        for &(r, needed) in runs {
+            let taken = needed.min(held[r]);
+            missing += u32::from(needed - taken);
+            rest -= usize::from(taken) * pow(r);
+        }
+        let cost = lookup(rest);
+        without = without.min(cost.without_pair + missing);
+        with = with.min(cost.with_pair + missing);
+    }
+    SuitCost {
+        without_pair: without.min(SuitCost::IMPOSSIBLE),
+        with_pair: with.min(SuitCost::IMPOSSIBLE),
+    }
+}
+
+/// What [`cost_with_five`] needs of a suit's melds and pairs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct FiveShape {
+    /// The ranks a pair may be made of, one bit each.
+    pairs: u16,
+    /// The ranks whose triplet is a meld, one bit each.
+    triplets: u16,
+    /// Per rank, each way five runs through it can be chosen with no run three times:
+    /// the tiles of each rank those runs take, as (rank, tiles).
+    runs: Vec<Vec<Vec<(usize, u8)>>>,
+}
+
+impl FiveShape {
+    /// The shape of a suit of `ranks` ranks with these melds and pair ranks.
+    fn of_melds(ranks: usize, melds: &[Meld], pairs: &[usize]) -> FiveShape {
+        let through =
+            |r: usize| -> Vec<Meld> { melds.iter().filter(|m| m.contains(&r)).copied().collect() };
+        FiveShape {
+            pairs: pairs.iter().fold(0, |bits, &r| bits | 1 << r),
+            triplets: (melds.iter())
+                .filter(|m| m[0] == m[1] && m[1] == m[2])
+                .fold(0, |bits, m| bits | 1 << m[0]),
+            runs: (0..ranks).map(|r| five_runs(&through(r))).collect(),
+        }
+    }
+
+    /// The shape read from a suit's cost table alone: its melds are the three-tile
+    /// patterns that cost nothing without a pair, its pair ranks the two of a kind
+    /// that cost nothing with one. The wait masks, built from tables only, use it.
+    pub(super) fn of_table(table: &[u8]) -> FiveShape {
+        let ranks = POW5
+            .iter()
+            .take_while(|&&p| (p as usize) < table.len())
+            .count();
+        let pow = |r: usize| POW5[r] as usize;
+        let cost = |key: usize| SuitCost::from_byte(table[key]);
+        let mut melds = Vec::new();
+        for a in 0..ranks {
+            for b in a..ranks {
+                for c in b..ranks {
+                    if cost(pow(a) + pow(b) + pow(c)).without_pair == 0 {
+                        melds.push([a, b, c]);
+                    }
+                }
+            }
+        }
+        let pairs: Vec<usize> = (0..ranks)
+            .filter(|&r| cost(2 * pow(r)).with_pair == 0)
+            .collect();
+        FiveShape::of_melds(ranks, &melds, &pairs)
+    }
+}
+
 /// What the search needs of a suit under the engine's rules, built once an engine.
 #[derive(Clone)]
 pub(crate) struct SuitShape {
@@ -210,11 +353,8 @@ pub(crate) struct SuitShape {
     melds_at: Vec<Vec<Meld>>,
     /// The ranks a pair may be made of, one bit each.
     pairs: u16,
-    /// The ranks whose triplet is a meld, one bit each.
-    triplets: u16,
-    /// Per rank, each way five runs through it can be chosen with no run three times:
-    /// the tiles of each rank those runs take.
-    five_runs: Vec<Vec<[u8; 9]>>,
+    /// What costing the suit from its table takes.
+    five: FiveShape,
 }
 
 impl SuitShape {
@@ -231,19 +371,16 @@ impl SuitShape {
             .collect();
         SuitShape {
             fifth_copy: engine.rules.jokers.fifth_copy,
-            five_runs: melds_at.iter().map(|melds| five_runs(melds)).collect(),
             melds_at,
             pairs: spec.pairs.iter().fold(0, |bits, &r| bits | 1 << r),
-            triplets: (spec.melds.iter())
-                .filter(|m| m[0] == m[1] && m[1] == m[2])
-                .fold(0, |bits, m| bits | 1 << m[0]),
+            five: FiveShape::of_melds(spec.ranks, &spec.melds, &spec.pairs),
         }
     }
 }
 
 /// Of `melds` (those through one rank), every choice of five runs, each at most
-/// twice, as the tiles of each rank it takes.
-fn five_runs(melds: &[Meld]) -> Vec<[u8; 9]> {
+/// twice, as the tiles of each rank it takes (the ranks it takes none of left out).
+fn five_runs(melds: &[Meld]) -> Vec<Vec<(usize, u8)>> {
     let runs: Vec<&Meld> = melds.iter().filter(|m| m[0] != m[1]).collect();
     let mut choices = Vec::new();
     // Each run taken 0, 1 or 2 times: base-3 digits.
@@ -258,7 +395,8 @@ fn five_runs(melds: &[Meld]) -> Vec<[u8; 9]> {
                 taken[r] += times(i) as u8;
             }
         }
-        choices.push(taken);
+        let ranks_taken = (0..taken.len()).filter(|&r| taken[r] > 0);
+        choices.push(ranks_taken.map(|r| (r, taken[r])).collect());
     }
     choices
 }
@@ -403,6 +541,20 @@ mod tests {
             "{} {checked}",
             specs.len()
         );
+    }
+
+    /// The shape the wait masks read from a table is the one the rules' melds and
+    /// pairs give, for every suit of every built-in rule set.
+    #[test]
+    fn shapes_read_from_tables_are_the_rules_shapes() {
+        for name in crate::BUILTIN_RULES {
+            let engine = Engine::builtin(name).expect("built in");
+            for suit in Suit::ALL {
+                let table = engine.tables.suit_table_bytes(suit as usize);
+                let from_rules = SuitShape::new(&engine, suit).five;
+                assert_eq!(FiveShape::of_table(table), from_rules, "{name} {suit:?}");
+            }
+        }
     }
 
     /// Checks every pattern of `suit` with a rank held five times; returns how many.

@@ -20,11 +20,22 @@
 //! suits without triplets, costs past the table's range) is marked, and its waits are
 //! read rank by rank from the cost table instead. The unit tests below check every
 //! entry of every built-in table and count the marked ones.
+//!
+//! **Fifth copies.** A rank held four times has no key with one more, so its bits
+//! are free: they say how a fifth copy changes the cost, as judged for exhausted
+//! waits (as if it existed). The same three steps hold where jokers may be fifth
+//! copies, so the bits carry the same −1 / +2 meaning; the drawn cost comes from
+//! [`cost_with_five`], a few lookups of the suit's own table. A pattern where a fifth
+//! copy breaks the rule is marked apart ([`FIVE_INEXACT`]), as are patterns of more
+//! tiles than a waiting hand holds; rules without fifth copies never read these bits.
 
 use std::sync::{Arc, Mutex};
 
-use crate::generate::{IMPOSSIBLE, POW5};
+use super::fifth_copy::{FiveShape, cost_with_five};
+use crate::MAX_TILES;
+use crate::generate::{IMPOSSIBLE, POW5, increment};
 use crate::table::{SuitCost, SuitTables, TableBytes};
+use crate::tile::COPIES;
 
 /// Where an entry keeps the ranks that lower the cost without a pair.
 const WITHOUT_SHIFT: u32 = 8;
@@ -32,6 +43,9 @@ const WITHOUT_SHIFT: u32 = 8;
 const WITH_SHIFT: u32 = 17;
 /// Set when some added rank changes the cost by neither −1 nor +2.
 const INEXACT: u32 = 1 << 31;
+/// Set when the fifth copy of some rank held four times changes the cost by neither
+/// −1 nor +2 (or the pattern holds more tiles than a waiting hand).
+const FIVE_INEXACT: u32 = 1 << 30;
 
 /// One suit pattern's entry: what [`WaitMasks::entry`] returns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,6 +87,13 @@ impl Entry {
     #[inline]
     pub(super) fn is_inexact(self) -> bool {
         self.0 & INEXACT != 0
+    }
+
+    /// Whether the masks describe every added rank, a fifth copy of the ranks held
+    /// four times included (where jokers may be fifth copies).
+    #[inline]
+    pub(super) fn describes_fifth_copies(self) -> bool {
+        self.0 & (INEXACT | FIVE_INEXACT) == 0
     }
 }
 
@@ -135,10 +156,18 @@ fn cached(table: &TableBytes) -> Arc<[u32]> {
     masks
 }
 
-/// Every pattern's entry: its cost byte, and for each rank held fewer than four
-/// times, whether adding it lowers each cost. One rank at a time over every key, so
-/// each pass reads the table at two places moving together.
+/// Every pattern's entry: its cost byte, and for each rank, whether adding it lowers
+/// each cost.
 fn build(table: &[u8]) -> Vec<u32> {
+    let mut entries = build_below_four(table);
+    add_fifth_copies(table, &mut entries);
+    entries
+}
+
+/// The entries' cost bytes and the bits of the ranks held fewer than four times. One
+/// rank at a time over every key, so each pass reads the table at two places moving
+/// together.
+fn build_below_four(table: &[u8]) -> Vec<u32> {
     let mut entries: Vec<u32> = table.iter().map(|&byte| u32::from(byte)).collect();
     let ranks = POW5.iter().take_while(|&&p| (p as usize) < table.len());
     for (rank, &place) in ranks.enumerate() {
@@ -157,6 +186,52 @@ fn build(table: &[u8]) -> Vec<u32> {
         }
     }
     entries
+}
+
+/// The bits of the ranks held four times: how a fifth copy changes the cost.
+fn add_fifth_copies(table: &[u8], entries: &mut [u32]) {
+    let five = FiveShape::of_table(table);
+    let lookup = |key: usize| SuitCost::from_byte(table[key]);
+    let mut digits = [0u8; 9];
+    // The pattern's tiles, and its ranks held four times.
+    let (mut tiles, mut fours) = (0, 0);
+    for (key, entry) in entries.iter_mut().enumerate() {
+        if key > 0 {
+            // The digits below the raised one go from four to zero.
+            let raised = increment(&mut digits);
+            tiles = tiles + 1 - 4 * raised;
+            fours = fours - raised + usize::from(digits[raised] == COPIES);
+        }
+        if fours == 0 {
+            continue;
+        }
+        // A waiting hand holds one tile fewer than a winning one.
+        if tiles >= MAX_TILES {
+            *entry |= FIVE_INEXACT;
+            continue;
+        }
+        let before = table[key];
+        for rank in (0..digits.len()).filter(|&r| digits[r] == COPIES) {
+            let mut held = digits;
+            held[rank] += 1;
+            let drawn = cost_with_five(lookup, &five, &held, key, rank);
+            let [without, with] = [drawn.without_pair, drawn.with_pair].map(nibble);
+            let without = classify(before & 0x0F, without);
+            let with = classify(before >> 4, with);
+            *entry |= u32::from(without & LOWER) << (WITHOUT_SHIFT + rank as u32)
+                | u32::from(with & LOWER) << (WITH_SHIFT + rank as u32);
+            if (without | with) & BROKEN != 0 {
+                *entry |= FIVE_INEXACT;
+            }
+        }
+    }
+}
+
+/// A cost as a table nibble: one past the nibble's range is [`IMPOSSIBLE`], which
+/// [`classify`] then takes for a broken step unless the cost before was impossible
+/// too.
+fn nibble(cost: u32) -> u8 {
+    cost.min(u32::from(IMPOSSIBLE)) as u8
 }
 
 /// In [`STEP`]: the cost went one lower.
@@ -191,12 +266,14 @@ const fn classify(before: u8, after: u8) -> u8 {
 mod tests {
     use super::*;
     use crate::Engine;
-    use crate::tile::COPIES;
 
     /// Every entry of every built-in table, against its neighbours looked up: an exact
     /// entry's masks give each added rank's cost, and the inexact ones are where the
     /// proof's conditions fail (no fifth copies; one honours pattern under 258 pairs;
-    /// a suit mostly out of play).
+    /// a suit mostly out of play). The fifth copies' bits likewise, against the
+    /// costs with five (which `fifth_copy`'s tests hold equal to a search), on every
+    /// pattern a waiting hand can hold that holds a four: the count of patterns whose
+    /// entry does not and does describe them, where the rules allow fifth copies.
     #[test]
     fn masks_give_every_added_rank_of_every_builtin_table() {
         let mut inexact_by_rules = Vec::new();
@@ -205,37 +282,48 @@ mod tests {
             for table in engine.tables().tables() {
                 let entries = build(table);
                 let inexact = entries.iter().filter(|&&e| Entry(e).is_inexact()).count();
-                inexact_by_rules.push((*name, table.len(), inexact));
+                let mut fives = [0, 0];
+                let mut digits = [0u8; 9];
                 for (key, &entry) in entries.iter().enumerate() {
+                    if key > 0 {
+                        increment(&mut digits);
+                    }
                     assert_entry_predicts(table, key, Entry(entry));
+                    if let Some(exact) = assert_fifth_copies_predicted(table, &digits, Entry(entry))
+                    {
+                        fives[usize::from(exact)] += 1;
+                    }
                 }
+                let fifth_copy = engine.rules().jokers.fifth_copy;
+                inexact_by_rules.push((*name, table.len(), inexact, fifth_copy.then_some(fives)));
             }
         }
         assert_eq!(
             inexact_by_rules,
             [
-                ("changsha", 1_953_125, 0),
-                ("changsha", 78_125, 1),
-                ("guobiao", 1_953_125, 0),
-                ("guobiao", 78_125, 0),
-                ("hongzhong", 1_953_125, 0),
-                ("hongzhong", 78_125, 1),
-                ("riichi", 1_953_125, 0),
-                ("riichi", 78_125, 0),
+                ("changsha", 1_953_125, 0, Some([0, 497_844])),
+                ("changsha", 78_125, 1, Some([0, 42_084])),
+                ("guobiao", 1_953_125, 0, Some([0, 497_844])),
+                ("guobiao", 78_125, 0, Some([0, 42_084])),
+                ("hongzhong", 1_953_125, 0, Some([0, 497_844])),
+                ("hongzhong", 78_125, 1, Some([0, 42_084])),
+                ("riichi", 1_953_125, 0, Some([0, 497_844])),
+                ("riichi", 78_125, 0, Some([0, 42_084])),
                 // The man of three-player: only 1m and 9m in play.
-                ("sanma", 1_953_125, 25),
-                ("sanma", 1_953_125, 0),
-                ("sanma", 78_125, 0),
-                ("sichuan", 1_953_125, 0),
-                ("sichuan", 78_125, 1),
-                ("standard", 1_953_125, 0),
-                ("standard", 78_125, 0),
-                ("strict-jokers", 1_953_125, 1_175),
-                ("strict-jokers", 78_125, 14_197),
-                ("taiwan", 1_953_125, 0),
-                ("taiwan", 78_125, 0),
-                ("wind-runs", 1_953_125, 0),
-                ("wind-runs", 78_125, 0),
+                // Of which 9 patterns of a four beside out-of-play kinds.
+                ("sanma", 1_953_125, 25, Some([9, 497_835])),
+                ("sanma", 1_953_125, 0, Some([0, 497_844])),
+                ("sanma", 78_125, 0, Some([0, 42_084])),
+                ("sichuan", 1_953_125, 0, Some([0, 497_844])),
+                ("sichuan", 78_125, 1, Some([0, 42_084])),
+                ("standard", 1_953_125, 0, Some([0, 497_844])),
+                ("standard", 78_125, 0, Some([0, 42_084])),
+                ("strict-jokers", 1_953_125, 1_175, None),
+                ("strict-jokers", 78_125, 14_197, None),
+                ("taiwan", 1_953_125, 0, Some([0, 497_844])),
+                ("taiwan", 78_125, 0, Some([0, 42_084])),
+                ("wind-runs", 1_953_125, 0, Some([0, 497_844])),
+                ("wind-runs", 78_125, 0, Some([0, 42_084])),
             ]
         );
     }
@@ -246,8 +334,6 @@ mod tests {
         if entry.is_inexact() {
             return;
         }
-        let predict = |lower: bool, before: u32| if lower { before - 1 } else { before + 2 };
-        let possible = |c: u32| c.min(SuitCost::IMPOSSIBLE);
         for (rank, &place) in POW5.iter().enumerate() {
             let Some(&byte) = table.get(key + place as usize) else {
                 break;
@@ -258,13 +344,46 @@ mod tests {
             let drawn = SuitCost::from_byte(byte);
             let without = predict(entry.lower_without() >> rank & 1 != 0, cost.without_pair);
             let with = predict(entry.lower_with() >> rank & 1 != 0, cost.with_pair);
-            assert_eq!(
-                possible(without),
-                drawn.without_pair,
-                "key {key} rank {rank}"
-            );
-            assert_eq!(possible(with), drawn.with_pair, "key {key} rank {rank}");
+            assert_eq!(without, drawn.without_pair, "key {key} rank {rank}");
+            assert_eq!(with, drawn.with_pair, "key {key} rank {rank}");
         }
+    }
+
+    /// For a pattern (`digits`) holding a rank four times and fewer tiles than a
+    /// winning hand: whether its entry describes the fifth copies, each checked
+    /// against its cost if so. `None` for the other patterns.
+    fn assert_fifth_copies_predicted(table: &[u8], digits: &[u8; 9], entry: Entry) -> Option<bool> {
+        let tiles: usize = digits.iter().map(|&d| usize::from(d)).sum();
+        if !digits.contains(&COPIES) || tiles >= MAX_TILES {
+            return None;
+        }
+        if !entry.describes_fifth_copies() {
+            return Some(false);
+        }
+        let five = FiveShape::of_table(table);
+        let key = crate::table::key(digits);
+        let cost = entry.cost();
+        for rank in (0..digits.len()).filter(|&r| digits[r] == COPIES) {
+            let mut held = *digits;
+            held[rank] += 1;
+            let lookup = |key: usize| SuitCost::from_byte(table[key]);
+            let drawn = cost_with_five(lookup, &five, &held, key, rank);
+            let without = predict(entry.lower_without() >> rank & 1 != 0, cost.without_pair);
+            let with = predict(entry.lower_with() >> rank & 1 != 0, cost.with_pair);
+            assert_eq!(
+                (without, with),
+                (drawn.without_pair, drawn.with_pair),
+                "{digits:?} {rank}"
+            );
+        }
+        Some(true)
+    }
+
+    /// A cost after a step of the masks: one lower where the bit is set, two higher
+    /// where not; an impossible cost stays impossible.
+    fn predict(lower: bool, before: u32) -> u32 {
+        let after = if lower { before - 1 } else { before + 2 };
+        after.min(SuitCost::IMPOSSIBLE)
     }
 
     #[test]

@@ -4,9 +4,10 @@
 //! `masks.rs` says which added ranks lower its cost (every other rank raises it by
 //! two): four loads and a few mask operations, instead of 34 full checks of 4 lookups
 //! each. `benches/waits.rs` measures both. A pattern the masks do not describe is read
-//! one lookup a rank. A kind the hand holds four times is judged in `fifth_copy.rs`
-//! (by lookups where jokers may be fifth copies, by a one-suit search where not), as
-//! a suit key holds counts up to four only.
+//! one lookup a rank. A kind the hand holds four times has no key with one more: where
+//! jokers may be fifth copies, the masks' free bits say what its fifth copy does; where
+//! not, or where a form the masks do not see is in reach, `fifth_copy.rs` judges it
+//! (by lookups, or by a one-suit search).
 
 use crate::engine::{Engine, LiveHand, fewest_jokers, suit_keys};
 use crate::error::{CheckError, HandRole};
@@ -244,7 +245,8 @@ impl Engine {
         let joker_kinds = self.joker_kind_bits();
         let real = !self.out_of_play & self.suit_rule_draws(keys) & !joker_kinds;
         let full = masks.full & real;
-        let mut exhausted = self.fifth_copy_waits(counts, jokers, full, converted.len() + 1);
+        let size = converted.len() + 1;
+        let mut exhausted = self.exhausted_waits(counts, jokers, full, size, &entries, waits);
         let mut tiles = (waits & real & !full) | exhausted;
         if joker_kinds != 0
             && self.keeps_suit_rule(keys)
@@ -325,8 +327,8 @@ impl Engine {
         Ok(())
     }
 
-    /// The waits' per-pattern masks, built on first need (a few tens of milliseconds
-    /// optimised, for the built-in tables; shared by every engine of the process that
+    /// The waits' per-pattern masks, built on first need (about 65 ms optimised, for
+    /// the built-in tables; shared by every engine of the process that
     /// reads the same tables). Call it once at start-up to keep the first
     /// [`Engine::waits`] fast.
     ///
