@@ -38,9 +38,9 @@ use crate::table::{SuitCost, SuitTables, TableBytes};
 use crate::tile::COPIES;
 
 /// Where an entry keeps the ranks that lower the cost without a pair.
-const WITHOUT_SHIFT: u32 = 8;
+pub(super) const WITHOUT_SHIFT: u32 = 8;
 /// Where an entry keeps the ranks that lower the cost with a pair.
-const WITH_SHIFT: u32 = 17;
+pub(super) const WITH_SHIFT: u32 = 17;
 /// Set when some added rank changes the cost by neither −1 nor +2.
 const INEXACT: u32 = 1 << 31;
 /// Set when the fifth copy of some rank held four times changes the cost by neither
@@ -56,6 +56,19 @@ impl Entry {
     #[inline]
     pub(super) fn cost(self) -> SuitCost {
         SuitCost::from_byte(self.cost_byte())
+    }
+
+    /// The entry of these stored bits.
+    #[cfg(test)]
+    pub(super) fn from_bits(bits: u32) -> Entry {
+        Entry(bits)
+    }
+
+    /// The entry as it is stored.
+    #[cfg(target_arch = "x86_64")]
+    #[inline]
+    pub(super) fn bits(self) -> u32 {
+        self.0
     }
 
     /// The pattern's cost table byte.

@@ -101,6 +101,12 @@ impl PairSteps {
         (self.0[s] >> 16) as i32 - PAIR_STEP_OFFSET as i32
     }
 
+    /// What the pair adds to the jokers each suit needs.
+    #[inline(always)]
+    pub(crate) fn pair_extras(&self) -> [i32; 4] {
+        std::array::from_fn(|s| self.pair_extra(s))
+    }
+
     /// What the pair adds in the suit where it costs least.
     #[inline(always)]
     pub(crate) fn least_pair_extra(&self) -> i32 {
