@@ -80,7 +80,8 @@ fn length_mismatch_is_an_error() {
 }
 
 /// Raw rows (34 counts and jokers) give `is_win` of their hand, or `None` for a row
-/// that is no hand: fives, 18 tiles, byte counts past any hand.
+/// that is no hand: fives, 18 tiles, byte counts past any hand; on the pool and on
+/// this thread alike.
 #[test]
 fn raw_rows_equal_single_checks() {
     let engine = Engine::standard();
@@ -98,6 +99,16 @@ fn raw_rows_equal_single_checks() {
     }
     assert_eq!(found[7..10], [None, None, None]);
     assert!(found.iter().flatten().any(|&w| w));
+    let mut on_this_thread = vec![Some(false); counts.len()];
+    engine
+        .is_win_rows(&counts, &jokers, &mut on_this_thread)
+        .unwrap();
+    assert_eq!(on_this_thread, found);
     let short = engine.is_win_rows_parallel(&counts, &jokers[1..], &mut found);
     assert!(short.is_err());
+    let short = engine.is_win_rows(&counts, &jokers, &mut found[1..]);
+    assert_eq!(
+        short.unwrap_err().to_string(),
+        "20000 hands but room for 19999 results"
+    );
 }

@@ -103,13 +103,13 @@ thread_local! {
 
 /// Runs `body`, turning an error or a panic into a status and a message. A success
 /// allocates nothing and writes the thread's message only when a failure left one.
-fn guard(body: impl FnOnce() -> Result<(), (HupaiStatus, String)>) -> HupaiStatus {
+fn guard(body: impl FnOnce() -> Result<(), Failure>) -> HupaiStatus {
     let (status, message) = match catch_unwind(AssertUnwindSafe(body)) {
         Ok(Ok(())) => {
             forget_error();
             return HupaiStatus::HupaiOk;
         }
-        Ok(Err(error)) => error,
+        Ok(Err(Failure(error))) => *error,
         Err(_) => (
             HupaiStatus::HupaiPanic,
             "internal error: hupai panicked".to_string(),
@@ -139,31 +139,31 @@ fn remember_error(message: String) {
     });
 }
 
-fn null(what: &str) -> (HupaiStatus, String) {
-    (
+/// A failed call's status and message, boxed: a call's result is then a pointer
+/// wide, and a success is a zero in a register.
+struct Failure(Box<(HupaiStatus, String)>);
+
+fn null(what: &str) -> Failure {
+    failure(
         HupaiStatus::HupaiNullPointer,
         format!("{what} is a null pointer"),
     )
 }
 
-fn bad_hand(error: impl std::fmt::Display) -> (HupaiStatus, String) {
-    (HupaiStatus::HupaiBadHand, error.to_string())
+fn bad_hand(error: impl std::fmt::Display) -> Failure {
+    failure(HupaiStatus::HupaiBadHand, error)
 }
 
 /// # Safety
 /// `pointer` is null or points to a valid `T` for the call.
-unsafe fn borrow<'a, T>(pointer: *const T, what: &str) -> Result<&'a T, (HupaiStatus, String)> {
+unsafe fn borrow<'a, T>(pointer: *const T, what: &str) -> Result<&'a T, Failure> {
     // SAFETY: the caller promises `pointer` is null or valid.
     unsafe { pointer.as_ref() }.ok_or_else(|| null(what))
 }
 
 /// # Safety
 /// `pointer` is null or points to `len` valid `T`s for the call.
-unsafe fn slice<'a, T>(
-    pointer: *const T,
-    len: usize,
-    what: &str,
-) -> Result<&'a [T], (HupaiStatus, String)> {
+unsafe fn slice<'a, T>(pointer: *const T, len: usize, what: &str) -> Result<&'a [T], Failure> {
     if len == 0 {
         return Ok(&[]);
     }
@@ -176,10 +176,10 @@ unsafe fn slice<'a, T>(
 }
 
 /// Refuses a length no buffer can have (more than `isize::MAX` bytes).
-fn fits_in_memory<T>(len: usize, what: &str) -> Result<(), (HupaiStatus, String)> {
+fn fits_in_memory<T>(len: usize, what: &str) -> Result<(), Failure> {
     match len.checked_mul(size_of::<T>()) {
         Some(bytes) if isize::try_from(bytes).is_ok() => Ok(()),
-        _ => Err((
+        _ => Err(failure(
             HupaiStatus::HupaiBadArgument,
             format!("{what}: a length of {len} is more than any buffer holds"),
         )),
@@ -192,7 +192,7 @@ unsafe fn slice_mut<'a, T>(
     pointer: *mut T,
     len: usize,
     what: &str,
-) -> Result<&'a mut [T], (HupaiStatus, String)> {
+) -> Result<&'a mut [T], Failure> {
     if len == 0 {
         return Ok(&mut []);
     }
@@ -206,13 +206,13 @@ unsafe fn slice_mut<'a, T>(
 
 /// # Safety
 /// `text` is null or a NUL-terminated string.
-unsafe fn text<'a>(text: *const c_char, what: &str) -> Result<&'a str, (HupaiStatus, String)> {
+unsafe fn text<'a>(text: *const c_char, what: &str) -> Result<&'a str, Failure> {
     if text.is_null() {
         return Err(null(what));
     }
     // SAFETY: non-null and NUL-terminated, as the caller promises.
     unsafe { CStr::from_ptr(text) }.to_str().map_err(|_| {
-        (
+        failure(
             HupaiStatus::HupaiBadArgument,
             format!("{what} is not UTF-8"),
         )
@@ -221,10 +221,7 @@ unsafe fn text<'a>(text: *const c_char, what: &str) -> Result<&'a str, (HupaiSta
 
 /// # Safety
 /// `out` is null or writable.
-unsafe fn give_engine(
-    out: *mut *mut HupaiEngine,
-    engine: Engine,
-) -> Result<(), (HupaiStatus, String)> {
+unsafe fn give_engine(out: *mut *mut HupaiEngine, engine: Engine) -> Result<(), Failure> {
     if out.is_null() {
         return Err(null("out"));
     }
@@ -236,7 +233,7 @@ unsafe fn give_engine(
 
 /// # Safety
 /// `counts` is null or points to 34 readable bytes.
-unsafe fn counts_of<'a>(counts: *const u8) -> Result<&'a [u8; KINDS], (HupaiStatus, String)> {
+unsafe fn counts_of<'a>(counts: *const u8) -> Result<&'a [u8; KINDS], Failure> {
     // SAFETY: forwarded from the caller.
     let counts = unsafe { slice(counts, KINDS, "counts") }?;
     Ok(counts.try_into().expect("34 counts"))
@@ -248,23 +245,24 @@ unsafe fn counts_of<'a>(counts: *const u8) -> Result<&'a [u8; KINDS], (HupaiStat
 /// `out` is null or writable.
 unsafe fn construct(
     out: *mut *mut HupaiEngine,
-    build: impl FnOnce() -> Result<Engine, (HupaiStatus, String)>,
+    build: impl FnOnce() -> Result<Engine, Failure>,
 ) -> HupaiStatus {
     // SAFETY: forwarded from the caller.
     guard(|| unsafe { give_engine(out, build()?) })
 }
 
-fn failure(status: HupaiStatus, error: impl std::fmt::Display) -> (HupaiStatus, String) {
-    (status, error.to_string())
+#[cold]
+fn failure(status: HupaiStatus, error: impl std::fmt::Display) -> Failure {
+    Failure(Box::new((status, error.to_string())))
 }
 
-fn engine_from_toml(toml: &str) -> Result<Engine, (HupaiStatus, String)> {
+fn engine_from_toml(toml: &str) -> Result<Engine, Failure> {
     let rules = hupai_core::rules::Rules::from_toml(toml)
         .map_err(|e| failure(HupaiStatus::HupaiBadRules, e))?;
     Engine::from_rules(rules).map_err(|e| failure(HupaiStatus::HupaiBadRules, e))
 }
 
-fn hand_from_counts(counts: &[u8; KINDS], jokers: u8) -> Result<Hand, (HupaiStatus, String)> {
+fn hand_from_counts(counts: &[u8; KINDS], jokers: u8) -> Result<Hand, Failure> {
     Hand::from_counts(*counts, jokers).map_err(bad_hand)
 }
 
@@ -279,7 +277,7 @@ fn form_bits(forms: Forms) -> u32 {
 ///
 /// # Safety
 /// `counts` is null or points to 34 readable bytes.
-unsafe fn counts_hand(counts: *const u8, jokers: u8) -> Result<Hand, (HupaiStatus, String)> {
+unsafe fn counts_hand(counts: *const u8, jokers: u8) -> Result<Hand, Failure> {
     // SAFETY: forwarded from the caller.
     hand_from_counts(unsafe { counts_of(counts)? }, jokers)
 }
@@ -288,7 +286,7 @@ unsafe fn counts_hand(counts: *const u8, jokers: u8) -> Result<Hand, (HupaiStatu
 ///
 /// # Safety
 /// `ids` is null or points to `len` readable bytes.
-unsafe fn ids_hand(ids: *const u8, len: usize, jokers: u8) -> Result<Hand, (HupaiStatus, String)> {
+unsafe fn ids_hand(ids: *const u8, len: usize, jokers: u8) -> Result<Hand, Failure> {
     // SAFETY: forwarded from the caller.
     let ids = unsafe { slice(ids, len, "ids")? };
     Hand::from_ids(ids, jokers).map_err(bad_hand)
@@ -296,7 +294,7 @@ unsafe fn ids_hand(ids: *const u8, len: usize, jokers: u8) -> Result<Hand, (Hupa
 
 /// # Safety
 /// `pointer` is null or writable.
-unsafe fn writable<'a, T>(pointer: *mut T, what: &str) -> Result<&'a mut T, (HupaiStatus, String)> {
+unsafe fn writable<'a, T>(pointer: *mut T, what: &str) -> Result<&'a mut T, Failure> {
     // SAFETY: forwarded from the caller.
     unsafe { pointer.as_mut() }.ok_or_else(|| null(what))
 }
@@ -307,7 +305,7 @@ unsafe fn write_waits(
     found: Result<Waits, CheckError>,
     waits: &mut u64,
     exhausted: *mut u64,
-) -> Result<(), (HupaiStatus, String)> {
+) -> Result<(), Failure> {
     let found = found.map_err(bad_hand)?;
     *waits = found.bits();
     // SAFETY: forwarded from the caller.
@@ -324,7 +322,7 @@ unsafe fn write_shanten(
     hand: Hand,
     shanten: &mut i8,
     per_form: *mut i8,
-) -> Result<(), (HupaiStatus, String)> {
+) -> Result<(), Failure> {
     let forms = engine.engine.shanten_forms(&hand).map_err(bad_hand)?;
     *shanten = forms.best().expect("an admitted hand has a form");
     if !per_form.is_null() {
@@ -348,19 +346,17 @@ struct Batch<'a> {
 impl Batch<'_> {
     /// # Safety
     /// `counts` is null or points to `n` × 34 readable bytes, `jokers` to `n`.
-    unsafe fn new(
-        counts: *const u8,
-        jokers: *const u8,
-        n: usize,
-    ) -> Result<Self, (HupaiStatus, String)> {
+    unsafe fn new(counts: *const u8, jokers: *const u8, n: usize) -> Result<Self, Failure> {
         // No buffer holds more than isize::MAX bytes: a larger `n` is a caller's error.
         let total = n
             .checked_mul(KINDS)
             .filter(|&total| isize::try_from(total).is_ok())
-            .ok_or((
-                HupaiStatus::HupaiBadArgument,
-                format!("{n} hands is too many for any buffer"),
-            ))?;
+            .ok_or_else(|| {
+                failure(
+                    HupaiStatus::HupaiBadArgument,
+                    format!("{n} hands is too many for any buffer"),
+                )
+            })?;
         // SAFETY: forwarded from the caller.
         unsafe {
             Ok(Batch {
@@ -676,7 +672,7 @@ const _: () = assert!(
 
 /// # Safety
 /// `live` is null or points to a HupaiLiveHand set by a hupai_live_new_* call.
-unsafe fn live_hand<'a>(live: *const HupaiLiveHand) -> Result<&'a LiveHand, (HupaiStatus, String)> {
+unsafe fn live_hand<'a>(live: *const HupaiLiveHand) -> Result<&'a LiveHand, Failure> {
     // SAFETY: forwarded from the caller; the storage is large and aligned enough
     // (checked above) and was written as a LiveHand, whose fields are integers.
     unsafe { borrow(live.cast::<LiveHand>(), "live") }
@@ -684,16 +680,14 @@ unsafe fn live_hand<'a>(live: *const HupaiLiveHand) -> Result<&'a LiveHand, (Hup
 
 /// # Safety
 /// As live_hand, and `live` is writable.
-unsafe fn live_hand_mut<'a>(
-    live: *mut HupaiLiveHand,
-) -> Result<&'a mut LiveHand, (HupaiStatus, String)> {
+unsafe fn live_hand_mut<'a>(live: *mut HupaiLiveHand) -> Result<&'a mut LiveHand, Failure> {
     // SAFETY: as live_hand.
     unsafe { writable(live.cast::<LiveHand>(), "live") }
 }
 
 /// # Safety
 /// `live` is null or points to a writable HupaiLiveHand.
-unsafe fn set_live(live: *mut HupaiLiveHand, hand: Hand) -> Result<(), (HupaiStatus, String)> {
+unsafe fn set_live(live: *mut HupaiLiveHand, hand: Hand) -> Result<(), Failure> {
     // SAFETY: forwarded from the caller; whole values are written, so the storage
     // needs no valid contents beforehand. Zeros first: the bytes past the kept hand
     // are set too, and every byte of a HupaiLiveHand is initialised.
@@ -706,13 +700,13 @@ unsafe fn set_live(live: *mut HupaiLiveHand, hand: Hand) -> Result<(), (HupaiSta
 }
 
 /// The tile a live call names: an id 0 to 33, or HUPAI_DISCARD_JOKER for a joker.
-fn live_tile(tile: u8) -> Result<Option<Tile>, (HupaiStatus, String)> {
+fn live_tile(tile: u8) -> Result<Option<Tile>, Failure> {
     if tile == HupaiDiscardTile::HupaiDiscardJoker as u8 {
         return Ok(None);
     }
     match Tile::from_id(usize::from(tile)) {
         Some(tile) => Ok(Some(tile)),
-        None => Err((
+        None => Err(failure(
             HupaiStatus::HupaiBadArgument,
             format!("tile id {tile} is out of range (0 to 33, or 255 for a joker)"),
         )),
@@ -972,7 +966,7 @@ pub unsafe extern "C" fn hupai_shanten_form_counts(
     guard(|| unsafe {
         let (engine, shanten) = (borrow(engine, "engine")?, writable(shanten, "shanten")?);
         let Some(&(form, _)) = FORM_BITS.iter().find(|&&(_, bit)| bit as u32 == form) else {
-            return Err((
+            return Err(failure(
                 HupaiStatus::HupaiBadArgument,
                 format!("form {form} is not one HupaiForm bit (1, 2, 4, … 64)"),
             ));
@@ -1088,7 +1082,7 @@ unsafe fn write_ukeire(
     hand: Hand,
     seen: *const u8,
     out: &mut HupaiUkeire,
-) -> Result<(), (HupaiStatus, String)> {
+) -> Result<(), Failure> {
     // SAFETY: forwarded from the caller.
     let seen = unsafe { seen_of(seen) };
     *out = (&engine.engine.ukeire(&hand, &seen).map_err(bad_hand)?).into();
@@ -1102,7 +1096,7 @@ unsafe fn write_discards(
     hand: Hand,
     seen: *const u8,
     out: &mut HupaiDiscardAdvice,
-) -> Result<(), (HupaiStatus, String)> {
+) -> Result<(), Failure> {
     // SAFETY: forwarded from the caller.
     let seen = unsafe { seen_of(seen) };
     let advice = engine.engine.discards(&hand, &seen).map_err(bad_hand)?;
@@ -1254,9 +1248,18 @@ pub unsafe extern "C" fn hupai_check_batch(
             )
         };
         if parallel == 0 {
-            for (i, win) in wins.iter_mut().enumerate() {
-                *win =
-                    (engine.engine.is_win_counts(batch.row(i), batch.jokers[i]) == Ok(true)).into();
+            // A stack buffer of answers at a time: the library's loop, no allocation.
+            let rows = batch.counts.as_chunks::<KINDS>().0;
+            let mut answers = [None; 64];
+            let chunks = rows.chunks(64).zip(batch.jokers.chunks(64));
+            for ((rows, jokers), wins) in chunks.zip(wins.chunks_mut(64)) {
+                let answers = &mut answers[..rows.len()];
+                (engine.engine)
+                    .is_win_rows(rows, jokers, answers)
+                    .expect("equal lengths");
+                for (win, answer) in wins.iter_mut().zip(answers) {
+                    *win = (*answer == Some(true)).into();
+                }
             }
         } else {
             // The hands are built on the pool too, from the rows as they are.
