@@ -18,7 +18,12 @@
 //! counts pays; toggle `*judge_all_counts*`), `counts-via-hand` (`Hand::from_counts`,
 //! then `is_win`; the same toggle), and the baselines' names
 //! (`paper-recursion`, `blog-recursion`, `joker-recursion`, `hash-sets`,
-//! `hash-sets-phf`). Corpora: `deals`, `wins`, `near-misses`, `flushes`.
+//! `hash-sets-phf`). Corpora: `deals`, `wins`, `near-misses`, `flushes`, and for
+//! `waits` `fours` (13 tiles holding a four of a kind).
+//!
+//! An optional fourth argument, a rules file, replaces `standard` for every contender
+//! but those `hupai bench` compares (`engine` and the baselines): the special forms' share of a check is the difference from rules
+//! without them (`seven_pairs = "off"`, `thirteen_orphans = false`).
 
 use hupai::{Engine, Hand, LiveHand};
 use hupai_baselines::contenders::{Contender, Contenders};
@@ -129,9 +134,21 @@ fn judge_all_discards(engine: &Engine, hands: &[Hand]) -> usize {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let [_, contender, corpus, jokers] = &args[..] else {
-        eprintln!("usage: count_instructions CONTENDER CORPUS JOKERS");
-        std::process::exit(2);
+    let (contender, corpus, jokers, rules) = match &args[..] {
+        [_, contender, corpus, jokers] => (contender, corpus, jokers, None),
+        [_, contender, corpus, jokers, rules] => (contender, corpus, jokers, Some(rules)),
+        _ => {
+            eprintln!("usage: count_instructions CONTENDER CORPUS JOKERS [RULES.toml]");
+            std::process::exit(2);
+        }
+    };
+    let engine = || match rules {
+        None => Engine::standard(),
+        Some(path) => {
+            let toml = std::fs::read_to_string(path).expect("a readable rules file");
+            let rules = hupai::rules::Rules::from_toml(&toml).expect("rules");
+            Engine::from_rules(rules).expect("rules the engine plays")
+        }
     };
     let jokers: u8 = jokers.parse().unwrap_or(0);
     let shape = match corpus.as_str() {
@@ -141,42 +158,42 @@ fn main() {
         _ => Shape::Deals,
     };
     let found = if contender == "shanten" {
-        let engine = Engine::standard();
+        let engine = engine();
         engine.shanten_tables();
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         judge_all_shanten(&engine, &hands) as usize
     } else if contender == "ukeire" {
-        let engine = Engine::standard();
+        let engine = engine();
         engine.hint_masks();
         let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
         judge_all_ukeire(&engine, &hands)
     } else if contender == "discards" {
-        let engine = Engine::standard();
+        let engine = engine();
         engine.hint_masks();
         let hands = Generator::new(1).hands(shape, HANDS / 10, 14, jokers);
         judge_all_discards(&engine, &hands)
     } else if contender == "live" {
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         let hands: Vec<LiveHand> = hands.into_iter().map(LiveHand::new).collect();
-        judge_all_live(&Engine::standard(), &hands)
+        judge_all_live(&engine(), &hands)
     } else if contender == "check" {
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
-        judge_all_check(&Engine::standard(), &hands)
+        judge_all_check(&engine(), &hands)
     } else if contender == "counts" || contender == "counts-via-hand" {
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         let rows: Vec<([u8; 34], u8)> = hands.iter().map(|h| (*h.counts(), h.jokers())).collect();
         match contender.as_str() {
-            "counts" => judge_all_counts(&Engine::standard(), &rows),
-            _ => judge_all_counts_via_hand(&Engine::standard(), &rows),
+            "counts" => judge_all_counts(&engine(), &rows),
+            _ => judge_all_counts_via_hand(&engine(), &rows),
         }
     } else if contender == "live-waits" {
-        let engine = Engine::standard();
+        let engine = engine();
         engine.wait_masks();
         let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
         let hands: Vec<LiveHand> = hands.into_iter().map(LiveHand::new).collect();
         judge_all_live_waits(&engine, &hands)
     } else if contender == "waits" {
-        let engine = Engine::standard();
+        let engine = engine();
         engine.wait_masks();
         let mut generator = Generator::new(1);
         let hands = match corpus.as_str() {
