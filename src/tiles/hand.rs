@@ -51,9 +51,23 @@ pub(crate) fn tiles_counted(counts: &[u8; KINDS]) -> Option<usize> {
 }
 
 #[cfg(target_arch = "x86_64")]
-mod sse2 {
+pub(crate) mod sse2 {
     use super::{COPIES, KINDS};
     use std::arch::x86_64::*;
+
+    /// The 34 counts in three registers: ids 0..16, 16..32, and 32 and 33 (the rest
+    /// of the third zero). Every reader of the counts loads them alike, so the
+    /// compiler keeps one load of each where several are inlined together.
+    #[inline]
+    #[target_feature(enable = "sse2")]
+    pub(crate) fn count_registers(counts: &[u8; KINDS]) -> [__m128i; 3] {
+        let (sixteens, _) = counts.as_chunks::<16>();
+        // SAFETY: 16 readable bytes each; an unaligned load needs no alignment.
+        let [low, high] = [sixteens[0], sixteens[1]]
+            .map(|bytes| unsafe { _mm_loadu_si128(bytes.as_ptr().cast()) });
+        let last = _mm_cvtsi32_si128(i32::from(u16::from_le_bytes([counts[32], counts[33]])));
+        [low, high, last]
+    }
 
     /// [`tiles_counted`](super::tiles_counted) sixteen counts a register: the largest
     /// count against [`COPIES`], and sums of absolute differences from zero for the
@@ -61,11 +75,7 @@ mod sse2 {
     #[inline]
     #[target_feature(enable = "sse2")]
     pub(super) fn tiles_counted(counts: &[u8; KINDS]) -> Option<usize> {
-        let (sixteens, _) = counts.as_chunks::<16>();
-        // SAFETY: 16 readable bytes each; an unaligned load needs no alignment.
-        let [low, high] = [sixteens[0], sixteens[1]]
-            .map(|bytes| unsafe { _mm_loadu_si128(bytes.as_ptr().cast()) });
-        let last = _mm_cvtsi32_si128(i32::from(u16::from_le_bytes([counts[32], counts[33]])));
+        let [low, high, last] = count_registers(counts);
         let largest = _mm_max_epu8(_mm_max_epu8(low, high), last);
         let over = _mm_subs_epu8(largest, _mm_set1_epi8(COPIES as i8));
         let zero = _mm_setzero_si128();

@@ -184,21 +184,98 @@ pub fn is_seven_pairs(counts: &[u8; KINDS], jokers: u8, rule: SevenPairs) -> boo
 pub(crate) fn fourteen_are_seven_pairs(counts: &[u8; KINDS], jokers: u8, rule: SevenPairs) -> bool {
     // Eight counts (each 0..=4) per word: bit 0 of a byte says odd, and a count above
     // 2 is either 4 (bit 2) or 3 (bits 0 and 1).
-    let words = words(counts);
-    // The odd bits of the five words added byte by byte (each byte at most 5), then
-    // the bytes added by one multiply: cheaper than counting bits where no popcount
-    // instruction is.
-    let odd_bytes: u64 = words.iter().map(|w| w & LOW_BITS).sum();
-    let odd = (odd_bytes.wrapping_mul(LOW_BITS) >> 56) as u32;
-    let above_two = || {
-        words
-            .iter()
-            .any(|w| w & (LOW_BITS << 2) != 0 || w & (w >> 1) & LOW_BITS != 0)
-    };
+    let odd = odd_kinds(counts);
     match rule {
         SevenPairs::Off => false,
-        SevenPairs::Distinct => odd <= jokers.into() && !above_two(),
+        SevenPairs::Distinct => odd <= jokers.into() && !held_above_two(counts),
         SevenPairs::FourAsTwoPairs => odd <= jokers.into(),
+    }
+}
+
+/// How many kinds `counts` (each 0..=5) holds an odd number of times: with SSE2
+/// (every x86-64 has it) from the registers the counts' check loads too.
+#[inline(always)]
+fn odd_kinds(counts: &[u8; KINDS]) -> u32 {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: SSE2 is part of the x86-64 baseline, so every x86-64 CPU runs it.
+    return unsafe { counts_sse2::odd_kinds(counts) };
+    #[cfg(not(target_arch = "x86_64"))]
+    return odd_kinds_by_words(counts);
+}
+
+/// Whether `counts` (each 0..=5) holds some kind more than twice.
+#[inline(always)]
+fn held_above_two(counts: &[u8; KINDS]) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: as in `odd_kinds`.
+    return unsafe { counts_sse2::held_above_two(counts) };
+    #[cfg(not(target_arch = "x86_64"))]
+    return held_above_two_by_words(counts);
+}
+
+/// [`odd_kinds`] eight counts a word: the odd bits of the five words added byte by
+/// byte (each byte at most 5), then the bytes added by one multiply, cheaper than
+/// counting bits where no popcount instruction is.
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))] // but in the tests
+fn odd_kinds_by_words(counts: &[u8; KINDS]) -> u32 {
+    let odd_bytes: u64 = words(counts).iter().map(|w| w & LOW_BITS).sum();
+    (odd_bytes.wrapping_mul(LOW_BITS) >> 56) as u32
+}
+
+/// [`held_above_two`] eight counts a word: a count above 2 has bit 2 set (4, 5) or
+/// bits 0 and 1 (3).
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))] // but in the tests
+fn held_above_two_by_words(counts: &[u8; KINDS]) -> bool {
+    (words(counts).iter()).any(|w| w & (LOW_BITS << 2) != 0 || w & (w >> 1) & LOW_BITS != 0)
+}
+
+/// Whether any tile is a simple (rank 2 to 8 of a number suit).
+#[inline(always)]
+pub(crate) fn holds_simples(counts: &[u8; KINDS]) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: as in `odd_kinds`.
+    return unsafe { counts_sse2::holds_simples(counts) };
+    #[cfg(not(target_arch = "x86_64"))]
+    return holds_simples_by_words(counts);
+}
+
+/// The counts' tests of the special forms, sixteen counts a register.
+#[cfg(target_arch = "x86_64")]
+mod counts_sse2 {
+    use std::arch::x86_64::*;
+
+    use crate::hand::sse2::count_registers;
+    use crate::tile::KINDS;
+
+    /// The simples' ids (ranks 2 to 8 of the three number suits), one bit each.
+    const SIMPLE_IDS: u32 = 0x7F << 1 | 0x7F << 10 | 0x7F << 19;
+
+    #[inline]
+    #[target_feature(enable = "sse2")]
+    pub(super) fn odd_kinds(counts: &[u8; KINDS]) -> u32 {
+        let (ones, zero) = (_mm_set1_epi8(1), _mm_setzero_si128());
+        let odd = |bytes| _mm_sad_epu8(_mm_and_si128(bytes, ones), zero);
+        let [low, high, last] = count_registers(counts);
+        let sums = _mm_add_epi64(_mm_add_epi64(odd(low), odd(high)), odd(last));
+        _mm_cvtsi128_si32(_mm_add_epi64(sums, _mm_unpackhi_epi64(sums, sums))) as u32
+    }
+
+    #[inline]
+    #[target_feature(enable = "sse2")]
+    pub(super) fn held_above_two(counts: &[u8; KINDS]) -> bool {
+        let [low, high, last] = count_registers(counts);
+        let largest = _mm_max_epu8(_mm_max_epu8(low, high), last);
+        let over = _mm_subs_epu8(largest, _mm_set1_epi8(2));
+        _mm_movemask_epi8(_mm_cmpeq_epi8(over, _mm_setzero_si128())) != 0xFFFF
+    }
+
+    #[inline]
+    #[target_feature(enable = "sse2")]
+    pub(super) fn holds_simples(counts: &[u8; KINDS]) -> bool {
+        let [low, high, _] = count_registers(counts);
+        let zero = _mm_setzero_si128();
+        let empty = |bytes| _mm_movemask_epi8(_mm_cmpeq_epi8(bytes, zero)) as u32;
+        !(empty(low) | empty(high) << 16) & SIMPLE_IDS != 0
     }
 }
 
@@ -661,9 +738,9 @@ const ORPHAN_BYTES: [u64; 5] = {
     bytes
 };
 
-/// Whether any tile is a simple (rank 2 to 8 of a number suit).
-#[inline]
-pub(crate) fn holds_simples(counts: &[u8; KINDS]) -> bool {
+/// [`holds_simples`] a word a suit.
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))] // but in the tests
+fn holds_simples_by_words(counts: &[u8; KINDS]) -> bool {
     // Ranks 2-8 of a suit are bytes 1 to 7 of the word that starts at its rank 1.
     let simples = |first: usize| {
         let word = u64::from_le_bytes(counts[first..first + 8].try_into().expect("8"));
@@ -706,6 +783,35 @@ mod tests {
         SevenPairs::Distinct,
         SevenPairs::FourAsTwoPairs,
     ];
+
+    /// The counts' special-form tests (SSE2 on x86-64) answer as the word-wise ones,
+    /// on every kind alone at every count 0..=5 and 100,000 pseudo-random arrays.
+    #[test]
+    fn special_form_counts_equal_word_counts() {
+        let mut arrays: Vec<[u8; 34]> = Vec::new();
+        for id in 0..34 {
+            for count in 0..=5 {
+                let mut counts = [0; 34];
+                counts[id] = count;
+                arrays.push(counts);
+            }
+        }
+        let mut seeded = crate::test_support::seeded(21);
+        arrays.extend((0..100_000).map(|_| std::array::from_fn(|_| (seeded() % 6) as u8)));
+        for counts in &arrays {
+            let expected = (
+                super::odd_kinds_by_words(counts),
+                super::held_above_two_by_words(counts),
+                super::holds_simples_by_words(counts),
+            );
+            let found = (
+                super::odd_kinds(counts),
+                super::held_above_two(counts),
+                super::holds_simples(counts),
+            );
+            assert_eq!(found, expected, "{counts:?}");
+        }
+    }
 
     /// The fused tally (SSE2 on x86-64) keeps what the two forms' own counting keeps:
     /// every kind alone at every count, and 200,000 pseudo-random count arrays, dense
