@@ -8,7 +8,7 @@
 //! those groups would be a sixth copy the table cannot see, and a small search of the
 //! suit (one suit, a hand's tiles at most) costs it.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::masks::Entry;
 use crate::engine::{Engine, fewest_jokers, suit_keys};
@@ -410,7 +410,7 @@ fn five_runs(melds: &[Meld]) -> Vec<Vec<(usize, u8)>> {
 struct SuitSearch<'a> {
     shape: &'a SuitShape,
     /// The largest budget each state failed with.
-    failed: HashMap<u64, u32>,
+    failed: FxHashMap<u64, u32>,
     counts: [u8; 9],
     /// Jokers that may still stand for each rank.
     caps: [u8; 9],
@@ -420,7 +420,7 @@ impl<'a> SuitSearch<'a> {
     fn new(shape: &'a SuitShape, counts: &[u8]) -> SuitSearch<'a> {
         let mut search = SuitSearch {
             shape,
-            failed: HashMap::new(),
+            failed: FxHashMap::default(),
             counts: [0; 9],
             caps: [0; 9],
         };
