@@ -631,9 +631,17 @@ impl Engine {
             Some(len) if len <= crate::MAX_TILES && self.plain_as_given() => {
                 Ok(self.wins_at_size(len) && self.is_win_of_counts(counts, jokers, len))
             }
-            // Rules that read more than the size, and counts that are no hand.
-            _ => Hand::from_counts(*counts, jokers).map(|hand| self.is_win(&hand)),
+            _ => self.is_win_counts_of_hand(counts, jokers),
         }
+    }
+
+    /// [`Engine::is_win_counts`] through a [`Hand`]: for rules that read more than the
+    /// size, and counts that are no hand. Apart, so the common path's callers keep a
+    /// small frame.
+    #[cold]
+    #[inline(never)]
+    fn is_win_counts_of_hand(&self, counts: &[u8; KINDS], jokers: u8) -> Result<bool, HandError> {
+        Hand::from_counts(*counts, jokers).map(|hand| self.is_win(&hand))
     }
 
     /// [`Engine::is_win`] for a hand whose joker kinds are already jokers.

@@ -41,6 +41,16 @@ fn c_abi(c: &mut Criterion) {
                 wins.count()
             })
         });
+        // The same call behind a function boundary, as each C call is: the loop above
+        // inlines it and keeps the engine's fields in registers across hands.
+        group.bench_function("rust Engine::is_win_counts, a call a hand", |b| {
+            b.iter(|| {
+                let wins = (rows.iter()).filter(|(counts, jokers)| {
+                    is_win_counts_called(&engine, counts, *jokers) == Ok(true)
+                });
+                wins.count()
+            })
+        });
         group.bench_function("rust check from counts", |b| {
             b.iter(|| {
                 let wins = rows.iter().filter(|(counts, jokers)| {
@@ -106,6 +116,16 @@ fn c_abi(c: &mut Criterion) {
 
 /// A server's turn on a kept hand: the 13 tiles kept, a tile drawn, the 14 judged;
 /// from Rust (`LiveHand`) and through C (`HupaiLiveHand`).
+/// [`Engine::is_win_counts`] not inlined into its caller.
+#[inline(never)]
+fn is_win_counts_called(
+    engine: &Engine,
+    counts: &[u8; 34],
+    jokers: u8,
+) -> Result<bool, hupai_core::HandError> {
+    engine.is_win_counts(black_box(counts), black_box(jokers))
+}
+
 fn live_turns(
     group: &mut BenchmarkGroup<'_, WallTime>,
     engine: &Engine,
