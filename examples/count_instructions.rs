@@ -22,8 +22,9 @@
 //! `waits` `fours` (13 tiles holding a four of a kind).
 //!
 //! An optional fourth argument, a rules file, replaces `standard` for every contender
-//! but those `hupai bench` compares (`engine` and the baselines): the special forms' share of a check is the difference from rules
-//! without them (`seven_pairs = "off"`, `thirteen_orphans = false`).
+//! but those `hupai bench` compares (`engine` and the baselines): the special forms'
+//! share of a check is the difference from rules without them (`seven_pairs = "off"`,
+//! `thirteen_orphans = false`).
 
 use hupai::{Engine, Hand, LiveHand};
 use hupai_baselines::contenders::{Contender, Contenders};

@@ -295,6 +295,7 @@ mod tests {
             for table in engine.tables().tables() {
                 let entries = build(table);
                 let inexact = entries.iter().filter(|&&e| Entry(e).is_inexact()).count();
+                let five = FiveShape::of_table(table);
                 let mut fives = [0, 0];
                 let mut digits = [0u8; 9];
                 for (key, &entry) in entries.iter().enumerate() {
@@ -302,7 +303,8 @@ mod tests {
                         increment(&mut digits);
                     }
                     assert_entry_predicts(table, key, Entry(entry));
-                    if let Some(exact) = assert_fifth_copies_predicted(table, &digits, Entry(entry))
+                    if let Some(exact) =
+                        assert_fifth_copies_predicted(table, &five, &digits, Entry(entry))
                     {
                         fives[usize::from(exact)] += 1;
                     }
@@ -364,8 +366,13 @@ mod tests {
 
     /// For a pattern (`digits`) holding a rank four times and fewer tiles than a
     /// winning hand: whether its entry describes the fifth copies, each checked
-    /// against its cost if so. `None` for the other patterns.
-    fn assert_fifth_copies_predicted(table: &[u8], digits: &[u8; 9], entry: Entry) -> Option<bool> {
+    /// against its cost (from the table's `five` shape) if so. `None` for the other patterns.
+    fn assert_fifth_copies_predicted(
+        table: &[u8],
+        five: &FiveShape,
+        digits: &[u8; 9],
+        entry: Entry,
+    ) -> Option<bool> {
         let tiles: usize = digits.iter().map(|&d| usize::from(d)).sum();
         if !digits.contains(&COPIES) || tiles >= MAX_TILES {
             return None;
@@ -373,14 +380,13 @@ mod tests {
         if !entry.describes_fifth_copies() {
             return Some(false);
         }
-        let five = FiveShape::of_table(table);
         let key = crate::table::key(digits);
         let cost = entry.cost();
         for rank in (0..digits.len()).filter(|&r| digits[r] == COPIES) {
             let mut held = *digits;
             held[rank] += 1;
             let lookup = |key: usize| SuitCost::from_byte(table[key]);
-            let drawn = cost_with_five(lookup, &five, &held, key, rank);
+            let drawn = cost_with_five(lookup, five, &held, key, rank);
             let without = predict(entry.lower_without() >> rank & 1 != 0, cost.without_pair);
             let with = predict(entry.lower_with() >> rank & 1 != 0, cost.with_pair);
             assert_eq!(

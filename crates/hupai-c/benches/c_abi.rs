@@ -114,8 +114,6 @@ fn c_abi(c: &mut Criterion) {
     unsafe { c_api::hupai_engine_free(c_engine) };
 }
 
-/// A server's turn on a kept hand: the 13 tiles kept, a tile drawn, the 14 judged;
-/// from Rust (`LiveHand`) and through C (`HupaiLiveHand`).
 /// [`Engine::is_win_counts`] not inlined into its caller.
 #[inline(never)]
 fn is_win_counts_called(
@@ -126,6 +124,8 @@ fn is_win_counts_called(
     engine.is_win_counts(black_box(counts), black_box(jokers))
 }
 
+/// A server's turn on a kept hand: the 13 tiles kept, a tile drawn, the 14 judged;
+/// from Rust (`LiveHand`) and through C (`HupaiLiveHand`).
 fn live_turns(
     group: &mut BenchmarkGroup<'_, WallTime>,
     engine: &Engine,
