@@ -112,3 +112,42 @@ fn raw_rows_equal_single_checks() {
         "20000 hands but room for 19999 results"
     );
 }
+
+/// Raw rows at the edges, under every built-in rule set: all jokers (1, 2, 14, 17),
+/// one tile, 17 tiles, 18 tiles and a five (no hand); each row answers as
+/// `is_win_counts` does, on this thread and on the pool.
+#[test]
+fn edge_rows_answer_as_single_calls_under_every_rule_set() {
+    let mut seventeen = [0u8; 34];
+    seventeen[..5].fill(3); // 111m 222m 333m 444m 555m
+    seventeen[33] = 2; // 77z
+    let mut eighteen = seventeen;
+    eighteen[32] = 1;
+    let mut one = [0u8; 34];
+    one[27] = 1;
+    let mut five = [0u8; 34];
+    five[0] = 5;
+    let rows = [
+        [0u8; 34], [0; 34], [0; 34], [0; 34], one, seventeen, eighteen, five,
+    ];
+    let jokers = [1, 2, 14, 17, 1, 0, 0, 0];
+    for name in hupai::BUILTIN_RULES {
+        let engine = Engine::builtin(name).unwrap();
+        let expected: Vec<Option<bool>> = (rows.iter().zip(jokers))
+            .map(|(counts, jokers)| engine.is_win_counts(counts, jokers).ok())
+            .collect();
+        let mut found = [Some(false); 8];
+        engine.is_win_rows(&rows, &jokers, &mut found).unwrap();
+        assert_eq!(found[..], expected[..], "{name}");
+        engine
+            .is_win_rows_parallel(&rows, &jokers, &mut found)
+            .unwrap();
+        assert_eq!(found[..], expected[..], "{name}");
+        assert_eq!(
+            found[6..],
+            [None, None],
+            "{name}: 18 tiles and a five are no hand"
+        );
+        assert_eq!(found[0], Some(false), "{name}: one joker is no win");
+    }
+}
