@@ -96,7 +96,7 @@ pub enum TableFileError {
     /// The file could not be read.
     #[error("cannot read table file {path}: {message}")]
     Io {
-        /// The path given.
+        /// The path given (its start, if long).
         path: String,
         /// What the system said.
         message: String,
@@ -298,7 +298,7 @@ pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 pub fn read_file(path: &std::path::Path) -> Result<Vec<u8>, TableFileError> {
     use std::io::Read;
     let io = |e: std::io::Error| TableFileError::Io {
-        path: path.display().to_string(),
+        path: crate::rules::excerpt(&path.display().to_string()),
         message: e.to_string(),
     };
     let mut file = std::fs::File::open(path).map_err(io)?;

@@ -481,10 +481,14 @@ impl Engine {
     }
 
     /// Whether the hints take the masks' path: not where a joker kind may be drawn,
-    /// nor under the missing-suit rule (a draw may make the hand give up a suit);
+    /// nor under the missing-suit rule (a draw may make the hand give up a suit), nor
+    /// where the exposed melds cap the targets (the masks see four of each kind);
     /// those ask the whole shanten once per kind.
     fn hints_by_masks(&self) -> bool {
-        self.joker_kinds.is_empty() && !self.rules.missing_suit && !self.knitted_forms()
+        self.joker_kinds.is_empty()
+            && !self.rules.missing_suit
+            && !self.knitted_forms()
+            && !self.melds_cap_targets()
     }
 
     /// What `hand` (3n+1 tiles, admitted) accepts, for engines without joker kinds,

@@ -395,7 +395,7 @@ pub enum RulesError {
     /// The rules file could not be read.
     #[error("cannot read rules file {path}: {message}")]
     Io {
-        /// The path given.
+        /// The path given (its start, if long).
         path: String,
         /// What the system said.
         message: String,
@@ -403,7 +403,7 @@ pub enum RulesError {
     /// No built-in rule set has this name.
     #[error("no built-in rules named {name:?} (built in: {known})")]
     UnknownBuiltin {
-        /// The name asked for.
+        /// The name asked for (its start, if long).
         name: String,
         /// The names that exist, comma-separated.
         known: String,
@@ -443,7 +443,7 @@ impl Rules {
         use std::io::Read;
         let path = path.as_ref();
         let io = |e: std::io::Error| RulesError::Io {
-            path: path.display().to_string(),
+            path: excerpt(&path.display().to_string()),
             message: e.to_string(),
         };
         let mut text = String::new();

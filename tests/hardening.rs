@@ -114,7 +114,7 @@ fn waits_equal_rechecking_under_joker_rules() {
 /// Defect 3: Shanten counts drawable joker kinds: `1111m` with Red as a joker waits.
 #[test]
 fn shanten_draws_joker_kinds() {
-    let red = Engine::standard().with_joker_kinds(&[tile("7z")]);
+    let red = Engine::standard().with_joker_kinds(&[tile("7z")]).unwrap();
     let four = hand("1111m");
     assert_eq!(red.waits(&four).unwrap().to_string(), "1m7z");
     assert!(red.is_win(&hand("11117z")));
@@ -260,13 +260,16 @@ fn shanten_never_draws_a_joker_kind_as_itself() {
         },
         ..changsha
     };
-    let no_jokers = Engine::from_rules(rules)
-        .unwrap()
-        .with_joker_kinds(&[tile("4m")]);
-    let held = hand("1111222233m");
-    let waits = no_jokers.waits(&held).unwrap();
-    assert!(waits.iter().all(|t| waits.is_exhausted(t)), "{waits}");
-    assert_eq!(no_jokers.shanten(&held), Ok(1));
+    // Hardening II, item 2: rules that play no jokers now refuse joker kinds, added
+    // or written in the file alike.
+    let no_jokers = Engine::from_rules(rules.clone()).unwrap();
+    let added = no_jokers.with_joker_kinds(&[tile("4m")]).unwrap_err();
+    let mut in_file = rules;
+    in_file.jokers.kinds = vec![tile("4m")];
+    assert_eq!(
+        added.to_string(),
+        Engine::from_rules(in_file).unwrap_err().to_string()
+    );
     // The same identities over many hands and joker-kind rules.
     let rule_sets = [
         "[jokers]\nmax = 1\nkinds = [\"5m\"]",

@@ -126,7 +126,7 @@ fn hints_match_every_draw_and_discard_on_200_000_hands() {
     let (mut answered, mut checked) = (0, 0);
     for name in BUILTIN_RULES {
         let engine = Engine::builtin(name).unwrap();
-        let red = engine.clone().with_joker_kinds(&[tile("7z")]);
+        let red = engine.clone().with_joker_kinds(&[tile("7z")]).unwrap();
         for (at, engine) in [engine, red].iter().enumerate() {
             let seed = 20 + at as u64;
             for waiting in [true, false] {
@@ -243,7 +243,7 @@ fn jokers_and_sizes() {
 /// drawable waits, in every joker-kind rule set tried.
 #[test]
 fn joker_kinds_are_drawn_as_jokers() {
-    let red = Engine::standard().with_joker_kinds(&[tile("7z")]);
+    let red = Engine::standard().with_joker_kinds(&[tile("7z")]).unwrap();
     let ukeire = red.ukeire(&hand("1111m"), &[0; 34]).unwrap();
     assert_eq!(ukeire.shanten(), 0);
     assert!(ukeire.accepts(tile("7z")));

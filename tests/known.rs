@@ -79,7 +79,9 @@ fn red_fives_count_as_fives() {
 
 #[test]
 fn joker_kinds() {
-    let engine = Engine::standard().with_joker_kinds(&["7z".parse().unwrap()]);
+    let engine = Engine::standard()
+        .with_joker_kinds(&["7z".parse().unwrap()])
+        .unwrap();
     // 红中癞子: 77z are two jokers, standing in for 3m and a 1z.
     assert!(engine.is_win(&"12m456p789s111z1z77z".parse::<Hand>().unwrap()));
     assert!(!Engine::standard().is_win(&"12m456p789s111z1z77z".parse::<Hand>().unwrap()));

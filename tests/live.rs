@@ -19,7 +19,11 @@ fn live_hands_judge_as_fresh_hands() {
         .collect();
     // Under joker kinds and exposed melds the live calls judge the hand as `is_win`
     // does.
-    engines.push(Engine::standard().with_joker_kinds(&["7z".parse().unwrap()]));
+    engines.push(
+        Engine::standard()
+            .with_joker_kinds(&["7z".parse().unwrap()])
+            .unwrap(),
+    );
     let melds: Melds = "111p".parse().unwrap();
     engines.push(Engine::standard().with_melds(&melds).unwrap());
     let sichuan = Engine::builtin("sichuan").unwrap();
@@ -113,7 +117,11 @@ fn counts_judge_as_hands() {
         .iter()
         .map(|name| Engine::builtin(name).unwrap())
         .collect();
-    engines.push(Engine::standard().with_joker_kinds(&["7z".parse().unwrap()]));
+    engines.push(
+        Engine::standard()
+            .with_joker_kinds(&["7z".parse().unwrap()])
+            .unwrap(),
+    );
     let melds: Melds = "111p".parse().unwrap();
     engines.push(Engine::standard().with_melds(&melds).unwrap());
     engines.push(

@@ -80,7 +80,9 @@ fn waiting_hands_of_every_rule_set_against_the_reference() {
 
 #[test]
 fn joker_kinds_are_waits_when_a_joker_wins() {
-    let engine = Engine::standard().with_joker_kinds(&["7z".parse().unwrap()]);
+    let engine = Engine::standard()
+        .with_joker_kinds(&["7z".parse().unwrap()])
+        .unwrap();
     let waits = engine.waits(&"23m456p789s11122z".parse().unwrap()).unwrap();
     assert_eq!(waits.to_string(), "14m7z");
     let hands = waiting_hands(&Engine::standard(), 17, 20_000, 3);

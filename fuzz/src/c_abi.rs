@@ -240,11 +240,17 @@ fn with_joker_kinds(
         assert!(derived.is_null());
         return (engine, library);
     }
+    let kind = hupai::Tile::from_id(id.into()).expect("a kind");
+    let Ok(with_kind) = library.clone().with_joker_kinds(&[kind]) else {
+        // Rules that play no jokers refuse joker kinds, as the library does.
+        assert_eq!(status, HupaiStatus::HupaiBadRules);
+        assert!(derived.is_null());
+        return (engine, library);
+    };
     assert_eq!(status, HupaiStatus::HupaiOk);
     // SAFETY: made by hupai_engine_new, freed once; `derived` is its own engine.
     unsafe { hupai_engine_free(engine) };
-    let kind = hupai::Tile::from_id(id.into()).expect("a kind");
-    (derived, library.with_joker_kinds(&[kind]))
+    (derived, with_kind)
 }
 
 /// Waits and shanten from ids equal the library's.

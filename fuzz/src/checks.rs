@@ -11,7 +11,7 @@ use std::sync::{Mutex, OnceLock};
 
 use hupai::reference::Reference;
 use hupai::rules::{Jokers, Rules, SevenPairs, TileSet};
-use hupai::{Engine, Form, Hand, LiveHand, MAX_TILES, Tile};
+use hupai::{Engine, Hand, LiveHand, MAX_TILES, Tile};
 
 /// Reads the input a byte at a time; zeros once it runs out.
 pub struct Bytes<'a> {
@@ -335,22 +335,71 @@ pub fn engine(data: &[u8]) {
     let Some(engine) = cached_engine(&rules) else {
         return;
     };
+    let mut as_a_file = None;
     let engine = match input.below(4) {
-        0 => engine.with_joker_kinds(&[joker_kind_from(&mut input)]),
+        0 => match with_joker_kind_as_a_file(&engine, &rules, joker_kind_from(&mut input)) {
+            Some((added, from_file)) => {
+                as_a_file = Some(from_file);
+                added
+            }
+            None => return,
+        },
         _ => engine,
     };
     keep_shanten_tables(&engine);
     let engine = match input.below(4) {
-        0 => with_melds_from(&engine, &mut input),
+        0 => {
+            as_a_file = None;
+            with_melds_from(&engine, &mut input)
+        }
         _ => engine,
     };
     let hand = hand_from(&mut input);
+    if let Some(from_file) = as_a_file {
+        assert_eq!(engine.check(&hand), from_file.check(&hand), "{hand}");
+        assert_eq!(
+            engine.shanten_forms(&hand),
+            from_file.shanten_forms(&hand),
+            "{hand}"
+        );
+        assert_eq!(
+            engine.waits(&hand).map(|w| w.to_string()),
+            from_file.waits(&hand).map(|w| w.to_string())
+        );
+    }
     engine_questions(&engine, &hand, &mut input);
 }
 
-/// The reference for `engine`'s rules and exposed melds.
+/// The reference for `engine`'s rules, joker kinds and exposed melds.
 fn reference_of(engine: &Engine) -> Reference {
-    Reference::new(engine.rules()).with_melds(engine.melds())
+    let mut rules = engine.rules().clone();
+    rules.jokers.kinds = engine.joker_kinds().collect();
+    Reference::new(&rules).with_melds(engine.melds())
+}
+
+/// `engine` with `kind` a joker kind too, and the engine of the same rules written as
+/// a file with the kind in `[jokers] kinds`: both accepted or both refused with the
+/// same message; `None` when refused.
+fn with_joker_kind_as_a_file(
+    engine: &Engine,
+    rules: &Rules,
+    kind: Tile,
+) -> Option<(Engine, Engine)> {
+    let mut as_file = rules.clone();
+    as_file.jokers.kinds.push(kind);
+    let from_file = Rules::from_toml(&as_file.to_toml()).and_then(Engine::from_rules);
+    match (engine.clone().with_joker_kinds(&[kind]), from_file) {
+        (Ok(added), Ok(from_file)) => Some((added, from_file)),
+        (Err(added), Err(file)) => {
+            assert_eq!(
+                added.to_string(),
+                file.to_string(),
+                "{kind} under {rules:?}"
+            );
+            None
+        }
+        (added, file) => panic!("{kind} under {rules:?}: added {added:?}, as a file {file:?}"),
+    }
 }
 
 /// `engine` with one or two melds of the input's bytes exposed, where the rules take
@@ -518,14 +567,12 @@ pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
         Ok(forms) => {
             let _ = forms.to_string();
             assert_eq!(engine.is_win(hand), !forms.is_empty(), "{hand}");
-            if only_the_rules_joker_kinds(engine) {
-                assert_eq!(
-                    *forms,
-                    reference_of(engine).forms(hand),
-                    "{hand} under {:?}",
-                    engine.rules()
-                );
-            }
+            assert_eq!(
+                *forms,
+                reference_of(engine).forms(hand),
+                "{hand} under {:?}",
+                engine.rules()
+            );
             decompositions_agree(engine, hand, !forms.is_empty());
         }
         Err(error) => {
@@ -583,14 +630,6 @@ fn live_hand_agrees(engine: &Engine, hand: Hand, input: &mut Bytes<'_>) {
     }
 }
 
-/// Whether the engine's joker kinds are those of its rules (the reference knows only
-/// those), as sets: a rules file may name a kind twice.
-fn only_the_rules_joker_kinds(engine: &Engine) -> bool {
-    engine
-        .joker_kinds()
-        .all(|kind| engine.rules().jokers.kinds.contains(&kind))
-}
-
 fn decompositions_agree(engine: &Engine, hand: &Hand, wins: bool) {
     const COUNTED: usize = 10_000;
     const PRINTED: usize = 100;
@@ -640,17 +679,15 @@ fn waits_agree(engine: &Engine, hand: &Hand) {
                 || exposed[tile.id()] > 0 && hand.count(tile) + exposed[tile.id()] == 4;
             assert_eq!(waits.is_exhausted(tile), none_left, "{hand} {tile}");
         }
-        if only_the_rules_joker_kinds(engine) {
-            exhausted_waits_agree(engine, hand, &waits);
-        }
+        exhausted_waits_agree(engine, hand, &waits);
     }
 }
 
 /// A kind held four times (not a joker kind) is an exhausted wait exactly when the
 /// reference search, given a real fifth copy, finds a win.
 fn exhausted_waits_agree(engine: &Engine, hand: &Hand, waits: &hupai::Waits) {
-    let kinds = &engine.rules().jokers.kinds;
-    let converted = hand.with_joker_kinds(kinds);
+    let kinds: Vec<Tile> = engine.joker_kinds().collect();
+    let converted = hand.with_joker_kinds(&kinds);
     for tile in Tile::all().filter(|t| converted.count(*t) == 4 && !kinds.contains(t)) {
         let mut five = *converted.counts();
         five[tile.id()] += 1;
@@ -689,11 +726,14 @@ fn shanten_agrees(engine: &Engine, hand: &Hand, wins: bool) {
     let _ = format!("{shanten:?}");
     let best = shanten.best().expect("admitted hands have a form");
     assert_eq!(engine.shanten(hand), Ok(best));
+    // -1 is a win, under every rule and with melds exposed too.
+    if hand.len() % 3 == 2 {
+        assert_eq!(best == -1, wins, "{hand}: shanten {best} against check");
+    }
     if !engine.melds().is_empty() {
         // Shanten counts exposed copies as seen, where draws, waits and (without fifth
         // copies) wins count them: only the reference below applies.
     } else if hand.len() % 3 == 2 {
-        assert_eq!(best == -1, wins, "{hand}");
         if !wins {
             let least = discards(hand).filter_map(|h| engine.shanten(&h).ok()).min();
             if let Some(least) = least {
@@ -716,14 +756,13 @@ fn shanten_agrees(engine: &Engine, hand: &Hand, wins: bool) {
             "{hand}: shanten 0 against waits {waits}"
         );
     }
-    if engine.joker_kinds().next().is_none() {
-        let searched = reference_of(engine).shanten_forms(hand);
-        for form in Form::ALL {
-            if let (Some(a), Some(b)) = (shanten.form(form), searched.form(form)) {
-                assert_eq!(a, b, "{hand}: {form} against the reference search");
-            }
-        }
-    }
+    let searched = reference_of(engine).shanten_forms(hand);
+    assert_eq!(
+        shanten,
+        searched,
+        "{hand}: against the reference search under {:?}",
+        engine.rules()
+    );
 }
 
 /// Tiles seen elsewhere: a few copies of a few kinds; now and then more than the

@@ -311,15 +311,16 @@ impl Engine {
     }
 
     /// The same rules with every tile of the kinds `tiles` (MPSZ names, such as "7z")
-    /// also a joker (红中).
+    /// also a joker (红中). Rules that play no jokers (max = 0) raise RulesError, as
+    /// the same rules from a file would.
     fn with_joker_kinds(&self, tiles: Vec<String>) -> PyResult<Engine> {
         let kinds: Vec<Tile> = tiles
             .iter()
             .map(|t| t.parse::<Tile>().map_err(hand_error))
             .collect::<PyResult<_>>()?;
-        Ok(Engine {
-            engine: self.engine.clone().with_joker_kinds(&kinds),
-        })
+        let engine = (self.engine.clone().with_joker_kinds(&kinds))
+            .map_err(|e| RulesError::new_err(e.to_string()))?;
+        Ok(Engine { engine })
     }
 
     /// The same engine for hands that have exposed `melds` (MPSZ, comma-separated:

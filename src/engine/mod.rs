@@ -150,7 +150,7 @@ impl Engine {
     /// ```
     pub fn builtin(name: &str) -> Result<Engine, RulesError> {
         let index = crate::builtin::position(name).ok_or_else(|| RulesError::UnknownBuiltin {
-            name: name.to_string(),
+            name: crate::rules::excerpt(name),
             known: BUILTIN_RULES.join(", "),
         })?;
         Ok(Engine::from_parts(
@@ -359,7 +359,7 @@ impl Engine {
         engine.orphans = engine.orphans_in_rules();
         engine.plain = engine.plain_rules();
         engine.other_forms = engine.other_forms_played();
-        engine.with_joker_kinds(&[])
+        engine.with_joker_kinds_unchecked(&[])
     }
 
     /// The rules' winning sizes, one bit per tile count.
@@ -388,13 +388,27 @@ impl Engine {
     /// The same engine, with every tile of `kinds` in a hand also taken as a joker
     /// (红中癞子: Red, `7z`), beside the rules' own joker kinds.
     ///
+    /// The rules with these kinds added must still be valid rules, as they would be
+    /// as a rules file with the kinds in `[jokers] kinds`: rules that play no jokers
+    /// (`max = 0`: `sanma`, `sichuan`, `taiwan`, `guobiao`) refuse them with the same
+    /// [`RulesError`] a rules file gets.
+    ///
     /// ```
     /// use hupai::Engine;
-    /// let engine = Engine::standard().with_joker_kinds(&["7z".parse()?]);
+    /// let engine = Engine::standard().with_joker_kinds(&["7z".parse()?])?;
     /// assert!(engine.is_win(&"123m456p789s1z7777z".parse()?));
-    /// # Ok::<(), hupai::ParseError>(())
+    /// assert!(Engine::builtin("sichuan")?.with_joker_kinds(&["8m".parse()?]).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn with_joker_kinds(mut self, kinds: &[Tile]) -> Engine {
+    pub fn with_joker_kinds(self, kinds: &[Tile]) -> Result<Engine, RulesError> {
+        let mut with_kinds = self.rules.clone();
+        with_kinds.jokers.kinds.extend_from_slice(kinds);
+        with_kinds.validate()?;
+        Ok(self.with_joker_kinds_unchecked(kinds))
+    }
+
+    /// [`Engine::with_joker_kinds`] for kinds the rules are known to accept.
+    fn with_joker_kinds_unchecked(mut self, kinds: &[Tile]) -> Engine {
         let before = self.joker_kinds.len();
         self.joker_kinds.extend_from_slice(kinds);
         self.joker_kinds.sort();
@@ -423,9 +437,9 @@ impl Engine {
     /// The kinds taken as jokers, in id order.
     ///
     /// ```
-    /// let engine = hupai::Engine::standard().with_joker_kinds(&["7z".parse()?]);
+    /// let engine = hupai::Engine::standard().with_joker_kinds(&["7z".parse()?])?;
     /// assert_eq!(engine.joker_kinds().map(|t| t.to_string()).collect::<Vec<_>>(), ["7z"]);
-    /// # Ok::<(), hupai::ParseError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn joker_kinds(&self) -> impl Iterator<Item = Tile> + '_ {
         self.joker_kinds.iter().copied()

@@ -1,12 +1,25 @@
 //! The reference shanten: a plain search over targets, independent of the tables.
 //!
+//! A target is a winning arrangement of the hand's size: per kind, how many slots it
+//! has. Slots the hand's real tiles do not fill are stand-ins, each a draw or a joker.
+//! A stand-in can be a drawn real tile only while the kind has copies the hand does
+//! not hold (four in all) and is no joker kind (drawn, a joker kind is a joker); the
+//! rest must be jokers, those held or drawn. So a target is within reach when
+//!
+//! - every slot is of a kind in play, and where jokers may not be fifth copies no
+//!   kind has more than four slots counting the exposed melds' copies;
+//! - its stand-ins that cannot be real draws are no more than the jokers held plus
+//!   the jokers the hand may still draw (the joker kinds' copies it does not hold,
+//!   within the rules' joker limit);
+//!
+//! and it costs `max(0, stand-ins − jokers held)` draws: each drawn joker is one draw
+//! and fills one stand-in, as a real draw would. The shanten is the fewest draws over
+//! the targets within reach, minus one.
+//!
 //! The standard form is searched tile by tile: the lowest real tile left is either
 //! discarded or put in a group (a meld or the pair) that takes the real tiles it can,
-//! stand-ins filling its other slots; groups of stand-ins alone come last. A stand-in
-//! is a drawn tile or a joker: a kind can be drawn only up to its four copies, counting
-//! those the hand holds, so the rest must be jokers, which must suffice. The seven
-//! pairs, thirteen orphans and seven-pairs-and-a-triplet targets are enumerated kind by
-//! kind.
+//! stand-ins filling its other slots; groups of stand-ins alone come last. The other
+//! forms are enumerated, or built kind by kind.
 
 use super::Reference;
 use crate::hand::Hand;
@@ -32,226 +45,265 @@ impl Reference {
             !hand.len().is_multiple_of(3),
             "shanten needs 3n+1 or 3n+2 tiles"
         );
-        // The rules' joker kinds (红中) are jokers, and the copies the hand does not
-        // hold may be drawn as jokers, within the joker limit.
         let kinds = &self.rules.jokers.kinds;
-        let copies: u32 = kinds
+        let copies_left: u32 = kinds
             .iter()
             .map(|&k| u32::from(COPIES - hand.count(k)))
             .sum();
         let hand = hand.with_joker_kinds(kinds);
-        let room = (self.rules.jokers.max).map_or(u32::MAX, |max| {
-            u32::from(max).saturating_sub(hand.jokers().into())
-        });
-        let mut least = self.shanten_drawing_jokers(&hand, 0);
-        for drawn in 1..=copies.min(room) {
-            // Drawing more jokers than the best takes draws cannot do better.
-            if least
-                .best()
-                .is_some_and(|best| i64::from(drawn) > i64::from(best) + 1)
-            {
-                break;
-            }
-            least = least.least_of(self.shanten_drawing_jokers(&hand, drawn));
-        }
-        least
+        let jokers = u32::from(hand.jokers());
+        let room =
+            (self.rules.jokers.max).map_or(u32::MAX, |max| u32::from(max).saturating_sub(jokers));
+        let budget = Budget {
+            reference: self,
+            held: *hand.counts(),
+            jokers,
+            joker_budget: jokers + copies_left.min(room),
+            joker_kinds: kinds.iter().fold(0, |bits, k| bits | 1 << k.id()),
+        };
+        self.shanten_within(&budget, hand.len() / 3)
     }
 
-    /// The shanten of `hand` (joker kinds already jokers) in each form when `drawn`
-    /// of its draws are jokers and the rest real tiles.
-    fn shanten_drawing_jokers(&self, hand: &Hand, drawn: u32) -> Shanten {
+    /// The shanten in each form of a hand of `melds` melds' size (3n+1 or 3n+2).
+    fn shanten_within(&self, budget: &Budget, melds: usize) -> Shanten {
         if self.rules.missing_suit {
-            let each = (self.suits_given_up.iter()).map(|r| r.shanten_drawing_jokers(hand, drawn));
+            let each = (self.suits_given_up.iter()).map(|r| {
+                let budget = Budget {
+                    reference: r,
+                    ..*budget
+                };
+                r.shanten_within(&budget, melds)
+            });
             return each.reduce(Shanten::least_of).expect("three suits");
         }
-        let melds = hand.len() / 3;
-        let (counts, jokers) = (hand.counts(), u32::from(hand.jokers()) + drawn);
-        // Stand-ins beyond the jokers are real draws.
-        let shanten = |missing: u32| (drawn + missing.saturating_sub(jokers)) as i8 - 1;
+        let shanten = |stand_ins: u32| budget.shanten(stand_ins);
         // The special forms are of a concealed hand: of 14 tiles, or of 17.
-        let special = |of_melds: usize, missing: Option<u32>| {
-            let concealed = melds == of_melds && self.exposed_melds == 0;
-            missing.filter(|_| concealed).map(shanten)
+        let concealed = |of_melds: usize| melds == of_melds && self.exposed_melds == 0;
+        let special = |of_melds: usize, form: &dyn Fn() -> Option<u32>| {
+            concealed(of_melds).then(form).flatten().map(shanten)
         };
         Shanten {
-            standard: self.standard_missing(counts, jokers, melds).map(shanten),
-            seven_pairs: special(4, self.seven_pairs_missing(counts)),
-            thirteen_orphans: special(4, self.orphans_missing(counts)),
-            pairs_and_triplet: special(5, self.pairs_and_triplet_missing(counts)),
-            honours_and_knitted: special(4, self.honours_and_knitted_missing(counts, false)),
-            greater_honours_and_knitted: special(4, self.honours_and_knitted_missing(counts, true)),
+            standard: budget.standard(melds, &[]).map(shanten),
+            seven_pairs: special(4, &|| budget.seven_pairs()),
+            thirteen_orphans: special(4, &|| budget.orphans()),
+            pairs_and_triplet: special(5, &|| budget.pairs_and_triplet()),
+            honours_and_knitted: special(4, &|| budget.honours_and_knitted(false)),
+            greater_honours_and_knitted: special(4, &|| budget.honours_and_knitted(true)),
             knitted_straight: (melds >= 3)
-                .then(|| self.knitted_straight_missing(counts, jokers, melds))
+                .then(|| budget.knitted_straight(melds))
                 .flatten()
                 .map(shanten),
         }
     }
+}
 
-    /// 全不靠 (`greater`: 七星不靠): every target of 14 different kinds of honours and
-    /// one knitted set (for 七星不靠, all seven honours), each kind in play; the fewest
-    /// not held.
-    fn honours_and_knitted_missing(&self, counts: &[u8; KINDS], greater: bool) -> Option<u32> {
-        if !self.rules.honours_and_knitted {
+/// What a hand can spend on a target: its real tiles, its jokers, and the jokers it
+/// may still draw.
+#[derive(Clone, Copy)]
+struct Budget<'a> {
+    reference: &'a Reference,
+    /// The hand's real tiles (joker kinds already jokers).
+    held: [u8; KINDS],
+    /// Jokers held.
+    jokers: u32,
+    /// Jokers held plus those that may still be drawn: the most stand-ins that
+    /// cannot be real draws.
+    joker_budget: u32,
+    /// The rules' joker kinds, one bit per tile id: never drawn as themselves.
+    joker_kinds: u64,
+}
+
+impl Budget<'_> {
+    /// The shanten of a target of `stand_ins` stand-ins within reach.
+    fn shanten(&self, stand_ins: u32) -> i8 {
+        stand_ins.saturating_sub(self.jokers) as i8 - 1
+    }
+
+    /// Stand-ins of `kind` in a target with `slots` of it.
+    fn stand_ins(&self, kind: usize, slots: u8) -> u32 {
+        u32::from(slots.saturating_sub(self.held[kind]))
+    }
+
+    /// Of those, the ones no real draw can be: all of a joker kind's, and those
+    /// beyond the four copies of any other kind.
+    fn undrawable(&self, kind: usize, slots: u8) -> u32 {
+        if self.joker_kinds & 1 << kind != 0 {
+            return self.stand_ins(kind, slots);
+        }
+        u32::from(slots.saturating_sub(COPIES))
+    }
+
+    /// Whether a target may hold `slots` of `kind`: a kind in play, and no fifth copy
+    /// (the exposed melds' counted) where jokers may not be one.
+    fn allowed(&self, kind: usize, slots: u8) -> bool {
+        let rules = &self.reference.rules;
+        let over = !rules.jokers.fifth_copy && slots + self.reference.exposed[kind] > COPIES;
+        (slots == 0 || rules.tiles.contains_id(kind)) && !over
+    }
+
+    /// The stand-ins of the whole target `slots`, if it is within reach.
+    fn cost(&self, slots: &[u8; KINDS]) -> Option<u32> {
+        let stand_ins = (0..KINDS).map(|k| self.stand_ins(k, slots[k])).sum();
+        self.within_reach(slots).then_some(stand_ins)
+    }
+
+    /// Whether the target `slots` is within reach.
+    fn within_reach(&self, slots: &[u8; KINDS]) -> bool {
+        let mut undrawable = 0;
+        for (kind, &n) in slots.iter().enumerate() {
+            if !self.allowed(kind, n) {
+                return false;
+            }
+            undrawable += self.undrawable(kind, n);
+        }
+        undrawable <= self.joker_budget
+    }
+
+    /// The standard form: the fewest stand-ins of a target of `melds` melds and a
+    /// pair beside the kinds `fixed` (one slot each, already in the target).
+    fn standard(&self, melds: usize, fixed: &[usize]) -> Option<u32> {
+        let mut search = Exchange {
+            budget: self,
+            left: self.held,
+            slots: [0; KINDS],
+            best: u32::MAX,
+        };
+        let mut real_left: u32 = self.held.iter().map(|&c| u32::from(c)).sum();
+        for &kind in fixed {
+            search.slots[kind] += 1;
+            if search.left[kind] > 0 {
+                search.left[kind] -= 1;
+                real_left -= 1;
+            }
+        }
+        if search.within_limits() {
+            let stand_ins = (0..KINDS).map(|k| search.stand_ins(k)).sum();
+            search.run(melds, 1, real_left, stand_ins);
+        }
+        (search.best != u32::MAX).then_some(search.best)
+    }
+
+    /// Seven pairs: per kind in play, none, a pair, or (where four of a kind is two
+    /// pairs) two pairs of it.
+    fn seven_pairs(&self) -> Option<u32> {
+        let choices: &[(u8, [u8; 2])] = match self.reference.rules.seven_pairs {
+            SevenPairs::Off => return None,
+            SevenPairs::Distinct => &[(2, [1, 0])],
+            SevenPairs::FourAsTwoPairs => &[(2, [1, 0]), (4, [2, 0])],
+        };
+        self.kind_by_kind(choices, [7, 0])
+    }
+
+    /// Seven pairs and a triplet: as seven pairs, or a triplet of one kind.
+    fn pairs_and_triplet(&self) -> Option<u32> {
+        let choices: &[(u8, [u8; 2])] = match self.reference.rules.pairs_and_triplet {
+            SevenPairs::Off => return None,
+            SevenPairs::Distinct => &[(2, [1, 0]), (3, [0, 1])],
+            SevenPairs::FourAsTwoPairs => &[(2, [1, 0]), (4, [2, 0]), (3, [0, 1])],
+        };
+        self.kind_by_kind(choices, [7, 1])
+    }
+
+    /// The fewest stand-ins of a target built kind by kind, each kind taking nothing
+    /// or one of `choices` (its slots, and the groups of two sorts they make), that
+    /// makes exactly `goal` groups.
+    fn kind_by_kind(&self, choices: &[(u8, [u8; 2])], goal: [u8; 2]) -> Option<u32> {
+        // A target of these forms has at most 17 slots, so at most 17 undrawable.
+        const MOST: usize = crate::hand::MAX_TILES;
+        let budget = (self.joker_budget as usize).min(MOST);
+        // fewest[pairs][triplets][undrawable stand-ins]: the fewest stand-ins.
+        let mut fewest = [[[u32::MAX; MOST + 1]; 2]; 8];
+        fewest[0][0][0] = 0;
+        for kind in 0..KINDS {
+            let mut next = fewest;
+            for (pairs, triplets, undrawable) in kind_states(budget) {
+                let stand_ins = fewest[pairs][triplets][undrawable];
+                if stand_ins == u32::MAX {
+                    continue;
+                }
+                for &(slots, made) in choices {
+                    let (p, t) = (
+                        pairs + usize::from(made[0]),
+                        triplets + usize::from(made[1]),
+                    );
+                    let u = undrawable + self.undrawable(kind, slots) as usize;
+                    let fits = p <= usize::from(goal[0]) && t <= usize::from(goal[1]);
+                    if fits && u <= budget && self.allowed(kind, slots) {
+                        let cost = stand_ins + self.stand_ins(kind, slots);
+                        next[p][t][u] = next[p][t][u].min(cost);
+                    }
+                }
+            }
+            fewest = next;
+        }
+        let reached = fewest[usize::from(goal[0])][usize::from(goal[1])];
+        reached.into_iter().filter(|&s| s != u32::MAX).min()
+    }
+
+    /// Thirteen orphans: one of each orphan, one of them twice.
+    fn orphans(&self) -> Option<u32> {
+        if !self.reference.rules.thirteen_orphans {
             return None;
         }
-        let honours: Vec<usize> = (27..34).collect();
+        let orphans: Vec<usize> = Tile::all()
+            .filter(|t| t.is_orphan())
+            .map(|t| t.id())
+            .collect();
+        let targets = orphans.iter().map(|&doubled| {
+            let mut slots = [0u8; KINDS];
+            for &kind in &orphans {
+                slots[kind] = 1 + u8::from(kind == doubled);
+            }
+            slots
+        });
+        targets.filter_map(|slots| self.cost(&slots)).min()
+    }
+
+    /// 全不靠 (`greater`: 七星不靠): fourteen different kinds of one knitted set and
+    /// the honours, two of the sixteen left out (for 七星不靠, two of the set's nine).
+    fn honours_and_knitted(&self, greater: bool) -> Option<u32> {
+        if !self.reference.rules.honours_and_knitted {
+            return None;
+        }
         let mut fewest = None::<u32>;
         for set in crate::knitted::KNITTED_SETS {
-            let kinds: Vec<usize> = set.iter().chain(&honours).copied().collect();
-            // Leave two of the sixteen out (for 七星不靠, two of the set's nine).
+            let kinds: Vec<usize> = set.iter().copied().chain(27..34).collect();
             for first in 0..kinds.len() {
                 for second in first + 1..kinds.len() {
-                    if greater && (first >= 9 || second >= 9) {
+                    if greater && second >= 9 {
                         continue;
                     }
-                    let target = (0..kinds.len()).filter(|&i| i != first && i != second);
-                    let target: Vec<usize> = target.map(|i| kinds[i]).collect();
-                    if !target.iter().all(|&k| self.rules.tiles.contains_id(k)) {
-                        continue;
+                    let mut slots = [0u8; KINDS];
+                    for (i, &kind) in kinds.iter().enumerate() {
+                        slots[kind] = u8::from(i != first && i != second);
                     }
-                    let missing = target.iter().filter(|&&k| counts[k] == 0).count() as u32;
-                    fewest = Some(fewest.map_or(missing, |f| f.min(missing)));
+                    if let Some(cost) = self.cost(&slots) {
+                        fewest = Some(fewest.map_or(cost, |f| f.min(cost)));
+                    }
                 }
             }
         }
         fewest
     }
 
-    /// 组合龙: per knitted set, its nine tiles (those not held are stand-ins) and the
-    /// fewest stand-ins for melds and a pair of the rest, by the standard search.
-    fn knitted_straight_missing(
-        &self,
-        counts: &[u8; KINDS],
-        jokers: u32,
-        melds: usize,
-    ) -> Option<u32> {
-        if !self.rules.knitted_straight {
+    /// 组合龙: a knitted set's nine tiles beside melds and a pair.
+    fn knitted_straight(&self, melds: usize) -> Option<u32> {
+        if !self.reference.rules.knitted_straight {
             return None;
         }
         (crate::knitted::KNITTED_SETS.iter())
-            .filter_map(|set| {
-                let (rest, missing) = crate::knitted::without_set(counts, set);
-                Some(u32::from(missing) + self.standard_missing(&rest, jokers, melds - 3)?)
-            })
-            .min()
-    }
-
-    /// The fewest stand-ins a target of `melds` melds and a pair needs, with the
-    /// stand-ins that cannot be drawn no more than `jokers`.
-    fn standard_missing(&self, counts: &[u8; KINDS], jokers: u32, melds: usize) -> Option<u32> {
-        let mut search = Exchange {
-            reference: self,
-            held: *counts,
-            left: *counts,
-            slots: [0; KINDS],
-            stand_ins: [0; KINDS],
-            jokers,
-            best: u32::MAX,
-        };
-        let real = counts.iter().map(|&c| u32::from(c)).sum();
-        search.run(melds, 1, real, 0);
-        (search.best != u32::MAX).then_some(search.best)
-    }
-
-    /// Seven pairs: for each kind in play, none, one pair or (where four of a kind is
-    /// two pairs) two pairs of it; the fewest stand-ins for exactly seven.
-    fn seven_pairs_missing(&self, counts: &[u8; KINDS]) -> Option<u32> {
-        let copies: &[u8] = match self.rules.seven_pairs {
-            SevenPairs::Off => return None,
-            SevenPairs::Distinct => &[0, 2],
-            SevenPairs::FourAsTwoPairs => &[0, 2, 4],
-        };
-        // fewest[p]: the fewest stand-ins for p pairs among the kinds seen so far.
-        let mut fewest = [u32::MAX; 8];
-        fewest[0] = 0;
-        for kind in (0..KINDS).filter(|&k| self.rules.tiles.contains_id(k)) {
-            let mut next = fewest;
-            for (pairs, &cost) in fewest.iter().enumerate().filter(|(_, c)| **c != u32::MAX) {
-                for &n in &copies[1..] {
-                    let to = pairs + usize::from(n / 2);
-                    if to <= 7 {
-                        let missing = u32::from(n.saturating_sub(counts[kind]));
-                        next[to] = next[to].min(cost + missing);
-                    }
-                }
-            }
-            fewest = next;
-        }
-        (fewest[7] != u32::MAX).then_some(fewest[7])
-    }
-
-    /// Seven pairs and a triplet: for each kind in play, none, one pair, two pairs
-    /// (where four of a kind is two pairs) or the triplet (while none is taken); the
-    /// fewest stand-ins for exactly seven pairs and one triplet.
-    fn pairs_and_triplet_missing(&self, counts: &[u8; KINDS]) -> Option<u32> {
-        let copies: &[u8] = match self.rules.pairs_and_triplet {
-            SevenPairs::Off => return None,
-            SevenPairs::Distinct => &[2],
-            SevenPairs::FourAsTwoPairs => &[2, 4],
-        };
-        // fewest[t][p]: the fewest stand-ins for p pairs and t triplets among the kinds
-        // seen so far.
-        let mut fewest = [[u32::MAX; 8]; 2];
-        fewest[0][0] = 0;
-        for kind in (0..KINDS).filter(|&k| self.rules.tiles.contains_id(k)) {
-            let held = counts[kind];
-            let mut next = fewest;
-            for (triplets, row) in fewest.iter().enumerate() {
-                for (pairs, &cost) in row.iter().enumerate() {
-                    if cost == u32::MAX {
-                        continue;
-                    }
-                    let mut offer = |t: usize, p: usize, n: u8| {
-                        if t < 2 && p < 8 {
-                            let missing = u32::from(n.saturating_sub(held));
-                            next[t][p] = next[t][p].min(cost + missing);
-                        }
-                    };
-                    for &n in copies {
-                        offer(triplets, pairs + usize::from(n / 2), n);
-                    }
-                    offer(triplets + 1, pairs, 3);
-                }
-            }
-            fewest = next;
-        }
-        (fewest[1][7] != u32::MAX).then_some(fewest[1][7])
-    }
-
-    /// Thirteen orphans: one of each orphan, one of them twice; the fewest stand-ins
-    /// over the choice of the doubled kind.
-    fn orphans_missing(&self, counts: &[u8; KINDS]) -> Option<u32> {
-        let orphans: Vec<usize> = Tile::all()
-            .filter(|t| t.is_orphan())
-            .map(|t| t.id())
-            .collect();
-        if !self.rules.thirteen_orphans || !orphans.iter().all(|&k| self.rules.tiles.contains_id(k))
-        {
-            return None;
-        }
-        orphans
-            .iter()
-            .map(|&doubled| {
-                orphans
-                    .iter()
-                    .map(|&k| u32::from((1 + u8::from(k == doubled)).saturating_sub(counts[k])))
-                    .sum()
-            })
+            .filter_map(|set| self.standard(melds - 3, set))
             .min()
     }
 }
 
 /// One standard-form search: real tiles left, and the target built so far.
 struct Exchange<'a> {
-    reference: &'a Reference,
-    held: [u8; KINDS],
+    budget: &'a Budget<'a>,
     left: [u8; KINDS],
     /// Slots of each kind in the target so far.
     slots: [u8; KINDS],
-    /// Of those, the slots a stand-in fills.
-    stand_ins: [u8; KINDS],
-    jokers: u32,
-    /// The fewest stand-ins of any feasible target found.
+    /// The fewest stand-ins of any target within reach found.
     best: u32,
 }
 
@@ -292,11 +344,12 @@ impl Exchange<'_> {
     /// The melds (while any are open) and the pair (while open, where allowed) that
     /// hold `kind`.
     fn groups_with(&self, kind: usize, melds: usize, pairs: usize) -> Vec<Vec<usize>> {
-        let melds = self.reference.melds_with[kind]
+        let reference = self.budget.reference;
+        let melds = reference.melds_with[kind]
             .iter()
             .filter(|_| melds > 0)
             .map(|m| m.to_vec());
-        let pair = (pairs > 0 && self.reference.pair_allowed(kind)).then(|| vec![kind, kind]);
+        let pair = (pairs > 0 && reference.pair_allowed(kind)).then(|| vec![kind, kind]);
         melds.chain(pair).collect()
     }
 
@@ -309,8 +362,6 @@ impl Exchange<'_> {
             real[slot] = self.left[kind] > 0;
             if real[slot] {
                 self.left[kind] -= 1;
-            } else {
-                self.stand_ins[kind] += 1;
             }
         }
         real
@@ -322,29 +373,33 @@ impl Exchange<'_> {
             self.slots[kind] -= 1;
             if real[slot] {
                 self.left[kind] += 1;
-            } else {
-                self.stand_ins[kind] -= 1;
             }
         }
     }
 
+    /// The target's stand-ins of `kind` so far: its slots less the real tiles in them.
+    fn stand_ins(&self, kind: usize) -> u32 {
+        let real = self.budget.held[kind] - self.left[kind];
+        u32::from(self.slots[kind] - real.min(self.slots[kind]))
+    }
+
     /// Whether `melds` melds and `pairs` pairs of stand-ins alone can join the target
-    /// with every limit kept (groups tried in one order, from index `from`, so each
-    /// set of groups once).
+    /// within reach (groups tried in one order, from index `from`, so each set of
+    /// groups once).
     fn stand_ins_alone(&mut self, melds: usize, pairs: usize, from: usize) -> bool {
         if melds == 0 && pairs == 0 {
             return self.within_limits();
         }
+        let reference = self.budget.reference;
         let groups: Vec<Vec<usize>> = if melds > 0 {
-            self.reference.melds_in_play().map(|m| m.to_vec()).collect()
+            reference.melds_in_play().map(|m| m.to_vec()).collect()
         } else {
-            let pairs = (0..KINDS).filter(|&k| self.reference.pair_allowed(k));
+            let pairs = (0..KINDS).filter(|&k| reference.pair_allowed(k));
             pairs.map(|k| vec![k, k]).collect()
         };
         for (index, group) in groups.iter().enumerate().skip(from) {
             for &kind in group {
                 self.slots[kind] += 1;
-                self.stand_ins[kind] += 1;
             }
             let is_pair = group.len() == 2;
             let (melds_left, pairs_left) =
@@ -353,7 +408,6 @@ impl Exchange<'_> {
             let found = self.within_limits() && self.stand_ins_alone(melds_left, pairs_left, next);
             for &kind in group {
                 self.slots[kind] -= 1;
-                self.stand_ins[kind] -= 1;
             }
             if found {
                 return true;
@@ -362,14 +416,13 @@ impl Exchange<'_> {
         false
     }
 
-    /// The target so far breaks no limit: four of a kind at most where jokers may
-    /// not be fifth copies, and no more undrawable stand-ins than jokers.
+    /// The target so far is within reach (adding slots never brings it back).
     fn within_limits(&self) -> bool {
-        let undrawable: u32 = (0..KINDS)
-            .map(|k| u32::from(self.stand_ins[k].saturating_sub(COPIES - self.held[k])))
-            .sum();
-        let fifth =
-            !self.reference.rules.jokers.fifth_copy && self.slots.iter().any(|&s| s > COPIES);
-        undrawable <= self.jokers && !fifth
+        self.budget.within_reach(&self.slots)
     }
+}
+
+/// Every (pairs, triplets, undrawable) state of [`Budget::kind_by_kind`].
+fn kind_states(budget: usize) -> impl Iterator<Item = (usize, usize, usize)> {
+    (0..8).flat_map(move |p| (0..2).flat_map(move |t| (0..=budget).map(move |u| (p, t, u))))
 }

@@ -19,6 +19,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod capped;
 mod derived;
 pub mod generate;
 mod lowering;
@@ -461,6 +462,9 @@ impl Engine {
 
     /// Tiles a standard hand of `melds` melds lacks, beyond what the jokers fill.
     fn standard_draws(&self, counts: &[u8; KINDS], jokers: u32, melds: usize) -> Option<u32> {
+        if self.melds_cap_targets() {
+            return self.capped_standard_draws(counts, jokers, melds, 0);
+        }
         self.shanten_tables()
             .standard_draws(&suit_keys(counts), jokers, melds)
     }
@@ -536,7 +540,12 @@ impl Engine {
                 let must = (bits & !held & !drawable).count_ones();
                 (must..=jokers.min(missing.into()))
                     .filter_map(|to_set| {
-                        let rest_draws = self.standard_draws(&rest, jokers - to_set, melds - 3)?;
+                        let rest_draws = match self.melds_cap_targets() {
+                            true => {
+                                self.capped_standard_draws(&rest, jokers - to_set, melds - 3, bits)
+                            }
+                            false => self.standard_draws(&rest, jokers - to_set, melds - 3),
+                        }?;
                         Some(u32::from(missing) - to_set + rest_draws)
                     })
                     .min()

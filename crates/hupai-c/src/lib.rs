@@ -477,7 +477,9 @@ pub unsafe extern "C" fn hupai_engine_from_table_bytes(
 /// (tile ids, see hupai_check_counts) also taken as a joker, beside the rules' own
 /// joker kinds. For 红中 rules pass {33} (Red). A joker kind in a hand counts as a
 /// joker; as a wait, it is a tile that adds a joker. `engine` is unchanged; free both.
-/// A tile id above 33 is HUPAI_BAD_ARGUMENT.
+/// A tile id above 33 is HUPAI_BAD_ARGUMENT; rules that play no jokers (max = 0:
+/// sanma, sichuan, taiwan, guobiao) are HUPAI_BAD_RULES, as the same rules from a
+/// file would be.
 ///
 /// Requires: `engine` is a live engine; `ids` points to `len` readable bytes (may be
 /// null when `len` is 0); `out` points to writable storage.
@@ -504,7 +506,8 @@ pub unsafe extern "C" fn hupai_engine_with_joker_kinds(
                     })
                 })
                 .collect::<Result<Vec<Tile>, _>>()?;
-            Ok(engine.engine.clone().with_joker_kinds(&kinds))
+            (engine.engine.clone().with_joker_kinds(&kinds))
+                .map_err(|e| failure(HupaiStatus::HupaiBadRules, e))
         })
     }
 }

@@ -189,7 +189,16 @@ fn render(input: &str, source: &Source, result: Result<Verdict, String>, format:
         }
     };
     if format == Format::Text {
-        return text;
+        // One line per input line in batch mode: a verdict of several lines (the
+        // hints' discards, several decompositions) has its rows joined by " | ".
+        return match source {
+            Source::Line(_) => text
+                .lines()
+                .map(str::trim_start)
+                .collect::<Vec<_>>()
+                .join(" | "),
+            Source::Argument(_) => text,
+        };
     }
     let mut object = Map::new();
     for (key, value) in json {

@@ -126,8 +126,8 @@ pub struct HintArgs {
     hands: HandArgs,
     /// Tiles visible elsewhere (discards, melds, dora indicators) in MPSZ, up to all
     /// 136: they are not live.
-    #[arg(long, value_name = "TILES", value_parser = parse_seen, default_value = "")]
-    seen: Seen,
+    #[arg(long, value_name = "TILES", default_value = "")]
+    seen: String,
 }
 
 /// A 34-count of tiles seen.
@@ -137,7 +137,12 @@ struct Seen([u8; 34]);
 fn parse_seen(text: &str) -> Result<Seen, String> {
     hupai::hints::parse_seen(text)
         .map(Seen)
-        .map_err(|e| e.to_string())
+        .map_err(|e| option_error("--seen", text, e))
+}
+
+/// A bad option value's message: the option, the start of its value, what is wrong.
+fn option_error(option: &str, value: &str, error: impl std::fmt::Display) -> String {
+    format!("{option} {:?}: {error}", batch::excerpt(value))
 }
 
 /// Options every judging command shares.
@@ -153,12 +158,12 @@ pub struct EngineArgs {
     #[arg(long, value_name = "FILE")]
     tables: Option<PathBuf>,
     /// A kind whose every tile is a joker (红中癞子: 7z); may be repeated.
-    #[arg(long = "joker-tile", value_name = "TILE", value_parser = parse_tile)]
-    joker_tiles: Vec<Tile>,
+    #[arg(long = "joker-tile", value_name = "TILE")]
+    joker_tiles: Vec<String>,
     /// Melds the hands have exposed (吃碰杠), comma-separated: 111p,789s,5555z. Each
     /// HAND is then the concealed tiles alone.
-    #[arg(long, value_name = "MELDS", value_parser = parse_melds)]
-    melds: Option<Melds>,
+    #[arg(long, value_name = "MELDS")]
+    melds: Option<String>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -174,20 +179,24 @@ impl EngineArgs {
             }
             (Some(name), None) => Engine::builtin(name).map_err(|e| e.to_string())?,
             (rules, Some(path)) => {
-                let bytes = hupai::format::read_file(path)
-                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                let shown = batch::excerpt(&path.display().to_string());
+                let bytes = hupai::format::read_file(path).map_err(|e| e.to_string())?;
                 let loaded = match rules {
                     None => Engine::from_table_bytes(&bytes),
                     Some(rules) => Engine::from_table_bytes_for(&bytes, &resolve_rules(rules)?),
                 };
-                loaded.map_err(|e| format!("{}: {e}", path.display()))?
+                loaded.map_err(|e| format!("{shown}: {e}"))?
             }
         };
-        let engine = engine.with_joker_kinds(&self.joker_tiles);
+        let joker_tiles = (self.joker_tiles.iter())
+            .map(|text| parse_tile(text))
+            .collect::<Result<Vec<Tile>, String>>()?;
+        let engine =
+            (engine.with_joker_kinds(&joker_tiles)).map_err(|e| format!("--joker-tile: {e}"))?;
         match &self.melds {
             None => Ok(engine),
-            Some(melds) => engine
-                .with_melds(melds)
+            Some(text) => engine
+                .with_melds(&parse_melds(text)?)
                 .map_err(|e| format!("--melds: {e}")),
         }
     }
@@ -212,16 +221,18 @@ fn resolve_rules(value: &str) -> Result<Rules, String> {
 pub fn read_rules(path: &Path) -> Result<Rules, String> {
     Rules::load(path).map_err(|e| match e {
         hupai::rules::RulesError::Io { .. } => e.to_string(),
-        _ => format!("{}: {e}", path.display()),
+        _ => format!("{}: {e}", batch::excerpt(&path.display().to_string())),
     })
 }
 
 fn parse_tile(text: &str) -> Result<Tile, String> {
-    text.parse().map_err(|e: hupai::ParseError| e.to_string())
+    text.parse()
+        .map_err(|e: hupai::ParseError| option_error("--joker-tile", text, e))
 }
 
 fn parse_melds(text: &str) -> Result<Melds, String> {
-    text.parse().map_err(|e: hupai::MeldsError| e.to_string())
+    text.parse()
+        .map_err(|e: hupai::MeldsError| option_error("--melds", text, e))
 }
 
 /// Prints a line on standard output. When nobody reads it any more (`hupai bench |
@@ -261,9 +272,15 @@ fn run() -> ExitCode {
         Command::Waits(args) => args.run(waits::verdict),
         Command::Decompose(args) => args.run(decompose::verdict),
         Command::Shanten(args) => args.run(shanten::verdict),
-        Command::Hint(args) => args
-            .hands
-            .run(|engine, hand| hint::verdict(engine, hand, &args.seen.0)),
+        Command::Hint(args) => match parse_seen(&args.seen) {
+            Ok(seen) => args
+                .hands
+                .run(|engine, hand| hint::verdict(engine, hand, &seen.0)),
+            Err(message) => {
+                complain(message);
+                ExitCode::from(EXIT_USAGE)
+            }
+        },
         Command::Tables(command) => tables::run(&command),
         Command::Bench(args) => bench::run(&args),
     }

@@ -1,0 +1,198 @@
+//! The standard form's draws where the exposed melds cap the copies a target may
+//! hold: rules whose jokers may not be fifth copies, with melds exposed. No kind may
+//! then be used more than four times counting the melds' copies, real draws and
+//! jokers alike (such a hand could never be a win), while the tables, which see the
+//! concealed tiles only, allow four of each. So here each suit's targets are searched
+//! rank by rank with every kind capped at four less its exposed copies, and the suits
+//! combined; a few microseconds, on these hands only.
+
+use std::collections::HashMap;
+
+use crate::engine::Engine;
+use crate::generate::SuitSpec;
+use crate::tile::{COPIES, KINDS, Suit};
+
+/// The most melds a hand holds, and so a suit is asked for.
+const MOST_MELDS: usize = 5;
+
+/// A suit's part of a target, as the search of one suit reaches it: melds, pairs,
+/// and tiles of joker kinds (which only jokers can be).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Part {
+    melds: u8,
+    pairs: u8,
+    joker_slots: u8,
+}
+
+impl Engine {
+    /// Whether the exposed melds cap this engine's targets (see the module).
+    #[inline(always)]
+    pub(crate) fn melds_cap_targets(&self) -> bool {
+        !self.rules.jokers.fifth_copy && !self.exposed.melds.is_empty()
+    }
+
+    /// The fewest draws, beyond what `jokers` jokers fill, that make the hand
+    /// `counts` (joker kinds already jokers) `melds` melds and a pair beside one slot
+    /// of each kind of `reserved` (a bit per tile id), with every kind capped;
+    /// `None` where no target is within reach. Under the missing-suit rule a suit the
+    /// melds do not hold is left out in turn, its tiles discarded.
+    pub(crate) fn capped_standard_draws(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u32,
+        melds: usize,
+        reserved: u64,
+    ) -> Option<u32> {
+        let caps: [u8; KINDS] = std::array::from_fn(|id| {
+            COPIES.saturating_sub(self.exposed.counts[id] + u8::from(reserved & 1 << id != 0))
+        });
+        if !self.rules.missing_suit {
+            return self.capped_draws(counts, &caps, jokers, melds);
+        }
+        (0..3)
+            .filter(|suit| self.exposed.suits & 1 << suit == 0)
+            .filter_map(|suit| {
+                let (mut counts, mut caps) = (*counts, caps);
+                counts[9 * suit..9 * suit + 9].fill(0);
+                caps[9 * suit..9 * suit + 9].fill(0);
+                self.capped_draws(&counts, &caps, jokers, melds)
+            })
+            .min()
+    }
+
+    /// [`Engine::capped_standard_draws`] with the caps given, no suit left out.
+    fn capped_draws(
+        &self,
+        counts: &[u8; KINDS],
+        caps: &[u8; KINDS],
+        jokers: u32,
+        melds: usize,
+    ) -> Option<u32> {
+        let joker_slots_allowed = jokers.min(crate::hand::MAX_TILES as u32) as u8;
+        // (melds, pairs, joker slots) over the suits so far → the fewest stand-ins.
+        let mut whole: HashMap<Part, u32> = HashMap::from([(Part::EMPTY, 0)]);
+        for suit in [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honours] {
+            let first = suit.first_id();
+            let range = first..first + suit.ranks();
+            let spec = SuitSpec::new(self.rules.table_rules(), suit);
+            let jokers_ranks = self.joker_kind_bits() >> first;
+            let parts = suit_parts(&spec, &counts[range.clone()], &caps[range], jokers_ranks);
+            let mut next = HashMap::new();
+            for (a, &a_cost) in &whole {
+                for (b, &b_cost) in &parts {
+                    let part = a.with(b);
+                    if part.fits(melds, joker_slots_allowed) {
+                        let cost = a_cost + b_cost;
+                        next.entry(part)
+                            .and_modify(|c: &mut u32| *c = (*c).min(cost))
+                            .or_insert(cost);
+                    }
+                }
+            }
+            whole = next;
+        }
+        let goal = |p: &Part| usize::from(p.melds) == melds && p.pairs == 1;
+        (whole.into_iter())
+            .filter(|(part, _)| goal(part))
+            .map(|(_, stand_ins)| stand_ins.saturating_sub(jokers))
+            .min()
+    }
+}
+
+impl Part {
+    const EMPTY: Part = Part {
+        melds: 0,
+        pairs: 0,
+        joker_slots: 0,
+    };
+
+    fn with(self, other: &Part) -> Part {
+        Part {
+            melds: self.melds + other.melds,
+            pairs: self.pairs + other.pairs,
+            joker_slots: self.joker_slots + other.joker_slots,
+        }
+    }
+
+    fn fits(self, melds: usize, joker_slots: u8) -> bool {
+        usize::from(self.melds) <= melds && self.pairs <= 1 && self.joker_slots <= joker_slots
+    }
+}
+
+/// Every part of a target one suit can hold within `caps`, with its fewest
+/// stand-ins: the ranks taken in order, each starting some melds (those whose lowest
+/// rank it is) and perhaps the pair, the slots it owes to melds started below it
+/// carried along.
+fn suit_parts(spec: &SuitSpec, held: &[u8], caps: &[u8], joker_ranks: u64) -> HashMap<Part, u32> {
+    // (slots owed to each rank, the part so far) → the fewest stand-ins.
+    let mut states: HashMap<([u8; 9], Part), u32> = HashMap::from([(([0; 9], Part::EMPTY), 0)]);
+    for rank in 0..spec.ranks {
+        let starting: Vec<&[usize; 3]> = spec.melds.iter().filter(|m| m[0] == rank).collect();
+        let pair_here = spec.pairs.contains(&rank);
+        let mut next = HashMap::new();
+        for (&(owed, part), &cost) in &states {
+            let mut add = |owed: [u8; 9], part: Part, pair: bool| {
+                let slots = owed[rank] + 2 * u8::from(pair);
+                if slots > caps[rank] {
+                    return;
+                }
+                let is_joker = joker_ranks & 1 << rank != 0;
+                let part = Part {
+                    pairs: part.pairs + u8::from(pair),
+                    joker_slots: part.joker_slots + if is_joker { slots } else { 0 },
+                    ..part
+                };
+                let cost = cost + u32::from(slots.saturating_sub(held[rank]));
+                let mut owed = owed;
+                owed[rank] = 0;
+                let key = (owed, part);
+                next.entry(key)
+                    .and_modify(|c: &mut u32| *c = (*c).min(cost))
+                    .or_insert(cost);
+            };
+            for_each_start(&starting, owed, part, &mut |owed, part| {
+                add(owed, part, false);
+                if pair_here && part.pairs == 0 {
+                    add(owed, part, true);
+                }
+            });
+        }
+        states = next;
+    }
+    let mut parts = HashMap::new();
+    for ((_, part), cost) in states {
+        parts
+            .entry(part)
+            .and_modify(|c: &mut u32| *c = (*c).min(cost))
+            .or_insert(cost);
+    }
+    parts
+}
+
+/// Calls `each` with every way of starting, beside `part`, some of the melds
+/// `starting` (each any number of times, five melds in all at most), their slots
+/// added to `owed`.
+fn for_each_start(
+    starting: &[&[usize; 3]],
+    owed: [u8; 9],
+    part: Part,
+    each: &mut dyn FnMut([u8; 9], Part),
+) {
+    let Some((meld, rest)) = starting.split_first() else {
+        each(owed, part);
+        return;
+    };
+    let (mut owed, mut part) = (owed, part);
+    loop {
+        for_each_start(rest, owed, part, each);
+        if usize::from(part.melds) == MOST_MELDS {
+            return;
+        }
+        meld.iter().for_each(|&r| owed[r] += 1);
+        part.melds += 1;
+        // More than four copies of a rank is beyond every cap.
+        if meld.iter().any(|&r| owed[r] > COPIES) {
+            return;
+        }
+    }
+}
