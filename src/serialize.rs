@@ -22,6 +22,10 @@
 //! every joker became. Reading a decomposition takes its `melds`, `pairs` and
 //! `singles` and gives it in [`Decomposition::sorted`] order.
 //!
+//! Every value round-trips: written and read back it is equal, the empty hand (`""`)
+//! included, but for a decomposition, which comes back sorted (equal to
+//! `decomposition.sorted()`, the order [`Engine::decompositions`](crate::Engine::decompositions) gives).
+//!
 //! ```
 //! # #[cfg(feature = "serde")] {
 //! use hupai::{Engine, Hand};
@@ -55,6 +59,11 @@ impl Serialize for Hand {
 impl<'de> Deserialize<'de> for Hand {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Hand, D::Error> {
         let text = String::deserialize(deserializer)?;
+        // The empty hand writes as "" (a hand of a discard advice's fuzz, a hand
+        // being built): it reads back, where MPSZ text refuses an empty hand.
+        if text.is_empty() {
+            return Ok(Hand::default());
+        }
         text.parse().map_err(de::Error::custom)
     }
 }

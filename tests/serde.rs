@@ -199,3 +199,12 @@ fn bad_json_is_an_error() {
         );
     }
 }
+
+/// Hardening II, item 7: the empty hand writes as `""` and reads back; other empty
+/// text is still no hand where MPSZ is parsed.
+#[test]
+fn the_empty_hand_round_trips() {
+    assert_eq!(round_trip(&Hand::default()), "\"\"");
+    assert!("".parse::<Hand>().is_err());
+    assert!(serde_json::from_str::<Hand>("\" \"").is_err());
+}

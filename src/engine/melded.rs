@@ -41,8 +41,11 @@ impl Engine {
     /// marked exhausted, hints count no live copy of them, and where jokers may not be
     /// a fifth copy they may not be one beyond the melds either. They count towards
     /// the missing-suit rule (缺一门). Seven pairs, thirteen orphans and seven
-    /// pairs and a triplet need a concealed hand: with melds exposed only the standard form wins. Shanten counts
-    /// the exposed copies as it counts tiles seen elsewhere: not at all.
+    /// pairs and a triplet need a concealed hand: with melds exposed the standard form
+    /// wins, and 组合龙 where the rules play it. Shanten counts the exposed copies as it
+    /// counts tiles seen elsewhere: not at all, except where jokers may not be fifth
+    /// copies: there no kind is used more than four times counting the melds, so
+    /// shanten -1 is exactly a win.
     ///
     /// The melds given replace any the engine had. Refused: a meld of a kind out of
     /// play, three different honours where the rules make no such meld, more than

@@ -197,14 +197,14 @@ extern "C" {
 #endif // __cplusplus
 
 /*
- The engine for the built-in rules `name`: "standard", "riichi", "sanma",
- "changsha", "hongzhong", "sichuan", "wind-runs" or "strict-jokers". Its tables are embedded: no work is done. Free it
- with hupai_engine_free.
+ The engine for the built-in rules `name`: "changsha", "guobiao", "hongzhong",
+ "riichi", "sanma", "sichuan", "standard", "strict-jokers", "taiwan" or
+ "wind-runs" (a test holds this list to the library's). Its tables are embedded:
+ no work is done. Free it with hupai_engine_free.
 
  Requires: `name` is a NUL-terminated string; `out` points to writable storage.
  */
-enum HupaiStatus hupai_engine_new(const char *name,
-                                  struct HupaiEngine **out);
+enum HupaiStatus hupai_engine_new(const char *name, struct HupaiEngine **out);
 
 /*
  An engine for the rules in `toml` (the text of a rules file). Generates their
@@ -245,7 +245,9 @@ enum HupaiStatus hupai_engine_from_table_bytes(const uint8_t *bytes,
  (tile ids, see hupai_check_counts) also taken as a joker, beside the rules' own
  joker kinds. For 红中 rules pass {33} (Red). A joker kind in a hand counts as a
  joker; as a wait, it is a tile that adds a joker. `engine` is unchanged; free both.
- A tile id above 33 is HUPAI_BAD_ARGUMENT.
+ A tile id above 33 is HUPAI_BAD_ARGUMENT; rules that play no jokers (max = 0:
+ sanma, sichuan, taiwan, guobiao) are HUPAI_BAD_RULES, as the same rules from a
+ file would be.
 
  Requires: `engine` is a live engine; `ids` points to `len` readable bytes (may be
  null when `len` is 0); `out` points to writable storage.
@@ -259,8 +261,10 @@ enum HupaiStatus hupai_engine_with_joker_kinds(const struct HupaiEngine *engine,
  A new engine: `engine` for hands that have exposed the melds `melds` (副露), written
  in MPSZ and separated by commas ("111p,789s,5555z"; "" for none). Every call then
  takes the concealed tiles alone, three fewer per meld; the melds count towards the
- four copies of each kind and the missing-suit rule, and only the standard form
- wins (see the README, "Exposed melds"). Text that makes no melds is
+ four copies of each kind and the missing-suit rule, and the forms of a concealed
+ hand (seven pairs, thirteen orphans, 全不靠, seven pairs and a triplet) no longer
+ win: the standard form does, and 组合龙 where the rules play it (see the README,
+ "Exposed melds"). Text that makes no melds is
  HUPAI_BAD_ARGUMENT; melds the rules do not play (a kind out of play, a fifth copy,
  no room in any hand size, three suits under 缺一门) are HUPAI_BAD_RULES. `engine` is
  unchanged; free both.

@@ -386,9 +386,10 @@ impl Batch<'_> {
     }
 }
 
-/// The engine for the built-in rules `name`: "standard", "riichi", "sanma",
-/// "changsha", "hongzhong", "sichuan", "wind-runs" or "strict-jokers". Its tables are embedded: no work is done. Free it
-/// with hupai_engine_free.
+/// The engine for the built-in rules `name`: "changsha", "guobiao", "hongzhong",
+/// "riichi", "sanma", "sichuan", "standard", "strict-jokers", "taiwan" or
+/// "wind-runs" (a test holds this list to the library's). Its tables are embedded:
+/// no work is done. Free it with hupai_engine_free.
 ///
 /// Requires: `name` is a NUL-terminated string; `out` points to writable storage.
 #[unsafe(no_mangle)]
@@ -515,8 +516,10 @@ pub unsafe extern "C" fn hupai_engine_with_joker_kinds(
 /// A new engine: `engine` for hands that have exposed the melds `melds` (副露), written
 /// in MPSZ and separated by commas ("111p,789s,5555z"; "" for none). Every call then
 /// takes the concealed tiles alone, three fewer per meld; the melds count towards the
-/// four copies of each kind and the missing-suit rule, and only the standard form
-/// wins (see the README, "Exposed melds"). Text that makes no melds is
+/// four copies of each kind and the missing-suit rule, and the forms of a concealed
+/// hand (seven pairs, thirteen orphans, 全不靠, seven pairs and a triplet) no longer
+/// win: the standard form does, and 组合龙 where the rules play it (see the README,
+/// "Exposed melds"). Text that makes no melds is
 /// HUPAI_BAD_ARGUMENT; melds the rules do not play (a kind out of play, a fifth copy,
 /// no room in any hand size, three suits under 缺一门) are HUPAI_BAD_RULES. `engine` is
 /// unchanged; free both.

@@ -153,3 +153,25 @@ fn c_hints() {
 fn c_live_hands() {
     c_test_passes("tests/c/live.c", "live", &[]);
 }
+
+/// Hardening II, item 8: the header's claims hold. `hupai_engine_new` names every
+/// built-in rule set and no other, and each name it gives makes an engine; a melded
+/// engine wins in 组合龙 as its comment says.
+#[test]
+fn header_comments_match_the_library() {
+    let header = std::fs::read_to_string(root().join("include/hupai.h")).unwrap();
+    let start = header
+        .find("The engine for the built-in rules")
+        .expect("the comment");
+    let comment = &header[start..start + header[start..].find("Free it").unwrap()];
+    let mut named: Vec<&str> = comment.split('"').skip(1).step_by(2).collect();
+    named.sort();
+    let mut known = hupai_core::BUILTIN_RULES.to_vec();
+    known.sort();
+    assert_eq!(named, known, "the header's built-in names");
+    let guobiao = hupai_core::Engine::builtin("guobiao").unwrap();
+    let melded = guobiao.with_melds(&"123m".parse().unwrap()).unwrap();
+    let forms = melded.check(&"147m258p369s11z".parse().unwrap()).unwrap();
+    assert!(forms.contains(hupai_core::Form::KnittedStraight));
+    assert!(header.contains("组合龙 where the rules play it"));
+}
