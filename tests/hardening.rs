@@ -350,3 +350,64 @@ fn shanten_from_a_callers_rayon_pool_does_not_hang() {
         .expect("shanten from a caller's pool hung");
     assert_eq!(answered, 2_000);
 }
+
+/// Hardening II, item 3: the reference shanten the issue found wrong (joker kinds
+/// taken as drawable tiles, a win in another form stopping the search early), now
+/// equal to the engine and to the values the hands' best discards prove.
+#[test]
+fn reference_shanten_of_the_reported_hands() {
+    use hupai::reference::Reference;
+    let cases = [
+        (
+            "changsha",
+            "[jokers]\nkinds = [\"7z\"]",
+            "117777m55559999p",
+            1,
+        ),
+        (
+            "",
+            "pair = \"258\"\nseven_pairs = \"off\"\n[jokers]\nmax = 1\nkinds = [\"6m\",\"4s\",\"1m\",\"8s\"]\nfifth_copy = false",
+            "1m234p33555599s7777z",
+            2,
+        ),
+        (
+            "",
+            "tiles = \"numbers\"\nthirteen_orphans = false\n[jokers]\nmax = 1\nkinds = [\"3m\"]\nfifth_copy = false",
+            "1224779m468p222s",
+            3,
+        ),
+    ];
+    for (builtin, toml, text, expected) in cases {
+        let engine = match builtin {
+            "" => engine(toml),
+            name => Engine::builtin(name)
+                .unwrap()
+                .with_joker_kinds(&[tile("7z")])
+                .unwrap(),
+        };
+        let mut rules = engine.rules().clone();
+        rules.jokers.kinds = engine.joker_kinds().collect();
+        let held = hand(text);
+        let searched = Reference::new(&rules).shanten_forms(&held);
+        assert_eq!(searched.best(), Some(expected), "{text}");
+        assert_eq!(engine.shanten_forms(&held).unwrap(), searched, "{text}");
+    }
+}
+
+/// Hardening II, items 1, 2 and 5, from the library.
+#[test]
+fn hardening_ii_from_the_library() {
+    let strict = Engine::builtin("strict-jokers").unwrap();
+    let melded = strict.with_melds(&"333s".parse().unwrap()).unwrap();
+    assert!(!melded.is_win(&hand("3sJ")));
+    assert_eq!(melded.shanten(&hand("3sJ")), Ok(0));
+    for name in ["sanma", "sichuan", "taiwan", "guobiao"] {
+        let error = Engine::builtin(name)
+            .unwrap()
+            .with_joker_kinds(&[tile("8m")])
+            .unwrap_err();
+        assert!(error.to_string().contains("max = 0"), "{name}: {error}");
+    }
+    let long = "x".repeat(1_000_000);
+    assert!(Engine::builtin(&long).unwrap_err().to_string().len() < 400);
+}

@@ -411,3 +411,17 @@ def test_the_stubs_name_what_exists():
         elif isinstance(node, ast.FunctionDef):
             assert hasattr(hupai, node.name), node.name
     assert declared > 20
+
+
+def test_joker_kinds_are_refused_where_the_rules_play_no_jokers():
+    # Hardening II, item 2: as the same rules from a file are.
+    for name in ["sanma", "sichuan", "taiwan", "guobiao"]:
+        with pytest.raises(hupai.RulesError, match="max = 0"):
+            hupai.Engine(name).with_joker_kinds(["8m"])
+
+
+def test_messages_quote_a_bounded_excerpt():
+    # Hardening II, item 5: a million-character name is not echoed whole.
+    with pytest.raises(hupai.RulesError) as error:
+        hupai.Engine("x" * 1_000_000)
+    assert len(str(error.value)) < 400

@@ -138,6 +138,23 @@ impl LiveHand {
         }
     }
 
+    /// Whether this kept hand is one [`LiveHand::new`] makes: a hand within the limits
+    /// and its keys and tallies those of that hand. Always true of a hand made and
+    /// kept in Rust; a copy kept as bytes in foreign storage (the C library's
+    /// `HupaiLiveHand`) is checked with it before use, so that damaged bytes are an
+    /// error rather than lookups out of bounds.
+    ///
+    /// ```
+    /// let mut hand = hupai::LiveHand::new("123m".parse()?);
+    /// hand.draw("4m".parse()?)?;
+    /// assert!(hand.is_consistent());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_consistent(&self) -> bool {
+        let hand = Hand::from_counts(*self.hand.counts(), self.hand.jokers());
+        hand.is_ok_and(|hand| hand == self.hand && LiveHand::new(hand) == *self)
+    }
+
     /// The hand as it stands.
     ///
     /// ```

@@ -660,8 +660,9 @@ pub unsafe extern "C" fn hupai_check_ids(
 /// a field of a struct), copied by assignment or memcpy, never freed; its bytes are
 /// hupai's own, read back with hupai_live_counts. Every byte is set, and two kept
 /// hands holding the same tiles are equal byte for byte (memcmp and hashing work). A
-/// HupaiLiveHand that no hupai_live_new_* call has set is not a hand: pass none to
-/// the other calls.
+/// HupaiLiveHand that no hupai_live_new_* call has set is not a hand: the other calls
+/// check a kept hand on entry (its bytes against the hand they hold, a few
+/// nanoseconds) and answer HUPAI_BAD_HAND for bytes that are not one.
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct HupaiLiveHand {
@@ -681,14 +682,29 @@ const _: () = assert!(
 unsafe fn live_hand<'a>(live: *const HupaiLiveHand) -> Result<&'a LiveHand, Failure> {
     // SAFETY: forwarded from the caller; the storage is large and aligned enough
     // (checked above) and was written as a LiveHand, whose fields are integers.
-    unsafe { borrow(live.cast::<LiveHand>(), "live") }
+    let hand = unsafe { borrow(live.cast::<LiveHand>(), "live") }?;
+    consistent(hand)
+}
+
+/// `hand`, unless its bytes are not those of a kept hand (never set, or damaged):
+/// then HUPAI_BAD_HAND, checked before any lookup reads them.
+fn consistent(hand: &LiveHand) -> Result<&LiveHand, Failure> {
+    match hand.is_consistent() {
+        true => Ok(hand),
+        false => Err(failure(
+            HupaiStatus::HupaiBadHand,
+            "live: not a kept hand (set it with a hupai_live_new_* call)",
+        )),
+    }
 }
 
 /// # Safety
 /// As live_hand, and `live` is writable.
 unsafe fn live_hand_mut<'a>(live: *mut HupaiLiveHand) -> Result<&'a mut LiveHand, Failure> {
     // SAFETY: as live_hand.
-    unsafe { writable(live.cast::<LiveHand>(), "live") }
+    let hand = unsafe { writable(live.cast::<LiveHand>(), "live") }?;
+    consistent(hand)?;
+    Ok(hand)
 }
 
 /// # Safety

@@ -80,3 +80,53 @@ fn kept_hands_are_initialised_bytes_equal_for_equal_tiles() {
     let status = unsafe { c_api::hupai_live_counts(copy.as_ptr(), held.as_mut_ptr(), &mut jokers) };
     assert_eq!((status, held), (HupaiOk, counts));
 }
+
+/// Hardening II, item 6: a kept hand's bytes damaged or never set are checked on
+/// entry: HUPAI_BAD_HAND, never a caught panic (whose message the host's stderr
+/// would get), whatever the bytes.
+#[test]
+fn damaged_kept_hands_are_bad_hands() {
+    let mut counts = [0u8; 34];
+    counts[4] = 3;
+    let set = new_from_counts(&counts, 1);
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    for round in 0..2_000 {
+        // SAFETY: the storage was set by hupai_live_new_counts.
+        let mut bytes: [u8; size_of::<HupaiLiveHand>()] = bytes(&set);
+        // One to four bytes overwritten, or every byte garbage.
+        let damaged = if round % 10 == 0 {
+            bytes.len()
+        } else {
+            1 + round % 4
+        };
+        for _ in 0..damaged {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            bytes[(state % bytes.len() as u64) as usize] = (state >> 32) as u8;
+        }
+        // SAFETY: any bytes are a valid array of integers.
+        let mut live: HupaiLiveHand = unsafe { std::mem::transmute(bytes) };
+        let mut out = [0u8; 34];
+        let mut jokers = 0u8;
+        // SAFETY: live storage, writable outputs of the sizes the calls take.
+        let statuses = unsafe {
+            [
+                c_api::hupai_live_draw(&mut live, 5),
+                c_api::hupai_live_discard(&mut live, 4),
+                c_api::hupai_live_counts(&live, out.as_mut_ptr(), &mut jokers),
+            ]
+        };
+        for status in statuses {
+            assert!(
+                matches!(
+                    status,
+                    HupaiStatus::HupaiOk
+                        | HupaiStatus::HupaiBadHand
+                        | HupaiStatus::HupaiBadArgument
+                ),
+                "round {round}: {status:?}"
+            );
+        }
+    }
+}

@@ -170,3 +170,70 @@ fn tables_build_keeps_the_rules_file() {
     assert_eq!(std::fs::read_to_string(&rules).unwrap(), "pair = \"258\"\n");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Hardening II, items 1, 2, 4 and 5, from the command line.
+#[test]
+fn hardening_ii_from_the_command_line() {
+    // 1: shanten -1 is a win, with melds exposed and jokers that may not be fifths.
+    let strict = ["--rules", "strict-jokers", "--melds", "333s"];
+    let shanten = run(&[&["shanten"][..], &strict, &["3sJ"]].concat(), b"");
+    assert_eq!(
+        text(&shanten.stdout),
+        "3sJ: shanten 0 (waiting); standard 0\n"
+    );
+    let check = run(&[&["check"][..], &strict, &["3sJ"]].concat(), b"");
+    assert_eq!(text(&check.stdout), "3sJ: no win\n");
+    let melds = ["--melds", "345m,456m,789m,333s", "--joker-tile", "7z"];
+    let hint = run(
+        &[&["hint", "--rules", "strict-jokers"][..], &melds, &["3s"]].concat(),
+        b"",
+    );
+    assert!(
+        text(&hint.stdout).starts_with("3s: shanten 1;"),
+        "{}",
+        text(&hint.stdout)
+    );
+    // 2: joker kinds under rules that play no jokers are a usage error.
+    let refused = run(
+        &[
+            "shanten",
+            "--rules",
+            "sichuan",
+            "--joker-tile",
+            "8m",
+            "1234479m56p2s",
+        ],
+        b"",
+    );
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        text(&refused.stderr).contains("max = 0"),
+        "{}",
+        text(&refused.stderr)
+    );
+    // 4: one output line per input line, hints included.
+    let batch = run(&["hint", "-"], b"12389m\n123m456p789s1122z\n# note\n");
+    assert_eq!(
+        text(&batch.stdout).lines().count(),
+        3,
+        "{}",
+        text(&batch.stdout)
+    );
+    // 5: long option values are quoted as a short excerpt.
+    let long = "x".repeat(100_000);
+    for option in ["--rules", "--tables", "--melds", "--joker-tile"] {
+        let output = run(&["check", option, &long, "11m"], b"");
+        assert_eq!(output.status.code(), Some(2), "{option}");
+        assert!(
+            output.stderr.len() < 400,
+            "{option}: {} bytes",
+            output.stderr.len()
+        );
+    }
+    let output = run(&["hint", "--seen", &long, "11m"], b"");
+    assert!(
+        output.stderr.len() < 400,
+        "--seen: {} bytes",
+        output.stderr.len()
+    );
+}
