@@ -214,6 +214,38 @@ fn live_hands_agree(
             Err(_) => assert_eq!(status, HupaiStatus::HupaiBadHand),
         }
     }
+    damaged_live_hands_answer(engine, live, input);
+}
+
+/// A kept hand with a few of its bytes overwritten: every call answers (HUPAI_BAD_HAND
+/// for bytes that are no kept hand), none by a caught panic, whose message would
+/// reach the host's stderr.
+fn damaged_live_hands_answer(
+    engine: *const crate::c_api::HupaiEngine,
+    mut live: std::mem::MaybeUninit<crate::c_api::HupaiLiveHand>,
+    input: &mut Bytes<'_>,
+) {
+    use crate::c_api::*;
+    let bytes = live.as_mut_ptr().cast::<u8>();
+    for _ in 0..1 + input.below(4) {
+        let at = usize::from(input.below(size_of::<HupaiLiveHand>() as u8));
+        // SAFETY: within the storage, which every live call fully set.
+        unsafe { *bytes.add(at) = input.byte() };
+    }
+    let (mut held, mut jokers, mut win, mut forms) = ([0u8; 34], 0u8, 0u8, 0u32);
+    let (mut waits, mut exhausted) = (0u64, 0u64);
+    // SAFETY: initialised storage (any bytes), a live engine, writable results.
+    let statuses = unsafe {
+        [
+            hupai_live_counts(live.as_ptr(), held.as_mut_ptr(), &mut jokers),
+            hupai_live_is_win(engine, live.as_ptr(), &mut win),
+            hupai_live_check(engine, live.as_ptr(), &mut forms),
+            hupai_live_waits(engine, live.as_ptr(), &mut waits, &mut exhausted),
+            hupai_live_draw(live.as_mut_ptr(), 0),
+            hupai_live_discard(live.as_mut_ptr(), 255),
+        ]
+    };
+    assert!(!statuses.contains(&HupaiStatus::HupaiPanic), "{statuses:?}");
 }
 
 /// Now and then an engine with a joker kind added through the C call (or a bad id,
