@@ -52,7 +52,7 @@ fn knitted_sets() -> Vec<[usize; 9]> {
 }
 
 fn is_orphan(id: usize) -> bool {
-    id >= 27 || id % 9 == 0 || id % 9 == 8
+    id >= 27 || id.is_multiple_of(9) || id % 9 == 8
 }
 
 /// The rules read field by field, with the exposed melds.
@@ -114,9 +114,9 @@ impl Brute {
     fn wins_uncached(&self, held: &[u8; KINDS], jokers: u8) -> u8 {
         let mut natural = *held;
         let mut jokers = u32::from(jokers);
-        for id in 0..KINDS {
+        for (id, count) in natural.iter_mut().enumerate() {
             if self.is_joker_kind(id) {
-                jokers += u32::from(std::mem::take(&mut natural[id]));
+                jokers += u32::from(std::mem::take(count));
             }
         }
         let tiles = natural.iter().map(|&c| usize::from(c)).sum::<usize>() + jokers as usize;
