@@ -425,3 +425,24 @@ def test_messages_quote_a_bounded_excerpt():
     with pytest.raises(hupai.RulesError) as error:
         hupai.Engine("x" * 1_000_000)
     assert len(str(error.value)) < 400
+
+
+def test_the_package_readme_example_runs_as_written():
+    # Each line of the package page's example runs; a result shown after `#` (a
+    # value, not a description) is the one the line gives.
+    readme = (pathlib.Path(__file__).parent.parent / "README.md").read_text()
+    code = readme.split("```python\n", 1)[1].split("```", 1)[0]
+    names = {"hupai": hupai}
+    checked = 0
+    for line in code.splitlines():
+        statement, _, shown = (part.strip() for part in line.partition("#"))
+        if not statement:
+            continue
+        if "=" in statement.split("(")[0]:
+            exec(statement, names)
+            continue
+        value = eval(statement, names)
+        if shown.startswith(("True", "[", "0")):
+            assert repr(value) == shown, f"{statement}: {value!r}"
+            checked += 1
+    assert checked == 4

@@ -126,8 +126,9 @@ typedef struct HupaiEngine HupaiEngine;
  a field of a struct), copied by assignment or memcpy, never freed; its bytes are
  hupai's own, read back with hupai_live_counts. Every byte is set, and two kept
  hands holding the same tiles are equal byte for byte (memcmp and hashing work). A
- HupaiLiveHand that no hupai_live_new_* call has set is not a hand: pass none to
- the other calls.
+ HupaiLiveHand that no hupai_live_new_* call has set is not a hand: the other calls
+ check a kept hand on entry (its bytes against the hand they hold, a few
+ nanoseconds) and answer HUPAI_BAD_HAND for bytes that are not one.
  */
 typedef struct HupaiLiveHand {
   /*
