@@ -538,11 +538,11 @@ fn compare(reference: &Reference, brute: &mut Brute, hand: &Hand, most: i8) -> O
     None
 }
 
-/// Small hands of every size up to 8 tiles under 240 random rule sets, searched to
+/// Small hands of every size up to 8 tiles under 150 random rule sets, searched to
 /// shanten 2 (5 tiles and fewer) or 1, with random exposed melds.
 #[test]
 fn reference_shanten_equals_drawing_on_small_hands() {
-    let seeds: Vec<u64> = (0..240).collect();
+    let seeds: Vec<u64> = (0..150).collect();
     let results: Vec<(usize, Vec<String>)> = seeds
         .par_iter()
         .map(|&seed| {
@@ -578,7 +578,7 @@ fn reference_shanten_equals_drawing_on_small_hands() {
         .collect();
     let compared: usize = results.iter().map(|r| r.0).sum();
     let mismatches: Vec<&String> = results.iter().flat_map(|r| &r.1).collect();
-    assert!(compared > 4_000, "{compared} hands compared");
+    assert!(compared > 3_000, "{compared} hands compared");
     assert!(
         mismatches.is_empty(),
         "{} of {compared} hands differ, first: {:#?}",

@@ -438,7 +438,7 @@ def test_the_package_readme_example_runs_as_written():
         statement, _, shown = (part.strip() for part in line.partition("#"))
         if not statement:
             continue
-        if "=" in statement.split("(")[0]:
+        if statement.startswith("import ") or "=" in statement.split("(")[0]:
             exec(statement, names)
             continue
         value = eval(statement, names)
@@ -446,3 +446,10 @@ def test_the_package_readme_example_runs_as_written():
             assert repr(value) == shown, f"{statement}: {value!r}"
             checked += 1
     assert checked == 4
+
+
+def test_shanten_minus_one_is_a_win_with_melds():
+    # Hardening II, item 1: strict jokers beside an exposed 333s.
+    melded = hupai.Engine("strict-jokers").with_melds("333s")
+    assert not melded.is_win("3sJ")
+    assert melded.shanten("3sJ") == 0
