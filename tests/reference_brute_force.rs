@@ -18,16 +18,8 @@ use rayon::prelude::*;
 
 const KINDS: usize = 34;
 
-/// The forms in the order of the brute force's bits.
-const FORMS: [Form; 7] = [
-    Form::Standard,
-    Form::SevenPairs,
-    Form::ThirteenOrphans,
-    Form::PairsAndTriplet,
-    Form::HonoursAndKnitted,
-    Form::GreaterHonoursAndKnitted,
-    Form::KnittedStraight,
-];
+/// The forms, the brute force's bit `i` standing for `FORMS[i]`.
+const FORMS: [Form; 7] = Form::ALL;
 
 /// 147 / 258 / 369 over the three suits in each order, as tile ids.
 fn knitted_sets() -> Vec<[usize; 9]> {
@@ -539,38 +531,54 @@ fn compare(reference: &Reference, brute: &mut Brute, hand: &Hand, most: i8) -> O
 }
 
 /// Small hands of every size up to 8 tiles under 150 random rule sets, searched to
-/// shanten 2 (5 tiles and fewer) or 1, with random exposed melds.
+/// shanten 2 (5 tiles and fewer, no joker) or 1, with random exposed melds.
 #[test]
 fn reference_shanten_equals_drawing_on_small_hands() {
-    let seeds: Vec<u64> = (0..150).collect();
+    each_rule_set(0..150, 3, 3_000, |rng, brute, melds, size| {
+        if size > 8 {
+            return None;
+        }
+        let hand = random_hand(rng, &brute.rules, &melds.counts(), size);
+        let most = if size <= 5 && jokers_of(&brute.rules, &hand) == 0 {
+            2
+        } else {
+            1
+        };
+        Some((hand, most))
+    });
+}
+
+/// Compares, under a random rule set and random exposed melds (at most `melds`) per
+/// seed of `seeds`, four hands of each size the rules play that `hand(rng, brute,
+/// melds, size)` makes (with how far to search), and asserts that more than `least`
+/// hands were compared and none differed.
+fn each_rule_set(
+    seeds: std::ops::Range<u64>,
+    melds: usize,
+    least: usize,
+    hand: impl Fn(&mut Xoshiro256PlusPlus, &Brute, &Melds, usize) -> Option<(Hand, i8)> + Sync,
+) {
+    let seeds: Vec<u64> = seeds.collect();
     let results: Vec<(usize, Vec<String>)> = seeds
         .par_iter()
         .map(|&seed| {
             let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
             let rules = random_rules(&mut rng);
-            let mut brute = Brute::new(&rules, &Melds::default());
-            let melds = random_melds(&mut rng, &brute, 3);
-            let reference = Reference::new(&rules).with_melds(&melds);
-            brute = Brute::new(&rules, &melds);
+            let exposed = random_melds(&mut rng, &Brute::new(&rules, &Melds::default()), melds);
+            let reference = Reference::new(&rules).with_melds(&exposed);
+            let mut brute = Brute::new(&rules, &exposed);
             let mut compared = 0;
             let mut mismatches = Vec::new();
-            for size in [1, 2, 4, 5, 7, 8] {
-                let target = size / 3 * 3 + 2 + 3 * melds.len();
-                if !rules.allows_size(target) {
+            for size in [1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17] {
+                let target = size / 3 * 3 + 2 + 3 * exposed.len();
+                if !rules.allows_size(target) || target > 17 {
                     continue;
                 }
                 for _ in 0..4 {
-                    let hand = random_hand(&mut rng, &rules, &melds.counts(), size);
-                    let jokers = rules
-                        .jokers
-                        .kinds
-                        .iter()
-                        .map(|&k| hand.count(k))
-                        .sum::<u8>()
-                        + hand.jokers();
-                    let most = if size <= 5 && jokers == 0 { 2 } else { 1 };
-                    compared += 1;
-                    mismatches.extend(compare(&reference, &mut brute, &hand, most));
+                    if let Some((hand, most)) = hand(&mut rng, &brute, &exposed, size) {
+                        compared += 1;
+                        mismatches.extend(compare(&reference, &mut brute, &hand, most));
+                    }
                 }
             }
             (compared, mismatches)
@@ -578,13 +586,19 @@ fn reference_shanten_equals_drawing_on_small_hands() {
         .collect();
     let compared: usize = results.iter().map(|r| r.0).sum();
     let mismatches: Vec<&String> = results.iter().flat_map(|r| &r.1).collect();
-    assert!(compared > 3_000, "{compared} hands compared");
+    assert!(compared > least, "{compared} hands compared");
     assert!(
         mismatches.is_empty(),
         "{} of {compared} hands differ, first: {:#?}",
         mismatches.len(),
         &mismatches[..mismatches.len().min(5)]
     );
+}
+
+/// The jokers `hand` holds under `rules`, its joker kinds' tiles among them.
+fn jokers_of(rules: &Rules, hand: &Hand) -> u8 {
+    let kinds = rules.jokers.kinds.iter().map(|&k| hand.count(k));
+    kinds.sum::<u8>() + hand.jokers()
 }
 
 /// A hand near a win of `size` (3n+2) tiles in a form the rules play: a winning
@@ -660,49 +674,16 @@ fn near_win(rng: &mut impl Rng, brute: &Brute, exposed: &[u8; KINDS], size: usiz
 /// random exposed melds: searched to shanten 1 (0 where the hand holds a joker).
 #[test]
 fn reference_shanten_equals_drawing_near_wins() {
-    let seeds: Vec<u64> = (1_000..1_160).collect();
-    let results: Vec<(usize, Vec<String>)> = seeds
-        .par_iter()
-        .map(|&seed| {
-            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-            let rules = random_rules(&mut rng);
-            let brute = Brute::new(&rules, &Melds::default());
-            let melds = random_melds(&mut rng, &brute, 1);
-            let reference = Reference::new(&rules).with_melds(&melds);
-            let mut brute = Brute::new(&rules, &melds);
-            let mut compared = 0;
-            let mut mismatches = Vec::new();
-            for size in [10, 11, 13, 14, 16, 17] {
-                let target = size / 3 * 3 + 2 + 3 * melds.len();
-                if !rules.allows_size(target) || target > 17 {
-                    continue;
-                }
-                for _ in 0..3 {
-                    let Some(hand) = near_win(&mut rng, &brute, &melds.counts(), size) else {
-                        continue;
-                    };
-                    let jokers = rules
-                        .jokers
-                        .kinds
-                        .iter()
-                        .map(|&k| hand.count(k))
-                        .sum::<u8>()
-                        + hand.jokers();
-                    let most = if jokers == 0 { 1 } else { 0 };
-                    compared += 1;
-                    mismatches.extend(compare(&reference, &mut brute, &hand, most));
-                }
-            }
-            (compared, mismatches)
-        })
-        .collect();
-    let compared: usize = results.iter().map(|r| r.0).sum();
-    let mismatches: Vec<&String> = results.iter().flat_map(|r| &r.1).collect();
-    assert!(compared > 1_000, "{compared} hands compared");
-    assert!(
-        mismatches.is_empty(),
-        "{} of {compared} hands differ, first: {:#?}",
-        mismatches.len(),
-        &mismatches[..mismatches.len().min(5)]
-    );
+    each_rule_set(1_000..1_160, 1, 1_000, |rng, brute, melds, size| {
+        if size < 10 {
+            return None;
+        }
+        let hand = near_win(rng, brute, &melds.counts(), size)?;
+        let most = if jokers_of(&brute.rules, &hand) == 0 {
+            1
+        } else {
+            0
+        };
+        Some((hand, most))
+    });
 }
