@@ -6,14 +6,12 @@
 //! rank by rank with every kind capped at four less its exposed copies, and the suits
 //! combined; a few microseconds, on these hands only.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::engine::Engine;
 use crate::generate::SuitSpec;
+use crate::shanten::table::SuitShanten;
 use crate::tile::{COPIES, KINDS, Suit};
-
-/// The most melds a hand holds, and so a suit is asked for.
-const MOST_MELDS: usize = 5;
 
 /// A suit's part of a target, as the search of one suit reaches it: melds, pairs,
 /// and tiles of joker kinds (which only jokers can be).
@@ -70,14 +68,34 @@ impl Engine {
     ) -> Option<u32> {
         let joker_slots_allowed = jokers.min(crate::hand::MAX_TILES as u32) as u8;
         // (melds, pairs, joker slots) over the suits so far → the fewest stand-ins.
-        let mut whole: HashMap<Part, u32> = HashMap::from([(Part::EMPTY, 0)]);
-        for suit in [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honours] {
+        let mut whole: HashMap<Part, u32> = HashMap::from_iter([(Part::EMPTY, 0)]);
+        let keys = crate::engine::suit_keys(counts);
+        for (index, suit) in [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honours]
+            .into_iter()
+            .enumerate()
+        {
             let first = suit.first_id();
             let range = first..first + suit.ranks();
-            let spec = SuitSpec::new(self.rules.table_rules(), suit);
-            let jokers_ranks = self.joker_kind_bits() >> first;
-            let parts = suit_parts(&spec, &counts[range.clone()], &caps[range], jokers_ranks);
-            let mut next = HashMap::new();
+            let joker_ranks = (self.joker_kind_bits() >> first) & ((1 << suit.ranks()) - 1);
+            let limits = Part {
+                melds: melds as u8,
+                pairs: 1,
+                joker_slots: joker_slots_allowed,
+            };
+            // A suit no cap binds and without joker kinds: its parts are the tables'.
+            let parts = if joker_ranks == 0 && caps[range.clone()].iter().all(|&c| c == COPIES) {
+                table_parts(self.shanten_tables().suit(index), keys[index], melds)
+            } else {
+                let spec = SuitSpec::new(self.rules.table_rules(), suit);
+                suit_parts(
+                    &spec,
+                    &counts[range.clone()],
+                    &caps[range],
+                    joker_ranks,
+                    limits,
+                )
+            };
+            let mut next = HashMap::default();
             for (a, &a_cost) in &whole {
                 for (b, &b_cost) in &parts {
                     let part = a.with(b);
@@ -119,17 +137,43 @@ impl Part {
     }
 }
 
-/// Every part of a target one suit can hold within `caps`, with its fewest
-/// stand-ins: the ranks taken in order, each starting some melds (those whose lowest
-/// rank it is) and perhaps the pair, the slots it owes to melds started below it
-/// carried along.
-fn suit_parts(spec: &SuitSpec, held: &[u8], caps: &[u8], joker_ranks: u64) -> HashMap<Part, u32> {
+/// The parts of a suit of key `key` up to `melds` melds, from its shanten table: the
+/// fewest tiles each target lacks.
+fn table_parts(table: &SuitShanten, key: usize, melds: usize) -> HashMap<Part, u32> {
+    let mut parts = HashMap::default();
+    for m in 0..=melds {
+        for pair in [false, true] {
+            if let Some(draws) = table.draws(key, m, pair) {
+                let part = Part {
+                    melds: m as u8,
+                    pairs: u8::from(pair),
+                    joker_slots: 0,
+                };
+                parts.insert(part, draws);
+            }
+        }
+    }
+    parts
+}
+
+/// Every part of a target one suit can hold within `caps` and `limits`, with its
+/// fewest stand-ins: the ranks taken in order, each starting some melds (those whose
+/// lowest rank it is) and perhaps the pair, the slots it owes to melds started below
+/// it carried along.
+fn suit_parts(
+    spec: &SuitSpec,
+    held: &[u8],
+    caps: &[u8],
+    joker_ranks: u64,
+    limits: Part,
+) -> HashMap<Part, u32> {
     // (slots owed to each rank, the part so far) → the fewest stand-ins.
-    let mut states: HashMap<([u8; 9], Part), u32> = HashMap::from([(([0; 9], Part::EMPTY), 0)]);
+    let mut states: HashMap<([u8; 9], Part), u32> =
+        HashMap::from_iter([(([0; 9], Part::EMPTY), 0)]);
     for rank in 0..spec.ranks {
         let starting: Vec<&[usize; 3]> = spec.melds.iter().filter(|m| m[0] == rank).collect();
         let pair_here = spec.pairs.contains(&rank);
-        let mut next = HashMap::new();
+        let mut next = HashMap::default();
         for (&(owed, part), &cost) in &states {
             let mut add = |owed: [u8; 9], part: Part, pair: bool| {
                 let slots = owed[rank] + 2 * u8::from(pair);
@@ -142,6 +186,9 @@ fn suit_parts(spec: &SuitSpec, held: &[u8], caps: &[u8], joker_ranks: u64) -> Ha
                     joker_slots: part.joker_slots + if is_joker { slots } else { 0 },
                     ..part
                 };
+                if part.joker_slots > limits.joker_slots {
+                    return;
+                }
                 let cost = cost + u32::from(slots.saturating_sub(held[rank]));
                 let mut owed = owed;
                 owed[rank] = 0;
@@ -150,7 +197,7 @@ fn suit_parts(spec: &SuitSpec, held: &[u8], caps: &[u8], joker_ranks: u64) -> Ha
                     .and_modify(|c: &mut u32| *c = (*c).min(cost))
                     .or_insert(cost);
             };
-            for_each_start(&starting, owed, part, &mut |owed, part| {
+            for_each_start(&starting, owed, part, limits.melds, &mut |owed, part| {
                 add(owed, part, false);
                 if pair_here && part.pairs == 0 {
                     add(owed, part, true);
@@ -159,7 +206,7 @@ fn suit_parts(spec: &SuitSpec, held: &[u8], caps: &[u8], joker_ranks: u64) -> Ha
         }
         states = next;
     }
-    let mut parts = HashMap::new();
+    let mut parts = HashMap::default();
     for ((_, part), cost) in states {
         parts
             .entry(part)
@@ -170,12 +217,13 @@ fn suit_parts(spec: &SuitSpec, held: &[u8], caps: &[u8], joker_ranks: u64) -> Ha
 }
 
 /// Calls `each` with every way of starting, beside `part`, some of the melds
-/// `starting` (each any number of times, five melds in all at most), their slots
-/// added to `owed`.
+/// `starting` (each any number of times, `most_melds` melds in all at most), their
+/// slots added to `owed`.
 fn for_each_start(
     starting: &[&[usize; 3]],
     owed: [u8; 9],
     part: Part,
+    most_melds: u8,
     each: &mut dyn FnMut([u8; 9], Part),
 ) {
     let Some((meld, rest)) = starting.split_first() else {
@@ -184,8 +232,8 @@ fn for_each_start(
     };
     let (mut owed, mut part) = (owed, part);
     loop {
-        for_each_start(rest, owed, part, each);
-        if usize::from(part.melds) == MOST_MELDS {
+        for_each_start(rest, owed, part, most_melds, each);
+        if part.melds == most_melds {
             return;
         }
         meld.iter().for_each(|&r| owed[r] += 1);
