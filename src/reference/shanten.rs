@@ -169,15 +169,17 @@ impl Budget<'_> {
             best: u32::MAX,
         };
         let mut real_left: u32 = self.held.iter().map(|&c| u32::from(c)).sum();
+        let mut stand_ins = 0;
         for &kind in fixed {
             search.slots[kind] += 1;
             if search.left[kind] > 0 {
                 search.left[kind] -= 1;
                 real_left -= 1;
+            } else {
+                stand_ins += 1;
             }
         }
         if search.within_limits() {
-            let stand_ins = (0..KINDS).map(|k| search.stand_ins(k)).sum();
             search.run(melds, 1, real_left, stand_ins);
         }
         (search.best != u32::MAX).then_some(search.best)
@@ -375,12 +377,6 @@ impl Exchange<'_> {
                 self.left[kind] += 1;
             }
         }
-    }
-
-    /// The target's stand-ins of `kind` so far: its slots less the real tiles in them.
-    fn stand_ins(&self, kind: usize) -> u32 {
-        let real = self.budget.held[kind] - self.left[kind];
-        u32::from(self.slots[kind] - real.min(self.slots[kind]))
     }
 
     /// Whether `melds` melds and `pairs` pairs of stand-ins alone can join the target

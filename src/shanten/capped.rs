@@ -69,6 +69,11 @@ impl Engine {
         let joker_slots_allowed = jokers.min(crate::hand::MAX_TILES as u32) as u8;
         // (melds, pairs, joker slots) over the suits so far → the fewest stand-ins.
         let mut whole: HashMap<Part, u32> = HashMap::from_iter([(Part::EMPTY, 0)]);
+        let limits = Part {
+            melds: melds as u8,
+            pairs: 1,
+            joker_slots: joker_slots_allowed,
+        };
         let keys = crate::engine::suit_keys(counts);
         for (index, suit) in [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honours]
             .into_iter()
@@ -77,11 +82,6 @@ impl Engine {
             let first = suit.first_id();
             let range = first..first + suit.ranks();
             let joker_ranks = (self.joker_kind_bits() >> first) & ((1 << suit.ranks()) - 1);
-            let limits = Part {
-                melds: melds as u8,
-                pairs: 1,
-                joker_slots: joker_slots_allowed,
-            };
             // A suit no cap binds and without joker kinds: its parts are the tables'.
             let parts = if joker_ranks == 0 && caps[range.clone()].iter().all(|&c| c == COPIES) {
                 table_parts(self.shanten_tables().suit(index), keys[index], melds)
@@ -99,11 +99,9 @@ impl Engine {
             for (a, &a_cost) in &whole {
                 for (b, &b_cost) in &parts {
                     let part = a.with(b);
-                    if part.fits(melds, joker_slots_allowed) {
+                    if part.within(&limits) {
                         let cost = a_cost + b_cost;
-                        next.entry(part)
-                            .and_modify(|c: &mut u32| *c = (*c).min(cost))
-                            .or_insert(cost);
+                        keep_least(&mut next, part, cost);
                     }
                 }
             }
@@ -132,8 +130,11 @@ impl Part {
         }
     }
 
-    fn fits(self, melds: usize, joker_slots: u8) -> bool {
-        usize::from(self.melds) <= melds && self.pairs <= 1 && self.joker_slots <= joker_slots
+    /// Whether no count of this part exceeds the same count of `limits`.
+    fn within(self, limits: &Part) -> bool {
+        self.melds <= limits.melds
+            && self.pairs <= limits.pairs
+            && self.joker_slots <= limits.joker_slots
     }
 }
 
@@ -186,16 +187,14 @@ fn suit_parts(
                     joker_slots: part.joker_slots + if is_joker { slots } else { 0 },
                     ..part
                 };
-                if part.joker_slots > limits.joker_slots {
+                if !part.within(&limits) {
                     return;
                 }
                 let cost = cost + u32::from(slots.saturating_sub(held[rank]));
                 let mut owed = owed;
                 owed[rank] = 0;
                 let key = (owed, part);
-                next.entry(key)
-                    .and_modify(|c: &mut u32| *c = (*c).min(cost))
-                    .or_insert(cost);
+                keep_least(&mut next, key, cost);
             };
             for_each_start(&starting, owed, part, limits.melds, &mut |owed, part| {
                 add(owed, part, false);
@@ -208,10 +207,7 @@ fn suit_parts(
     }
     let mut parts = HashMap::default();
     for ((_, part), cost) in states {
-        parts
-            .entry(part)
-            .and_modify(|c: &mut u32| *c = (*c).min(cost))
-            .or_insert(cost);
+        keep_least(&mut parts, part, cost);
     }
     parts
 }
@@ -243,4 +239,11 @@ fn for_each_start(
             return;
         }
     }
+}
+
+/// Keeps in `map` the least cost seen for `key`.
+fn keep_least<K: std::hash::Hash + Eq>(map: &mut HashMap<K, u32>, key: K, cost: u32) {
+    map.entry(key)
+        .and_modify(|least| *least = (*least).min(cost))
+        .or_insert(cost);
 }
