@@ -113,9 +113,9 @@ const ENGINE_FINDINGS: &[&[u8]] = &[
 #[test]
 fn engine() {
     for finding in ENGINE_FINDINGS {
-        checks::engine(finding);
+        checks::engine(finding, checks::Depth::Full);
     }
     for input in inputs(6, 20_000, 24, &[]) {
-        checks::engine(&input);
+        checks::engine(&input, checks::Depth::Full);
     }
 }

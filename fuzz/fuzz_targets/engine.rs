@@ -1,4 +1,6 @@
 #![no_main]
-//! `cargo +nightly fuzz run engine`: see fuzz/src/checks.rs, `engine`.
+//! `cargo +nightly fuzz run engine`: see fuzz/src/checks.rs, `engine` and `Depth`.
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| hupai_fuzz::checks::engine(data));
+use hupai_fuzz::checks::{Depth, engine};
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| engine(data, Depth::Sampled));

@@ -7,6 +7,7 @@
 //! waits and check (the one-step identities that define shanten), batches against
 //! single calls, parallel against serial. The C ABI's checks are in `c_abi.rs`.
 
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use hupai::reference::Reference;
@@ -115,7 +116,8 @@ pub fn rules_toml(data: &[u8]) {
             assert_eq!(again, rules);
             let _ = format!("{rules:?}");
             if let Some(engine) = cached_engine(&rules) {
-                engine_questions(&engine, &Hand::default(), &mut Bytes::new(&[]));
+                let empty = Hand::default();
+                engine_questions(&engine, &empty, &mut Bytes::new(&[]), true);
             }
         }
         Err(error) => {
@@ -327,9 +329,38 @@ impl Template {
     }
 }
 
+/// How far `engine` checks an input against the second answers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Depth {
+    /// Every input against every second answer: the seeded test and regressions.
+    Full,
+    /// Every input's questions with their cheap identities; the slow second answers
+    /// (the reference search, the shanten of every draw and discard behind each
+    /// hint) on the first input and one in [`DEEP_EVERY`] after it: one in
+    /// [`SEARCHED_DEEP_EVERY`] where the engine searches its shanten, whose hints
+    /// (asked of those only) cost milliseconds. A libFuzzer run reaches millions of
+    /// inputs only so.
+    Sampled,
+}
+
+/// One input in this many gets the slow second answers under [`Depth::Sampled`].
+pub const DEEP_EVERY: u32 = 16;
+/// As [`DEEP_EVERY`], where the exposed melds cap the engine's targets.
+pub const SEARCHED_DEEP_EVERY: u32 = 256;
+
+impl Depth {
+    /// Whether this input gets the slow second answers; a lone input (a finding
+    /// replayed) always does.
+    fn deep_now(self, searched: bool) -> bool {
+        static INPUTS: AtomicU32 = AtomicU32::new(0);
+        let every = if searched { SEARCHED_DEEP_EVERY } else { DEEP_EVERY };
+        self == Depth::Full || INPUTS.fetch_add(1, Ordering::Relaxed) % every == 0
+    }
+}
+
 /// An engine and a hand from bytes, then every question of the engine, checked
-/// against its second answer.
-pub fn engine(data: &[u8]) {
+/// against its second answer (all of them or a sample: see [`Depth`]).
+pub fn engine(data: &[u8], depth: Depth) {
     let mut input = Bytes::new(data);
     let rules = rules_from(&mut input);
     let Some(engine) = cached_engine(&rules) else {
@@ -355,6 +386,7 @@ pub fn engine(data: &[u8]) {
         _ => engine,
     };
     let hand = hand_from(&mut input);
+    let deep = depth.deep_now(searches_shanten(&engine));
     if let Some(from_file) = as_a_file {
         assert_eq!(engine.check(&hand), from_file.check(&hand), "{hand}");
         assert_eq!(
@@ -367,7 +399,14 @@ pub fn engine(data: &[u8]) {
             from_file.waits(&hand).map(|w| w.to_string())
         );
     }
-    engine_questions(&engine, &hand, &mut input);
+    engine_questions(&engine, &hand, &mut input, deep);
+}
+
+/// Whether the engine searches its shanten (the exposed melds cap its targets, so
+/// a hint searches a shanten per kind: milliseconds, where the tables take
+/// nanoseconds).
+fn searches_shanten(engine: &Engine) -> bool {
+    !engine.rules().jokers.fifth_copy && !engine.melds().is_empty()
 }
 
 /// The reference for `engine`'s rules, joker kinds and exposed melds.
@@ -558,8 +597,8 @@ pub fn hand_from(input: &mut Bytes<'_>) -> Hand {
 }
 
 /// Every question of `engine` about `hand`, every value printed, every answer
-/// checked against a second one.
-pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
+/// checked against a second one (the slow ones only when `deep`: see [`Depth`]).
+pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>, deep: bool) {
     let _ = format!("{engine:?}");
     let check = engine.check(hand);
     let _ = format!("{check:?}");
@@ -567,12 +606,14 @@ pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
         Ok(forms) => {
             let _ = forms.to_string();
             assert_eq!(engine.is_win(hand), !forms.is_empty(), "{hand}");
-            assert_eq!(
-                *forms,
-                reference_of(engine).forms(hand),
-                "{hand} under {:?}",
-                engine.rules()
-            );
+            if deep {
+                assert_eq!(
+                    *forms,
+                    reference_of(engine).forms(hand),
+                    "{hand} under {:?}",
+                    engine.rules()
+                );
+            }
             decompositions_agree(engine, hand, !forms.is_empty());
         }
         Err(error) => {
@@ -580,13 +621,22 @@ pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
             assert!(!engine.is_win(hand));
         }
     }
-    waits_agree(engine, hand);
-    shanten_agrees(engine, hand, check.as_ref().is_ok_and(|f| !f.is_empty()));
-    hints_agree(engine, hand, &seen_from(input, hand));
+    waits_agree(engine, hand, deep);
+    shanten_agrees(
+        engine,
+        hand,
+        check.as_ref().is_ok_and(|f| !f.is_empty()),
+        deep,
+    );
+    let seen = seen_from(input, hand);
+    // Hints that search a shanten per kind: only deep inputs ask.
+    if deep || !searches_shanten(engine) {
+        hints_checked(engine, hand, &seen, deep);
+    }
     live_hand_agrees(engine, *hand, input);
     counts_agree(engine, hand, input);
-    // Rarely: a parallel batch costs a thousand single questions.
-    batches_agree(engine, hand, input.byte() == 0 && input.byte() < 64);
+    // Rarely: a parallel batch costs a thousand single questions and wakes threads.
+    batches_agree(engine, hand, deep && input.byte() < 16);
 }
 
 /// `is_win_counts` of the hand's counts answers as `is_win`; of raw counts from the
@@ -649,7 +699,7 @@ fn decompositions_agree(engine: &Engine, hand: &Hand, wins: bool) {
     }
 }
 
-fn waits_agree(engine: &Engine, hand: &Hand) {
+fn waits_agree(engine: &Engine, hand: &Hand, deep: bool) {
     let waits = engine.waits(hand);
     let _ = format!("{waits:?}");
     assert_eq!(waits, engine.waits_by_rechecking(hand), "{hand}");
@@ -679,7 +729,9 @@ fn waits_agree(engine: &Engine, hand: &Hand) {
                 || exposed[tile.id()] > 0 && hand.count(tile) + exposed[tile.id()] == 4;
             assert_eq!(waits.is_exhausted(tile), none_left, "{hand} {tile}");
         }
-        exhausted_waits_agree(engine, hand, &waits);
+        if deep {
+            exhausted_waits_agree(engine, hand, &waits);
+        }
     }
 }
 
@@ -719,7 +771,7 @@ fn draws(engine: &Engine, hand: &Hand) -> Vec<Hand> {
 /// tiles, one more than the least over its draws, and 0 exactly when it has a wait
 /// it can draw. These identities define shanten, so they check the tables' answer
 /// (without exposed melds; with them, the reference alone).
-fn shanten_agrees(engine: &Engine, hand: &Hand, wins: bool) {
+fn shanten_agrees(engine: &Engine, hand: &Hand, wins: bool, deep: bool) {
     let Ok(shanten) = engine.shanten_forms(hand) else {
         return;
     };
@@ -729,6 +781,9 @@ fn shanten_agrees(engine: &Engine, hand: &Hand, wins: bool) {
     // -1 is a win, under every rule and with melds exposed too.
     if hand.len() % 3 == 2 {
         assert_eq!(best == -1, wins, "{hand}: shanten {best} against check");
+    }
+    if !deep {
+        return;
     }
     if !engine.melds().is_empty() {
         // Shanten counts exposed copies as seen, where draws, waits and (without fifth
@@ -781,6 +836,11 @@ pub fn seen_from(input: &mut Bytes<'_>, hand: &Hand) -> [u8; 34] {
 /// the engine's own shanten (itself checked against the reference search), with
 /// live copies counted from `seen`; the discards in their documented order.
 pub fn hints_agree(engine: &Engine, hand: &Hand, seen: &[u8; 34]) {
+    hints_checked(engine, hand, seen, true);
+}
+
+/// As [`hints_agree`]; every draw and discard tried only when `deep`.
+fn hints_checked(engine: &Engine, hand: &Hand, seen: &[u8; 34], deep: bool) {
     let too_many = Tile::all().any(|t| hand.count(t) + seen[t.id()] > 4);
     let ukeire = engine.ukeire(hand, seen);
     let advice = engine.discards(hand, seen);
@@ -790,7 +850,10 @@ pub fn hints_agree(engine: &Engine, hand: &Hand, seen: &[u8; 34]) {
         1 => match (ukeire, shanten) {
             (Ok(ukeire), Ok(shanten)) => {
                 assert!(!too_many && advice.is_err());
-                ukeire_is_every_draw(engine, hand, seen, &ukeire, shanten);
+                assert_eq!(ukeire.shanten(), shanten, "{hand}");
+                if deep {
+                    ukeire_is_every_draw(engine, hand, seen, &ukeire, shanten);
+                }
             }
             (ukeire, _) => assert!(ukeire.is_err(), "{hand}: {ukeire:?}"),
         },
@@ -798,7 +861,9 @@ pub fn hints_agree(engine: &Engine, hand: &Hand, seen: &[u8; 34]) {
             (Ok(advice), Ok(shanten)) => {
                 assert!(!too_many && ukeire.is_err());
                 assert_eq!(advice.shanten(), shanten, "{hand}");
-                advice_is_every_discard(engine, hand, seen, &advice);
+                if deep {
+                    advice_is_every_discard(engine, hand, seen, &advice);
+                }
             }
             (advice, _) => assert!(advice.is_err(), "{hand}: {advice:?}"),
         },
