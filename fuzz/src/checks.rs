@@ -353,8 +353,12 @@ impl Depth {
     /// replayed) always does.
     fn deep_now(self, searched: bool) -> bool {
         static INPUTS: AtomicU32 = AtomicU32::new(0);
-        let every = if searched { SEARCHED_DEEP_EVERY } else { DEEP_EVERY };
-        self == Depth::Full || INPUTS.fetch_add(1, Ordering::Relaxed) % every == 0
+        let every = if searched {
+            SEARCHED_DEEP_EVERY
+        } else {
+            DEEP_EVERY
+        };
+        self == Depth::Full || INPUTS.fetch_add(1, Ordering::Relaxed).is_multiple_of(every)
     }
 }
 
