@@ -39,7 +39,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! **Rules**: five built-in sets ([`BUILTIN_RULES`]), or a rules file of your own
+//! **Rules**: ten built-in sets ([`BUILTIN_RULES`]), or a rules file of your own
 //! (its tables are generated on first use, a fraction of a second), and **table
 //! files** that carry generated tables, checked when read:
 //!
@@ -72,6 +72,118 @@
 //! [`Waits`], [`Shanten`], [`Decomposition`] and the [`hints`] in the command line's JSON
 //! shapes.
 //!
+//! ## Using it in a program
+//!
+//! ```toml
+//! [dependencies]
+//! hupai = "0.1"                      # or default-features = false: no threads, no rayon
+//! # features = ["serde"]: Serialize/Deserialize for Hand, Tile, Forms, Waits, Shanten,
+//! # Decomposition, in the shapes of the command line's JSON (docs/cli.md, "JSON output")
+//!
+//! # Optional: rules of your own generate their tables on first use, which an
+//! # optimised hupai does ~10x faster in debug builds (Cargo ignores a dependency's
+//! # own profile settings).
+//! [profile.dev.package.hupai]
+//! opt-level = 3
+//! ```
+//!
+//! The built-in rule sets need no generation at all, in any build: their tables are
+//! embedded. Rules of your own generate theirs on first use, which an optimised hupai
+//! does about ten times faster (the section above).
+//!
+//! The library depends on `thiserror`, `serde` and `toml` (rules files), `crc32fast`
+//! (table-file checksums) and, behind the default-on `rayon` feature, `rayon` (parallel
+//! batches and table generation; without it the same calls run on the calling thread).
+//! It builds no C artefacts and nothing of the command line: those are crates of their
+//! own (`crates/`). `cargo tree -e normal -p hupai` shows it.
+//!
+//! ```rust
+//! use hupai::{Engine, Form, Hand};
+//!
+//! // Built-in rules; their tables are embedded, so this costs nothing.
+//! let engine = Engine::standard();
+//!
+//! // From MPSZ notation, from tile ids (0..34), or from 34 counts and a joker count.
+//! let hand: Hand = "123m456p789s11zJJJ".parse()?;
+//! let same = Hand::from_ids(&[0, 1, 2, 12, 13, 14, 24, 25, 26, 27, 27], 3)?;
+//! assert_eq!(hand, same);
+//!
+//! assert!(engine.is_win(&hand));
+//! let forms = engine.check(&hand)?; // every form; an error for a size that cannot win
+//! assert_eq!(forms.iter().collect::<Vec<_>>(), [Form::Standard]);
+//!
+//! // 红中癞子: every Red is a joker.
+//! let hongzhong = Engine::standard().with_joker_kinds(&["7z".parse()?])?;
+//! assert!(hongzhong.is_win(&"123m456p789s1z7777z".parse()?));
+//!
+//! // Bad input is a typed error, never a panic.
+//! assert!("11111m".parse::<Hand>().is_err());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! `Engine` is immutable, `Send + Sync` and cheap to clone; share one across threads.
+//!
+//! A caller that holds raw counts (34 per hand, as C, Go and Lua servers do) judges them
+//! in place with `is_win_counts`, without building a `Hand`; counts that make
+//! no hand are the same typed error `Hand::from_counts` gives. `is_win_rows` (this
+//! thread, no allocation) and `is_win_rows_parallel` judge many such rows into a buffer,
+//! `None` for a row that is no hand:
+//!
+//! ```rust
+//! let engine = hupai::Engine::standard();
+//! let mut counts = [0u8; 34];
+//! counts[..3].fill(3); // 111m 222m 333m
+//! counts[33] = 3;      // 777z
+//! assert_eq!(engine.is_win_counts(&counts, 2), Ok(true)); // and two jokers as a pair
+//! counts[0] = 5;
+//! assert!(engine.is_win_counts(&counts, 2).is_err());    // five 1m
+//! let mut wins = [None; 2];
+//! engine.is_win_rows(&[counts, [0; 34]], &[2, 2], &mut wins)?;
+//! assert_eq!(wins, [None, Some(true)]);                   // two jokers: a pair
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! For servers, the batch API judges a slice of hands into your buffer: on the calling
+//! thread without allocating, or on rayon's pool in chunks of 4,096:
+//!
+//! ```rust
+//! use hupai::{Engine, Hand};
+//! let engine = Engine::standard();
+//! let hands: Vec<Hand> = vec!["123m456p789s11122z".parse()?; 10_000];
+//! let mut wins = vec![false; hands.len()];
+//! engine.is_win_batch(&hands, &mut wins)?;           // this thread, no allocation
+//! engine.is_win_batch_parallel(&hands, &mut wins)?;  // all cores
+//! assert!(wins.iter().all(|&w| w));
+//! let mut waits = vec![None; hands.len()];           // None: not a waiting hand
+//! engine.waits_batch_parallel(&hands, &mut waits)?;
+//! let mut shanten = vec![None; hands.len()];         // None: a size shanten refuses
+//! engine.shanten_batch_parallel(&hands, &mut shanten)?;
+//! assert!(shanten.iter().all(|&s| s == Some(-1)));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! A server that judges a hand after every draw can keep it as a `LiveHand`: each draw
+//! and discard updates the four suit keys and the special forms' counts in a few
+//! operations, so `is_win_live` and `check_live` are the table lookups alone (a draw and a
+//! check together about three times faster than `Hand::adding` and `is_win`); `waits_live` answers the waits of a 3n+1 hand from the kept
+//! keys. A move that cannot be made (a fifth copy, an 18th tile, a tile not held) is a typed error and
+//! leaves the hand as it was.
+//!
+//! ```rust
+//! use hupai::{Engine, LiveHand};
+//! let engine = Engine::standard();
+//! let mut hand = LiveHand::new("123m456p789s1122z".parse()?);
+//! hand.draw("1z".parse()?)?;
+//! assert!(engine.is_win_live(&hand));
+//! hand.discard("2z".parse()?)?;
+//! hand.draw_joker()?;                       // a joker drawn: 1112z and a joker wins
+//! assert!(engine.check_live(&hand)?.contains(hupai::Form::Standard));
+//! hand.discard("1z".parse()?)?;             // 123m456p789s112z and a joker
+//! assert_eq!(engine.waits_live(&hand)?.to_string(), "12z");
+//! assert!(hand.discard("5s".parse()?).is_err());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! ## Layout
 //!
 //! The crate follows the pipeline, one module per stage:
@@ -89,10 +201,13 @@
 //! | [`error`] | the errors of every stage |
 //! | [`reference`](mod@reference) | the plain searches every table is tested against; an oracle only, never called by the engine |
 //!
-//! The command line (`hupai`, `crates/hupai-cli`: its commands and JSON are in the
-//! README's "The command line"), the C library (`libhupai` and `hupai.h`,
-//! `crates/hupai-c`: see the README's "From C and other languages") and the benchmark baselines are crates
-//! of their own in this repository, built on this one.
+//! The command line (`hupai`, `crates/hupai-cli`: its commands and JSON are in
+//! `docs/cli.md`), the C library (`libhupai` and `hupai.h`, `crates/hupai-c`, with a
+//! README of its own), the Python package (`python/`) and the benchmark baselines are
+//! crates of their own in the repository, built on this one. The rules and table files
+//! are in `docs/rules.md`, the questions beyond the check in `docs/questions.md`, how
+//! it works and the evidence that it is right in `docs/design.md`, measured figures in
+//! `docs/PERFORMANCE.md`.
 
 mod builtin;
 pub mod decompose;
@@ -124,7 +239,17 @@ pub use tiles::{Hand, MAX_TILES, Suit, Tile};
 pub use waits::Waits;
 pub use win::forms::{Form, Forms};
 
-/// The README's examples, run as doctests so they stay true.
-#[doc = include_str!("../README.md")]
+/// The README's and the docs' Rust examples, run as doctests so they stay true.
 #[cfg(doctest)]
-pub struct ReadmeDoctests;
+mod docs_examples {
+    #[doc = include_str!("../README.md")]
+    struct Readme;
+    #[doc = include_str!("../docs/rules.md")]
+    struct Rules;
+    #[doc = include_str!("../docs/questions.md")]
+    struct Questions;
+    #[doc = include_str!("../docs/design.md")]
+    struct Design;
+    #[doc = include_str!("../docs/cli.md")]
+    struct Cli;
+}

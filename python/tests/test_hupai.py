@@ -5,6 +5,8 @@ shared data is present) and 10,000 random riichi hands against PyPI `mahjong`.""
 import pathlib
 import pickle
 import random
+import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from multiprocessing import get_context
 
@@ -427,10 +429,11 @@ def test_messages_quote_a_bounded_excerpt():
     assert len(str(error.value)) < 400
 
 
-def test_the_package_readme_example_runs_as_written():
-    # Each line of the package page's example runs; a result shown after `#` (a
-    # value, not a description) is the one the line gives.
-    readme = (pathlib.Path(__file__).parent.parent / "README.md").read_text()
+@pytest.mark.parametrize(("readme_path", "shown_values"), [("README.md", 4), ("../README.md", 2)])
+def test_the_readme_examples_run_as_written(readme_path, shown_values):
+    # Each line of the package page's example (and of the project's README) runs; a
+    # result shown after `#` (a value, not a description) is the one the line gives.
+    readme = (pathlib.Path(__file__).parent.parent / readme_path).read_text()
     code = readme.split("```python\n", 1)[1].split("```", 1)[0]
     names = {"hupai": hupai}
     checked = 0
@@ -445,7 +448,20 @@ def test_the_package_readme_example_runs_as_written():
         if shown.startswith(("True", "[", "0")):
             assert repr(value) == shown, f"{statement}: {value!r}"
             checked += 1
-    assert checked == 4
+    assert checked == shown_values
+
+
+def test_the_package_readme_process_pool_example_runs(tmp_path):
+    # The package page's process-pool example, run as a script of its own (a pool
+    # needs an importable __main__).
+    readme = (pathlib.Path(__file__).parent.parent / "README.md").read_text()
+    blocks = [block.split("```", 1)[0] for block in readme.split("```python\n")[1:]]
+    pooled = [block for block in blocks if "Pool(" in block]
+    assert len(pooled) == 1
+    script = tmp_path / "pool_example.py"
+    script.write_text(pooled[0])
+    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
 
 
 def test_shanten_minus_one_is_a_win_with_melds():

@@ -124,6 +124,38 @@ fn minimal_c_example_runs() {
     assert_eq!(example_output("minimal"), "win\n");
 }
 
+/// The crate's README shows the example the test above compiles, as it is.
+#[test]
+fn readme_shows_the_minimal_example() {
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let example = std::fs::read_to_string(root().join("examples/c/minimal.c")).expect("minimal.c");
+    assert!(
+        readme.contains(&format!("```c\n{example}```")),
+        "crates/hupai-c/README.md must show examples/c/minimal.c as it is"
+    );
+}
+
+/// The project's README shows lines of the same example (`...` for those left out).
+#[test]
+fn project_readme_quotes_the_minimal_example() {
+    let readme = std::fs::read_to_string(root().join("../../README.md")).expect("README.md");
+    let example = std::fs::read_to_string(root().join("examples/c/minimal.c")).expect("minimal.c");
+    let example_lines: Vec<&str> = example.lines().map(str::trim).collect();
+    let quoted = readme
+        .split("```c\n")
+        .nth(1)
+        .expect("a C block")
+        .split("```")
+        .next();
+    let quoted = quoted.expect("a closed C block");
+    for line in quoted.lines().map(str::trim).filter(|l| *l != "...") {
+        assert!(
+            example_lines.contains(&line),
+            "README's C line not in minimal.c: {line}"
+        );
+    }
+}
+
 #[test]
 fn live_turn_c_example_runs() {
     assert_eq!(

@@ -1,6 +1,8 @@
 /* The smallest use of hupai from C: is 123m456p789s11122z a win?
- *   cargo build --release
- *   cc examples/c/minimal.c -Iinclude -Ltarget/release -l:libhupai.a -lpthread -ldl -lm -o minimal
+ * From the repository's root:
+ *   cargo build --release -p hupai-c
+ *   cc crates/hupai-c/examples/c/minimal.c -Icrates/hupai-c/include target/release/libhupai.a -lpthread -ldl -lm -o target/minimal
+ *   target/minimal
  */
 #include <stdio.h>
 
