@@ -1,7 +1,7 @@
 //! Rule sets: which melds, pairs and special forms make a win.
 //!
-//! A rule set is data, written in TOML (every field is described in README.md, "Rule
-//! files"). The built-in sets live in `tables/*.toml`, each beside its generated
+//! A rule set is data, written in TOML (every field is described in docs/rules.md, "Writing
+//! a rules file"). The built-in sets live in `tables/*.toml`, each beside its generated
 //! table file. This module depends on nothing in the crate but [`crate::tiles`].
 
 use std::fmt;
