@@ -1,6 +1,7 @@
 //! The built-in rule sets: each `tables/NAME.toml` and its generated table file
 //! `tables/NAME.hupai` (win and shanten tables), embedded in the library by the build
-//! script and read on first use, once per process. Their win tables are borrowed from
+//! script (the table file only where its feature `tables-NAME` is on) and read on first
+//! use, once per process. Their win tables are borrowed from
 //! the embedded bytes; their shanten tables serve any engine with a suit of the same
 //! melds, pairs, joker rule and joker kinds, so the first shanten question costs no
 //! generation.
@@ -19,7 +20,8 @@ mod list {
 struct Builtin {
     name: &'static str,
     rules_toml: &'static str,
-    file: &'static [u8],
+    /// The table file, where the feature `tables-NAME` embeds it.
+    file: Option<&'static [u8]>,
 }
 
 /// Names of the built-in rule sets, as in `tables/NAME.toml`.
@@ -42,24 +44,43 @@ pub(crate) fn rules() -> &'static [Rules] {
     })
 }
 
-/// The built-in set whose win tables serve `wanted`, if any.
-pub(crate) fn with_table_rules(wanted: TableRules) -> Option<usize> {
-    rules().iter().position(|r| r.table_rules() == wanted)
+/// The embedded table file whose win tables serve `wanted`, if any.
+pub(crate) fn with_table_rules(wanted: TableRules) -> Option<&'static TableFile> {
+    (0..NAMES.len())
+        .filter(|&index| rules()[index].table_rules() == wanted)
+        .find_map(file)
 }
 
-/// The table file of built-in set `index`, read on first use.
-pub(crate) fn file(index: usize) -> &'static TableFile {
+/// The table file of built-in set `index`, read on first use; `None` where its
+/// feature left it out.
+pub(crate) fn file(index: usize) -> Option<&'static TableFile> {
     static FILES: [OnceLock<TableFile>; list::BUILTINS.len()] =
         [const { OnceLock::new() }; list::BUILTINS.len()];
-    FILES[index].get_or_init(|| {
-        let builtin = &list::BUILTINS[index];
-        format::read_static(builtin.file).unwrap_or_else(|e| {
+    let builtin = &list::BUILTINS[index];
+    let embedded = builtin.file?;
+    Some(FILES[index].get_or_init(|| {
+        format::read_static(table_file_bytes(embedded)).unwrap_or_else(|e| {
             panic!(
                 "tables/{}.hupai is not a table file this hupai reads: {e}",
                 builtin.name
             )
         })
-    })
+    }))
+}
+
+/// An embedded table file's bytes: inflated once per process where the feature
+/// `compressed-tables` deflated them (kept for the process's life, as the embedded
+/// bytes are), else the embedded bytes themselves.
+#[cfg(feature = "compressed-tables")]
+fn table_file_bytes(embedded: &'static [u8]) -> &'static [u8] {
+    let inflated = miniz_oxide::inflate::decompress_to_vec(embedded)
+        .expect("the build script deflated every embedded table file");
+    Box::leak(inflated.into_boxed_slice())
+}
+
+#[cfg(not(feature = "compressed-tables"))]
+fn table_file_bytes(embedded: &'static [u8]) -> &'static [u8] {
+    embedded
 }
 
 /// The embedded shanten table for a suit built for `spec`, if a built-in set has one.
@@ -71,9 +92,8 @@ pub(crate) fn shanten_table(spec: &ShantenSpec) -> Option<Arc<SuitShanten>> {
             .map(|r| ShantenTables::specs(r.table_rules(), &format::rules_joker_kinds(r)))
             .collect()
     });
-    let (index, suit) = specs
-        .iter()
-        .enumerate()
-        .find_map(|(index, suits)| Some((index, suits.iter().position(|s| s == spec)?)))?;
-    Some(file(index).shanten.as_ref()?.shared_suit(suit))
+    specs.iter().enumerate().find_map(|(index, suits)| {
+        let suit = suits.iter().position(|s| s == spec)?;
+        Some(file(index)?.shanten.as_ref()?.shared_suit(suit))
+    })
 }

@@ -142,7 +142,9 @@ impl Engine {
         Engine::builtin("riichi").expect("riichi rules are built in")
     }
 
-    /// A built-in rule set by name (see [`BUILTIN_RULES`]); costs no table work.
+    /// A built-in rule set by name (see [`BUILTIN_RULES`]); costs no table work where
+    /// its tables are embedded (the feature `tables-NAME`, on by default), and
+    /// generates them otherwise, as [`Engine::from_rules`] does.
     ///
     /// ```
     /// assert!(hupai::Engine::builtin("riichi").is_ok());
@@ -153,10 +155,11 @@ impl Engine {
             name: crate::rules::excerpt(name),
             known: BUILTIN_RULES.join(", "),
         })?;
-        Ok(Engine::from_parts(
-            crate::builtin::rules()[index].clone(),
-            crate::builtin::file(index).tables.clone(),
-        ))
+        let rules = crate::builtin::rules()[index].clone();
+        match crate::builtin::file(index) {
+            Some(file) => Ok(Engine::from_parts(rules, file.tables.clone())),
+            None => Engine::from_rules(rules),
+        }
     }
 
     /// An engine for any rules: reuses built-in tables when the rules' melds, pairs and
@@ -174,7 +177,7 @@ impl Engine {
         rules.validate()?;
         let wanted = rules.table_rules();
         let tables = match crate::builtin::with_table_rules(wanted) {
-            Some(index) => crate::builtin::file(index).tables.clone(),
+            Some(file) => file.tables.clone(),
             None => SuitTables::build(wanted),
         };
         Ok(Engine::from_parts(rules, tables))
