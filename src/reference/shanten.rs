@@ -127,18 +127,32 @@ impl Budget<'_> {
     /// Of those, the ones no real draw can be: all of a joker kind's, and those
     /// beyond the four copies of any other kind.
     fn undrawable(&self, kind: usize, slots: u8) -> u32 {
-        if self.joker_kinds & 1 << kind != 0 {
-            return self.stand_ins(kind, slots);
-        }
-        u32::from(slots.saturating_sub(COPIES))
+        u32::from(slots.saturating_sub(self.real_slots(kind)))
     }
 
-    /// Whether a target may hold `slots` of `kind`: a kind in play, and no fifth copy
-    /// (the exposed melds' counted) where jokers may not be one.
+    /// The slots of `kind` real tiles can fill: those held of a joker kind (never
+    /// drawn as itself), four of any other.
+    fn real_slots(&self, kind: usize) -> u8 {
+        match self.joker_kinds & 1 << kind != 0 {
+            true => self.held[kind],
+            false => COPIES,
+        }
+    }
+
+    /// Whether a target may hold `slots` of `kind`.
     fn allowed(&self, kind: usize, slots: u8) -> bool {
+        slots <= self.most_slots(kind)
+    }
+
+    /// The most slots of `kind` a target may hold: none of a kind out of play, and no
+    /// fifth copy (the exposed melds' counted) where jokers may not be one.
+    fn most_slots(&self, kind: usize) -> u8 {
         let rules = &self.reference.rules;
-        let over = !rules.jokers.fifth_copy && slots + self.reference.exposed[kind] > COPIES;
-        (slots == 0 || rules.tiles.contains_id(kind)) && !over
+        match (rules.tiles.contains_id(kind), rules.jokers.fifth_copy) {
+            (false, _) => 0,
+            (true, true) => u8::MAX,
+            (true, false) => COPIES.saturating_sub(self.reference.exposed[kind]),
+        }
     }
 
     /// The stand-ins of the whole target `slots`, if it is within reach.
@@ -166,12 +180,16 @@ impl Budget<'_> {
             budget: self,
             left: self.held,
             slots: [0; KINDS],
+            real_slots: std::array::from_fn(|kind| self.real_slots(kind)),
+            most_slots: std::array::from_fn(|kind| self.most_slots(kind)),
+            undrawable: 0,
+            disallowed: 0,
             best: u32::MAX,
         };
         let mut real_left: u32 = self.held.iter().map(|&c| u32::from(c)).sum();
         let mut stand_ins = 0;
         for &kind in fixed {
-            search.slots[kind] += 1;
+            search.add_slot(kind);
             if search.left[kind] > 0 {
                 search.left[kind] -= 1;
                 real_left -= 1;
@@ -305,6 +323,13 @@ struct Exchange<'a> {
     left: [u8; KINDS],
     /// Slots of each kind in the target so far.
     slots: [u8; KINDS],
+    /// [`Budget::real_slots`] and [`Budget::most_slots`] of each kind.
+    real_slots: [u8; KINDS],
+    most_slots: [u8; KINDS],
+    /// The target's stand-ins no real draw can be ([`Budget::undrawable`], summed).
+    undrawable: u32,
+    /// The kinds whose slots the target may not hold ([`Budget::allowed`]).
+    disallowed: u32,
     /// The fewest stand-ins of any target within reach found.
     best: u32,
 }
@@ -323,36 +348,47 @@ impl Exchange<'_> {
             }
             return;
         };
-        for group in self.groups_with(kind, melds, pairs) {
-            let real = self.place(&group);
-            if self.within_limits() {
-                let used = real.iter().filter(|&&r| r).count() as u32;
-                let is_pair = group.len() == 2;
-                let (melds, pairs) = (melds - usize::from(!is_pair), pairs - usize::from(is_pair));
-                self.run(
-                    melds,
-                    pairs,
-                    real_left - used,
-                    stand_ins + group.len() as u32 - used,
-                );
-            }
-            self.remove(&group, &real);
+        // The melds (while any are open) and the pair (while open, where allowed)
+        // that hold `kind`; then `kind`'s lowest tile discarded.
+        let reference = self.budget.reference;
+        let meld_groups = if melds > 0 {
+            &reference.melds_with[kind][..]
+        } else {
+            &[]
+        };
+        for meld in meld_groups {
+            self.run_with(meld, melds, pairs, real_left, stand_ins);
+        }
+        if pairs > 0 && reference.pair_allowed(kind) {
+            self.run_with(&[kind, kind], melds, pairs, real_left, stand_ins);
         }
         self.left[kind] -= 1;
         self.run(melds, pairs, real_left - 1, stand_ins);
         self.left[kind] += 1;
     }
 
-    /// The melds (while any are open) and the pair (while open, where allowed) that
-    /// hold `kind`.
-    fn groups_with(&self, kind: usize, melds: usize, pairs: usize) -> Vec<Vec<usize>> {
-        let reference = self.budget.reference;
-        let melds = reference.melds_with[kind]
-            .iter()
-            .filter(|_| melds > 0)
-            .map(|m| m.to_vec());
-        let pair = (pairs > 0 && reference.pair_allowed(kind)).then(|| vec![kind, kind]);
-        melds.chain(pair).collect()
+    /// [`Exchange::run`] with `group` in the target, where that stays within reach.
+    fn run_with(
+        &mut self,
+        group: &[usize],
+        melds: usize,
+        pairs: usize,
+        real_left: u32,
+        stand_ins: u32,
+    ) {
+        let real = self.place(group);
+        if self.within_limits() {
+            let used = real.iter().filter(|&&r| r).count() as u32;
+            let is_pair = group.len() == 2;
+            let (melds, pairs) = (melds - usize::from(!is_pair), pairs - usize::from(is_pair));
+            self.run(
+                melds,
+                pairs,
+                real_left - used,
+                stand_ins + group.len() as u32 - used,
+            );
+        }
+        self.remove(group, &real);
     }
 
     /// Puts `group` in the target, real tiles where any are left; says which slots
@@ -360,7 +396,7 @@ impl Exchange<'_> {
     fn place(&mut self, group: &[usize]) -> [bool; 3] {
         let mut real = [false; 3];
         for (slot, &kind) in group.iter().enumerate() {
-            self.slots[kind] += 1;
+            self.add_slot(kind);
             real[slot] = self.left[kind] > 0;
             if real[slot] {
                 self.left[kind] -= 1;
@@ -372,7 +408,7 @@ impl Exchange<'_> {
     /// Undoes [`Exchange::place`].
     fn remove(&mut self, group: &[usize], real: &[bool; 3]) {
         for (slot, &kind) in group.iter().enumerate() {
-            self.slots[kind] -= 1;
+            self.remove_slot(kind);
             if real[slot] {
                 self.left[kind] += 1;
             }
@@ -387,34 +423,73 @@ impl Exchange<'_> {
             return self.within_limits();
         }
         let reference = self.budget.reference;
-        let groups: Vec<Vec<usize>> = if melds > 0 {
-            reference.melds_in_play().map(|m| m.to_vec()).collect()
+        if melds > 0 {
+            let mut melds_in_play = reference.melds_in_play().enumerate().skip(from);
+            melds_in_play.any(|(index, meld)| self.alone_with(meld, melds, pairs, index))
         } else {
-            let pairs = (0..KINDS).filter(|&k| reference.pair_allowed(k));
-            pairs.map(|k| vec![k, k]).collect()
-        };
-        for (index, group) in groups.iter().enumerate().skip(from) {
-            for &kind in group {
-                self.slots[kind] += 1;
-            }
-            let is_pair = group.len() == 2;
-            let (melds_left, pairs_left) =
-                (melds - usize::from(!is_pair), pairs - usize::from(is_pair));
-            let next = if melds_left > 0 { index } else { 0 };
-            let found = self.within_limits() && self.stand_ins_alone(melds_left, pairs_left, next);
-            for &kind in group {
-                self.slots[kind] -= 1;
-            }
-            if found {
-                return true;
-            }
+            let mut pairs_in_play = (0..KINDS).filter(|&k| reference.pair_allowed(k)).skip(from);
+            pairs_in_play.any(|kind| self.alone_with(&[kind, kind], melds, pairs, 0))
         }
-        false
     }
 
-    /// The target so far is within reach (adding slots never brings it back).
+    /// [`Exchange::stand_ins_alone`] with `group` (the `index`th of its sort) in the
+    /// target.
+    fn alone_with(&mut self, group: &[usize], melds: usize, pairs: usize, index: usize) -> bool {
+        for &kind in group {
+            self.add_slot(kind);
+        }
+        let is_pair = group.len() == 2;
+        let (melds_left, pairs_left) =
+            (melds - usize::from(!is_pair), pairs - usize::from(is_pair));
+        let next = if melds_left > 0 { index } else { 0 };
+        let found = self.within_limits() && self.stand_ins_alone(melds_left, pairs_left, next);
+        for &kind in group {
+            self.remove_slot(kind);
+        }
+        found
+    }
+
+    /// The target so far is within reach (adding slots never brings it back): the
+    /// tallies [`Exchange::add_slot`] keeps, equal to [`Budget::within_reach`].
     fn within_limits(&self) -> bool {
-        self.budget.within_reach(&self.slots)
+        self.disallowed == 0 && self.undrawable <= self.budget.joker_budget
+    }
+
+    /// A slot of `kind` more in the target, its limits' tallies kept.
+    fn add_slot(&mut self, kind: usize) {
+        self.untally(kind);
+        self.slots[kind] += 1;
+        self.tally(kind);
+    }
+
+    /// A slot of `kind` fewer in the target, its limits' tallies kept.
+    fn remove_slot(&mut self, kind: usize) {
+        self.untally(kind);
+        self.slots[kind] -= 1;
+        self.tally(kind);
+    }
+
+    fn tally(&mut self, kind: usize) {
+        let (undrawable, disallowed) = self.limits_of(kind);
+        self.undrawable += undrawable;
+        self.disallowed += disallowed;
+    }
+
+    fn untally(&mut self, kind: usize) {
+        let (undrawable, disallowed) = self.limits_of(kind);
+        self.undrawable -= undrawable;
+        self.disallowed -= disallowed;
+    }
+
+    /// `kind`'s share of the tallies: its undrawable stand-ins, and 1 if the target
+    /// holds more of it than it may.
+    fn limits_of(&self, kind: usize) -> (u32, u32) {
+        let slots = self.slots[kind];
+        let undrawable = slots.saturating_sub(self.real_slots[kind]);
+        (
+            u32::from(undrawable),
+            u32::from(slots > self.most_slots[kind]),
+        )
     }
 }
 
