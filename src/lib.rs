@@ -76,7 +76,13 @@
 //!
 //! ```toml
 //! [dependencies]
-//! hupai = "0.1"                      # or default-features = false: no threads, no rayon
+//! hupai = "0.1"
+//! # Or only what a program uses: without the default features there are no threads
+//! # (rayon) and no embedded tables; `tables-NAME` embeds one built-in set's tables
+//! # (a set left out generates them on first use, a few tenths of a second) and
+//! # `compressed-tables` deflates them (28 MB for all ten, 2 MB deflated; ~8 ms to
+//! # inflate a set on first use):
+//! # hupai = { version = "0.1", default-features = false, features = ["rayon", "tables-riichi"] }
 //! # features = ["serde"]: Serialize/Deserialize for Hand, Tile, Forms, Waits, Shanten,
 //! # Decomposition, in the shapes of the command line's JSON (docs/cli.md, "JSON output")
 //!
