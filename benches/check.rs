@@ -1,7 +1,7 @@
 //! The win check: the engine against every baseline, on the same seeded hands.
 //! `cargo bench --bench check`.
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/suite/common/mod.rs"]
 mod common;
 
 use std::fs;

@@ -3,7 +3,7 @@
 //! full discard advice for 14-tile hands; with jokers on seeded deals.
 //! `cargo bench --bench hints`.
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/suite/common/mod.rs"]
 mod common;
 
 use std::hint::black_box;

@@ -2,7 +2,7 @@
 //! riichi rules, no jokers), on Ara's normal hands and on seeded deals with 0 to 4
 //! jokers. `cargo bench --bench shanten`.
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/suite/common/mod.rs"]
 mod common;
 
 use std::hint::black_box;

@@ -13,7 +13,7 @@
 //! seeded 13- and 14-tile deals; accepted tiles of 13-tile hands (xiangting's
 //! necessary tiles).
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/suite/common/mod.rs"]
 mod common;
 
 use std::hint::black_box;

@@ -1,5 +1,5 @@
 //! What every fuzz target checks, shared by the cargo-fuzz targets (`fuzz/`) and the
-//! bounded property test that `cargo test` runs (`tests/fuzz_properties.rs`).
+//! bounded property test that `cargo test` runs (`tests/suite/fuzz_properties.rs`).
 //!
 //! Each check takes arbitrary bytes, must never panic, hang or allocate without bound,
 //! and, wherever a second answer exists, asserts that both agree: engine against
@@ -555,7 +555,7 @@ pub fn cached_engine(rules: &Rules) -> Option<Engine> {
 /// Joker kinds come from a few, one per suit, at the edges and the middle: each suit
 /// with a joker kind has shanten tables of its own (a few MB and half a second for a
 /// number suit), so a few kinds keep them built once per process (see
-/// [`keep_shanten_tables`]) and the target fast. (`tests/hardening.rs` covers two
+/// [`keep_shanten_tables`]) and the target fast. (`tests/suite/hardening.rs` covers two
 /// joker kinds in one suit.)
 pub fn joker_kind_from(input: &mut Bytes<'_>) -> Tile {
     const KINDS: [usize; 4] = [4, 9, 26, 33]; // 5m 1p 9s 7z

@@ -1,4 +1,4 @@
-//! The checks behind hupai's fuzz targets; the library's `tests/fuzz_properties.rs` and
+//! The checks behind hupai's fuzz targets; the library's `tests/suite/fuzz_properties.rs` and
 //! the C library's `tests/fuzz_c_abi.rs` run the same files with seeded inputs in
 //! `cargo test`.
 

@@ -6,14 +6,12 @@
 //!   the reference shanten search: the whole answer from first principles, on 8,800
 //!   hands (the search costs milliseconds a hand).
 //! - The fuzz checks' `hints_agree` tries every draw and discard through the engine's
-//!   own shanten (proven against the reference search in tests/shanten.rs): the hint
+//!   own shanten (proven against the reference search in tests/suite/shanten.rs): the hint
 //!   layer itself (per-suit draws, special-form tallies, live counts, order) on
 //!   200,000 hands.
 
-#[path = "../fuzz/src/checks.rs"]
-#[allow(dead_code)]
-mod checks;
-mod common;
+use crate::checks;
+use crate::common;
 
 use common::{ARA_FILES, ara_file, data_dir, mixed_hands};
 use hupai::hints::{Discarded, seen_of};

@@ -4,7 +4,7 @@
 //! thirteen orphans, deals) with 0 to 4 jokers: checks, and the waits of each hand
 //! less one tile. `Engine::is_win_counts`: raw counts, valid or not.
 
-mod common;
+use crate::common;
 
 use hupai::tiles::Melds;
 use hupai::{Engine, Form, Hand, LiveHand, Tile};

@@ -3,12 +3,9 @@
 //! the stable toolchain so that every `cargo test` exercises them: random bytes, and
 //! bytes shaped like the inputs that matter (MPSZ text, TOML, table files).
 
-#[path = "../fuzz/src/checks.rs"]
-#[allow(dead_code)]
-mod checks;
+use crate::checks;
 
-#[path = "../fuzz/src/seeded.rs"]
-mod seeded;
+use crate::seeded;
 
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};

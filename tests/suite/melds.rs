@@ -2,7 +2,7 @@
 //! hands that have called, against the reference search told the same melds, under
 //! every built-in rule set; and hand-written cases.
 
-mod common;
+use crate::common;
 
 use common::reference_waits;
 use hupai::reference::Reference;

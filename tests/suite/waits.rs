@@ -4,7 +4,7 @@
 use std::fs;
 use std::path::PathBuf;
 
-mod common;
+use crate::common;
 
 use common::{mixed_hands, reference_waits};
 use hupai::reference::Reference;

@@ -1,6 +1,6 @@
 //! Whole hands: the engine and the reference search judge seeded random hands alike.
 
-mod common;
+use crate::common;
 
 use common::mixed_hands;
 use hupai::Engine;

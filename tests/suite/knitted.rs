@@ -2,7 +2,7 @@
 //! and seeded hands of their shapes, the engine against the reference search in
 //! every function, with and without jokers.
 
-mod common;
+use crate::common;
 
 use common::reference_waits;
 use hupai::reference::Reference;

@@ -1,7 +1,7 @@
 //! External data nobody here wrote, from `../shared/data/` beside the project when it
 //! is present: Ara's labelled shanten hands, and the unlabelled Apricot deals.
 
-mod common;
+use crate::common;
 
 use std::fs;
 

@@ -1,7 +1,7 @@
 //! Shanten: Ara's 40,000 labelled hands (riichi rules, every column), and the
 //! reference search on seeded random hands with jokers under every built-in rule set.
 
-mod common;
+use crate::common;
 
 use common::{ARA_FILES, ara_file, data_dir, mixed_hands};
 use hupai::reference::Reference;
@@ -121,7 +121,7 @@ fn sichuan_hands_match_the_reference() {
 }
 
 /// 国标: the five forms of ChineseOfficialMahjongHelper (and 七星不靠) on mixed hands;
-/// `tests/knitted.rs` has the knitted shapes.
+/// `tests/suite/knitted.rs` has the knitted shapes.
 #[test]
 fn guobiao_hands_match_the_reference() {
     assert_engine_matches_reference(&Engine::builtin("guobiao").unwrap(), 13, 100_000);

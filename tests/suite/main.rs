@@ -1,0 +1,34 @@
+//! The library's integration tests, one binary: every test is scheduled on the same
+//! pool of test threads (a binary each ran one after another, its slowest test
+//! alone at the end), and the shared modules and the library link once. Each module
+//! is one concern; `cargo test --test suite shanten::` runs one of them.
+//!
+//! (`tests/shanten_memory.rs` stays a binary of its own: it counts the heap with a
+//! global allocator of its own.)
+
+#[path = "../../fuzz/src/checks.rs"]
+#[allow(dead_code)]
+mod checks;
+#[allow(dead_code)]
+mod common;
+#[path = "../../fuzz/src/seeded.rs"]
+mod seeded;
+
+mod batch;
+mod decompose;
+mod external;
+mod fuzz_properties;
+mod hands;
+mod hardening;
+mod hints;
+mod knitted;
+mod known;
+mod live;
+mod melds;
+mod reference_brute_force;
+mod serde;
+mod shanten;
+mod table_file;
+mod tables;
+mod variants;
+mod waits;
