@@ -9,7 +9,6 @@
 #[path = "../../fuzz/src/checks.rs"]
 #[allow(dead_code)]
 mod checks;
-#[allow(dead_code)]
 mod common;
 #[path = "../../fuzz/src/seeded.rs"]
 mod seeded;

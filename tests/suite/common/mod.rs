@@ -1,7 +1,7 @@
 //! Shared by the test crates: seeded mixed hands, and readers of `../shared/data/`
 //! (external data nobody here wrote; tests skip it, saying so, when it is absent).
 
-#![allow(dead_code)] // each test crate uses its own part
+#![allow(dead_code)] // the tests, benches and examples each use a part
 
 use std::fs;
 use std::path::PathBuf;
