@@ -1,6 +1,17 @@
 //! Decompositions: every distinct way a winning hand splits, and what each joker
 //! stands for.
 //!
+//! ```
+//! let engine = hupai::Engine::standard();
+//! let hand = "111222333m789p1zJ".parse()?;
+//! let all: Vec<String> = engine.decompositions(&hand)?.map(|d| d.to_string()).collect();
+//! assert_eq!(all.len(), 2); // 111 222 333, or 123 123 123
+//! assert_eq!(engine.count_decompositions(&hand)?, 2);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The shapes, and the command line's output: `docs/questions.md`.
+//!
 //! The search takes the lowest real tile left; some group (a meld or the pair) holds
 //! it. Each group containing it is tried, with each choice of which of its other
 //! slots take real tiles and which take jokers. A branch is entered only when the

@@ -1,5 +1,16 @@
 //! Waits (听牌): the kinds that would make a hand of 3n+1 tiles a win.
 //!
+//! ```
+//! let engine = hupai::Engine::standard();
+//! let waits = engine.waits(&"1112345678999m".parse()?)?; // nine-sided
+//! assert_eq!(waits.to_string(), "123456789m");
+//! let exhausted = engine.waits(&"1111m456p789s123s".parse()?)?;
+//! assert!(exhausted.is_exhausted("1m".parse()?)); // a wait held four times
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Every rule about waits, with the command line's output: `docs/questions.md`.
+//!
 //! Drawing a tile changes one suit's pattern only, and each suit pattern's entry in
 //! `masks.rs` says which added ranks lower its cost (every other rank raises it by
 //! two): four loads and a few mask operations, instead of 34 full checks of 4 lookups
