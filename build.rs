@@ -13,6 +13,7 @@ fn main() {
     println!("cargo::rerun-if-changed=tables");
     println!("cargo::rerun-if-changed=Cargo.toml");
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let manifest = fs::read_to_string("Cargo.toml").expect("the library's Cargo.toml");
     let mut names = Vec::new();
     let mut entries = String::new();
     for name in rule_set_names(Path::new("tables")) {
@@ -27,10 +28,12 @@ fn main() {
         let path = |extension: &str| {
             format!("concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/tables/{name}.{extension}\")")
         };
-        let file = match (embeds_tables(&name), deflated(&name, &out)) {
-            (false, _) => "None".to_string(),
-            (true, None) => format!("Some(include_bytes!({}))", path("hupai")),
-            (true, Some(deflated)) => format!("Some(include_bytes!({deflated:?}))"),
+        // Only an embedded set is deflated.
+        let embedded = embeds_tables(&name, &manifest).then(|| deflated(&name, &out));
+        let file = match embedded {
+            None => "None".to_string(),
+            Some(None) => format!("Some(include_bytes!({}))", path("hupai")),
+            Some(Some(deflated)) => format!("Some(include_bytes!({deflated:?}))"),
         };
         writeln!(
             entries,
@@ -51,10 +54,9 @@ fn main() {
 }
 
 /// Whether the feature `tables-NAME` is on; a rules file without such a feature in
-/// Cargo.toml (a set just added) is embedded, with a warning to declare one.
-fn embeds_tables(name: &str) -> bool {
+/// `manifest` (a set just added) is embedded, with a warning to declare one.
+fn embeds_tables(name: &str, manifest: &str) -> bool {
     let feature = format!("tables-{name}");
-    let manifest = fs::read_to_string("Cargo.toml").expect("the library's Cargo.toml");
     if !manifest.contains(&format!("\n{feature} = ")) {
         println!(
             "cargo::warning=tables/{name}.toml has no feature `{feature}` in Cargo.toml: embedded \
