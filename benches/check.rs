@@ -58,7 +58,7 @@ fn check(c: &mut Criterion) {
     let contenders = Contenders::new();
     println!(
         "engine tables: {} bytes; hash sets: {} keys",
-        Engine::standard().tables().memory_bytes(),
+        Engine::standard().table_sizes().win_bytes,
         contenders.hash_set_entries()
     );
     for jokers in JOKERS {
@@ -83,7 +83,7 @@ fn check(c: &mut Criterion) {
 /// once a process, so a rayon pool of the caller's would not change its size.
 fn batch(c: &mut Criterion) {
     let engine = Engine::standard();
-    engine.wait_masks();
+    engine.prepare(&[hupai::engine::Question::Waits]);
     let hands = Generator::new(3).hands(Shape::Deals, 1 << 20, 14, 2);
     let mut results = vec![false; hands.len()];
     let waiting: Vec<Hand> = Generator::new(4).hands(Shape::NearMisses, 1 << 17, 13, 2);
@@ -129,12 +129,9 @@ fn construction(c: &mut Criterion) {
     group.bench_function("standard (embedded tables)", |b| b.iter(Engine::standard));
     group.sample_size(10);
     for name in hupai::BUILTIN_RULES {
-        let rules = Engine::builtin(name)
-            .expect("built in")
-            .rules()
-            .table_rules();
+        let rules = Engine::builtin(name).expect("built in").rules().clone();
         group.bench_function(format!("generate {name}"), |b| {
-            b.iter(|| hupai::win::table::SuitTables::build(rules))
+            b.iter(|| hupai::format::build(rules.clone(), &|_| {}).expect("valid rules"))
         });
     }
     group.finish();

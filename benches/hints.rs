@@ -30,7 +30,7 @@ fn thirteen(hands: &[Hand]) -> Vec<Hand> {
 }
 
 fn bench_hints(c: &mut Criterion, name: &str, engine: &Engine, hands: &[Hand], xiangting: bool) {
-    engine.hint_masks();
+    engine.prepare(&[hupai::engine::Question::Hints]);
     let seen = [0u8; 34];
     let waiting = thirteen(hands);
     let mut group = c.benchmark_group(format!("hints/{name}"));

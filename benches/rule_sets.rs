@@ -25,9 +25,9 @@ fn rule_sets(c: &mut Criterion) {
 /// Every question of `engine`, on `winning` hands (3n+2 tiles) and `waiting` ones
 /// (3n+1), in the group `rule-sets/NAME`.
 fn every_question(c: &mut Criterion, engine: &Engine, winning: &[Hand], waiting: &[Hand]) {
-    engine.shanten_tables();
-    engine.wait_masks();
-    engine.hint_masks();
+    engine.prepare(&[hupai::engine::Question::Shanten]);
+    engine.prepare(&[hupai::engine::Question::Waits]);
+    engine.prepare(&[hupai::engine::Question::Hints]);
     let (win, wait) = (winning[0].len(), waiting[0].len());
     let mut group = c.benchmark_group(format!("rule-sets/{}", engine.rules().name));
     group.throughput(Throughput::Elements(HANDS as u64));

@@ -21,7 +21,7 @@ fn bench_corpus(
     hands: &[Hand],
     with_xiangting: bool,
 ) {
-    engine.shanten_tables();
+    engine.prepare(&[hupai::engine::Question::Shanten]);
     let mut group = c.benchmark_group(format!("shanten/{name}"));
     group.throughput(Throughput::Elements(hands.len() as u64));
     group.bench_function("hupai shanten", |b| {
@@ -94,26 +94,5 @@ fn with_a_four() -> Vec<Hand> {
         .collect()
 }
 
-fn generation(c: &mut Criterion) {
-    let mut group = c.benchmark_group("shanten-tables");
-    group.sample_size(10);
-    for name in ["riichi", "strict-jokers"] {
-        let rules = Engine::builtin(name)
-            .expect("built in")
-            .rules()
-            .table_rules();
-        let specs = hupai::win::generate::suit_specs(rules).0;
-        group.bench_function(format!("generate {name}"), |b| {
-            b.iter(|| {
-                specs
-                    .iter()
-                    .map(|s| hupai::shanten::generate::suit_shanten(s, 0).len())
-                    .sum::<usize>()
-            })
-        });
-    }
-    group.finish();
-}
-
-criterion_group!(benches, shanten, generation);
+criterion_group!(benches, shanten);
 criterion_main!(benches);

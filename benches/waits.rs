@@ -34,7 +34,7 @@ fn total_waits(hands: &[Hand], waits_of: impl Fn(&Hand) -> Result<Waits, CheckEr
 
 fn waits(c: &mut Criterion) {
     let engine = Engine::standard();
-    engine.wait_masks();
+    engine.prepare(&[hupai::engine::Question::Waits]);
     for shape in [Shape::Wins, Shape::Deals] {
         for jokers in [0u8, 2, 4] {
             let hands = waiting_hands(shape, jokers);
@@ -66,7 +66,7 @@ fn waits(c: &mut Criterion) {
 fn waits_holding_a_four(c: &mut Criterion) {
     for name in ["standard", "strict-jokers"] {
         let engine = Engine::builtin(name).unwrap();
-        engine.wait_masks();
+        engine.prepare(&[hupai::engine::Question::Waits]);
         let mut generator = Generator::new(21);
         let hands: Vec<Hand> = (0..HANDS)
             .map(|i| generator.holding_a_four(13, (i % 3) as u8))

@@ -148,7 +148,7 @@ fn main() {
         .and_then(|r| r.parse().ok())
         .unwrap_or(15);
     let riichi = Engine::riichi();
-    riichi.shanten_tables();
+    riichi.prepare(&[hupai::engine::Question::Shanten]);
     let ara = common::ara_normal_or_deals(HANDS);
     let deals_14 = Generator::new(9).hands(Shape::Deals, HANDS, 14, 0);
     let deals_13 = Generator::new(9).hands(Shape::Deals, HANDS, 13, 0);
@@ -160,7 +160,7 @@ fn main() {
     shanten_row(&riichi, "deals (14)", &deals_14, &deals_14, rounds);
     shanten_row(&riichi, "deals (13)", &deals_13, &deals_13, rounds);
     let standard = Engine::standard();
-    standard.shanten_tables();
+    standard.prepare(&[hupai::engine::Question::Shanten]);
     for jokers in [1, 4, 8] {
         let hands = Generator::new(9).hands(Shape::Deals, HANDS, 14, jokers);
         let corpus = format!("deals (14) + {jokers} J, standard; xiangting: deals (14)");

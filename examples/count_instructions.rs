@@ -160,17 +160,17 @@ fn main() {
     };
     let found = if contender == "shanten" {
         let engine = engine();
-        engine.shanten_tables();
+        engine.prepare(&[hupai::engine::Question::Shanten]);
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         judge_all_shanten(&engine, &hands) as usize
     } else if contender == "ukeire" {
         let engine = engine();
-        engine.hint_masks();
+        engine.prepare(&[hupai::engine::Question::Hints]);
         let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
         judge_all_ukeire(&engine, &hands)
     } else if contender == "discards" {
         let engine = engine();
-        engine.hint_masks();
+        engine.prepare(&[hupai::engine::Question::Hints]);
         let hands = Generator::new(1).hands(shape, HANDS / 10, 14, jokers);
         judge_all_discards(&engine, &hands)
     } else if contender == "live" {
@@ -189,13 +189,13 @@ fn main() {
         }
     } else if contender == "live-waits" {
         let engine = engine();
-        engine.wait_masks();
+        engine.prepare(&[hupai::engine::Question::Waits]);
         let hands = Generator::new(1).hands(shape, HANDS, 13, jokers);
         let hands: Vec<LiveHand> = hands.into_iter().map(LiveHand::new).collect();
         judge_all_live_waits(&engine, &hands)
     } else if contender == "waits" {
         let engine = engine();
-        engine.wait_masks();
+        engine.prepare(&[hupai::engine::Question::Waits]);
         let mut generator = Generator::new(1);
         let hands = match corpus.as_str() {
             // 13 tiles holding a four, the kind's fifth copy judged as an exhausted wait.

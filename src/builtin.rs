@@ -10,7 +10,7 @@ use std::sync::{Arc, OnceLock};
 
 use crate::format::{self, TableFile};
 use crate::rules::{Rules, TableRules};
-use crate::shanten::table::{ShantenSpec, ShantenTables, SuitShanten};
+use crate::tables::shanten::table::{ShantenSpec, ShantenTables, SuitShanten};
 
 mod list {
     include!(concat!(env!("OUT_DIR"), "/builtin.rs"));
@@ -96,4 +96,14 @@ pub(crate) fn shanten_table(spec: &ShantenSpec) -> Option<Arc<SuitShanten>> {
         let suit = suits.iter().position(|s| s == spec)?;
         Some(file(index)?.shanten.as_ref()?.shared_suit(suit))
     })
+}
+
+/// The shanten tables for `rules` and `joker_kinds`: each suit's embedded table
+/// where a built-in set has one, else shared or generated (see
+/// [`ShantenTables::for_rules`]).
+pub(crate) fn shanten_tables(
+    rules: TableRules,
+    joker_kinds: &[crate::tiles::Tile],
+) -> ShantenTables {
+    ShantenTables::for_rules(rules, joker_kinds, &shanten_table)
 }

@@ -23,12 +23,14 @@
 
 use std::fmt;
 
-use crate::engine::{Engine, fewest_jokers, suit_keys};
+use crate::engine::Engine;
 use crate::forms::{Form, Forms, fourteen_are_seven_pairs};
-use crate::generate;
-use crate::hand::Hand;
 use crate::rules::SevenPairs;
-use crate::tile::{COPIES, KINDS, Suit, Tile};
+use crate::tables::generate;
+use crate::tables::keys::suit_keys;
+use crate::tables::win::fewest_jokers;
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{COPIES, KINDS, Suit, Tile};
 
 /// What a group is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -724,7 +726,7 @@ impl Engine {
         found
     }
 
-    fn variants(&self) -> &[Vec<Variant>] {
+    pub(crate) fn variants(&self) -> &[Vec<Variant>] {
         self.variants.get_or_init(|| variants(self))
     }
 }

@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::tile::Tile;
+use crate::tiles::tile::Tile;
 
 /// A hand's contents are impossible: too many copies, too many tiles, a bad tile id.
 ///

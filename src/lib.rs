@@ -220,6 +220,7 @@ pub mod decompose;
 pub mod engine;
 pub mod error;
 pub mod format;
+pub mod forms;
 pub mod hints;
 mod parallel;
 pub mod reference;
@@ -227,23 +228,19 @@ pub mod rules;
 #[cfg(feature = "serde")]
 mod serialize;
 pub mod shanten;
+mod tables;
 #[cfg(test)]
 mod test_support;
 pub mod tiles;
 pub mod waits;
-pub mod win;
-
-// The stages name each other by these short paths (`crate::tile::Tile`).
-use tiles::{hand, notation, tile};
-use win::{forms, generate, knitted, table};
 
 pub use decompose::{Decomposition, Group, GroupKind};
 pub use engine::{BUILTIN_RULES, Engine, LiveHand};
 pub use error::{CheckError, HandError, MeldsError, ParseError};
+pub use forms::{Form, Forms};
 pub use shanten::Shanten;
 pub use tiles::{Hand, MAX_TILES, Suit, Tile};
 pub use waits::Waits;
-pub use win::forms::{Form, Forms};
 
 /// The README's and the docs' Rust examples, run as doctests so they stay true.
 #[cfg(doctest)]

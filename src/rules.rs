@@ -10,7 +10,7 @@ use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};
 
-use crate::tile::{KINDS, Suit, Tile};
+use crate::tiles::tile::{KINDS, Suit, Tile};
 
 /// What three honours make a meld.
 ///

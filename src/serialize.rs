@@ -44,10 +44,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::decompose::{Decomposition, Group, GroupKind};
 use crate::forms::{Form, Forms};
-use crate::hand::Hand;
 use crate::hints::{Discard, DiscardAdvice, Discarded, Ukeire};
 use crate::shanten::Shanten;
-use crate::tile::{COPIES, Tile};
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{COPIES, Tile};
 use crate::waits::Waits;
 
 impl Serialize for Hand {

@@ -431,7 +431,7 @@ impl Engine {
     /// next. Optional; without it the first hint builds them.
     fn prepare_hints(&self, py: Python<'_>) {
         py.detach(|| {
-            self.engine.hint_masks();
+            self.engine.prepare(&[hupai::engine::Question::Hints]);
         });
     }
 

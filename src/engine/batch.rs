@@ -3,8 +3,8 @@
 
 use crate::engine::Engine;
 use crate::forms::Forms;
-use crate::hand::Hand;
-use crate::tile::KINDS;
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::KINDS;
 use crate::waits::Waits;
 
 /// Hands per parallel task: large enough that scheduling costs nothing next to the

@@ -9,13 +9,13 @@ use crate::forms::{
     Form, Forms, ORPHAN_BITS, PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, kinds_by_count,
     kinds_to_pairs_and_triplet_kept,
 };
-use crate::generate::POW5;
-use crate::hand::Hand;
 use crate::rules::SevenPairs;
-use crate::tile::Tile;
+use crate::tables::keys::POW5;
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::Tile;
 use crate::{CheckError, Engine};
 
-use super::suit_keys;
+use crate::tables::keys::suit_keys;
 
 /// A [`Hand`] that keeps its four base-5 suit keys and the counts the special forms
 /// need, updated on every [`LiveHand::draw`] and [`LiveHand::discard`]: for a game
@@ -172,12 +172,12 @@ impl LiveHand {
         // A few SSE2 passes over the counts, not a rebuild: the C library's live calls
         // pay this on every entry.
         let counts = self.hand.counts();
-        let Some(tiles) = crate::hand::tiles_counted(counts) else {
+        let Some(tiles) = crate::tiles::hand::tiles_counted(counts) else {
             return false;
         };
         let len = tiles + usize::from(self.hand.jokers());
         len == self.hand.len()
-            && len <= crate::hand::MAX_TILES
+            && len <= crate::tiles::hand::MAX_TILES
             && self.zero == 0
             && self.keys == suit_keys(counts)
             && self.tally == Tally::of_kinds(&kinds_by_count(counts))

@@ -6,9 +6,9 @@
 
 use crate::engine::Engine;
 use crate::error::{CheckError, MeldsError};
-use crate::hand::Hand;
 use crate::rules::{HonourMelds, SevenPairs};
-use crate::tile::{COPIES, KINDS, Tile};
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{COPIES, KINDS, Tile};
 use crate::tiles::{MeldShape, Melds};
 
 /// The melds an engine's hands have exposed, and what the checks need of them.

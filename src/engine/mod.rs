@@ -6,25 +6,52 @@ use std::sync::OnceLock;
 
 use crate::error::{CheckError, HandError, HandRole};
 use crate::format::{self, TableFileError};
+use crate::forms::knitted::{
+    KNITTED_BITS, KNITTED_SETS, held_bits, is_greater_honours_and_knitted, is_honours_and_knitted,
+    knitted_rest, within_reach,
+};
 use crate::forms::{
     Form, Forms, PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, fourteen_are_seven_pairs,
     fourteen_are_thirteen_orphans, is_pairs_and_triplet,
 };
-use crate::hand::Hand;
-use crate::knitted::{
-    KNITTED_BITS, KNITTED_SETS, held_bits, is_greater_honours_and_knitted, is_honours_and_knitted,
-    knitted_rest, within_reach,
-};
 use crate::rules::{Rules, RulesError, TileSet, WINNING_SIZES};
-use crate::shanten::table::ShantenTables;
-use crate::table::{SuitCost, SuitTables};
-use crate::tile::{KINDS, Suit, Tile};
+use crate::tables::keys::suit_keys;
+use crate::tables::shanten::table::ShantenTables;
+use crate::tables::win::SuitTables;
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{KINDS, Suit, Tile};
 
 pub mod batch;
 mod live;
 mod melded;
 
+pub use crate::tables::win::SuitCost;
 pub use live::LiveHand;
+
+/// A question whose tables [`Engine::prepare`] builds ahead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Question {
+    /// [`Engine::waits`] and the batches of waits: the wait masks.
+    Waits,
+    /// [`Engine::shanten`] and [`Engine::shanten_forms`]: the shanten tables.
+    Shanten,
+    /// [`Engine::ukeire`] and [`Engine::discards`]: the shanten tables and the hint
+    /// masks.
+    Hints,
+    /// [`Engine::decompositions`]: the groups each kind may start.
+    Decompositions,
+}
+
+impl Question {
+    /// Every question.
+    pub const ALL: &'static [Question] = &[
+        Question::Waits,
+        Question::Shanten,
+        Question::Hints,
+        Question::Decompositions,
+    ];
+}
 
 /// Names of the built-in rule sets, as in `tables/NAME.toml`.
 ///
@@ -68,13 +95,13 @@ pub struct Engine {
     /// decompositions).
     pub(crate) variants: OnceLock<Vec<Vec<crate::decompose::Variant>>>,
     /// The shanten tables, built (or fetched from the process-wide cache) on first need.
-    pub(crate) shanten: OnceLock<crate::shanten::table::ShantenTables>,
+    pub(crate) shanten: OnceLock<crate::tables::shanten::table::ShantenTables>,
     /// The waits' per-pattern masks, built (or fetched from the process-wide cache) on
     /// first need.
-    pub(crate) wait_masks: OnceLock<crate::waits::WaitMasks>,
+    pub(crate) wait_masks: OnceLock<crate::tables::wait_masks::WaitMasks>,
     /// Each suit's melds by rank, for waits on a kind held four times; built on first
     /// need.
-    pub(crate) suit_shapes: OnceLock<[crate::waits::SuitShape; 4]>,
+    pub(crate) suit_shapes: OnceLock<[crate::tables::fifth_copy::SuitShape; 4]>,
     /// The tiles of the special forms only jokers can be, under the joker kinds.
     pub(crate) joker_slots: crate::shanten::JokerSlots,
     /// The melds the hands have exposed ([`Engine::with_melds`]); none by default.
@@ -214,7 +241,7 @@ impl Engine {
     ///
     /// ```
     /// let file = hupai::format::read(&hupai::Engine::riichi().to_table_bytes())?;
-    /// let version = file.version;
+    /// let version = file.version();
     /// let engine = hupai::Engine::from_table_file(file);
     /// assert_eq!((version, engine.rules().name.as_str()), (2, "riichi"));
     /// # Ok::<(), hupai::format::TableFileError>(())
@@ -288,7 +315,7 @@ impl Engine {
         if self.joker_kinds == kinds {
             self.shanten_tables().clone()
         } else {
-            ShantenTables::for_rules(self.rules.table_rules(), &kinds)
+            crate::builtin::shanten_tables(self.rules.table_rules(), &kinds)
         }
     }
 
@@ -457,13 +484,70 @@ impl Engine {
         &self.rules
     }
 
-    /// The per-suit tables.
+    /// The sizes of the engine's tables: distinct win tables and their bytes, and
+    /// the bytes of the shanten tables if they are built (0 before the first shanten
+    /// or hint, or [`Engine::prepare`]).
     ///
     /// ```
-    /// assert_eq!(hupai::Engine::standard().tables().memory_bytes(), 2_031_250);
+    /// let engine = hupai::Engine::standard();
+    /// let sizes = engine.table_sizes();
+    /// assert_eq!((sizes.win_tables, sizes.win_bytes, sizes.shanten_bytes), (2, 2_031_250, 0));
+    /// engine.prepare(&[hupai::engine::Question::Shanten]);
+    /// assert!(engine.table_sizes().shanten_bytes > 0);
     /// ```
-    pub fn tables(&self) -> &SuitTables {
-        &self.tables
+    pub fn table_sizes(&self) -> format::TableSizes {
+        format::TableSizes {
+            win_tables: self.tables.tables().len(),
+            win_bytes: self.tables.memory_bytes(),
+            shanten_bytes: self.shanten.get().map_or(0, ShantenTables::memory_bytes),
+        }
+    }
+
+    /// Builds now what the first of each of `questions` would build (the tables and
+    /// masks it reads, shared by every engine of the process with the same tables), so
+    /// that call is as fast as the rest: a server calls it once at start-up, before
+    /// forking workers or taking traffic. The check itself needs nothing.
+    ///
+    /// ```
+    /// use hupai::engine::Question;
+    /// let engine = hupai::Engine::riichi();
+    /// engine.prepare(&[Question::Waits, Question::Hints]);
+    /// engine.prepare(Question::ALL);
+    /// assert!(format!("{engine:?}").contains("wait_masks: true"));
+    /// ```
+    pub fn prepare(&self, questions: &[Question]) {
+        for question in questions {
+            match question {
+                Question::Waits => {
+                    self.wait_masks();
+                }
+                Question::Shanten => {
+                    self.shanten_tables();
+                }
+                Question::Hints => {
+                    self.hint_masks();
+                }
+                Question::Decompositions => {
+                    self.variants();
+                }
+            }
+        }
+    }
+
+    /// The cost of one suit's tiles under these rules: the fewest jokers that make
+    /// them melds, without and with the pair (a lookup in the win tables). `counts`
+    /// holds 9 counts for a number suit, 7 for the honours, each at most 4; `None`
+    /// otherwise.
+    ///
+    /// ```
+    /// use hupai::Suit;
+    /// let engine = hupai::Engine::standard();
+    /// let cost = engine.suit_cost(Suit::Honours, &[2, 0, 0, 0, 0, 0, 0]).unwrap();
+    /// assert_eq!((cost.without_pair, cost.with_pair), (1, 0));
+    /// assert_eq!(engine.suit_cost(Suit::Honours, &[2, 0]), None);
+    /// ```
+    pub fn suit_cost(&self, suit: Suit, counts: &[u8]) -> Option<SuitCost> {
+        self.tables.cost(suit, counts)
     }
 
     /// The forms this engine's hands may win in: the standard form, and each special
@@ -643,7 +727,8 @@ impl Engine {
     /// ```
     #[inline]
     pub fn is_win_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<bool, HandError> {
-        let len = crate::hand::tiles_counted(counts).map(|tiles| tiles + usize::from(jokers));
+        let len =
+            crate::tiles::hand::tiles_counted(counts).map(|tiles| tiles + usize::from(jokers));
         match len {
             Some(len) if len <= crate::MAX_TILES && self.plain_as_given() => {
                 Ok(self.wins_at_size(len) && self.is_win_of_counts(counts, jokers, len))
@@ -853,171 +938,5 @@ impl Engine {
             role,
             allowed,
         }
-    }
-}
-
-/// The base-5 key of each suit (m, p, s, z) of `counts`. With SSE2 (every x86-64 has
-/// it) the four suits' first eight counts are combined at once.
-#[inline(always)]
-pub(crate) fn suit_keys(counts: &[u8; KINDS]) -> [usize; 4] {
-    let low_eight = suit_low_eight(counts);
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: SSE2 is part of the x86-64 baseline, so every x86-64 CPU runs it.
-    let low = unsafe { sse2::base5_of_words(low_eight) };
-    #[cfg(not(target_arch = "x86_64"))]
-    let low = low_eight.map(base5_of_bytes);
-    // The ninth rank of the number suits; the honours have seven.
-    let ninth = |id: usize| usize::from(counts[id]) * 390_625;
-    [
-        low[0] + ninth(8),
-        low[1] + ninth(17),
-        low[2] + ninth(26),
-        low[3],
-    ]
-}
-
-/// Each suit's first eight counts as a word (bytes of 0..=4, rank 1 the lowest): the
-/// honours' seven are the top seven bytes of counts[26..34].
-#[inline(always)]
-fn suit_low_eight(counts: &[u8; KINDS]) -> [u64; 4] {
-    let word = |from: usize| u64::from_le_bytes(counts[from..from + 8].try_into().expect("8"));
-    [word(0), word(9), word(18), word(26) >> 8]
-}
-
-#[cfg(target_arch = "x86_64")]
-mod sse2 {
-    use std::arch::x86_64::*;
-
-    /// [`base5_of_bytes`](super::base5_of_bytes) of four words at once: the bytes
-    /// widened to 16-bit lanes, then neighbours combined by multiply-adds (×5, ×25,
-    /// ×625), narrowing between steps (every value fits 16 bits until the last).
-    #[inline]
-    #[target_feature(enable = "sse2")]
-    pub(super) fn base5_of_words(words: [u64; 4]) -> [usize; 4] {
-        let zero = _mm_setzero_si128();
-        let widened = |low: u64, high: u64| {
-            let bytes = _mm_set_epi64x(high as i64, low as i64);
-            [
-                _mm_unpacklo_epi8(bytes, zero),
-                _mm_unpackhi_epi8(bytes, zero),
-            ]
-        };
-        let [m, p] = widened(words[0], words[1]);
-        let [s, z] = widened(words[2], words[3]);
-        // Lanes of rank pairs (≤ 24), then of four ranks (≤ 624), then of eight.
-        let step = |low, high, factor: i16| {
-            let factors = _mm_set1_epi32(i32::from(factor) << 16 | 1);
-            _mm_madd_epi16(_mm_packs_epi32(low, high), factors)
-        };
-        let pairs = |v| _mm_madd_epi16(v, _mm_set1_epi32(5 << 16 | 1));
-        let fours_mp = step(pairs(m), pairs(p), 25);
-        let fours_sz = step(pairs(s), pairs(z), 25);
-        let eights = step(fours_mp, fours_sz, 625);
-        let mut keys = [0u32; 4];
-        // SAFETY: 16 writable bytes; an unaligned store needs no alignment.
-        unsafe { _mm_storeu_si128(keys.as_mut_ptr().cast(), eights) };
-        keys.map(|k| k as usize)
-    }
-}
-
-/// Eight counts (bytes of 0..=4, the first the lowest) as a base-5 number, by
-/// combining neighbours in a word: pairs, then fours, then eights.
-#[inline]
-#[cfg_attr(target_arch = "x86_64", allow(dead_code))] // but in the tests
-fn base5_of_bytes(bytes: u64) -> usize {
-    let pairs = (bytes & 0x00FF_00FF_00FF_00FF) + ((bytes >> 8) & 0x00FF_00FF_00FF_00FF) * 5;
-    let fours = (pairs & 0x0000_FFFF_0000_FFFF) + ((pairs >> 16) & 0x0000_FFFF_0000_FFFF) * 25;
-    ((fours & 0xFFFF_FFFF) + (fours >> 32) * 625) as usize
-}
-
-/// The fewest jokers that complete four suits of these costs into melds, with one
-/// pair among them when `pair` is set (the pair goes in the cheapest suit for it).
-#[inline]
-pub(crate) fn fewest_jokers(costs: &[SuitCost; 4], pair: bool) -> u32 {
-    let without: u32 = costs.iter().map(|c| c.without_pair).sum();
-    if !pair {
-        return without;
-    }
-    costs
-        .iter()
-        .map(|c| without - c.without_pair + c.with_pair)
-        .min()
-        .expect("four suits")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{fewest_jokers, suit_keys};
-    use crate::table::{SuitCost, SuitTables, TableBytes, key};
-
-    /// The SSE2 combination gives what the word arithmetic gives, for every count of
-    /// each byte across the four words.
-    #[cfg(target_arch = "x86_64")]
-    #[test]
-    fn sse2_keys_equal_word_keys() {
-        for round in 0..5u64.pow(8) {
-            let word = |shift: u64| {
-                (0..8).fold(0u64, |w, i| {
-                    w | ((round / 5u64.pow(i) + shift + i as u64) % 5) << (8 * i)
-                })
-            };
-            let words = [word(0), word(1), word(3), word(4) & !(0xFF << 56)];
-            // SAFETY: SSE2 is part of the x86-64 baseline.
-            let keys = unsafe { super::sse2::base5_of_words(words) };
-            assert_eq!(keys, words.map(super::base5_of_bytes), "{words:x?}");
-        }
-    }
-
-    /// The packed pair steps give what decoding the four costs gives, for every pair
-    /// of bytes in two suits beside a spread of bytes in the other two (impossible
-    /// nibbles included).
-    #[test]
-    fn pair_steps_equal_decoded_costs() {
-        let number: Vec<u8> = (0..crate::generate::NUMBER_KEYS).map(|k| k as u8).collect();
-        let honours: Vec<u8> = (0..crate::generate::HONOUR_KEYS).map(|k| k as u8).collect();
-        let tables = SuitTables::new(
-            vec![
-                TableBytes::Shared(number.into()),
-                TableBytes::Shared(honours.into()),
-            ],
-            [0, 0, 0, 1],
-        )
-        .expect("shaped");
-        // Key k reads byte k % 256 in either table.
-        for other in (0..=255u8).step_by(17) {
-            for first in 0..=255u8 {
-                for second in 0..=255u8 {
-                    let bytes = [first, second, other, other.wrapping_mul(7)];
-                    let keys = bytes.map(usize::from);
-                    let costs = bytes.map(SuitCost::from_byte);
-                    assert_eq!(
-                        tables.fewest_jokers_with_pair(&keys),
-                        fewest_jokers(&costs, true),
-                        "{bytes:?}"
-                    );
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn word_keys_equal_digit_keys() {
-        let mut counts = [0u8; 34];
-        for round in 0..5u64.pow(6) {
-            for (i, count) in counts.iter_mut().enumerate() {
-                *count = ((round * 7 + i as u64 * 13 + round / 5 * i as u64) % 5) as u8;
-            }
-            let expected = [
-                key(&counts[0..9]),
-                key(&counts[9..18]),
-                key(&counts[18..27]),
-                key(&counts[27..34]),
-            ];
-            assert_eq!(suit_keys(&counts), expected, "{counts:?}");
-        }
-        assert_eq!(
-            suit_keys(&[4; 34]),
-            [1_953_124, 1_953_124, 1_953_124, 78_124]
-        );
     }
 }

@@ -3,10 +3,10 @@
 //! kinds (the reference search knows no drawn jokers).
 
 use super::Reference;
-use crate::hand::Hand;
 use crate::hints::{Discard, DiscardAdvice, Discarded, Ukeire};
 use crate::rules::TileSet;
-use crate::tile::{COPIES, KINDS, Tile};
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{COPIES, KINDS, Tile};
 
 impl Reference {
     /// What `hand` (3n+1 tiles, as the rules play it) accepts, given the tiles `seen`

@@ -14,11 +14,11 @@ use crate::decompose::{
     Decomposition, Group, honours_and_knitted_decomposition, knitted_groups, orphans_decomposition,
     pairs_and_triplet_decompositions, seven_pairs_decomposition,
 };
+use crate::forms::knitted::knitted_rest;
 use crate::forms::{Form, Forms};
-use crate::hand::Hand;
-use crate::knitted::knitted_rest;
 use crate::rules::{HonourMelds, PairRule, Rules, SevenPairs, TileSet};
-use crate::tile::{COPIES, KINDS, Suit, Tile};
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{COPIES, KINDS, Suit, Tile};
 
 mod hints;
 mod shanten;
@@ -229,7 +229,7 @@ impl Reference {
             && real + jokers == 14
             && counts.iter().all(|&c| c <= 1)
             && jokers >= honours_needed
-            && crate::knitted::KNITTED_SETS
+            && crate::forms::knitted::KNITTED_SETS
                 .iter()
                 .any(|set| (0..27).all(|k| counts[k] == 0 || set.contains(&k)))
     }
@@ -240,8 +240,8 @@ impl Reference {
         let tiles = counts.iter().map(|&c| u32::from(c)).sum::<u32>() + jokers;
         self.rules.knitted_straight
             && tiles >= 11
-            && crate::knitted::KNITTED_SETS.iter().any(|set| {
-                let (rest, missing) = crate::knitted::without_set(counts, set);
+            && crate::forms::knitted::KNITTED_SETS.iter().any(|set| {
+                let (rest, missing) = crate::forms::knitted::without_set(counts, set);
                 let missing = u32::from(missing);
                 jokers >= missing && self.completes(&rest, jokers - missing, true)
             })
@@ -461,7 +461,7 @@ impl Reference {
     /// 组合龙's decompositions: per knitted set, its groups beside every
     /// decomposition the exhaustive enumeration finds of the rest.
     fn knitted_straight_decompositions(&self, hand: &Hand, found: &mut BTreeSet<Decomposition>) {
-        for set in &crate::knitted::KNITTED_SETS {
+        for set in &crate::forms::knitted::KNITTED_SETS {
             let Some((rest, jokers)) = knitted_rest(hand.counts(), hand.jokers(), set) else {
                 continue;
             };

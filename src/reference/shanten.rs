@@ -22,10 +22,10 @@
 //! forms are enumerated, or built kind by kind.
 
 use super::Reference;
-use crate::hand::Hand;
 use crate::rules::SevenPairs;
 use crate::shanten::Shanten;
-use crate::tile::{COPIES, KINDS, Tile};
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{COPIES, KINDS, Tile};
 
 impl Reference {
     /// The shanten of `hand` (3n+1 or 3n+2 tiles) in each form, by search. A test
@@ -229,7 +229,7 @@ impl Budget<'_> {
     /// makes exactly `goal` groups.
     fn kind_by_kind(&self, choices: &[(u8, [u8; 2])], goal: [u8; 2]) -> Option<u32> {
         // A target of these forms has at most 17 slots, so at most 17 undrawable.
-        const MOST: usize = crate::hand::MAX_TILES;
+        const MOST: usize = crate::tiles::hand::MAX_TILES;
         let budget = (self.joker_budget as usize).min(MOST);
         // fewest[pairs][triplets][undrawable stand-ins]: the fewest stand-ins.
         let mut fewest = [[[u32::MAX; MOST + 1]; 2]; 8];
@@ -286,7 +286,7 @@ impl Budget<'_> {
             return None;
         }
         let mut fewest = None::<u32>;
-        for set in crate::knitted::KNITTED_SETS {
+        for set in crate::forms::knitted::KNITTED_SETS {
             let kinds: Vec<usize> = set.iter().copied().chain(27..34).collect();
             for first in 0..kinds.len() {
                 for second in first + 1..kinds.len() {
@@ -311,7 +311,7 @@ impl Budget<'_> {
         if !self.reference.rules.knitted_straight {
             return None;
         }
-        (crate::knitted::KNITTED_SETS.iter())
+        (crate::forms::knitted::KNITTED_SETS.iter())
             .filter_map(|set| self.standard(melds - 3, set))
             .min()
     }

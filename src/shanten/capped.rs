@@ -9,9 +9,9 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::engine::Engine;
-use crate::generate::SuitSpec;
-use crate::shanten::table::SuitShanten;
-use crate::tile::{COPIES, KINDS, Suit};
+use crate::tables::generate::SuitSpec;
+use crate::tables::shanten::table::SuitShanten;
+use crate::tiles::tile::{COPIES, KINDS, Suit};
 
 /// A suit's part of a target, as the search of one suit reaches it: melds, pairs,
 /// and tiles of joker kinds (which only jokers can be).
@@ -66,7 +66,7 @@ impl Engine {
         jokers: u32,
         melds: usize,
     ) -> Option<u32> {
-        let joker_slots_allowed = jokers.min(crate::hand::MAX_TILES as u32) as u8;
+        let joker_slots_allowed = jokers.min(crate::tiles::hand::MAX_TILES as u32) as u8;
         // (melds, pairs, joker slots) over the suits so far → the fewest stand-ins.
         let mut whole: HashMap<Part, u32> = HashMap::from_iter([(Part::EMPTY, 0)]);
         let limits = Part {
@@ -74,7 +74,7 @@ impl Engine {
             pairs: 1,
             joker_slots: joker_slots_allowed,
         };
-        let keys = crate::engine::suit_keys(counts);
+        let keys = crate::tables::keys::suit_keys(counts);
         for (index, suit) in [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honours]
             .into_iter()
             .enumerate()

@@ -20,29 +20,22 @@
 //! ```
 
 mod capped;
-mod derived;
-pub mod generate;
-mod lowering;
-mod row;
-mod stored;
-pub mod table;
 
-pub use lowering::HintMasks;
-
-use crate::engine::{Engine, suit_keys};
+use crate::engine::Engine;
 use crate::error::{CheckError, HandRole};
+use crate::forms::knitted::{
+    KNITTED_BITS, KNITTED_SETS, held_bits, honours_and_knitted_lacking, without_set,
+};
 use crate::forms::{
     Form, ORPHAN_BITS, PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, SpecialTally,
     pairs_and_triplet_kept, seven_pairs_kept, special_forms_kept, thirteen_orphans_kept,
 };
-use crate::hand::Hand;
-use crate::knitted::{
-    KNITTED_BITS, KNITTED_SETS, held_bits, honours_and_knitted_lacking, without_set,
-};
 use crate::rules::{Rules, SevenPairs};
-use crate::tile::{COPIES, KINDS, Tile};
+use crate::tables::keys::suit_keys;
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{COPIES, KINDS, Tile};
 
-use table::ShantenTables;
+use crate::tables::shanten::ShantenTables;
 
 /// A hand's shanten in each form, and overall.
 ///
@@ -230,15 +223,11 @@ impl Engine {
     }
 
     /// The shanten tables of this engine's rules, readied on first need (embedded,
-    /// read or generated, and two suits at a time combined in advance). Call it once
-    /// at start-up to keep the first [`Engine::shanten`] fast.
-    ///
-    /// ```
-    /// assert!(hupai::Engine::riichi().shanten_tables().memory_bytes() > 0);
-    /// ```
-    pub fn shanten_tables(&self) -> &ShantenTables {
+    /// read or generated, and two suits at a time combined in advance).
+    pub(crate) fn shanten_tables(&self) -> &ShantenTables {
         self.shanten.get_or_init(|| {
-            ShantenTables::for_rules(self.rules.table_rules(), &self.joker_kinds).with_pair_tables()
+            crate::builtin::shanten_tables(self.rules.table_rules(), &self.joker_kinds)
+                .with_pair_tables()
         })
     }
 

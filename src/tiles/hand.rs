@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::{HandError, ParseError};
-use crate::tile::{COPIES, KINDS, Tile};
+use crate::tiles::tile::{COPIES, KINDS, Tile};
 
 /// The most tiles a hand may hold: 17 covers 16-tile games after the draw.
 pub const MAX_TILES: usize = 17;
@@ -419,14 +419,14 @@ impl FromStr for Hand {
 
     /// Reads MPSZ notation; see [`crate::notation`].
     fn from_str(text: &str) -> Result<Hand, ParseError> {
-        crate::notation::parse(text)
+        crate::tiles::notation::parse(text)
     }
 }
 
 impl fmt::Display for Hand {
     /// Canonical MPSZ: suits in the order m p s z, ranks ascending, jokers last.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::notation::write(self, f)
+        crate::tiles::notation::write(self, f)
     }
 }
 

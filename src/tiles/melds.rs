@@ -16,8 +16,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::MeldsError;
-use crate::hand::Hand;
-use crate::tile::{KINDS, Tile};
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{KINDS, Tile};
 
 /// The most melds a hand exposes: five, beside a pair, in a 17-tile hand.
 pub const MAX_MELDS: usize = 5;

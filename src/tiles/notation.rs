@@ -18,8 +18,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
-use crate::hand::{Hand, MAX_TILES};
-use crate::tile::{COPIES, KINDS, Suit, Tile};
+use crate::tiles::hand::{Hand, MAX_TILES};
+use crate::tiles::tile::{COPIES, KINDS, Suit, Tile};
 
 /// Reads a hand in MPSZ notation.
 ///

@@ -20,24 +20,24 @@
 //! not, or where a form the masks do not see is in reach, `fifth_copy.rs` judges it
 //! (by lookups, or by a one-suit search).
 
-use crate::engine::{Engine, LiveHand, fewest_jokers, suit_keys};
+use crate::engine::{Engine, LiveHand};
 use crate::error::{CheckError, HandRole};
 use crate::forms::{
     ORPHAN_BITS, PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, SpecialTally,
     fourteen_are_thirteen_orphans, kinds_by_count,
 };
-use crate::generate::POW5;
-use crate::hand::Hand;
 use crate::rules::{SevenPairs, TileSet};
-use crate::table::{PairSteps, SuitCost};
-use crate::tile::{COPIES, KINDS, Suit, Tile};
+use crate::tables::keys::POW5;
+use crate::tables::keys::suit_keys;
+use crate::tables::win::fewest_jokers;
+use crate::tables::win::{PairSteps, SuitCost};
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{COPIES, KINDS, Suit, Tile};
 
 mod fifth_copy;
-mod masks;
 
-pub(crate) use fifth_copy::SuitShape;
-use masks::Entry;
-pub use masks::WaitMasks;
+use crate::tables::wait_masks::Entry;
+pub use crate::tables::wait_masks::WaitMasks;
 
 /// What one suit's drawn pattern may cost for the hand to win: the jokers left once
 /// every suit has its melds, what this suit's melds cost, and the least extra the pair
@@ -121,7 +121,7 @@ mod sse2 {
     #[inline]
     #[target_feature(enable = "sse2")]
     pub(super) fn ranks_from_masks(entries: [u32; 4], extra: [i32; 4], spare: i32) -> [u32; 4] {
-        use super::masks::{WITH_SHIFT, WITHOUT_SHIFT};
+        use crate::tables::wait_masks::{WITH_SHIFT, WITHOUT_SHIFT};
         let load = |values: [u32; 4]| {
             // SAFETY: 16 readable bytes; an unaligned load needs no alignment.
             unsafe { _mm_loadu_si128(values.as_ptr().cast()) }
@@ -272,7 +272,7 @@ impl std::fmt::Display for Waits {
         if self.is_empty() {
             return f.write_str("none");
         }
-        crate::notation::write_counts(f, |tile| u8::from(self.contains(tile)), 0)
+        crate::tiles::notation::write_counts(f, |tile| u8::from(self.contains(tile)), 0)
     }
 }
 
@@ -429,15 +429,9 @@ impl Engine {
     }
 
     /// The waits' per-pattern masks, built on first need (about 65 ms optimised, for
-    /// the built-in tables; shared by every engine of the process that
-    /// reads the same tables). Call it once at start-up to keep the first
-    /// [`Engine::waits`] fast.
-    ///
-    /// ```
-    /// let engine = hupai::Engine::standard();
-    /// assert_eq!(engine.wait_masks().memory_bytes(), 8_125_000);
-    /// ```
-    pub fn wait_masks(&self) -> &WaitMasks {
+    /// the built-in tables; shared by every engine of the process that reads the same
+    /// tables).
+    pub(crate) fn wait_masks(&self) -> &WaitMasks {
         self.wait_masks.get_or_init(|| WaitMasks::of(&self.tables))
     }
 
@@ -594,7 +588,9 @@ impl Engine {
     /// and the standard tables.
     #[cold]
     fn knitted_waits(&self, counts: &[u8; KINDS], jokers: u8, size: usize) -> u64 {
-        use crate::knitted::{KNITTED_BITS, held_bits, within_honours_and_knitted, within_reach};
+        use crate::forms::knitted::{
+            KNITTED_BITS, held_bits, within_honours_and_knitted, within_reach,
+        };
         // Most hands are two tiles or more from either form: no draw to try.
         let held = held_bits(counts);
         let near_straight = self.rules.knitted_straight
@@ -619,7 +615,7 @@ impl Engine {
     pub(crate) fn knitted_wins(&self, counts: &[u8; KINDS], jokers: u8, size: usize) -> bool {
         size == SPECIAL_FORM_TILES
             && self.honours_and_knitted
-            && crate::knitted::is_honours_and_knitted(counts, jokers)
+            && crate::forms::knitted::is_honours_and_knitted(counts, jokers)
             || self.is_knitted_straight(counts, jokers)
     }
 

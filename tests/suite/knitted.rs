@@ -5,9 +5,9 @@
 use crate::common;
 
 use common::reference_waits;
+use hupai::forms::knitted::KNITTED_SETS;
 use hupai::reference::Reference;
 use hupai::rules::Rules;
-use hupai::win::knitted::KNITTED_SETS;
 use hupai::{Engine, Form, Hand};
 use hupai_baselines::corpus::Generator;
 use rayon::prelude::*;

@@ -27,7 +27,6 @@ mod melds;
 mod reference_brute_force;
 mod serde;
 mod shanten;
-mod table_file;
 mod tables;
 mod variants;
 mod waits;

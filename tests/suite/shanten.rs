@@ -166,7 +166,8 @@ fn three_player_hands_match_the_reference() {
     };
     let engine = Engine::from_rules(rules).unwrap();
     assert_engine_matches_reference(&engine, 6, 15_000);
-    let bytes = engine.shanten_tables().memory_bytes();
+    engine.prepare(&[hupai::engine::Question::Shanten]);
+    let bytes = engine.table_sizes().shanten_bytes;
     assert!(bytes < 2_000_000, "{bytes} bytes of shanten tables");
 }
 
@@ -285,7 +286,7 @@ fn every_one_suit_hand_matches_the_reference() {
 #[test]
 fn engine_debug_output_is_short() {
     let engine = Engine::standard();
-    engine.shanten_tables();
+    engine.prepare(&[hupai::engine::Question::Shanten]);
     let text = format!("{engine:?}");
     assert!(text.len() < 300, "{} bytes", text.len());
     assert!(text.contains("shanten_tables: true"), "{text}");

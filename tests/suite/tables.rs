@@ -1,117 +1,23 @@
-//! Exhaustive: every suit pattern of up to 17 tiles, for the tables of every built-in
-//! rule set, has the costs the reference search finds.
+//! The tables' sizes and the built-in sets, through the public API (the exhaustive
+//! comparison of every table with the reference search is the library's own test,
+//! `src/tables/tests.rs`).
 
-use hupai::reference::Reference;
 use hupai::rules::Rules;
-use hupai::win::table::SuitCost;
-use hupai::{BUILTIN_RULES, Engine, Suit};
-use rayon::prelude::*;
-
-/// Suit patterns as far as a hand can hold them.
-const MAX_SUIT_TILES: usize = 17;
-
-/// Every pattern of `ranks` ranks (counts 0..=4) with at most MAX_SUIT_TILES tiles.
-fn patterns(ranks: usize) -> Vec<Vec<u8>> {
-    (0..5usize.pow(ranks as u32))
-        .map(|key| {
-            (0..ranks)
-                .map(|r| (key / 5usize.pow(r as u32) % 5) as u8)
-                .collect::<Vec<u8>>()
-        })
-        .filter(|p| p.iter().map(|&c| usize::from(c)).sum::<usize>() <= MAX_SUIT_TILES)
-        .collect()
-}
-
-/// One engine per distinct set of tables among the built-in rule sets.
-fn engines_with_distinct_tables() -> Vec<Engine> {
-    let mut engines: Vec<Engine> = Vec::new();
-    for name in BUILTIN_RULES {
-        let engine = Engine::builtin(name).unwrap();
-        if !engines.iter().any(|e| e.tables() == engine.tables()) {
-            engines.push(engine);
-        }
-    }
-    engines
-}
-
-/// Compares every pattern of every distinct table of every built-in rule set that
-/// `suits` read, against the reference search for the first suit reading it.
-fn assert_tables_match(suits: &[Suit], expected_patterns: usize) {
-    for engine in engines_with_distinct_tables() {
-        let reference = Reference::new(engine.rules());
-        let suit_table = engine.tables().suit_table();
-        for (i, &suit) in suits.iter().enumerate() {
-            let index = suit_table[suit as usize];
-            if suits[..i].iter().any(|&s| suit_table[s as usize] == index) {
-                continue;
-            }
-            let patterns = patterns(suit.ranks());
-            assert_eq!(patterns.len(), expected_patterns);
-            let mismatches: Vec<String> = patterns
-                .par_iter()
-                .filter_map(|pattern| {
-                    let table = engine.tables().cost(suit, pattern).unwrap();
-                    let cost = |pair| {
-                        reference
-                            .suit_min_jokers(suit, pattern, pair)
-                            .unwrap_or(SuitCost::IMPOSSIBLE)
-                    };
-                    let expected = SuitCost {
-                        without_pair: cost(false),
-                        with_pair: cost(true),
-                    };
-                    (table != expected)
-                        .then(|| format!("{pattern:?}: table {table:?}, reference {expected:?}"))
-                })
-                .collect();
-            println!(
-                "rules {}, suit {}: {} patterns compared, {} mismatches",
-                engine.rules().name,
-                suit.letter(),
-                patterns.len(),
-                mismatches.len()
-            );
-            assert!(
-                mismatches.is_empty(),
-                "{}",
-                mismatches[..mismatches.len().min(20)].join("\n")
-            );
-        }
-    }
-}
-
-#[test]
-fn number_suit_tables_equal_reference_search() {
-    assert_tables_match(&[Suit::Man, Suit::Pin, Suit::Sou], 886_400);
-}
-
-#[test]
-fn honour_tables_equal_reference_search() {
-    assert_tables_match(&[Suit::Honours], 64_200);
-}
-
-#[test]
-fn embedded_tables_equal_run_time_generation() {
-    for name in BUILTIN_RULES {
-        let engine = Engine::builtin(name).unwrap();
-        let built = hupai::win::table::SuitTables::build(engine.rules().table_rules());
-        assert!(engine.tables() == &built, "{name}");
-    }
-}
+use hupai::{BUILTIN_RULES, Engine};
 
 #[test]
 fn table_memory_is_one_byte_per_key() {
-    let tables = Engine::standard().tables().clone();
-    assert_eq!(tables.memory_bytes(), 5usize.pow(9) + 5usize.pow(7));
-    assert_eq!(tables.memory_bytes(), 2_031_250);
+    let sizes = Engine::standard().table_sizes();
+    assert_eq!(sizes.win_bytes, 5usize.pow(9) + 5usize.pow(7));
+    assert_eq!(sizes.win_bytes, 2_031_250);
     for name in BUILTIN_RULES {
         let engine = Engine::builtin(name).unwrap();
-        let distinct = engine.tables().tables().len();
+        let sizes = engine.table_sizes();
         println!(
-            "rules {name}: {distinct} tables, {} bytes",
-            engine.tables().memory_bytes()
+            "rules {name}: {} tables, {} bytes",
+            sizes.win_tables, sizes.win_bytes
         );
-        assert!(engine.tables().memory_bytes() <= 3 * 1_953_125 + 78_125);
+        assert!(sizes.win_bytes <= 3 * 1_953_125 + 78_125);
     }
 }
 

@@ -237,7 +237,7 @@ impl Generator {
     /// assert_eq!((hand.len(), hand.jokers()), (14, 2));
     /// ```
     pub fn knitted_hand(&mut self, tiles: usize, jokers: u8) -> Hand {
-        let set = hupai::win::knitted::KNITTED_SETS[self.rng.random_range(0..6)];
+        let set = hupai::forms::knitted::KNITTED_SETS[self.rng.random_range(0..6)];
         let tiles = tiles.clamp(11, hupai::MAX_TILES) / 3 * 3 + 2;
         let mut ids: Vec<usize> = if tiles == 14 && self.rng.random_bool(0.5) {
             let mut kinds: Vec<usize> = set.iter().copied().chain(27..34).collect();

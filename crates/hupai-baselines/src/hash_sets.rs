@@ -84,7 +84,6 @@ impl<S: KeySet> HashSets<S> {
     /// ```
     pub fn build() -> HashSets<S> {
         let engine = Engine::standard();
-        let tables = engine.tables();
         let entries = std::cell::Cell::new(0);
         let set = |suit: Suit, pair: bool, jokers: u32| -> S {
             let ranks = suit.ranks();
@@ -92,7 +91,7 @@ impl<S: KeySet> HashSets<S> {
                 .filter(|&key| digit_sum(key) <= MAX_SUIT_TILES)
                 .filter(|&key| {
                     let counts: Vec<u8> = (0..ranks).map(|r| (key / POW5[r] % 5) as u8).collect();
-                    let cost = tables.cost(suit, &counts).expect("a suit pattern");
+                    let cost = engine.suit_cost(suit, &counts).expect("a suit pattern");
                     (if pair {
                         cost.with_pair
                     } else {

@@ -25,6 +25,7 @@ use std::cell::{Cell, RefCell};
 use std::ffi::{CStr, c_char};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
+use hupai_core::engine::Question;
 use hupai_core::hints::{Discarded, Ukeire};
 use hupai_core::tiles::KINDS;
 use hupai_core::{CheckError, Engine, Form, Forms, Hand, LiveHand, Tile, Waits};
@@ -556,7 +557,7 @@ pub unsafe extern "C" fn hupai_engine_with_melds(
 pub unsafe extern "C" fn hupai_engine_prepare_hints(engine: *const HupaiEngine) -> HupaiStatus {
     // SAFETY: forwarded from the caller.
     guard(|| unsafe {
-        borrow(engine, "engine")?.engine.hint_masks();
+        borrow(engine, "engine")?.engine.prepare(&[Question::Hints]);
         Ok(())
     })
 }

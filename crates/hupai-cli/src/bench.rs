@@ -141,8 +141,10 @@ pub fn run(args: &BenchArgs) -> ExitCode {
 /// wait masks built first): ns per hand, beside the win check's row above.
 fn questions(format: Format, budget: Duration) {
     let engine = Engine::standard();
-    engine.shanten_tables();
-    engine.wait_masks();
+    engine.prepare(&[
+        hupai::engine::Question::Shanten,
+        hupai::engine::Question::Waits,
+    ]);
     if format == Format::Text {
         say!("");
         say!("the engine's other questions, on {HANDS} seeded deals of the size each is asked of");

@@ -8,9 +8,8 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
 use hupai::Engine;
+use hupai::format::TableFile;
 use hupai::rules::Rules;
-use hupai::shanten::table::ShantenTables;
-use hupai::win::table::SuitTables;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::{EXIT_BAD_INPUT, complain, read_rules, say};
@@ -60,16 +59,18 @@ fn build(rules_path: &Path, output: &Path) -> Result<String, String> {
     refuse_to_overwrite_rules(rules_path, output)?;
     let rules = read_rules(rules_path)?;
     let started = Instant::now();
-    let (tables, shanten) = build_with_progress(&rules);
+    let name = rules.name.clone();
+    let file = build_with_progress(rules)?;
     let elapsed = started.elapsed();
-    let engine_bytes = hupai::format::write(&rules, &tables, &shanten);
+    let engine_bytes = file.to_bytes();
+    let sizes = file.sizes();
     std::fs::write(output, &engine_bytes)
         .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
     Ok(format!(
         "rules {:?}: {} win tables and {} bytes of shanten tables generated in {:.0} ms; wrote {} bytes to {}",
-        rules.name,
-        tables.tables().len(),
-        shanten.memory_bytes(),
+        name,
+        sizes.win_tables,
+        sizes.shanten_bytes,
         elapsed.as_secs_f64() * 1000.0,
         engine_bytes.len(),
         output.display()
@@ -94,24 +95,22 @@ fn refuse_to_overwrite_rules(rules_path: &Path, output: &Path) -> Result<(), Str
 /// Generates the win tables, then the shanten tables (for the rules' joker kinds), on
 /// a worker thread; a progress bar appears if it takes more than a second (an
 /// unoptimised build, a slow machine).
-fn build_with_progress(rules: &Rules) -> (SuitTables, ShantenTables) {
+fn build_with_progress(rules: Rules) -> Result<TableFile, String> {
     let done = AtomicUsize::new(0);
     let total = AtomicUsize::new(0);
-    let table_rules = rules.table_rules();
     std::thread::scope(|scope| {
         let (sender, receiver) = mpsc::channel();
         let (done, total) = (&done, &total);
         scope.spawn(move || {
-            let tables = SuitTables::build_reporting(table_rules, &|finished, all| {
-                done.store(finished, Ordering::Relaxed);
-                total.store(all, Ordering::Relaxed);
+            let file = hupai::format::build(rules, &|progress| {
+                done.store(progress.done, Ordering::Relaxed);
+                total.store(progress.total, Ordering::Relaxed);
             });
-            let shanten = ShantenTables::generate(table_rules, &rules.jokers.kinds);
             // The receiver outlives this thread within the scope.
-            let _ = sender.send((tables, shanten));
+            let _ = sender.send(file.map_err(|e| e.to_string()));
         });
-        if let Ok(tables) = receiver.recv_timeout(Duration::from_secs(1)) {
-            return tables;
+        if let Ok(file) = receiver.recv_timeout(Duration::from_secs(1)) {
+            return file;
         }
         let bar = ProgressBar::new(total.load(Ordering::Relaxed).max(1) as u64).with_style(
             ProgressStyle::with_template("{spinner} generating tables {pos}/{len} [{elapsed}]")
@@ -119,9 +118,9 @@ fn build_with_progress(rules: &Rules) -> (SuitTables, ShantenTables) {
         );
         loop {
             match receiver.recv_timeout(Duration::from_millis(100)) {
-                Ok(tables) => {
+                Ok(file) => {
                     bar.finish_and_clear();
-                    return tables;
+                    return file;
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {
                     bar.set_length(total.load(Ordering::Relaxed).max(1) as u64);
@@ -139,7 +138,7 @@ fn build_with_progress(rules: &Rules) -> (SuitTables, ShantenTables) {
 fn verify(path: &Path) -> Result<String, String> {
     let bytes = hupai::format::read_file(path).map_err(|e| e.to_string())?;
     let file = hupai::format::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
-    let version = file.version;
+    let (version, sizes) = (file.version(), file.sizes());
     let engine = Engine::from_table_file(file);
     let started = Instant::now();
     engine
@@ -150,8 +149,8 @@ fn verify(path: &Path) -> Result<String, String> {
         path.display(),
         version,
         engine.rules().name,
-        engine.tables().tables().len(),
-        engine.tables().memory_bytes(),
+        sizes.win_tables,
+        sizes.win_bytes,
         if version >= 2 {
             "in the file"
         } else {

@@ -27,8 +27,8 @@
 use std::sync::Arc;
 
 use crate::format::{Reader, TableFileError};
-use crate::hand::MAX_TILES;
-use crate::tile::{Suit, Tile};
+use crate::tiles::hand::MAX_TILES;
+use crate::tiles::tile::{Suit, Tile};
 
 use super::generate::TARGETS;
 use super::table::{BLOCK, HAS_POINTS, JokerPoint, ShantenTables, SuitShanten, UNUSED, WordIndex};

@@ -38,9 +38,9 @@
 use std::sync::Arc;
 
 use crate::rules::{Rules, RulesError};
-use crate::shanten::table::ShantenTables;
-use crate::table::{SuitTables, TableBytes, TableShapeError};
-use crate::tile::Tile;
+use crate::tables::shanten::table::ShantenTables;
+use crate::tables::win::{SuitTables, TableBytes, TableShapeError};
+use crate::tiles::tile::Tile;
 
 /// The first eight bytes of every table file.
 ///
@@ -195,40 +195,184 @@ pub enum TableFileError {
     },
 }
 
-/// A table file's contents.
+/// A table file's contents: read from bytes ([`read`]), or generated from rules
+/// ([`build`]); an engine is made of it with [`Engine::from_table_file`](crate::Engine::from_table_file).
 ///
 /// ```
 /// let file = hupai::format::read(&hupai::Engine::riichi().to_table_bytes())?;
-/// assert_eq!((file.version, file.rules.name.as_str()), (2, "riichi"));
-/// assert!(file.shanten.is_some());
+/// assert_eq!((file.version(), file.rules().name.as_str()), (2, "riichi"));
+/// assert!(file.has_shanten_tables());
 /// # Ok::<(), hupai::format::TableFileError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct TableFile {
     /// The format version the file was written in.
-    pub version: u32,
-    /// The rules.
-    pub rules: Rules,
-    /// The win tables.
-    pub tables: SuitTables,
+    pub(crate) version: u32,
+    pub(crate) rules: Rules,
+    pub(crate) tables: SuitTables,
     /// The shanten tables for the rules' joker kinds; `None` for a version 1 file or
     /// one written without them.
-    pub shanten: Option<ShantenTables>,
+    pub(crate) shanten: Option<ShantenTables>,
+}
+
+impl TableFile {
+    /// The format version the file was written in ([`VERSION`] for a file [`build`]
+    /// made).
+    ///
+    /// ```
+    /// let file = hupai::format::read(&hupai::Engine::standard().to_table_bytes())?;
+    /// assert_eq!(file.version(), hupai::format::VERSION);
+    /// # Ok::<(), hupai::format::TableFileError>(())
+    /// ```
+    pub fn version(&self) -> u32 {
+        self.version
+    }
+
+    /// The rules the tables are for.
+    ///
+    /// ```
+    /// let file = hupai::format::read(&hupai::Engine::riichi().to_table_bytes())?;
+    /// assert_eq!(file.rules().name, "riichi");
+    /// # Ok::<(), hupai::format::TableFileError>(())
+    /// ```
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Whether the file holds shanten tables (a version 1 file does not: an engine
+    /// made of it generates them on first need).
+    ///
+    /// ```
+    /// let file = hupai::format::read(&hupai::Engine::riichi().to_table_bytes())?;
+    /// assert!(file.has_shanten_tables());
+    /// # Ok::<(), hupai::format::TableFileError>(())
+    /// ```
+    pub fn has_shanten_tables(&self) -> bool {
+        self.shanten.is_some()
+    }
+
+    /// How many distinct win tables the file holds and their bytes, and the bytes of
+    /// its shanten tables (0 where it has none).
+    ///
+    /// ```
+    /// let file = hupai::format::read(&hupai::Engine::standard().to_table_bytes())?;
+    /// let sizes = file.sizes();
+    /// assert_eq!((sizes.win_tables, sizes.win_bytes), (2, 2_031_250));
+    /// assert!(sizes.shanten_bytes > 0);
+    /// # Ok::<(), hupai::format::TableFileError>(())
+    /// ```
+    pub fn sizes(&self) -> TableSizes {
+        TableSizes {
+            win_tables: self.tables.tables().len(),
+            win_bytes: self.tables.memory_bytes(),
+            shanten_bytes: self.shanten.as_ref().map_or(0, ShantenTables::memory_bytes),
+        }
+    }
+
+    /// The file's bytes, in the current format version.
+    ///
+    /// ```
+    /// let bytes = hupai::Engine::riichi().to_table_bytes();
+    /// assert_eq!(hupai::format::read(&bytes)?.to_bytes(), bytes);
+    /// # Ok::<(), hupai::format::TableFileError>(())
+    /// ```
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let generated;
+        let shanten = match &self.shanten {
+            Some(shanten) => shanten,
+            None => {
+                let kinds = rules_joker_kinds(&self.rules);
+                generated = ShantenTables::for_rules(self.rules.table_rules(), &kinds, &|_| None);
+                &generated
+            }
+        };
+        write(&self.rules, &self.tables, shanten)
+    }
+}
+
+/// Two files are equal when they hold the same rules and win tables, and the same
+/// shanten tables where both carry them: a file without them (version 1) stands for
+/// the shanten tables its rules generate. The format version and sections a version
+/// skips do not count.
+///
+/// ```
+/// let bytes = hupai::Engine::riichi().to_table_bytes();
+/// let file = hupai::format::read(&bytes)?;
+/// assert!(file == hupai::format::read(&file.to_bytes())?);
+/// assert!(file != hupai::format::read(&hupai::Engine::standard().to_table_bytes())?);
+/// # Ok::<(), hupai::format::TableFileError>(())
+/// ```
+impl PartialEq for TableFile {
+    fn eq(&self, other: &TableFile) -> bool {
+        let shanten_agree = match (&self.shanten, &other.shanten) {
+            (Some(ours), Some(theirs)) => ours.first_difference(theirs).is_none(),
+            _ => true,
+        };
+        self.rules == other.rules && self.tables == other.tables && shanten_agree
+    }
+}
+
+/// The sizes of a table file's tables ([`TableFile::sizes`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct TableSizes {
+    /// Distinct win tables (suits with the same melds and pairs share one).
+    pub win_tables: usize,
+    /// Bytes of the win tables.
+    pub win_bytes: usize,
+    /// Bytes of the shanten tables in memory; 0 where the file has none.
+    pub shanten_bytes: usize,
+}
+
+/// How far [`build`] is: `done` of `total` steps (a step a distinct table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct BuildProgress {
+    /// Steps finished.
+    pub done: usize,
+    /// Steps in all.
+    pub total: usize,
+}
+
+/// Generates the win and shanten tables of `rules` (the latter for the rules' joker
+/// kinds) afresh, never reusing a built-in set's, calling `progress` as each win
+/// table is finished (from any thread): what `hupai tables build` writes. About a
+/// second optimised; rules that are not valid are the error reading them would give.
+///
+/// ```
+/// use hupai::{format, rules::Rules};
+/// let rules = Rules::from_toml("name = \"258\"\npair = \"258\"")?;
+/// let steps = std::sync::atomic::AtomicUsize::new(0);
+/// let file = format::build(rules, &|p| {
+///     steps.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+///     assert!(p.done <= p.total);
+/// })?;
+/// assert_eq!(steps.into_inner(), file.sizes().win_tables);
+/// let engine = hupai::Engine::from_table_file(file);
+/// assert!(!engine.is_win(&"123m456p789s11133p".parse()?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn build(
+    rules: Rules,
+    progress: &(dyn Fn(BuildProgress) + Sync),
+) -> Result<TableFile, RulesError> {
+    rules.validate()?;
+    let table_rules = rules.table_rules();
+    let tables = SuitTables::build_reporting(table_rules, &|done, total| {
+        progress(BuildProgress { done, total })
+    });
+    let shanten = ShantenTables::generate(table_rules, &rules_joker_kinds(&rules));
+    Ok(TableFile {
+        version: VERSION,
+        rules,
+        tables,
+        shanten: Some(shanten),
+    })
 }
 
 /// Writes `rules`, their win `tables` and their `shanten` tables (made for the rules'
 /// joker kinds) as a table file of the current version.
-///
-/// ```
-/// use hupai::{format, Engine};
-/// let engine = Engine::standard();
-/// let bytes = format::write(engine.rules(), engine.tables(), engine.shanten_tables());
-/// assert_eq!(&bytes[..8], b"HUPAITBL");
-/// let file = format::read(&bytes)?;
-/// assert_eq!((&file.rules, &file.tables), (engine.rules(), engine.tables()));
-/// # Ok::<(), format::TableFileError>(())
-/// ```
-pub fn write(rules: &Rules, tables: &SuitTables, shanten: &ShantenTables) -> Vec<u8> {
+pub(crate) fn write(rules: &Rules, tables: &SuitTables, shanten: &ShantenTables) -> Vec<u8> {
     // Sized up front: the win tables are megabytes, grown by doubling they would be
     // copied several times over.
     let table_bytes: usize = tables.tables().iter().map(|t| t.len() + 8).sum();
@@ -292,7 +436,7 @@ pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 /// let path = std::env::temp_dir().join("hupai-doc-read-file.hupai");
 /// hupai::Engine::riichi().save(&path)?;
 /// let bytes = hupai::format::read_file(&path)?;
-/// assert_eq!(hupai::format::read(&bytes)?.rules.name, "riichi");
+/// assert_eq!(hupai::format::read(&bytes)?.rules().name, "riichi");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn read_file(path: &std::path::Path) -> Result<Vec<u8>, TableFileError> {
@@ -355,7 +499,7 @@ fn check_header(bytes: &[u8], size: u64) -> Result<u64, TableFileError> {
 /// ```
 /// let bytes = hupai::Engine::riichi().to_table_bytes();
 /// let file = hupai::format::read(&bytes)?;
-/// assert_eq!(file.rules.name, "riichi");
+/// assert_eq!(file.rules().name, "riichi");
 /// # Ok::<(), hupai::format::TableFileError>(())
 /// ```
 pub fn read(bytes: &[u8]) -> Result<TableFile, TableFileError> {
@@ -369,7 +513,7 @@ pub fn read(bytes: &[u8]) -> Result<TableFile, TableFileError> {
 /// static FILE: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
 /// let bytes: &'static [u8] = FILE.get_or_init(|| hupai::Engine::standard().to_table_bytes());
 /// let file = hupai::format::read_static(bytes)?;
-/// assert_eq!(file.rules.name, "standard");
+/// assert_eq!(file.rules().name, "standard");
 /// # Ok::<(), hupai::format::TableFileError>(())
 /// ```
 pub fn read_static(bytes: &'static [u8]) -> Result<TableFile, TableFileError> {
@@ -589,3 +733,6 @@ impl<'a> Reader<'a> {
         TableFileError::Malformed { offset, what }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -5,7 +5,7 @@
 //! a few bit operations per set on the kinds a hand holds; 组合龙's melds and pair
 //! are the standard form's tables, asked of the hand less the straight.
 
-use crate::tile::KINDS;
+use crate::tiles::tile::KINDS;
 
 /// Tiles in a hand of 全不靠 or 七星不靠.
 pub const KNITTED_TILES: usize = 14;
@@ -14,7 +14,7 @@ pub const KNITTED_TILES: usize = 14;
 /// different suits, in that order).
 ///
 /// ```
-/// use hupai::win::knitted::KNITTED_SETS;
+/// use hupai::forms::knitted::KNITTED_SETS;
 /// // 147m 258p 369s
 /// assert_eq!(KNITTED_SETS[0], [0, 3, 6, 10, 13, 16, 20, 23, 26]);
 /// ```
@@ -73,7 +73,7 @@ pub(crate) fn held_bits(counts: &[u8; KINDS]) -> u64 {
 /// an honour or of one knitted set; the jokers are the tiles missing.
 ///
 /// ```
-/// use hupai::win::knitted::is_honours_and_knitted;
+/// use hupai::forms::knitted::is_honours_and_knitted;
 /// let hand: hupai::Hand = "147m258p369s12345z".parse()?; // 9 + 5 honours
 /// assert!(is_honours_and_knitted(hand.counts(), hand.jokers()));
 /// let twice: hupai::Hand = "147m258p369s12344z".parse()?;
@@ -120,7 +120,7 @@ pub(crate) fn without_set(counts: &[u8; KINDS], set: &[usize; 9]) -> ([u8; KINDS
 /// in for those missing), so seven tiles of the knitted set at most.
 ///
 /// ```
-/// use hupai::win::knitted::is_greater_honours_and_knitted;
+/// use hupai::forms::knitted::is_greater_honours_and_knitted;
 /// let hand: hupai::Hand = "147m25p36s1234567z".parse()?;
 /// assert!(is_greater_honours_and_knitted(hand.counts(), hand.jokers()));
 /// let eight: hupai::Hand = "147m258p369s12345z".parse()?;

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex, Weak};
 use super::table::SuitShanten;
 
 /// Derived values of type `T`, each from `N` shanten tables.
-pub(super) struct DerivedCache<const N: usize, T> {
+pub(crate) struct DerivedCache<const N: usize, T> {
     entries: Mutex<Vec<Entry<N, T>>>,
 }
 
@@ -21,7 +21,7 @@ type Entry<const N: usize, T> = ([Weak<SuitShanten>; N], Option<Arc<T>>);
 
 impl<const N: usize, T> DerivedCache<N, T> {
     /// An empty cache, for a `static`.
-    pub(super) const fn new() -> DerivedCache<N, T> {
+    pub(crate) const fn new() -> DerivedCache<N, T> {
         DerivedCache {
             entries: Mutex::new(Vec::new()),
         }
@@ -30,7 +30,7 @@ impl<const N: usize, T> DerivedCache<N, T> {
     /// The value derived from `sources`: the kept one, or `derive`'s, kept from now on
     /// while every source lives. `derive` runs under the cache's lock, so two threads
     /// asking at once derive once.
-    pub(super) fn get(
+    pub(crate) fn get(
         &self,
         sources: [&Arc<SuitShanten>; N],
         derive: impl FnOnce() -> Option<T>,

@@ -10,30 +10,16 @@
 //! with a pair in the high nibble, [`IMPOSSIBLE`] where no number of jokers helps.
 
 use crate::rules::{HonourMelds, PairRule, TableRules};
-use crate::tile::Suit;
+use crate::tables::keys::{POW5, decrement, increment};
+use crate::tiles::tile::Suit;
 
 /// A nibble value meaning "no number of jokers completes this pattern".
 pub const IMPOSSIBLE: u8 = 15;
-
-/// Patterns of a number suit: 5^9.
-pub const NUMBER_KEYS: usize = 1_953_125;
-
-/// Patterns of the honours: 5^7.
-pub const HONOUR_KEYS: usize = 78_125;
-
-/// Powers of five, the place value of each rank in a key.
-pub const POW5: [u32; 9] = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
 
 /// A meld as the ranks (0-based) of its three tiles; a triplet repeats one rank.
 pub type Meld = [usize; 3];
 
 /// The melds of a number suit: triplets and runs.
-///
-/// ```
-/// let melds = hupai::win::generate::number_melds();
-/// assert_eq!(melds.len(), 9 + 7);
-/// assert!(melds.contains(&[0, 1, 2]));
-/// ```
 pub fn number_melds() -> Vec<Meld> {
     let triplets = (0..9).map(|r| [r, r, r]);
     let runs = (0..7).map(|r| [r, r + 1, r + 2]);
@@ -41,12 +27,6 @@ pub fn number_melds() -> Vec<Meld> {
 }
 
 /// The melds of the honours under `rule` (ranks 0-3 winds, 4-6 dragons).
-///
-/// ```
-/// use hupai::{win::generate::honour_melds, rules::HonourMelds};
-/// assert_eq!(honour_melds(HonourMelds::Triplets).len(), 7);
-/// assert!(honour_melds(HonourMelds::WindsAndDragons).contains(&[4, 5, 6]));
-/// ```
 pub fn honour_melds(rule: HonourMelds) -> Vec<Meld> {
     let mut melds: Vec<Meld> = (0..7).map(|r| [r, r, r]).collect();
     if rule == HonourMelds::WindsAndDragons {
@@ -56,12 +36,6 @@ pub fn honour_melds(rule: HonourMelds) -> Vec<Meld> {
 }
 
 /// The ranks (0-based) a pair may be made of, in a number suit or the honours.
-///
-/// ```
-/// use hupai::{win::generate::pair_ranks, rules::PairRule};
-/// assert_eq!(pair_ranks(PairRule::TwoFiveEight, true), [1, 4, 7]);
-/// assert!(pair_ranks(PairRule::TwoFiveEight, false).is_empty());
-/// ```
 pub fn pair_ranks(rule: PairRule, numbered: bool) -> Vec<usize> {
     match (rule, numbered) {
         (PairRule::Any, true) => (0..9).collect(),
@@ -87,14 +61,6 @@ pub struct SuitSpec {
 impl SuitSpec {
     /// The spec of `suit` under `rules`: its melds and pairs, of kinds in play only
     /// (a joker stands only for a kind in play).
-    ///
-    /// ```
-    /// use hupai::{win::generate::SuitSpec, rules::Rules, Suit};
-    /// let changsha = hupai::Engine::builtin("changsha").unwrap().rules().table_rules();
-    /// let honours = SuitSpec::new(changsha, Suit::Honours);
-    /// assert!(honours.melds.is_empty() && honours.pairs.is_empty());
-    /// assert_eq!(SuitSpec::new(Rules::default().table_rules(), Suit::Man).melds.len(), 16);
-    /// ```
     pub fn new(rules: TableRules, suit: Suit) -> SuitSpec {
         let in_play = rules.tiles.ranks(suit);
         let playable = |r: &usize| in_play & 1 << r != 0;
@@ -117,24 +83,12 @@ impl SuitSpec {
     }
 
     /// The table: one byte per key.
-    ///
-    /// ```
-    /// use hupai::{win::generate::SuitSpec, rules::Rules, Suit};
-    /// let table = SuitSpec::new(Rules::default().table_rules(), Suit::Honours).generate();
-    /// assert_eq!(table.len(), 78_125);
-    /// assert_eq!(table[0], 0x20); // empty: no jokers without a pair, two with one
-    /// ```
     pub fn generate(&self) -> Vec<u8> {
         suit_table(self.ranks, &self.melds, &self.pairs, self.fifth_copy)
     }
 }
 
 /// The distinct suit specs of `rules`, and which of them each suit (m, p, s, z) uses.
-///
-/// ```
-/// let (specs, suit_table) = hupai::win::generate::suit_specs(hupai::rules::Rules::default().table_rules());
-/// assert_eq!((specs.len(), suit_table), (2, [0, 0, 0, 1]));
-/// ```
 pub fn suit_specs(rules: TableRules) -> (Vec<SuitSpec>, [u8; 4]) {
     let mut specs: Vec<SuitSpec> = Vec::new();
     let mut suit_table = [0u8; 4];
@@ -151,25 +105,7 @@ pub fn suit_specs(rules: TableRules) -> (Vec<SuitSpec>, [u8; 4]) {
     (specs, suit_table)
 }
 
-/// Every table of `rules`, one after the other, and which table each suit uses. (The
-/// library builds the same tables in parallel: [`crate::table::SuitTables::build`].)
-///
-/// ```
-/// let (tables, _) = hupai::win::generate::generate(hupai::rules::Rules::default().table_rules());
-/// assert_eq!(tables[0].len(), 1_953_125);
-/// ```
-pub fn generate(rules: TableRules) -> (Vec<Vec<u8>>, [u8; 4]) {
-    let (specs, suit_table) = suit_specs(rules);
-    (specs.iter().map(SuitSpec::generate).collect(), suit_table)
-}
-
 /// One suit's table, one byte per key of `ranks` base-5 digits.
-///
-/// ```
-/// use hupai::win::generate::{honour_melds, suit_table};
-/// let table = suit_table(7, &honour_melds(Default::default()), &[0, 1, 2, 3, 4, 5, 6], true);
-/// assert_eq!(table[2], 0x01); // 11z: one joker to a triplet, none as the pair
-/// ```
 pub fn suit_table(ranks: usize, melds: &[Meld], pairs: &[usize], fifth_copy: bool) -> Vec<u8> {
     let costs = if fifth_copy {
         costs_by_removal(ranks, melds, pairs)
@@ -357,27 +293,4 @@ fn complete_patterns(ranks: usize, melds: &[Meld], pairs: &[usize]) -> Vec<[u8; 
         complete[key] = found;
     }
     complete
-}
-
-/// Adds one to a base-5 number; returns the digit it raised, which is then the lowest
-/// non-zero digit.
-pub(crate) fn increment(digits: &mut [u8; 9]) -> usize {
-    for (i, d) in digits.iter_mut().enumerate() {
-        if *d < 4 {
-            *d += 1;
-            return i;
-        }
-        *d = 0;
-    }
-    digits.len()
-}
-
-pub(crate) fn decrement(digits: &mut [u8; 9]) {
-    for d in digits.iter_mut() {
-        if *d > 0 {
-            *d -= 1;
-            return;
-        }
-        *d = 4;
-    }
 }

@@ -3,13 +3,14 @@
 
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 
-use crate::generate::{POW5, SuitSpec, suit_specs};
 use crate::rules::TableRules;
-use crate::tile::{Suit, Tile};
+use crate::tables::generate::{SuitSpec, suit_specs};
+use crate::tables::keys::POW5;
+use crate::tiles::tile::{Suit, Tile};
 
 use super::derived::DerivedCache;
 use super::generate::{MAX_MELDS, TARGETS, suit_shanten};
-use super::lowering::{HintMasks, Record, byte_bits};
+use super::hint_masks::{HintMasks, Record, byte_bits};
 
 /// Bits per target in a word: draws 0..=17, or [`NO_TARGET`]. The six targets
 /// without a pair (0 to 5 melds) come first, then the six with one.
@@ -17,19 +18,14 @@ const FIELD_BITS: u32 = 5;
 /// The field value meaning "this suit never holds the target".
 const NO_TARGET: u64 = 31;
 /// The word bit marking a key with joker points.
-pub(super) const HAS_POINTS: u64 = 1 << 63;
+pub(crate) const HAS_POINTS: u64 = 1 << 63;
 /// A sum no real number of draws reaches (a real one is at most 17).
 const UNREACHABLE: u32 = NO_TARGET as u32;
 /// Jokers a hand may hold at most (all of a 17-tile hand), plus one.
-const JOKER_STATES: usize = crate::hand::MAX_TILES + 1;
+const JOKER_STATES: usize = crate::tiles::hand::MAX_TILES + 1;
 
 /// Where `E_u` (the fewest missing tiles when at most `u` of them are jokers, which
 /// alone can be fifth copies and tiles of joker kinds) drops below its value at `u - 1`.
-///
-/// ```
-/// let point = hupai::shanten::table::JokerPoint { target: 3, jokers: 1, missing: 1 };
-/// assert_eq!(point.melds_and_pair(), (1, true));
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct JokerPoint {
     /// The target, `2 × melds + pair`.
@@ -40,49 +36,29 @@ pub struct JokerPoint {
     pub missing: u8,
 }
 
-impl JokerPoint {
-    /// The target as (melds, pair).
-    ///
-    /// ```
-    /// let point = hupai::shanten::table::JokerPoint { target: 4, jokers: 2, missing: 3 };
-    /// assert_eq!(point.melds_and_pair(), (2, false));
-    /// ```
-    pub fn melds_and_pair(self) -> (usize, bool) {
-        (usize::from(self.target / 2), self.target % 2 == 1)
-    }
-}
-
 /// The shanten table of one suit: per key, the draws each target lacks (5 bits each,
 /// 12 targets, one flag bit), and the joker points of the flagged keys.
-///
-/// ```
-/// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
-/// let man = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Man), 0);
-/// let key = hupai::win::table::key(&[1, 1, 0, 0, 0, 0, 0, 0, 0]); // 12m
-/// assert_eq!(man.draws(key, 1, false), Some(1));
-/// assert_eq!(man.draws(key, 1, true), Some(3));
-/// ```
 #[derive(Clone, PartialEq, Eq)]
 pub struct SuitShanten {
     /// Per block of [`BLOCK`] keys (the key's three lowest base-5 digits vary within
     /// a block), which block of `entries` holds their entries: runs of keys repeat
     /// (1,743 distinct blocks of 15,625 for a number suit under standard rules).
-    pub(super) block_of: Box<[u16]>,
+    pub(crate) block_of: Box<[u16]>,
     /// The distinct blocks, one after the other: per key, where its word is in
     /// `words`. Few distinct words exist (187 for a number suit under standard rules,
     /// 424 under 2-5-8 pairs), so an entry is one byte or two.
-    pub(super) entries: WordIndex,
+    pub(crate) entries: WordIndex,
     /// The distinct words, each once.
-    pub(super) words: Vec<u64>,
+    pub(crate) words: Vec<u64>,
     /// What a lookup reads per word: its lanes, their place among the distinct
     /// lanes, and the points flag.
     looked_up: Vec<LookedUp>,
     /// The distinct lanes (words differing only in the points flag share them): the
     /// rows and columns of a [`PairTable`].
     distinct_lanes: Vec<Lanes>,
-    pub(super) point_keys: Vec<u32>,
-    pub(super) point_starts: Vec<u32>,
-    pub(super) points: Vec<JokerPoint>,
+    pub(crate) point_keys: Vec<u32>,
+    pub(crate) point_starts: Vec<u32>,
+    pub(crate) points: Vec<JokerPoint>,
 }
 
 impl SuitShanten {
@@ -115,7 +91,7 @@ impl SuitShanten {
     }
 
     /// A table from its stored parts (checked by the caller), with the lanes made.
-    pub(super) fn from_parts(
+    pub(crate) fn from_parts(
         block_of: Box<[u16]>,
         entries: WordIndex,
         words: Vec<u64>,
@@ -166,7 +142,7 @@ impl SuitShanten {
     /// What the combination needs of `key`: its lanes, their place among the
     /// distinct ones, whether it has joker points.
     #[inline(always)]
-    pub(super) fn look_up(&self, key: usize) -> LookedUp {
+    pub(crate) fn look_up(&self, key: usize) -> LookedUp {
         self.looked_up[self.entry(key)]
     }
 
@@ -186,26 +162,12 @@ impl SuitShanten {
     /// The fewest tiles `key` lacks to hold `melds` melds and a pair if `pair`, four of
     /// a kind at most; `None` when no pattern of the suit holds that, and for a key no
     /// hand holds (more than [`crate::MAX_TILES`] tiles, or a kind out of play).
-    ///
-    /// ```
-    /// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
-    /// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours), 0);
-    /// assert_eq!(honours.draws(0, 2, true), Some(8));
-    /// ```
     pub fn draws(&self, key: usize, melds: usize, pair: bool) -> Option<u32> {
         let draws = costs(self.word(key))[2 * melds + usize::from(pair)];
         (draws < UNREACHABLE).then_some(draws)
     }
 
     /// The joker points of `key`, in target order, then `u` order.
-    ///
-    /// ```
-    /// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
-    /// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours), 0);
-    /// let points = honours.joker_points(4); // 1111z
-    /// // A triplet and a pair: 2 tiles lack (22z), or none with one fifth 1z.
-    /// assert!(points.iter().any(|p| p.melds_and_pair() == (1, true) && p.jokers == 1 && p.missing == 1));
-    /// ```
     pub fn joker_points(&self, key: usize) -> &[JokerPoint] {
         match self.point_keys.binary_search(&(key as u32)) {
             Ok(index) => {
@@ -217,34 +179,11 @@ impl SuitShanten {
     }
 
     /// Keys in the table.
-    ///
-    /// ```
-    /// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
-    /// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours), 0);
-    /// assert_eq!(honours.len(), 78_125);
-    /// ```
     pub fn len(&self) -> usize {
         self.block_of.len() * BLOCK
     }
 
-    /// Whether the table has no keys (never, for a generated one).
-    ///
-    /// ```
-    /// # use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
-    /// # let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours), 0);
-    /// assert!(!honours.is_empty());
-    /// ```
-    pub fn is_empty(&self) -> bool {
-        self.block_of.is_empty()
-    }
-
     /// Bytes of memory the table holds.
-    ///
-    /// ```
-    /// # use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
-    /// # let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours), 0);
-    /// assert!(honours.memory_bytes() < 1_000_000); // mostly the fifth-copy points
-    /// ```
     pub fn memory_bytes(&self) -> usize {
         2 * self.block_of.len()
             + self.entries.bytes()
@@ -268,22 +207,22 @@ impl std::fmt::Debug for SuitShanten {
 }
 
 /// Keys per block: the three lowest base-5 digits.
-pub(super) const BLOCK: usize = 125;
+pub(crate) const BLOCK: usize = 125;
 
 /// The rank [`SuitShanten::look_up_drawn`] reads as no draw.
 const NO_RANK: usize = 9;
 
 /// `key`'s block and its place in the block.
 #[inline(always)]
-pub(super) fn split(key: usize) -> (usize, usize) {
+pub(crate) fn split(key: usize) -> (usize, usize) {
     (key / BLOCK, key % BLOCK)
 }
 /// The word of keys no hand reaches: every target unreachable.
-pub(super) const UNUSED: u64 = (1 << (FIELD_BITS * TARGETS as u32)) - 1;
+pub(crate) const UNUSED: u64 = (1 << (FIELD_BITS * TARGETS as u32)) - 1;
 
 /// The words in blocks of [`BLOCK`], each distinct block once: which block each
 /// position uses, and the distinct blocks one after the other.
-pub(super) fn dedupe_blocks<T: Copy + Eq + std::hash::Hash>(words: &[T]) -> (Box<[u16]>, Vec<T>) {
+pub(crate) fn dedupe_blocks<T: Copy + Eq + std::hash::Hash>(words: &[T]) -> (Box<[u16]>, Vec<T>) {
     let mut seen: std::collections::HashMap<&[T], u16> = Default::default();
     let mut blocks: Vec<T> = Vec::new();
     let block_of = words
@@ -303,7 +242,7 @@ pub(super) fn dedupe_blocks<T: Copy + Eq + std::hash::Hash>(words: &[T]) -> (Box
 /// most 256 distinct words, two bytes up to 65,536, four beyond (no suit of any rules
 /// the format can say comes near that; the fuzz target tries random ones).
 #[derive(Clone, PartialEq, Eq)]
-pub(super) enum WordIndex {
+pub(crate) enum WordIndex {
     Narrow(Box<[u8]>),
     Wide(Box<[u16]>),
     Full(Box<[u32]>),
@@ -332,7 +271,7 @@ impl WordIndex {
     }
 
     /// Bytes per entry for a dictionary of `words` words.
-    pub(super) fn width_for(words: usize) -> usize {
+    pub(crate) fn width_for(words: usize) -> usize {
         match words {
             0..=256 => 1,
             257..=65_536 => 2,
@@ -341,7 +280,7 @@ impl WordIndex {
     }
 
     /// The index whose entries are `bytes`, `width` bytes each, little-endian.
-    pub(super) fn from_bytes(bytes: &[u8], width: usize) -> WordIndex {
+    pub(crate) fn from_bytes(bytes: &[u8], width: usize) -> WordIndex {
         match width {
             1 => WordIndex::Narrow(bytes.into()),
             2 => WordIndex::Wide(
@@ -361,7 +300,7 @@ impl WordIndex {
 
     /// The dictionary position of `key`'s word.
     #[inline(always)]
-    pub(super) fn at(&self, key: usize) -> usize {
+    pub(crate) fn at(&self, key: usize) -> usize {
         match self {
             WordIndex::Narrow(index) => usize::from(index[key]),
             WordIndex::Wide(index) => usize::from(index[key]),
@@ -392,7 +331,7 @@ const fn field_shift(target: usize) -> u32 {
 }
 
 /// A key's word: its draws per target (5 bits each), without the points flag.
-pub(super) fn pack(draws: &[u8]) -> u64 {
+pub(crate) fn pack(draws: &[u8]) -> u64 {
     draws.iter().enumerate().fold(0, |word, (target, &d)| {
         word | u64::from(d).min(NO_TARGET) << field_shift(target)
     })
@@ -451,15 +390,9 @@ fn shared_suit_shanten(spec: &ShantenSpec) -> Arc<SuitShanten> {
 /// the built-in rule sets, read from a table file, or generated on first need and
 /// shared by every engine whose suits have the same melds, pairs, joker rule and joker
 /// kinds.
-///
-/// ```
-/// use hupai::{shanten::table::ShantenTables, Engine};
-/// let tables = ShantenTables::for_rules(Engine::riichi().rules().table_rules(), &[]);
-/// assert!(tables.memory_bytes() < 1_000_000); // every suit, under 1 MB
-/// ```
 #[derive(Clone, Debug)]
 pub struct ShantenTables {
-    pub(super) suits: [Arc<SuitShanten>; 4],
+    pub(crate) suits: [Arc<SuitShanten>; 4],
     /// Man with pin and sou with the honours, combined in advance on first use
     /// (shared by clones).
     pairs: Arc<OnceLock<[Option<Arc<PairTable>>; 2]>>,
@@ -469,7 +402,7 @@ pub struct ShantenTables {
 
 impl ShantenTables {
     /// The tables of the four suits, m, p, s, z.
-    pub(super) fn of_suits(suits: [Arc<SuitShanten>; 4]) -> ShantenTables {
+    pub(crate) fn of_suits(suits: [Arc<SuitShanten>; 4]) -> ShantenTables {
         ShantenTables {
             suits,
             pairs: Arc::default(),
@@ -508,23 +441,22 @@ impl ShantenTables {
     /// that loads rule sets one after another keeps only those in use. Two threads
     /// asking for the same table build it once; a thread asking for another is not
     /// held up.
-    pub fn for_rules(rules: TableRules, joker_kinds: &[Tile]) -> ShantenTables {
-        let suits = ShantenTables::specs(rules, joker_kinds).map(|spec| {
-            crate::builtin::shanten_table(&spec).unwrap_or_else(|| shared_suit_shanten(&spec))
-        });
+    ///
+    /// `embedded` gives a built-in set's table for a spec, where one exists: the
+    /// registry ([`crate::builtin`]) hands its tables down through it.
+    pub(crate) fn for_rules(
+        rules: TableRules,
+        joker_kinds: &[Tile],
+        embedded: &dyn Fn(&ShantenSpec) -> Option<Arc<SuitShanten>>,
+    ) -> ShantenTables {
+        let suits = ShantenTables::specs(rules, joker_kinds)
+            .map(|spec| embedded(&spec).unwrap_or_else(|| shared_suit_shanten(&spec)));
         ShantenTables::of_suits(suits)
     }
 
     /// The tables for `rules` and `joker_kinds`, generated now from nothing (no
     /// embedded or shared table): what `hupai tables build` writes and
     /// [`Engine::verify`](crate::Engine::verify) compares against.
-    ///
-    /// ```
-    /// use hupai::{shanten::table::ShantenTables, Engine};
-    /// let rules = Engine::riichi().rules().table_rules();
-    /// let fresh = ShantenTables::generate(rules, &[]);
-    /// assert_eq!(fresh.first_difference(&ShantenTables::for_rules(rules, &[])), None);
-    /// ```
     pub fn generate(rules: TableRules, joker_kinds: &[Tile]) -> ShantenTables {
         let specs = ShantenTables::specs(rules, joker_kinds);
         let mut distinct: Vec<&ShantenSpec> = Vec::new();
@@ -564,14 +496,6 @@ impl ShantenTables {
     }
 
     /// The first suit (m, p, s, z) and key where `self` and `other` differ, if any.
-    ///
-    /// ```
-    /// use hupai::{shanten::table::ShantenTables, Engine};
-    /// let riichi = ShantenTables::for_rules(Engine::riichi().rules().table_rules(), &[]);
-    /// let red = ShantenTables::for_rules(Engine::riichi().rules().table_rules(), &["7z".parse()?]);
-    /// assert_eq!(riichi.first_difference(&red).map(|(suit, _)| suit), Some(3));
-    /// # Ok::<(), hupai::ParseError>(())
-    /// ```
     pub fn first_difference(&self, other: &ShantenTables) -> Option<(usize, usize)> {
         (0..4).find_map(|suit| {
             let (ours, theirs) = (&self.suits[suit], &other.suits[suit]);
@@ -607,11 +531,6 @@ impl ShantenTables {
     }
 
     /// The table of suit `index` (m, p, s, z).
-    ///
-    /// ```
-    /// let tables = hupai::shanten::table::ShantenTables::for_rules(hupai::Engine::riichi().rules().table_rules(), &[]);
-    /// assert_eq!(tables.suit(3).len(), 78_125);
-    /// ```
     pub fn suit(&self, index: usize) -> &SuitShanten {
         &self.suits[index]
     }
@@ -980,10 +899,10 @@ impl SuitDraws<'_> {
 /// What a lookup reads of one key: its lanes, their place among the suit's distinct
 /// lanes (a row or column of a [`PairTable`]), and whether it has joker points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct LookedUp {
-    pub(super) lanes: Lanes,
+pub(crate) struct LookedUp {
+    pub(crate) lanes: Lanes,
     place: u32,
-    pub(super) flagged: bool,
+    pub(crate) flagged: bool,
 }
 
 /// Two suits' draws combined in advance (see [`combine`]) for every pair of their
@@ -1050,7 +969,7 @@ impl std::fmt::Debug for PairTable {
 /// without a pair, of `.1` with one (m up to 5; bytes 6 and 7 unreachable). Every
 /// value stays below 128 through the additions of four suits, so the bytes never
 /// carry into each other and the minimum can be taken eight bytes at a time.
-pub(super) type Lanes = (u64, u64);
+pub(crate) type Lanes = (u64, u64);
 
 #[inline]
 fn lanes(word: u64) -> Lanes {
@@ -1063,7 +982,7 @@ fn lanes(word: u64) -> Lanes {
 const SIX_FIELDS: u64 = (1 << (FIELD_BITS * 6)) - 1;
 
 /// The lanes of a key no hand holds.
-pub(super) fn unused_lanes() -> Lanes {
+pub(crate) fn unused_lanes() -> Lanes {
     lanes(UNUSED)
 }
 
@@ -1079,8 +998,8 @@ fn spread(fields: u64) -> u64 {
     v | (FIELD << 48 | FIELD << 56)
 }
 
-pub(super) const LOW_BYTES: u64 = 0x0101_0101_0101_0101;
-pub(super) const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+pub(crate) const LOW_BYTES: u64 = 0x0101_0101_0101_0101;
+pub(crate) const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
 
 /// The byte-wise minimum of two words whose bytes are all below 128.
 #[inline(always)]
@@ -1207,7 +1126,7 @@ mod sse2 {
 
     #[inline]
     #[target_feature(enable = "sse2")]
-    pub(super) fn combine<const MELDS: usize>(a: Lanes, b: Lanes) -> Lanes {
+    pub(crate) fn combine<const MELDS: usize>(a: Lanes, b: Lanes) -> Lanes {
         let b = _mm_set_epi64x(b.1 as i64, b.0 as i64);
         // Added to the low half of a sum meant for the with-pair half only: never wins.
         let low_half_out = _mm_set_epi64x(0, 0x7F7F_7F7F_7F7F_7F7F);
@@ -1377,7 +1296,7 @@ mod tests {
     fn pair_tables_answer_as_the_combination() {
         for (name, made) in [("standard", [true, true]), ("changsha", [false, true])] {
             let rules = crate::Engine::builtin(name).unwrap().rules().table_rules();
-            let tables = ShantenTables::for_rules(rules, &[]).with_pair_tables();
+            let tables = crate::builtin::shanten_tables(rules, &[]).with_pair_tables();
             assert_eq!(
                 tables.pairs().each_ref().map(Option::is_some),
                 made,

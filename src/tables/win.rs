@@ -8,17 +8,22 @@ use std::ops::Deref;
 use std::ptr::NonNull;
 use std::sync::Arc;
 
-use crate::generate::{self, HONOUR_KEYS, IMPOSSIBLE, NUMBER_KEYS, POW5};
 use crate::rules::TableRules;
-use crate::tile::Suit;
+use crate::tables::generate::{self, IMPOSSIBLE};
+use crate::tables::keys::{HONOUR_KEYS, NUMBER_KEYS, key};
+use crate::tiles::tile::Suit;
 
-/// Jokers needed to complete one suit: without a pair, and with exactly one pair.
+/// Jokers needed to complete one suit: without a pair, and with exactly one pair
+/// ([`Engine::suit_cost`](crate::Engine::suit_cost)).
 ///
 /// ```
-/// use hupai::win::table::SuitCost;
-/// let cost = SuitCost::from_byte(0x21);
-/// assert_eq!((cost.without_pair, cost.with_pair), (1, 2));
-/// assert_eq!(SuitCost::from_byte(0xF0).with_pair, SuitCost::IMPOSSIBLE);
+/// use hupai::{Suit, engine::SuitCost};
+/// let engine = hupai::Engine::standard();
+/// let cost = engine.suit_cost(Suit::Man, &[1, 1, 0, 0, 0, 0, 0, 0, 0]).unwrap(); // 12m
+/// assert_eq!((cost.without_pair, cost.with_pair), (1, 3));
+/// let lone = engine.suit_cost(Suit::Honours, &[1, 0, 0, 0, 0, 0, 0]).unwrap(); // 1z
+/// assert_eq!((lone.without_pair, lone.with_pair), (2, 1));
+/// assert!(SuitCost::IMPOSSIBLE > 17); // beyond any hand's jokers
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SuitCost {
@@ -37,7 +42,7 @@ impl SuitCost {
 
     /// Decodes a table byte.
     #[inline]
-    pub const fn from_byte(byte: u8) -> SuitCost {
+    pub(crate) const fn from_byte(byte: u8) -> SuitCost {
         SuitCost {
             without_pair: decode(byte & 0x0F),
             with_pair: decode(byte >> 4),
@@ -126,21 +131,6 @@ impl PairSteps {
 /// [`SuitCost::IMPOSSIBLE`] jokers.
 const PAIR_STEP_OFFSET: u32 = SuitCost::IMPOSSIBLE;
 
-/// The base-5 key of a suit's counts (rank 1 the lowest digit).
-///
-/// ```
-/// // 1m 1m 2m: 2 + 1×5
-/// assert_eq!(hupai::win::table::key(&[2, 1, 0, 0, 0, 0, 0, 0, 0]), 7);
-/// ```
-#[inline]
-pub fn key(counts: &[u8]) -> usize {
-    counts
-        .iter()
-        .zip(POW5)
-        .map(|(&c, p)| c as usize * p as usize)
-        .sum()
-}
-
 /// Table bytes: embedded in the binary, or built or loaded at run time and shared by
 /// every clone of an engine.
 #[derive(Clone)]
@@ -164,11 +154,6 @@ impl Deref for TableBytes {
 }
 
 /// Says where the bytes live and how many; printing two megabytes helps nobody.
-///
-/// ```
-/// let bytes = hupai::win::table::TableBytes::Static(&[0; 3]);
-/// assert_eq!(format!("{bytes:?}"), "TableBytes::Static(3 bytes)");
-/// ```
 impl std::fmt::Debug for TableBytes {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let kind = match self {
@@ -189,16 +174,6 @@ impl Eq for TableBytes {}
 
 /// The tables of a rule set: one per distinct suit (m, p and s usually share one of
 /// 5^9 entries; the honours have one of 5^7).
-///
-/// ```
-/// use hupai::{Engine, Suit};
-/// let engine = Engine::standard();
-/// let tables = engine.tables();
-/// assert_eq!(tables.memory_bytes(), 1_953_125 + 78_125);
-/// // 1m 2m: one joker makes a run; with a pair, three (12m + J, and JJ).
-/// let cost = tables.cost(Suit::Man, &[1, 1, 0, 0, 0, 0, 0, 0, 0]).unwrap();
-/// assert_eq!((cost.without_pair, cost.with_pair), (1, 3));
-/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SuitTables {
     /// The distinct tables.
@@ -258,12 +233,6 @@ impl PartialEq for SuitBytes {
 impl Eq for SuitBytes {}
 
 /// Tables that do not fit together.
-///
-/// ```
-/// use hupai::win::table::{SuitTables, TableBytes};
-/// let error = SuitTables::new(vec![TableBytes::Static(&[0; 3])], [0, 0, 0, 0]).unwrap_err();
-/// assert_eq!(error.to_string(), "table 0 (read by suit m) holds 3 entries, expected 1953125");
-/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TableShapeError {
     /// A table's length is not the number of keys of the suits that read it.
@@ -298,15 +267,6 @@ pub enum TableShapeError {
 
 impl SuitTables {
     /// Tables from their bytes and the table each suit (m, p, s, z) reads.
-    ///
-    /// ```
-    /// use hupai::{win::generate, rules::Rules, win::table::{SuitTables, TableBytes}};
-    /// let (tables, suit_table) = generate::generate(Rules::default().table_rules());
-    /// let tables = tables.into_iter().map(|t| TableBytes::Shared(t.into())).collect();
-    /// let tables = SuitTables::new(tables, suit_table)?;
-    /// assert_eq!(&tables, hupai::Engine::standard().tables());
-    /// # Ok::<(), hupai::win::table::TableShapeError>(())
-    /// ```
     pub fn new(
         tables: Vec<TableBytes>,
         suit_table: [u8; 4],
@@ -344,28 +304,12 @@ impl SuitTables {
     }
 
     /// Generates the tables of `rules`, the distinct suit tables in parallel.
-    ///
-    /// ```
-    /// use hupai::{rules::Rules, win::table::SuitTables};
-    /// let tables = SuitTables::build(Rules::default().table_rules());
-    /// assert_eq!(&tables, hupai::Engine::standard().tables());
-    /// ```
     pub fn build(rules: TableRules) -> SuitTables {
         SuitTables::build_reporting(rules, &|_, _| {})
     }
 
     /// [`SuitTables::build`], calling `progress(done, total)` as each distinct table is
     /// finished (from any thread).
-    ///
-    /// ```
-    /// use std::sync::atomic::{AtomicUsize, Ordering};
-    /// let done = AtomicUsize::new(0);
-    /// let rules = hupai::rules::Rules::default().table_rules();
-    /// hupai::win::table::SuitTables::build_reporting(rules, &|_, _| {
-    ///     done.fetch_add(1, Ordering::Relaxed);
-    /// });
-    /// assert_eq!(done.into_inner(), 2);
-    /// ```
     pub fn build_reporting(
         rules: TableRules,
         progress: &(dyn Fn(usize, usize) + Sync),
@@ -383,13 +327,6 @@ impl SuitTables {
 
     /// The cost of one suit's counts (9 for a number suit, 7 for the honours, each at
     /// most 4), or `None` when the counts are not such a pattern.
-    ///
-    /// ```
-    /// use hupai::Suit;
-    /// let engine = hupai::Engine::standard();
-    /// assert_eq!(engine.tables().cost(Suit::Honours, &[2, 0, 0, 0, 0, 0, 0]).unwrap().with_pair, 0);
-    /// assert_eq!(engine.tables().cost(Suit::Honours, &[2, 0]), None);
-    /// ```
     pub fn cost(&self, suit: Suit, counts: &[u8]) -> Option<SuitCost> {
         let fits = counts.len() == suit.ranks() && counts.iter().all(|&c| c <= 4);
         fits.then(|| self.lookup(suit as usize, key(counts)))
@@ -425,36 +362,39 @@ impl SuitTables {
     }
 
     /// The distinct tables, in the order [`SuitTables::suit_table`] numbers them.
-    ///
-    /// ```
-    /// assert_eq!(hupai::Engine::standard().tables().tables().len(), 2);
-    /// ```
     pub fn tables(&self) -> &[TableBytes] {
         &self.tables
     }
 
     /// Which table each suit (m, p, s, z) reads.
-    ///
-    /// ```
-    /// assert_eq!(hupai::Engine::standard().tables().suit_table(), [0, 0, 0, 1]);
-    /// ```
     pub fn suit_table(&self) -> [u8; 4] {
         self.suit_table
     }
 
     /// Bytes the distinct tables occupy.
-    ///
-    /// ```
-    /// assert_eq!(hupai::Engine::standard().tables().memory_bytes(), 2_031_250);
-    /// ```
     pub fn memory_bytes(&self) -> usize {
         self.tables.iter().map(|t| t.len()).sum()
     }
 }
 
+/// The fewest jokers that complete four suits of these costs into melds, with one
+/// pair among them when `pair` is set (the pair goes in the cheapest suit for it).
+#[inline]
+pub(crate) fn fewest_jokers(costs: &[SuitCost; 4], pair: bool) -> u32 {
+    let without: u32 = costs.iter().map(|c| c.without_pair).sum();
+    if !pair {
+        return without;
+    }
+    costs
+        .iter()
+        .map(|c| without - c.without_pair + c.with_pair)
+        .min()
+        .expect("four suits")
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{HONOUR_KEYS, NUMBER_KEYS, SuitTables, TableBytes};
+    use super::{HONOUR_KEYS, NUMBER_KEYS, SuitCost, SuitTables, TableBytes, fewest_jokers};
 
     /// The hot slices point into the tables a `SuitTables` holds: a clone reads the same
     /// bytes after the original (and the caller's handles) are gone, for shared and
@@ -475,5 +415,37 @@ mod tests {
         }
         assert_eq!(clone.suit_table_bytes(3)[HONOUR_KEYS - 1], 7);
         assert_eq!(clone, clone.clone());
+    }
+
+    /// The packed pair steps give what decoding the four costs gives, for every pair
+    /// of bytes in two suits beside a spread of bytes in the other two (impossible
+    /// nibbles included).
+    #[test]
+    fn pair_steps_equal_decoded_costs() {
+        let number: Vec<u8> = (0..NUMBER_KEYS).map(|k| k as u8).collect();
+        let honours: Vec<u8> = (0..HONOUR_KEYS).map(|k| k as u8).collect();
+        let tables = SuitTables::new(
+            vec![
+                TableBytes::Shared(number.into()),
+                TableBytes::Shared(honours.into()),
+            ],
+            [0, 0, 0, 1],
+        )
+        .expect("shaped");
+        // Key k reads byte k % 256 in either table.
+        for other in (0..=255u8).step_by(17) {
+            for first in 0..=255u8 {
+                for second in 0..=255u8 {
+                    let bytes = [first, second, other, other.wrapping_mul(7)];
+                    let keys = bytes.map(usize::from);
+                    let costs = bytes.map(SuitCost::from_byte);
+                    assert_eq!(
+                        tables.fewest_jokers_with_pair(&keys),
+                        fewest_jokers(&costs, true),
+                        "{bytes:?}"
+                    );
+                }
+            }
+        }
     }
 }

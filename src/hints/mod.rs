@@ -30,9 +30,9 @@
 use crate::engine::Engine;
 use crate::error::{CheckError, ParseError};
 use crate::forms::kinds_by_count;
-use crate::hand::Hand;
 use crate::rules::TileSet;
-use crate::tile::{COPIES, KINDS, Tile};
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{COPIES, KINDS, Tile};
 
 /// What a hand of 3n+1 tiles accepts: its shanten, the kinds whose draw lowers it,
 /// and the live copies of each. No allocation.
@@ -188,7 +188,7 @@ impl std::fmt::Display for Ukeire {
         if self.is_empty() {
             return f.write_str("none (0 live)");
         }
-        crate::notation::write_counts(f, |tile| u8::from(self.accepts(tile)), 0)?;
+        crate::tiles::notation::write_counts(f, |tile| u8::from(self.accepts(tile)), 0)?;
         write!(f, " ({} live)", self.total_live())
     }
 }
@@ -384,7 +384,7 @@ pub fn seen_of(tiles: &Hand) -> [u8; KINDS] {
 /// # Ok::<(), hupai::ParseError>(())
 /// ```
 pub fn parse_seen(text: &str) -> Result<[u8; KINDS], ParseError> {
-    let read = crate::notation::read_counts(text, KINDS * usize::from(COPIES))?;
+    let read = crate::tiles::notation::read_counts(text, KINDS * usize::from(COPIES))?;
     if let Some(column) = read.first_joker {
         return Err(ParseError::JokerSeen { column });
     }
@@ -397,14 +397,8 @@ pub fn parse_seen(text: &str) -> Result<[u8; KINDS], ParseError> {
 impl Engine {
     /// The hints' masks, built on first need from the shanten tables (a fraction of a
     /// second optimised; shared by every engine of the process that holds the same
-    /// tables). Call it once at start-up to keep the first [`Engine::ukeire`] or
-    /// [`Engine::discards`] fast.
-    ///
-    /// ```
-    /// let engine = hupai::Engine::riichi();
-    /// assert!(engine.hint_masks().memory_bytes() > 0);
-    /// ```
-    pub fn hint_masks(&self) -> &crate::shanten::HintMasks {
+    /// tables).
+    pub(crate) fn hint_masks(&self) -> &crate::tables::shanten::HintMasks {
         self.shanten_tables().hint_masks()
     }
 

@@ -4,10 +4,11 @@
 
 use std::path::PathBuf;
 
-use hupai::format::{self, TableFileError};
-use hupai::rules::Rules;
-use hupai::shanten::table::ShantenTables;
-use hupai::{BUILTIN_RULES, Engine, Hand};
+use crate::format::{self, TableFileError};
+use crate::rules::Rules;
+use crate::tables::shanten::ShantenTables;
+use crate::tables::win::SuitTables;
+use crate::{BUILTIN_RULES, Engine, Hand};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
@@ -71,9 +72,9 @@ fn version_1(engine: &Engine) -> Vec<u8> {
     out.extend_from_slice(&0u64.to_le_bytes());
     field(&mut out, b"written by the test of version 1 files");
     field(&mut out, engine.rules().to_toml().as_bytes());
-    out.push(engine.tables().tables().len() as u8);
-    out.extend_from_slice(&engine.tables().suit_table());
-    for table in engine.tables().tables() {
+    out.push(engine.tables.tables().len() as u8);
+    out.extend_from_slice(&engine.tables.suit_table());
+    for table in engine.tables.tables() {
         field(&mut out, table);
     }
     let length = (out.len() + 4) as u64;
@@ -89,7 +90,7 @@ fn building_twice_gives_identical_files() {
         let build = || {
             format::write(
                 &rules,
-                &hupai::win::table::SuitTables::build(rules.table_rules()),
+                &SuitTables::build(rules.table_rules()),
                 &ShantenTables::generate(rules.table_rules(), &rules.jokers.kinds),
             )
         };
@@ -244,8 +245,8 @@ fn embedded_static_file_borrows() {
     let bytes: &'static [u8] = FILE.get_or_init(|| engine("changsha").to_table_bytes());
     let loaded = Engine::from_static_table_bytes(bytes).unwrap();
     assert!(matches!(
-        loaded.tables().tables()[0],
-        hupai::win::table::TableBytes::Static(_)
+        loaded.tables.tables()[0],
+        crate::tables::win::TableBytes::Static(_)
     ));
     assert!(wins(&loaded, "123456m789p123s22s"));
 }

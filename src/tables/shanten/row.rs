@@ -13,7 +13,7 @@
 use super::generate::TARGETS;
 
 /// Unreachable: no pattern of the key completes the target.
-pub(super) const INFINITE: u8 = 0x7F;
+pub(crate) const INFINITE: u8 = 0x7F;
 
 /// A byte in every lane.
 const fn splat(byte: u8) -> u128 {
@@ -32,10 +32,10 @@ const PAIR_LANES: u128 = TARGET_LANES & (splat(0xFF) / 0xFFFF * 0xFF00);
 /// One count per target `2m + p` (m melds, p pairs), each at most [`INFINITE`]:
 /// lane `t` is byte `t % 4` of word `t / 4`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct Row([u32; 3]);
+pub(crate) struct Row([u32; 3]);
 
 /// Every target unreachable.
-pub(super) const NOTHING: Row = Row::narrow(ALL_INFINITE);
+pub(crate) const NOTHING: Row = Row::narrow(ALL_INFINITE);
 
 /// Full bytes (0xFF) in the lanes whose top bit is set in `top`, zero elsewhere.
 const fn fill(top: u128) -> u128 {
@@ -67,7 +67,7 @@ impl Row {
     }
 
     /// The row of these counts (each capped at [`INFINITE`]).
-    pub(super) fn from_targets(counts: [u8; TARGETS]) -> Row {
+    pub(crate) fn from_targets(counts: [u8; TARGETS]) -> Row {
         let mut bytes = [0; 16];
         for (byte, count) in bytes.iter_mut().zip(counts) {
             *byte = count.min(INFINITE);
@@ -76,7 +76,7 @@ impl Row {
     }
 
     /// The counts per target.
-    pub(super) fn targets(self) -> [u8; TARGETS] {
+    pub(crate) fn targets(self) -> [u8; TARGETS] {
         let bytes = self.wide().to_le_bytes();
         let mut targets = [0; TARGETS];
         targets.copy_from_slice(&bytes[..TARGETS]);
@@ -85,14 +85,14 @@ impl Row {
 
     /// The lane-wise minimum.
     #[inline]
-    pub(super) fn lowest(self, other: Row) -> Row {
+    pub(crate) fn lowest(self, other: Row) -> Row {
         let (a, b) = (self.wide(), other.wide());
         Row::narrow(select(at_least(a, b), b, a))
     }
 
     /// Each count plus `n`, unreachable staying unreachable.
     #[inline]
-    pub(super) fn plus(self, n: u8) -> Row {
+    pub(crate) fn plus(self, n: u8) -> Row {
         // At most 127 + 127 per lane: no carry out of a lane.
         let sum = self.wide() + splat(n.min(INFINITE));
         Row::narrow(select(fill(sum & TOP_BITS), ALL_INFINITE, sum))
@@ -100,7 +100,7 @@ impl Row {
 
     /// The counts of at most `u`, the others unreachable.
     #[inline]
-    pub(super) fn at_most(self, u: u8) -> Row {
+    pub(crate) fn at_most(self, u: u8) -> Row {
         let lanes = self.wide();
         Row::narrow(select(
             at_least(splat(u.min(INFINITE)), lanes),
@@ -111,7 +111,7 @@ impl Row {
 
     /// The counts below `bound`'s, the others unreachable; `None` when none is.
     #[inline]
-    pub(super) fn below(self, bound: Row) -> Option<Row> {
+    pub(crate) fn below(self, bound: Row) -> Option<Row> {
         let lanes = self.wide();
         let row = Row::narrow(select(at_least(lanes, bound.wide()), ALL_INFINITE, lanes));
         (row != NOTHING).then_some(row)
@@ -120,7 +120,7 @@ impl Row {
     /// Lowered to what one more meld costing `cost` on top of `rest` gives: target
     /// `t` from `rest`'s `t - 2`.
     #[inline]
-    pub(super) fn add_meld(&mut self, rest: Row, cost: u8) {
+    pub(crate) fn add_meld(&mut self, rest: Row, cost: u8) {
         let shifted = Row::narrow(select(MELD_LANES, rest.wide() << 16, ALL_INFINITE));
         *self = self.lowest(shifted.plus(cost));
     }
@@ -128,7 +128,7 @@ impl Row {
     /// Lowered to what the pair costing `cost` on top of `rest` (pairless) gives:
     /// target `t` (with a pair) from `rest`'s `t - 1`.
     #[inline]
-    pub(super) fn add_pair(&mut self, rest: Row, cost: u8) {
+    pub(crate) fn add_pair(&mut self, rest: Row, cost: u8) {
         let shifted = Row::narrow(select(PAIR_LANES, rest.wide() << 8, ALL_INFINITE));
         *self = self.lowest(shifted.plus(cost));
     }

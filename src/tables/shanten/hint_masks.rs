@@ -20,7 +20,7 @@ use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 use std::sync::Arc;
 
-use crate::generate::POW5;
+use crate::tables::keys::POW5;
 
 use super::derived::DerivedCache;
 use super::table::{BLOCK, HIGH_BITS, LOW_BYTES, SuitShanten, dedupe_blocks, unused_lanes};
@@ -42,26 +42,26 @@ const RANKS: u64 = (1 << RANK_BITS) - 1;
 /// the ranks whose neighbour has joker points above them, and the inexact bit; `.1`
 /// for the targets with one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(super) struct Record(u64, u64);
+pub(crate) struct Record(u64, u64);
 
 impl Record {
     /// Whether the masks may not be trusted: read the suit a rank at a time.
     #[inline(always)]
-    pub(super) fn is_inexact(self) -> bool {
+    pub(crate) fn is_inexact(self) -> bool {
         self.0 & INEXACT != 0
     }
 
     /// The ranks whose drawn key has joker points (read them the general way when the
     /// hand holds jokers).
     #[inline(always)]
-    pub(super) fn flagged(self) -> u64 {
+    pub(crate) fn flagged(self) -> u64 {
         self.0 >> FLAGGED_SHIFT & RANKS
     }
 
     /// The ranks whose draw lowers some lane of `tight` (a lane bit per target, six
     /// without a pair, then six with one).
     #[inline(always)]
-    pub(super) fn lowering(self, tight: (u32, u32)) -> u64 {
+    pub(crate) fn lowering(self, tight: (u32, u32)) -> u64 {
         fn of(half: u64, mut lanes: u32) -> u64 {
             let mut ranks = 0;
             while lanes != 0 {
@@ -76,13 +76,13 @@ impl Record {
 
 /// Bit 7 of each byte gathered into the low eight bits.
 #[inline(always)]
-pub(super) fn byte_bits(high_bits: u64) -> u32 {
+pub(crate) fn byte_bits(high_bits: u64) -> u32 {
     ((high_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
 }
 
 /// One suit's masks: the distinct records, and per key which one, in blocks of
 /// [`BLOCK`] keys deduplicated as the shanten table's are.
-pub(super) struct SuitMasks {
+pub(crate) struct SuitMasks {
     block_of: Box<[u16]>,
     entries: Box<[u32]>,
     records: Box<[Record]>,
@@ -125,7 +125,7 @@ impl SuitMasks {
 
     /// The record of the key whose block and place are `split`.
     #[inline(always)]
-    pub(super) fn record(&self, (block, place): (usize, usize)) -> Record {
+    pub(crate) fn record(&self, (block, place): (usize, usize)) -> Record {
         let block = usize::from(self.block_of[block]);
         self.records[self.entries[block * BLOCK + place] as usize]
     }
@@ -225,31 +225,20 @@ impl std::hash::Hasher for RecordHasher {
 
 /// The hints' masks of an engine's four suits, built on first need from its shanten
 /// tables and shared by every engine of the process that holds the same tables.
-///
-/// ```
-/// let engine = hupai::Engine::standard();
-/// let masks = engine.hint_masks();
-/// assert!(masks.memory_bytes() > 1_000_000);
-/// assert_eq!(masks.inexact_keys()[0], 0);
-/// ```
 #[derive(Clone)]
 pub struct HintMasks {
-    pub(super) suits: [Arc<SuitMasks>; 4],
+    pub(crate) suits: [Arc<SuitMasks>; 4],
 }
 
 impl HintMasks {
     /// The masks of `tables`' suits.
-    pub(super) fn of(suits: &[Arc<SuitShanten>; 4]) -> HintMasks {
+    pub(crate) fn of(suits: &[Arc<SuitShanten>; 4]) -> HintMasks {
         HintMasks {
             suits: std::array::from_fn(|suit| shared(&suits[suit])),
         }
     }
 
     /// Bytes the distinct suits' masks occupy.
-    ///
-    /// ```
-    /// assert!(hupai::Engine::riichi().hint_masks().memory_bytes() < 32_000_000);
-    /// ```
     pub fn memory_bytes(&self) -> usize {
         let mut seen: Vec<*const SuitMasks> = Vec::new();
         let mut bytes = 0;
@@ -264,12 +253,7 @@ impl HintMasks {
 
     /// Per suit (m, p, s, z), the keys whose masks are not trusted: the hints read
     /// those suits one rank at a time.
-    ///
-    /// ```
-    /// let inexact = hupai::Engine::standard().hint_masks().inexact_keys();
-    /// assert!(inexact[3] < 100);
-    /// ```
-    pub fn inexact_keys(&self) -> [usize; 4] {
+    pub(crate) fn inexact_keys(&self) -> [usize; 4] {
         self.suits.each_ref().map(|suit| suit.inexact_keys)
     }
 }
@@ -296,6 +280,21 @@ fn shared(table: &Arc<SuitShanten>) -> Arc<SuitMasks> {
 mod tests {
     use super::*;
     use crate::Engine;
+
+    /// Rules read from text, their tables generated (three-player tiles; 2-5-8 pairs
+    /// with wind runs and no fifth copy): their masks are exact for every key.
+    #[test]
+    fn generated_rule_sets_have_exact_masks() {
+        let rules = [
+            "name = \"three-player\"\ntiles = [\"1m\", \"9m\", \"1p\", \"2p\", \"3p\", \"4p\", \"5p\", \"6p\", \"7p\", \"8p\", \"9p\", \"1s\", \"2s\", \"3s\", \"4s\", \"5s\", \"6s\", \"7s\", \"8s\", \"9s\", \"1z\", \"2z\", \"3z\", \"4z\", \"5z\", \"6z\", \"7z\"]",
+            "name = \"258-winds\"\npair = \"258\"\nhonour_melds = \"winds-and-dragons\"\n[jokers]\nfifth_copy = false",
+        ];
+        for text in rules {
+            let rules = crate::rules::Rules::from_toml(text).unwrap();
+            let engine = Engine::from_rules(rules).unwrap();
+            assert_eq!(engine.hint_masks().inexact_keys(), [0; 4], "{text}");
+        }
+    }
 
     /// A built-in set's tables live as long as the process, and so do their masks: a
     /// server making an engine per request derives them once.

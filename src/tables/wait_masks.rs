@@ -33,14 +33,15 @@ use std::sync::{Arc, Mutex};
 
 use super::fifth_copy::{FiveShape, cost_with_five};
 use crate::MAX_TILES;
-use crate::generate::{IMPOSSIBLE, POW5, increment};
-use crate::table::{SuitCost, SuitTables, TableBytes};
-use crate::tile::COPIES;
+use crate::tables::generate::IMPOSSIBLE;
+use crate::tables::keys::{POW5, increment};
+use crate::tables::win::{SuitCost, SuitTables, TableBytes};
+use crate::tiles::tile::COPIES;
 
 /// Where an entry keeps the ranks that lower the cost without a pair.
-pub(super) const WITHOUT_SHIFT: u32 = 8;
+pub(crate) const WITHOUT_SHIFT: u32 = 8;
 /// Where an entry keeps the ranks that lower the cost with a pair.
-pub(super) const WITH_SHIFT: u32 = 17;
+pub(crate) const WITH_SHIFT: u32 = 17;
 /// Set when some added rank changes the cost by neither −1 nor +2.
 const INEXACT: u32 = 1 << 31;
 /// Set when the fifth copy of some rank held four times changes the cost by neither
@@ -49,63 +50,63 @@ const FIVE_INEXACT: u32 = 1 << 30;
 
 /// One suit pattern's entry: what [`WaitMasks::entry`] returns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Entry(u32);
+pub(crate) struct Entry(u32);
 
 impl Entry {
     /// The pattern's costs.
     #[inline]
-    pub(super) fn cost(self) -> SuitCost {
+    pub(crate) fn cost(self) -> SuitCost {
         SuitCost::from_byte(self.cost_byte())
     }
 
     /// The entry of these stored bits.
     #[cfg(test)]
-    pub(super) fn from_bits(bits: u32) -> Entry {
+    pub(crate) fn from_bits(bits: u32) -> Entry {
         Entry(bits)
     }
 
     /// The entry as it is stored.
     #[cfg(target_arch = "x86_64")]
     #[inline]
-    pub(super) fn bits(self) -> u32 {
+    pub(crate) fn bits(self) -> u32 {
         self.0
     }
 
     /// The pattern's cost table byte.
     #[inline]
-    pub(super) fn cost_byte(self) -> u8 {
+    pub(crate) fn cost_byte(self) -> u8 {
         self.0 as u8
     }
 
     /// The ranks (a bit each) whose addition lowers the cost without a pair by one;
     /// every other rank raises it by two.
     #[inline]
-    pub(super) fn lower_without(self) -> u32 {
+    pub(crate) fn lower_without(self) -> u32 {
         self.0 >> WITHOUT_SHIFT & 0x1FF
     }
 
     /// The same with a pair.
     #[inline]
-    pub(super) fn lower_with(self) -> u32 {
+    pub(crate) fn lower_with(self) -> u32 {
         self.0 >> WITH_SHIFT & 0x1FF
     }
 
     /// Whether one of four entries is [inexact](Entry::is_inexact).
     #[inline]
-    pub(super) fn any_inexact(entries: [Entry; 4]) -> bool {
+    pub(crate) fn any_inexact(entries: [Entry; 4]) -> bool {
         (entries[0].0 | entries[1].0 | entries[2].0 | entries[3].0) & INEXACT != 0
     }
 
     /// Whether the masks do not describe every added rank.
     #[inline]
-    pub(super) fn is_inexact(self) -> bool {
+    pub(crate) fn is_inexact(self) -> bool {
         self.0 & INEXACT != 0
     }
 
     /// Whether the masks describe every added rank, a fifth copy of the ranks held
     /// four times included (where jokers may be fifth copies).
     #[inline]
-    pub(super) fn describes_fifth_copies(self) -> bool {
+    pub(crate) fn describes_fifth_copies(self) -> bool {
         self.0 & (INEXACT | FIVE_INEXACT) == 0
     }
 }
@@ -135,18 +136,13 @@ impl WaitMasks {
     }
 
     /// Bytes the distinct mask tables occupy.
-    ///
-    /// ```
-    /// let engine = hupai::Engine::standard();
-    /// assert_eq!(engine.wait_masks().memory_bytes(), 4 * engine.tables().memory_bytes());
-    /// ```
     pub fn memory_bytes(&self) -> usize {
         self.memory
     }
 
     /// The entry of the pattern with base-5 `key` in suit number `suit` (0..4).
     #[inline]
-    pub(super) fn entry(&self, suit: usize, key: usize) -> Entry {
+    pub(crate) fn entry(&self, suit: usize, key: usize) -> Entry {
         Entry(self.suits[suit][key])
     }
 }
@@ -292,7 +288,7 @@ mod tests {
         let mut inexact_by_rules = Vec::new();
         for name in crate::BUILTIN_RULES {
             let engine = Engine::builtin(name).unwrap();
-            for table in engine.tables().tables() {
+            for table in engine.tables.tables() {
                 let entries = build(table);
                 let inexact = entries.iter().filter(|&&e| Entry(e).is_inexact()).count();
                 let five = FiveShape::of_table(table);
@@ -380,7 +376,7 @@ mod tests {
         if !entry.describes_fifth_copies() {
             return Some(false);
         }
-        let key = crate::table::key(digits);
+        let key = crate::tables::keys::key(digits);
         let cost = entry.cost();
         for rank in (0..digits.len()).filter(|&r| digits[r] == COPIES) {
             let mut held = *digits;

@@ -2,10 +2,12 @@
 //! seven pairs and thirteen orphans (14 tiles only), seven pairs and a triplet (17
 //! tiles only).
 
+pub mod knitted;
+
 use std::fmt;
 
 use crate::rules::SevenPairs;
-use crate::tile::KINDS;
+use crate::tiles::tile::KINDS;
 
 /// A winning form.
 ///
@@ -166,7 +168,7 @@ pub const SPECIAL_FORM_TILES: usize = 14;
 /// over pair among themselves. `Distinct` also needs every kind at most twice.
 ///
 /// ```
-/// use hupai::{win::forms::is_seven_pairs, rules::SevenPairs};
+/// use hupai::{forms::is_seven_pairs, rules::SevenPairs};
 /// let mut counts = [0u8; 34];
 /// counts[..6].copy_from_slice(&[2, 2, 2, 2, 2, 1]);
 /// assert!(is_seven_pairs(&counts, 3, SevenPairs::Distinct));
@@ -244,8 +246,8 @@ pub(crate) fn holds_simples(counts: &[u8; KINDS]) -> bool {
 mod counts_sse2 {
     use std::arch::x86_64::*;
 
-    use crate::hand::sse2::count_registers;
-    use crate::tile::KINDS;
+    use crate::tiles::hand::sse2::count_registers;
+    use crate::tiles::tile::KINDS;
 
     /// The simples' ids (ranks 2 to 8 of the three number suits), one bit each.
     const SIMPLE_IDS: u32 = 0x7F << 1 | 0x7F << 10 | 0x7F << 19;
@@ -284,7 +286,7 @@ mod counts_sse2 {
 /// jokers fill the missing kinds (and the duplicate).
 ///
 /// ```
-/// use hupai::win::forms::is_thirteen_orphans;
+/// use hupai::forms::is_thirteen_orphans;
 /// let hand: hupai::Hand = "19m19p19s1234567zJ".parse()?;
 /// assert!(is_thirteen_orphans(hand.counts(), hand.jokers()));
 /// # Ok::<(), hupai::ParseError>(())
@@ -313,7 +315,7 @@ fn orphans_paired_once(counts: &[u8; KINDS]) -> bool {
 /// can still become a pair, up to seven pairs.
 ///
 /// ```
-/// use hupai::{win::forms::seven_pairs_kept, rules::SevenPairs};
+/// use hupai::{forms::seven_pairs_kept, rules::SevenPairs};
 /// let hand: hupai::Hand = "1111m2233p4455s6z".parse()?;
 /// assert_eq!(seven_pairs_kept(hand.counts(), SevenPairs::FourAsTwoPairs), Some(13));
 /// assert_eq!(seven_pairs_kept(hand.counts(), SevenPairs::Distinct), Some(11));
@@ -365,7 +367,7 @@ pub const PAIRS_AND_TRIPLET_TILES: usize = 17;
 /// [`SevenPairs::FourAsTwoPairs`]; `Off`: the form is not played).
 ///
 /// ```
-/// use hupai::{win::forms::is_pairs_and_triplet, rules::SevenPairs};
+/// use hupai::{forms::is_pairs_and_triplet, rules::SevenPairs};
 /// let hand: hupai::Hand = "111m2233p4455s116677z".parse()?;
 /// assert!(is_pairs_and_triplet(hand.counts(), hand.jokers(), SevenPairs::Distinct));
 /// let four: hupai::Hand = "111m2222p4455s11667zJ".parse()?;
@@ -386,7 +388,7 @@ pub fn is_pairs_and_triplet(counts: &[u8; KINDS], jokers: u8, rule: SevenPairs) 
 /// count of the other kinds.
 ///
 /// ```
-/// use hupai::{win::forms::pairs_and_triplet_kept, rules::SevenPairs};
+/// use hupai::{forms::pairs_and_triplet_kept, rules::SevenPairs};
 /// let hand: hupai::Hand = "111m2222p4455s11667z".parse()?;
 /// assert_eq!(pairs_and_triplet_kept(hand.counts(), SevenPairs::FourAsTwoPairs), Some(16));
 /// assert_eq!(pairs_and_triplet_kept(hand.counts(), SevenPairs::Distinct), Some(14));
@@ -698,7 +700,7 @@ impl SpecialTally {
 ///
 /// ```
 /// let hand: hupai::Hand = "19m19p19s1234566z".parse()?;
-/// assert_eq!(hupai::win::forms::thirteen_orphans_kept(hand.counts()), 13);
+/// assert_eq!(hupai::forms::thirteen_orphans_kept(hand.counts()), 13);
 /// # Ok::<(), hupai::ParseError>(())
 /// ```
 #[inline]
@@ -776,7 +778,7 @@ fn total(counts: &[u8; KINDS], jokers: u8) -> usize {
 mod tests {
     use super::{ORPHANS, SpecialTally, kinds_by_count};
     use crate::rules::SevenPairs;
-    use crate::tile::Tile;
+    use crate::tiles::tile::Tile;
 
     const RULES: [SevenPairs; 3] = [
         SevenPairs::Off,

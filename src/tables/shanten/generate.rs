@@ -28,9 +28,10 @@
 
 use std::collections::BinaryHeap;
 
-use crate::generate::{POW5, SuitSpec, decrement, increment, melds_at, take, undominated};
+use crate::tables::generate::{SuitSpec, melds_at, take, undominated};
+use crate::tables::keys::{POW5, decrement, increment};
 
-use crate::hand::MAX_TILES;
+use crate::tiles::hand::MAX_TILES;
 
 use super::row::{INFINITE, NOTHING, Row};
 use super::table::{JokerPoint, SuitShanten, pack};
@@ -98,19 +99,6 @@ impl Scratch {
 
 /// The shanten table of one suit whose ranks in `joker_ranks` (bit `r` for rank
 /// `r + 1`) are joker kinds.
-///
-/// ```
-/// use hupai::{win::generate::SuitSpec, rules::Rules, shanten::generate::suit_shanten, Suit};
-/// let honours = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Honours), 0);
-/// // 1z: one tile short of a pair, two of a triplet.
-/// assert_eq!(honours.draws(1, 0, true), Some(1));
-/// assert_eq!(honours.draws(1, 1, false), Some(2));
-/// // With 5m a joker kind, 46m is two draws from a meld (44m, 66m), or one joker.
-/// let man = suit_shanten(&SuitSpec::new(Rules::default().table_rules(), Suit::Man), 1 << 4);
-/// let key = hupai::win::table::key(&[0, 0, 0, 1, 0, 1, 0, 0, 0]);
-/// assert_eq!(man.draws(key, 1, false), Some(2));
-/// assert!(man.joker_points(key).iter().any(|p| p.melds_and_pair() == (1, false) && p.jokers == 1 && p.missing == 1));
-/// ```
 pub fn suit_shanten(spec: &SuitSpec, joker_ranks: u16) -> SuitShanten {
     // Every kind in play makes a triplet: the kinds of the melds are those in play.
     let in_play = spec
@@ -471,7 +459,7 @@ fn complete_rows(spec: &SuitSpec, reach: &Reach) -> Vec<Row> {
 
 /// The fewest jokers that complete each key, every tile used, into each target, a
 /// joker standing for any kind, a fifth copy included. As in
-/// [`crate::generate::suit_table`]: the lowest tile's group takes every real tile it
+/// [`crate::tables::generate::suit_table`]: the lowest tile's group takes every real tile it
 /// can; groups of jokers alone fill the other melds.
 fn joker_rows(spec: &SuitSpec, reach: &Reach) -> Vec<Row> {
     let melds_at: Vec<_> = melds_at(spec.ranks, &spec.melds)
@@ -505,7 +493,7 @@ fn joker_rows(spec: &SuitSpec, reach: &Reach) -> Vec<Row> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::key;
+    use crate::tables::keys::key;
 
     #[test]
     fn reach_is_the_keys_of_at_most_17_tiles_in_play() {
@@ -522,7 +510,7 @@ mod tests {
         for (index, &key) in all.keys.iter().enumerate().step_by(997) {
             assert_eq!(all.index(key as usize), Some(index));
             let digits = all.digits(key as usize);
-            assert_eq!(crate::table::key(&digits), key as usize);
+            assert_eq!(crate::tables::keys::key(&digits), key as usize);
         }
     }
 
