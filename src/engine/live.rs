@@ -5,10 +5,9 @@
 use std::fmt;
 
 use crate::error::HandError;
-use crate::forms::{
-    Form, Forms, ORPHAN_BITS, PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, kinds_by_count,
-    kinds_to_pairs_and_triplet_kept,
-};
+use crate::forms::counting::{ORPHAN_BITS, kinds_by_count};
+use crate::forms::pairs_and_triplet::{PAIRS_AND_TRIPLET_TILES, kinds_to_pairs_and_triplet_kept};
+use crate::forms::{Form, Forms, SPECIAL_FORM_TILES};
 use crate::rules::SevenPairs;
 use crate::tables::keys::POW5;
 use crate::tiles::hand::Hand;
@@ -391,7 +390,7 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::forms::kinds_to_seven_pairs_kept;
+    use crate::forms::seven_pairs::kinds_to_seven_pairs_kept;
 
     /// The tallies by population counts equal those recounted kind by kind, and a
     /// kept hand is consistent, on seeded hands of every size and a few damaged

@@ -10,10 +10,10 @@ use crate::forms::knitted::{
     KNITTED_BITS, KNITTED_SETS, held_bits, is_greater_honours_and_knitted, is_honours_and_knitted,
     knitted_rest, within_reach,
 };
-use crate::forms::{
-    Form, Forms, PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, fourteen_are_seven_pairs,
-    fourteen_are_thirteen_orphans, is_pairs_and_triplet,
-};
+use crate::forms::pairs_and_triplet::{PAIRS_AND_TRIPLET_TILES, is_pairs_and_triplet};
+use crate::forms::seven_pairs::fourteen_are_seven_pairs;
+use crate::forms::thirteen_orphans::fourteen_are_thirteen_orphans;
+use crate::forms::{Form, Forms, SPECIAL_FORM_TILES};
 use crate::rules::{Rules, RulesError, TileSet, WINNING_SIZES};
 use crate::tables::keys::suit_keys;
 use crate::tables::shanten::table::ShantenTables;
@@ -103,7 +103,7 @@ pub struct Engine {
     /// need.
     pub(crate) suit_shapes: OnceLock<[crate::tables::fifth_copy::SuitShape; 4]>,
     /// The tiles of the special forms only jokers can be, under the joker kinds.
-    pub(crate) joker_slots: crate::shanten::JokerSlots,
+    pub(crate) joker_slots: crate::forms::JokerSlots,
     /// The melds the hands have exposed ([`Engine::with_melds`]); none by default.
     pub(crate) exposed: melded::Exposed,
     /// Whether and how seven pairs wins: the rules', and off once melds are exposed.
@@ -447,7 +447,7 @@ impl Engine {
             // Shanten tables depend on the joker kinds (never drawn as themselves).
             self.shanten = OnceLock::new();
         }
-        self.joker_slots = crate::shanten::JokerSlots::new(&self.rules, &self.joker_kinds);
+        self.joker_slots = crate::forms::JokerSlots::new(&self.rules, &self.joker_kinds);
         self.by_tables = self.decided_by_tables();
         self
     }

@@ -5,10 +5,12 @@
 //! a few bit operations per set on the kinds a hand holds; 组合龙's melds and pair
 //! are the standard form's tables, asked of the hand less the straight.
 
+use crate::forms::Form;
+use crate::forms::groups::{Decomposition, Group};
 use crate::tiles::tile::KINDS;
 
 /// Tiles in a hand of 全不靠 or 七星不靠.
-pub const KNITTED_TILES: usize = 14;
+pub(crate) const KNITTED_TILES: usize = 14;
 
 /// The six knitted sets, each as its nine tile ids (1-4-7, 2-5-8, 3-6-9 of three
 /// different suits, in that order).
@@ -71,16 +73,7 @@ pub(crate) fn held_bits(counts: &[u8; KINDS]) -> u64 {
 
 /// Whether 14 tiles (`counts` plus `jokers`) make 全不靠: no kind twice, every tile
 /// an honour or of one knitted set; the jokers are the tiles missing.
-///
-/// ```
-/// use hupai::forms::knitted::is_honours_and_knitted;
-/// let hand: hupai::Hand = "147m258p369s12345z".parse()?; // 9 + 5 honours
-/// assert!(is_honours_and_knitted(hand.counts(), hand.jokers()));
-/// let twice: hupai::Hand = "147m258p369s12344z".parse()?;
-/// assert!(!is_honours_and_knitted(twice.counts(), twice.jokers()));
-/// # Ok::<(), hupai::ParseError>(())
-/// ```
-pub fn is_honours_and_knitted(counts: &[u8; KINDS], jokers: u8) -> bool {
+pub(crate) fn is_honours_and_knitted(counts: &[u8; KINDS], jokers: u8) -> bool {
     let total = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
     total == KNITTED_TILES && within_honours_and_knitted(counts)
 }
@@ -118,16 +111,7 @@ pub(crate) fn without_set(counts: &[u8; KINDS], set: &[usize; 9]) -> ([u8; KINDS
 
 /// Whether 14 tiles make 七星不靠: 全不靠 holding all seven honours (jokers standing
 /// in for those missing), so seven tiles of the knitted set at most.
-///
-/// ```
-/// use hupai::forms::knitted::is_greater_honours_and_knitted;
-/// let hand: hupai::Hand = "147m25p36s1234567z".parse()?;
-/// assert!(is_greater_honours_and_knitted(hand.counts(), hand.jokers()));
-/// let eight: hupai::Hand = "147m258p369s12345z".parse()?;
-/// assert!(!is_greater_honours_and_knitted(eight.counts(), eight.jokers()));
-/// # Ok::<(), hupai::ParseError>(())
-/// ```
-pub fn is_greater_honours_and_knitted(counts: &[u8; KINDS], jokers: u8) -> bool {
+pub(crate) fn is_greater_honours_and_knitted(counts: &[u8; KINDS], jokers: u8) -> bool {
     let knitted = (held_bits(counts) & !HONOUR_BITS).count_ones();
     knitted <= 7 && is_honours_and_knitted(counts, jokers)
 }
@@ -174,4 +158,37 @@ pub(crate) fn knitted_rest(
 ) -> Option<([u8; KINDS], u8)> {
     let (rest, missing) = without_set(counts, set);
     Some((rest, jokers.checked_sub(missing)?))
+}
+
+/// The knitted set `set` as three knitted groups, a joker in each slot whose tile
+/// `counts` does not hold.
+pub(crate) fn knitted_groups(counts: &[u8; KINDS], set: &[usize; 9]) -> [Group; 3] {
+    std::array::from_fn(|third| {
+        let ids = &set[3 * third..3 * third + 3];
+        let real: Vec<bool> = ids.iter().map(|&id| counts[id] > 0).collect();
+        Group::new(ids, &real)
+    })
+}
+
+/// The one way 14 tiles make 全不靠 (`form`: [`Form::HonoursAndKnitted`]) or 七星不靠
+/// ([`Form::GreaterHonoursAndKnitted`]): each real tile a single; for 七星不靠 a
+/// joker for each honour not held; the other jokers any tile the set leaves open.
+pub(crate) fn honours_and_knitted_decomposition(
+    counts: &[u8; KINDS],
+    jokers: u8,
+    form: Form,
+) -> Decomposition {
+    let mut groups: Vec<Group> = (0..KINDS)
+        .filter(|&id| counts[id] > 0)
+        .map(|id| Group::new(&[id], &[true]))
+        .collect();
+    let mut jokers_left = jokers;
+    if form == Form::GreaterHonoursAndKnitted {
+        for id in (27..KINDS).filter(|&id| counts[id] == 0) {
+            groups.push(Group::new(&[id], &[false]));
+            jokers_left -= 1;
+        }
+    }
+    groups.extend(std::iter::repeat_n(Group::any(1), usize::from(jokers_left)));
+    Decomposition { form, groups }
 }

@@ -29,7 +29,7 @@
 
 use crate::engine::Engine;
 use crate::error::{CheckError, ParseError};
-use crate::forms::kinds_by_count;
+use crate::forms::counting::kinds_by_count;
 use crate::rules::TileSet;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{COPIES, KINDS, Tile};

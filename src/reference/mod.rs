@@ -10,16 +10,13 @@
 
 use std::collections::BTreeSet;
 
-use crate::decompose::{
-    Decomposition, Group, honours_and_knitted_decomposition, knitted_groups, orphans_decomposition,
-    pairs_and_triplet_decompositions, seven_pairs_decomposition,
-};
-use crate::forms::knitted::knitted_rest;
+use crate::forms::groups::{Decomposition, Group};
 use crate::forms::{Form, Forms};
 use crate::rules::{HonourMelds, PairRule, Rules, SevenPairs, TileSet};
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{COPIES, KINDS, Suit, Tile};
 
+mod forms;
 mod hints;
 mod shanten;
 
@@ -229,7 +226,7 @@ impl Reference {
             && real + jokers == 14
             && counts.iter().all(|&c| c <= 1)
             && jokers >= honours_needed
-            && crate::forms::knitted::KNITTED_SETS
+            && forms::knitted_sets()
                 .iter()
                 .any(|set| (0..27).all(|k| counts[k] == 0 || set.contains(&k)))
     }
@@ -240,7 +237,7 @@ impl Reference {
         let tiles = counts.iter().map(|&c| u32::from(c)).sum::<u32>() + jokers;
         self.rules.knitted_straight
             && tiles >= 11
-            && crate::forms::knitted::KNITTED_SETS.iter().any(|set| {
+            && forms::knitted_sets().iter().any(|set| {
                 let (rest, missing) = crate::forms::knitted::without_set(counts, set);
                 let missing = u32::from(missing);
                 jokers >= missing && self.completes(&rest, jokers - missing, true)
@@ -410,7 +407,8 @@ impl Reference {
     /// every group holding the lowest real tile, every choice of real tiles and jokers
     /// for its slots, no pruning, duplicates removed at the end. Each decomposition's
     /// groups are sorted; the list is sorted. Seven pairs and thirteen orphans, which
-    /// split one way only, are built as the engine builds them.
+    /// split one way only, are built by the oracle's own `forms` (sharing no code
+    /// with the engine's).
     ///
     /// ```
     /// let reference = hupai::reference::Reference::new(&hupai::rules::Rules::default());
@@ -433,15 +431,15 @@ impl Reference {
             enumeration.run(u32::from(hand.jokers()), true);
         }
         if forms.contains(Form::SevenPairs) {
-            found.insert(seven_pairs_decomposition(hand.counts(), hand.jokers()).sorted());
+            found.insert(forms::seven_pairs(hand.counts(), hand.jokers()).sorted());
         }
         if forms.contains(Form::ThirteenOrphans) {
-            found.insert(orphans_decomposition(hand.counts()).sorted());
+            found.insert(forms::thirteen_orphans(hand.counts()).sorted());
         }
         for form in [Form::HonoursAndKnitted, Form::GreaterHonoursAndKnitted] {
             if forms.contains(form) {
                 found.insert(
-                    honours_and_knitted_decomposition(hand.counts(), hand.jokers(), form).sorted(),
+                    forms::honours_and_knitted(hand.counts(), hand.jokers(), form).sorted(),
                 );
             }
         }
@@ -450,8 +448,10 @@ impl Reference {
         }
         if forms.contains(Form::PairsAndTriplet) {
             let rule = self.rules.pairs_and_triplet;
-            let each = pairs_and_triplet_decompositions(hand.counts(), hand.jokers(), rule);
-            found.extend(each.map(|d| d.sorted()));
+            let pairs_off =
+                |rest: &[u8; KINDS], jokers: u8| self.pairs_off(rest, jokers.into(), rule);
+            let each = forms::pairs_and_triplet(hand.counts(), hand.jokers(), pairs_off);
+            found.extend(each.into_iter().map(|d| d.sorted()));
         }
         found.into_iter().collect()
     }
@@ -461,8 +461,10 @@ impl Reference {
     /// 组合龙's decompositions: per knitted set, its groups beside every
     /// decomposition the exhaustive enumeration finds of the rest.
     fn knitted_straight_decompositions(&self, hand: &Hand, found: &mut BTreeSet<Decomposition>) {
-        for set in &crate::forms::knitted::KNITTED_SETS {
-            let Some((rest, jokers)) = knitted_rest(hand.counts(), hand.jokers(), set) else {
+        for set in &forms::knitted_sets() {
+            let Some((groups, rest, jokers)) =
+                forms::knitted_straight(hand.counts(), hand.jokers(), set)
+            else {
                 continue;
             };
             let mut of_rest = BTreeSet::new();
@@ -475,7 +477,6 @@ impl Reference {
                 found: &mut of_rest,
             };
             enumeration.run(u32::from(jokers), true);
-            let groups = knitted_groups(hand.counts(), set);
             for rest in of_rest {
                 let all = groups.iter().chain(rest.groups()).copied().collect();
                 found.insert(Decomposition::from_groups(Form::KnittedStraight, all).sorted());

@@ -23,17 +23,17 @@ mod capped;
 
 use crate::engine::Engine;
 use crate::error::{CheckError, HandRole};
+use crate::forms::counting::{ORPHAN_BITS, SpecialTally};
 use crate::forms::knitted::{
     KNITTED_BITS, KNITTED_SETS, held_bits, honours_and_knitted_lacking, without_set,
 };
-use crate::forms::{
-    Form, ORPHAN_BITS, PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, SpecialTally,
-    pairs_and_triplet_kept, seven_pairs_kept, special_forms_kept, thirteen_orphans_kept,
-};
-use crate::rules::{Rules, SevenPairs};
+use crate::forms::pairs_and_triplet::{self, PAIRS_AND_TRIPLET_TILES, pairs_and_triplet_kept};
+use crate::forms::seven_pairs::{self, seven_pairs_kept};
+use crate::forms::thirteen_orphans::{self, thirteen_orphans_kept};
+use crate::forms::{Form, SPECIAL_FORM_TILES, special_forms_kept};
 use crate::tables::keys::suit_keys;
 use crate::tiles::hand::Hand;
-use crate::tiles::tile::{COPIES, KINDS, Tile};
+use crate::tiles::tile::{COPIES, KINDS};
 
 use crate::tables::shanten::ShantenTables;
 
@@ -360,11 +360,16 @@ impl Engine {
         let (standard, hand) = ((standard, standard_lowering), (by_count, candidates));
         match size {
             SPECIAL_FORM_TILES => self.lowering_with_special(standard, hand, |tally| {
-                let seven_pairs = tally.seven_pairs_kept(self.seven_pairs);
-                self.least_of_forms(None, seven_pairs, || tally.orphans_kept(), jokers)
+                let seven_pairs = seven_pairs::tally_kept(&tally, self.seven_pairs);
+                self.least_of_forms(
+                    None,
+                    seven_pairs,
+                    || thirteen_orphans::tally_kept(&tally),
+                    jokers,
+                )
             }),
             PAIRS_AND_TRIPLET_TILES => self.lowering_with_special(standard, hand, |tally| {
-                let kept = tally.pairs_and_triplet_kept(self.pairs_and_triplet);
+                let kept = pairs_and_triplet::tally_kept(&tally, self.pairs_and_triplet);
                 self.pairs_and_triplet_lacking(kept, jokers)
             }),
             _ => {
@@ -467,8 +472,7 @@ impl Engine {
     /// Tiles seven pairs lack when it keeps `kept` (`None`: the rules have none).
     #[inline(always)]
     fn seven_pairs_lacking(&self, kept: Option<u32>, jokers: u32) -> Option<u32> {
-        let kept = kept?;
-        (jokers >= self.joker_slots.seven_pairs).then(|| lacking(kept, jokers))
+        seven_pairs::lacking(kept, jokers, self.joker_slots.seven_pairs)
     }
 
     /// Tiles seven pairs and a triplet lack, beyond what the jokers fill.
@@ -481,9 +485,7 @@ impl Engine {
     /// have none).
     #[inline(always)]
     fn pairs_and_triplet_lacking(&self, kept: Option<u32>, jokers: u32) -> Option<u32> {
-        let kept = kept?;
-        (jokers >= self.joker_slots.pairs_and_triplet)
-            .then(|| (PAIRS_AND_TRIPLET_TILES as u32).saturating_sub(kept + jokers))
+        pairs_and_triplet::lacking(kept, jokers, self.joker_slots.pairs_and_triplet)
     }
 
     /// Tiles 全不靠 (`greater`: 七星不靠) lacks, beyond what the jokers fill (`None`:
@@ -551,7 +553,10 @@ impl Engine {
     /// play it).
     #[inline(always)]
     fn orphans_lacking(&self, kept: impl FnOnce() -> u32, jokers: u32) -> Option<u32> {
-        (self.orphans && jokers >= self.joker_slots.orphans).then(|| lacking(kept(), jokers))
+        if !self.orphans {
+            return None;
+        }
+        thirteen_orphans::lacking(kept, jokers, self.joker_slots.orphans)
     }
 
     #[cold]
@@ -559,52 +564,6 @@ impl Engine {
         CheckError::NeverWins {
             count: hand.len() / 3 * 3 + 2,
             rules: self.rules.name.clone(),
-        }
-    }
-}
-
-/// The tiles of the special forms that only jokers can be, where joker kinds (drawn
-/// as jokers, never as themselves) leave too few kinds: worked out once per engine.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct JokerSlots {
-    /// Seven pairs: the pairs beyond what the kinds in play that are not joker kinds
-    /// can make.
-    pub(crate) seven_pairs: u32,
-    /// Thirteen orphans: the orphans that are joker kinds, and the pair too when every
-    /// orphan is one.
-    pub(crate) orphans: u32,
-    /// Seven pairs and a triplet: the pairs, or the triplet and pairs, beyond what the
-    /// kinds in play that are not joker kinds can make.
-    pub(crate) pairs_and_triplet: u32,
-}
-
-impl JokerSlots {
-    pub(crate) fn new(rules: &Rules, joker_kinds: &[Tile]) -> JokerSlots {
-        if joker_kinds.is_empty() {
-            return JokerSlots::default();
-        }
-        let tiles = rules.tiles;
-        let jokers_in_play = joker_kinds.iter().filter(|&&k| tiles.contains(k)).count();
-        let real_kinds = (tiles.tiles().count() - jokers_in_play) as u32;
-        let pairs_per_kind = |rule| match rule {
-            SevenPairs::FourAsTwoPairs => 2,
-            _ => 1,
-        };
-        // Tiles of `pairs` pairs that only jokers can be, from `kinds` real kinds.
-        let pairs_beyond =
-            |pairs: u32, kinds: u32, rule| 2 * (pairs - (pairs_per_kind(rule) * kinds).min(pairs));
-        let triplet_rule = rules.pairs_and_triplet;
-        // The triplet of a real kind and the pairs of the others, or of jokers alone.
-        let pairs_and_triplet = match real_kinds {
-            0 => 17,
-            kinds => pairs_beyond(7, kinds - 1, triplet_rule)
-                .min(3 + pairs_beyond(7, kinds, triplet_rule)),
-        };
-        let orphans = joker_kinds.iter().filter(|k| k.is_orphan()).count() as u32;
-        JokerSlots {
-            seven_pairs: pairs_beyond(7, real_kinds, rules.seven_pairs),
-            orphans: orphans + u32::from(orphans == 13),
-            pairs_and_triplet,
         }
     }
 }
@@ -625,11 +584,6 @@ fn fewest_draws(draws: impl Fn(u32) -> Option<u32>, jokers: u32, drawable: u32) 
         }
     }
     best
-}
-
-/// Of a 14-tile form, the tiles missing after `kept` real tiles and the jokers.
-fn lacking(kept: u32, jokers: u32) -> u32 {
-    (SPECIAL_FORM_TILES as u32).saturating_sub(kept + jokers)
 }
 
 /// The tiles of a hand whose kinds by count are `by_count`, and `jokers`.

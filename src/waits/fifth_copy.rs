@@ -11,11 +11,9 @@
 use rustc_hash::FxHashMap;
 
 use crate::engine::Engine;
-use crate::forms::{
-    PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, SpecialTally, fourteen_are_seven_pairs,
-    kinds_by_count, kinds_to_pairs_and_triplet_kept,
-};
-use crate::rules::SevenPairs;
+use crate::forms::SPECIAL_FORM_TILES;
+use crate::forms::pairs_and_triplet::PAIRS_AND_TRIPLET_TILES;
+use crate::forms::seven_pairs::fourteen_are_seven_pairs;
 use crate::tables::fifth_copy::{SuitShape, cost_with_five};
 use crate::tables::keys::suit_keys;
 use crate::tables::wait_masks::Entry;
@@ -195,18 +193,12 @@ impl Engine {
     /// all, make seven pairs and a triplet: only where a four is two pairs, the five as
     /// three pairs with a joker, the other tiles as four pairs and the triplet.
     fn pairs_and_triplet_with_five(&self, counts: &[u8; KINDS], jokers: u8, kind: Tile) -> bool {
-        let rule = self.pairs_and_triplet;
-        if rule != SevenPairs::FourAsTwoPairs || jokers == 0 {
-            return false;
-        }
-        let mut rest = *counts;
-        rest[kind.id()] = 0;
-        let tally = SpecialTally::of_kinds(&kinds_by_count(&rest)).seven_pairs_tally();
-        let kept = kinds_to_pairs_and_triplet_kept(tally, rule, 4);
-        // The other tiles: all but the five and its joker, each kept.
-        let rest_tiles = PAIRS_AND_TRIPLET_TILES as u32 - 6;
-        let rest_jokers = u32::from(jokers) - 1;
-        kept.is_some_and(|kept| kept + rest_jokers >= rest_tiles)
+        crate::forms::pairs_and_triplet::wins_with_five(
+            counts,
+            jokers,
+            kind.id(),
+            self.pairs_and_triplet,
+        )
     }
 }
 

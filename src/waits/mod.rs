@@ -22,11 +22,10 @@
 
 use crate::engine::{Engine, LiveHand};
 use crate::error::{CheckError, HandRole};
-use crate::forms::{
-    ORPHAN_BITS, PAIRS_AND_TRIPLET_TILES, SPECIAL_FORM_TILES, SpecialTally,
-    fourteen_are_thirteen_orphans, kinds_by_count,
-};
-use crate::rules::{SevenPairs, TileSet};
+use crate::forms::SPECIAL_FORM_TILES;
+use crate::forms::counting::{ORPHAN_BITS, kinds_by_count};
+use crate::forms::pairs_and_triplet::PAIRS_AND_TRIPLET_TILES;
+use crate::forms::thirteen_orphans::fourteen_are_thirteen_orphans;
 use crate::tables::keys::POW5;
 use crate::tables::keys::suit_keys;
 use crate::tables::win::fewest_jokers;
@@ -538,49 +537,19 @@ impl Engine {
     /// The kinds whose drawing completes seven pairs (13-tile hands): a kind held an
     /// odd number of times pairs up, any other leaves one more single for a joker.
     fn seven_pairs_waits(&self, masks: &CountMasks, jokers: u8) -> u64 {
-        let rule = self.seven_pairs;
-        if rule == SevenPairs::Off {
-            return 0;
-        }
-        let odd_kinds = masks.odd;
-        let odd = odd_kinds.count_ones();
-        let fits = |singles: u32| singles <= u32::from(jokers);
-        let mut waits = 0;
-        if fits(odd.saturating_sub(1)) && odd > 0 {
-            waits |= odd_kinds;
-        }
-        if fits(odd + 1) {
-            waits |= TileSet::ALL.bits() & !odd_kinds;
-        }
-        if rule == SevenPairs::Distinct {
-            if masks.above_two != 0 {
-                return 0;
-            }
-            waits &= !masks.two;
-        }
-        waits
+        crate::forms::seven_pairs::waits(
+            masks.odd,
+            masks.two,
+            masks.above_two,
+            jokers,
+            self.seven_pairs,
+        )
     }
 
     /// The kinds whose drawing completes seven pairs and a triplet (16-tile hands), a
     /// class of kinds at a time: the form sees only how many of a kind the hand holds.
     fn pairs_and_triplet_waits(&self, counts: &[u8; KINDS], jokers: u8) -> u64 {
-        let rule = self.pairs_and_triplet;
-        if rule == SevenPairs::Off {
-            return 0;
-        }
-        let by_count = kinds_by_count(counts);
-        let tally = SpecialTally::of_kinds(&by_count);
-        let mut waits = 0;
-        for (held, &kinds) in by_count[..4].iter().enumerate() {
-            let Some(kind) = (kinds != 0).then(|| kinds.trailing_zeros() as usize) else {
-                continue;
-            };
-            let kept = tally.drawing(kind, held as u8).pairs_and_triplet_kept(rule);
-            if kept.is_some_and(|k| k + u32::from(jokers) >= PAIRS_AND_TRIPLET_TILES as u32) {
-                waits |= kinds;
-            }
-        }
-        waits
+        crate::forms::pairs_and_triplet::waits(counts, jokers, self.pairs_and_triplet)
     }
 
     /// The kinds (held at most three times) whose drawing completes a knitted form
@@ -625,21 +594,7 @@ impl Engine {
         if !self.orphans || masks.held() & !ORPHAN_BITS != 0 {
             return 0;
         }
-        Self::orphan_draws(counts)
-    }
-
-    /// The orphans whose drawing completes thirteen orphans, from a hand of orphans.
-    #[cold]
-    fn orphan_draws(counts: &[u8; KINDS]) -> u64 {
-        let mut waits = 0;
-        for tile in Tile::all().filter(|t| t.is_orphan() && counts[t.id()] < COPIES) {
-            let mut drawn = *counts;
-            drawn[tile.id()] += 1;
-            if fourteen_are_thirteen_orphans(&drawn) {
-                waits |= 1 << tile.id();
-            }
-        }
-        waits
+        crate::forms::thirteen_orphans::waits(counts)
     }
 
     /// Whether one more joker (a joker kind drawn) makes a win of `size` tiles.
@@ -660,7 +615,7 @@ impl Engine {
         }
         fewest_jokers(&entries.map(Entry::cost), true) <= u32::from(jokers)
             || size == SPECIAL_FORM_TILES
-                && (crate::forms::is_seven_pairs(counts, jokers, self.seven_pairs)
+                && (crate::forms::seven_pairs::is_seven_pairs(counts, jokers, self.seven_pairs)
                     || self.orphans && fourteen_are_thirteen_orphans(counts))
             || self.other_forms && self.other_forms_win(counts, jokers, size)
     }
