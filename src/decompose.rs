@@ -24,76 +24,11 @@
 use crate::engine::Engine;
 pub use crate::forms::groups::{Decomposition, Group, GroupKind, Slot};
 use crate::forms::{Form, Forms};
-use crate::tables::generate;
 use crate::tables::keys::suit_keys;
+use crate::tables::variants::{Variant, variants};
 use crate::tables::win::fewest_jokers;
 use crate::tiles::hand::Hand;
-use crate::tiles::tile::{COPIES, KINDS, Suit};
-
-/// A group that may hold the lowest tile left: which kinds, which slots are real.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Variant {
-    kinds: [usize; 3],
-    real: [bool; 3],
-    len: usize,
-}
-
-impl Variant {
-    fn is_pair(&self) -> bool {
-        self.len == 2
-    }
-}
-
-/// Every group variant holding a real tile of each kind, in the order tried:
-/// melds (more real tiles first), then pairs.
-pub(crate) fn variants(engine: &Engine) -> Vec<Vec<Variant>> {
-    let rules = engine.rules();
-    let mut all: Vec<Vec<Variant>> = vec![Vec::new(); KINDS];
-    for suit in Suit::ALL {
-        let spec = generate::SuitSpec::new(rules.table_rules(), suit);
-        for meld in &spec.melds {
-            let kinds = meld.map(|r| suit.first_id() + r);
-            for (position, &lowest) in kinds.iter().enumerate() {
-                if kinds[..position].contains(&lowest) {
-                    continue;
-                }
-                all[lowest].extend(slot_choices(kinds, 3, lowest));
-            }
-        }
-        for &rank in &spec.pairs {
-            let kind = suit.first_id() + rank;
-            all[kind].extend(slot_choices([kind, kind, kind], 2, kind));
-        }
-    }
-    for list in &mut all {
-        list.sort_by_key(|v| {
-            (
-                v.is_pair(),
-                std::cmp::Reverse(v.real.iter().filter(|&&r| r).count()),
-            )
-        });
-    }
-    all
-}
-
-/// The ways to fill a group of `len` slots of `kinds` holding a real `lowest`: the
-/// first slot of `lowest` is real, every other slot real or a joker. Slots of one kind
-/// fill real first, so each count of real tiles appears once.
-fn slot_choices(kinds: [usize; 3], len: usize, lowest: usize) -> Vec<Variant> {
-    let first = kinds
-        .iter()
-        .position(|&k| k == lowest)
-        .expect("lowest in group");
-    let mut choices = Vec::new();
-    for mask in 0u8..1 << len {
-        let real: [bool; 3] = std::array::from_fn(|i| i < len && mask & 1 << i != 0);
-        let ordered = (0..len).all(|i| (0..i).all(|j| kinds[j] != kinds[i] || real[j] || !real[i]));
-        if real[first] && ordered {
-            choices.push(Variant { kinds, real, len });
-        }
-    }
-    choices
-}
+use crate::tiles::tile::{COPIES, KINDS};
 
 /// Where the search stands: tiles and jokers left, whether the pair is still owed.
 #[derive(Clone, Copy)]
@@ -414,6 +349,6 @@ impl Engine {
     }
 
     pub(crate) fn variants(&self) -> &[Vec<Variant>] {
-        self.variants.get_or_init(|| variants(self))
+        self.variants.get_or_init(|| variants(&self.rules))
     }
 }

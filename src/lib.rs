@@ -215,6 +215,7 @@
 //! it works and the evidence that it is right in `docs/design.md`, measured figures in
 //! `docs/PERFORMANCE.md`.
 
+pub mod batch;
 mod builtin;
 pub mod decompose;
 pub mod engine;

@@ -10,6 +10,7 @@ use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};
 
+use crate::tiles::errors::{cut, excerpt};
 use crate::tiles::tile::{KINDS, Suit, Tile};
 
 /// What three honours make a meld.
@@ -690,22 +691,6 @@ fn toml_error(text: &str, error: &toml::de::Error) -> RulesError {
     })
 }
 
-/// Characters of bad input quoted in an error message, at most.
-const EXCERPT_CHARS: usize = 32;
 /// Characters of the TOML reader's message, at most (its longest own text, the list
 /// of fields expected, is about 150).
 const MESSAGE_CHARS: usize = 300;
-
-/// The start of `text` for an error message: at most [`EXCERPT_CHARS`] characters,
-/// and `…` when there was more.
-pub(crate) fn excerpt(text: &str) -> String {
-    cut(text, EXCERPT_CHARS)
-}
-
-/// At most `chars` characters of `text`, and `…` when there was more.
-fn cut(text: &str, chars: usize) -> String {
-    match text.char_indices().nth(chars) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
-    }
-}

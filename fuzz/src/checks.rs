@@ -972,7 +972,7 @@ fn batches_agree(engine: &Engine, hand: &Hand, parallel: bool) {
     assert_eq!(shanten, [engine.shanten(hand).ok(); 3]);
     if parallel {
         // Two chunks: at least two tasks on the pool.
-        let many = vec![*hand; hupai::engine::batch::CHUNK + 1];
+        let many = vec![*hand; hupai::batch::CHUNK + 1];
         let mut wins_parallel = vec![true; many.len()];
         engine
             .is_win_batch_parallel(&many, &mut wins_parallel)

@@ -1,5 +1,6 @@
 //! The engine: rules plus their tables, and the check itself; [`batch`] for many
-//! hands at once (on a thread pool of hupai's own with the `rayon` feature).
+//! hands at once ([`crate::batch`], on a thread pool of hupai's own with the `rayon`
+//! feature).
 
 use std::path::Path;
 use std::sync::OnceLock;
@@ -21,7 +22,6 @@ use crate::tables::win::SuitTables;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{KINDS, Suit, Tile};
 
-pub mod batch;
 mod live;
 mod melded;
 
@@ -93,7 +93,7 @@ pub struct Engine {
     pub(crate) by_tables: bool,
     /// The groups that may hold each kind's lowest tile, built on first need (for
     /// decompositions).
-    pub(crate) variants: OnceLock<Vec<Vec<crate::decompose::Variant>>>,
+    pub(crate) variants: OnceLock<Vec<Vec<crate::tables::variants::Variant>>>,
     /// The shanten tables, built (or fetched from the process-wide cache) on first need.
     pub(crate) shanten: OnceLock<crate::tables::shanten::table::ShantenTables>,
     /// The waits' per-pattern masks, built (or fetched from the process-wide cache) on
@@ -179,7 +179,7 @@ impl Engine {
     /// ```
     pub fn builtin(name: &str) -> Result<Engine, RulesError> {
         let index = crate::builtin::position(name).ok_or_else(|| RulesError::UnknownBuiltin {
-            name: crate::rules::excerpt(name),
+            name: crate::tiles::errors::excerpt(name),
             known: BUILTIN_RULES.join(", "),
         })?;
         let rules = crate::builtin::rules()[index].clone();

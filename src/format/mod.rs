@@ -37,6 +37,8 @@
 
 use std::sync::Arc;
 
+mod shanten;
+
 use crate::rules::{Rules, RulesError};
 use crate::tables::shanten::table::ShantenTables;
 use crate::tables::win::{SuitTables, TableBytes, TableShapeError};
@@ -442,7 +444,7 @@ pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 pub fn read_file(path: &std::path::Path) -> Result<Vec<u8>, TableFileError> {
     use std::io::Read;
     let io = |e: std::io::Error| TableFileError::Io {
-        path: crate::rules::excerpt(&path.display().to_string()),
+        path: crate::tiles::errors::excerpt(&path.display().to_string()),
         message: e.to_string(),
     };
     let mut file = std::fs::File::open(path).map_err(io)?;

@@ -14,6 +14,7 @@ pub(crate) mod fifth_copy;
 pub(crate) mod generate;
 pub(crate) mod keys;
 pub(crate) mod shanten;
+pub(crate) mod variants;
 pub(crate) mod wait_masks;
 pub(crate) mod win;
 

@@ -1,9 +1,8 @@
 //! A hand: how many of each kind it holds, plus its jokers.
 
 use std::fmt;
-use std::str::FromStr;
 
-use crate::error::{HandError, ParseError};
+use crate::tiles::errors::HandError;
 use crate::tiles::tile::{COPIES, KINDS, Tile};
 
 /// The most tiles a hand may hold: 17 covers 16-tile games after the draw.
@@ -192,7 +191,7 @@ impl Hand {
         for (index, name) in names.iter().enumerate() {
             let name = name.as_ref();
             let tile = Tile::from_mjai(name).ok_or_else(|| HandError::InvalidMjaiName {
-                name: crate::error::excerpt(name),
+                name: crate::tiles::errors::excerpt(name),
                 index,
             })?;
             counts[tile.id()] += 1;
@@ -411,22 +410,6 @@ impl Default for Hand {
             jokers: 0,
             len: 0,
         }
-    }
-}
-
-impl FromStr for Hand {
-    type Err = ParseError;
-
-    /// Reads MPSZ notation; see [`crate::notation`].
-    fn from_str(text: &str) -> Result<Hand, ParseError> {
-        crate::tiles::notation::parse(text)
-    }
-}
-
-impl fmt::Display for Hand {
-    /// Canonical MPSZ: suits in the order m p s z, ranks ascending, jokers last.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::tiles::notation::write(self, f)
     }
 }
 

@@ -15,7 +15,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::MeldsError;
+use crate::tiles::errors::MeldsError;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{KINDS, Tile};
 
@@ -207,7 +207,7 @@ impl FromStr for Melds {
             })?;
             melds.melds[index] = Meld::of(&hand).ok_or_else(|| MeldsError::NotAMeld {
                 meld: number,
-                text: crate::rules::excerpt(part),
+                text: crate::tiles::errors::excerpt(part),
             })?;
             melds.len += 1;
         }

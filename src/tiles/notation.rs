@@ -17,7 +17,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::ParseError;
+use crate::tiles::errors::ParseError;
 use crate::tiles::hand::{Hand, MAX_TILES};
 use crate::tiles::tile::{COPIES, KINDS, Suit, Tile};
 
@@ -182,8 +182,24 @@ impl FromStr for Tile {
         match (hand.tiles().next(), hand.len()) {
             (Some(tile), 1) if hand.jokers() == 0 => Ok(tile),
             _ => Err(ParseError::NotOneTile {
-                text: crate::error::excerpt(text),
+                text: crate::tiles::errors::excerpt(text),
             }),
         }
+    }
+}
+
+impl std::str::FromStr for Hand {
+    type Err = ParseError;
+
+    /// Reads MPSZ notation; see [`crate::tiles::notation`].
+    fn from_str(text: &str) -> Result<Hand, ParseError> {
+        parse(text)
+    }
+}
+
+impl std::fmt::Display for Hand {
+    /// Canonical MPSZ: suits in the order m p s z, ranks ascending, jokers last.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write(self, f)
     }
 }

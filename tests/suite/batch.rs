@@ -1,6 +1,6 @@
 //! The batch API gives what one check at a time gives, on one thread or many.
 
-use hupai::engine::batch::BatchLengthError;
+use hupai::batch::BatchLengthError;
 use hupai::{Engine, Hand};
 use hupai_baselines::corpus::{Generator, Shape};
 

@@ -9,19 +9,17 @@
 
 use std::sync::{Arc, Mutex, Weak};
 
-use super::table::SuitShanten;
-
-/// Derived values of type `T`, each from `N` shanten tables.
-pub(crate) struct DerivedCache<const N: usize, T> {
-    entries: Mutex<Vec<Entry<N, T>>>,
+/// Derived values of type `T`, each from `N` tables of type `S` (shanten tables).
+pub(crate) struct DerivedCache<const N: usize, S, T> {
+    entries: Mutex<Vec<Entry<N, S, T>>>,
 }
 
 /// The sources of one derived value (`None`: the derivation declined) and the value.
-type Entry<const N: usize, T> = ([Weak<SuitShanten>; N], Option<Arc<T>>);
+type Entry<const N: usize, S, T> = ([Weak<S>; N], Option<Arc<T>>);
 
-impl<const N: usize, T> DerivedCache<N, T> {
+impl<const N: usize, S, T> DerivedCache<N, S, T> {
     /// An empty cache, for a `static`.
-    pub(crate) const fn new() -> DerivedCache<N, T> {
+    pub(crate) const fn new() -> DerivedCache<N, S, T> {
         DerivedCache {
             entries: Mutex::new(Vec::new()),
         }
@@ -32,14 +30,14 @@ impl<const N: usize, T> DerivedCache<N, T> {
     /// asking at once derive once.
     pub(crate) fn get(
         &self,
-        sources: [&Arc<SuitShanten>; N],
+        sources: [&Arc<S>; N],
         derive: impl FnOnce() -> Option<T>,
     ) -> Option<Arc<T>> {
         // A poisoned lock only means another thread panicked while deriving: the list
         // is whole (entries are pushed complete).
         let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
         entries.retain(|(held, _)| held.iter().all(|source| source.strong_count() > 0));
-        let same = |held: &[Weak<SuitShanten>; N]| {
+        let same = |held: &[Weak<S>; N]| {
             (held.iter().zip(sources)).all(|(h, s)| std::ptr::eq(h.as_ptr(), Arc::as_ptr(s)))
         };
         if let Some((_, value)) = entries.iter().find(|(held, _)| same(held)) {

@@ -27,20 +27,17 @@
 //! of draws, from `X` with jokers allowed nowhere (the exact splits).
 
 use std::collections::BinaryHeap;
+use std::sync::{Arc, Mutex, Weak};
 
 use crate::tables::generate::{SuitSpec, melds_at, take, undominated};
 use crate::tables::keys::{POW5, decrement, increment};
 
+use crate::rules::TableRules;
 use crate::tiles::hand::MAX_TILES;
+use crate::tiles::tile::Tile;
 
-use super::row::{INFINITE, NOTHING, Row};
-use super::table::{JokerPoint, SuitShanten, pack};
-
-/// The most melds one suit is asked for: five (a 17-tile hand).
-pub const MAX_MELDS: usize = 5;
-
-/// The targets (m melds, p pairs), target index `2m + p`.
-pub const TARGETS: usize = 2 * (MAX_MELDS + 1);
+use super::row::{INFINITE, NOTHING, Row, TARGETS};
+use super::table::{JokerPoint, ShantenSpec, ShantenTables, SuitShanten, pack};
 
 /// Pushes, in increasing order, every key whose `ranks` lowest digits hold at most
 /// `tiles` tiles of ranks in `in_play`, on top of `high` (the digits above them).
@@ -488,6 +485,102 @@ fn joker_rows(spec: &SuitSpec, reach: &Reach) -> Vec<Row> {
         rows[index] = row;
     });
     rows
+}
+
+/// One suit's table while some engine holds it; the lock makes a second thread
+/// asking for the same table wait for the first one's build instead of repeating it.
+type CacheSlot = Arc<Mutex<Weak<SuitShanten>>>;
+
+/// The table for `spec`: the one some engine already holds, or a new one.
+pub(crate) fn shared_suit_shanten(spec: &ShantenSpec) -> Arc<SuitShanten> {
+    static CACHE: Mutex<Vec<(ShantenSpec, CacheSlot)>> = Mutex::new(Vec::new());
+    let slot = {
+        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+        // Forget specs nobody holds or is building, so the list stays small too.
+        cache.retain(|(_, slot)| {
+            Arc::strong_count(slot) > 1
+                || slot.try_lock().is_ok_and(|table| table.strong_count() > 0)
+        });
+        match cache.iter().find(|(s, _)| s == spec) {
+            Some((_, slot)) => slot.clone(),
+            None => {
+                let slot = CacheSlot::default();
+                cache.push((spec.clone(), slot.clone()));
+                slot
+            }
+        }
+    };
+    let mut table = slot.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(held) = table.upgrade() {
+        return held;
+    }
+    let built = Arc::new(suit_shanten(&spec.0, spec.1));
+    *table = Arc::downgrade(&built);
+    built
+}
+
+impl ShantenTables {
+    /// The tables for `rules` when `joker_kinds` are drawn as jokers (never as
+    /// themselves): a built-in rule set's embedded table where one has the same
+    /// suit (costs nothing), the one some engine already holds, or a new one
+    /// (≈0.1–0.8 s optimised per distinct suit table; a suit with a joker kind has one
+    /// of its own). A generated table lives as long as some engine holds it: a server
+    /// that loads rule sets one after another keeps only those in use. Two threads
+    /// asking for the same table build it once; a thread asking for another is not
+    /// held up.
+    ///
+    /// `embedded` gives a built-in set's table for a spec, where one exists: the
+    /// registry ([`crate::builtin`]) hands its tables down through it.
+    pub(crate) fn for_rules(
+        rules: TableRules,
+        joker_kinds: &[Tile],
+        embedded: &dyn Fn(&ShantenSpec) -> Option<Arc<SuitShanten>>,
+    ) -> ShantenTables {
+        let suits = ShantenTables::specs(rules, joker_kinds)
+            .map(|spec| embedded(&spec).unwrap_or_else(|| shared_suit_shanten(&spec)));
+        ShantenTables::of_suits(suits)
+    }
+
+    /// The tables for `rules` and `joker_kinds`, generated now from nothing (no
+    /// embedded or shared table): what `hupai tables build` writes and
+    /// [`Engine::verify`](crate::Engine::verify) compares against.
+    pub fn generate(rules: TableRules, joker_kinds: &[Tile]) -> ShantenTables {
+        let specs = ShantenTables::specs(rules, joker_kinds);
+        let mut distinct: Vec<&ShantenSpec> = Vec::new();
+        for spec in &specs {
+            if !distinct.contains(&spec) {
+                distinct.push(spec);
+            }
+        }
+        // The number suits one after another (each holds tens of MB while it is
+        // built), beside the honours: the peak of one number suit, the time of about
+        // one (a second is small where kinds are out of play, as in three-player).
+        let groups: Vec<Vec<&ShantenSpec>> = [9, 7]
+            .iter()
+            .map(|&ranks| {
+                distinct
+                    .iter()
+                    .copied()
+                    .filter(|s| s.0.ranks == ranks)
+                    .collect()
+            })
+            .collect();
+        let built: Vec<Vec<(&ShantenSpec, Arc<SuitShanten>)>> =
+            crate::parallel::map(&groups, |group| {
+                group
+                    .iter()
+                    .map(|spec| (*spec, Arc::new(suit_shanten(&spec.0, spec.1))))
+                    .collect()
+            });
+        let suits = std::array::from_fn(|suit| {
+            let table = built.iter().flatten().find(|(s, _)| **s == specs[suit]);
+            table
+                .expect("every spec is among the distinct ones")
+                .1
+                .clone()
+        });
+        ShantenTables::of_suits(suits)
+    }
 }
 
 #[cfg(test)]

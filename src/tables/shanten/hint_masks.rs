@@ -272,7 +272,7 @@ impl std::fmt::Debug for HintMasks {
 
 /// The masks of `table`: derived once, kept while the table lives.
 fn shared(table: &Arc<SuitShanten>) -> Arc<SuitMasks> {
-    static CACHE: DerivedCache<1, SuitMasks> = DerivedCache::new();
+    static CACHE: DerivedCache<1, SuitShanten, SuitMasks> = DerivedCache::new();
     (CACHE.get([table], || Some(SuitMasks::of(table)))).expect("masks are always derived")
 }
 

@@ -10,7 +10,10 @@
 //! comparison is one subtraction with the top bits set, which never borrows across
 //! lanes. The four lanes of the wide value past the targets are never kept.
 
-use super::generate::TARGETS;
+/// The most melds one suit is asked for: five (a 17-tile hand).
+pub(crate) const MAX_MELDS: usize = 5;
+/// The targets (m melds, p pairs), target index `2m + p`.
+pub(crate) const TARGETS: usize = 2 * (MAX_MELDS + 1);
 
 /// Unreachable: no pattern of the key completes the target.
 pub(crate) const INFINITE: u8 = 0x7F;

@@ -1,7 +1,7 @@
 //! The shanten tables and their lookup: one word per key and suit, and the few
 //! joker points beside them.
 
-use std::sync::{Arc, Mutex, OnceLock, Weak};
+use std::sync::{Arc, OnceLock};
 
 use crate::rules::TableRules;
 use crate::tables::generate::{SuitSpec, suit_specs};
@@ -9,8 +9,8 @@ use crate::tables::keys::POW5;
 use crate::tiles::tile::{Suit, Tile};
 
 use super::derived::DerivedCache;
-use super::generate::{MAX_MELDS, TARGETS, suit_shanten};
 use super::hint_masks::{HintMasks, Record, byte_bits};
+use super::row::{MAX_MELDS, TARGETS};
 
 /// Bits per target in a word: draws 0..=17, or [`NO_TARGET`]. The six targets
 /// without a pair (0 to 5 melds) come first, then the six with one.
@@ -351,40 +351,8 @@ fn costs(word: u64) -> Costs {
     costs
 }
 
-/// One suit's table while some engine holds it; the lock makes a second thread
-/// asking for the same table wait for the first one's build instead of repeating it.
-type CacheSlot = Arc<Mutex<Weak<SuitShanten>>>;
-
 /// What one suit's shanten table is built for: its spec and its joker-kind ranks.
 pub(crate) type ShantenSpec = (SuitSpec, u16);
-
-/// The table for `spec`: the one some engine already holds, or a new one.
-fn shared_suit_shanten(spec: &ShantenSpec) -> Arc<SuitShanten> {
-    static CACHE: Mutex<Vec<(ShantenSpec, CacheSlot)>> = Mutex::new(Vec::new());
-    let slot = {
-        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-        // Forget specs nobody holds or is building, so the list stays small too.
-        cache.retain(|(_, slot)| {
-            Arc::strong_count(slot) > 1
-                || slot.try_lock().is_ok_and(|table| table.strong_count() > 0)
-        });
-        match cache.iter().find(|(s, _)| s == spec) {
-            Some((_, slot)) => slot.clone(),
-            None => {
-                let slot = CacheSlot::default();
-                cache.push((spec.clone(), slot.clone()));
-                slot
-            }
-        }
-    };
-    let mut table = slot.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(held) = table.upgrade() {
-        return held;
-    }
-    let built = Arc::new(suit_shanten(&spec.0, spec.1));
-    *table = Arc::downgrade(&built);
-    built
-}
 
 /// The four suits' shanten tables for one rule set and its joker kinds: embedded for
 /// the built-in rule sets, read from a table file, or generated on first need and
@@ -431,68 +399,6 @@ impl ShantenTables {
                 PairTable::shared(&self.suits[2], &self.suits[3]),
             ]
         })
-    }
-
-    /// The tables for `rules` when `joker_kinds` are drawn as jokers (never as
-    /// themselves): a built-in rule set's embedded table where one has the same
-    /// suit (costs nothing), the one some engine already holds, or a new one
-    /// (≈0.1–0.8 s optimised per distinct suit table; a suit with a joker kind has one
-    /// of its own). A generated table lives as long as some engine holds it: a server
-    /// that loads rule sets one after another keeps only those in use. Two threads
-    /// asking for the same table build it once; a thread asking for another is not
-    /// held up.
-    ///
-    /// `embedded` gives a built-in set's table for a spec, where one exists: the
-    /// registry ([`crate::builtin`]) hands its tables down through it.
-    pub(crate) fn for_rules(
-        rules: TableRules,
-        joker_kinds: &[Tile],
-        embedded: &dyn Fn(&ShantenSpec) -> Option<Arc<SuitShanten>>,
-    ) -> ShantenTables {
-        let suits = ShantenTables::specs(rules, joker_kinds)
-            .map(|spec| embedded(&spec).unwrap_or_else(|| shared_suit_shanten(&spec)));
-        ShantenTables::of_suits(suits)
-    }
-
-    /// The tables for `rules` and `joker_kinds`, generated now from nothing (no
-    /// embedded or shared table): what `hupai tables build` writes and
-    /// [`Engine::verify`](crate::Engine::verify) compares against.
-    pub fn generate(rules: TableRules, joker_kinds: &[Tile]) -> ShantenTables {
-        let specs = ShantenTables::specs(rules, joker_kinds);
-        let mut distinct: Vec<&ShantenSpec> = Vec::new();
-        for spec in &specs {
-            if !distinct.contains(&spec) {
-                distinct.push(spec);
-            }
-        }
-        // The number suits one after another (each holds tens of MB while it is
-        // built), beside the honours: the peak of one number suit, the time of about
-        // one (a second is small where kinds are out of play, as in three-player).
-        let groups: Vec<Vec<&ShantenSpec>> = [9, 7]
-            .iter()
-            .map(|&ranks| {
-                distinct
-                    .iter()
-                    .copied()
-                    .filter(|s| s.0.ranks == ranks)
-                    .collect()
-            })
-            .collect();
-        let built: Vec<Vec<(&ShantenSpec, Arc<SuitShanten>)>> =
-            crate::parallel::map(&groups, |group| {
-                group
-                    .iter()
-                    .map(|spec| (*spec, Arc::new(suit_shanten(&spec.0, spec.1))))
-                    .collect()
-            });
-        let suits = std::array::from_fn(|suit| {
-            let table = built.iter().flatten().find(|(s, _)| **s == specs[suit]);
-            table
-                .expect("every spec is among the distinct ones")
-                .1
-                .clone()
-        });
-        ShantenTables::of_suits(suits)
     }
 
     /// The first suit (m, p, s, z) and key where `self` and `other` differ, if any.
@@ -922,7 +828,7 @@ impl PairTable {
     /// The pair table of `rows` with `columns`: the one some engine already holds, or
     /// a new one (a few milliseconds; ~50 ms in an unoptimised build).
     fn shared(rows: &Arc<SuitShanten>, columns: &Arc<SuitShanten>) -> Option<Arc<PairTable>> {
-        static CACHE: DerivedCache<2, PairTable> = DerivedCache::new();
+        static CACHE: DerivedCache<2, SuitShanten, PairTable> = DerivedCache::new();
         CACHE.get([rows, columns], || PairTable::new(rows, columns))
     }
 
