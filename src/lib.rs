@@ -192,20 +192,19 @@
 //!
 //! ## Layout
 //!
-//! The crate follows the pipeline, one module per stage:
+//! The crate follows the pipeline; each stage imports only those above it
+//! (`tests/layers.rs` checks it):
 //!
-//! | module | stage |
+//! | stage | modules |
 //! |---|---|
-//! | [`tiles`] | tiles, hands, MPSZ notation |
-//! | [`rules`] | rule sets: tiles in play, melds, pairs, jokers, special forms |
-//! | [`win`] | win tables: generation, storage and lookup; the special forms |
-//! | [`shanten`](mod@shanten) | distance to a win, from tables of its own |
-//! | [`engine`] | the check (four lookups), batches |
-//! | [`waits`](mod@waits) | the kinds that complete a hand |
-//! | [`decompose`] | every way a winning hand splits |
-//! | [`format`](mod@format) | table files: versioned sections, typed load errors; the built-in sets' files are embedded |
-//! | [`error`] | the errors of every stage |
-//! | [`reference`](mod@reference) | the plain searches every table is tested against; an oracle only, never called by the engine |
+//! | tiles and notation | [`tiles`] (hands, MPSZ, exposed melds, the errors of bad input) |
+//! | rules | [`rules`] |
+//! | tables | generated, held and looked up by base-5 key (internal); table files in [`format`](mod@format), the built-in sets embedded |
+//! | forms | [`forms`]: the standard form is the tables'; each special form one file answering every question |
+//! | the engine | [`engine`]: the check, kept hands ([`LiveHand`]), exposed melds; [`Engine::prepare`] |
+//! | its questions | [`waits`](mod@waits), [`shanten`](mod@shanten), [`hints`], [`decompose`], [`batch`](mod@batch) (many hands at once) |
+//! | errors | [`error`]: every error type in one place |
+//! | the oracle | [`reference`](mod@reference): the plain searches every table and answer is tested against, sharing no form logic with the engine; called by no module of the library |
 //!
 //! The command line (`hupai`, `crates/hupai-cli`: its commands and JSON are in
 //! `docs/cli.md`), the C library (`libhupai` and `hupai.h`, `crates/hupai-c`, with a

@@ -1,6 +1,5 @@
-//! The engine: rules plus their tables, and the check itself; [`batch`] for many
-//! hands at once ([`crate::batch`], on a thread pool of hupai's own with the `rayon`
-//! feature).
+//! The engine: rules plus their tables, and the check itself; [`crate::batch`] for
+//! many hands at once (on a thread pool of hupai's own with the `rayon` feature).
 
 use std::path::Path;
 use std::sync::OnceLock;

@@ -1,8 +1,8 @@
 //! The winning forms. The standard form (melds and a pair) is the tables' and the
 //! engine's; each special form has one file here that answers, for itself, every
-//! question the engine asks of a form: [`seven_pairs`], [`thirteen_orphans`],
-//! [`pairs_and_triplet`], and 国标's [`knitted`] forms. [`counting`] holds the
-//! counting they share, [`groups`] the decomposition they give.
+//! question the engine asks of a form: `seven_pairs.rs`, `thirteen_orphans.rs`,
+//! `pairs_and_triplet.rs`, and 国标's [`knitted`] forms. `counting.rs` holds the
+//! counting they share, `groups.rs` the decomposition they give.
 //!
 //! ## Adding a form
 //!
@@ -13,12 +13,12 @@
 //!    (a kept hand's check and the hints' per-draw update), `waits` (the kinds that
 //!    complete a hand one tile short), `lacking` (its shanten: the tiles it lacks
 //!    beyond the jokers), `decomposition(s)`, and, where the rules let jokers be
-//!    fifth copies, `wins_with_five`. [`seven_pairs`] is the model.
+//!    fifth copies, `wins_with_five`. `seven_pairs.rs` is the model.
 //! 3. Its registration: a flag on the engine (`engine/mod.rs`, from the rules, off
 //!    once melds are exposed), [`Engine::forms_played`](crate::Engine::forms_played),
 //!    and one line per question where the engine asks each form it plays
 //!    (`forms_of_admitted` and `is_win_of_counts` in `engine/mod.rs`, `waits`,
-//!    `shanten`, `decompose`), and its joker slots in [`JokerSlots`].
+//!    `shanten`, `decompose`), and its joker slots in `JokerSlots`.
 //! 4. Its oracle in `reference/forms.rs`, written from the rule's text and sharing
 //!    nothing with the file of step 2; the comparison tests then cover it.
 

@@ -130,7 +130,7 @@ pub(crate) fn waits(odd_kinds: u64, two: u64, above_two: u64, jokers: u8, rule: 
 
 /// Tiles seven pairs lacks when it keeps `kept` (`None`: the rules have none), with
 /// `jokers`, where `slots` pairs can only be jokers (see
-/// [`JokerSlots`](crate::forms::JokerSlots)).
+/// `JokerSlots` in `forms/mod.rs`).
 #[inline(always)]
 pub(crate) fn lacking(kept: Option<u32>, jokers: u32, slots: u32) -> Option<u32> {
     let kept = kept?;

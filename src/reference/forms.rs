@@ -37,8 +37,8 @@ pub(crate) fn knitted_sets() -> Vec<[usize; 9]> {
 pub(crate) fn seven_pairs(counts: &[u8; KINDS], jokers: u8) -> Decomposition {
     let mut groups = Vec::new();
     let mut spare = usize::from(jokers);
-    for kind in 0..KINDS {
-        let mut left = counts[kind];
+    for (kind, &held) in counts.iter().enumerate() {
+        let mut left = held;
         while left >= 2 {
             groups.push(Group::new(&[kind, kind], &[true, true]));
             left -= 2;
@@ -79,8 +79,8 @@ pub(crate) fn thirteen_orphans(counts: &[u8; KINDS]) -> Decomposition {
 /// honour missing; any other joker a single of any tile.
 pub(crate) fn honours_and_knitted(counts: &[u8; KINDS], jokers: u8, form: Form) -> Decomposition {
     let mut groups = Vec::new();
-    for id in 0..KINDS {
-        if counts[id] == 1 {
+    for (id, &held) in counts.iter().enumerate() {
+        if held == 1 {
             groups.push(Group::new(&[id], &[true]));
         }
     }

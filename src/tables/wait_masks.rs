@@ -118,26 +118,17 @@ impl Entry {
 pub struct WaitMasks {
     /// The masks of each suit (m, p, s, z); suits reading one cost table share them.
     suits: [Arc<[u32]>; 4],
-    /// Bytes of the distinct mask tables.
-    memory: usize,
 }
 
 impl WaitMasks {
     /// The masks of `tables`, from the process-wide cache or built.
     pub(crate) fn of(tables: &SuitTables) -> WaitMasks {
         let distinct: Vec<Arc<[u32]>> = tables.tables().iter().map(cached).collect();
-        let memory = distinct.iter().map(|m| m.len() * 4).sum();
         WaitMasks {
             suits: tables
                 .suit_table()
                 .map(|i| Arc::clone(&distinct[usize::from(i)])),
-            memory,
         }
-    }
-
-    /// Bytes the distinct mask tables occupy.
-    pub fn memory_bytes(&self) -> usize {
-        self.memory
     }
 
     /// The entry of the pattern with base-5 `key` in suit number `suit` (0..4).

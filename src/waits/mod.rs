@@ -36,7 +36,7 @@ use crate::tiles::tile::{COPIES, KINDS, Suit, Tile};
 mod fifth_copy;
 
 use crate::tables::wait_masks::Entry;
-pub use crate::tables::wait_masks::WaitMasks;
+use crate::tables::wait_masks::WaitMasks;
 
 /// What one suit's drawn pattern may cost for the hand to win: the jokers left once
 /// every suit has its melds, what this suit's melds cost, and the least extra the pair

@@ -103,7 +103,7 @@ pub struct HandArgs {
 
 impl HandArgs {
     /// Reads every hand and prints what `verdict` says of it; exit 0 when all were
-    /// judged, 2 when any input was bad.
+    /// judged, 1 when any input was bad.
     fn run(&self, verdict: impl Fn(&Engine, &Hand) -> Result<Verdict, String>) -> ExitCode {
         let engine = match self.engine.engine() {
             Ok(engine) => engine,
@@ -148,8 +148,8 @@ fn option_error(option: &str, value: &str, error: impl std::fmt::Display) -> Str
 /// Options every judging command shares.
 #[derive(Debug, Args)]
 pub struct EngineArgs {
-    /// Rule set: a built-in name (standard, riichi, sanma, changsha, hongzhong,
-    /// sichuan, wind-runs, strict-jokers) or a rules file (NAME.toml). Default: standard, or the rules of
+    /// Rule set: a built-in name (changsha, guobiao, hongzhong, riichi, sanma,
+    /// sichuan, standard, strict-jokers, taiwan, wind-runs) or a rules file (NAME.toml). Default: standard, or the rules of
     /// --tables.
     #[arg(long, value_name = "NAME|FILE")]
     rules: Option<String>,
