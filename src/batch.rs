@@ -20,6 +20,7 @@ pub const CHUNK: usize = 4096;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{hands} hands but room for {results} results")]
+#[non_exhaustive]
 pub struct BatchLengthError {
     /// Hands given.
     pub hands: usize,

@@ -10,7 +10,8 @@ use std::sync::{Arc, OnceLock};
 
 use crate::format::{self, TableFile};
 use crate::rules::{Rules, TableRules};
-use crate::tables::shanten::table::{ShantenSpec, ShantenTables, SuitShanten};
+use crate::tables::shanten::set::ShantenTables;
+use crate::tables::shanten::table::{ShantenSpec, SuitShanten};
 
 mod list {
     include!(concat!(env!("OUT_DIR"), "/builtin.rs"));

@@ -16,6 +16,7 @@ use crate::tiles::tile::Tile;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum CheckError {
     /// A winning hand holds 3n+2 tiles (2, 5, 8, 11, 14 or 17).
     #[error("{count} {tiles}: a winning hand holds 3n+2 tiles (2, 5, 8, 11, 14 or 17){hint}", tiles = tiles(*count), hint = waiting_hint(*count))]

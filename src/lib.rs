@@ -70,7 +70,8 @@
 //! Features: `rayon` (default) runs the parallel batches and table generation on
 //! threads; `serde` gives `Serialize`/`Deserialize` to [`Hand`], [`Tile`], [`Forms`],
 //! [`Waits`], [`Shanten`], [`Decomposition`] and the [`hints`] in the command line's JSON
-//! shapes.
+//! shapes; `reference` compiles the oracle (`hupai::reference`), the plain searches
+//! the tests compare every answer with.
 //!
 //! ## Using it in a program
 //!
@@ -204,7 +205,7 @@
 //! | the engine | [`engine`]: the check, kept hands ([`LiveHand`]), exposed melds; [`Engine::prepare`] |
 //! | its questions | [`waits`](mod@waits), [`shanten`](mod@shanten), [`hints`], [`decompose`], [`batch`](mod@batch) (many hands at once) |
 //! | errors | [`error`]: every error type in one place |
-//! | the oracle | [`reference`](mod@reference): the plain searches every table and answer is tested against, sharing no form logic with the engine; called by no module of the library |
+//! | the oracle | `reference`, behind the feature of that name: the plain searches every table and answer is tested against, sharing no form logic with the engine; called by no module of the library |
 //!
 //! The command line (`hupai`, `crates/hupai-cli`: its commands and JSON are in
 //! `docs/cli.md`), the C library (`libhupai` and `hupai.h`, `crates/hupai-c`, with a
@@ -223,6 +224,7 @@ pub mod format;
 pub mod forms;
 pub mod hints;
 mod parallel;
+#[cfg(any(test, feature = "reference"))]
 pub mod reference;
 pub mod rules;
 #[cfg(feature = "serde")]

@@ -21,6 +21,7 @@ use crate::tiles::tile::{KINDS, Suit, Tile};
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
 pub enum HonourMelds {
     /// Three of a kind only.
     #[default]
@@ -37,6 +38,7 @@ pub enum HonourMelds {
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
 pub enum PairRule {
     /// Any two of a kind.
     #[default]
@@ -54,6 +56,7 @@ pub enum PairRule {
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
 pub enum SevenPairs {
     /// Seven pairs is not a winning form.
     Off,
@@ -74,6 +77,7 @@ pub enum SevenPairs {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[non_exhaustive]
 pub struct Jokers {
     /// The most jokers a hand may hold (0: jokers are not played); none means no limit.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -298,6 +302,7 @@ pub const WINNING_SIZES: [u8; 6] = [2, 5, 8, 11, 14, 17];
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[non_exhaustive]
 pub struct Rules {
     /// A short name, shown in output and stored in table files.
     pub name: String,
@@ -374,6 +379,7 @@ impl Default for Rules {
 /// assert!(error.to_string().contains("369"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RulesError {
     /// The TOML is malformed or a field has a value it cannot take; the message gives
     /// the line and column.
@@ -412,6 +418,24 @@ pub enum RulesError {
 }
 
 impl Rules {
+    /// The default rules (the `standard` set's) under another name: where rules of
+    /// your own start, a field changed at a time (the struct is `#[non_exhaustive]`,
+    /// so later fields can come without breaking you).
+    ///
+    /// ```
+    /// use hupai::rules::{Rules, SevenPairs};
+    /// let mut rules = Rules::named("no-seven-pairs");
+    /// rules.seven_pairs = SevenPairs::Off;
+    /// assert!(rules.validate().is_ok());
+    /// assert_eq!(Rules::named("x").seven_pairs, Rules::default().seven_pairs);
+    /// ```
+    pub fn named(name: &str) -> Rules {
+        Rules {
+            name: name.to_string(),
+            ..Rules::default()
+        }
+    }
+
     /// Reads a rule set from TOML text.
     ///
     /// ```
@@ -460,7 +484,8 @@ impl Rules {
     ///
     /// ```
     /// use hupai::rules::Rules;
-    /// let rules = Rules { hand_sizes: vec![13], ..Rules::default() };
+    /// let mut rules = Rules::default();
+    /// rules.hand_sizes = vec![13];
     /// assert!(rules.validate().unwrap_err().to_string().contains("hand_sizes"));
     /// ```
     pub fn validate(&self) -> Result<(), RulesError> {
@@ -624,7 +649,8 @@ impl Rules {
     /// ```
     /// use hupai::rules::Rules;
     /// let standard = Rules::default();
-    /// let riichi = Rules { seven_pairs: hupai::rules::SevenPairs::Distinct, ..Rules::default() };
+    /// let mut riichi = Rules::default();
+    /// riichi.seven_pairs = hupai::rules::SevenPairs::Distinct;
     /// assert_eq!(standard.table_rules(), riichi.table_rules());
     /// ```
     pub fn table_rules(&self) -> TableRules {

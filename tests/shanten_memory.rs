@@ -35,9 +35,10 @@ static ALLOCATOR: Counting = Counting;
 /// question and one hint, and drops the engine.
 fn use_and_drop(left_out: usize) {
     let tiles: Vec<Tile> = Tile::all().filter(|t| t.id() != left_out).collect();
-    let rules = Rules {
-        tiles: TileSet::of(&tiles),
-        ..Rules::default()
+    let rules = {
+        let mut rules = Rules::default();
+        rules.tiles = TileSet::of(&tiles);
+        rules
     };
     let engine = Engine::from_rules(rules).unwrap();
     let shanten = engine.shanten(&"123m789m1122z".parse().unwrap());

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use hupai::reference::Reference;
-use hupai::rules::{Jokers, Rules, SevenPairs, TileSet};
+use hupai::rules::{Rules, SevenPairs, TileSet};
 use hupai::{Engine, Hand, LiveHand, MAX_TILES, Tile};
 
 /// Reads the input a byte at a time; zeros once it runs out.
@@ -502,24 +502,20 @@ pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
         true => pair_rules[usize::from(more >> 4) % 3],
         false => SevenPairs::Off,
     };
-    Rules {
-        name: "fuzzed".into(),
-        hand_sizes: sizes,
-        seven_pairs: pair_rules[usize::from(more % 3)],
-        pairs_and_triplet,
-        // 国标's knitted forms, where the rules allow them (else they are refused).
-        honours_and_knitted: flags & 0x40 != 0,
-        knitted_straight: flags & 0x80 != 0,
-        thirteen_orphans,
-        // 缺一门 on any tiles, honours too (no built-in set has both).
-        missing_suit: more & 8 != 0 && !thirteen_orphans || base.missing_suit,
-        jokers: Jokers {
-            max,
-            kinds,
-            ..base.jokers.clone()
-        },
-        ..base
-    }
+    let mut rules = base;
+    rules.name = "fuzzed".into();
+    rules.hand_sizes = sizes;
+    rules.seven_pairs = pair_rules[usize::from(more % 3)];
+    rules.pairs_and_triplet = pairs_and_triplet;
+    // 国标's knitted forms, where the rules allow them (else they are refused).
+    rules.honours_and_knitted = flags & 0x40 != 0;
+    rules.knitted_straight = flags & 0x80 != 0;
+    rules.thirteen_orphans = thirteen_orphans;
+    // 缺一门 on any tiles, honours too (no built-in set has both).
+    rules.missing_suit = more & 8 != 0 && !thirteen_orphans || rules.missing_suit;
+    rules.jokers.max = max;
+    rules.jokers.kinds = kinds;
+    rules
 }
 
 /// An engine for `rules` when they validate and a built-in set has their tables

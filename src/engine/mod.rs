@@ -16,7 +16,7 @@ use crate::forms::thirteen_orphans::fourteen_are_thirteen_orphans;
 use crate::forms::{Form, Forms, SPECIAL_FORM_TILES};
 use crate::rules::{Rules, RulesError, TileSet, WINNING_SIZES};
 use crate::tables::keys::suit_keys;
-use crate::tables::shanten::table::ShantenTables;
+use crate::tables::shanten::set::ShantenTables;
 use crate::tables::win::SuitTables;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{KINDS, Suit, Tile};
@@ -94,7 +94,7 @@ pub struct Engine {
     /// decompositions).
     pub(crate) variants: OnceLock<Vec<Vec<crate::tables::variants::Variant>>>,
     /// The shanten tables, built (or fetched from the process-wide cache) on first need.
-    pub(crate) shanten: OnceLock<crate::tables::shanten::table::ShantenTables>,
+    pub(crate) shanten: OnceLock<crate::tables::shanten::set::ShantenTables>,
     /// The waits' per-pattern masks, built (or fetched from the process-wide cache) on
     /// first need.
     pub(crate) wait_masks: OnceLock<crate::tables::wait_masks::WaitMasks>,
@@ -194,7 +194,8 @@ impl Engine {
     ///
     /// ```
     /// use hupai::{Engine, rules::{Rules, SevenPairs}};
-    /// let rules = Rules { name: "no-seven-pairs".into(), seven_pairs: SevenPairs::Off, ..Rules::default() };
+    /// let mut rules = Rules::named("no-seven-pairs");
+    /// rules.seven_pairs = SevenPairs::Off;
     /// let engine = Engine::from_rules(rules)?;
     /// assert!(!engine.is_win(&"1122m3344p5566s77z".parse()?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())

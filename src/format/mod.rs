@@ -40,7 +40,7 @@ use std::sync::Arc;
 mod shanten;
 
 use crate::rules::{Rules, RulesError};
-use crate::tables::shanten::table::ShantenTables;
+use crate::tables::shanten::set::ShantenTables;
 use crate::tables::win::{SuitTables, TableBytes, TableShapeError};
 use crate::tiles::tile::Tile;
 
@@ -94,6 +94,7 @@ const FIXED_HEADER: usize = 8 + 4 + 8;
 /// assert!(matches!(format::read(b"not a table file at all"), Err(TableFileError::BadMagic)));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum TableFileError {
     /// The file could not be read.
     #[error("cannot read table file {path}: {message}")]

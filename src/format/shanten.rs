@@ -30,10 +30,10 @@ use crate::format::{Reader, TableFileError};
 use crate::tiles::hand::MAX_TILES;
 use crate::tiles::tile::{Suit, Tile};
 
+use crate::tables::shanten::lanes::UNUSED;
 use crate::tables::shanten::row::TARGETS;
-use crate::tables::shanten::table::{
-    BLOCK, HAS_POINTS, JokerPoint, ShantenTables, SuitShanten, UNUSED, WordIndex,
-};
+use crate::tables::shanten::set::ShantenTables;
+use crate::tables::shanten::table::{BLOCK, HAS_POINTS, JokerPoint, SuitShanten, WordIndex};
 
 impl ShantenTables {
     /// Appends the section's bytes for tables made for `joker_kinds` (in id order).

@@ -41,6 +41,7 @@ use crate::tiles::tile::Tile;
 /// assert_eq!(hupai::Form::SevenPairs.name(), "seven_pairs");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Form {
     /// n melds and one pair.
     Standard,

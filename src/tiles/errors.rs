@@ -14,6 +14,7 @@ use crate::tiles::tile::Tile;
 /// assert_eq!(error.to_string(), "5 copies of 1m: a set holds only 4");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum HandError {
     /// More than four copies of one kind (jokers aside).
     #[error("{count} copies of {tile}: a set holds only 4")]
@@ -69,6 +70,7 @@ pub enum HandError {
 /// assert!(matches!(error, ParseError::NoSuchHonour { column: 5, .. }));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum ParseError {
     /// Nothing but whitespace.
     #[error("empty hand")]
@@ -152,6 +154,7 @@ pub enum ParseError {
 /// assert_eq!(error.to_string(), "meld 2 (\"12s\") is not a meld: three or four of a kind, a run of one number suit, or three different winds or dragons");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum MeldsError {
     /// A meld's MPSZ text does not read.
     #[error("meld {meld}: {error}")]

@@ -291,10 +291,11 @@ fn hand_written_melds() {
             .unwrap()
             .is_win(&"11z".parse().unwrap())
     );
-    let fourteen = hupai::rules::Rules {
-        name: "fourteen".into(),
-        hand_sizes: vec![14],
-        ..hupai::rules::Rules::default()
+    let fourteen = {
+        let mut rules = hupai::rules::Rules::default();
+        rules.name = "fourteen".into();
+        rules.hand_sizes = vec![14];
+        rules
     };
     let fourteen = Engine::from_rules(fourteen).unwrap();
     assert!(matches!(

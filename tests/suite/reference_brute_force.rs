@@ -8,7 +8,7 @@
 use std::collections::{HashMap, HashSet};
 
 use hupai::reference::Reference;
-use hupai::rules::{HonourMelds, Jokers, PairRule, Rules, SevenPairs, TileSet};
+use hupai::rules::{HonourMelds, PairRule, Rules, SevenPairs, TileSet};
 use hupai::tiles::Melds;
 use hupai::{Form, Hand, Tile};
 use rand::rngs::Xoshiro256PlusPlus;
@@ -193,6 +193,7 @@ impl Brute {
         match self.rules.pair {
             PairRule::Any => true,
             PairRule::TwoFiveEight => id < 27 && [1, 4, 7].contains(&(id % 9)),
+            other => unimplemented!("a pair rule the brute force does not know: {other:?}"),
         }
     }
 
@@ -232,6 +233,7 @@ impl Brute {
             SevenPairs::Off => return false,
             SevenPairs::Distinct => 2,
             SevenPairs::FourAsTwoPairs => 4,
+            other => unimplemented!("a seven pairs rule the brute force does not know: {other:?}"),
         };
         tiles.iter().all(|&c| c % 2 == 0 && c <= most)
             && tiles.iter().map(|&c| c / 2).sum::<u8>() == 7
@@ -405,33 +407,30 @@ fn random_rules(rng: &mut impl Rng) -> Rules {
                 .map(|_| Tile::from_id(rng.random_range(0..KINDS)).unwrap())
                 .collect(),
         };
-        let rules = Rules {
-            name: "random".into(),
-            description: String::new(),
-            tiles,
-            hand_sizes: sizes,
-            honour_melds: if rng.random_bool(0.3) {
-                HonourMelds::WindsAndDragons
-            } else {
-                HonourMelds::Triplets
-            },
-            pair: if rng.random_bool(0.3) {
-                PairRule::TwoFiveEight
-            } else {
-                PairRule::Any
-            },
-            seven_pairs: pick(rng.random_range(0..3)),
-            thirteen_orphans: rng.random_bool(0.5),
-            missing_suit: rng.random_bool(0.25),
-            pairs_and_triplet: pick(rng.random_range(0..3)),
-            honours_and_knitted: rng.random_bool(0.3),
-            knitted_straight: rng.random_bool(0.3),
-            jokers: Jokers {
-                max,
-                kinds,
-                fifth_copy: rng.random_bool(0.5),
-            },
+        let mut rules = Rules::default();
+        rules.name = "random".into();
+        rules.description = String::new();
+        rules.tiles = tiles;
+        rules.hand_sizes = sizes;
+        rules.honour_melds = if rng.random_bool(0.3) {
+            HonourMelds::WindsAndDragons
+        } else {
+            HonourMelds::Triplets
         };
+        rules.pair = if rng.random_bool(0.3) {
+            PairRule::TwoFiveEight
+        } else {
+            PairRule::Any
+        };
+        rules.seven_pairs = pick(rng.random_range(0..3));
+        rules.thirteen_orphans = rng.random_bool(0.5);
+        rules.missing_suit = rng.random_bool(0.25);
+        rules.pairs_and_triplet = pick(rng.random_range(0..3));
+        rules.honours_and_knitted = rng.random_bool(0.3);
+        rules.knitted_straight = rng.random_bool(0.3);
+        rules.jokers.max = max;
+        rules.jokers.kinds = kinds;
+        rules.jokers.fifth_copy = rng.random_bool(0.5);
         if rules.validate().is_ok() {
             return rules;
         }

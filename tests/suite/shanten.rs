@@ -159,10 +159,11 @@ fn pairs_and_triplet_with_jokers_match_the_reference() {
 #[test]
 fn three_player_hands_match_the_reference() {
     let tiles: Vec<Tile> = Tile::all().filter(|t| !(1..=7).contains(&t.id())).collect();
-    let rules = hupai::rules::Rules {
-        name: "three-player".into(),
-        tiles: hupai::rules::TileSet::of(&tiles),
-        ..hupai::rules::Rules::default()
+    let rules = {
+        let mut rules = hupai::rules::Rules::default();
+        rules.name = "three-player".into();
+        rules.tiles = hupai::rules::TileSet::of(&tiles);
+        rules
     };
     let engine = Engine::from_rules(rules).unwrap();
     assert_engine_matches_reference(&engine, 6, 15_000);
@@ -188,12 +189,14 @@ fn fours_with_jokers_match_the_reference() {
             .filter(|&k| engine.rules().tiles.contains_id(k))
             .collect();
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-        let strict = Engine::from_rules(hupai::rules::Rules {
-            jokers: hupai::rules::Jokers {
-                fifth_copy: false,
-                ..engine.rules().jokers.clone()
-            },
-            ..engine.rules().clone()
+        let strict = Engine::from_rules({
+            let mut rules = engine.rules().clone();
+            rules.jokers = {
+                let mut jokers = engine.rules().jokers.clone();
+                jokers.fifth_copy = false;
+                jokers
+            };
+            rules
         })
         .unwrap();
         let (mut rare, mut mismatches) = (0, Vec::new());

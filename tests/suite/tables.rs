@@ -23,15 +23,17 @@ fn table_memory_is_one_byte_per_key() {
 
 #[test]
 fn default_rules_file_is_the_standard_set() {
-    let defaults = Rules {
-        name: "standard".into(),
-        ..Rules::default()
+    let defaults = {
+        let mut rules = Rules::default();
+        rules.name = "standard".into();
+        rules
     };
     let standard = Engine::standard();
     assert_eq!(
-        Rules {
-            description: String::new(),
-            ..standard.rules().clone()
+        {
+            let mut rules = standard.rules().clone();
+            rules.description = String::new();
+            rules
         },
         defaults
     );

@@ -37,7 +37,8 @@ use crate::tiles::hand::MAX_TILES;
 use crate::tiles::tile::Tile;
 
 use super::row::{INFINITE, NOTHING, Row, TARGETS};
-use super::table::{JokerPoint, ShantenSpec, ShantenTables, SuitShanten, pack};
+use super::set::ShantenTables;
+use super::table::{JokerPoint, ShantenSpec, SuitShanten, pack};
 
 /// Pushes, in increasing order, every key whose `ranks` lowest digits hold at most
 /// `tiles` tiles of ranks in `in_play`, on top of `high` (the digits above them).

@@ -23,7 +23,8 @@ use std::sync::Arc;
 use crate::tables::keys::POW5;
 
 use super::derived::DerivedCache;
-use super::table::{BLOCK, HIGH_BITS, LOW_BYTES, SuitShanten, dedupe_blocks, unused_lanes};
+use super::lanes::{HIGH_BITS, LOW_BYTES, byte_bits, unused_lanes};
+use super::table::{BLOCK, SuitShanten, dedupe_blocks};
 
 /// Bits per lane's mask: one per rank.
 const RANK_BITS: u32 = 9;
@@ -72,12 +73,6 @@ impl Record {
         }
         of(self.0, tight.0) | of(self.1, tight.1)
     }
-}
-
-/// Bit 7 of each byte gathered into the low eight bits.
-#[inline(always)]
-pub(crate) fn byte_bits(high_bits: u64) -> u32 {
-    ((high_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
 }
 
 /// One suit's masks: the distinct records, and per key which one, in blocks of

@@ -7,8 +7,10 @@
 pub(crate) mod derived;
 pub(crate) mod generate;
 pub(crate) mod hint_masks;
+pub(crate) mod lanes;
 pub(crate) mod row;
+pub(crate) mod set;
 pub(crate) mod table;
 
 pub(crate) use hint_masks::HintMasks;
-pub(crate) use table::ShantenTables;
+pub(crate) use set::ShantenTables;
