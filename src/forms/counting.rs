@@ -96,7 +96,8 @@ mod counts_sse2 {
 pub(crate) mod sse2 {
     use std::arch::x86_64::*;
 
-    use super::{KINDS, ORPHANS};
+    use super::{KINDS, ORPHANS, pairs_to_seven_pairs_kept};
+    use crate::rules::SevenPairs;
 
     /// The three loads a tally reads (counts 0..16, 16..32, 18..34), each with a byte
     /// of 0xFF for the lanes it counts (all of the first two, only ids 32 and 33 of
@@ -129,8 +130,8 @@ pub(crate) mod sse2 {
         mask
     }
 
-    /// Seven pairs' pairs and kinds that could still become one (a four two pairs
-    /// where `four_as_two`), and thirteen orphans' kept tiles, in one pass.
+    /// Seven pairs' kept tiles under `rule` and thirteen orphans', in one pass: the
+    /// kernel the two forms share (the shanten of every 14-tile hand asks both).
     ///
     /// Per byte of a load: 64 × the pairs its kind gives seven pairs plus whether it
     /// could still become one (≤ 129), and 64 × whether it holds two or more plus
@@ -138,13 +139,14 @@ pub(crate) mod sse2 {
     /// fewer than 64 kinds exist.
     #[inline]
     #[target_feature(enable = "sse2")]
-    pub(crate) fn special_forms_sums(counts: &[u8; KINDS], four_as_two: bool) -> ((u32, u32), u32) {
-        let (seven_pairs, orphans) = match four_as_two {
-            true => tally::<true>(counts),
-            false => tally::<false>(counts),
+    pub(crate) fn special_forms_kept(counts: &[u8; KINDS], rule: SevenPairs) -> (Option<u32>, u32) {
+        let (seven_pairs, orphans) = match rule {
+            SevenPairs::FourAsTwoPairs => tally::<true>(counts),
+            SevenPairs::Distinct | SevenPairs::Off => tally::<false>(counts),
         };
-        let pairs_and_halves = (seven_pairs >> 6, seven_pairs & 63);
-        (pairs_and_halves, (orphans & 63) + u32::from(orphans >= 64))
+        let seven_pairs = (!matches!(rule, SevenPairs::Off))
+            .then(|| pairs_to_seven_pairs_kept(seven_pairs >> 6, seven_pairs & 63));
+        (seven_pairs, (orphans & 63) + u32::from(orphans >= 64))
     }
 
     /// [`count_planes`](super::count_planes) sixteen counts at a time: a 16-bit shift
@@ -171,7 +173,7 @@ pub(crate) mod sse2 {
         top(loads[0]) | top(loads[1]) << 16 | (top(loads[2]) >> 14) << 32
     }
 
-    /// The two sums of [`special_forms_sums`], a four as two pairs or as one.
+    /// The two sums of [`special_forms_kept`], a four as two pairs or as one.
     #[inline]
     #[target_feature(enable = "sse2")]
     fn tally<const FOUR_AS_TWO: bool>(counts: &[u8; KINDS]) -> (u32, u32) {
@@ -352,6 +354,22 @@ pub(crate) fn words(counts: &[u8; KINDS]) -> [u64; 5] {
 /// Tile ids of the terminals and honours.
 pub(crate) const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
+#[inline]
 pub(crate) fn total(counts: &[u8; KINDS], jokers: u8) -> usize {
     counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers)
+}
+
+/// Seven pairs' kept tiles from the pairs the kinds give and the kinds that could
+/// still become one.
+#[inline(always)]
+pub(crate) fn pairs_to_seven_pairs_kept(pairs: u32, halves: u32) -> u32 {
+    pairs_kept(pairs, halves, 7)
+}
+
+/// Of `wanted` pairs, the tiles kept from the pairs the kinds give and the kinds that
+/// could still become one.
+#[inline(always)]
+pub(crate) fn pairs_kept(pairs: u32, halves: u32, wanted: u32) -> u32 {
+    let pairs = pairs.min(wanted);
+    2 * pairs + halves.min(wanted - pairs)
 }

@@ -197,12 +197,7 @@ pub(crate) fn special_forms_kept(counts: &[u8; KINDS], rule: SevenPairs) -> (Opt
     #[cfg(target_arch = "x86_64")]
     {
         // SAFETY: SSE2 is part of the x86-64 baseline, so every x86-64 CPU runs it.
-        let four_as_two = rule == SevenPairs::FourAsTwoPairs;
-        let ((pairs, halves), orphans) =
-            unsafe { counting::sse2::special_forms_sums(counts, four_as_two) };
-        let seven_pairs = (rule != SevenPairs::Off)
-            .then(|| seven_pairs::pairs_to_seven_pairs_kept(pairs, halves));
-        (seven_pairs, orphans)
+        unsafe { counting::sse2::special_forms_kept(counts, rule) }
     }
     #[cfg(not(target_arch = "x86_64"))]
     {

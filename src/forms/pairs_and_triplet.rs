@@ -5,9 +5,10 @@
 //! lacks, its decompositions.
 
 use crate::forms::Form;
+use crate::forms::counting::pairs_kept;
 use crate::forms::counting::{SpecialTally, kinds_by_count, total};
 use crate::forms::groups::{Decomposition, Group};
-use crate::forms::seven_pairs::{self, fourteen_are_seven_pairs, pairs_and_halves, pairs_kept};
+use crate::forms::seven_pairs::{self, fourteen_are_seven_pairs, pairs_and_halves};
 use crate::rules::SevenPairs;
 use crate::tiles::tile::KINDS;
 
@@ -17,6 +18,7 @@ pub(crate) const PAIRS_AND_TRIPLET_TILES: usize = 17;
 /// Whether 17 tiles (`counts`, each at most 4, plus `jokers`) make seven pairs and a
 /// triplet of another kind, the pairs under `rule` (a four is two pairs only with
 /// [`SevenPairs::FourAsTwoPairs`]; `Off`: the form is not played).
+#[inline]
 pub(crate) fn is_pairs_and_triplet(counts: &[u8; KINDS], jokers: u8, rule: SevenPairs) -> bool {
     let made = |kept: u32| kept + u32::from(jokers) >= PAIRS_AND_TRIPLET_TILES as u32;
     rule != SevenPairs::Off
@@ -28,6 +30,7 @@ pub(crate) fn is_pairs_and_triplet(counts: &[u8; KINDS], jokers: u8, rule: Seven
 /// under `rule` (`None` when it is off): the best of each way to pick the triplet's
 /// kind (one held once, twice, three or four times, or none held), with seven pairs'
 /// count of the other kinds.
+#[inline]
 pub(crate) fn pairs_and_triplet_kept(counts: &[u8; KINDS], rule: SevenPairs) -> Option<u32> {
     tally_kept(&SpecialTally::of_kinds(&kinds_by_count(counts)), rule)
 }

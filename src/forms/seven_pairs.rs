@@ -6,7 +6,8 @@
 //! tiles it keeps and lacks (its shanten and hints), and its one decomposition.
 
 use crate::forms::counting::{
-    LOW_BITS, SpecialTally, byte_sum, held_above_two, odd_kinds, total, words,
+    LOW_BITS, SpecialTally, byte_sum, held_above_two, odd_kinds, pairs_to_seven_pairs_kept, total,
+    words,
 };
 use crate::forms::groups::{Decomposition, Group};
 use crate::forms::{Form, SPECIAL_FORM_TILES};
@@ -17,6 +18,7 @@ use crate::tiles::tile::KINDS;
 ///
 /// Each kind held an odd number of times needs one joker to pair it; the jokers left
 /// over pair among themselves. `Distinct` also needs every kind at most twice.
+#[inline]
 pub(crate) fn is_seven_pairs(counts: &[u8; KINDS], jokers: u8, rule: SevenPairs) -> bool {
     total(counts, jokers) == SPECIAL_FORM_TILES && fourteen_are_seven_pairs(counts, jokers, rule)
 }
@@ -69,13 +71,6 @@ pub(crate) fn kinds_to_seven_pairs_kept(
     Some(pairs_to_seven_pairs_kept(pairs, halves))
 }
 
-/// Seven pairs' kept tiles from the pairs the kinds give and the kinds that could
-/// still become one.
-#[inline(always)]
-pub(crate) fn pairs_to_seven_pairs_kept(pairs: u32, halves: u32) -> u32 {
-    pairs_kept(pairs, halves, 7)
-}
-
 /// From seven pairs' tallies, the pairs the kinds give under `rule` (not `Off`) and
 /// the kinds that could still become one.
 #[inline(always)]
@@ -87,14 +82,6 @@ pub(crate) fn pairs_and_halves(
         SevenPairs::FourAsTwoPairs => (two_or_three + 2 * four, odd),
         _ => (two_or_three + four, one),
     }
-}
-
-/// Of `wanted` pairs, the tiles kept from the pairs the kinds give and the kinds that
-/// could still become one.
-#[inline(always)]
-pub(crate) fn pairs_kept(pairs: u32, halves: u32, wanted: u32) -> u32 {
-    let pairs = pairs.min(wanted);
-    2 * pairs + halves.min(wanted - pairs)
 }
 
 /// [`seven_pairs_kept`] from a kept hand's tally.

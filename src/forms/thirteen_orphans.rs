@@ -59,10 +59,16 @@ pub(crate) fn waits(counts: &[u8; KINDS]) -> u64 {
 }
 
 /// Tiles thirteen orphans lacks when it keeps `kept()`, with `jokers`, where `slots`
-/// of its tiles can only be jokers; asked only where the rules play it.
+/// of its tiles can only be jokers; `None` where the rules do not play it (`played`),
+/// and `kept` asked only where they do.
 #[inline(always)]
-pub(crate) fn lacking(kept: impl FnOnce() -> u32, jokers: u32, slots: u32) -> Option<u32> {
-    (jokers >= slots).then(|| (SPECIAL_FORM_TILES as u32).saturating_sub(kept() + jokers))
+pub(crate) fn lacking(
+    played: bool,
+    kept: impl FnOnce() -> u32,
+    jokers: u32,
+    slots: u32,
+) -> Option<u32> {
+    (played && jokers >= slots).then(|| (SPECIAL_FORM_TILES as u32).saturating_sub(kept() + jokers))
 }
 
 /// The one way 14 tiles make thirteen orphans: each terminal and honour, held or

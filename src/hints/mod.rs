@@ -57,7 +57,8 @@ pub struct Ukeire {
 }
 
 impl Ukeire {
-    /// Nothing accepted yet, at `shanten`.
+    /// Nothing accepted yet, at `shanten` (the oracle builds its answers so).
+    #[cfg(any(test, feature = "reference"))]
     pub(crate) fn new(shanten: i8) -> Ukeire {
         Ukeire {
             shanten,
@@ -93,6 +94,7 @@ impl Ukeire {
         }
     }
 
+    #[cfg(any(test, feature = "reference"))]
     /// Marks `tile` accepted, with `live` copies left.
     pub(crate) fn accept(&mut self, tile: Tile, live: u8) {
         self.accepted = self.accepted.with(tile);

@@ -553,10 +553,7 @@ impl Engine {
     /// play it).
     #[inline(always)]
     fn orphans_lacking(&self, kept: impl FnOnce() -> u32, jokers: u32) -> Option<u32> {
-        if !self.orphans {
-            return None;
-        }
-        thirteen_orphans::lacking(kept, jokers, self.joker_slots.orphans)
+        thirteen_orphans::lacking(self.orphans, kept, jokers, self.joker_slots.orphans)
     }
 
     #[cold]
