@@ -280,7 +280,7 @@ impl Engine {
             false => 0,
         };
         let knitted: u64 = match forms.contains(Form::KnittedStraight) {
-            true => (self.knitted_straight_rests(hand.counts(), hand.jokers()))
+            true => (crate::forms::knitted::straight_rests(hand.counts(), hand.jokers()))
                 .map(|(_, rest, jokers)| self.count_standard(&State::of_counts(rest, jokers)))
                 .sum(),
             false => 0,
@@ -337,7 +337,7 @@ impl Engine {
         jokers: u8,
     ) -> Vec<Decomposition> {
         let mut found = Vec::new();
-        for (set, rest, left) in self.knitted_straight_rests(counts, jokers) {
+        for (set, rest, left) in crate::forms::knitted::straight_rests(counts, jokers) {
             let state = State::of_counts(rest, left);
             let groups = crate::forms::knitted::knitted_groups(counts, set);
             for rest in self.decompositions_from(state, Forms::NONE.with(Form::Standard)) {

@@ -259,23 +259,6 @@ impl<'de> Deserialize<'de> for TileSet {
     }
 }
 
-impl Serialize for Tile {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Tile {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Tile, D::Error> {
-        let name = String::deserialize(deserializer)?;
-        Tile::from_name(&name).ok_or_else(|| {
-            de::Error::custom(format!(
-                "{name:?} is not a tile (expected a name such as 5m or 7z)"
-            ))
-        })
-    }
-}
-
 /// The fewest kinds a rule set may play (as many as thirteen orphans needs).
 pub const MIN_KINDS: usize = 13;
 

@@ -6,10 +6,7 @@ use std::sync::OnceLock;
 
 use crate::error::{CheckError, HandError, HandRole};
 use crate::format::{self, TableFileError};
-use crate::forms::knitted::{
-    KNITTED_BITS, KNITTED_SETS, held_bits, is_greater_honours_and_knitted, is_honours_and_knitted,
-    knitted_rest, within_reach,
-};
+use crate::forms::knitted::{self, is_greater_honours_and_knitted, is_honours_and_knitted};
 use crate::forms::pairs_and_triplet::{PAIRS_AND_TRIPLET_TILES, is_pairs_and_triplet};
 use crate::forms::seven_pairs::fourteen_are_seven_pairs;
 use crate::forms::thirteen_orphans::fourteen_are_thirteen_orphans;
@@ -663,32 +660,34 @@ impl Engine {
         self.honours_and_knitted || self.rules.knitted_straight
     }
 
-    /// Whether the tiles (each at most four times) make 组合龙 where the rules play
-    /// it: for some knitted set, its tiles held (jokers for those missing) and the
-    /// standard form of the rest, by the tables.
-    pub(crate) fn is_knitted_straight(&self, counts: &[u8; KINDS], jokers: u8) -> bool {
-        self.knitted_straight_rests(counts, jokers)
-            .any(|(_, rest, jokers)| self.is_standard_win_of_keys(&suit_keys(&rest), jokers))
+    /// Which knitted forms the rules play.
+    #[inline(always)]
+    pub(crate) fn knitted_played(&self) -> knitted::Played {
+        knitted::Played {
+            honours: self.honours_and_knitted,
+            straight: self.rules.knitted_straight,
+        }
     }
 
-    /// For 组合龙, where the rules play it and the hand holds enough tiles: per
-    /// knitted set whose missing tiles the jokers can be, the set, the tiles left
-    /// beside it and the jokers left.
-    pub(crate) fn knitted_straight_rests<'a>(
-        &self,
-        counts: &'a [u8; KINDS],
-        jokers: u8,
-    ) -> impl Iterator<Item = (&'static [usize; 9], [u8; KINDS], u8)> + 'a {
-        let size = || counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
-        let played = self.rules.knitted_straight && size() >= 11;
-        let held = if played { held_bits(counts) } else { 0 };
-        // Most hands hold too few of any set's tiles: no set, no rest to look up.
-        (KNITTED_SETS.iter().zip(KNITTED_BITS))
-            .filter(move |&(_, bits)| played && within_reach(held, bits, jokers.into()))
-            .filter_map(move |(set, _)| {
-                let (rest, jokers) = knitted_rest(counts, jokers, set)?;
-                Some((set, rest, jokers))
+    /// Whether the tiles (each at most four times) make 组合龙 where the rules play
+    /// it, the rest's standard form by the tables.
+    pub(crate) fn is_knitted_straight(&self, counts: &[u8; KINDS], jokers: u8) -> bool {
+        self.rules.knitted_straight
+            && knitted::is_straight(counts, jokers, |rest, jokers| {
+                self.is_standard_win_of_keys(&suit_keys(rest), jokers)
             })
+    }
+
+    /// Whether `size` tiles make a knitted form the rules play, the standard form of
+    /// 组合龙's rest by the tables.
+    pub(crate) fn knitted_wins(&self, counts: &[u8; KINDS], jokers: u8, size: usize) -> bool {
+        knitted::wins(
+            counts,
+            jokers,
+            size,
+            self.knitted_played(),
+            |rest, jokers| self.is_standard_win_of_keys(&suit_keys(rest), jokers),
+        )
     }
 
     /// Whether `hand` wins in any form; `false` for a hand [`Engine::check`] rejects.

@@ -6,8 +6,9 @@
 //! are the standard form's tables, asked of the hand less the straight.
 
 use crate::forms::Form;
+use crate::forms::SPECIAL_FORM_TILES;
 use crate::forms::groups::{Decomposition, Group};
-use crate::tiles::tile::KINDS;
+use crate::tiles::tile::{COPIES, KINDS};
 
 /// Tiles in a hand of 全不靠 or 七星不靠.
 pub(crate) const KNITTED_TILES: usize = 14;
@@ -191,4 +192,116 @@ pub(crate) fn honours_and_knitted_decomposition(
     }
     groups.extend(std::iter::repeat_n(Group::any(1), usize::from(jokers_left)));
     Decomposition { form, groups }
+}
+
+/// Which knitted forms the rules play: 全不靠 and 七星不靠 together, 组合龙 apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Played {
+    /// 全不靠 and 七星不靠.
+    pub(crate) honours: bool,
+    /// 组合龙.
+    pub(crate) straight: bool,
+}
+
+/// For 组合龙, where the hand holds enough tiles (11): per knitted set whose missing
+/// tiles the jokers can be, the set, the tiles left beside it and the jokers left.
+pub(crate) fn straight_rests<'a>(
+    counts: &'a [u8; KINDS],
+    jokers: u8,
+) -> impl Iterator<Item = (&'static [usize; 9], [u8; KINDS], u8)> + 'a {
+    let size = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
+    let enough = size >= 11;
+    let held = if enough { held_bits(counts) } else { 0 };
+    // Most hands hold too few of any set's tiles: no set, no rest to look up.
+    (KNITTED_SETS.iter().zip(KNITTED_BITS))
+        .filter(move |&(_, bits)| enough && within_reach(held, bits, jokers.into()))
+        .filter_map(move |(set, _)| {
+            let (rest, jokers) = knitted_rest(counts, jokers, set)?;
+            Some((set, rest, jokers))
+        })
+}
+
+/// Whether the tiles (each at most four times) make 组合龙: for some knitted set, its
+/// tiles held (jokers for those missing) and the standard form of the rest, which
+/// `standard(rest, jokers)` judges (the tables).
+pub(crate) fn is_straight(
+    counts: &[u8; KINDS],
+    jokers: u8,
+    standard: impl Fn(&[u8; KINDS], u8) -> bool,
+) -> bool {
+    straight_rests(counts, jokers).any(|(_, rest, jokers)| standard(&rest, jokers))
+}
+
+/// Whether `size` tiles (`counts`, each at most four times, and `jokers`) make a
+/// knitted form the rules play.
+pub(crate) fn wins(
+    counts: &[u8; KINDS],
+    jokers: u8,
+    size: usize,
+    played: Played,
+    standard: impl Fn(&[u8; KINDS], u8) -> bool,
+) -> bool {
+    played.honours && size == SPECIAL_FORM_TILES && is_honours_and_knitted(counts, jokers)
+        || played.straight && is_straight(counts, jokers, standard)
+}
+
+/// The kinds (held at most three times) whose drawing completes a knitted form the
+/// rules play, in a hand of `size` tiles once drawn: each drawn in turn, where the
+/// hand is near enough to either form.
+pub(crate) fn waits(
+    counts: &[u8; KINDS],
+    jokers: u8,
+    size: usize,
+    played: Played,
+    standard: impl Fn(&[u8; KINDS], u8) -> bool,
+) -> u64 {
+    // Most hands are two tiles or more from either form: no draw to try.
+    let held = held_bits(counts);
+    let near_straight = played.straight
+        && (KNITTED_BITS.iter()).any(|&set| within_reach(held, set, u32::from(jokers) + 1));
+    let near_honours =
+        played.honours && size == SPECIAL_FORM_TILES && within_honours_and_knitted(counts);
+    if !near_straight && !near_honours {
+        return 0;
+    }
+    let mut waits = 0;
+    for id in (0..KINDS).filter(|&id| counts[id] < COPIES) {
+        let mut drawn = *counts;
+        drawn[id] += 1;
+        waits |= u64::from(wins(&drawn, jokers, size, played, &standard)) << id;
+    }
+    waits
+}
+
+/// Tiles 组合龙 lacks, beyond what the jokers fill, in a hand aiming at `melds` melds
+/// and a pair (three of them the knitted set's nine tiles): per knitted set and split
+/// of the jokers between the set and the rest, the set's tiles missing and
+/// `rest_draws(rest, jokers, melds, set_bits)`, the standard form's of the rest. A
+/// kind not in `drawable` (out of play, or a joker kind) can only be a joker.
+pub(crate) fn straight_lacking(
+    counts: &[u8; KINDS],
+    jokers: u32,
+    melds: usize,
+    drawable: u64,
+    rest_draws: impl Fn(&[u8; KINDS], u32, usize, u64) -> Option<u32>,
+) -> Option<u32> {
+    if melds < 3 {
+        return None;
+    }
+    let held = held_bits(counts);
+    (KNITTED_SETS.iter().zip(KNITTED_BITS))
+        .filter_map(|(set, bits)| {
+            let (rest, missing) = without_set(counts, set);
+            // The set's kinds that cannot be drawn must be jokers; the others may be
+            // too. A joker in the rest may be a fifth copy, which no draw can, so
+            // every split of the jokers is tried.
+            let must = (bits & !held & !drawable).count_ones();
+            (must..=jokers.min(missing.into()))
+                .filter_map(|to_set| {
+                    let rest = rest_draws(&rest, jokers - to_set, melds - 3, bits)?;
+                    Some(u32::from(missing) - to_set + rest)
+                })
+                .min()
+        })
+        .min()
 }

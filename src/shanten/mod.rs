@@ -24,9 +24,7 @@ mod capped;
 use crate::engine::Engine;
 use crate::error::{CheckError, HandRole};
 use crate::forms::counting::{ORPHAN_BITS, SpecialTally};
-use crate::forms::knitted::{
-    KNITTED_BITS, KNITTED_SETS, held_bits, honours_and_knitted_lacking, without_set,
-};
+use crate::forms::knitted::{held_bits, honours_and_knitted_lacking};
 use crate::forms::pairs_and_triplet::{self, PAIRS_AND_TRIPLET_TILES, pairs_and_triplet_kept};
 use crate::forms::seven_pairs::{self, seven_pairs_kept};
 use crate::forms::thirteen_orphans::{self, thirteen_orphans_kept};
@@ -509,39 +507,29 @@ impl Engine {
     }
 
     /// Tiles 组合龙 lacks, beyond what the jokers fill, in a hand aiming at `melds`
-    /// melds and a pair (three of them the knitted set's nine tiles): per knitted set
-    /// and split of the jokers between the set and the rest, the set's tiles missing
-    /// and the standard form of the rest, by the tables.
+    /// melds and a pair (see [`knitted::straight_lacking`](crate::forms::knitted)):
+    /// the rest's standard form by the tables, or capped by the exposed melds.
     fn knitted_straight_draws(
         &self,
         counts: &[u8; KINDS],
         jokers: u32,
         melds: usize,
     ) -> Option<u32> {
-        if !self.rules.knitted_straight || melds < 3 {
+        if !self.rules.knitted_straight {
             return None;
         }
-        let (drawable, held) = (self.drawable_kinds(), held_bits(counts));
-        (KNITTED_SETS.iter().zip(KNITTED_BITS))
-            .filter_map(|(set, bits)| {
-                let (rest, missing) = without_set(counts, set);
-                // The set's kinds that cannot be drawn must be jokers; the others
-                // may be too. A joker in the rest may be a fifth copy, which no
-                // draw can, so every split of the jokers is tried.
-                let must = (bits & !held & !drawable).count_ones();
-                (must..=jokers.min(missing.into()))
-                    .filter_map(|to_set| {
-                        let rest_draws = match self.melds_cap_targets() {
-                            true => {
-                                self.capped_standard_draws(&rest, jokers - to_set, melds - 3, bits)
-                            }
-                            false => self.standard_draws(&rest, jokers - to_set, melds - 3),
-                        }?;
-                        Some(u32::from(missing) - to_set + rest_draws)
-                    })
-                    .min()
-            })
-            .min()
+        let rest_draws =
+            |rest: &[u8; KINDS], jokers, melds, set_bits| match self.melds_cap_targets() {
+                true => self.capped_standard_draws(rest, jokers, melds, set_bits),
+                false => self.standard_draws(rest, jokers, melds),
+            };
+        crate::forms::knitted::straight_lacking(
+            counts,
+            jokers,
+            melds,
+            self.drawable_kinds(),
+            rest_draws,
+        )
     }
 
     /// Tiles thirteen orphans lack, beyond what the jokers fill.

@@ -264,3 +264,22 @@ impl fmt::Debug for Tile {
         fmt::Display::fmt(self, f)
     }
 }
+
+/// A tile is written and read by its name (`"5m"`), with or without the `serde`
+/// feature: rules files name tiles.
+impl serde::Serialize for Tile {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Tile {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Tile, D::Error> {
+        let name = <String as serde::Deserialize>::deserialize(deserializer)?;
+        Tile::from_name(&name).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "{name:?} is not a tile (expected a name such as 5m or 7z)"
+            ))
+        })
+    }
+}

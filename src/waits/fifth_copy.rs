@@ -129,8 +129,8 @@ impl Engine {
     /// 组合龙 of `counts` (the kind `kind` held five times): the rest beside a knitted
     /// set holds it four or five times.
     fn knitted_straight_with_five(&self, counts: &[u8; KINDS], jokers: u8, kind: Tile) -> bool {
-        self.knitted_straight_rests(counts, jokers)
-            .any(|(_, rest, jokers)| {
+        self.rules.knitted_straight
+            && crate::forms::knitted::straight_rests(counts, jokers).any(|(_, rest, jokers)| {
                 if rest[kind.id()] > COPIES {
                     self.standard_with_five(&rest, jokers, kind)
                 } else {

@@ -552,40 +552,17 @@ impl Engine {
         crate::forms::pairs_and_triplet::waits(counts, jokers, self.pairs_and_triplet)
     }
 
-    /// The kinds (held at most three times) whose drawing completes a knitted form
-    /// (国标) in a hand of `size` tiles once drawn: each drawn in turn, and the forms counted on the bits of the kinds held
-    /// and the standard tables.
+    /// The kinds whose drawing completes a knitted form (国标) in a hand of `size`
+    /// tiles once drawn (see [`knitted::waits`](crate::forms::knitted)).
     #[cold]
     fn knitted_waits(&self, counts: &[u8; KINDS], jokers: u8, size: usize) -> u64 {
-        use crate::forms::knitted::{
-            KNITTED_BITS, held_bits, within_honours_and_knitted, within_reach,
-        };
-        // Most hands are two tiles or more from either form: no draw to try.
-        let held = held_bits(counts);
-        let near_straight = self.rules.knitted_straight
-            && (KNITTED_BITS.iter()).any(|&set| within_reach(held, set, u32::from(jokers) + 1));
-        let near_honours = size == SPECIAL_FORM_TILES
-            && self.honours_and_knitted
-            && within_honours_and_knitted(counts);
-        if !near_straight && !near_honours {
-            return 0;
-        }
-        let mut waits = 0;
-        for id in (0..KINDS).filter(|&id| counts[id] < COPIES) {
-            let mut drawn = *counts;
-            drawn[id] += 1;
-            waits |= u64::from(self.knitted_wins(&drawn, jokers, size)) << id;
-        }
-        waits
-    }
-
-    /// Whether `size` tiles (`counts`, each at most four times, and `jokers`) make a
-    /// knitted form the rules play.
-    pub(crate) fn knitted_wins(&self, counts: &[u8; KINDS], jokers: u8, size: usize) -> bool {
-        size == SPECIAL_FORM_TILES
-            && self.honours_and_knitted
-            && crate::forms::knitted::is_honours_and_knitted(counts, jokers)
-            || self.is_knitted_straight(counts, jokers)
+        crate::forms::knitted::waits(
+            counts,
+            jokers,
+            size,
+            self.knitted_played(),
+            |rest, jokers| self.is_standard_win_of_keys(&suit_keys(rest), jokers),
+        )
     }
 
     /// The orphans whose drawing completes thirteen orphans (13-tile hands).
