@@ -132,7 +132,7 @@ impl TileSet {
         TileSet(tiles.iter().fold(0, |bits, t| bits | 1 << t.id()))
     }
 
-    #[cfg(any(test, feature = "reference"))]
+    #[cfg(any(test, feature = "reference", feature = "serde"))]
     /// The set with `tile` added.
     pub(crate) const fn with(self, tile: Tile) -> TileSet {
         TileSet(self.0 | 1 << tile.id())

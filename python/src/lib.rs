@@ -9,9 +9,10 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
 
+use hupai::batch::BatchLengthError;
 use hupai::hints::{DiscardAdvice, Ukeire};
 use hupai::tiles::{KINDS, Melds};
-use hupai::{Engine as Core, Hand as CoreHand, Tile};
+use hupai::{CheckError, Engine as Core, Hand as CoreHand, Tile};
 
 pyo3::create_exception!(
     hupai,
@@ -509,24 +510,13 @@ impl Engine {
         counts: PyReadonlyArray2<'py, u8>,
         jokers: Option<PyReadonlyArray1<'py, u8>>,
     ) -> PyResult<Bound<'py, PyArray1<i8>>> {
-        let hands = BatchRows::of(&counts, jokers.as_ref())?.hands()?;
-        let answers = py.detach(|| {
-            let mut answers = vec![None; hands.len()];
-            (self.engine)
-                .shanten_batch_parallel(&hands, &mut answers)
-                .map(|()| answers)
-        });
-        let answers = answers.expect("equal lengths");
-        first_unanswered(&answers, |row| {
-            self.engine
-                .shanten(&hands[row])
-                .err()
-                .map(|e| e.to_string())
-        })?;
-        Ok(PyArray1::from_vec(
+        let answers = self.hands_batch(
             py,
-            answers.into_iter().flatten().collect(),
-        ))
+            BatchRows::of(&counts, jokers.as_ref())?,
+            Core::shanten_batch_parallel,
+            |hand| self.engine.shanten(hand).err(),
+        )?;
+        Ok(PyArray1::from_vec(py, answers))
     }
 
     /// Waits of N hands of 3n+1 tiles: uint64[N], bit `id` set for each winning tile
@@ -538,19 +528,16 @@ impl Engine {
         counts: PyReadonlyArray2<'py, u8>,
         jokers: Option<PyReadonlyArray1<'py, u8>>,
     ) -> PyResult<Bound<'py, PyArray1<u64>>> {
-        let hands = BatchRows::of(&counts, jokers.as_ref())?.hands()?;
-        let answers = py.detach(|| {
-            let mut answers = vec![None; hands.len()];
-            (self.engine)
-                .waits_batch_parallel(&hands, &mut answers)
-                .map(|()| answers)
-        });
-        let answers = answers.expect("equal lengths");
-        first_unanswered(&answers, |row| {
-            self.engine.waits(&hands[row]).err().map(|e| e.to_string())
-        })?;
-        let bits = answers.into_iter().flatten().map(|w| w.bits()).collect();
-        Ok(PyArray1::from_vec(py, bits))
+        let answers = self.hands_batch(
+            py,
+            BatchRows::of(&counts, jokers.as_ref())?,
+            Core::waits_batch_parallel,
+            |hand| self.engine.waits(hand).err(),
+        )?;
+        Ok(PyArray1::from_vec(
+            py,
+            answers.iter().map(|w| w.bits()).collect(),
+        ))
     }
 
     fn __repr__(&self) -> String {
@@ -581,6 +568,30 @@ impl Engine {
             .into_any()
             .unbind();
         Ok((rebuild, args))
+    }
+}
+
+impl Engine {
+    /// One question of N hands, the hands built from `rows`, answered by `batch` on
+    /// all cores without the GIL; a row without an answer raises HandError naming the
+    /// first, with `why`'s message.
+    fn hands_batch<T: Copy + Send>(
+        &self,
+        py: Python<'_>,
+        rows: BatchRows<'_>,
+        batch: impl Fn(&Core, &[CoreHand], &mut [Option<T>]) -> Result<(), BatchLengthError>
+        + Send
+        + Sync,
+        why: impl Fn(&CoreHand) -> Option<CheckError>,
+    ) -> PyResult<Vec<T>> {
+        let hands = rows.hands()?;
+        let answers = py.detach(|| {
+            let mut answers = vec![None; hands.len()];
+            batch(&self.engine, &hands, &mut answers).map(|()| answers)
+        });
+        let answers = answers.expect("equal lengths");
+        first_unanswered(&answers, |row| why(&hands[row]).map(|e| e.to_string()))?;
+        Ok(answers.into_iter().flatten().collect())
     }
 }
 

@@ -57,8 +57,9 @@ pub struct Ukeire {
 }
 
 impl Ukeire {
-    /// Nothing accepted yet, at `shanten` (the oracle builds its answers so).
-    #[cfg(any(test, feature = "reference"))]
+    /// Nothing accepted yet, at `shanten` (the oracle and the serde reader build
+    /// answers so).
+    #[cfg(any(test, feature = "reference", feature = "serde"))]
     pub(crate) fn new(shanten: i8) -> Ukeire {
         Ukeire {
             shanten,
@@ -94,7 +95,7 @@ impl Ukeire {
         }
     }
 
-    #[cfg(any(test, feature = "reference"))]
+    #[cfg(any(test, feature = "reference", feature = "serde"))]
     /// Marks `tile` accepted, with `live` copies left.
     pub(crate) fn accept(&mut self, tile: Tile, live: u8) {
         self.accepted = self.accepted.with(tile);

@@ -3,7 +3,7 @@
 
 // The C library's source, compiled in by path (the crate builds no rlib).
 #[path = "../src/lib.rs"]
-#[allow(dead_code, clippy::enum_variant_names)]
+#[allow(dead_code, unused_imports, clippy::enum_variant_names)]
 mod c_api;
 
 use std::hint::black_box;

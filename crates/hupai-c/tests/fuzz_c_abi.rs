@@ -9,7 +9,7 @@ extern crate hupai_core as hupai;
 mod c_abi;
 // Private here, public in the C library: its names follow C, not Rust.
 #[path = "../src/lib.rs"]
-#[allow(dead_code, clippy::enum_variant_names)]
+#[allow(dead_code, unused_imports, clippy::enum_variant_names)]
 mod c_api;
 #[path = "../../../fuzz/src/checks.rs"]
 #[allow(dead_code)]

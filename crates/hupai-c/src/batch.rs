@@ -1,0 +1,174 @@
+//! Many hands at once: rows of counts judged on this thread or hupai's pool.
+
+use super::*;
+
+/// The hands of a batch: 34 counts and a joker count each.
+pub(crate) struct Batch<'a> {
+    counts: &'a [u8],
+    jokers: &'a [u8],
+}
+
+impl Batch<'_> {
+    /// # Safety
+    /// `counts` is null or points to `n` × 34 readable bytes, `jokers` to `n`.
+    unsafe fn new(counts: *const u8, jokers: *const u8, n: usize) -> Result<Self, Failure> {
+        // No buffer holds more than isize::MAX bytes: a larger `n` is a caller's error.
+        let total = n
+            .checked_mul(KINDS)
+            .filter(|&total| isize::try_from(total).is_ok())
+            .ok_or_else(|| {
+                failure(
+                    HupaiStatus::HupaiBadArgument,
+                    format!("{n} hands is too many for any buffer"),
+                )
+            })?;
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            Ok(Batch {
+                counts: slice(counts, total, "counts")?,
+                jokers: slice(jokers, n, "jokers")?,
+            })
+        }
+    }
+
+    fn hand(&self, i: usize) -> Result<Hand, hupai_core::HandError> {
+        Hand::from_counts(*self.row(i), self.jokers[i])
+    }
+
+    /// The counts of hand `i`.
+    fn row(&self, i: usize) -> &[u8; KINDS] {
+        self.counts[i * KINDS..(i + 1) * KINDS]
+            .try_into()
+            .expect("34 counts")
+    }
+
+    /// Every hand; counts that are not a hand stand in as an empty hand, which the
+    /// rules never play.
+    fn hands(&self) -> Vec<Hand> {
+        (0..self.jokers.len())
+            .map(|i| self.hand(i).unwrap_or_default())
+            .collect()
+    }
+}
+
+/// Judges `n` hands: `counts` holds 34 counts per hand (`n` × 34 bytes, see
+/// hupai_check_counts), `jokers` one count per hand, and `wins[i]` is set to 1 when
+/// hand i wins in any form, 0 when it does not or is not a hand the rules play (use
+/// hupai_check_batch_forms to tell those apart). Runs on this thread without
+/// allocating when `parallel` is 0, on all cores otherwise (on hupai's own thread
+/// pool, which a process forked after using it rebuilds for itself: safe in pre-fork
+/// servers). An `n` no buffer can hold is HUPAI_BAD_ARGUMENT.
+///
+/// Requires: `engine` is a live engine; `counts` points to `n` × 34 readable bytes,
+/// `jokers` to `n` readable bytes, `wins` to `n` writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_check_batch(
+    engine: *const HupaiEngine,
+    counts: *const u8,
+    jokers: *const u8,
+    n: usize,
+    wins: *mut u8,
+    parallel: u8,
+) -> HupaiStatus {
+    guard(|| {
+        // SAFETY: forwarded from the caller.
+        let (engine, batch, wins) = unsafe {
+            (
+                borrow(engine, "engine")?,
+                Batch::new(counts, jokers, n)?,
+                slice_mut(wins, n, "wins")?,
+            )
+        };
+        if parallel == 0 {
+            // A stack buffer of answers at a time: the library's loop, no allocation.
+            let rows = batch.counts.as_chunks::<KINDS>().0;
+            let mut answers = [None; 64];
+            let chunks = rows.chunks(64).zip(batch.jokers.chunks(64));
+            for ((rows, jokers), wins) in chunks.zip(wins.chunks_mut(64)) {
+                let answers = &mut answers[..rows.len()];
+                (engine.engine)
+                    .is_win_rows(rows, jokers, answers)
+                    .expect("equal lengths");
+                for (win, answer) in wins.iter_mut().zip(answers) {
+                    *win = (*answer == Some(true)).into();
+                }
+            }
+        } else {
+            // The hands are built on the pool too, from the rows as they are.
+            let mut answers = vec![None; n];
+            let rows = batch.counts.as_chunks::<KINDS>().0;
+            engine
+                .engine
+                .is_win_rows_parallel(rows, batch.jokers, &mut answers)
+                .expect("equal lengths");
+            for (win, answer) in wins.iter_mut().zip(answers) {
+                *win = answer.unwrap_or(false).into();
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Judges `n` hands as hupai_check_batch, with an answer per hand: `forms[i]` gets
+/// the forms hand i wins in (HupaiForm bits; 0 = no win, or not a hand), and
+/// `statuses[i]` (may be null) gets HUPAI_OK, or HUPAI_BAD_HAND when hand i is
+/// impossible (more than four of a kind) or not one the rules play; a bad hand never
+/// stops the others. The call's own status is HUPAI_OK unless an argument is bad.
+/// Allocates nothing and runs on this thread when `parallel` is 0, as
+/// hupai_check_batch.
+///
+/// Requires: `engine` is a live engine; `counts` points to `n` × 34 readable bytes,
+/// `jokers` to `n` readable bytes, `forms` to `n` writable bytes; `statuses` is null
+/// or points to `n` writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_check_batch_forms(
+    engine: *const HupaiEngine,
+    counts: *const u8,
+    jokers: *const u8,
+    n: usize,
+    forms: *mut u8,
+    statuses: *mut u8,
+    parallel: u8,
+) -> HupaiStatus {
+    guard(|| {
+        // SAFETY: forwarded from the caller.
+        let (engine, batch, forms) = unsafe {
+            (
+                borrow(engine, "engine")?,
+                Batch::new(counts, jokers, n)?,
+                slice_mut(forms, n, "forms")?,
+            )
+        };
+        let mut statuses = match statuses.is_null() {
+            true => None,
+            // SAFETY: forwarded from the caller.
+            false => Some(unsafe { slice_mut(statuses, n, "statuses")? }),
+        };
+        let mut record = |i: usize, answer: Option<Forms>| {
+            forms[i] = answer.map_or(0, |f| form_bits(f) as u8);
+            if let Some(statuses) = statuses.as_deref_mut() {
+                statuses[i] = match answer {
+                    Some(_) => HupaiStatus::HupaiOk,
+                    None => HupaiStatus::HupaiBadHand,
+                } as u8;
+            }
+        };
+        if parallel == 0 {
+            for i in 0..n {
+                let hand = batch.hand(i).ok();
+                record(i, hand.and_then(|h| engine.engine.check(&h).ok()));
+            }
+        } else {
+            let mut answers = vec![None; n];
+            engine
+                .engine
+                .check_batch_parallel(&batch.hands(), &mut answers)
+                .expect("equal lengths");
+            for (i, answer) in answers.into_iter().enumerate() {
+                // Counts that are not a hand stood in as an empty hand: no answer.
+                record(i, answer.filter(|_| batch.hand(i).is_ok()));
+            }
+        }
+        Ok(())
+    })
+}
