@@ -11,7 +11,7 @@ use crate::tiles::tile::KINDS;
 pub(crate) fn odd_kinds(counts: &[u8; KINDS]) -> u32 {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: SSE2 is part of the x86-64 baseline, so every x86-64 CPU runs it.
-    return unsafe { counts_sse2::odd_kinds(counts) };
+    return unsafe { sse2::odd_kinds(counts) };
     #[cfg(not(target_arch = "x86_64"))]
     return odd_kinds_by_words(counts);
 }
@@ -21,7 +21,7 @@ pub(crate) fn odd_kinds(counts: &[u8; KINDS]) -> u32 {
 pub(crate) fn held_above_two(counts: &[u8; KINDS]) -> bool {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: as in `odd_kinds`.
-    return unsafe { counts_sse2::held_above_two(counts) };
+    return unsafe { sse2::held_above_two(counts) };
     #[cfg(not(target_arch = "x86_64"))]
     return held_above_two_by_words(counts);
 }
@@ -47,18 +47,18 @@ pub(crate) fn held_above_two_by_words(counts: &[u8; KINDS]) -> bool {
 pub(crate) fn holds_simples(counts: &[u8; KINDS]) -> bool {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: as in `odd_kinds`.
-    return unsafe { counts_sse2::holds_simples(counts) };
+    return unsafe { sse2::holds_simples(counts) };
     #[cfg(not(target_arch = "x86_64"))]
     return holds_simples_by_words(counts);
 }
 
-/// The counts' tests of the special forms, sixteen counts a register.
 #[cfg(target_arch = "x86_64")]
-mod counts_sse2 {
+pub(crate) mod sse2 {
     use std::arch::x86_64::*;
 
+    use super::{KINDS, ORPHANS, pairs_to_seven_pairs_kept};
+    use crate::rules::SevenPairs;
     use crate::tiles::hand::sse2::count_registers;
-    use crate::tiles::tile::KINDS;
 
     /// The simples' ids (ranks 2 to 8 of the three number suits), one bit each.
     const SIMPLE_IDS: u32 = 0x7F << 1 | 0x7F << 10 | 0x7F << 19;
@@ -90,14 +90,6 @@ mod counts_sse2 {
         let empty = |bytes| _mm_movemask_epi8(_mm_cmpeq_epi8(bytes, zero)) as u32;
         !(empty(low) | empty(high) << 16) & SIMPLE_IDS != 0
     }
-}
-
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod sse2 {
-    use std::arch::x86_64::*;
-
-    use super::{KINDS, ORPHANS, pairs_to_seven_pairs_kept};
-    use crate::rules::SevenPairs;
 
     /// The three loads a tally reads (counts 0..16, 16..32, 18..34), each with a byte
     /// of 0xFF for the lanes it counts (all of the first two, only ids 32 and 33 of
