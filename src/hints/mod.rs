@@ -27,6 +27,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod draws;
+mod lowering;
+
 use crate::engine::Engine;
 use crate::error::{CheckError, ParseError};
 use crate::forms::counting::kinds_by_count;

@@ -1,0 +1,149 @@
+//! The hints' engine side: a hand's shanten and the kinds whose draw lowers it, or
+//! per discard the same, from the shanten tables' per-suit draws
+//! ([`SuitDraws`](crate::tables::shanten::SuitDraws)) and each special form's kept
+//! tallies updated a draw at a time.
+
+use crate::engine::Engine;
+use crate::forms::SPECIAL_FORM_TILES;
+use crate::forms::counting::{ORPHAN_BITS, SpecialTally};
+use crate::forms::pairs_and_triplet::{self, PAIRS_AND_TRIPLET_TILES};
+use crate::forms::seven_pairs;
+use crate::forms::thirteen_orphans;
+use crate::shanten::to_shanten;
+use crate::tables::keys::suit_keys;
+use crate::tiles::tile::KINDS;
+
+impl Engine {
+    /// The shanten of the hand `counts` (admitted; 3n+1 tiles, `melds` = n; its kinds
+    /// by count `by_count`) and the kinds of `candidates` (a bit per tile id, each held
+    /// at most three times) whose draw takes it lower, for engines without joker kinds:
+    /// the hints' hot path. `None` where no form can be made. The standard form by
+    /// table lookups ([`SuitDraws`](table::SuitDraws)); the special forms once per
+    /// class of draw (copies held, orphan or not), since that is all they see of it.
+    pub(crate) fn shanten_and_lowering(
+        &self,
+        counts: &[u8; KINDS],
+        by_count: &[u64; 5],
+        jokers: u32,
+        candidates: u64,
+    ) -> Option<(i8, u64)> {
+        debug_assert!(self.joker_kinds.is_empty());
+        let melds = counts_len(by_count, jokers) / 3;
+        let suit_draws = self
+            .shanten_tables()
+            .suit_draws(suit_keys(counts), jokers, melds);
+        let standard = |within| suit_draws.lowering(within, candidates);
+        self.with_special_forms(suit_draws.draws(), standard, by_count, jokers, candidates)
+    }
+
+    /// For the hand `counts` (admitted; 3n+2 tiles; its kinds by count `by_count`)
+    /// and engines without joker kinds: per kind held, [`Engine::shanten_and_lowering`]
+    /// of the hand less one tile of it, every kind in play a candidate. The suits of
+    /// the hand are looked up once and shared: a discard changes one suit.
+    pub(crate) fn discards_lowering<'a>(
+        &'a self,
+        counts: &[u8; KINDS],
+        by_count: &[u64; 5],
+        jokers: u32,
+    ) -> impl Fn(usize) -> Option<(i8, u64)> + use<'a> {
+        debug_assert!(self.joker_kinds.is_empty());
+        let melds = counts_len(by_count, jokers) / 3;
+        let suit_draws = self
+            .shanten_tables()
+            .suit_draws(suit_keys(counts), jokers, melds);
+        let (counts, by_count) = (*counts, *by_count);
+        // A kind out of copies through the melds has a copy again once discarded.
+        let exposed_out = self.exposed_out(&counts);
+        move |kind| {
+            let mut after = by_count;
+            let held = usize::from(counts[kind]);
+            (after[held], after[held - 1]) =
+                (after[held] & !(1 << kind), after[held - 1] | 1 << kind);
+            let out = after[4] | exposed_out & !(1 << kind);
+            let candidates = self.rules.tiles.bits() & !out;
+            let draws = suit_draws.discarding(kind);
+            let standard = |within| draws.lowering(within, candidates);
+            self.with_special_forms(draws.draws(), standard, &after, jokers, candidates)
+        }
+    }
+
+    /// The shanten of a hand of 3n+1 tiles whose standard form lacks `standard` draws
+    /// and its kinds of `candidates` whose draw lowers it: `standard_lowering(within)`
+    /// gives those that take the standard form below `within` draws; the special
+    /// forms (14 tiles) are asked here.
+    fn with_special_forms(
+        &self,
+        standard: Option<u32>,
+        standard_lowering: impl FnOnce(u32) -> u64,
+        by_count: &[u64; 5],
+        jokers: u32,
+        candidates: u64,
+    ) -> Option<(i8, u64)> {
+        let size = counts_len(by_count, jokers) + 1;
+        let (standard, hand) = ((standard, standard_lowering), (by_count, candidates));
+        match size {
+            SPECIAL_FORM_TILES => self.lowering_with_special(standard, hand, |tally| {
+                let seven_pairs = seven_pairs::tally_kept(&tally, self.seven_pairs);
+                self.least_of_forms(
+                    None,
+                    seven_pairs,
+                    || thirteen_orphans::tally_kept(&tally),
+                    jokers,
+                )
+            }),
+            PAIRS_AND_TRIPLET_TILES => self.lowering_with_special(standard, hand, |tally| {
+                let kept = pairs_and_triplet::tally_kept(&tally, self.pairs_and_triplet);
+                self.pairs_and_triplet_lacking(kept, jokers)
+            }),
+            _ => {
+                // No special form of this size: the standard form alone.
+                let (standard, standard_lowering) = standard;
+                let draws = standard?;
+                Some((to_shanten(draws), standard_lowering(draws)))
+            }
+        }
+    }
+
+    /// [`Engine::with_special_forms`] for a hand one tile short of a special form's
+    /// size, `special(tally)` giving the special forms' least draws.
+    #[inline(always)]
+    fn lowering_with_special(
+        &self,
+        (standard, standard_lowering): (Option<u32>, impl FnOnce(u32) -> u64),
+        (by_count, candidates): (&[u64; 5], u64),
+        special: impl Fn(SpecialTally) -> Option<u32>,
+    ) -> Option<(i8, u64)> {
+        let tally = SpecialTally::of_kinds(by_count);
+        let special_now = special(tally);
+        let draws = standard.into_iter().chain(special_now).min()?;
+        // Lower is at most `draws - 1`.
+        let lowering = standard_lowering(draws);
+        // A draw lowers the special forms by one at most: above `draws`, they stay out.
+        if special_now.is_none_or(|special| special > draws) {
+            return Some((to_shanten(draws), lowering));
+        }
+        let mut special_lowering = 0;
+        for (held, &kinds) in by_count[..4].iter().enumerate() {
+            for class in [kinds & ORPHAN_BITS, kinds & !ORPHAN_BITS] {
+                let class = class & candidates & !lowering;
+                if class == 0 {
+                    continue;
+                }
+                let drawn = tally.drawing(class.trailing_zeros() as usize, held as u8);
+                if special(drawn).is_some_and(|d| d < draws) {
+                    special_lowering |= class;
+                }
+            }
+        }
+        Some((to_shanten(draws), lowering | special_lowering))
+    }
+}
+
+/// The tiles of a hand whose kinds by count are `by_count`, and `jokers`.
+fn counts_len(by_count: &[u64; 5], jokers: u32) -> usize {
+    let copies = by_count.iter().enumerate();
+    copies
+        .map(|(n, kinds)| n * kinds.count_ones() as usize)
+        .sum::<usize>()
+        + jokers as usize
+}
