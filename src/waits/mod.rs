@@ -555,6 +555,7 @@ impl Engine {
     /// The kinds whose drawing completes a knitted form (国标) in a hand of `size`
     /// tiles once drawn (see [`knitted::waits`](crate::forms::knitted)).
     #[cold]
+    #[inline(never)]
     fn knitted_waits(&self, counts: &[u8; KINDS], jokers: u8, size: usize) -> u64 {
         crate::forms::knitted::waits(
             counts,
