@@ -9,8 +9,8 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::engine::Engine;
-use crate::tables::generate::SuitSpec;
 use crate::tables::shanten::table::SuitShanten;
+use crate::tables::spec::SuitSpec;
 use crate::tiles::tile::{COPIES, KINDS, Suit};
 
 /// A suit's part of a target, as the search of one suit reaches it: melds, pairs,

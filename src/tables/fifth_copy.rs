@@ -3,8 +3,8 @@
 //! ([`cost_with_five`]), and the shape the waits' search of such a suit needs.
 
 use crate::rules::Rules;
-use crate::tables::generate::{Meld, SuitSpec};
 use crate::tables::keys::POW5;
+use crate::tables::spec::{Meld, SuitSpec};
 use crate::tables::win::SuitCost;
 use crate::tiles::Suit;
 

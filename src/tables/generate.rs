@@ -9,101 +9,10 @@
 //! Each table entry is one byte: the cost without a pair in the low nibble, the cost
 //! with a pair in the high nibble, [`IMPOSSIBLE`] where no number of jokers helps.
 
-use crate::rules::{HonourMelds, PairRule, TableRules};
+use crate::rules::TableRules;
 use crate::tables::keys::{POW5, decrement, increment};
-use crate::tiles::tile::Suit;
-
-/// A nibble value meaning "no number of jokers completes this pattern".
-pub const IMPOSSIBLE: u8 = 15;
-
-/// A meld as the ranks (0-based) of its three tiles; a triplet repeats one rank.
-pub type Meld = [usize; 3];
-
-/// The melds of a number suit: triplets and runs.
-pub fn number_melds() -> Vec<Meld> {
-    let triplets = (0..9).map(|r| [r, r, r]);
-    let runs = (0..7).map(|r| [r, r + 1, r + 2]);
-    triplets.chain(runs).collect()
-}
-
-/// The melds of the honours under `rule` (ranks 0-3 winds, 4-6 dragons).
-pub fn honour_melds(rule: HonourMelds) -> Vec<Meld> {
-    let mut melds: Vec<Meld> = (0..7).map(|r| [r, r, r]).collect();
-    if rule == HonourMelds::WindsAndDragons {
-        melds.extend([[0, 1, 2], [0, 1, 3], [0, 2, 3], [1, 2, 3], [4, 5, 6]]);
-    }
-    melds
-}
-
-/// The ranks (0-based) a pair may be made of, in a number suit or the honours.
-pub fn pair_ranks(rule: PairRule, numbered: bool) -> Vec<usize> {
-    match (rule, numbered) {
-        (PairRule::Any, true) => (0..9).collect(),
-        (PairRule::Any, false) => (0..7).collect(),
-        (PairRule::TwoFiveEight, true) => vec![1, 4, 7],
-        (PairRule::TwoFiveEight, false) => vec![],
-    }
-}
-
-/// Everything one suit's table depends on. Suits with equal specs share a table.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SuitSpec {
-    /// 9 for a number suit, 7 for the honours.
-    pub ranks: usize,
-    /// The melds, as 0-based ranks, all of kinds in play.
-    pub melds: Vec<Meld>,
-    /// The ranks a pair may be made of.
-    pub pairs: Vec<usize>,
-    /// Whether a joker may be a fifth copy.
-    pub fifth_copy: bool,
-}
-
-impl SuitSpec {
-    /// The spec of `suit` under `rules`: its melds and pairs, of kinds in play only
-    /// (a joker stands only for a kind in play).
-    pub fn new(rules: TableRules, suit: Suit) -> SuitSpec {
-        let in_play = rules.tiles.ranks(suit);
-        let playable = |r: &usize| in_play & 1 << r != 0;
-        let melds = match suit {
-            Suit::Honours => honour_melds(rules.honour_melds),
-            _ => number_melds(),
-        };
-        SuitSpec {
-            ranks: suit.ranks(),
-            melds: melds
-                .into_iter()
-                .filter(|m| m.iter().all(playable))
-                .collect(),
-            pairs: pair_ranks(rules.pair, suit.is_numbered())
-                .into_iter()
-                .filter(playable)
-                .collect(),
-            fifth_copy: rules.fifth_copy,
-        }
-    }
-
-    /// The table: one byte per key.
-    pub fn generate(&self) -> Vec<u8> {
-        suit_table(self.ranks, &self.melds, &self.pairs, self.fifth_copy)
-    }
-}
-
-/// The distinct suit specs of `rules`, and which of them each suit (m, p, s, z) uses.
-pub fn suit_specs(rules: TableRules) -> (Vec<SuitSpec>, [u8; 4]) {
-    let mut specs: Vec<SuitSpec> = Vec::new();
-    let mut suit_table = [0u8; 4];
-    for (i, suit) in Suit::ALL.into_iter().enumerate() {
-        let spec = SuitSpec::new(rules, suit);
-        suit_table[i] = match specs.iter().position(|s| *s == spec) {
-            Some(index) => index as u8,
-            None => {
-                specs.push(spec);
-                (specs.len() - 1) as u8
-            }
-        };
-    }
-    (specs, suit_table)
-}
+use crate::tables::spec::{Meld, SuitSpec};
+use crate::tables::win::{IMPOSSIBLE, SuitTables, TableBytes};
 
 /// One suit's table, one byte per key of `ranks` base-5 digits.
 pub fn suit_table(ranks: usize, melds: &[Meld], pairs: &[usize], fifth_copy: bool) -> Vec<u8> {
@@ -293,4 +202,35 @@ fn complete_patterns(ranks: usize, melds: &[Meld], pairs: &[usize]) -> Vec<[u8; 
         complete[key] = found;
     }
     complete
+}
+
+impl SuitSpec {
+    /// The table: one byte per key.
+    pub fn generate(&self) -> Vec<u8> {
+        suit_table(self.ranks, &self.melds, &self.pairs, self.fifth_copy)
+    }
+}
+
+impl SuitTables {
+    /// Generates the tables of `rules`, the distinct suit tables in parallel.
+    pub fn build(rules: TableRules) -> SuitTables {
+        SuitTables::build_reporting(rules, &|_, _| {})
+    }
+
+    /// [`SuitTables::build`], calling `progress(done, total)` as each distinct table is
+    /// finished (from any thread).
+    pub fn build_reporting(
+        rules: TableRules,
+        progress: &(dyn Fn(usize, usize) + Sync),
+    ) -> SuitTables {
+        let (specs, suit_table) = crate::tables::spec::suit_specs(rules);
+        let done = std::sync::atomic::AtomicUsize::new(0);
+        let tables = crate::parallel::map(&specs, |spec| {
+            let table = TableBytes::Shared(spec.generate().into());
+            let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            progress(finished, specs.len());
+            table
+        });
+        SuitTables::new(tables, suit_table).expect("the generator makes well-formed tables")
+    }
 }

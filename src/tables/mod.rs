@@ -3,6 +3,7 @@
 //! down to them (the built-in sets' from [`crate::builtin`], the registry).
 //!
 //! - [`keys`]: a suit's key, the one vocabulary of every table;
+//! - [`spec`]: what one suit's tables depend on (its melds and pair ranks);
 //! - [`generate`] and [`win`]: the win tables (the fewest jokers a suit's pattern
 //!   needs, without and with the pair) and their lookup;
 //! - [`shanten`]: the shanten tables (the draws a suit needs per target) and the
@@ -14,6 +15,7 @@ pub(crate) mod fifth_copy;
 pub(crate) mod generate;
 pub(crate) mod keys;
 pub(crate) mod shanten;
+pub(crate) mod spec;
 pub(crate) mod variants;
 pub(crate) mod wait_masks;
 pub(crate) mod win;

@@ -3,7 +3,7 @@
 //! search walks, derived from the rules' melds and pairs.
 
 use crate::rules::Rules;
-use crate::tables::generate::SuitSpec;
+use crate::tables::spec::SuitSpec;
 use crate::tiles::tile::{KINDS, Suit};
 
 /// A group that may hold the lowest tile left: which kinds, which slots are real.

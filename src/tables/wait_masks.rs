@@ -33,8 +33,8 @@ use std::sync::{Arc, Mutex};
 
 use super::fifth_copy::{FiveShape, cost_with_five};
 use crate::MAX_TILES;
-use crate::tables::generate::IMPOSSIBLE;
 use crate::tables::keys::{POW5, increment};
+use crate::tables::win::IMPOSSIBLE;
 use crate::tables::win::{SuitCost, SuitTables, TableBytes};
 use crate::tiles::tile::COPIES;
 

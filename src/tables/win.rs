@@ -8,10 +8,11 @@ use std::ops::Deref;
 use std::ptr::NonNull;
 use std::sync::Arc;
 
-use crate::rules::TableRules;
-use crate::tables::generate::{self, IMPOSSIBLE};
 use crate::tables::keys::{HONOUR_KEYS, NUMBER_KEYS, key};
 use crate::tiles::tile::Suit;
+
+/// A nibble value meaning "no number of jokers completes this pattern".
+pub(crate) const IMPOSSIBLE: u8 = 15;
 
 /// Jokers needed to complete one suit: without a pair, and with exactly one pair
 /// ([`Engine::suit_cost`](crate::Engine::suit_cost)).
@@ -301,28 +302,6 @@ impl SuitTables {
             suit_table,
             suits,
         })
-    }
-
-    /// Generates the tables of `rules`, the distinct suit tables in parallel.
-    pub fn build(rules: TableRules) -> SuitTables {
-        SuitTables::build_reporting(rules, &|_, _| {})
-    }
-
-    /// [`SuitTables::build`], calling `progress(done, total)` as each distinct table is
-    /// finished (from any thread).
-    pub fn build_reporting(
-        rules: TableRules,
-        progress: &(dyn Fn(usize, usize) + Sync),
-    ) -> SuitTables {
-        let (specs, suit_table) = generate::suit_specs(rules);
-        let done = std::sync::atomic::AtomicUsize::new(0);
-        let tables = crate::parallel::map(&specs, |spec| {
-            let table = TableBytes::Shared(spec.generate().into());
-            let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-            progress(finished, specs.len());
-            table
-        });
-        SuitTables::new(tables, suit_table).expect("the generator makes well-formed tables")
     }
 
     /// The cost of one suit's counts (9 for a number suit, 7 for the honours, each at

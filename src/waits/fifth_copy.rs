@@ -339,8 +339,8 @@ impl<'a> SuitSearch<'a> {
 mod tests {
     use super::*;
     use crate::tables::fifth_copy::FiveShape;
-    use crate::tables::generate::SuitSpec;
     use crate::tables::keys::{POW5, key};
+    use crate::tables::spec::SuitSpec;
 
     /// The table's cost of a suit holding a rank five times equals the suit search's,
     /// for every pattern of up to 17 tiles (the fifth copy included: a waiting hand

@@ -29,8 +29,9 @@
 use std::collections::BinaryHeap;
 use std::sync::{Arc, Mutex, Weak};
 
-use crate::tables::generate::{SuitSpec, melds_at, take, undominated};
+use crate::tables::generate::{melds_at, take, undominated};
 use crate::tables::keys::{POW5, decrement, increment};
+use crate::tables::spec::SuitSpec;
 
 use crate::rules::TableRules;
 use crate::tiles::hand::MAX_TILES;

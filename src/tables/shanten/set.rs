@@ -6,7 +6,7 @@
 use std::sync::{Arc, OnceLock};
 
 use crate::rules::TableRules;
-use crate::tables::generate::suit_specs;
+use crate::tables::spec::suit_specs;
 use crate::tiles::tile::{Suit, Tile};
 
 use super::derived::DerivedCache;

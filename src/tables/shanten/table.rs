@@ -1,7 +1,7 @@
 //! The shanten tables and their lookup: one word per key and suit, and the few
 //! joker points beside them.
 
-use crate::tables::generate::SuitSpec;
+use crate::tables::spec::SuitSpec;
 
 use super::lanes::{FIELD_BITS, Lanes, NO_TARGET, UNREACHABLE, UNUSED, lanes};
 use super::row::{MAX_MELDS, TARGETS};
