@@ -333,3 +333,36 @@ fn files_of_a_folder_import_without_a_cycle() {
         "a cycle between files of one folder"
     );
 }
+
+/// The oracle shares nothing with the engine but tiles, rules and the answers' types:
+/// no table, no engine, no form's logic (it has its own, `reference/forms.rs`).
+#[test]
+fn the_oracle_reads_only_tiles_rules_and_answer_types() {
+    const ANSWERS: &[&str] = &[
+        "Form",
+        "Forms",
+        "Decomposition",
+        "Group",
+        "Shanten",
+        "Ukeire",
+        "Discard",
+        "DiscardAdvice",
+        "Discarded",
+    ];
+    let mut read = 0;
+    for (module, code) in sources() {
+        if module.first().is_none_or(|m| m != "reference") {
+            continue;
+        }
+        for path in imports(&module, &code) {
+            read += 1;
+            let stage = path[0].as_str();
+            let item = path.last().map_or("", String::as_str);
+            let allowed = matches!(stage, "tiles" | "rules" | "reference")
+                || ANSWERS.contains(&item)
+                || path.len() == 1 && ANSWERS.contains(&stage);
+            assert!(allowed, "{} reads {}", module.join("::"), path.join("::"));
+        }
+    }
+    assert!(read > 10, "the check reads the oracle's imports");
+}

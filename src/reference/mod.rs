@@ -238,9 +238,12 @@ impl Reference {
         self.rules.knitted_straight
             && tiles >= 11
             && forms::knitted_sets().iter().any(|set| {
-                let (rest, missing) = crate::forms::knitted::without_set(counts, set);
-                let missing = u32::from(missing);
-                jokers >= missing && self.completes(&rest, jokers - missing, true)
+                let Some((_, rest, left)) =
+                    forms::knitted_straight(counts, u8::try_from(jokers).unwrap_or(u8::MAX), set)
+                else {
+                    return false;
+                };
+                self.completes(&rest, left.into(), true)
             })
     }
 

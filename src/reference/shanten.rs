@@ -286,7 +286,7 @@ impl Budget<'_> {
             return None;
         }
         let mut fewest = None::<u32>;
-        for set in crate::forms::knitted::KNITTED_SETS {
+        for set in super::forms::knitted_sets() {
             let kinds: Vec<usize> = set.iter().copied().chain(27..34).collect();
             for first in 0..kinds.len() {
                 for second in first + 1..kinds.len() {
@@ -311,7 +311,7 @@ impl Budget<'_> {
         if !self.reference.rules.knitted_straight {
             return None;
         }
-        (crate::forms::knitted::KNITTED_SETS.iter())
+        (super::forms::knitted_sets().iter())
             .filter_map(|set| self.standard(melds - 3, set))
             .min()
     }
