@@ -5,6 +5,7 @@ use super::*;
 
 /// # Safety
 /// `pointer` is null or points to a valid `T` for the call.
+#[inline]
 pub(crate) unsafe fn borrow<'a, T>(pointer: *const T, what: &str) -> Result<&'a T, Failure> {
     // SAFETY: the caller promises `pointer` is null or valid.
     unsafe { pointer.as_ref() }.ok_or_else(|| null(what))
@@ -12,6 +13,7 @@ pub(crate) unsafe fn borrow<'a, T>(pointer: *const T, what: &str) -> Result<&'a 
 
 /// # Safety
 /// `pointer` is null or points to `len` valid `T`s for the call.
+#[inline]
 pub(crate) unsafe fn slice<'a, T>(
     pointer: *const T,
     len: usize,
@@ -29,6 +31,7 @@ pub(crate) unsafe fn slice<'a, T>(
 }
 
 /// Refuses a length no buffer can have (more than `isize::MAX` bytes).
+#[inline]
 pub(crate) fn fits_in_memory<T>(len: usize, what: &str) -> Result<(), Failure> {
     match len.checked_mul(size_of::<T>()) {
         Some(bytes) if isize::try_from(bytes).is_ok() => Ok(()),
@@ -41,6 +44,7 @@ pub(crate) fn fits_in_memory<T>(len: usize, what: &str) -> Result<(), Failure> {
 
 /// # Safety
 /// `pointer` is null or points to `len` writable `T`s for the call.
+#[inline]
 pub(crate) unsafe fn slice_mut<'a, T>(
     pointer: *mut T,
     len: usize,
@@ -59,6 +63,7 @@ pub(crate) unsafe fn slice_mut<'a, T>(
 
 /// # Safety
 /// `text` is null or a NUL-terminated string.
+#[inline]
 pub(crate) unsafe fn text<'a>(text: *const c_char, what: &str) -> Result<&'a str, Failure> {
     if text.is_null() {
         return Err(null(what));
@@ -74,12 +79,14 @@ pub(crate) unsafe fn text<'a>(text: *const c_char, what: &str) -> Result<&'a str
 
 /// # Safety
 /// `counts` is null or points to 34 readable bytes.
+#[inline]
 pub(crate) unsafe fn counts_of<'a>(counts: *const u8) -> Result<&'a [u8; KINDS], Failure> {
     // SAFETY: forwarded from the caller.
     let counts = unsafe { slice(counts, KINDS, "counts") }?;
     Ok(counts.try_into().expect("34 counts"))
 }
 
+#[inline]
 pub(crate) fn hand_from_counts(counts: &[u8; KINDS], jokers: u8) -> Result<Hand, Failure> {
     Hand::from_counts(*counts, jokers).map_err(bad_hand)
 }
@@ -88,6 +95,7 @@ pub(crate) fn hand_from_counts(counts: &[u8; KINDS], jokers: u8) -> Result<Hand,
 ///
 /// # Safety
 /// `counts` is null or points to 34 readable bytes.
+#[inline]
 pub(crate) unsafe fn counts_hand(counts: *const u8, jokers: u8) -> Result<Hand, Failure> {
     // SAFETY: forwarded from the caller.
     hand_from_counts(unsafe { counts_of(counts)? }, jokers)
@@ -97,6 +105,7 @@ pub(crate) unsafe fn counts_hand(counts: *const u8, jokers: u8) -> Result<Hand, 
 ///
 /// # Safety
 /// `ids` is null or points to `len` readable bytes.
+#[inline]
 pub(crate) unsafe fn ids_hand(ids: *const u8, len: usize, jokers: u8) -> Result<Hand, Failure> {
     // SAFETY: forwarded from the caller.
     let ids = unsafe { slice(ids, len, "ids")? };
@@ -105,6 +114,7 @@ pub(crate) unsafe fn ids_hand(ids: *const u8, len: usize, jokers: u8) -> Result<
 
 /// # Safety
 /// `pointer` is null or writable.
+#[inline]
 pub(crate) unsafe fn writable<'a, T>(pointer: *mut T, what: &str) -> Result<&'a mut T, Failure> {
     // SAFETY: forwarded from the caller.
     unsafe { pointer.as_mut() }.ok_or_else(|| null(what))

@@ -11,6 +11,7 @@ pub struct HupaiEngine {
 
 /// # Safety
 /// `out` is null or writable.
+#[inline]
 pub(crate) unsafe fn give_engine(
     out: *mut *mut HupaiEngine,
     engine: Engine,
@@ -28,6 +29,7 @@ pub(crate) unsafe fn give_engine(
 ///
 /// # Safety
 /// `out` is null or writable.
+#[inline]
 pub(crate) unsafe fn construct(
     out: *mut *mut HupaiEngine,
     build: impl FnOnce() -> Result<Engine, Failure>,
@@ -36,6 +38,7 @@ pub(crate) unsafe fn construct(
     guard(|| unsafe { give_engine(out, build()?) })
 }
 
+#[inline]
 pub(crate) fn engine_from_toml(toml: &str) -> Result<Engine, Failure> {
     let rules = hupai_core::rules::Rules::from_toml(toml)
         .map_err(|e| failure(HupaiStatus::HupaiBadRules, e))?;

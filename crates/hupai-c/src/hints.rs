@@ -70,6 +70,7 @@ const _: () = assert!(KINDS == 34 && hupai_core::MAX_TILES == 17);
 ///
 /// # Safety
 /// `seen` is null or points to 34 readable bytes.
+#[inline]
 pub(crate) unsafe fn seen_of(seen: *const u8) -> [u8; KINDS] {
     match seen.is_null() {
         true => [0; KINDS],
@@ -80,6 +81,7 @@ pub(crate) unsafe fn seen_of(seen: *const u8) -> [u8; KINDS] {
 
 /// # Safety
 /// `seen` is null or points to 34 readable bytes.
+#[inline]
 pub(crate) unsafe fn write_ukeire(
     engine: &HupaiEngine,
     hand: Hand,
@@ -94,6 +96,7 @@ pub(crate) unsafe fn write_ukeire(
 
 /// # Safety
 /// `seen` is null or points to 34 readable bytes.
+#[inline]
 pub(crate) unsafe fn write_discards(
     engine: &HupaiEngine,
     hand: Hand,

@@ -29,6 +29,7 @@ const _: () = assert!(
 
 /// # Safety
 /// `live` is null or points to a HupaiLiveHand set by a hupai_live_new_* call.
+#[inline]
 pub(crate) unsafe fn live_hand<'a>(live: *const HupaiLiveHand) -> Result<&'a LiveHand, Failure> {
     // SAFETY: forwarded from the caller; the storage is large and aligned enough
     // (checked above) and was written as a LiveHand, whose fields are integers.
@@ -38,6 +39,7 @@ pub(crate) unsafe fn live_hand<'a>(live: *const HupaiLiveHand) -> Result<&'a Liv
 
 /// `hand`, unless its bytes are not those of a kept hand (never set, or damaged):
 /// then HUPAI_BAD_HAND, checked before any lookup reads them.
+#[inline]
 pub(crate) fn consistent(hand: &LiveHand) -> Result<&LiveHand, Failure> {
     match hand.is_consistent() {
         true => Ok(hand),
@@ -50,6 +52,7 @@ pub(crate) fn consistent(hand: &LiveHand) -> Result<&LiveHand, Failure> {
 
 /// # Safety
 /// As live_hand, and `live` is writable.
+#[inline]
 pub(crate) unsafe fn live_hand_mut<'a>(
     live: *mut HupaiLiveHand,
 ) -> Result<&'a mut LiveHand, Failure> {
@@ -61,6 +64,7 @@ pub(crate) unsafe fn live_hand_mut<'a>(
 
 /// # Safety
 /// `live` is null or points to a writable HupaiLiveHand.
+#[inline]
 pub(crate) unsafe fn set_live(live: *mut HupaiLiveHand, hand: Hand) -> Result<(), Failure> {
     // SAFETY: forwarded from the caller; whole values are written, so the storage
     // needs no valid contents beforehand. Zeros first: the bytes past the kept hand
@@ -74,6 +78,7 @@ pub(crate) unsafe fn set_live(live: *mut HupaiLiveHand, hand: Hand) -> Result<()
 }
 
 /// The tile a live call names: an id 0 to 33, or HUPAI_DISCARD_JOKER for a joker.
+#[inline]
 pub(crate) fn live_tile(tile: u8) -> Result<Option<Tile>, Failure> {
     if tile == HupaiDiscardTile::HupaiDiscardJoker as u8 {
         return Ok(None);

@@ -41,6 +41,7 @@ pub(crate) const FORM_BITS: [(Form, HupaiForm); 7] = [
 ];
 
 /// The forms as HupaiForm bits.
+#[inline]
 pub(crate) fn form_bits(forms: Forms) -> u32 {
     (FORM_BITS.iter())
         .map(|&(form, bit)| u32::from(forms.contains(form)) * bit as u32)
@@ -49,6 +50,7 @@ pub(crate) fn form_bits(forms: Forms) -> u32 {
 
 /// # Safety
 /// `exhausted` is null or writable.
+#[inline]
 pub(crate) unsafe fn write_waits(
     found: Result<Waits, CheckError>,
     waits: &mut u64,
@@ -65,6 +67,7 @@ pub(crate) unsafe fn write_waits(
 
 /// # Safety
 /// `per_form` is null or points to 3 writable bytes.
+#[inline]
 pub(crate) unsafe fn write_shanten(
     engine: &HupaiEngine,
     hand: Hand,

@@ -35,6 +35,7 @@ thread_local! {
 
 /// Runs `body`, turning an error or a panic into a status and a message. A success
 /// allocates nothing and writes the thread's message only when a failure left one.
+#[inline]
 pub(crate) fn guard(body: impl FnOnce() -> Result<(), Failure>) -> HupaiStatus {
     let (status, message) = match catch_unwind(AssertUnwindSafe(body)) {
         Ok(Ok(())) => {
