@@ -9,18 +9,30 @@
 //! 1. A variant of [`Form`] (its name, its bit in [`Forms`]), and its rules field in
 //!    [`crate::rules::Rules`] (with its line in `docs/rules.md`).
 //! 2. A file here, `forms/NAME.rs`, with the form's answers as functions of the
-//!    counts and the jokers (never of the engine): `wins` (the check), `tally_kept`
-//!    (a kept hand's check and the hints' per-draw update), `waits` (the kinds that
-//!    complete a hand one tile short), `lacking` (its shanten: the tiles it lacks
-//!    beyond the jokers), `decomposition(s)`, and, where the rules let jokers be
-//!    fifth copies, `wins_with_five`. `seven_pairs.rs` is the model.
-//! 3. Its registration: a flag on the engine (`engine/mod.rs`, from the rules, off
-//!    once melds are exposed), [`Engine::forms_played`](crate::Engine::forms_played),
-//!    and one line per question where the engine asks each form it plays
-//!    (`forms_of_admitted` and `is_win_of_counts` in `engine/mod.rs`, `waits`,
-//!    `shanten`, `decompose`), and its joker slots in `JokerSlots`.
-//! 4. Its oracle in `reference/forms.rs`, written from the rule's text and sharing
-//!    nothing with the file of step 2; the comparison tests then cover it.
+//!    counts and the jokers, never of the engine (`seven_pairs.rs` is the model):
+//!    - the check (`fourteen_are_seven_pairs` there), and `tally_kept`, the tiles
+//!      it keeps from a kept hand's tally (what `LiveHand` and the hints update one
+//!      draw at a time);
+//!    - `waits`: the kinds that complete a hand one tile short;
+//!    - `lacking`: the tiles it lacks beyond the jokers, its shanten;
+//!    - `decomposition` (or `decompositions`);
+//!    - where jokers may be fifth copies, `wins_with_five`.
+//! 3. Its registration, one line where each question asks the forms the rules play:
+//!    a flag on the engine (`engine/mod.rs`, from the rules, off once melds are
+//!    exposed) and [`Engine::forms_played`](crate::Engine::forms_played); the check
+//!    (`forms_of_admitted` and `is_win_of_counts` in `engine/mod.rs`,
+//!    `is_win_of_live` in `engine/live.rs`); waits (`waits_of_keys` in
+//!    `waits/mod.rs`, `wins_with_fifth_copy` in `waits/fifth_copy.rs`); shanten
+//!    (`least_with_special` and `shanten_forms` in `shanten/mod.rs`, a field of
+//!    [`Shanten`](crate::Shanten)); hints (`with_special_forms` in
+//!    `hints/lowering.rs`); decompositions (`decompositions_from` in
+//!    `decompose.rs`); and its joker slots in `JokerSlots`.
+//! 4. Its faces: its name in the JSON (`serialize.rs`), its bit appended to the C
+//!    `HupaiForm` (`crates/hupai-c/src/questions.rs`; the header regenerated), its
+//!    name in Python.
+//! 5. Its oracle in `reference/forms.rs`, written from the rule's text and sharing
+//!    nothing with the file of step 2 (`tests/layers.rs` holds the oracle to that);
+//!    the comparison tests then cover the new form.
 
 pub(crate) mod counting;
 pub(crate) mod groups;
