@@ -25,7 +25,7 @@ use crate::engine::Engine;
 pub use crate::forms::groups::{Decomposition, Group, GroupKind, Slot};
 use crate::forms::{Form, Forms};
 use crate::tables::keys::suit_keys;
-use crate::tables::variants::{Variant, variants};
+use crate::tables::variants::Variant;
 use crate::tables::win::fewest_jokers;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{COPIES, KINDS};
@@ -346,9 +346,5 @@ impl Engine {
             }
         }
         found
-    }
-
-    pub(crate) fn variants(&self) -> &[Vec<Variant>] {
-        self.variants.get_or_init(|| variants(&self.rules))
     }
 }

@@ -12,8 +12,11 @@ use crate::forms::seven_pairs::fourteen_are_seven_pairs;
 use crate::forms::thirteen_orphans::fourteen_are_thirteen_orphans;
 use crate::forms::{Form, Forms, SPECIAL_FORM_TILES};
 use crate::rules::{Rules, RulesError, TileSet, WINNING_SIZES};
+use crate::tables::fifth_copy::SuitShape;
 use crate::tables::keys::suit_keys;
 use crate::tables::shanten::set::ShantenTables;
+use crate::tables::variants::{Variant, variants};
+use crate::tables::wait_masks::WaitMasks;
 use crate::tables::win::SuitTables;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{KINDS, Suit, Tile};
@@ -810,6 +813,49 @@ impl Engine {
             }
             _ => TileSet::ALL.bits(),
         }
+    }
+}
+
+/// The tables and masks an engine builds from its tables on first need, each kept
+/// for every later call (and shared by clones); [`Engine::prepare`] builds them ahead.
+impl Engine {
+    /// The waits' per-pattern masks, built on first need (about 65 ms optimised, for
+    /// the built-in tables; shared by every engine of the process that reads the same
+    /// tables).
+    #[inline]
+    pub(crate) fn wait_masks(&self) -> &WaitMasks {
+        self.wait_masks.get_or_init(|| WaitMasks::of(&self.tables))
+    }
+
+    /// The shanten tables of this engine's rules, readied on first need (embedded,
+    /// read or generated, and two suits at a time combined in advance).
+    #[inline]
+    pub(crate) fn shanten_tables(&self) -> &ShantenTables {
+        self.shanten.get_or_init(|| {
+            crate::builtin::shanten_tables(self.rules.table_rules(), &self.joker_kinds)
+                .with_pair_tables()
+        })
+    }
+
+    /// The hints' masks, built on first need from the shanten tables (a fraction of a
+    /// second optimised; shared by every engine of the process that holds the same
+    /// tables).
+    #[inline]
+    pub(crate) fn hint_masks(&self) -> &crate::tables::shanten::HintMasks {
+        self.shanten_tables().hint_masks()
+    }
+
+    /// Per kind, the groups that may hold it as the lowest tile left, built on first
+    /// need (for decompositions).
+    pub(crate) fn variants(&self) -> &[Vec<Variant>] {
+        self.variants.get_or_init(|| variants(&self.rules))
+    }
+
+    /// Each suit's melds by rank, for waits on a kind held four times, built on first
+    /// need.
+    pub(crate) fn suit_shapes(&self) -> &[SuitShape; 4] {
+        self.suit_shapes
+            .get_or_init(|| Suit::ALL.map(|suit| SuitShape::new(&self.rules, suit)))
     }
 }
 

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use crate::format::{self, TableFileError};
 use crate::rules::Rules;
-use crate::tables::shanten::ShantenTables;
+use crate::tables::shanten::set::ShantenTables;
 use crate::tables::win::SuitTables;
 use crate::{BUILTIN_RULES, Engine, Hand};
 use rand::rngs::Xoshiro256PlusPlus;

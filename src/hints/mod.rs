@@ -401,13 +401,6 @@ pub fn parse_seen(text: &str) -> Result<[u8; KINDS], ParseError> {
 }
 
 impl Engine {
-    /// The hints' masks, built on first need from the shanten tables (a fraction of a
-    /// second optimised; shared by every engine of the process that holds the same
-    /// tables).
-    pub(crate) fn hint_masks(&self) -> &crate::tables::shanten::HintMasks {
-        self.shanten_tables().hint_masks()
-    }
-
     /// What `hand` (3n+1 tiles) accepts: its shanten, the kinds whose draw lowers it
     /// and their live copies, given the tiles `seen` elsewhere (a count per kind). See
     /// [`crate::hints`] for the definitions.

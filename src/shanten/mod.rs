@@ -32,8 +32,6 @@ use crate::tables::keys::suit_keys;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{COPIES, KINDS};
 
-use crate::tables::shanten::ShantenTables;
-
 /// A hand's shanten in each form, and overall.
 ///
 /// ```
@@ -217,15 +215,6 @@ impl Engine {
             .max
             .map_or(u32::MAX, |max| u32::from(max) - jokers);
         copies.min(room)
-    }
-
-    /// The shanten tables of this engine's rules, readied on first need (embedded,
-    /// read or generated, and two suits at a time combined in advance).
-    pub(crate) fn shanten_tables(&self) -> &ShantenTables {
-        self.shanten.get_or_init(|| {
-            crate::builtin::shanten_tables(self.rules.table_rules(), &self.joker_kinds)
-                .with_pair_tables()
-        })
     }
 
     /// The melds of the winning size the hand aims at, if the rules play it.

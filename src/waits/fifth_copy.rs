@@ -149,9 +149,7 @@ impl Engine {
         four[kind.id()] = COPIES;
         let keys = suit_keys(&four);
         let mut costs = self.suit_costs(&keys);
-        let shapes = self
-            .suit_shapes
-            .get_or_init(|| Suit::ALL.map(|suit| SuitShape::new(&self.rules, suit)));
+        let shapes = self.suit_shapes();
         let shape = &shapes[suit as usize];
         if shape.fifth_copy {
             let rank = kind.id() - suit.first_id();

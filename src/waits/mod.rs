@@ -36,7 +36,6 @@ use crate::tiles::tile::{COPIES, KINDS, Suit, Tile};
 mod fifth_copy;
 
 use crate::tables::wait_masks::Entry;
-use crate::tables::wait_masks::WaitMasks;
 
 /// What one suit's drawn pattern may cost for the hand to win: the jokers left once
 /// every suit has its melds, what this suit's melds cost, and the least extra the pair
@@ -425,13 +424,6 @@ impl Engine {
             return Err(self.size_error(count, HandRole::Waiting));
         }
         Ok(())
-    }
-
-    /// The waits' per-pattern masks, built on first need (about 65 ms optimised, for
-    /// the built-in tables; shared by every engine of the process that reads the same
-    /// tables).
-    pub(crate) fn wait_masks(&self) -> &WaitMasks {
-        self.wait_masks.get_or_init(|| WaitMasks::of(&self.tables))
     }
 
     /// The suits' costs and the kinds whose drawing completes the standard form, one

@@ -13,4 +13,3 @@ pub(crate) mod set;
 pub(crate) mod table;
 
 pub(crate) use hint_masks::HintMasks;
-pub(crate) use set::ShantenTables;
