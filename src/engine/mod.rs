@@ -92,15 +92,15 @@ pub struct Engine {
     pub(crate) by_tables: bool,
     /// The groups that may hold each kind's lowest tile, built on first need (for
     /// decompositions).
-    pub(crate) variants: OnceLock<Vec<Vec<crate::tables::variants::Variant>>>,
+    pub(crate) variants: OnceLock<Vec<Vec<Variant>>>,
     /// The shanten tables, built (or fetched from the process-wide cache) on first need.
-    pub(crate) shanten: OnceLock<crate::tables::shanten::set::ShantenTables>,
+    pub(crate) shanten: OnceLock<ShantenTables>,
     /// The waits' per-pattern masks, built (or fetched from the process-wide cache) on
     /// first need.
-    pub(crate) wait_masks: OnceLock<crate::tables::wait_masks::WaitMasks>,
+    pub(crate) wait_masks: OnceLock<WaitMasks>,
     /// Each suit's melds by rank, for waits on a kind held four times; built on first
     /// need.
-    pub(crate) suit_shapes: OnceLock<[crate::tables::fifth_copy::SuitShape; 4]>,
+    pub(crate) suit_shapes: OnceLock<[SuitShape; 4]>,
     /// The tiles of the special forms only jokers can be, under the joker kinds.
     pub(crate) joker_slots: crate::forms::JokerSlots,
     /// The melds the hands have exposed ([`Engine::with_melds`]); none by default.
@@ -496,11 +496,7 @@ impl Engine {
     /// assert!(engine.table_sizes().shanten_bytes > 0);
     /// ```
     pub fn table_sizes(&self) -> format::TableSizes {
-        format::TableSizes {
-            win_tables: self.tables.tables().len(),
-            win_bytes: self.tables.memory_bytes(),
-            shanten_bytes: self.shanten.get().map_or(0, ShantenTables::memory_bytes),
-        }
+        format::TableSizes::of(&self.tables, self.shanten.get())
     }
 
     /// Builds now what the first of each of `questions` would build (the tables and
@@ -677,7 +673,7 @@ impl Engine {
     pub(crate) fn is_knitted_straight(&self, counts: &[u8; KINDS], jokers: u8) -> bool {
         self.rules.knitted_straight
             && knitted::is_straight(counts, jokers, |rest, jokers| {
-                self.is_standard_win_of_keys(&suit_keys(rest), jokers)
+                self.is_standard_win_of_counts(rest, jokers)
             })
     }
 
@@ -689,7 +685,7 @@ impl Engine {
             jokers,
             size,
             self.knitted_played(),
-            |rest, jokers| self.is_standard_win_of_keys(&suit_keys(rest), jokers),
+            |rest, jokers| self.is_standard_win_of_counts(rest, jokers),
         )
     }
 
@@ -884,6 +880,13 @@ impl Engine {
     #[inline(always)]
     pub(crate) fn is_standard_win_of_keys(&self, keys: &[usize; 4], jokers: u8) -> bool {
         self.tables.fewest_jokers_with_pair(keys) <= u32::from(jokers)
+    }
+
+    /// [`Engine::is_standard_win_of_keys`] of tiles given as counts (each at most
+    /// four): what the knitted straight asks of the tiles beside its set.
+    #[inline]
+    pub(crate) fn is_standard_win_of_counts(&self, counts: &[u8; KINDS], jokers: u8) -> bool {
+        self.is_standard_win_of_keys(&suit_keys(counts), jokers)
     }
 
     /// The cost of each suit's pattern.

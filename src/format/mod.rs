@@ -265,11 +265,7 @@ impl TableFile {
     /// # Ok::<(), hupai::format::TableFileError>(())
     /// ```
     pub fn sizes(&self) -> TableSizes {
-        TableSizes {
-            win_tables: self.tables.tables().len(),
-            win_bytes: self.tables.memory_bytes(),
-            shanten_bytes: self.shanten.as_ref().map_or(0, ShantenTables::memory_bytes),
-        }
+        TableSizes::of(&self.tables, self.shanten.as_ref())
     }
 
     /// The file's bytes, in the current format version.
@@ -325,6 +321,17 @@ pub struct TableSizes {
     pub win_bytes: usize,
     /// Bytes of the shanten tables in memory; 0 where the file has none.
     pub shanten_bytes: usize,
+}
+
+impl TableSizes {
+    /// The sizes of these win tables and these shanten tables, if any.
+    pub(crate) fn of(tables: &SuitTables, shanten: Option<&ShantenTables>) -> TableSizes {
+        TableSizes {
+            win_tables: tables.tables().len(),
+            win_bytes: tables.memory_bytes(),
+            shanten_bytes: shanten.map_or(0, ShantenTables::memory_bytes),
+        }
+    }
 }
 
 /// How far [`build`] is: `done` of `total` steps (a step a distinct table).

@@ -134,7 +134,7 @@ impl Engine {
                 if rest[kind.id()] > COPIES {
                     self.standard_with_five(&rest, jokers, kind)
                 } else {
-                    self.is_standard_win_of_keys(&suit_keys(&rest), jokers)
+                    self.is_standard_win_of_counts(&rest, jokers)
                 }
             })
     }

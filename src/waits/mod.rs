@@ -554,7 +554,7 @@ impl Engine {
             jokers,
             size,
             self.knitted_played(),
-            |rest, jokers| self.is_standard_win_of_keys(&suit_keys(rest), jokers),
+            |rest, jokers| self.is_standard_win_of_counts(rest, jokers),
         )
     }
 
