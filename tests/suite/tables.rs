@@ -53,3 +53,44 @@ fn default_rules_file_is_the_standard_set() {
         ]
     );
 }
+
+/// The sizes, the warm-up and the suit costs a user can ask for, under every rule set:
+/// sizes print and grow once the shanten tables exist; an empty suit costs nothing
+/// without a pair; counts that are no suit pattern (a fifth copy, a wrong length) are
+/// `None`, never a panic; and a lone tile's cost agrees with the check.
+#[test]
+fn sizes_prepare_and_suit_costs_under_every_rule_set() {
+    use hupai::Suit;
+    use hupai::engine::Question;
+    for name in BUILTIN_RULES {
+        let engine = Engine::builtin(name).unwrap();
+        let before = engine.table_sizes();
+        assert_eq!(before.shanten_bytes, 0, "{name}");
+        engine.prepare(Question::ALL);
+        let after = engine.table_sizes();
+        assert!(after.shanten_bytes > 0, "{name}");
+        assert_eq!(
+            (after.win_tables, after.win_bytes),
+            (before.win_tables, before.win_bytes)
+        );
+        assert!(format!("{after:?}").contains("win_bytes"), "{name}");
+        for suit in Suit::ALL {
+            let ranks = suit.ranks();
+            let empty = engine.suit_cost(suit, &vec![0; ranks]).unwrap();
+            assert_eq!(empty.without_pair, 0, "{name} {suit:?}");
+            assert_eq!(engine.suit_cost(suit, &vec![0; ranks + 1]), None);
+            assert_eq!(engine.suit_cost(suit, &[]), None);
+            let mut five = vec![0; ranks];
+            five[0] = 5;
+            assert_eq!(engine.suit_cost(suit, &five), None, "{name} {suit:?}");
+        }
+    }
+    // 1m alone: two jokers make a meld, one a pair; standard rules, as a check sees it.
+    let engine = Engine::standard();
+    let cost = engine
+        .suit_cost(Suit::Man, &[1, 0, 0, 0, 0, 0, 0, 0, 0])
+        .unwrap();
+    assert_eq!((cost.without_pair, cost.with_pair), (2, 1));
+    assert!(engine.is_win(&"1mJ".parse().unwrap()));
+    assert!(!engine.is_win(&"1m".parse().unwrap()));
+}
