@@ -19,8 +19,7 @@ use crate::tiles::tile::{KINDS, Suit, Tile};
 /// use hupai::rules::HonourMelds;
 /// assert_eq!(HonourMelds::default(), HonourMelds::Triplets);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum HonourMelds {
     /// Three of a kind only.
@@ -36,15 +35,13 @@ pub enum HonourMelds {
 /// use hupai::rules::PairRule;
 /// assert_eq!(PairRule::default(), PairRule::Any);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PairRule {
     /// Any two of a kind.
     #[default]
     Any,
     /// Two 2s, 5s or 8s of one number suit (长沙 二五八将).
-    #[serde(rename = "258")]
     TwoFiveEight,
 }
 
@@ -54,8 +51,7 @@ pub enum PairRule {
 /// use hupai::rules::SevenPairs;
 /// assert_eq!(SevenPairs::default(), SevenPairs::FourAsTwoPairs);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SevenPairs {
     /// Seven pairs is not a winning form.
@@ -65,6 +61,79 @@ pub enum SevenPairs {
     /// A four of a kind counts as two pairs (龙七对).
     #[default]
     FourAsTwoPairs,
+}
+
+/// An enumerated rules field: written and read by name, and a wrong value answered
+/// with the names the field takes.
+trait Named: Copy + PartialEq + 'static {
+    /// Every value with its name in a rules file.
+    const NAMES: &'static [(&'static str, Self)];
+
+    /// The name of `self` in a rules file.
+    fn name(self) -> &'static str {
+        (Self::NAMES.iter())
+            .find(|(_, value)| *value == self)
+            .expect("every value has a name")
+            .0
+    }
+}
+
+/// Reads a [`Named`] value, any other value answered with the names allowed.
+struct NamedVisitor<T>(std::marker::PhantomData<T>);
+
+impl<T: Named> Visitor<'_> for NamedVisitor<T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<String> = T::NAMES.iter().map(|(n, _)| format!("{n:?}")).collect();
+        write!(f, "one of {}", names.join(", "))
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
+        (T::NAMES.iter())
+            .find(|(name, _)| *name == text)
+            .map(|&(_, value)| value)
+            .ok_or_else(|| E::invalid_value(de::Unexpected::Str(&excerpt(text)), &self))
+    }
+}
+
+/// Serialize and Deserialize by [`Named`] names.
+macro_rules! serde_by_name {
+    ($($named:ty),*) => {$(
+        impl Serialize for $named {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.name())
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $named {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                deserializer.deserialize_any(NamedVisitor(std::marker::PhantomData))
+            }
+        }
+    )*};
+}
+
+serde_by_name!(HonourMelds, PairRule, SevenPairs);
+
+impl Named for HonourMelds {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("triplets", HonourMelds::Triplets),
+        ("winds-and-dragons", HonourMelds::WindsAndDragons),
+    ];
+}
+
+impl Named for PairRule {
+    const NAMES: &'static [(&'static str, Self)] =
+        &[("any", PairRule::Any), ("258", PairRule::TwoFiveEight)];
+}
+
+impl Named for SevenPairs {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("off", SevenPairs::Off),
+        ("distinct", SevenPairs::Distinct),
+        ("four-as-two-pairs", SevenPairs::FourAsTwoPairs),
+    ];
 }
 
 /// What jokers may do.
@@ -88,6 +157,12 @@ pub struct Jokers {
     /// Whether a joker may stand for a fifth copy of a kind. When not, no kind may be
     /// used more than four times counting the jokers that stand for it, in every form.
     pub fifth_copy: bool,
+    /// How many tiles of the one joker kind the wall holds (八红中: 8), where it is
+    /// not four. Every joker in a hand is then one of them, written as the kind (four
+    /// at most) or as `J`: a hand holding more is refused, a wait on the kind is
+    /// exhausted once all are held, and hints count its live copies out of these.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub copies: Option<u8>,
 }
 
 impl Default for Jokers {
@@ -96,6 +171,27 @@ impl Default for Jokers {
             max: None,
             kinds: Vec::new(),
             fifth_copy: true,
+            copies: None,
+        }
+    }
+}
+
+impl Jokers {
+    /// The most jokers a hand may hold: [`Jokers::max`], and no more than the wall's
+    /// [`Jokers::copies`] of the joker kind.
+    ///
+    /// ```
+    /// let mut jokers = hupai::rules::Jokers::default();
+    /// assert_eq!(jokers.most_held(), None);
+    /// jokers.copies = Some(8);
+    /// assert_eq!(jokers.most_held(), Some(8));
+    /// jokers.max = Some(4);
+    /// assert_eq!(jokers.most_held(), Some(4));
+    /// ```
+    pub fn most_held(&self) -> Option<u8> {
+        match (self.max, self.copies) {
+            (Some(max), Some(copies)) => Some(max.min(copies)),
+            (max, copies) => max.or(copies),
         }
     }
 }
@@ -268,6 +364,10 @@ pub const MAX_NAME_CHARS: usize = 64;
 /// The longest rules text read: a real rules file is a few hundred bytes.
 pub const MAX_RULES_BYTES: usize = 64 * 1024;
 
+/// The most tiles of a joker kind a rules file may say the wall holds
+/// ([`Jokers::copies`]).
+pub const MAX_JOKER_COPIES: u8 = 16;
+
 /// Winning hand sizes: 3n+2 tiles, n = 0..=5.
 pub const WINNING_SIZES: [u8; 6] = [2, 5, 8, 11, 14, 17];
 
@@ -296,6 +396,10 @@ pub struct Rules {
     pub tiles: TileSet,
     /// Hand sizes that may win (each 3n+2, from 2 to 17).
     pub hand_sizes: Vec<u8>,
+    /// Whether the standard form (melds and a pair) wins. Left out of a rules file
+    /// written when on; off, some other form must win (a seven-pairs-only table).
+    #[serde(skip_serializing_if = "is_true")]
+    pub standard: bool,
     /// What three honours make a meld.
     pub honour_melds: HonourMelds,
     /// Which pairs the standard form accepts.
@@ -332,6 +436,11 @@ fn is_false(value: &bool) -> bool {
 }
 
 /// For `skip_serializing_if`, as [`is_false`].
+fn is_true(value: &bool) -> bool {
+    *value
+}
+
+/// For `skip_serializing_if`, as [`is_false`].
 fn is_off(value: &SevenPairs) -> bool {
     *value == SevenPairs::Off
 }
@@ -343,6 +452,7 @@ impl Default for Rules {
             description: String::new(),
             tiles: TileSet::ALL,
             hand_sizes: WINNING_SIZES.to_vec(),
+            standard: true,
             honour_melds: HonourMelds::default(),
             pair: PairRule::default(),
             seven_pairs: SevenPairs::default(),
@@ -519,12 +629,7 @@ impl Rules {
                 message: message.to_string(),
             })
         };
-        if self.jokers.max == Some(0) && !self.jokers.kinds.is_empty() {
-            return invalid(
-                "jokers",
-                "joker kinds with max = 0: every hand holding one would be refused",
-            );
-        }
+        self.validate_jokers()?;
         let orphans_in_play = Tile::all()
             .filter(|t| t.is_orphan())
             .all(|t| self.tiles.contains(t));
@@ -547,6 +652,7 @@ impl Rules {
             );
         }
         self.validate_knitted()?;
+        self.validate_sizes_won()?;
         let pair_in_play = Tile::all()
             .filter(|t| t.suit().is_numbered() && [2, 5, 8].contains(&t.rank()))
             .any(|t| self.tiles.contains(t));
@@ -557,6 +663,88 @@ impl Rules {
             );
         }
         Ok(())
+    }
+
+    /// Refuses joker fields that contradict each other.
+    fn validate_jokers(&self) -> Result<(), RulesError> {
+        let invalid = |field, message: String| Err(RulesError::Invalid { field, message });
+        let jokers = &self.jokers;
+        if jokers.max == Some(0) && !jokers.kinds.is_empty() {
+            return invalid(
+                "jokers",
+                "joker kinds with max = 0: every hand holding one would be refused".into(),
+            );
+        }
+        let Some(copies) = jokers.copies else {
+            return Ok(());
+        };
+        if !(1..=MAX_JOKER_COPIES).contains(&copies) {
+            return invalid(
+                "jokers.copies",
+                format!("{copies} copies; the wall holds 1 to {MAX_JOKER_COPIES} of a joker kind"),
+            );
+        }
+        if jokers.kinds.len() != 1 {
+            return invalid(
+                "jokers.copies",
+                format!(
+                    "copies counts the tiles of the one joker kind, and kinds names {} (write kinds = [\"7z\"], say)",
+                    jokers.kinds.len()
+                ),
+            );
+        }
+        Ok(())
+    }
+
+    /// Refuses a hand size no form the rules play can win at, naming the forms that
+    /// could: without the standard form, a size is won only by the special forms'.
+    fn validate_sizes_won(&self) -> Result<(), RulesError> {
+        if self.standard {
+            return Ok(()); // the standard form wins at every size
+        }
+        let special = [
+            ("seven pairs", 14, self.seven_pairs != SevenPairs::Off),
+            ("thirteen orphans", 14, self.thirteen_orphans),
+            ("全不靠", 14, self.honours_and_knitted),
+            (
+                "seven pairs and a triplet",
+                17,
+                self.pairs_and_triplet != SevenPairs::Off,
+            ),
+        ];
+        let played: Vec<(&str, u8)> = (special.iter())
+            .filter(|(_, _, on)| *on)
+            .map(|&(name, size, _)| (name, size))
+            .collect();
+        if played.is_empty() && !self.knitted_straight {
+            return Err(RulesError::Invalid {
+                field: "standard",
+                message: "standard = false and no other form is played: no hand would ever win"
+                    .into(),
+            });
+        }
+        let won = |size: u8| {
+            played.iter().any(|&(_, s)| s == size) || self.knitted_straight && size >= 11
+        };
+        match self.hand_sizes.iter().find(|&&size| !won(size)) {
+            None => Ok(()),
+            Some(size) => {
+                let forms: Vec<String> = (played.iter())
+                    .map(|(name, size)| format!("{name} at {size}"))
+                    .chain(
+                        self.knitted_straight
+                            .then(|| "组合龙 at 11, 14 and 17".to_string()),
+                    )
+                    .collect();
+                Err(RulesError::Invalid {
+                    field: "hand_sizes",
+                    message: format!(
+                        "no form wins a hand of {size} tiles without the standard form ({} win): list only those sizes",
+                        forms.join(", ")
+                    ),
+                })
+            }
+        }
     }
 
     /// Refuses knitted forms (国标) their tiles or sizes leave out, or whose limits the
@@ -669,7 +857,8 @@ pub struct TableRules {
 /// quoted names cut (a line can be 64 KiB of anything; the TOML reader's own message
 /// echoes it whole).
 fn toml_error(text: &str, error: &toml::de::Error) -> RulesError {
-    let message: Vec<String> = (error.message().trim_end().split('`'))
+    let raw = error.message().trim_end();
+    let message: Vec<String> = (raw.split('`'))
         .enumerate()
         .map(|(i, part)| {
             if i % 2 == 1 {
@@ -680,7 +869,7 @@ fn toml_error(text: &str, error: &toml::de::Error) -> RulesError {
         })
         .collect();
     // Names holding backticks split into short parts: cut the whole message too.
-    let message = cut(&message.join("`"), MESSAGE_CHARS);
+    let message = cut(&message.join("`"), MESSAGE_CHARS) + &nearest_field_hint(raw);
     RulesError::Toml(match error.span() {
         Some(span) => {
             let start = (0..=span.start.min(text.len()))
@@ -692,13 +881,56 @@ fn toml_error(text: &str, error: &toml::de::Error) -> RulesError {
             let number = before.matches('\n').count() + 1;
             let column = before[line_start..].chars().count() + 1;
             let line = &text[line_start..start + after.find('\n').unwrap_or(after.len())];
+            let field = match field_of_line(&text[..line_start], line) {
+                Some(field) if !raw.starts_with("unknown field") => {
+                    format!("field `{}`: ", excerpt(&field))
+                }
+                _ => String::new(),
+            };
             format!(
-                "line {number}, column {column} (`{}`): {message}",
+                "line {number}, column {column} (`{}`): {field}{message}",
                 excerpt(line.trim_end())
             )
         }
         None => message,
     })
+}
+
+/// The field a `key = value` line sets, under the table the lines `above` it opened
+/// last (`jokers.fifth_copy`); `None` for a line that sets none.
+fn field_of_line(above: &str, line: &str) -> Option<String> {
+    let key = line.split_once('=')?.0.trim();
+    if key.is_empty() || key.starts_with('[') || key.starts_with('#') {
+        return None;
+    }
+    let table = (above.lines().rev())
+        .map(str::trim)
+        .find(|l| l.starts_with('['))
+        .map(|header| header.trim_matches(|c| c == '[' || c == ']').trim());
+    Some(match table {
+        Some(table) => format!("{table}.{key}"),
+        None => key.to_string(),
+    })
+}
+
+/// For the TOML reader's "unknown field `x`, expected one of `a`, `b`": the known
+/// field nearest `x` as a suggestion (` (did you mean `b`?)`), where one is near.
+fn nearest_field_hint(message: &str) -> String {
+    let Some(rest) = message.strip_prefix("unknown field `") else {
+        return String::new();
+    };
+    let Some((given, known)) = rest.split_once('`') else {
+        return String::new();
+    };
+    let nearest = (known.split('`').skip(1).step_by(2))
+        .map(|name| (strsim::damerau_levenshtein(given, name), name))
+        .min();
+    match nearest {
+        Some((distance, name)) if distance <= 1 + name.chars().count() / 3 => {
+            format!(" (did you mean `{name}`?)")
+        }
+        _ => String::new(),
+    }
 }
 
 /// Characters of the TOML reader's message, at most (its longest own text, the list

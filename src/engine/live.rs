@@ -333,7 +333,7 @@ impl Engine {
         if self.by_tables {
             return self.wins_at_size(hand.len()) && self.is_win_of_live(live);
         }
-        if !self.joker_kinds.is_empty() || !self.exposed.melds.is_empty() || self.knitted_forms() {
+        if self.live_needs_whole_hand() {
             return self.is_win(hand);
         }
         self.plays(hand) && self.keeps_suit_rule(&live.keys) && self.is_win_of_live(live)
@@ -365,7 +365,7 @@ impl Engine {
     pub fn check_live(&self, live: &LiveHand) -> Result<Forms, CheckError> {
         let hand = &live.hand;
         // The knitted forms need the kinds held, not the tallies kept.
-        if !self.joker_kinds.is_empty() || !self.exposed.melds.is_empty() || self.knitted_forms() {
+        if self.live_needs_whole_hand() {
             return self.check(hand);
         }
         self.admit(hand)?;

@@ -69,11 +69,16 @@ impl Engine {
                 rules: self.rules.name.clone(),
             });
         }
-        let mut engine = self.clone();
         let concealed = melds.is_empty();
+        if !concealed && !self.rules.standard && !self.rules.knitted_straight {
+            return Err(MeldsError::ConcealedOnly {
+                rules: self.rules.name.clone(),
+            });
+        }
+        let mut engine = self.clone();
         engine.sizes = sizes;
         engine.exposed = exposed;
-        engine.whole_hand_rules = self.rules.missing_suit || !concealed;
+        engine.whole_hand_rules = self.rules.missing_suit || !concealed || !self.rules.standard;
         engine.plain = concealed && engine.plain_rules();
         engine.orphans = concealed && engine.orphans_in_rules();
         let concealed_only = |rule| if concealed { rule } else { SevenPairs::Off };

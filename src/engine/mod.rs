@@ -84,8 +84,8 @@ pub struct Engine {
     pub(crate) sizes: u32,
     /// Whether thirteen orphans can win: the rules say so and every orphan is in play.
     pub(crate) orphans: bool,
-    /// Whether every kind is in play and jokers are unlimited: then only a hand's size
-    /// needs checking before it is judged.
+    /// Whether every kind is in play, jokers are unlimited and the standard form is
+    /// played: then only a hand's size needs checking before the tables judge it.
     pub(crate) plain: bool,
     /// Whether a hand's size, the tables and the special forms' tallies decide it:
     /// [`Engine::plain`], and no joker kinds, exposed melds, 缺一门 or knitted forms.
@@ -115,8 +115,8 @@ pub struct Engine {
     /// Whether a form beyond the standard form, seven pairs and thirteen orphans can
     /// win (seven pairs and a triplet, the knitted forms): one flag on the hot path.
     pub(crate) other_forms: bool,
-    /// Whether anything beyond the tables decides a win: the missing-suit rule, or
-    /// exposed melds.
+    /// Whether anything beyond the tables decides a win: the missing-suit rule, exposed
+    /// melds, or rules without the standard form.
     pub(crate) whole_hand_rules: bool,
 }
 
@@ -373,7 +373,7 @@ impl Engine {
             pairs_and_triplet: rules.pairs_and_triplet,
             honours_and_knitted: rules.honours_and_knitted,
             other_forms: false,
-            whole_hand_rules: rules.missing_suit,
+            whole_hand_rules: rules.missing_suit || !rules.standard,
             exposed: Default::default(),
             joker_kinds: Vec::new(),
             variants: OnceLock::new(),
@@ -410,9 +410,11 @@ impl Engine {
     }
 
     /// Whether the rules leave only a hand's size to check: every kind in play, no
-    /// joker limit.
+    /// joker limit, and the standard form played (the tables' fast paths answer it).
     fn plain_rules(&self) -> bool {
-        self.rules.tiles == TileSet::ALL && self.rules.jokers.max.is_none()
+        self.rules.tiles == TileSet::ALL
+            && self.rules.jokers.most_held().is_none()
+            && self.rules.standard
     }
 
     /// The same engine, with every tile of `kinds` in a hand also taken as a joker
@@ -559,7 +561,7 @@ impl Engine {
     pub fn forms_played(&self) -> Forms {
         use crate::rules::SevenPairs::Off;
         Forms::NONE
-            .with(Form::Standard)
+            .with_if(Form::Standard, self.rules.standard)
             .with_if(Form::SevenPairs, self.seven_pairs != Off)
             .with_if(Form::ThirteenOrphans, self.orphans)
             .with_if(Form::PairsAndTriplet, self.pairs_and_triplet != Off)
@@ -601,7 +603,8 @@ impl Engine {
             return Forms::NONE;
         }
         let special = hand.len() == SPECIAL_FORM_TILES;
-        let standard = self.is_standard_win_of_keys(&keys, jokers)
+        let standard = self.rules.standard
+            && self.is_standard_win_of_keys(&keys, jokers)
             && (!self.exposed_limits_bind(jokers)
                 || self.has_standard_within_limits(counts, jokers));
         let forms = Forms::NONE
@@ -764,12 +767,32 @@ impl Engine {
             if !self.keeps_suit_rule(&keys) {
                 return false;
             }
+            if !self.rules.standard {
+                return self.special_forms_win(counts, jokers, len);
+            }
         }
-        self.is_standard_win_of_keys(&keys, jokers)
-            || len == SPECIAL_FORM_TILES
-                && (fourteen_are_seven_pairs(counts, jokers, self.seven_pairs)
-                    || self.orphans && fourteen_are_thirteen_orphans(counts))
+        self.is_standard_win_of_keys(&keys, jokers) || self.special_forms_win(counts, jokers, len)
+    }
+
+    /// Whether a hand of these counts, jokers and size that the rules play wins in a
+    /// form other than the standard one.
+    #[inline(always)]
+    fn special_forms_win(&self, counts: &[u8; KINDS], jokers: u8, len: usize) -> bool {
+        len == SPECIAL_FORM_TILES
+            && (fourteen_are_seven_pairs(counts, jokers, self.seven_pairs)
+                || self.orphans && fourteen_are_thirteen_orphans(counts))
             || self.other_forms && self.other_forms_win(counts, jokers, len)
+    }
+
+    /// Whether a question about a kept hand ([`LiveHand`](crate::LiveHand)) must be
+    /// asked of its whole hand: its tallies see no joker kinds, exposed melds,
+    /// knitted sets, nor rules without the standard form.
+    #[inline(always)]
+    pub(crate) fn live_needs_whole_hand(&self) -> bool {
+        !self.joker_kinds.is_empty()
+            || !self.exposed.melds.is_empty()
+            || self.knitted_forms()
+            || !self.rules.standard
     }
 
     /// Whether a hand of these suit keys keeps the missing-suit rule (缺一门), where
@@ -941,7 +964,7 @@ impl Engine {
     /// Whether the rules play the jokers and kinds of `hand`, the melds aside.
     #[inline]
     fn admit_jokers_and_kinds(&self, hand: &Hand) -> Result<(), CheckError> {
-        if let Some(max) = self.rules.jokers.max.filter(|&max| hand.jokers() > max) {
+        if let Some(max) = (self.rules.jokers.most_held()).filter(|&max| hand.jokers() > max) {
             return Err(CheckError::TooManyJokers {
                 count: hand.jokers().into(),
                 rules: self.rules.name.clone(),

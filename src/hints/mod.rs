@@ -419,10 +419,10 @@ impl Engine {
         let seen = &self.seen_with_exposed(hand, seen)?;
         if !self.hints_by_masks() {
             let shanten = self.shanten(hand)?;
-            return Ok(self.accepted_drawing_jokers(hand, &unseen(hand, seen), shanten));
+            return Ok(self.accepted_drawing_jokers(hand, &self.unseen(hand, seen), shanten));
         }
         self.admit_for_shanten(hand)?;
-        self.accepted(hand, &unseen(hand, seen))
+        self.accepted(hand, &self.unseen(hand, seen))
             .ok_or_else(|| self.unwinnable(hand))
     }
 
@@ -452,7 +452,7 @@ impl Engine {
             .map(Discarded::Tile);
         let joker = (hand.jokers() > 0).then_some(Discarded::Joker);
         // A discard moves a tile from the hand to the seen: the unseen stay the same.
-        let unseen = unseen(hand, seen);
+        let unseen = self.unseen(hand, seen);
         let mut discards = Vec::with_capacity(hand.len());
         for discarded in kinds.chain(joker) {
             // The same rules admit the hand one tile smaller: same target, fewer jokers.
@@ -475,10 +475,12 @@ impl Engine {
 
     /// Whether the hints take the masks' path: not where a joker kind may be drawn,
     /// nor under the missing-suit rule (a draw may make the hand give up a suit), nor
-    /// where the exposed melds cap the targets (the masks see four of each kind);
-    /// those ask the whole shanten once per kind.
+    /// where the exposed melds cap the targets (the masks see four of each kind), nor
+    /// without the standard form (the masks are its); those ask the whole shanten
+    /// once per kind.
     fn hints_by_masks(&self) -> bool {
-        self.joker_kinds.is_empty()
+        self.rules.standard
+            && self.joker_kinds.is_empty()
             && !self.rules.missing_suit
             && !self.knitted_forms()
             && !self.melds_cap_targets()
@@ -500,7 +502,12 @@ impl Engine {
     /// per kind.
     fn accepted_drawing_jokers(&self, hand: &Hand, unseen: &[u8; KINDS], shanten: i8) -> Ukeire {
         let lowers = |tile: Tile| {
-            let drawn = hand.adding(tile).ok();
+            // A joker kind drawn is a joker (its fifth copy, where the wall holds more,
+            // is written so).
+            let drawn = match self.joker_kinds.contains(&tile) {
+                true => Hand::from_counts(*hand.counts(), hand.jokers().saturating_add(1)).ok(),
+                false => hand.adding(tile).ok(),
+            };
             drawn
                 .and_then(|d| self.shanten(&d).ok())
                 .is_some_and(|s| s < shanten)
@@ -508,7 +515,7 @@ impl Engine {
         // Joker kinds are drawn as jokers, even where out of play (红中麻将).
         let drawable = self.rules.tiles.bits() | self.joker_kind_bits();
         let held = self.apply_joker_kinds(hand);
-        let out = kinds_by_count(hand.counts())[4] | self.exposed_out(held.counts());
+        let out = self.copies_all_held(hand, held.jokers()) | self.exposed_out(held.counts());
         let candidates = drawable & !out;
         let tiles = TileSet::from_bits(candidates).tiles();
         let lowering = tiles.fold(0, |bits, tile| bits | u64::from(lowers(tile)) << tile.id());
@@ -525,6 +532,29 @@ impl Engine {
         hand: &Hand,
         seen: &[u8; KINDS],
     ) -> Result<[u8; KINDS], CheckError> {
+        if let Some((kind, copies)) = self.counted_joker_kind() {
+            // Its copies are counted apart: the hand's jokers are all of them.
+            let held = self.apply_joker_kinds(hand).jokers();
+            let mut others = *seen;
+            others[kind.id()] = 0;
+            let all = self.seen_with_melds(hand, &others)?;
+            if u16::from(held) + u16::from(seen[kind.id()]) > u16::from(copies) {
+                return Err(CheckError::TooManySeen {
+                    tile: kind,
+                    held,
+                    seen: seen[kind.id()],
+                });
+            }
+            return Ok(std::array::from_fn(|id| match id == kind.id() {
+                true => seen[id],
+                false => all[id],
+            }));
+        }
+        self.seen_with_melds(hand, seen)
+    }
+
+    /// [`Engine::seen_with_exposed`] where each kind has four copies.
+    fn seen_with_melds(&self, hand: &Hand, seen: &[u8; KINDS]) -> Result<[u8; KINDS], CheckError> {
         if self.exposed.melds.is_empty() {
             admit_seen(hand, seen)?;
             return Ok(*seen);
@@ -535,11 +565,31 @@ impl Engine {
         admit_seen(hand, &all)?;
         Ok(all)
     }
-}
 
-/// Per kind, the copies neither held nor seen (`seen` admitted beside the hand).
-fn unseen(hand: &Hand, seen: &[u8; KINDS]) -> [u8; KINDS] {
-    std::array::from_fn(|kind| COPIES - hand.counts()[kind] - seen[kind])
+    /// The joker kind whose copies the rules count ([`Jokers::copies`]), and those
+    /// copies.
+    ///
+    /// [`Jokers::copies`]: crate::rules::Jokers::copies
+    pub(crate) fn counted_joker_kind(&self) -> Option<(Tile, u8)> {
+        match (self.rules.jokers.copies, self.joker_kinds.as_slice()) {
+            (Some(copies), [kind]) => Some((*kind, copies)),
+            _ => None,
+        }
+    }
+
+    /// Per kind, the copies neither held nor seen (`seen` admitted beside the hand):
+    /// of the counted joker kind, its copies less the hand's jokers and those seen.
+    fn unseen(&self, hand: &Hand, seen: &[u8; KINDS]) -> [u8; KINDS] {
+        // The counted kind's held and seen may pass four: its entry is replaced.
+        let mut unseen: [u8; KINDS] = std::array::from_fn(|kind| {
+            COPIES.saturating_sub(hand.counts()[kind].saturating_add(seen[kind]))
+        });
+        if let Some((kind, copies)) = self.counted_joker_kind() {
+            let held = self.apply_joker_kinds(hand).jokers();
+            unseen[kind.id()] = copies - held - seen[kind.id()];
+        }
+        unseen
+    }
 }
 
 /// Per byte of eight bits, a word whose byte `i` is all ones where bit `i` is set.

@@ -25,18 +25,35 @@ impl Reference {
         // The rules' joker kinds may be drawn (as jokers) though out of play.
         let drawable = self.rules.tiles.bits() | TileSet::of(&self.rules.jokers.kinds).bits();
         for tile in TileSet::from_bits(drawable).tiles() {
-            let Ok(drawn) = hand.adding(tile) else {
+            let (held, copies) = self.copies(hand, tile);
+            let exposed = self.exposed[tile.id()];
+            let drawn = match copies == COPIES {
+                true => hand.adding(tile),
+                // A counted joker kind: a joker more.
+                false => Hand::from_counts(*hand.counts(), hand.jokers() + 1),
+            };
+            let Ok(drawn) = drawn else {
                 continue; // a fifth copy, or an 18th tile
             };
-            let exposed = self.exposed[tile.id()];
-            if !self.jokers_allowed(&drawn) || hand.count(tile) + exposed >= COPIES {
+            if !self.jokers_allowed(&drawn) || held + exposed >= copies {
                 continue; // a joker kind past the joker limit, or no copy left
             }
             if self.least_shanten(&drawn) < shanten {
-                ukeire.accept(tile, COPIES - hand.count(tile) - exposed - seen[tile.id()]);
+                ukeire.accept(tile, copies - held - exposed - seen[tile.id()]);
             }
         }
         ukeire
+    }
+
+    /// Copies of `tile` held in `hand`, and in the wall: four, but for a joker kind
+    /// whose copies the rules count, which is every joker held.
+    fn copies(&self, hand: &Hand, tile: Tile) -> (u8, u8) {
+        match self.rules.jokers.copies {
+            Some(copies) if self.rules.jokers.kinds == [tile] => {
+                (hand.count(tile) + hand.jokers(), copies)
+            }
+            _ => (hand.count(tile), COPIES),
+        }
     }
 
     /// Discard advice for `hand` (3n+2 tiles): every distinct discard with what the hand
@@ -63,7 +80,12 @@ impl Reference {
         }
         if hand.jokers() > 0 {
             let after = Hand::from_counts(*hand.counts(), hand.jokers() - 1).expect("smaller");
-            discards.push(Discard::new(Discarded::Joker, self.ukeire(&after, seen)));
+            // Where the joker kind's copies are counted, a joker discarded is one seen.
+            let mut seen = *seen;
+            if let ([kind], Some(_)) = (&self.rules.jokers.kinds[..], self.rules.jokers.copies) {
+                seen[kind.id()] += 1;
+            }
+            discards.push(Discard::new(Discarded::Joker, self.ukeire(&after, &seen)));
         }
         let order = |d: &Discard| (d.shanten(), u32::MAX - d.ukeire().total_live());
         discards.sort_by_key(order);

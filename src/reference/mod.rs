@@ -151,7 +151,11 @@ impl Reference {
     /// rules allow.
     fn jokers_allowed(&self, hand: &Hand) -> bool {
         let jokers = hand.with_joker_kinds(&self.rules.jokers.kinds).jokers();
-        self.rules.jokers.max.is_none_or(|max| jokers <= max)
+        let most = match (self.rules.jokers.max, self.rules.jokers.copies) {
+            (Some(max), Some(copies)) => Some(max.min(copies)),
+            (max, copies) => max.or(copies),
+        };
+        most.is_none_or(|most| jokers <= most)
     }
 
     /// Every form the tiles `counts` (any counts: five of a kind is judged as if it
@@ -186,7 +190,10 @@ impl Reference {
         let fourteen = tiles == 14 && self.exposed_melds == 0;
         let seventeen = tiles == 17 && self.exposed_melds == 0;
         Forms::NONE
-            .with_if(Form::Standard, self.completes(&counts, jokers, true))
+            .with_if(
+                Form::Standard,
+                self.rules.standard && self.completes(&counts, jokers, true),
+            )
             .with_if(
                 Form::SevenPairs,
                 fourteen && self.is_seven_pairs(&counts, jokers),

@@ -46,12 +46,18 @@ impl Reference {
             "shanten needs 3n+1 or 3n+2 tiles"
         );
         let kinds = &self.rules.jokers.kinds;
-        let copies_left: u32 = kinds
+        let four_each: u32 = kinds
             .iter()
             .map(|&k| u32::from(COPIES - hand.count(k)))
             .sum();
         let hand = hand.with_joker_kinds(kinds);
         let jokers = u32::from(hand.jokers());
+        // Where the wall's copies of the one joker kind are counted, every joker held
+        // is one of them.
+        let copies_left = match self.rules.jokers.copies {
+            Some(copies) => u32::from(copies).saturating_sub(jokers),
+            None => four_each,
+        };
         let room =
             (self.rules.jokers.max).map_or(u32::MAX, |max| u32::from(max).saturating_sub(jokers));
         let budget = Budget {
@@ -83,7 +89,10 @@ impl Reference {
             concealed(of_melds).then(form).flatten().map(shanten)
         };
         Shanten {
-            standard: budget.standard(melds, &[]).map(shanten),
+            standard: (self.rules.standard)
+                .then(|| budget.standard(melds, &[]))
+                .flatten()
+                .map(shanten),
             seven_pairs: special(4, &|| budget.seven_pairs()),
             thirteen_orphans: special(4, &|| budget.orphans()),
             pairs_and_triplet: special(5, &|| budget.pairs_and_triplet()),

@@ -203,17 +203,17 @@ impl Engine {
     }
 
     /// How many jokers `hand` (as given, joker kinds not yet jokers) could still draw:
-    /// the copies of the joker kinds it does not hold, within the rules' joker limit.
+    /// the copies of the joker kinds it does not hold, within the rules' joker limit
+    /// (which, where the rules count the joker kind's copies, is those copies).
     fn drawable_jokers(&self, hand: &Hand, jokers: u32) -> u32 {
-        let copies: u32 = self
-            .joker_kinds()
-            .map(|kind| u32::from(COPIES - hand.count(kind)))
-            .sum();
-        let room = self
-            .rules
-            .jokers
-            .max
-            .map_or(u32::MAX, |max| u32::from(max) - jokers);
+        let copies: u32 = match self.rules.jokers.copies {
+            Some(_) => u32::MAX,
+            None => (self.joker_kinds())
+                .map(|kind| u32::from(COPIES - hand.count(kind)))
+                .sum(),
+        };
+        let room =
+            (self.rules.jokers.most_held()).map_or(u32::MAX, |most| u32::from(most) - jokers);
         copies.min(room)
     }
 
@@ -318,6 +318,15 @@ impl Engine {
 
     /// Tiles a standard hand of `melds` melds lacks, beyond what the jokers fill.
     fn standard_draws(&self, counts: &[u8; KINDS], jokers: u32, melds: usize) -> Option<u32> {
+        match self.rules.standard {
+            true => self.melds_and_pair_draws(counts, jokers, melds),
+            false => None,
+        }
+    }
+
+    /// Tiles `melds` melds and a pair lack, beyond what the jokers fill: the standard
+    /// form's, and 组合龙's rest (played with or without the standard form).
+    fn melds_and_pair_draws(&self, counts: &[u8; KINDS], jokers: u32, melds: usize) -> Option<u32> {
         if self.melds_cap_targets() {
             return self.capped_standard_draws(counts, jokers, melds, 0);
         }
@@ -385,7 +394,7 @@ impl Engine {
         let rest_draws =
             |rest: &[u8; KINDS], jokers, melds, set_bits| match self.melds_cap_targets() {
                 true => self.capped_standard_draws(rest, jokers, melds, set_bits),
-                false => self.standard_draws(rest, jokers, melds),
+                false => self.melds_and_pair_draws(rest, jokers, melds),
             };
         crate::forms::knitted::straight_lacking(
             counts,

@@ -213,6 +213,14 @@ pub enum MeldsError {
         /// The rules' name.
         rules: String,
     },
+    /// Rules whose every form needs a concealed hand (no standard form, no 组合龙).
+    #[error(
+        "rules {rules:?} play no form with exposed melds: each of their forms is of a concealed hand"
+    )]
+    ConcealedOnly {
+        /// The rules' name.
+        rules: String,
+    },
 }
 
 /// Characters of bad input quoted in an error message, at most.

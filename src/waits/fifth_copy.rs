@@ -114,9 +114,9 @@ impl Engine {
         }
         if self.exposed_limits_bind(jokers) {
             // Jokers within the melds' copies: the tables cannot see those.
-            return self.has_standard_within_limits(counts, jokers);
+            return self.rules.standard && self.has_standard_within_limits(counts, jokers);
         }
-        self.standard_with_five(counts, jokers, kind)
+        self.rules.standard && self.standard_with_five(counts, jokers, kind)
             // Five copies pair up only with a joker as the fifth copy's partner.
             || self.rules.jokers.fifth_copy
                 && (size == SPECIAL_FORM_TILES

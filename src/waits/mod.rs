@@ -293,8 +293,9 @@ impl Engine {
         }
         let converted = self.apply_joker_kinds(hand);
         self.admit_waiting(&converted)?;
-        if self.exposed_limits_bind(converted.jokers()) {
-            // Jokers that may not pass the melds' copies: each draw judged whole.
+        if self.exposed_limits_bind(converted.jokers()) || !self.rules.standard {
+            // Jokers that may not pass the melds' copies, or rules whose masks (of the
+            // standard form) answer nothing: each draw judged whole.
             return self.waits_by_rechecking(hand);
         }
         Ok(self.waits_of_keys(hand, &converted, &suit_keys(converted.counts())))
@@ -313,7 +314,7 @@ impl Engine {
     /// ```
     pub fn waits_live(&self, live: &LiveHand) -> Result<Waits, CheckError> {
         let hand = live.hand();
-        if !self.joker_kinds.is_empty() || !self.exposed.melds.is_empty() {
+        if self.live_needs_whole_hand() {
             return self.waits(hand);
         }
         if self.plain {
@@ -352,12 +353,27 @@ impl Engine {
             && self.joker_wins(counts, jokers, &entries, converted.len() + 1)
         {
             tiles |= joker_kinds;
-            // A joker kind held four times: as for any kind, as if a fifth existed.
-            exhausted |= joker_kinds & CountMasks::of(hand.counts()).full;
+            // A joker kind whose copies are all held: as for any kind, as if one more
+            // existed.
+            exhausted |= joker_kinds & self.copies_all_held(hand, jokers);
         }
         // A kind whose copies are all held or exposed: as if one more existed.
         exhausted |= tiles & self.exposed_out(counts);
         Waits { tiles, exhausted }
+    }
+
+    /// The kinds none of whose copies is left to draw, one bit per tile id, of a hand
+    /// (as given) holding `jokers` jokers in all: those held four times, and the joker
+    /// kind whose [`copies`](crate::rules::Jokers::copies) are all held (each joker in
+    /// the hand one of them).
+    pub(crate) fn copies_all_held(&self, hand: &Hand, jokers: u8) -> u64 {
+        let full = CountMasks::of(hand.counts()).full;
+        match (self.rules.jokers.copies, self.joker_kinds.as_slice()) {
+            (Some(copies), [kind]) => {
+                full & !(1 << kind.id()) | u64::from(jokers >= copies) << kind.id()
+            }
+            _ => full,
+        }
     }
 
     /// The joker kinds, one bit per tile id.
@@ -381,7 +397,7 @@ impl Engine {
         let converted = self.apply_joker_kinds(hand);
         self.admit_waiting(&converted)?;
         let (counts, jokers) = (converted.counts(), converted.jokers());
-        let exposed_out = self.exposed_out(counts);
+        let exposed_out = self.exposed_out(counts) | self.copies_all_held(hand, jokers);
         let mut waits = Waits::default();
         for tile in Tile::all() {
             let mut more = *counts;
@@ -395,7 +411,7 @@ impl Engine {
             };
             // A kind held four times, or whose copies are all held or exposed, has no
             // copy left: judge it as if one existed.
-            let exhausted = hand.count(tile) == COPIES || exposed_out & 1 << tile.id() != 0;
+            let exhausted = exposed_out & 1 << tile.id() != 0;
             let wins = if more[tile.id()] > COPIES {
                 self.wins_with_fifth_copy(&more, more_jokers, tile, converted.len() + 1)
             } else {
@@ -575,7 +591,8 @@ impl Engine {
         entries: &[Entry; 4],
         size: usize,
     ) -> bool {
-        if self.joker_kinds.is_empty() || self.rules.jokers.max.is_some_and(|max| jokers >= max) {
+        let most = self.rules.jokers.most_held();
+        if self.joker_kinds.is_empty() || most.is_some_and(|most| jokers >= most) {
             return false;
         }
         let jokers = jokers + 1;

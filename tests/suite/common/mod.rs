@@ -136,7 +136,12 @@ pub fn reference_waits(reference: &Reference, engine: &Engine, hand: &Hand) -> u
         let (mut counts, mut jokers) = (*hand.counts(), hand.jokers());
         if engine.rules().jokers.kinds.contains(&tile) {
             jokers += 1;
-            if engine.rules().jokers.max.is_some_and(|max| jokers > max) {
+            if engine
+                .rules()
+                .jokers
+                .most_held()
+                .is_some_and(|most| jokers > most)
+            {
                 continue;
             }
         } else if engine.rules().tiles.contains(tile) {
