@@ -922,16 +922,20 @@ fn nearest_field_hint(message: &str) -> String {
     let Some((given, known)) = rest.split_once('`') else {
         return String::new();
     };
+    // Jaro-Winkler weighs a shared start: `copy` is near `copies`, `flowers` far
+    // from `jokers`.
     let nearest = (known.split('`').skip(1).step_by(2))
-        .map(|name| (strsim::damerau_levenshtein(given, name), name))
-        .min();
+        .map(|name| (strsim::jaro_winkler(given, name), name))
+        .max_by(|a, b| a.0.total_cmp(&b.0));
     match nearest {
-        Some((distance, name)) if distance <= 1 + name.chars().count() / 3 => {
-            format!(" (did you mean `{name}`?)")
-        }
+        Some((likeness, name)) if likeness >= NEAR => format!(" (did you mean `{name}`?)"),
         _ => String::new(),
     }
 }
+
+/// How alike (Jaro-Winkler) a misspelt field and a known one must be for the known
+/// one to be suggested.
+const NEAR: f64 = 0.8;
 
 /// Characters of the TOML reader's message, at most (its longest own text, the list
 /// of fields expected, is about 150).

@@ -467,8 +467,8 @@ fn with_melds_from(engine: &Engine, input: &mut Bytes<'_>) -> Engine {
 /// Built-in rules (half the time) or rules made of the input's bytes on top of a
 /// built-in set's tables (its tiles, melds, pair and fifth-copy rule): sizes, seven
 /// pairs, thirteen orphans, seven pairs and a triplet, the knitted forms, the
-/// missing-suit rule, joker
-/// kinds and the joker limit vary freely, and no table is generated per input.
+/// missing-suit rule, joker kinds, the joker limit, the joker kind's copies and the
+/// standard form vary freely, and no table is generated per input.
 pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
     let choice = input.byte();
     let name = hupai::BUILTIN_RULES[usize::from(choice / 2) % hupai::BUILTIN_RULES.len()];
@@ -515,7 +515,35 @@ pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
     rules.missing_suit = more & 8 != 0 && !thirteen_orphans || rules.missing_suit;
     rules.jokers.max = max;
     rules.jokers.kinds = kinds;
+    let extra = input.byte();
+    // 八红中: the one joker kind's copies in the wall counted, 1 to 12.
+    if rules.jokers.kinds.len() == 1 && extra & 1 != 0 {
+        rules.jokers.copies = Some(1 + (extra >> 4) % 12);
+    }
+    if extra & 2 != 0 {
+        without_standard(&mut rules);
+    }
     rules
+}
+
+/// The rules without the standard form, at the sizes their other forms win (left as
+/// they are where no other form is played).
+fn without_standard(rules: &mut Rules) {
+    let special_14 = rules.seven_pairs != SevenPairs::Off
+        || rules.thirteen_orphans
+        || rules.honours_and_knitted
+        || rules.knitted_straight;
+    let special_17 = rules.pairs_and_triplet != SevenPairs::Off || rules.knitted_straight;
+    let won = |size: &u8| {
+        *size == 14 && special_14
+            || *size == 17 && special_17
+            || *size == 11 && rules.knitted_straight
+    };
+    let sizes: Vec<u8> = rules.hand_sizes.iter().copied().filter(won).collect();
+    if !sizes.is_empty() {
+        rules.standard = false;
+        rules.hand_sizes = sizes;
+    }
 }
 
 /// An engine for `rules` when they validate and a built-in set has their tables
@@ -717,9 +745,18 @@ fn waits_agree(engine: &Engine, hand: &Hand, deep: bool) {
             assert_eq!(ids, listed);
         }
         let exposed = engine.melds().counts();
+        let jokers = hand
+            .with_joker_kinds(&engine.joker_kinds().collect::<Vec<_>>())
+            .jokers();
         for tile in waits.iter() {
-            let none_left = hand.count(tile) == 4
-                || exposed[tile.id()] > 0 && hand.count(tile) + exposed[tile.id()] == 4;
+            // The joker kind whose copies the rules count: every joker held is one.
+            let none_left = match engine.rules().jokers.copies {
+                Some(copies) if engine.rules().jokers.kinds == [tile] => jokers >= copies,
+                _ => {
+                    hand.count(tile) == 4
+                        || exposed[tile.id()] > 0 && hand.count(tile) + exposed[tile.id()] == 4
+                }
+            };
             assert_eq!(waits.is_exhausted(tile), none_left, "{hand} {tile}");
         }
         if deep {
@@ -834,7 +871,10 @@ pub fn hints_agree(engine: &Engine, hand: &Hand, seen: &[u8; 34]) {
 
 /// As [`hints_agree`]; every draw and discard tried only when `deep`.
 fn hints_checked(engine: &Engine, hand: &Hand, seen: &[u8; 34], deep: bool) {
-    let too_many = Tile::all().any(|t| hand.count(t) + seen[t.id()] > 4);
+    let too_many = Tile::all().any(|t| {
+        let (held, copies) = copies_of(engine, hand, t);
+        held + seen[t.id()] > copies
+    });
     let ukeire = engine.ukeire(hand, seen);
     let advice = engine.discards(hand, seen);
     let _ = (format!("{ukeire:?}"), format!("{advice:?}"));
@@ -880,17 +920,25 @@ pub fn ukeire_is_every_draw(
         .chain(engine.joker_kinds())
         .collect();
     let exposed = engine.melds().counts();
-    let drawable = (TileSet::of(&kinds).tiles()).filter(|&t| hand.count(t) + exposed[t.id()] < 4);
+    let drawable = (TileSet::of(&kinds).tiles()).filter(|&t| {
+        let (held, copies) = copies_of(engine, hand, t);
+        held + exposed[t.id()] < copies
+    });
     let lowering: Vec<Tile> = drawable
         .filter(|&t| {
-            let drawn = hand.adding(t).expect("a copy left, at most 16 tiles");
+            // The counted joker kind is drawn as a joker (past its fourth copy).
+            let drawn = match copies_of(engine, hand, t).1 {
+                4 => hand.adding(t).expect("a copy left, at most 16 tiles"),
+                _ => Hand::from_counts(*hand.counts(), hand.jokers() + 1).expect("16 tiles"),
+            };
             engine.shanten(&drawn).is_ok_and(|s| s < shanten)
         })
         .collect();
     assert_eq!(ukeire.accepted().collect::<Vec<_>>(), lowering, "{hand}");
     for tile in Tile::all() {
+        let (held, copies) = copies_of(engine, hand, tile);
         let live = match ukeire.accepts(tile) {
-            true => 4 - hand.count(tile) - exposed[tile.id()] - seen[tile.id()],
+            true => copies - held - exposed[tile.id()] - seen[tile.id()],
             false => 0,
         };
         assert_eq!(ukeire.live(tile), live, "{hand}: {tile}");
@@ -933,11 +981,29 @@ pub fn advice_is_every_discard(
                 hand.removing(tile).expect("held")
             }
             Discarded::Joker => {
+                // A joker of the counted joker kind discarded is one of its copies seen.
+                if let ([kind], Some(_)) = (
+                    &engine.rules().jokers.kinds[..],
+                    engine.rules().jokers.copies,
+                ) {
+                    seen_after[kind.id()] += 1;
+                }
                 Hand::from_counts(*hand.counts(), hand.jokers() - 1).expect("smaller")
             }
         };
         let shanten = engine.shanten(&after).expect("the smaller hand is played");
         ukeire_is_every_draw(engine, &after, &seen_after, discard.ukeire(), shanten);
+    }
+}
+
+/// Copies of `tile` held in `hand`, and in the wall: four, but for the joker kind
+/// whose copies the rules count, of which every joker held is one.
+fn copies_of(engine: &Engine, hand: &Hand, tile: Tile) -> (u8, u8) {
+    match engine.rules().jokers.copies {
+        Some(copies) if engine.rules().jokers.kinds == [tile] => {
+            (hand.count(tile) + hand.jokers(), copies)
+        }
+        _ => (hand.count(tile), 4),
     }
 }
 

@@ -387,6 +387,27 @@ impl Engine {
         Ok(waits.iter().map(|t| t.to_string()).collect())
     }
 
+    /// The waits, and those of them with no copy left to draw (every copy held, or
+    /// held and exposed): two lists of tile names.
+    #[pyo3(signature = (hand, jokers = 0))]
+    fn waits_with_exhausted(
+        &self,
+        hand: &Bound<'_, PyAny>,
+        jokers: u8,
+    ) -> PyResult<(Vec<String>, Vec<String>)> {
+        let waits = self
+            .engine
+            .waits(&hand_of(hand, jokers)?)
+            .map_err(hand_error)?;
+        let names = |exhausted: bool| {
+            (waits.iter())
+                .filter(|&t| !exhausted || waits.is_exhausted(t))
+                .map(|t| t.to_string())
+                .collect()
+        };
+        Ok((names(false), names(true)))
+    }
+
     /// Draws from a win, less one: -1 a win, 0 waiting (3n+1 or 3n+2 tiles).
     #[pyo3(signature = (hand, jokers = 0))]
     fn shanten(&self, hand: &Bound<'_, PyAny>, jokers: u8) -> PyResult<i8> {
@@ -540,15 +561,26 @@ impl Engine {
         ))
     }
 
+    /// The engine as the calls that make it: its rules' name, the joker kinds added
+    /// to the rules', the melds exposed.
     fn __repr__(&self) -> String {
-        match self.engine.melds().is_empty() {
-            true => format!("Engine('{}')", self.engine.rules().name),
-            false => format!(
-                "Engine('{}').with_melds('{}')",
-                self.engine.rules().name,
-                self.engine.melds()
-            ),
+        let rules = self.engine.rules();
+        // Single quotes, as Python writes a string, unless the name needs escapes.
+        let mut text = match rules.name.contains(['\'', '\\']) {
+            true => format!("Engine({:?})", rules.name),
+            false => format!("Engine('{}')", rules.name),
+        };
+        let added: Vec<String> = (self.engine.joker_kinds())
+            .filter(|kind| !rules.jokers.kinds.contains(kind))
+            .map(|kind| format!("'{kind}'"))
+            .collect();
+        if !added.is_empty() {
+            text += &format!(".with_joker_kinds([{}])", added.join(", "));
         }
+        if !self.engine.melds().is_empty() {
+            text += &format!(".with_melds('{}')", self.engine.melds());
+        }
+        text
     }
 
     /// Pickled as its built-in name, or as its table file's bytes, its joker kinds and

@@ -218,6 +218,35 @@ def test_rules_files_table_bytes_and_joker_kinds(tmp_path):
     assert red.joker_kinds == ["7z"]
     assert red.is_win("123m456p789s11z777z")
     assert red.ukeire("1m4p7s1z")["live_by_tile"]["7z"] == 4
+    assert repr(red) == "Engine('standard').with_joker_kinds(['7z'])"
+    assert repr(red.with_melds("111p")) == (
+        "Engine('standard').with_joker_kinds(['7z']).with_melds('111p')")
+
+
+def test_rules_authors_variants():
+    """A seven-pairs-only table, eight Reds, and rules errors that teach."""
+    pairs_only = hupai.Engine.from_rules(
+        'name = "pairs-only"\nstandard = false\nhand_sizes = [14]\nthirteen_orphans = false')
+    assert pairs_only.check("1122m3344p5566s77z") == ["seven_pairs"]
+    assert pairs_only.check("123m456m789m11122z") == []
+    assert pairs_only.waits("1122m3344p5566s7z") == ["7z"]
+    assert pairs_only.shanten_forms("1122m3344p556s7z8m")["standard"] is None
+    with pytest.raises(hupai.RulesError):
+        pairs_only.with_melds("111p")
+    eight_reds = hupai.Engine.from_rules(
+        'tiles = "numbers"\nthirteen_orphans = false\n[jokers]\nkinds = ["7z"]\ncopies = 8')
+    # Four Reds held of eight: the Red is still a live wait.
+    assert eight_reds.waits_with_exhausted("123m456p789s7777z") == (
+        eight_reds.waits("123m456p789s7777z"), [])
+    assert eight_reds.ukeire("123m456p78s5s7777zJJJ")["live_by_tile"]["7z"] == 1
+    with pytest.raises(hupai.HandError):
+        eight_reds.check("123m456p7777zJJJJJ")  # nine Reds
+    four = hupai.Engine("standard").waits_with_exhausted("1111m456p789s123s")
+    assert four == (["1m"], ["1m"])
+    with pytest.raises(hupai.RulesError, match='one of "off", "distinct", "four-as-two-pairs"'):
+        hupai.Engine.from_rules("seven_pairs = true")
+    with pytest.raises(hupai.RulesError, match="did you mean `seven_pairs`"):
+        hupai.Engine.from_rules('sevn_pairs = "off"')
 
 
 def random_win(rng):

@@ -25,6 +25,7 @@ mod known;
 mod live;
 mod melds;
 mod reference_brute_force;
+mod rules_authors;
 mod serde;
 mod shanten;
 mod tables;
