@@ -39,7 +39,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! **Rules**: ten built-in sets ([`BUILTIN_RULES`]), or a rules file of your own
+//! **Rules**: eleven built-in sets ([`BUILTIN_RULES`]), or a rules file of your own
 //! (its tables are generated on first use, a fraction of a second), and **table
 //! files** that carry generated tables, checked when read:
 //!
@@ -81,7 +81,7 @@
 //! # Or only what a program uses: without the default features there are no threads
 //! # (rayon) and no embedded tables; `tables-NAME` embeds one built-in set's tables
 //! # (a set left out generates them on first use, a few tenths of a second) and
-//! # `compressed-tables` deflates them (28 MB for all ten, 2 MB deflated; ~8 ms to
+//! # `compressed-tables` deflates them (30 MB for all eleven, about 2 MB deflated; ~8 ms to
 //! # inflate a set on first use):
 //! # hupai = { version = "0.1", default-features = false, features = ["rayon", "tables-riichi"] }
 //! # features = ["serde"]: Serialize/Deserialize for Hand, Tile, Forms, Waits, Shanten,

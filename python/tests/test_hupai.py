@@ -43,7 +43,8 @@ def test_the_module_docstring_runs():
 
 def test_builtin_rules_and_engines():
     assert sorted(RULES) == ["changsha", "guobiao", "hongzhong", "riichi", "sanma",
-                            "sichuan", "standard", "strict-jokers", "taiwan", "wind-runs"]
+                            "sichuan", "standard", "strict-jokers", "taiwan", "wind-runs",
+                            "zhuanzhuan-8-reds"]
     for name in RULES:
         engine = hupai.Engine(name)
         assert engine.name == name
@@ -240,7 +241,7 @@ def test_rules_authors_variants():
         eight_reds.waits("123m456p789s7777z"), [])
     assert eight_reds.ukeire("123m456p78s5s7777zJJJ")["live_by_tile"]["7z"] == 1
     with pytest.raises(hupai.HandError):
-        eight_reds.check("123m456p7777zJJJJJ")  # nine Reds
+        eight_reds.check("123m45p7777zJJJJJ")  # nine Reds
     four = hupai.Engine("standard").waits_with_exhausted("1111m456p789s123s")
     assert four == (["1m"], ["1m"])
     with pytest.raises(hupai.RulesError, match='one of "off", "distinct", "four-as-two-pairs"'):

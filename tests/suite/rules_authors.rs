@@ -267,7 +267,14 @@ fn eight_reds() {
     let all = hand("1m23p45678sJJJJJJJJ");
     let waits = engine.waits(&all).unwrap();
     assert!(!waits.contains(tile("7z")), "{waits}");
-    assert!(engine.check(&hand("123m456p7777zJJJJJ")).is_err());
+    assert!(matches!(
+        engine.check(&hand("123m45p7777zJJJJJ")),
+        Err(hupai::CheckError::TooManyJokers {
+            count: 9,
+            max: 8,
+            ..
+        })
+    ));
     // Four Reds under the four-copy 红中 rules: no copy left.
     let hongzhong = Engine::builtin("hongzhong").unwrap();
     let four = hongzhong.waits(&hand("123m456p789s7777z"));

@@ -135,7 +135,9 @@ typedef struct HupaiUkeire {
    */
   int8_t shanten;
   /*
-   Per tile id, its live copies when accepted (4 less those held and seen), else 0.
+   Per tile id, its live copies when accepted (4 less those held and seen; of a
+   joker kind whose copies the rules count, as 八红中's eight, those less the
+   jokers held and the copies seen), else 0.
    */
   uint8_t live[34];
 } HupaiUkeire;
@@ -244,8 +246,8 @@ enum HupaiStatus hupai_check_batch_forms(const struct HupaiEngine *engine,
 
 /*
  The engine for the built-in rules `name`: "changsha", "guobiao", "hongzhong",
- "riichi", "sanma", "sichuan", "standard", "strict-jokers", "taiwan" or
- "wind-runs" (a test holds this list to the library's). Its tables are embedded:
+ "riichi", "sanma", "sichuan", "standard", "strict-jokers", "taiwan", "wind-runs"
+ or "zhuanzhuan-8-reds" (a test holds this list to the library's). Its tables are embedded:
  no work is done. Free it with hupai_engine_free.
 
  Requires: `name` is a NUL-terminated string; `out` points to writable storage.
@@ -312,7 +314,8 @@ enum HupaiStatus hupai_engine_with_joker_kinds(const struct HupaiEngine *engine,
  win: the standard form does, and 组合龙 where the rules play it (see the README,
  "Exposed melds"). Text that makes no melds is
  HUPAI_BAD_ARGUMENT; melds the rules do not play (a kind out of play, a fifth copy,
- no room in any hand size, three suits under 缺一门) are HUPAI_BAD_RULES. `engine` is
+ no room in any hand size, three suits under 缺一门, rules whose every form is of a
+ concealed hand) are HUPAI_BAD_RULES. `engine` is
  unchanged; free both.
 
  Requires: `engine` is a live engine; `melds` is a NUL-terminated string; `out`

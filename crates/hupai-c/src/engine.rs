@@ -46,8 +46,8 @@ pub(crate) fn engine_from_toml(toml: &str) -> Result<Engine, Failure> {
 }
 
 /// The engine for the built-in rules `name`: "changsha", "guobiao", "hongzhong",
-/// "riichi", "sanma", "sichuan", "standard", "strict-jokers", "taiwan" or
-/// "wind-runs" (a test holds this list to the library's). Its tables are embedded:
+/// "riichi", "sanma", "sichuan", "standard", "strict-jokers", "taiwan", "wind-runs"
+/// or "zhuanzhuan-8-reds" (a test holds this list to the library's). Its tables are embedded:
 /// no work is done. Free it with hupai_engine_free.
 ///
 /// Requires: `name` is a NUL-terminated string; `out` points to writable storage.
@@ -180,7 +180,8 @@ pub unsafe extern "C" fn hupai_engine_with_joker_kinds(
 /// win: the standard form does, and 组合龙 where the rules play it (see the README,
 /// "Exposed melds"). Text that makes no melds is
 /// HUPAI_BAD_ARGUMENT; melds the rules do not play (a kind out of play, a fifth copy,
-/// no room in any hand size, three suits under 缺一门) are HUPAI_BAD_RULES. `engine` is
+/// no room in any hand size, three suits under 缺一门, rules whose every form is of a
+/// concealed hand) are HUPAI_BAD_RULES. `engine` is
 /// unchanged; free both.
 ///
 /// Requires: `engine` is a live engine; `melds` is a NUL-terminated string; `out`

@@ -12,7 +12,9 @@ pub struct HupaiUkeire {
     pub total_live: u32,
     /// The hand's shanten (0 or more: a hand of 3n+1 tiles never wins).
     pub shanten: i8,
-    /// Per tile id, its live copies when accepted (4 less those held and seen), else 0.
+    /// Per tile id, its live copies when accepted (4 less those held and seen; of a
+    /// joker kind whose copies the rules count, as 八红中's eight, those less the
+    /// jokers held and the copies seen), else 0.
     pub live: [u8; 34],
 }
 

@@ -740,3 +740,88 @@ fn hint_command_errors() {
     assert_eq!(lines[3]["live"], 3);
     assert_eq!(lines[4]["line"], 5);
 }
+
+#[test]
+fn rules_authors_fields_through_the_command() {
+    // 八红中: four Reds held, four left; seven held, one left; nine refused.
+    let output = hupai(
+        &[
+            "waits",
+            "--rules",
+            "zhuanzhuan-8-reds",
+            "--format",
+            "json",
+            "123m456p789s7777z",
+        ],
+        None,
+    );
+    let waits = &json_lines(&output)[0];
+    assert!(
+        waits["waits"].as_array().unwrap().contains(&"7z".into()),
+        "{waits}"
+    );
+    assert_eq!(waits["exhausted"], serde_json::json!([]));
+    let output = hupai(
+        &[
+            "hint",
+            "--rules",
+            "zhuanzhuan-8-reds",
+            "--format",
+            "json",
+            "123m456p78s5s7777zJJJ",
+        ],
+        None,
+    );
+    let hint = &json_lines(&output)[0];
+    assert_eq!(hint["live_by_tile"]["7z"], 1, "{hint}");
+    let output = hupai(
+        &["check", "--rules", "zhuanzhuan-8-reds", "123m45p7777zJJJJJ"],
+        None,
+    );
+    assert!(stdout(&output).contains("jokers"), "{}", stdout(&output));
+    // A seven-pairs-only table: shanten has no standard form, melds are refused.
+    let rules = temp_path("pairs-only.toml");
+    std::fs::write(
+        &rules,
+        "standard = false\nhand_sizes = [14]\nthirteen_orphans = false\n",
+    )
+    .unwrap();
+    let rules = rules.to_str().unwrap();
+    let output = hupai(
+        &[
+            "shanten",
+            "--rules",
+            rules,
+            "--format",
+            "json",
+            "1122m3344p556s7z8m",
+        ],
+        None,
+    );
+    let shanten = &json_lines(&output)[0];
+    assert_eq!(
+        shanten["by_form"]["standard"],
+        serde_json::Value::Null,
+        "{shanten}"
+    );
+    assert_eq!(shanten["by_form"]["seven_pairs"], 1, "{shanten}");
+    let output = hupai(
+        &["check", "--rules", rules, "--melds", "111p", "123m456m11z"],
+        None,
+    );
+    assert!(!output.status.success());
+    assert!(
+        stderr(&output).contains("concealed hand"),
+        "{}",
+        stderr(&output)
+    );
+    // A wrong value names what the field takes.
+    let bad = temp_path("bad-pairs.toml");
+    std::fs::write(&bad, "[jokers]\nkinds = [\"7z\"]\ncopies = \"eight\"\n").unwrap();
+    let output = hupai(&["check", "--rules", bad.to_str().unwrap(), "11m"], None);
+    assert!(
+        stderr(&output).contains("field `jokers.copies`"),
+        "{}",
+        stderr(&output)
+    );
+}

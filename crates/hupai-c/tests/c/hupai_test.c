@@ -126,6 +126,46 @@ int main(int argc, char **argv) {
     CHECK(hupai_check_ids(changsha, pair_of_twos, 14, 0, &forms) == HUPAI_OK && forms == HUPAI_FORM_STANDARD);
     free(toml);
 
+    /* Rules authors' fields: a seven-pairs-only table; eight Reds (八红中). */
+    HupaiEngine *pairs_only = NULL;
+    CHECK(hupai_engine_from_rules("standard = false\nhand_sizes = [14]\nthirteen_orphans = false\n",
+                                  &pairs_only) == HUPAI_OK);
+    uint8_t seven_pairs[34] = {0};
+    seven_pairs[0] = seven_pairs[1] = seven_pairs[9] = seven_pairs[10] = 2;
+    seven_pairs[18] = seven_pairs[19] = seven_pairs[33] = 2;
+    CHECK(hupai_check_counts(pairs_only, seven_pairs, 0, &forms) == HUPAI_OK && forms == HUPAI_FORM_SEVEN_PAIRS);
+    const uint8_t four_melds[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 27, 27, 27, 28, 28};
+    CHECK(hupai_check_ids(pairs_only, four_melds, 14, 0, &forms) == HUPAI_OK && forms == 0);
+    HupaiEngine *melded = NULL;
+    CHECK(hupai_engine_with_melds(pairs_only, "111p", &melded) == HUPAI_BAD_RULES && melded == NULL);
+    hupai_engine_free(pairs_only);
+    CHECK(hupai_engine_from_rules("standard = false\n", &pairs_only) == HUPAI_BAD_RULES);
+    hupai_last_error(message, sizeof message);
+    CHECK(strstr(message, "hand_sizes") != NULL);
+    CHECK(hupai_engine_from_rules("seven_pairs = true\n", &pairs_only) == HUPAI_BAD_RULES);
+    hupai_last_error(message, sizeof message);
+    CHECK(strstr(message, "\"four-as-two-pairs\"") != NULL);
+    HupaiEngine *eight_reds = NULL;
+    CHECK(hupai_engine_new("zhuanzhuan-8-reds", &eight_reds) == HUPAI_OK);
+    uint8_t reds[34] = {0};
+    reds[0] = reds[1] = reds[2] = reds[12] = reds[13] = reds[14] = reds[24] = reds[25] = reds[26] = 1;
+    reds[33] = 4; /* 123m456p789s7777z: four Reds of eight held */
+    uint64_t red_waits = 0, red_exhausted = 0;
+    CHECK(hupai_waits_counts(eight_reds, reds, 0, &red_waits, &red_exhausted) == HUPAI_OK);
+    CHECK((red_waits >> 33 & 1) == 1 && (red_exhausted >> 33 & 1) == 0);
+    HupaiUkeire accepted;
+    reds[26] = 0;
+    reds[22] = 1; /* 123m456p578s7777z and three jokers: seven Reds held */
+    CHECK(hupai_ukeire_counts(eight_reds, reds, 3, NULL, &accepted) == HUPAI_OK);
+    CHECK(accepted.live[33] == 1); /* one Red left */
+    uint8_t nine_reds[34] = {0};
+    nine_reds[0] = nine_reds[1] = 1;
+    nine_reds[33] = 4;
+    CHECK(hupai_check_counts(eight_reds, nine_reds, 5, &forms) == HUPAI_BAD_HAND);
+    hupai_last_error(message, sizeof message);
+    CHECK(strstr(message, "jokers") != NULL);
+    hupai_engine_free(eight_reds);
+
     HupaiEngine *from_file = NULL;
     CHECK(hupai_engine_from_rules_file(argv[1], &from_file) == HUPAI_OK);
     CHECK(hupai_check_ids(from_file, pair_of_twos, 14, 0, &forms) == HUPAI_OK && forms == HUPAI_FORM_STANDARD);
