@@ -768,20 +768,23 @@ impl Engine {
                 return false;
             }
             if !self.rules.standard {
-                return self.special_forms_win(counts, jokers, len);
+                return self.is_win_without_standard(counts, jokers);
             }
         }
-        self.is_standard_win_of_keys(&keys, jokers) || self.special_forms_win(counts, jokers, len)
+        self.is_standard_win_of_keys(&keys, jokers)
+            || len == SPECIAL_FORM_TILES
+                && (fourteen_are_seven_pairs(counts, jokers, self.seven_pairs)
+                    || self.orphans && fourteen_are_thirteen_orphans(counts))
+            || self.other_forms && self.other_forms_win(counts, jokers, len)
     }
 
-    /// Whether a hand of these counts, jokers and size that the rules play wins in a
-    /// form other than the standard one.
-    #[inline(always)]
-    fn special_forms_win(&self, counts: &[u8; KINDS], jokers: u8, len: usize) -> bool {
-        len == SPECIAL_FORM_TILES
-            && (fourteen_are_seven_pairs(counts, jokers, self.seven_pairs)
-                || self.orphans && fourteen_are_thirteen_orphans(counts))
-            || self.other_forms && self.other_forms_win(counts, jokers, len)
+    /// [`Engine::is_win_of_counts`] under rules without the standard form: the forms
+    /// of the whole check. Apart, so that the common path stays as small as it was.
+    #[cold]
+    #[inline(never)]
+    fn is_win_without_standard(&self, counts: &[u8; KINDS], jokers: u8) -> bool {
+        Hand::from_counts(*counts, jokers)
+            .is_ok_and(|hand| !self.forms_of_admitted(&hand).is_empty())
     }
 
     /// Whether a question about a kept hand ([`LiveHand`](crate::LiveHand)) must be

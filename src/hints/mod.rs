@@ -532,25 +532,37 @@ impl Engine {
         hand: &Hand,
         seen: &[u8; KINDS],
     ) -> Result<[u8; KINDS], CheckError> {
-        if let Some((kind, copies)) = self.counted_joker_kind() {
-            // Its copies are counted apart: the hand's jokers are all of them.
-            let held = self.apply_joker_kinds(hand).jokers();
-            let mut others = *seen;
-            others[kind.id()] = 0;
-            let all = self.seen_with_melds(hand, &others)?;
-            if u16::from(held) + u16::from(seen[kind.id()]) > u16::from(copies) {
-                return Err(CheckError::TooManySeen {
-                    tile: kind,
-                    held,
-                    seen: seen[kind.id()],
-                });
-            }
-            return Ok(std::array::from_fn(|id| match id == kind.id() {
-                true => seen[id],
-                false => all[id],
-            }));
+        match self.counted_joker_kind() {
+            None => self.seen_with_melds(hand, seen),
+            Some((kind, copies)) => self.seen_with_counted_kind(hand, seen, kind, copies),
         }
-        self.seen_with_melds(hand, seen)
+    }
+
+    /// [`Engine::seen_with_exposed`] where the joker kind `kind` has `copies` copies,
+    /// the hand's jokers all of them.
+    #[cold]
+    fn seen_with_counted_kind(
+        &self,
+        hand: &Hand,
+        seen: &[u8; KINDS],
+        kind: Tile,
+        copies: u8,
+    ) -> Result<[u8; KINDS], CheckError> {
+        let held = self.apply_joker_kinds(hand).jokers();
+        let mut others = *seen;
+        others[kind.id()] = 0;
+        let all = self.seen_with_melds(hand, &others)?;
+        if u16::from(held) + u16::from(seen[kind.id()]) > u16::from(copies) {
+            return Err(CheckError::TooManySeen {
+                tile: kind,
+                held,
+                seen: seen[kind.id()],
+            });
+        }
+        Ok(std::array::from_fn(|id| match id == kind.id() {
+            true => seen[id],
+            false => all[id],
+        }))
     }
 
     /// [`Engine::seen_with_exposed`] where each kind has four copies.
@@ -579,15 +591,29 @@ impl Engine {
 
     /// Per kind, the copies neither held nor seen (`seen` admitted beside the hand):
     /// of the counted joker kind, its copies less the hand's jokers and those seen.
+    #[inline]
     fn unseen(&self, hand: &Hand, seen: &[u8; KINDS]) -> [u8; KINDS] {
+        match self.counted_joker_kind() {
+            None => std::array::from_fn(|kind| COPIES - hand.counts()[kind] - seen[kind]),
+            Some((kind, copies)) => self.unseen_counting(hand, seen, kind, copies),
+        }
+    }
+
+    /// [`Engine::unseen`] where the joker kind `kind` has `copies` copies.
+    #[cold]
+    fn unseen_counting(
+        &self,
+        hand: &Hand,
+        seen: &[u8; KINDS],
+        kind: Tile,
+        copies: u8,
+    ) -> [u8; KINDS] {
         // The counted kind's held and seen may pass four: its entry is replaced.
         let mut unseen: [u8; KINDS] = std::array::from_fn(|kind| {
             COPIES.saturating_sub(hand.counts()[kind].saturating_add(seen[kind]))
         });
-        if let Some((kind, copies)) = self.counted_joker_kind() {
-            let held = self.apply_joker_kinds(hand).jokers();
-            unseen[kind.id()] = copies - held - seen[kind.id()];
-        }
+        let held = self.apply_joker_kinds(hand).jokers();
+        unseen[kind.id()] = copies - held - seen[kind.id()];
         unseen
     }
 }
