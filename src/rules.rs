@@ -163,6 +163,11 @@ pub struct Jokers {
     /// exhausted once all are held, and hints count its live copies out of these.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub copies: Option<u8>,
+    /// A kind whose tiles play as the one joker kind's natural tile (温州, 白板代财神:
+    /// with `kinds = ["5p"]`, `stand_in = "5z"` makes every White a natural 5p). The
+    /// stand-in is then never itself: a wait or draw of it is one of the natural tile.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stand_in: Option<Tile>,
 }
 
 impl Default for Jokers {
@@ -172,6 +177,7 @@ impl Default for Jokers {
             kinds: Vec::new(),
             fifth_copy: true,
             copies: None,
+            stand_in: None,
         }
     }
 }
@@ -675,6 +681,7 @@ impl Rules {
                 "joker kinds with max = 0: every hand holding one would be refused".into(),
             );
         }
+        self.validate_stand_in()?;
         let Some(copies) = jokers.copies else {
             return Ok(());
         };
@@ -692,6 +699,40 @@ impl Rules {
                     jokers.kinds.len()
                 ),
             );
+        }
+        Ok(())
+    }
+
+    /// Refuses a natural stand-in the rules cannot play: it needs one joker kind, both
+    /// in play, and forms that never ask for the stand-in as itself.
+    fn validate_stand_in(&self) -> Result<(), RulesError> {
+        let Some(stand_in) = self.jokers.stand_in else {
+            return Ok(());
+        };
+        let invalid = |message: String| {
+            Err(RulesError::Invalid {
+                field: "jokers.stand_in",
+                message,
+            })
+        };
+        let [kind] = self.jokers.kinds[..] else {
+            return invalid(format!(
+                "a stand-in plays as the one joker kind's natural tile, and kinds names {}",
+                self.jokers.kinds.len()
+            ));
+        };
+        if stand_in == kind || !self.tiles.contains(stand_in) || !self.tiles.contains(kind) {
+            return invalid(format!(
+                "{stand_in} standing in for {kind}: both must be in play, and differ"
+            ));
+        }
+        if self.thirteen_orphans && stand_in.is_orphan()
+            || self.honours_and_knitted
+            || self.knitted_straight
+        {
+            return invalid(format!(
+                "{stand_in} never plays as itself, which thirteen orphans (an orphan stand-in) and the knitted forms need"
+            ));
         }
         Ok(())
     }

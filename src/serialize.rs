@@ -47,7 +47,7 @@ use crate::forms::{Form, Forms};
 use crate::hints::{Discard, DiscardAdvice, Discarded, Ukeire};
 use crate::shanten::Shanten;
 use crate::tiles::hand::Hand;
-use crate::tiles::tile::{COPIES, Tile};
+use crate::tiles::tile::Tile;
 use crate::waits::Waits;
 
 impl Serialize for Hand {
@@ -331,8 +331,10 @@ impl TryFrom<UkeireView> for Ukeire {
         if accepted != listed || accepted.len() != view.accepted.len() {
             return Err("`live_by_tile` must name each accepted tile once".into());
         }
-        if let Some((tile, live)) = view.live_by_tile.iter().find(|&(_, &n)| n > COPIES) {
-            return Err(format!("{live} live copies of {tile}: at most {COPIES}"));
+        // Four copies of a kind, or more of a joker kind whose copies the rules count.
+        let most = crate::rules::MAX_JOKER_COPIES;
+        if let Some((tile, live)) = view.live_by_tile.iter().find(|&(_, &n)| n > most) {
+            return Err(format!("{live} live copies of {tile}: at most {most}"));
         }
         let mut ukeire = Ukeire::new(view.shanten);
         for (&tile, &live) in &view.live_by_tile {

@@ -467,8 +467,9 @@ fn with_melds_from(engine: &Engine, input: &mut Bytes<'_>) -> Engine {
 /// Built-in rules (half the time) or rules made of the input's bytes on top of a
 /// built-in set's tables (its tiles, melds, pair and fifth-copy rule): sizes, seven
 /// pairs, thirteen orphans, seven pairs and a triplet, the knitted forms, the
-/// missing-suit rule, joker kinds, the joker limit, the joker kind's copies and the
-/// standard form vary freely, and no table is generated per input.
+/// missing-suit rule, joker kinds, the joker limit, the joker kind's copies, a
+/// stand-in for its natural tile and the standard form vary freely, and no table is
+/// generated per input.
 pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
     let choice = input.byte();
     let name = hupai::BUILTIN_RULES[usize::from(choice / 2) % hupai::BUILTIN_RULES.len()];
@@ -519,6 +520,11 @@ pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
     // 八红中: the one joker kind's copies in the wall counted, 1 to 12.
     if rules.jokers.kinds.len() == 1 && extra & 1 != 0 {
         rules.jokers.copies = Some(1 + (extra >> 4) % 12);
+    }
+    // 白板代财神: a stand-in for the one joker kind's natural tile.
+    if let ([kind], true) = (&rules.jokers.kinds[..], extra & 4 != 0) {
+        let stand_in = [4usize, 14, 31][usize::from(extra >> 6) % 3]; // 5m 6p 5z
+        rules.jokers.stand_in = Tile::from_id(stand_in).filter(|s| s != kind);
     }
     if extra & 2 != 0 {
         without_standard(&mut rules);

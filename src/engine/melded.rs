@@ -110,7 +110,12 @@ impl Engine {
         let mut suits = 0u8;
         for (index, meld) in melds.iter().enumerate() {
             let honour_set = meld.shape() == MeldShape::HonourSet;
-            let out = |t: Tile| !self.rules.tiles.contains(t) || self.joker_kinds.contains(&t);
+            // A stand-in's meld would be of the natural tile it plays: not a meld here.
+            let out = |t: Tile| {
+                !self.rules.tiles.contains(t)
+                    || self.joker_kinds.contains(&t)
+                    || self.rules.jokers.stand_in == Some(t)
+            };
             if meld.tiles().any(out)
                 || honour_set && self.rules.honour_melds != HonourMelds::WindsAndDragons
             {

@@ -76,6 +76,10 @@ pub struct Engine {
     pub(crate) tables: SuitTables,
     /// Kinds that count as jokers (红中癞子), in id order: the rules' and any added.
     pub(crate) joker_kinds: Vec<Tile>,
+    /// Kinds a hand never holds as themselves, in id order: the joker kinds, or where
+    /// a stand-in plays the joker kind's natural tile (白板代财神), the stand-in. The
+    /// shanten tables are made for them.
+    pub(crate) never_held: Vec<Tile>,
     /// Kinds out of play, one bit per tile id; 0 when every kind is in play.
     pub(crate) out_of_play: u64,
     /// The suits with a kind in play, one bit per suit (m, p, s, z).
@@ -312,7 +316,7 @@ impl Engine {
     /// the engine's, unless [`Engine::with_joker_kinds`] added kinds.
     fn rules_shanten_tables(&self) -> ShantenTables {
         let kinds = format::rules_joker_kinds(&self.rules);
-        if self.joker_kinds == kinds {
+        if self.never_held == kinds {
             self.shanten_tables().clone()
         } else {
             crate::builtin::shanten_tables(self.rules.table_rules(), &kinds)
@@ -376,6 +380,7 @@ impl Engine {
             whole_hand_rules: rules.missing_suit || !rules.standard,
             exposed: Default::default(),
             joker_kinds: Vec::new(),
+            never_held: Vec::new(),
             variants: OnceLock::new(),
             shanten: OnceLock::new(),
             wait_masks: OnceLock::new(),
@@ -449,7 +454,8 @@ impl Engine {
             // Shanten tables depend on the joker kinds (never drawn as themselves).
             self.shanten = OnceLock::new();
         }
-        self.joker_slots = crate::forms::JokerSlots::new(&self.rules, &self.joker_kinds);
+        self.never_held = format::never_held(&self.joker_kinds, self.rules.jokers.stand_in);
+        self.joker_slots = crate::forms::JokerSlots::new(&self.rules, &self.never_held);
         self.by_tables = self.decided_by_tables();
         self
     }
@@ -705,7 +711,7 @@ impl Engine {
         if self.joker_kinds.is_empty() {
             self.is_win_as_given(hand)
         } else {
-            self.is_win_as_given(&hand.with_joker_kinds(&self.joker_kinds))
+            self.is_win_as_given(&self.apply_joker_kinds(hand))
         }
     }
 
@@ -854,7 +860,7 @@ impl Engine {
     #[inline]
     pub(crate) fn shanten_tables(&self) -> &ShantenTables {
         self.shanten.get_or_init(|| {
-            crate::builtin::shanten_tables(self.rules.table_rules(), &self.joker_kinds)
+            crate::builtin::shanten_tables(self.rules.table_rules(), &self.never_held)
                 .with_pair_tables()
         })
     }
@@ -927,12 +933,17 @@ impl Engine {
         ]
     }
 
+    /// `hand` as the engine judges it: the joker kinds' tiles jokers, and a stand-in's
+    /// tiles (白板代财神) the joker kind's natural tile.
     #[inline]
     pub(crate) fn apply_joker_kinds(&self, hand: &Hand) -> Hand {
         if self.joker_kinds.is_empty() {
-            *hand
-        } else {
-            hand.with_joker_kinds(&self.joker_kinds)
+            return *hand;
+        }
+        let converted = hand.with_joker_kinds(&self.joker_kinds);
+        match (self.rules.jokers.stand_in, &self.joker_kinds[..]) {
+            (Some(stand_in), &[natural]) => converted.with_stand_in(stand_in, natural),
+            _ => converted,
         }
     }
 }

@@ -421,9 +421,20 @@ pub(crate) fn write(rules: &Rules, tables: &SuitTables, shanten: &ShantenTables)
     out
 }
 
-/// The joker kinds shanten tables are made for under `rules`: theirs, in id order.
+/// The kinds never held as themselves under `rules`, in id order, which their shanten
+/// tables are made for: the joker kinds, or where a stand-in plays the one joker
+/// kind's natural tile (白板代财神), the stand-in instead.
 pub(crate) fn rules_joker_kinds(rules: &Rules) -> Vec<Tile> {
-    let mut kinds = rules.jokers.kinds.clone();
+    never_held(&rules.jokers.kinds, rules.jokers.stand_in)
+}
+
+/// The kinds never held as themselves: `joker_kinds`, the one of them `stand_in`
+/// plays (if any) replaced by the stand-in; in id order.
+pub(crate) fn never_held(joker_kinds: &[Tile], stand_in: Option<Tile>) -> Vec<Tile> {
+    let mut kinds = match (stand_in, joker_kinds) {
+        (Some(stand_in), [_]) => vec![stand_in],
+        _ => joker_kinds.to_vec(),
+    };
     kinds.sort();
     kinds.dedup();
     kinds

@@ -136,8 +136,8 @@ impl Reference {
     /// # Ok::<(), hupai::ParseError>(())
     /// ```
     pub fn forms(&self, hand: &Hand) -> Forms {
-        let hand = hand.with_joker_kinds(&self.rules.jokers.kinds);
-        let too_many_jokers = !self.jokers_allowed(&hand);
+        let too_many_jokers = !self.jokers_allowed(hand);
+        let hand = self.as_judged(hand);
         let out_of_play = hand.tiles().any(|t| !self.rules.tiles.contains(t));
         let size = hand.len() + 3 * self.exposed_melds;
         let over = (0..KINDS).any(|k| hand.counts()[k] + self.exposed[k] > COPIES);
@@ -147,8 +147,22 @@ impl Reference {
         self.forms_of_counts(hand.counts(), hand.jokers())
     }
 
-    /// Whether `hand`, its joker kinds taken as jokers, holds no more jokers than the
-    /// rules allow.
+    /// `hand` with its joker kinds' tiles as jokers and a stand-in's (白板代财神) as the
+    /// one joker kind's natural tile.
+    pub(crate) fn as_judged(&self, hand: &Hand) -> Hand {
+        let jokers = &self.rules.jokers;
+        let hand = hand.with_joker_kinds(&jokers.kinds);
+        let (Some(stand_in), [natural]) = (jokers.stand_in, &jokers.kinds[..]) else {
+            return hand;
+        };
+        let mut counts = *hand.counts();
+        counts[natural.id()] += counts[stand_in.id()];
+        counts[stand_in.id()] = 0;
+        Hand::from_counts(counts, hand.jokers()).expect("the natural tile's four stand-ins")
+    }
+
+    /// Whether `hand` (as given), its joker kinds taken as jokers, holds no more
+    /// jokers than the rules allow.
     fn jokers_allowed(&self, hand: &Hand) -> bool {
         let jokers = hand.with_joker_kinds(&self.rules.jokers.kinds).jokers();
         let most = match (self.rules.jokers.max, self.rules.jokers.copies) {
@@ -427,7 +441,7 @@ impl Reference {
     /// ```
     pub fn decompositions(&self, hand: &Hand) -> Vec<Decomposition> {
         let forms = self.forms(hand);
-        let hand = hand.with_joker_kinds(&self.rules.jokers.kinds);
+        let hand = self.as_judged(hand);
         let mut found = BTreeSet::new();
         if forms.contains(Form::Standard) {
             let mut enumeration = Enumeration {

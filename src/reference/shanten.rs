@@ -50,7 +50,7 @@ impl Reference {
             .iter()
             .map(|&k| u32::from(COPIES - hand.count(k)))
             .sum();
-        let hand = hand.with_joker_kinds(kinds);
+        let hand = self.as_judged(hand);
         let jokers = u32::from(hand.jokers());
         // Where the wall's copies of the one joker kind are counted, every joker held
         // is one of them.
@@ -65,9 +65,19 @@ impl Reference {
             held: *hand.counts(),
             jokers,
             joker_budget: jokers + copies_left.min(room),
-            joker_kinds: kinds.iter().fold(0, |bits, k| bits | 1 << k.id()),
+            joker_kinds: self.never_held(),
         };
         self.shanten_within(&budget, hand.len() / 3)
+    }
+
+    /// The kinds no hand holds as themselves, one bit per id: the joker kinds, but
+    /// where a stand-in plays the one joker kind's natural tile, the stand-in.
+    fn never_held(&self) -> u64 {
+        let jokers = &self.rules.jokers;
+        match (jokers.stand_in, &jokers.kinds[..]) {
+            (Some(stand_in), [_]) => 1 << stand_in.id(),
+            _ => jokers.kinds.iter().fold(0, |bits, k| bits | 1 << k.id()),
+        }
     }
 
     /// The shanten in each form of a hand of `melds` melds' size (3n+1 or 3n+2).
@@ -118,7 +128,8 @@ struct Budget<'a> {
     /// Jokers held plus those that may still be drawn: the most stand-ins that
     /// cannot be real draws.
     joker_budget: u32,
-    /// The rules' joker kinds, one bit per tile id: never drawn as themselves.
+    /// The kinds never held as themselves (the joker kinds, or a stand-in), one bit
+    /// per tile id: never drawn as themselves.
     joker_kinds: u64,
 }
 

@@ -81,7 +81,8 @@ impl Engine {
         {
             let first = suit.first_id();
             let range = first..first + suit.ranks();
-            let joker_ranks = (self.joker_kind_bits() >> first) & ((1 << suit.ranks()) - 1);
+            let never_held = crate::rules::TileSet::of(&self.never_held).bits();
+            let joker_ranks = (never_held >> first) & ((1 << suit.ranks()) - 1);
             // A suit no cap binds and without joker kinds: its parts are the tables'.
             let parts = if joker_ranks == 0 && caps[range.clone()].iter().all(|&c| c == COPIES) {
                 table_parts(self.shanten_tables().suit(index), keys[index], melds)

@@ -379,7 +379,7 @@ impl Engine {
     /// The kinds a draw can be as itself: in play, and no joker kind (drawn as a
     /// joker).
     fn drawable_kinds(&self) -> u64 {
-        self.rules.tiles.bits() & !self.joker_kind_bits()
+        self.rules.tiles.bits() & !crate::rules::TileSet::of(&self.never_held).bits()
     }
 
     /// Tiles 组合龙 lacks, beyond what the jokers fill, in a hand aiming at `melds`

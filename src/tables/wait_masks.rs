@@ -277,8 +277,13 @@ mod tests {
     #[test]
     fn masks_give_every_added_rank_of_every_builtin_table() {
         let mut inexact_by_rules = Vec::new();
+        // Rule sets of the same table rules hold the same tables: each checked once.
+        let mut checked = std::collections::HashSet::new();
         for name in crate::BUILTIN_RULES {
             let engine = Engine::builtin(name).unwrap();
+            if !checked.insert(engine.rules().table_rules()) {
+                continue;
+            }
             for table in engine.tables.tables() {
                 let entries = build(table);
                 let inexact = entries.iter().filter(|&&e| Entry(e).is_inexact()).count();
@@ -305,25 +310,19 @@ mod tests {
             [
                 ("changsha", 1_953_125, 0, Some([0, 497_844])),
                 ("changsha", 78_125, 1, Some([0, 42_084])),
+                // Also riichi's, standard's and taiwan's tables.
                 ("guobiao", 1_953_125, 0, Some([0, 497_844])),
                 ("guobiao", 78_125, 0, Some([0, 42_084])),
+                // Also sichuan's and zhuanzhuan-8-reds'.
                 ("hongzhong", 1_953_125, 0, Some([0, 497_844])),
                 ("hongzhong", 78_125, 1, Some([0, 42_084])),
-                ("riichi", 1_953_125, 0, Some([0, 497_844])),
-                ("riichi", 78_125, 0, Some([0, 42_084])),
                 // The man of three-player: only 1m and 9m in play.
                 // Of which 9 patterns of a four beside out-of-play kinds.
                 ("sanma", 1_953_125, 25, Some([9, 497_835])),
                 ("sanma", 1_953_125, 0, Some([0, 497_844])),
                 ("sanma", 78_125, 0, Some([0, 42_084])),
-                ("sichuan", 1_953_125, 0, Some([0, 497_844])),
-                ("sichuan", 78_125, 1, Some([0, 42_084])),
-                ("standard", 1_953_125, 0, Some([0, 497_844])),
-                ("standard", 78_125, 0, Some([0, 42_084])),
                 ("strict-jokers", 1_953_125, 1_175, None),
                 ("strict-jokers", 78_125, 14_197, None),
-                ("taiwan", 1_953_125, 0, Some([0, 497_844])),
-                ("taiwan", 78_125, 0, Some([0, 42_084])),
                 ("wind-runs", 1_953_125, 0, Some([0, 497_844])),
                 ("wind-runs", 78_125, 0, Some([0, 42_084])),
             ]

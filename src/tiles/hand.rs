@@ -328,6 +328,14 @@ impl Hand {
         self
     }
 
+    /// The hand with every tile of `stand_in` played as `natural` (温州 白板代财神), where
+    /// the hand holds no natural tile of its own (its joker kind's tiles are jokers).
+    pub(crate) fn with_stand_in(mut self, stand_in: Tile, natural: Tile) -> Hand {
+        debug_assert_eq!(self.counts[natural.id()], 0);
+        self.counts[natural.id()] = std::mem::take(&mut self.counts[stand_in.id()]);
+        self
+    }
+
     /// The hand with one more tile, or an error when that breaks a limit.
     ///
     /// ```

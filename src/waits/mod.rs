@@ -293,9 +293,13 @@ impl Engine {
         }
         let converted = self.apply_joker_kinds(hand);
         self.admit_waiting(&converted)?;
-        if self.exposed_limits_bind(converted.jokers()) || !self.rules.standard {
-            // Jokers that may not pass the melds' copies, or rules whose masks (of the
-            // standard form) answer nothing: each draw judged whole.
+        if self.exposed_limits_bind(converted.jokers())
+            || !self.rules.standard
+            || self.rules.jokers.stand_in.is_some()
+        {
+            // Jokers that may not pass the melds' copies, rules whose masks (of the
+            // standard form) answer nothing, or a stand-in (its draw is another
+            // kind's): each draw judged whole.
             return self.waits_by_rechecking(hand);
         }
         Ok(self.waits_of_keys(hand, &converted, &suit_keys(converted.counts())))
@@ -376,6 +380,15 @@ impl Engine {
         }
     }
 
+    /// The kind a drawn `tile` plays: the joker kind's natural tile for a stand-in
+    /// (白板代财神), else itself.
+    fn natural_of(&self, tile: Tile) -> Tile {
+        match (self.rules.jokers.stand_in, &self.joker_kinds[..]) {
+            (Some(stand_in), &[natural]) if stand_in == tile => natural,
+            _ => tile,
+        }
+    }
+
     /// The joker kinds, one bit per tile id.
     pub(crate) fn joker_kind_bits(&self) -> u64 {
         self.joker_kinds
@@ -400,23 +413,26 @@ impl Engine {
         let exposed_out = self.exposed_out(counts) | self.copies_all_held(hand, jokers);
         let mut waits = Waits::default();
         for tile in Tile::all() {
-            let mut more = *counts;
-            more[tile.id()] += 1;
-            let (more, more_jokers) = if self.joker_kinds.contains(&tile) {
-                (*counts, jokers + 1)
-            } else if self.out_of_play & 1 << tile.id() != 0 {
+            let joker = self.joker_kinds.contains(&tile);
+            if !joker && self.out_of_play & 1 << tile.id() != 0 {
                 continue;
-            } else {
-                (more, jokers)
-            };
-            // A kind held four times, or whose copies are all held or exposed, has no
-            // copy left: judge it as if one existed.
+            }
+            // A kind none of whose copies is left: judged as if one existed.
             let exhausted = exposed_out & 1 << tile.id() != 0;
-            let wins = if more[tile.id()] > COPIES {
-                self.wins_with_fifth_copy(&more, more_jokers, tile, converted.len() + 1)
-            } else {
-                Hand::from_counts(more, more_jokers)
-                    .is_ok_and(|drawn| self.forms_as_admitted(&drawn).is_ok_and(|f| !f.is_empty()))
+            // The hand as given with the tile drawn (a joker kind's as a joker), judged
+            // whole; a fifth copy, which no hand holds, by the tables.
+            let drawn = match joker {
+                true => Hand::from_counts(*hand.counts(), hand.jokers() + 1),
+                false => hand.adding(tile),
+            };
+            let wins = match drawn {
+                Ok(drawn) => self.forms_as_admitted(&drawn).is_ok_and(|f| !f.is_empty()),
+                Err(_) => {
+                    let natural = self.natural_of(tile);
+                    let mut more = *counts;
+                    more[natural.id()] += 1;
+                    self.wins_with_fifth_copy(&more, jokers, natural, converted.len() + 1)
+                }
             };
             waits.tiles |= u64::from(wins) << tile.id();
             waits.exhausted |= u64::from(wins && exhausted) << tile.id();

@@ -72,6 +72,24 @@ fn examples() -> Vec<Rules> {
             .rules()
             .clone(),
         rules(
+            r#"name = "wenzhou"
+               thirteen_orphans = false
+               [jokers]
+               kinds = ["5p"]
+               stand_in = "5z"
+               max = 4"#,
+        ),
+        rules(
+            r#"name = "wenzhou-pairs-only"
+               standard = false
+               hand_sizes = [14]
+               thirteen_orphans = false
+               [jokers]
+               kinds = ["1s"]
+               stand_in = "4m"
+               fifth_copy = false"#,
+        ),
+        rules(
             r#"name = "sichuan-6-reds"
                tiles = "numbers"
                thirteen_orphans = false
@@ -206,6 +224,10 @@ fn new_fields_match_the_reference() {
                 hinted += 1;
             }
         }
+        eprintln!(
+            "{}: {per_rule_set} hands, {wins} wins, {waiting} waiting, {hinted} hints by the reference",
+            rules.name
+        );
         // The hands reach every answer: wins, waiting hands, hints.
         assert!(
             wins > 0 && waiting > 0 && hinted > 0,
@@ -279,6 +301,54 @@ fn eight_reds() {
     let hongzhong = Engine::builtin("hongzhong").unwrap();
     let four = hongzhong.waits(&hand("123m456p789s7777z"));
     assert!(four.is_err() || !four.unwrap().contains(tile("7z")));
+}
+
+#[test]
+fn white_dragons_stand_in_for_the_jokers_natural_tile() {
+    // 温州: the 5p is the joker (财神); the Whites play as natural 5p (白板代财神).
+    let wenzhou = examples().into_iter().find(|r| r.name == "wenzhou");
+    let engine = Engine::from_rules(wenzhou.unwrap()).unwrap();
+    assert!(engine.is_win(&hand("123m456m789m11z46p5z")));
+    assert!(engine.is_win(&hand("123m456m789m11z46p5p"))); // the 5p a joker
+    assert!(!engine.is_win(&hand("123m456m789m11z46p6z")));
+    // Waits name the tile drawn: a White (the natural 5p) or a 5p (a joker).
+    assert_eq!(
+        engine
+            .waits(&hand("123m456m789m11z46p"))
+            .unwrap()
+            .to_string(),
+        "5p5z"
+    );
+    let exhausted = engine.waits(&hand("123m456m789m5555z")).unwrap();
+    assert!(exhausted.is_exhausted(tile("5z")), "{exhausted}");
+    let ukeire = engine
+        .ukeire(&hand("123m456m789m11z46p"), &[0; 34])
+        .unwrap();
+    assert_eq!((ukeire.live(tile("5z")), ukeire.live(tile("5p"))), (4, 4));
+    // A White is never itself: the decomposition shows the 5p it plays.
+    let found: Vec<String> = engine
+        .decompositions(&hand("123m456m789m11z46p5z"))
+        .unwrap()
+        .map(|d| d.to_string())
+        .collect();
+    assert!(found.iter().any(|d| d.contains("456p")), "{found:?}");
+    assert!(engine.with_melds(&"555z".parse().unwrap()).is_err());
+    for (toml, field) in [
+        (
+            "[jokers]\nkinds = [\"5p\"]\nstand_in = \"5z\"",
+            "jokers.stand_in",
+        ),
+        ("[jokers]\nstand_in = \"5z\"", "jokers.stand_in"),
+        (
+            "thirteen_orphans = false\n[jokers]\nkinds = [\"5p\"]\nstand_in = \"5p\"",
+            "jokers.stand_in",
+        ),
+    ] {
+        match Rules::from_toml(toml) {
+            Err(RulesError::Invalid { field: f, .. }) => assert_eq!(f, field, "{toml}"),
+            other => panic!("{toml}: {other:?}"),
+        }
+    }
 }
 
 /// The message of the rules `toml` refuses.

@@ -49,7 +49,8 @@ fn default_rules_file_is_the_standard_set() {
             "standard",
             "strict-jokers",
             "taiwan",
-            "wind-runs"
+            "wind-runs",
+            "zhuanzhuan-8-reds"
         ]
     );
 }

@@ -128,13 +128,26 @@ pub fn ara_file(dir: &std::path::Path, file: &str) -> Vec<AraHand> {
 }
 
 /// The waits by the reference search alone: add each kind in play (a joker kind as
-/// a joker) and search; a kind with no copy left is judged as if one existed.
+/// a joker, a stand-in as the natural tile it plays) and search; a kind with no copy
+/// left is judged as if one existed.
 pub fn reference_waits(reference: &Reference, engine: &Engine, hand: &Hand) -> u64 {
-    let hand = hand.with_joker_kinds(&engine.rules().jokers.kinds);
+    let jokers_rules = &engine.rules().jokers;
+    let mut hand = hand.with_joker_kinds(&jokers_rules.kinds);
+    let natural = match (jokers_rules.stand_in, &jokers_rules.kinds[..]) {
+        (Some(stand_in), &[natural]) => {
+            let mut counts = *hand.counts();
+            counts[natural.id()] = std::mem::take(&mut counts[stand_in.id()]);
+            hand = Hand::from_counts(counts, hand.jokers()).unwrap();
+            Some((stand_in, natural))
+        }
+        _ => None,
+    };
     let mut bits = 0;
     for tile in Tile::all() {
         let (mut counts, mut jokers) = (*hand.counts(), hand.jokers());
-        if engine.rules().jokers.kinds.contains(&tile) {
+        if let Some((_, natural)) = natural.filter(|&(stand_in, _)| stand_in == tile) {
+            counts[natural.id()] += 1;
+        } else if engine.rules().jokers.kinds.contains(&tile) {
             jokers += 1;
             if engine
                 .rules()
