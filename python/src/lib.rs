@@ -273,7 +273,8 @@ struct Engine {
 #[pymethods]
 impl Engine {
     /// The built-in rule set `rules`: standard, riichi, sanma, changsha, hongzhong,
-    /// sichuan, wind-runs or strict-jokers. Tables are embedded: no work is done.
+    /// sichuan, taiwan, guobiao, wind-runs, strict-jokers or zhuanzhuan-8-reds. Tables
+    /// are embedded: no work is done.
     #[new]
     #[pyo3(signature = (rules = "standard"))]
     fn new(rules: &str) -> PyResult<Engine> {

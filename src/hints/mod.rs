@@ -9,7 +9,9 @@
 //! - Its **live** copies are those still unseen: 4, less the copies the hand holds,
 //!   less the copies `seen` elsewhere (discards, melds, dora indicators: a 34-count
 //!   the caller keeps). A kind whose every other copy is seen is still accepted, with
-//!   0 live: the hand would move forward on it, but none is left to draw.
+//!   0 live: the hand would move forward on it, but none is left to draw. Where the
+//!   rules count the joker kind's copies ([`Jokers::copies`](crate::rules::Jokers::copies),
+//!   八红中's 8), its live copies are those less every joker held and those seen.
 //! - **Discard advice** for a hand of 3n+2 tiles lists every distinct discard (a joker
 //!   too, marked as one) with the shanten after it and what that hand accepts; the
 //!   discarded tile counts as seen (it lies in the river). The best come first: lowest

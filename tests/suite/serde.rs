@@ -148,7 +148,7 @@ fn bad_hint_json_is_an_error() {
         r#"{"shanten":0,"accepted":["1s"],"live":4,"live_by_tile":{}}"#,
         r#"{"shanten":0,"accepted":["1s"],"live":4,"live_by_tile":{"4s":4}}"#,
         r#"{"shanten":0,"accepted":["1s","1s"],"live":4,"live_by_tile":{"1s":4}}"#,
-        r#"{"shanten":0,"accepted":["1s"],"live":5,"live_by_tile":{"1s":5}}"#,
+        r#"{"shanten":0,"accepted":["1s"],"live":17,"live_by_tile":{"1s":17}}"#,
         r#"{"shanten":0,"accepted":["1s"],"live":3,"live_by_tile":{"1s":4}}"#,
         r#"{"shanten":0,"accepted":["8z"],"live":1,"live_by_tile":{"8z":1}}"#,
         r#"{"shanten":0,"accepted":[],"live":0}"#,

@@ -149,7 +149,8 @@ fn option_error(option: &str, value: &str, error: impl std::fmt::Display) -> Str
 #[derive(Debug, Args)]
 pub struct EngineArgs {
     /// Rule set: a built-in name (changsha, guobiao, hongzhong, riichi, sanma,
-    /// sichuan, standard, strict-jokers, taiwan, wind-runs) or a rules file (NAME.toml). Default: standard, or the rules of
+    /// sichuan, standard, strict-jokers, taiwan, wind-runs, zhuanzhuan-8-reds) or a
+    /// rules file (NAME.toml). Default: standard, or the rules of
     /// --tables.
     #[arg(long, value_name = "NAME|FILE")]
     rules: Option<String>,

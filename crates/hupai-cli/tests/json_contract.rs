@@ -82,9 +82,12 @@ const UKEIRE_FIELDS: &[Field] = &[
 ];
 
 fn is_live_by_tile(value: &Value) -> bool {
-    value
-        .as_object()
-        .is_some_and(|all| all.values().all(|n| n.as_u64().is_some_and(|n| n <= 4)))
+    value.as_object().is_some_and(|all| {
+        all.values().all(|n| {
+            n.as_u64()
+                .is_some_and(|n| n <= u64::from(hupai::rules::MAX_JOKER_COPIES))
+        })
+    })
 }
 
 fn is_discards(value: &Value) -> bool {
