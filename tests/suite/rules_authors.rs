@@ -107,7 +107,7 @@ fn hands_per_rule_set() -> usize {
     std::env::var("HUPAI_RULES_AUTHORS_HANDS")
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or(1_500)
+        .unwrap_or(800)
 }
 
 /// A hand near a knitted form (国标): a knitted set's nine tiles, honours or a meld
