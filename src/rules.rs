@@ -31,9 +31,14 @@ pub enum HonourMelds {
 
 /// Which pairs the standard form accepts.
 ///
+/// In a rules file: `"any"`, `"258"`, or a list of the kinds a pair may be of.
+///
 /// ```
-/// use hupai::rules::PairRule;
+/// use hupai::rules::{PairRule, Rules, TileSet};
 /// assert_eq!(PairRule::default(), PairRule::Any);
+/// let honours = Rules::from_toml(r#"pair = ["1z", "2z", "3z", "4z", "5z", "6z", "7z"]"#)?;
+/// assert!(matches!(honours.pair, PairRule::Kinds(set) if set.len() == 7));
+/// # Ok::<(), hupai::rules::RulesError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -43,6 +48,26 @@ pub enum PairRule {
     Any,
     /// Two 2s, 5s or 8s of one number suit (长沙 二五八将).
     TwoFiveEight,
+    /// Two of a kind of these kinds (a restricted pair, as `pair_tiles` elsewhere).
+    Kinds(TileSet),
+}
+
+impl PairRule {
+    /// Whether a pair of `tile` is allowed (kinds out of play aside).
+    ///
+    /// ```
+    /// use hupai::rules::PairRule;
+    /// assert!(PairRule::TwoFiveEight.allows("5p".parse()?));
+    /// assert!(!PairRule::TwoFiveEight.allows("5z".parse()?));
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn allows(self, tile: Tile) -> bool {
+        match self {
+            PairRule::Any => true,
+            PairRule::TwoFiveEight => tile.suit().is_numbered() && matches!(tile.rank(), 2 | 5 | 8),
+            PairRule::Kinds(kinds) => kinds.contains(tile),
+        }
+    }
 }
 
 /// Whether and how seven pairs wins.
@@ -114,7 +139,39 @@ macro_rules! serde_by_name {
     )*};
 }
 
-serde_by_name!(HonourMelds, PairRule, SevenPairs);
+serde_by_name!(HonourMelds, SevenPairs);
+
+impl Serialize for PairRule {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match *self {
+            PairRule::Kinds(kinds) => serializer.collect_seq(kinds.tiles()),
+            named => serializer.serialize_str(named.name()),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for PairRule {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<PairRule, D::Error> {
+        /// A name, as [`Named`] reads it, or a list of tiles.
+        struct PairVisitor;
+        impl<'de> Visitor<'de> for PairVisitor {
+            type Value = PairRule;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                NamedVisitor::<PairRule>(std::marker::PhantomData).expecting(f)?;
+                f.write_str(", or a list of tiles such as [\"2m\", \"5z\"]")
+            }
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<PairRule, E> {
+                NamedVisitor(std::marker::PhantomData)
+                    .visit_str(text)
+                    .map_err(|_: E| E::invalid_value(de::Unexpected::Str(&excerpt(text)), &self))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<PairRule, A::Error> {
+                tiles_of_seq(seq).map(PairRule::Kinds)
+            }
+        }
+        deserializer.deserialize_any(PairVisitor)
+    }
+}
 
 impl Named for HonourMelds {
     const NAMES: &'static [(&'static str, Self)] = &[
@@ -349,16 +406,21 @@ impl<'de> Deserialize<'de> for TileSet {
                     _ => Err(E::invalid_value(de::Unexpected::Str(text), &self)),
                 }
             }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<TileSet, A::Error> {
-                let mut tiles = Vec::new();
-                while let Some(tile) = seq.next_element::<Tile>()? {
-                    tiles.push(tile);
-                }
-                Ok(TileSet::of(&tiles))
+            fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<TileSet, A::Error> {
+                tiles_of_seq(seq)
             }
         }
         deserializer.deserialize_any(TileSetVisitor)
     }
+}
+
+/// The set of the tiles a rules file lists.
+fn tiles_of_seq<'de, A: SeqAccess<'de>>(mut seq: A) -> Result<TileSet, A::Error> {
+    let mut tiles = Vec::new();
+    while let Some(tile) = seq.next_element::<Tile>()? {
+        tiles.push(tile);
+    }
+    Ok(TileSet::of(&tiles))
 }
 
 /// The fewest kinds a rule set may play (as many as thirteen orphans needs).
@@ -659,13 +721,11 @@ impl Rules {
         }
         self.validate_knitted()?;
         self.validate_sizes_won()?;
-        let pair_in_play = Tile::all()
-            .filter(|t| t.suit().is_numbered() && [2, 5, 8].contains(&t.rank()))
-            .any(|t| self.tiles.contains(t));
-        if self.pair == PairRule::TwoFiveEight && !pair_in_play {
+        let pair_in_play = self.tiles.tiles().any(|t| self.pair.allows(t));
+        if !pair_in_play {
             return invalid(
                 "pair",
-                "pair = \"258\" but no 2, 5 or 8 is in play: the standard form could never win",
+                "no kind the pair may be of is in play: the standard form could never win",
             );
         }
         Ok(())
@@ -869,7 +929,13 @@ impl Rules {
     pub fn table_rules(&self) -> TableRules {
         TableRules {
             honour_melds: self.honour_melds,
-            pair: self.pair,
+            pair_kinds: TileSet::of(
+                &self
+                    .tiles
+                    .tiles()
+                    .filter(|&t| self.pair.allows(t))
+                    .collect::<Vec<_>>(),
+            ),
             fifth_copy: self.jokers.fifth_copy,
             tiles: self.tiles,
         }
@@ -886,8 +952,9 @@ impl Rules {
 pub struct TableRules {
     /// What three honours make a meld.
     pub honour_melds: HonourMelds,
-    /// Which pairs the standard form accepts.
-    pub pair: PairRule,
+    /// The kinds in play the standard form's pair may be of (its [`PairRule`]
+    /// resolved: `"258"` and the list of the 2s, 5s and 8s make the same tables).
+    pub pair_kinds: TileSet,
     /// Whether a joker may stand for a fifth copy.
     pub fifth_copy: bool,
     /// The kinds melds and pairs (and so jokers) may be made of.

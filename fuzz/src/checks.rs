@@ -526,6 +526,15 @@ pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
         let stand_in = [4usize, 14, 31][usize::from(extra >> 6) % 3]; // 5m 6p 5z
         rules.jokers.stand_in = Tile::from_id(stand_in).filter(|s| s != kind);
     }
+    // A restricted pair: the kinds the base's pair rule allows, written as a list
+    // with kinds out of play beside them (the same tables; the reference reads the
+    // list).
+    if extra & 8 != 0 {
+        let allowed: Vec<Tile> = Tile::all().filter(|&t| rules.pair.allows(t)).collect();
+        let out_of_play = Tile::all().filter(|&t| !rules.tiles.contains(t)).take(3);
+        let kinds: Vec<Tile> = allowed.into_iter().chain(out_of_play).collect();
+        rules.pair = hupai::rules::PairRule::Kinds(TileSet::of(&kinds));
+    }
     if extra & 2 != 0 {
         without_standard(&mut rules);
     }

@@ -334,12 +334,14 @@ impl Reference {
 
     fn pair_allowed(&self, kind: usize) -> bool {
         let tile = Tile::from_id(kind).expect("kind < KINDS");
+        // Written apart from `PairRule::allows`: the oracle shares no logic.
         self.rules.tiles.contains(tile)
             && match self.rules.pair {
                 PairRule::Any => true,
                 PairRule::TwoFiveEight => {
-                    tile.suit().is_numbered() && matches!(tile.rank(), 2 | 5 | 8)
+                    tile.suit().is_numbered() && [2, 5, 8].contains(&tile.rank())
                 }
+                PairRule::Kinds(kinds) => kinds.bits() >> kind & 1 == 1,
             }
     }
 

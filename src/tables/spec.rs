@@ -4,7 +4,7 @@
 //! groups, the capped shanten search) read a suit through it; suits with equal specs
 //! share their tables.
 
-use crate::rules::{HonourMelds, PairRule, TableRules};
+use crate::rules::{HonourMelds, TableRules, TileSet};
 use crate::tiles::tile::Suit;
 
 /// A meld as the ranks (0-based) of its three tiles; a triplet repeats one rank.
@@ -26,14 +26,10 @@ pub(crate) fn honour_melds(rule: HonourMelds) -> Vec<Meld> {
     melds
 }
 
-/// The ranks (0-based) a pair may be made of, in a number suit or the honours.
-pub(crate) fn pair_ranks(rule: PairRule, numbered: bool) -> Vec<usize> {
-    match (rule, numbered) {
-        (PairRule::Any, true) => (0..9).collect(),
-        (PairRule::Any, false) => (0..7).collect(),
-        (PairRule::TwoFiveEight, true) => vec![1, 4, 7],
-        (PairRule::TwoFiveEight, false) => vec![],
-    }
+/// The ranks (0-based) of `suit` a pair may be made of, of the kinds `pair_kinds`.
+pub(crate) fn pair_ranks(pair_kinds: TileSet, suit: Suit) -> Vec<usize> {
+    let ranks = pair_kinds.ranks(suit);
+    (0..suit.ranks()).filter(|r| ranks >> r & 1 == 1).collect()
 }
 
 /// Everything one suit's table depends on. Suits with equal specs share a table.
@@ -65,10 +61,7 @@ impl SuitSpec {
                 .into_iter()
                 .filter(|m| m.iter().all(playable))
                 .collect(),
-            pairs: pair_ranks(rules.pair, suit.is_numbered())
-                .into_iter()
-                .filter(playable)
-                .collect(),
+            pairs: pair_ranks(rules.pair_kinds, suit),
             fifth_copy: rules.fifth_copy,
         }
     }

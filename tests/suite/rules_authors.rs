@@ -90,6 +90,13 @@ fn examples() -> Vec<Rules> {
                fifth_copy = false"#,
         ),
         rules(
+            r#"name = "orphan-pairs"
+               pair = ["1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z"]
+               [jokers]
+               kinds = ["7z"]
+               max = 4"#,
+        ),
+        rules(
             r#"name = "sichuan-6-reds"
                tiles = "numbers"
                thirteen_orphans = false
@@ -349,6 +356,41 @@ fn white_dragons_stand_in_for_the_jokers_natural_tile() {
             other => panic!("{toml}: {other:?}"),
         }
     }
+}
+
+#[test]
+fn restricted_pairs() {
+    let orphan_pairs = examples().into_iter().find(|r| r.name == "orphan-pairs");
+    let engine = Engine::from_rules(orphan_pairs.unwrap()).unwrap();
+    assert!(engine.is_win(&hand("123m456m789m123p11z")));
+    assert!(!engine.is_win(&hand("123m456m789m123p55m")));
+    // Seven pairs ignores the pair rule: it is the standard form's.
+    assert!(engine.is_win(&hand("2255m3388p4466s11z")));
+    // A single 5m can pair with nothing, a joker included; a single 1z can.
+    assert!(
+        engine
+            .waits(&hand("123m456m789m123p5m"))
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(engine.shanten(&hand("123m456m789m123p5m")).unwrap(), 1);
+    assert_eq!(
+        engine
+            .waits(&hand("123m456m789m123p1z"))
+            .unwrap()
+            .to_string(),
+        "17z"
+    );
+    // "258" written as its list: the same tables as 长沙's.
+    let listed = rules(
+        r#"tiles = "numbers"
+           thirteen_orphans = false
+           pair = ["2m", "5m", "8m", "2p", "5p", "8p", "2s", "5s", "8s", "5z"]"#,
+    );
+    let changsha = Engine::builtin("changsha").unwrap();
+    assert_eq!(listed.table_rules(), changsha.rules().table_rules());
+    let message = refusal("tiles = \"numbers\"\nthirteen_orphans = false\npair = [\"1z\"]");
+    assert!(message.contains("pair"), "{message}");
 }
 
 /// The message of the rules `toml` refuses.
