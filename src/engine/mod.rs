@@ -941,9 +941,29 @@ impl Engine {
             return *hand;
         }
         let converted = hand.with_joker_kinds(&self.joker_kinds);
+        match self.stand_in() {
+            Some((stand_in, natural)) => converted.with_stand_in(stand_in, natural),
+            None => converted,
+        }
+    }
+
+    /// The stand-in ([`Jokers::stand_in`](crate::rules::Jokers::stand_in), 白板代财神)
+    /// and the one joker kind whose natural tile it plays, where the rules have one.
+    #[inline]
+    pub(crate) fn stand_in(&self) -> Option<(Tile, Tile)> {
         match (self.rules.jokers.stand_in, &self.joker_kinds[..]) {
-            (Some(stand_in), &[natural]) => converted.with_stand_in(stand_in, natural),
-            _ => converted,
+            (Some(stand_in), &[natural]) => Some((stand_in, natural)),
+            _ => None,
+        }
+    }
+
+    /// The joker kind whose copies the rules count
+    /// ([`Jokers::copies`](crate::rules::Jokers::copies)), and those copies.
+    #[inline]
+    pub(crate) fn counted_joker_kind(&self) -> Option<(Tile, u8)> {
+        match (self.rules.jokers.copies, &self.joker_kinds[..]) {
+            (Some(copies), &[kind]) => Some((kind, copies)),
+            _ => None,
         }
     }
 }

@@ -580,17 +580,6 @@ impl Engine {
         Ok(all)
     }
 
-    /// The joker kind whose copies the rules count ([`Jokers::copies`]), and those
-    /// copies.
-    ///
-    /// [`Jokers::copies`]: crate::rules::Jokers::copies
-    pub(crate) fn counted_joker_kind(&self) -> Option<(Tile, u8)> {
-        match (self.rules.jokers.copies, self.joker_kinds.as_slice()) {
-            (Some(copies), [kind]) => Some((*kind, copies)),
-            _ => None,
-        }
-    }
-
     /// Per kind, the copies neither held nor seen (`seen` admitted beside the hand):
     /// of the counted joker kind, its copies less the hand's jokers and those seen.
     #[inline]

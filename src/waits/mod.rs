@@ -372,19 +372,19 @@ impl Engine {
     /// the hand one of them).
     pub(crate) fn copies_all_held(&self, hand: &Hand, jokers: u8) -> u64 {
         let full = CountMasks::of(hand.counts()).full;
-        match (self.rules.jokers.copies, self.joker_kinds.as_slice()) {
-            (Some(copies), [kind]) => {
+        match self.counted_joker_kind() {
+            Some((kind, copies)) => {
                 full & !(1 << kind.id()) | u64::from(jokers >= copies) << kind.id()
             }
-            _ => full,
+            None => full,
         }
     }
 
     /// The kind a drawn `tile` plays: the joker kind's natural tile for a stand-in
     /// (白板代财神), else itself.
     fn natural_of(&self, tile: Tile) -> Tile {
-        match (self.rules.jokers.stand_in, &self.joker_kinds[..]) {
-            (Some(stand_in), &[natural]) if stand_in == tile => natural,
+        match self.stand_in() {
+            Some((stand_in, natural)) if stand_in == tile => natural,
             _ => tile,
         }
     }
