@@ -785,15 +785,17 @@ fn waits_agree(engine: &Engine, hand: &Hand, deep: bool) {
 /// finds a win.
 fn exhausted_waits_agree(engine: &Engine, hand: &Hand, waits: &hupai::Waits) {
     let kinds: Vec<Tile> = engine.joker_kinds().collect();
-    let (judged, stand_in) = judged(engine, hand);
+    let reference = reference_of(engine);
+    let judged = reference.as_judged(hand);
+    let stand_in = engine.rules().jokers.stand_in;
     for tile in Tile::all().filter(|t| hand.count(*t) == 4 && !kinds.contains(t)) {
-        let natural = match stand_in {
-            Some((stand_in, natural)) if stand_in == tile => natural,
+        // A stand-in's fifth copy is one more of the natural tile it plays.
+        let natural = match kinds[..] {
+            [natural] if stand_in == Some(tile) => natural,
             _ => tile,
         };
         let mut five = *judged.counts();
         five[natural.id()] += 1;
-        let reference = reference_of(engine);
         let wins = !reference.forms_of_counts(&five, judged.jokers()).is_empty();
         assert_eq!(
             waits.is_exhausted(tile),
@@ -802,22 +804,6 @@ fn exhausted_waits_agree(engine: &Engine, hand: &Hand, waits: &hupai::Waits) {
             engine.melds(),
             engine.rules()
         );
-    }
-}
-
-/// `hand` as the rules judge it (the joker kinds' tiles jokers, a stand-in's the
-/// natural tile it plays), and the stand-in with its natural tile, if any.
-fn judged(engine: &Engine, hand: &Hand) -> (Hand, Option<(Tile, Tile)>) {
-    let kinds: Vec<Tile> = engine.joker_kinds().collect();
-    let converted = hand.with_joker_kinds(&kinds);
-    match (engine.rules().jokers.stand_in, &kinds[..]) {
-        (Some(stand_in), &[natural]) => {
-            let mut counts = *converted.counts();
-            counts[natural.id()] = std::mem::take(&mut counts[stand_in.id()]);
-            let judged = Hand::from_counts(counts, converted.jokers()).expect("a moved count");
-            (judged, Some((stand_in, natural)))
-        }
-        _ => (converted, None),
     }
 }
 

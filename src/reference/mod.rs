@@ -148,8 +148,16 @@ impl Reference {
     }
 
     /// `hand` with its joker kinds' tiles as jokers and a stand-in's (白板代财神) as the
-    /// one joker kind's natural tile.
-    pub(crate) fn as_judged(&self, hand: &Hand) -> Hand {
+    /// one joker kind's natural tile: the tiles the search judges.
+    ///
+    /// ```
+    /// use hupai::{reference::Reference, rules::Rules};
+    /// let rules = Rules::from_toml("thirteen_orphans = false\n[jokers]\nkinds = [\"5p\"]\nstand_in = \"5z\"")?;
+    /// let judged = Reference::new(&rules).as_judged(&"45p5z".parse()?);
+    /// assert_eq!(judged.to_string(), "45pJ");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn as_judged(&self, hand: &Hand) -> Hand {
         let jokers = &self.rules.jokers;
         let hand = hand.with_joker_kinds(&jokers.kinds);
         let (Some(stand_in), [natural]) = (jokers.stand_in, &jokers.kinds[..]) else {

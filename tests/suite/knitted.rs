@@ -42,12 +42,7 @@ fn assert_check(engine: &Engine, reference: &Reference, hand: &Hand) -> hupai::F
         engine.rules().name
     );
     if !forms.is_empty() {
-        let mut found: Vec<_> = engine
-            .decompositions(hand)
-            .unwrap()
-            .map(|d| d.sorted())
-            .collect();
-        found.sort();
+        let found = crate::common::sorted_decompositions(engine, hand);
         assert_eq!(
             found,
             reference.decompositions(hand),

@@ -11,8 +11,9 @@
 //! by name.
 
 use crate::checks;
-use crate::common::{mixed_hands, reference_waits};
+use crate::common::{mixed_hands, reference_waits, sorted_decompositions};
 
+use hupai::forms::knitted::KNITTED_SETS;
 use hupai::reference::Reference;
 use hupai::rules::{Rules, RulesError, SevenPairs};
 use hupai::{Engine, Form, Hand, Tile};
@@ -121,18 +122,7 @@ fn hands_per_rule_set() -> usize {
 /// A hand near a knitted form (国标): a knitted set's nine tiles, honours or a meld
 /// and a pair beside, some tiles jokers, one tile short half the time.
 fn knitted_hand(random: &mut Xoshiro256PlusPlus) -> Hand {
-    let suits = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    let order = suits[random.random_range(0..6)];
-    let mut ids: Vec<usize> = (0..9)
-        .map(|i| 9 * order[i / 3] + i % 3 * 3 + i / 3)
-        .collect();
+    let mut ids = KNITTED_SETS[random.random_range(0..KNITTED_SETS.len())].to_vec();
     match random.random_range(0..2) {
         0 => ids.extend((27..34).filter(|_| random.random_range(0..3) > 0).take(5)),
         _ => {
@@ -198,14 +188,8 @@ fn new_fields_match_the_reference() {
             if let Ok(forms) = engine.check(&hand) {
                 assert_eq!(forms, reference.forms(&hand), "{hand} under {name}");
                 if !forms.is_empty() && engine.count_decompositions(&hand).unwrap() <= 2_000 {
-                    let mut found: Vec<_> = engine
-                        .decompositions(&hand)
-                        .unwrap()
-                        .map(|d| d.sorted())
-                        .collect();
-                    found.sort();
                     assert_eq!(
-                        found,
+                        sorted_decompositions(&engine, &hand),
                         reference.decompositions(&hand),
                         "{hand} under {name}"
                     );

@@ -127,19 +127,26 @@ pub fn ara_file(dir: &std::path::Path, file: &str) -> Vec<AraHand> {
         .collect()
 }
 
+/// The engine's decompositions of a winning `hand`, each sorted and the list sorted:
+/// the order `Reference::decompositions` gives.
+pub fn sorted_decompositions(engine: &Engine, hand: &Hand) -> Vec<hupai::Decomposition> {
+    let mut found: Vec<_> = engine
+        .decompositions(hand)
+        .unwrap()
+        .map(|d| d.sorted())
+        .collect();
+    found.sort();
+    found
+}
+
 /// The waits by the reference search alone: add each kind in play (a joker kind as
 /// a joker, a stand-in as the natural tile it plays) and search; a kind with no copy
 /// left is judged as if one existed.
 pub fn reference_waits(reference: &Reference, engine: &Engine, hand: &Hand) -> u64 {
     let jokers_rules = &engine.rules().jokers;
-    let mut hand = hand.with_joker_kinds(&jokers_rules.kinds);
+    let hand = reference.as_judged(hand);
     let natural = match (jokers_rules.stand_in, &jokers_rules.kinds[..]) {
-        (Some(stand_in), &[natural]) => {
-            let mut counts = *hand.counts();
-            counts[natural.id()] = std::mem::take(&mut counts[stand_in.id()]);
-            hand = Hand::from_counts(counts, hand.jokers()).unwrap();
-            Some((stand_in, natural))
-        }
+        (Some(stand_in), &[natural]) => Some((stand_in, natural)),
         _ => None,
     };
     let mut bits = 0;
