@@ -227,6 +227,14 @@ impl Engine {
                 rule,
             ));
         }
+        if forms.contains(Form::EightPairs) {
+            let rule = self.rules.eight_pairs;
+            special.extend(crate::forms::eight_pairs::decompositions(
+                &counts,
+                state.jokers,
+                rule,
+            ));
+        }
         for form in [Form::HonoursAndKnitted, Form::GreaterHonoursAndKnitted] {
             if forms.contains(form) {
                 special.push(crate::forms::knitted::honours_and_knitted_decomposition(
@@ -279,6 +287,14 @@ impl Engine {
             }
             false => 0,
         };
+        let eight_pairs = match forms.contains(Form::EightPairs) {
+            true => {
+                let rule = self.rules.eight_pairs;
+                crate::forms::eight_pairs::decompositions(hand.counts(), hand.jokers(), rule)
+                    .count()
+            }
+            false => 0,
+        };
         let knitted: u64 = match forms.contains(Form::KnittedStraight) {
             true => (crate::forms::knitted::straight_rests(hand.counts(), hand.jokers()))
                 .map(|(_, rest, jokers)| self.count_standard(&State::of_counts(rest, jokers)))
@@ -290,6 +306,7 @@ impl Engine {
             + u64::from(forms.contains(Form::HonoursAndKnitted))
             + u64::from(forms.contains(Form::GreaterHonoursAndKnitted))
             + triplets as u64
+            + eight_pairs as u64
             + knitted;
         if !forms.contains(Form::Standard) {
             return Ok(special);

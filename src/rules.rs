@@ -486,6 +486,22 @@ pub struct Rules {
     /// default, and then left out of a rules file written.
     #[serde(skip_serializing_if = "is_off")]
     pub pairs_and_triplet: SevenPairs,
+    /// Whether and how eight pairs and a lone tile win (17 tiles only, concealed); its
+    /// pairs follow the same choices as [`Rules::seven_pairs`]: `Distinct`, nine
+    /// different kinds; `FourAsTwoPairs`, four of a kind two pairs and three of a kind
+    /// a pair and the lone tile. Off by default, and then left out of a rules file
+    /// written.
+    ///
+    /// ```
+    /// let mut rules = hupai::rules::Rules::named("eight-pairs");
+    /// rules.hand_sizes = vec![17];
+    /// rules.eight_pairs = hupai::rules::SevenPairs::FourAsTwoPairs;
+    /// let engine = hupai::Engine::from_rules(rules)?;
+    /// assert!(engine.is_win(&"1122334455667788m9p".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[serde(skip_serializing_if = "is_off")]
+    pub eight_pairs: SevenPairs,
     /// Whether 全不靠 and 七星不靠 win (国标; 14 tiles, concealed). Left out of a
     /// rules file written when off.
     #[serde(skip_serializing_if = "is_false")]
@@ -527,6 +543,7 @@ impl Default for Rules {
             thirteen_orphans: true,
             missing_suit: false,
             pairs_and_triplet: SevenPairs::Off,
+            eight_pairs: SevenPairs::Off,
             honours_and_knitted: false,
             knitted_straight: false,
             jokers: Jokers::default(),
@@ -719,6 +736,12 @@ impl Rules {
                 "seven pairs and a triplet is of 17 tiles, which hand_sizes leaves out",
             );
         }
+        if self.eight_pairs != SevenPairs::Off && !self.allows_size(17) {
+            return invalid(
+                "eight_pairs",
+                "eight pairs is of 17 tiles, which hand_sizes leaves out",
+            );
+        }
         self.validate_knitted()?;
         self.validate_sizes_won()?;
         let pair_in_play = self.tiles.tiles().any(|t| self.pair.allows(t));
@@ -812,6 +835,7 @@ impl Rules {
                 17,
                 self.pairs_and_triplet != SevenPairs::Off,
             ),
+            ("eight pairs", 17, self.eight_pairs != SevenPairs::Off),
         ];
         let played: Vec<(&str, u8)> = (special.iter())
             .filter(|(_, _, on)| *on)

@@ -5,7 +5,7 @@
 //! |---|---|
 //! | [`Tile`] | `"5m"` (with or without the feature: rules files name tiles) |
 //! | [`Hand`] | `"123m456p789s11zJJJ"` (canonical MPSZ; any MPSZ reads) |
-//! | [`Form`] | `"standard"`, `"seven_pairs"`, `"thirteen_orphans"`, `"pairs_and_triplet"`, `"honours_and_knitted"`, `"greater_honours_and_knitted"`, `"knitted_straight"` |
+//! | [`Form`] | `"standard"`, `"seven_pairs"`, `"thirteen_orphans"`, `"pairs_and_triplet"`, `"honours_and_knitted"`, `"greater_honours_and_knitted"`, `"knitted_straight"`, `"eight_pairs"` |
 //! | [`Forms`] | `["standard", "seven_pairs"]` |
 //! | [`Waits`] | `{"waits": ["1m", "4m"], "exhausted": []}` |
 //! | [`Shanten`] | `{"standard": 1, "seven_pairs": 3, "thirteen_orphans": null, …}`, a field per form |
@@ -145,6 +145,8 @@ struct ShantenView {
     greater_honours_and_knitted: Option<i8>,
     #[serde(default)]
     knitted_straight: Option<i8>,
+    #[serde(default)]
+    eight_pairs: Option<i8>,
 }
 
 impl Serialize for Shanten {
@@ -157,6 +159,7 @@ impl Serialize for Shanten {
             honours_and_knitted: self.honours_and_knitted,
             greater_honours_and_knitted: self.greater_honours_and_knitted,
             knitted_straight: self.knitted_straight,
+            eight_pairs: self.eight_pairs,
         }
         .serialize(serializer)
     }
@@ -173,6 +176,7 @@ impl<'de> Deserialize<'de> for Shanten {
             honours_and_knitted: view.honours_and_knitted,
             greater_honours_and_knitted: view.greater_honours_and_knitted,
             knitted_straight: view.knitted_straight,
+            eight_pairs: view.eight_pairs,
         })
     }
 }

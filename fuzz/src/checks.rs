@@ -499,7 +499,8 @@ pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
         SevenPairs::FourAsTwoPairs,
     ];
     // Seven pairs and a triplet wherever 17 tiles win.
-    let pairs_and_triplet = match sizes.contains(&17) {
+    let sizes_have_17 = sizes.contains(&17);
+    let pairs_and_triplet = match sizes_have_17 {
         true => pair_rules[usize::from(more >> 4) % 3],
         false => SevenPairs::Off,
     };
@@ -508,6 +509,10 @@ pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
     rules.hand_sizes = sizes;
     rules.seven_pairs = pair_rules[usize::from(more % 3)];
     rules.pairs_and_triplet = pairs_and_triplet;
+    // Eight pairs wherever 17 tiles win.
+    if sizes_have_17 {
+        rules.eight_pairs = pair_rules[usize::from(more >> 4) / 3 % 3];
+    }
     // 国标's knitted forms, where the rules allow them (else they are refused).
     rules.honours_and_knitted = flags & 0x40 != 0;
     rules.knitted_straight = flags & 0x80 != 0;
@@ -548,7 +553,9 @@ fn without_standard(rules: &mut Rules) {
         || rules.thirteen_orphans
         || rules.honours_and_knitted
         || rules.knitted_straight;
-    let special_17 = rules.pairs_and_triplet != SevenPairs::Off || rules.knitted_straight;
+    let special_17 = rules.pairs_and_triplet != SevenPairs::Off
+        || rules.eight_pairs != SevenPairs::Off
+        || rules.knitted_straight;
     let won = |size: &u8| {
         *size == 14 && special_14
             || *size == 17 && special_17

@@ -44,6 +44,7 @@ class ShantenForms(TypedDict):
     honours_and_knitted: Optional[int]
     greater_honours_and_knitted: Optional[int]
     knitted_straight: Optional[int]
+    eight_pairs: Optional[int]
 
 class Ukeire(TypedDict):
     shanten: int

@@ -368,7 +368,8 @@ impl Engine {
 
     /// The forms the hand wins in: a list of form names ("standard", "seven_pairs",
     /// "thirteen_orphans", "pairs_and_triplet", "honours_and_knitted",
-    /// "greater_honours_and_knitted", "knitted_straight"; empty: no win).
+    /// "greater_honours_and_knitted", "knitted_straight", "eight_pairs"; empty: no
+    /// win).
     #[pyo3(signature = (hand, jokers = 0))]
     fn check(&self, hand: &Bound<'_, PyAny>, jokers: u8) -> PyResult<Vec<&'static str>> {
         let forms = self

@@ -81,6 +81,19 @@ def test_taiwan_seven_pairs_and_a_triplet():
         taiwan.check("1122m3344p5566s77z")  # 14 tiles
 
 
+def test_eight_pairs_from_a_rules_file():
+    engine = hupai.Engine.from_rules(
+        'name = "eight-pairs"\nhand_sizes = [17]\nstandard = false\neight_pairs = "four-as-two-pairs"')
+    assert engine.check("1122334455667788m9p") == ["eight_pairs"]
+    assert engine.check("111223344556677m8pJ") == ["eight_pairs"]
+    assert len(engine.waits("1122334455667788m")) == 34  # any tile is the lone one
+    assert engine.shanten_forms("112233445566778m9p")["eight_pairs"] == 0
+    splits = engine.decompositions("112233445566778m9pJ")
+    assert {s["form"] for s in splits} == {"eight_pairs"} and len(splits) == 2
+    with pytest.raises(hupai.HandError):
+        engine.check("1122m3344p5566s77z")  # 14 tiles
+
+
 def test_guobiao_knitted_forms():
     guobiao = hupai.Engine("guobiao")
     assert guobiao.check("147m25p36s1234567z") == [
@@ -120,7 +133,7 @@ def test_every_call_on_one_hand():
     assert engine.shanten_forms("123m456p789s1122z") == {
         "standard": 0, "seven_pairs": 4, "thirteen_orphans": 8, "pairs_and_triplet": None,
         "honours_and_knitted": None, "greater_honours_and_knitted": None,
-        "knitted_straight": None}
+        "knitted_straight": None, "eight_pairs": None}
     (first,) = engine.decompositions("123m456p789s11122z")
     assert first["form"] == "standard" and len(first["melds"]) == 4
     assert first["pair"]["tiles"] == ["2z", "2z"]

@@ -6,6 +6,7 @@ use std::fmt;
 
 use crate::error::HandError;
 use crate::forms::counting::{ORPHAN_BITS, kinds_by_count};
+use crate::forms::eight_pairs::{EIGHT_PAIRS_TILES, kinds_to_eight_pairs_kept};
 use crate::forms::pairs_and_triplet::{PAIRS_AND_TRIPLET_TILES, kinds_to_pairs_and_triplet_kept};
 use crate::forms::{Form, Forms, SPECIAL_FORM_TILES};
 use crate::rules::SevenPairs;
@@ -293,6 +294,15 @@ impl LiveHand {
             kinds_to_pairs_and_triplet_kept(self.tally.seven_pairs(), engine.pairs_and_triplet, 7);
         kept.is_some_and(|kept| kept + jokers >= PAIRS_AND_TRIPLET_TILES as u32)
     }
+
+    /// Whether the hand (17 tiles) makes eight pairs under `engine`'s rule: what the
+    /// form keeps and the jokers reach 17.
+    #[inline(always)]
+    fn eight_pairs(&self, engine: &Engine) -> bool {
+        let jokers = u32::from(self.hand.jokers());
+        let kept = kinds_to_eight_pairs_kept(self.tally.seven_pairs(), engine.eight_pairs);
+        kept.is_some_and(|kept| kept + jokers >= EIGHT_PAIRS_TILES as u32)
+    }
 }
 
 impl From<Hand> for LiveHand {
@@ -348,7 +358,8 @@ impl Engine {
                 let (seven_pairs, orphans) = live.special_forms(self);
                 seven_pairs || self.orphans && orphans
             }
-            || hand.len() == PAIRS_AND_TRIPLET_TILES && live.pairs_and_triplet(self)
+            || hand.len() == PAIRS_AND_TRIPLET_TILES
+                && (live.pairs_and_triplet(self) || live.eight_pairs(self))
     }
 
     /// [`Engine::check`] of a [`LiveHand`]: every form it wins in, from the kept keys
@@ -377,13 +388,16 @@ impl Engine {
             true => live.special_forms(self),
             false => (false, false),
         };
-        let pairs_and_triplet =
-            hand.len() == PAIRS_AND_TRIPLET_TILES && live.pairs_and_triplet(self);
+        let seventeen = hand.len() == PAIRS_AND_TRIPLET_TILES;
         Ok(Forms::NONE
             .with_if(Form::Standard, standard)
             .with_if(Form::SevenPairs, seven_pairs)
             .with_if(Form::ThirteenOrphans, self.orphans && orphans)
-            .with_if(Form::PairsAndTriplet, pairs_and_triplet))
+            .with_if(
+                Form::PairsAndTriplet,
+                seventeen && live.pairs_and_triplet(self),
+            )
+            .with_if(Form::EightPairs, seventeen && live.eight_pairs(self)))
     }
 }
 

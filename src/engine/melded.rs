@@ -84,6 +84,7 @@ impl Engine {
         let concealed_only = |rule| if concealed { rule } else { SevenPairs::Off };
         engine.seven_pairs = concealed_only(self.rules.seven_pairs);
         engine.pairs_and_triplet = concealed_only(self.rules.pairs_and_triplet);
+        engine.eight_pairs = concealed_only(self.rules.eight_pairs);
         engine.honours_and_knitted = concealed && self.rules.honours_and_knitted;
         engine.other_forms = engine.other_forms_played();
         engine.by_tables = engine.decided_by_tables();

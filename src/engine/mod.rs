@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 
 use crate::error::{CheckError, HandError, HandRole};
 use crate::format::{self, TableFileError};
+use crate::forms::eight_pairs::is_eight_pairs;
 use crate::forms::knitted::{self, is_greater_honours_and_knitted, is_honours_and_knitted};
 use crate::forms::pairs_and_triplet::{PAIRS_AND_TRIPLET_TILES, is_pairs_and_triplet};
 use crate::forms::seven_pairs::fourteen_are_seven_pairs;
@@ -114,6 +115,8 @@ pub struct Engine {
     /// Whether and how seven pairs and a triplet wins: the rules', and off once melds
     /// are exposed.
     pub(crate) pairs_and_triplet: crate::rules::SevenPairs,
+    /// Whether and how eight pairs wins: the rules', and off once melds are exposed.
+    pub(crate) eight_pairs: crate::rules::SevenPairs,
     /// Whether 全不靠 and 七星不靠 win: the rules', and off once melds are exposed.
     pub(crate) honours_and_knitted: bool,
     /// Whether a form beyond the standard form, seven pairs and thirteen orphans can
@@ -375,6 +378,7 @@ impl Engine {
             by_tables: false,
             seven_pairs: rules.seven_pairs,
             pairs_and_triplet: rules.pairs_and_triplet,
+            eight_pairs: rules.eight_pairs,
             honours_and_knitted: rules.honours_and_knitted,
             other_forms: false,
             whole_hand_rules: rules.missing_suit || !rules.standard,
@@ -574,6 +578,7 @@ impl Engine {
             .with_if(Form::HonoursAndKnitted, self.honours_and_knitted)
             .with_if(Form::GreaterHonoursAndKnitted, self.honours_and_knitted)
             .with_if(Form::KnittedStraight, self.rules.knitted_straight)
+            .with_if(Form::EightPairs, self.eight_pairs != Off)
     }
 
     /// Every form `hand` wins in (empty when it does not win), or an error when no
@@ -645,11 +650,16 @@ impl Engine {
                 Form::KnittedStraight,
                 self.is_knitted_straight(counts, jokers),
             )
+            .with_if(
+                Form::EightPairs,
+                is_eight_pairs(counts, jokers, self.eight_pairs),
+            )
     }
 
-    /// Whether seven pairs and a triplet or a knitted form can win.
+    /// Whether seven pairs and a triplet, eight pairs or a knitted form can win.
     pub(crate) fn other_forms_played(&self) -> bool {
-        self.pairs_and_triplet != crate::rules::SevenPairs::Off || self.knitted_forms()
+        use crate::rules::SevenPairs::Off;
+        self.pairs_and_triplet != Off || self.eight_pairs != Off || self.knitted_forms()
     }
 
     /// Whether the other forms ([`Engine::other_forms_played`]) make a win of the
@@ -658,7 +668,8 @@ impl Engine {
     #[inline(never)]
     pub(crate) fn other_forms_win(&self, counts: &[u8; KINDS], jokers: u8, size: usize) -> bool {
         size == PAIRS_AND_TRIPLET_TILES
-            && is_pairs_and_triplet(counts, jokers, self.pairs_and_triplet)
+            && (is_pairs_and_triplet(counts, jokers, self.pairs_and_triplet)
+                || is_eight_pairs(counts, jokers, self.eight_pairs))
             || self.knitted_forms() && self.knitted_wins(counts, jokers, size)
     }
 

@@ -1,7 +1,7 @@
 //! The winning forms. The standard form (melds and a pair) is the tables' and the
 //! engine's; each special form has one file here that answers, for itself, every
 //! question the engine asks of a form: `seven_pairs.rs`, `thirteen_orphans.rs`,
-//! `pairs_and_triplet.rs`, and 国标's [`knitted`] forms. `counting.rs` holds the
+//! `pairs_and_triplet.rs`, `eight_pairs.rs`, and 国标's [`knitted`] forms. `counting.rs` holds the
 //! counting they share, `groups.rs` the decomposition they give.
 //!
 //! ## Adding a form
@@ -35,6 +35,7 @@
 //!    the comparison tests then cover the new form.
 
 pub(crate) mod counting;
+pub(crate) mod eight_pairs;
 pub(crate) mod groups;
 pub mod knitted;
 pub(crate) mod pairs_and_triplet;
@@ -71,11 +72,13 @@ pub enum Form {
     /// 组合龙 (国标): the nine tiles of a knitted set, as three melds, beside melds
     /// and a pair.
     KnittedStraight,
+    /// Eight pairs and one lone tile, in 17 tiles (台湾十六张).
+    EightPairs,
 }
 
 impl Form {
     /// Every form, in output order.
-    pub const ALL: [Form; 7] = [
+    pub const ALL: [Form; 8] = [
         Form::Standard,
         Form::SevenPairs,
         Form::ThirteenOrphans,
@@ -83,11 +86,12 @@ impl Form {
         Form::HonoursAndKnitted,
         Form::GreaterHonoursAndKnitted,
         Form::KnittedStraight,
+        Form::EightPairs,
     ];
 
     /// The name used in output: `standard`, `seven_pairs`, `thirteen_orphans`,
     /// `pairs_and_triplet`, `honours_and_knitted`, `greater_honours_and_knitted`,
-    /// `knitted_straight`.
+    /// `knitted_straight`, `eight_pairs`.
     ///
     /// ```
     /// assert_eq!(hupai::Form::ThirteenOrphans.name(), "thirteen_orphans");
@@ -101,6 +105,7 @@ impl Form {
             Form::HonoursAndKnitted => "honours_and_knitted",
             Form::GreaterHonoursAndKnitted => "greater_honours_and_knitted",
             Form::KnittedStraight => "knitted_straight",
+            Form::EightPairs => "eight_pairs",
         }
     }
 
@@ -233,6 +238,9 @@ pub(crate) struct JokerSlots {
     /// Seven pairs and a triplet: the pairs, or the triplet and pairs, beyond what the
     /// kinds in play that are not joker kinds can make.
     pub(crate) pairs_and_triplet: u32,
+    /// Eight pairs: the tiles beyond what the kinds in play that are not joker kinds
+    /// can be, the lone tile's kind apart from the pairs' with `Distinct`.
+    pub(crate) eight_pairs: u32,
 }
 
 impl JokerSlots {
@@ -257,11 +265,18 @@ impl JokerSlots {
             kinds => pairs_beyond(7, kinds - 1, triplet_rule)
                 .min(3 + pairs_beyond(7, kinds, triplet_rule)),
         };
+        // Real tiles eight pairs can hold: two of a kind and a ninth kind's lone tile,
+        // or four of a kind.
+        let eight_pairs_real = match rules.eight_pairs {
+            SevenPairs::FourAsTwoPairs => 4 * real_kinds,
+            _ => 2 * real_kinds.min(8) + u32::from(real_kinds > 8),
+        };
         let orphans = joker_kinds.iter().filter(|k| k.is_orphan()).count() as u32;
         JokerSlots {
             seven_pairs: pairs_beyond(7, real_kinds, rules.seven_pairs),
             orphans: orphans + u32::from(orphans == 13),
             pairs_and_triplet,
+            eight_pairs: 17 - eight_pairs_real.min(17),
         }
     }
 }

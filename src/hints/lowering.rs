@@ -6,6 +6,7 @@
 use crate::engine::Engine;
 use crate::forms::SPECIAL_FORM_TILES;
 use crate::forms::counting::{ORPHAN_BITS, SpecialTally};
+use crate::forms::eight_pairs;
 use crate::forms::pairs_and_triplet::{self, PAIRS_AND_TRIPLET_TILES};
 use crate::forms::seven_pairs;
 use crate::forms::thirteen_orphans;
@@ -93,7 +94,10 @@ impl Engine {
             }),
             PAIRS_AND_TRIPLET_TILES => self.lowering_with_special(standard, hand, |tally| {
                 let kept = pairs_and_triplet::tally_kept(&tally, self.pairs_and_triplet);
-                self.pairs_and_triplet_lacking(kept, jokers)
+                let eight_pairs = eight_pairs::tally_kept(&tally, self.eight_pairs);
+                (self.pairs_and_triplet_lacking(kept, jokers).into_iter())
+                    .chain(self.eight_pairs_lacking(eight_pairs, jokers))
+                    .min()
             }),
             _ => {
                 // No special form of this size: the standard form alone.

@@ -167,6 +167,50 @@ pub(crate) fn pairs_and_triplet(
     found
 }
 
+/// Eight pairs: for each kind held an odd number of times (once, where pairs are
+/// `distinct`), one copy as the lone tile, and for a joker alone, the lone tile; the
+/// rest paired as seven pairs pairs them, where they pair off (`pairs_off` says
+/// whether the tiles, with the jokers left, make eight pairs beside the lone kind).
+pub(crate) fn eight_pairs(
+    counts: &[u8; KINDS],
+    jokers: u8,
+    distinct: bool,
+    pairs_off: impl Fn(&[u8; KINDS], u8, Option<usize>) -> bool,
+) -> Vec<Decomposition> {
+    let mut found = Vec::new();
+    let mut choices: Vec<Option<usize>> = (0..KINDS)
+        .filter(|&k| {
+            if distinct {
+                counts[k] == 1
+            } else {
+                counts[k] % 2 == 1
+            }
+        })
+        .map(Some)
+        .collect();
+    choices.push(None);
+    for choice in choices {
+        let mut rest = *counts;
+        let (lone, left) = match choice {
+            Some(kind) => {
+                rest[kind] -= 1;
+                (Group::new(&[kind], &[true]), Some(jokers))
+            }
+            None => (Group::any(1), jokers.checked_sub(1)),
+        };
+        let Some(left) = left else {
+            continue;
+        };
+        if !pairs_off(&rest, left, choice) {
+            continue;
+        }
+        let mut groups = vec![lone];
+        groups.extend(seven_pairs(&rest, left).groups().iter().copied());
+        found.push(Decomposition::from_groups(Form::EightPairs, groups));
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     /// The sets spelled out here are the sets the engine's file lists, in any order.

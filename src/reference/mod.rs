@@ -242,6 +242,10 @@ impl Reference {
                 Form::KnittedStraight,
                 self.is_knitted_straight(&counts, jokers),
             )
+            .with_if(
+                Form::EightPairs,
+                seventeen && self.is_eight_pairs(&counts, jokers),
+            )
     }
 
     /// 全不靠 (`greater`: 七星不靠): for some knitted set, every real tile a different
@@ -377,15 +381,51 @@ impl Reference {
 
     /// Seven pairs under `rule`, pairing off the tiles one kind at a time.
     fn pairs_off(&self, counts: &[u8; KINDS], jokers: u32, rule: SevenPairs) -> bool {
+        self.pairs_off_beside(counts, jokers, rule, 7, None)
+    }
+
+    /// Eight pairs: a lone tile, then the other sixteen paired off as seven pairs
+    /// pairs them, eight pairs in all. The lone tile is a copy of a kind held (held
+    /// once where pairs are distinct, since its kind then makes no pair), or a joker
+    /// standing for a kind nobody holds.
+    fn is_eight_pairs(&self, counts: &[u8; KINDS], jokers: u32) -> bool {
+        let rule = self.rules.eight_pairs;
+        if rule == SevenPairs::Off {
+            return false;
+        }
+        let joker_alone = jokers >= 1 && self.pairs_off_beside(counts, jokers - 1, rule, 8, None);
+        joker_alone
+            || (0..KINDS).any(|k| {
+                let may_be_lone = match rule {
+                    SevenPairs::Distinct => counts[k] == 1,
+                    _ => counts[k] >= 1,
+                };
+                let mut rest = *counts;
+                rest[k] = rest[k].saturating_sub(1);
+                may_be_lone && self.pairs_off_beside(&rest, jokers, rule, 8, Some(k))
+            })
+    }
+
+    /// `wanted` pairs under `rule`, pairing off the tiles one kind at a time, beside a
+    /// lone tile of kind `lone` (which counts among its kind's copies).
+    fn pairs_off_beside(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u32,
+        rule: SevenPairs,
+        wanted: u32,
+        lone: Option<usize>,
+    ) -> bool {
         let mut pairs = 0;
         let mut jokers_left = jokers;
-        for &held in counts {
+        for (kind, &held) in counts.iter().enumerate() {
             let mut left = held;
             let mut pairs_of_kind = 0;
+            let used = held + u8::from(lone == Some(kind));
             while left > 0 {
                 if left >= 2 {
                     left -= 2;
-                } else if jokers_left > 0 && self.has_room(held, 1) {
+                } else if jokers_left > 0 && self.has_room(used, 1) {
                     jokers_left -= 1;
                     left = 0;
                 } else {
@@ -404,7 +444,7 @@ impl Reference {
             pairs += pairs_of_kind;
         }
         // The remaining jokers pair up as kinds nobody holds.
-        rule != SevenPairs::Off && pairs + jokers_left / 2 == 7
+        rule != SevenPairs::Off && pairs + jokers_left / 2 == wanted
     }
 
     /// Whether `more` jokers may stand for a kind already used `used` times (real
@@ -485,6 +525,15 @@ impl Reference {
             let pairs_off =
                 |rest: &[u8; KINDS], jokers: u8| self.pairs_off(rest, jokers.into(), rule);
             let each = forms::pairs_and_triplet(hand.counts(), hand.jokers(), pairs_off);
+            found.extend(each.into_iter().map(|d| d.sorted()));
+        }
+        if forms.contains(Form::EightPairs) {
+            let rule = self.rules.eight_pairs;
+            let pairs_off = |rest: &[u8; KINDS], jokers: u8, lone| {
+                self.pairs_off_beside(rest, jokers.into(), rule, 8, lone)
+            };
+            let distinct = rule == SevenPairs::Distinct;
+            let each = forms::eight_pairs(hand.counts(), hand.jokers(), distinct, pairs_off);
             found.extend(each.into_iter().map(|d| d.sorted()));
         }
         found.into_iter().collect()

@@ -112,6 +112,7 @@ impl Reference {
                 .then(|| budget.knitted_straight(melds))
                 .flatten()
                 .map(shanten),
+            eight_pairs: special(5, &|| budget.eight_pairs()),
         }
     }
 }
@@ -244,6 +245,17 @@ impl Budget<'_> {
         self.kind_by_kind(choices, [7, 1])
     }
 
+    /// Eight pairs: per kind in play, none, a pair, the lone tile, or (where four of a
+    /// kind is two pairs) two pairs, or a pair and the lone tile, of it.
+    fn eight_pairs(&self) -> Option<u32> {
+        let choices: &[(u8, [u8; 2])] = match self.reference.rules.eight_pairs {
+            SevenPairs::Off => return None,
+            SevenPairs::Distinct => &[(2, [1, 0]), (1, [0, 1])],
+            SevenPairs::FourAsTwoPairs => &[(2, [1, 0]), (4, [2, 0]), (1, [0, 1]), (3, [1, 1])],
+        };
+        self.kind_by_kind(choices, [8, 1])
+    }
+
     /// The fewest stand-ins of a target built kind by kind, each kind taking nothing
     /// or one of `choices` (its slots, and the groups of two sorts they make), that
     /// makes exactly `goal` groups.
@@ -252,7 +264,7 @@ impl Budget<'_> {
         const MOST: usize = crate::tiles::hand::MAX_TILES;
         let budget = (self.joker_budget as usize).min(MOST);
         // fewest[pairs][triplets][undrawable stand-ins]: the fewest stand-ins.
-        let mut fewest = [[[u32::MAX; MOST + 1]; 2]; 8];
+        let mut fewest = [[[u32::MAX; MOST + 1]; 2]; 9];
         fewest[0][0][0] = 0;
         for kind in 0..KINDS {
             let mut next = fewest;
@@ -515,5 +527,5 @@ impl Exchange<'_> {
 
 /// Every (pairs, triplets, undrawable) state of [`Budget::kind_by_kind`].
 fn kind_states(budget: usize) -> impl Iterator<Item = (usize, usize, usize)> {
-    (0..8).flat_map(move |p| (0..2).flat_map(move |t| (0..=budget).map(move |u| (p, t, u))))
+    (0..9).flat_map(move |p| (0..2).flat_map(move |t| (0..=budget).map(move |u| (p, t, u))))
 }

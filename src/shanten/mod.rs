@@ -23,6 +23,7 @@ mod capped;
 
 use crate::engine::Engine;
 use crate::error::{CheckError, HandRole};
+use crate::forms::eight_pairs::{self, eight_pairs_kept};
 use crate::forms::knitted::{held_bits, honours_and_knitted_lacking};
 use crate::forms::pairs_and_triplet::{self, pairs_and_triplet_kept};
 use crate::forms::seven_pairs::{self, seven_pairs_kept};
@@ -60,6 +61,9 @@ pub struct Shanten {
     /// 组合龙 (国标); `None` where the rules have none or the hand holds fewer than
     /// 10 tiles.
     pub knitted_straight: Option<i8>,
+    /// Eight pairs and a lone tile; `None` where the rules have none or the hand is
+    /// not of 16 or 17 tiles.
+    pub eight_pairs: Option<i8>,
 }
 
 impl Shanten {
@@ -80,6 +84,7 @@ impl Shanten {
             Form::HonoursAndKnitted => self.honours_and_knitted,
             Form::GreaterHonoursAndKnitted => self.greater_honours_and_knitted,
             Form::KnittedStraight => self.knitted_straight,
+            Form::EightPairs => self.eight_pairs,
         }
     }
 
@@ -109,6 +114,7 @@ impl Shanten {
                 other.greater_honours_and_knitted,
             ),
             knitted_straight: least(self.knitted_straight, other.knitted_straight),
+            eight_pairs: least(self.eight_pairs, other.eight_pairs),
         }
     }
 }
@@ -187,6 +193,7 @@ impl Engine {
                     })
                     .flatten()
                     .map(to_shanten),
+                eight_pairs: special(5, &|j| self.eight_pairs_draws(counts, j)),
             }
         };
         let shanten = if self.gives_up_a_suit(counts) {
@@ -289,7 +296,8 @@ impl Engine {
         if melds == 5 {
             let kept = pairs_and_triplet_kept(counts, self.pairs_and_triplet);
             let lacking = self.pairs_and_triplet_lacking(kept, jokers);
-            return standard.into_iter().chain(lacking).min();
+            let eight_pairs = self.eight_pairs_draws(counts, jokers);
+            return standard.into_iter().chain(lacking).chain(eight_pairs).min();
         }
         if melds != 4 {
             return standard; // the other special forms are of 14 tiles
@@ -360,6 +368,17 @@ impl Engine {
     #[inline(always)]
     pub(crate) fn pairs_and_triplet_lacking(&self, kept: Option<u32>, jokers: u32) -> Option<u32> {
         pairs_and_triplet::lacking(kept, jokers, self.joker_slots.pairs_and_triplet)
+    }
+
+    /// Tiles eight pairs lack, beyond what the jokers fill.
+    fn eight_pairs_draws(&self, counts: &[u8; KINDS], jokers: u32) -> Option<u32> {
+        self.eight_pairs_lacking(eight_pairs_kept(counts, self.eight_pairs), jokers)
+    }
+
+    /// Tiles eight pairs lack when it keeps `kept` (`None`: the rules have none).
+    #[inline(always)]
+    pub(crate) fn eight_pairs_lacking(&self, kept: Option<u32>, jokers: u32) -> Option<u32> {
+        eight_pairs::lacking(kept, jokers, self.joker_slots.eight_pairs)
     }
 
     /// Tiles 全不靠 (`greater`: 七星不靠) lacks, beyond what the jokers fill (`None`:

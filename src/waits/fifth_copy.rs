@@ -12,6 +12,7 @@ use rustc_hash::FxHashMap;
 
 use crate::engine::Engine;
 use crate::forms::SPECIAL_FORM_TILES;
+use crate::forms::eight_pairs::{EIGHT_PAIRS_TILES, seventeen_are_eight_pairs};
 use crate::forms::pairs_and_triplet::PAIRS_AND_TRIPLET_TILES;
 use crate::forms::seven_pairs::fourteen_are_seven_pairs;
 use crate::tables::fifth_copy::{SuitShape, cost_with_five};
@@ -123,6 +124,9 @@ impl Engine {
                     && fourteen_are_seven_pairs(counts, jokers, self.seven_pairs)
                     || size == PAIRS_AND_TRIPLET_TILES
                         && self.pairs_and_triplet_with_five(counts, jokers, kind))
+            // Five copies are two pairs and the lone tile: no joker stands for the kind.
+            || size == EIGHT_PAIRS_TILES
+                && seventeen_are_eight_pairs(counts, jokers, self.eight_pairs)
             || self.knitted_straight_with_five(counts, jokers, kind)
     }
 

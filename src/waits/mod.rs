@@ -340,7 +340,8 @@ impl Engine {
             waits |= self.seven_pairs_waits(&masks, jokers) | self.orphan_waits(counts, &masks);
         }
         if converted.len() + 1 == PAIRS_AND_TRIPLET_TILES {
-            waits |= self.pairs_and_triplet_waits(counts, jokers);
+            waits |= self.pairs_and_triplet_waits(counts, jokers)
+                | self.eight_pairs_waits(&masks, jokers);
         }
         if self.knitted_forms() {
             waits |= self.knitted_waits(counts, jokers, converted.len() + 1);
@@ -567,6 +568,18 @@ impl Engine {
             masks.above_two,
             jokers,
             self.seven_pairs,
+        )
+    }
+
+    /// The kinds whose drawing completes eight pairs (16-tile hands): as seven pairs',
+    /// the lone tile one joker more.
+    fn eight_pairs_waits(&self, masks: &CountMasks, jokers: u8) -> u64 {
+        crate::forms::eight_pairs::waits(
+            masks.odd,
+            masks.two,
+            masks.above_two,
+            jokers,
+            self.eight_pairs,
         )
     }
 

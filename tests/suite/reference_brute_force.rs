@@ -19,7 +19,7 @@ use rayon::prelude::*;
 const KINDS: usize = 34;
 
 /// The forms, the brute force's bit `i` standing for `FORMS[i]`.
-const FORMS: [Form; 7] = Form::ALL;
+const FORMS: [Form; 8] = Form::ALL;
 
 /// 147 / 258 / 369 over the three suits in each order, as tile ids.
 fn knitted_sets() -> Vec<[usize; 9]> {
@@ -186,6 +186,9 @@ impl Brute {
         if self.rules.knitted_straight && count >= 11 && self.knitted_straight(tiles) {
             forms |= 64;
         }
+        if concealed && count == 17 && self.eight_pairs(tiles) {
+            forms |= 128;
+        }
         forms
     }
 
@@ -252,6 +255,20 @@ impl Brute {
         })
     }
 
+    /// Eight pairs: exactly one kind held an odd number of times (the lone tile),
+    /// eight pairs in the rest; with `distinct` no kind more than twice.
+    fn eight_pairs(&self, tiles: &[u8; KINDS]) -> bool {
+        let most = match self.rules.eight_pairs {
+            SevenPairs::Off => return false,
+            SevenPairs::Distinct => 2,
+            SevenPairs::FourAsTwoPairs => 5,
+            other => unimplemented!("an eight pairs rule the brute force does not know: {other:?}"),
+        };
+        tiles.iter().filter(|&&c| c % 2 == 1).count() == 1
+            && tiles.iter().all(|&c| c <= most)
+            && tiles.iter().map(|&c| c / 2).sum::<u8>() == 8
+    }
+
     /// 全不靠, 七星不靠: fourteen different kinds, honours and one knitted set's.
     fn honours_and_knitted(&self, tiles: &[u8; KINDS]) -> (bool, bool) {
         let singles = tiles.iter().all(|&c| c <= 1);
@@ -275,8 +292,8 @@ impl Brute {
 
     /// The shanten in each form (bit order of [`FORMS`]) of `hand` found by drawing
     /// at most `most + 1` tiles; `None` for a form no such draw reaches.
-    fn shanten(&mut self, hand: &Hand, most: i8) -> [Option<i8>; 7] {
-        let mut found = [None; 7];
+    fn shanten(&mut self, hand: &Hand, most: i8) -> [Option<i8>; 8] {
+        let mut found = [None; 8];
         let held = *hand.counts();
         // The wall: real kinds in play and joker kinds, four copies less those held.
         let wall: Vec<(usize, u8)> = (0..KINDS)
@@ -324,7 +341,7 @@ impl Brute {
 }
 
 /// Sets each form of `forms` not yet found to `shanten`.
-fn record(found: &mut [Option<i8>; 7], forms: u8, shanten: i8) {
+fn record(found: &mut [Option<i8>; 8], forms: u8, shanten: i8) {
     for (bit, slot) in found.iter_mut().enumerate() {
         if forms & 1 << bit != 0 && slot.is_none() {
             *slot = Some(shanten);
@@ -426,6 +443,7 @@ fn random_rules(rng: &mut impl Rng) -> Rules {
         rules.thirteen_orphans = rng.random_bool(0.5);
         rules.missing_suit = rng.random_bool(0.25);
         rules.pairs_and_triplet = pick(rng.random_range(0..3));
+        rules.eight_pairs = pick(rng.random_range(0..3));
         rules.honours_and_knitted = rng.random_bool(0.3);
         rules.knitted_straight = rng.random_bool(0.3);
         rules.jokers.max = max;

@@ -99,6 +99,27 @@ fn examples() -> Vec<Rules> {
                max = 4"#,
         ),
         rules(
+            r#"name = "eight-pairs-only"
+               standard = false
+               hand_sizes = [17]
+               seven_pairs = "off"
+               thirteen_orphans = false
+               eight_pairs = "distinct"
+               [jokers]
+               kinds = ["1s"]
+               stand_in = "4m"
+               fifth_copy = false"#,
+        ),
+        rules(
+            r#"name = "taiwan-eight-pairs"
+               thirteen_orphans = false
+               pairs_and_triplet = "four-as-two-pairs"
+               eight_pairs = "four-as-two-pairs"
+               [jokers]
+               kinds = ["7z"]
+               copies = 8"#,
+        ),
+        rules(
             r#"name = "sichuan-6-reds"
                tiles = "numbers"
                thirteen_orphans = false

@@ -2,7 +2,7 @@
 //! used. (Table files are in `table_file.rs`.)
 
 use hupai::rules::{Rules, RulesError};
-use hupai::{BUILTIN_RULES, CheckError, Engine, Form, Forms, Hand};
+use hupai::{BUILTIN_RULES, CheckError, Engine, Form, Forms, Hand, Tile};
 
 fn engine(name: &str) -> Engine {
     Engine::builtin(name).unwrap()
@@ -377,6 +377,74 @@ fn pairs_and_triplet_with_jokers() {
     }
     let bad = Rules::from_toml("pairs_and_triplet = \"distinct\"\nhand_sizes = [14]");
     assert!(bad.unwrap_err().to_string().contains("pairs_and_triplet"));
+}
+
+/// Eight pairs and a lone tile (17 tiles) under both pair rules, with and without
+/// jokers, beside the standard form and 嚦咕嚦咕; every question sees the form.
+#[test]
+fn eight_pairs_and_a_lone_tile() {
+    // With the standard form and 嚦咕嚦咕; eight pairs alone.
+    let rules = |pairs: &str, others: bool| {
+        let toml = format!(
+            "name = \"eight-{pairs}\"\nhand_sizes = [17]\nthirteen_orphans = false\n\
+             standard = {others}\npairs_and_triplet = \"{}\"\neight_pairs = \"{pairs}\"\n\
+             [jokers]\nfifth_copy = {others}\n",
+            if others { "four-as-two-pairs" } else { "off" }
+        );
+        Engine::from_rules(Rules::from_toml(&toml).unwrap()).unwrap()
+    };
+    let four = rules("four-as-two-pairs", true);
+    let distinct = rules("distinct", false);
+    let has = |engine: &Engine, hand: &Hand| engine.check(hand).unwrap().contains(Form::EightPairs);
+    for (hand, in_four, in_distinct) in [
+        ("1122334455667788m9p", true, true),   // eight pairs, 9p alone
+        ("11122334455667788m", true, false),   // 111m: a pair and the lone tile
+        ("1111223344556677m1z", true, false),  // 1111m: two pairs
+        ("11223344556677m1p2pJ", true, true),  // 1p+J a pair, 2p alone
+        ("11223344556677m88mJ", true, true),   // J alone
+        ("1122334455667m123pJ", false, false), // four singles, one joker
+        ("JJJJJJJJJJJJJJJJJ", true, true),
+    ] {
+        let hand: Hand = hand.parse().unwrap();
+        assert_eq!(has(&four, &hand), in_four, "{hand} four-as-two-pairs");
+        assert_eq!(has(&distinct, &hand), in_distinct, "{hand} distinct");
+    }
+    // Waits: the lone tile may be any kind, so eight pairs wait on every tile; a
+    // pair short, on the singles.
+    let waits = |engine: &Engine, hand: &str| engine.waits(&hand.parse().unwrap()).unwrap();
+    assert_eq!(waits(&four, "1122334455667788m").len(), 34);
+    // Distinct: a third 1m..8m is no pair.
+    assert_eq!(waits(&distinct, "1122334455667788m").len(), 34 - 8);
+    assert_eq!(waits(&distinct, "11223344556677m1p2p").to_string(), "12p");
+    // A fifth copy: four 1m are two pairs and a fifth the lone tile.
+    let exhausted = waits(&four, "1111223344556677m");
+    assert!(
+        exhausted.is_exhausted(Tile::from_name("1m").unwrap()),
+        "{exhausted}"
+    );
+    // Shanten, decompositions, hints.
+    let shanten = four
+        .shanten_forms(&"11223344556677m1p2p3p".parse().unwrap())
+        .unwrap();
+    assert_eq!(shanten.eight_pairs, Some(0));
+    let splits: Vec<String> = four
+        .decompositions(&"11223344556677m1p2pJ".parse().unwrap())
+        .unwrap()
+        .map(|d| d.to_string())
+        .collect();
+    assert!(
+        splits.contains(&"eight_pairs: 11m 22m 33m 44m 55m 66m 77m 1p[1p] 2p".to_string()),
+        "{splits:?}"
+    );
+    let ukeire = distinct
+        .ukeire(&"11223344556677m1p2p".parse().unwrap(), &[0; 34])
+        .unwrap();
+    assert_eq!(ukeire.to_string(), "12p (6 live)");
+    // Only at 17 tiles, only concealed.
+    let bad = Rules::from_toml("eight_pairs = \"distinct\"\nhand_sizes = [14]");
+    assert!(bad.unwrap_err().to_string().contains("eight_pairs"));
+    let melded = four.with_melds(&"123m".parse().unwrap()).unwrap();
+    assert!(!melded.forms_played().contains(Form::EightPairs));
 }
 
 /// 国标: 全不靠 (14 different tiles: honours and one knitted set), 七星不靠 (all seven

@@ -90,6 +90,10 @@ typedef enum HupaiForm {
    组合龙 (国标): a knitted straight, melds and a pair.
    */
   HUPAI_FORM_KNITTED_STRAIGHT = 64,
+  /*
+   Eight pairs and a lone tile, in 17 tiles.
+   */
+  HUPAI_FORM_EIGHT_PAIRS = 128,
 } HupaiForm;
 
 /*

@@ -21,10 +21,12 @@ pub enum HupaiForm {
     HupaiFormGreaterHonoursAndKnitted = 32,
     /// 组合龙 (国标): a knitted straight, melds and a pair.
     HupaiFormKnittedStraight = 64,
+    /// Eight pairs and a lone tile, in 17 tiles.
+    HupaiFormEightPairs = 128,
 }
 
 /// Each form and its HupaiForm bit.
-pub(crate) const FORM_BITS: [(Form, HupaiForm); 7] = [
+pub(crate) const FORM_BITS: [(Form, HupaiForm); 8] = [
     (Form::Standard, HupaiForm::HupaiFormStandard),
     (Form::SevenPairs, HupaiForm::HupaiFormSevenPairs),
     (Form::ThirteenOrphans, HupaiForm::HupaiFormThirteenOrphans),
@@ -38,6 +40,7 @@ pub(crate) const FORM_BITS: [(Form, HupaiForm); 7] = [
         HupaiForm::HupaiFormGreaterHonoursAndKnitted,
     ),
     (Form::KnittedStraight, HupaiForm::HupaiFormKnittedStraight),
+    (Form::EightPairs, HupaiForm::HupaiFormEightPairs),
 ];
 
 /// The forms as HupaiForm bits.
@@ -269,7 +272,7 @@ pub unsafe extern "C" fn hupai_shanten_form_counts(
         let Some(&(form, _)) = FORM_BITS.iter().find(|&&(_, bit)| bit as u32 == form) else {
             return Err(failure(
                 HupaiStatus::HupaiBadArgument,
-                format!("form {form} is not one HupaiForm bit (1, 2, 4, … 64)"),
+                format!("form {form} is not one HupaiForm bit (1, 2, 4, … 128)"),
             ));
         };
         let hand = counts_hand(counts, jokers)?;

@@ -815,6 +815,54 @@ fn rules_authors_fields_through_the_command() {
         "{}",
         stderr(&output)
     );
+    // Eight pairs: every command, JSON and batch, jokers and all-joker hands.
+    let eight = temp_path("eight-pairs.toml");
+    std::fs::write(
+        &eight,
+        "standard = false\nhand_sizes = [17]\nseven_pairs = \"off\"\nthirteen_orphans = false\n\
+         eight_pairs = \"four-as-two-pairs\"\n",
+    )
+    .unwrap();
+    let eight = eight.to_str().unwrap();
+    let hands = "1122334455667788m9p\nJJJJJJJJJJJJJJJJJ\n1m\n11223344556677m1p2pJ\nnot a hand\n";
+    let output = hupai(
+        &["check", "--rules", eight, "--format", "json", "-"],
+        Some(hands),
+    );
+    let lines = json_lines(&output);
+    assert_eq!(
+        lines[0]["forms"],
+        serde_json::json!(["eight_pairs"]),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(
+        lines[1]["forms"],
+        serde_json::json!(["eight_pairs"]),
+        "{}",
+        lines[1]
+    );
+    assert!(lines[2]["error"].is_string() && lines[4]["error"].is_string());
+    assert_eq!(lines[3]["win"], true);
+    let output = hupai(
+        &[
+            "shanten",
+            "--rules",
+            eight,
+            "--format",
+            "json",
+            "112233445566m1234p5s",
+        ],
+        None,
+    );
+    let shanten = &json_lines(&output)[0];
+    assert_eq!(shanten["by_form"]["eight_pairs"], 1, "{shanten}");
+    let output = hupai(&["decompose", "--rules", eight, "JJJJJJJJJJJJJJJJJ"], None);
+    assert!(
+        stdout(&output).starts_with("JJJJJJJJJJJJJJJJJ: eight_pairs: "),
+        "{}",
+        stdout(&output)
+    );
     // A wrong value names what the field takes.
     let bad = temp_path("bad-pairs.toml");
     std::fs::write(&bad, "[jokers]\nkinds = [\"7z\"]\ncopies = \"eight\"\n").unwrap();

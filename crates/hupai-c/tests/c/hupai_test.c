@@ -166,6 +166,29 @@ int main(int argc, char **argv) {
     CHECK(strstr(message, "jokers") != NULL);
     hupai_engine_free(eight_reds);
 
+    /* Eight pairs and a lone tile (17 tiles): 1122334455667788m and 9p or a joker. */
+    HupaiEngine *eight_pairs = NULL;
+    CHECK(hupai_engine_from_rules("standard = false\nhand_sizes = [17]\nseven_pairs = \"off\"\n"
+                                  "thirteen_orphans = false\neight_pairs = \"distinct\"\n",
+                                  &eight_pairs) == HUPAI_OK);
+    uint8_t pairs[34] = {0};
+    for (int kind = 0; kind < 8; kind++) pairs[kind] = 2;
+    uint64_t pair_waits = 0, pair_exhausted = 0;
+    CHECK(hupai_waits_counts(eight_pairs, pairs, 0, &pair_waits, &pair_exhausted) == HUPAI_OK);
+    CHECK(pair_waits == ((1ULL << 34) - 1) - 0xFF && pair_exhausted == 0); /* any ninth kind */
+    pairs[17] = 1;
+    CHECK(hupai_check_counts(eight_pairs, pairs, 0, &forms) == HUPAI_OK && forms == HUPAI_FORM_EIGHT_PAIRS);
+    pairs[17] = 0;
+    CHECK(hupai_check_counts(eight_pairs, pairs, 1, &forms) == HUPAI_OK && forms == HUPAI_FORM_EIGHT_PAIRS);
+    int8_t eight_shanten = 0;
+    pairs[6] = pairs[7] = pairs[9] = pairs[10] = 1; /* six pairs, 7m 8m 1p 2p: two pairs short */
+    CHECK(hupai_shanten_form_counts(eight_pairs, pairs, 0, HUPAI_FORM_EIGHT_PAIRS, &eight_shanten) == HUPAI_OK);
+    CHECK(eight_shanten == 1);
+    CHECK(hupai_engine_from_rules("eight_pairs = \"distinct\"\nhand_sizes = [14]\n", &melded) == HUPAI_BAD_RULES);
+    hupai_last_error(message, sizeof message);
+    CHECK(strstr(message, "eight_pairs") != NULL);
+    hupai_engine_free(eight_pairs);
+
     HupaiEngine *from_file = NULL;
     CHECK(hupai_engine_from_rules_file(argv[1], &from_file) == HUPAI_OK);
     CHECK(hupai_check_ids(from_file, pair_of_twos, 14, 0, &forms) == HUPAI_OK && forms == HUPAI_FORM_STANDARD);
