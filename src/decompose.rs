@@ -84,6 +84,19 @@ impl Iterator for Decompositions<'_> {
     type Item = Decomposition;
 
     fn next(&mut self) -> Option<Decomposition> {
+        // Where jokers stand only for some kinds, the decompositions whose jokers do.
+        loop {
+            let found = self.next_of_any_jokers()?;
+            if !self.engine.restricted || self.engine.jokers_stand_where_they_may(&found) {
+                return Some(found);
+            }
+        }
+    }
+}
+
+impl Decompositions<'_> {
+    /// The next decomposition, its jokers standing for any kind.
+    fn next_of_any_jokers(&mut self) -> Option<Decomposition> {
         while let Some(frame) = self.stack.last_mut() {
             let list = &self.variants[frame.lowest];
             let Some((index, state)) = (frame.next..list.len()).find_map(|i| {
@@ -211,7 +224,13 @@ impl Engine {
         let counts = state.counts;
         let mut special = Vec::new();
         if forms.contains(Form::ThirteenOrphans) {
-            special.push(crate::forms::thirteen_orphans::decomposition(&counts));
+            special.push(match self.restricted {
+                false => crate::forms::thirteen_orphans::decomposition(&counts),
+                true => crate::forms::thirteen_orphans::restricted_decomposition(
+                    &counts,
+                    self.rules.joker_targets().bits(),
+                ),
+            });
         }
         if forms.contains(Form::SevenPairs) {
             special.push(crate::forms::seven_pairs::decomposition(
@@ -277,6 +296,9 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn count_decompositions(&self, hand: &Hand) -> Result<u64, crate::CheckError> {
+        if self.restricted {
+            return Ok(self.decompositions(hand)?.count() as u64);
+        }
         let forms = self.check(hand)?;
         let hand = self.apply_joker_kinds(hand);
         let rule = self.rules.pairs_and_triplet;

@@ -193,6 +193,78 @@ impl Named for SevenPairs {
     ];
 }
 
+/// The kinds a joker may stand for ([`Jokers::stands_for`]).
+///
+/// ```
+/// use hupai::rules::{Rules, StandsFor};
+/// let rules = Rules::from_toml("[jokers]\nkinds = [\"5p\"]\nstands_for = \"own-suit\"")?;
+/// assert_eq!(rules.jokers.stands_for, StandsFor::OwnSuit);
+/// assert_eq!(rules.joker_targets().len(), 9); // 1p to 9p
+/// # Ok::<(), hupai::rules::RulesError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum StandsFor {
+    /// Any kind in play.
+    #[default]
+    Any,
+    /// The number tiles only (`"numbers"`).
+    Numbers,
+    /// The honours only (`"honours"`).
+    Honours,
+    /// The kinds of the one joker kind's suit (`"own-suit"`: a 5p joker stands for
+    /// 1p to 9p).
+    OwnSuit,
+    /// These kinds (a list of tiles in a rules file).
+    Kinds(TileSet),
+}
+
+impl Named for StandsFor {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("any", StandsFor::Any),
+        ("numbers", StandsFor::Numbers),
+        ("honours", StandsFor::Honours),
+        ("own-suit", StandsFor::OwnSuit),
+    ];
+}
+
+impl Serialize for StandsFor {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match *self {
+            StandsFor::Kinds(kinds) => serializer.collect_seq(kinds.tiles()),
+            named => serializer.serialize_str(named.name()),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for StandsFor {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<StandsFor, D::Error> {
+        /// A name, as [`Named`] reads it, or a list of tiles.
+        struct TargetsVisitor;
+        impl<'de> Visitor<'de> for TargetsVisitor {
+            type Value = StandsFor;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                NamedVisitor::<StandsFor>(std::marker::PhantomData).expecting(f)?;
+                f.write_str(", or a list of tiles such as [\"1m\", \"9m\"]")
+            }
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<StandsFor, E> {
+                NamedVisitor(std::marker::PhantomData)
+                    .visit_str(text)
+                    .map_err(|_: E| E::invalid_value(de::Unexpected::Str(&excerpt(text)), &self))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<StandsFor, A::Error> {
+                tiles_of_seq(seq).map(StandsFor::Kinds)
+            }
+        }
+        deserializer.deserialize_any(TargetsVisitor)
+    }
+}
+
+/// For `skip_serializing_if`: a rules file without the field reads as before.
+fn is_any(value: &StandsFor) -> bool {
+    *value == StandsFor::Any
+}
+
 /// What jokers may do.
 ///
 /// ```
@@ -225,6 +297,12 @@ pub struct Jokers {
     /// stand-in is then never itself: a wait or draw of it is one of the natural tile.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stand_in: Option<Tile>,
+    /// The kinds a joker may stand for, in every form and question: any kind in play
+    /// (the default), the numbers, the honours, the joker kind's own suit, or a list.
+    /// Rules whose jokers may stand for fewer kinds than are in play are answered by
+    /// an exact search rather than the tables (see `docs/rules.md`).
+    #[serde(skip_serializing_if = "is_any")]
+    pub stands_for: StandsFor,
 }
 
 impl Default for Jokers {
@@ -235,6 +313,7 @@ impl Default for Jokers {
             fifth_copy: true,
             copies: None,
             stand_in: None,
+            stands_for: StandsFor::Any,
         }
     }
 }
@@ -615,6 +694,38 @@ impl Rules {
         }
     }
 
+    /// The kinds in play a joker may stand for: [`Jokers::stands_for`] resolved
+    /// (`own-suit` by the one joker kind's suit), kinds out of play left out.
+    ///
+    /// ```
+    /// let mut rules = hupai::rules::Rules::named("numbers-jokers");
+    /// assert_eq!(rules.joker_targets(), hupai::rules::TileSet::ALL);
+    /// rules.jokers.stands_for = hupai::rules::StandsFor::Numbers;
+    /// assert_eq!(rules.joker_targets(), hupai::rules::TileSet::NUMBERS);
+    /// ```
+    pub fn joker_targets(&self) -> TileSet {
+        let kinds = match self.jokers.stands_for {
+            StandsFor::Any => TileSet::ALL,
+            StandsFor::Numbers => TileSet::NUMBERS,
+            StandsFor::Honours => TileSet(TileSet::ALL.0 & !TileSet::NUMBERS.0),
+            StandsFor::OwnSuit => match self.jokers.kinds[..] {
+                [kind] => {
+                    let suit = kind.suit();
+                    let ids = ((1u64 << suit.ranks()) - 1) << suit.first_id();
+                    TileSet(ids)
+                }
+                _ => TileSet(0),
+            },
+            StandsFor::Kinds(kinds) => kinds,
+        };
+        TileSet(kinds.0 & self.tiles.0)
+    }
+
+    /// Whether jokers stand for fewer kinds than are in play.
+    pub(crate) fn jokers_restricted(&self) -> bool {
+        self.joker_targets() != self.tiles
+    }
+
     /// Reads a rule set from TOML text.
     ///
     /// ```
@@ -765,6 +876,7 @@ impl Rules {
             );
         }
         self.validate_stand_in()?;
+        self.validate_stands_for()?;
         let Some(copies) = jokers.copies else {
             return Ok(());
         };
@@ -781,6 +893,46 @@ impl Rules {
                     "copies counts the tiles of the one joker kind, and kinds names {} (write kinds = [\"7z\"], say)",
                     jokers.kinds.len()
                 ),
+            );
+        }
+        Ok(())
+    }
+
+    /// Refuses kinds a joker may stand for that the rules cannot play: `own-suit`
+    /// without one joker kind, no kind in play, or beside a natural stand-in, the
+    /// knitted forms or the missing-suit rule (the exact search is not written for
+    /// them).
+    fn validate_stands_for(&self) -> Result<(), RulesError> {
+        let stands_for = self.jokers.stands_for;
+        if stands_for == StandsFor::Any {
+            return Ok(());
+        }
+        let invalid = |message: String| {
+            Err(RulesError::Invalid {
+                field: "jokers.stands_for",
+                message,
+            })
+        };
+        if stands_for == StandsFor::OwnSuit && self.jokers.kinds.len() != 1 {
+            return invalid(format!(
+                "\"own-suit\" is the suit of the one joker kind, and kinds names {} (write kinds = [\"5p\"], say)",
+                self.jokers.kinds.len()
+            ));
+        }
+        if self.joker_targets().is_empty() {
+            return invalid("no kind in play is left for a joker to stand for".into());
+        }
+        if !self.jokers_restricted() {
+            return Ok(());
+        }
+        if self.jokers.stand_in.is_some() {
+            return invalid(
+                "a natural stand-in already fixes what its tiles play as; stands_for cannot be given with it".into(),
+            );
+        }
+        if self.honours_and_knitted || self.knitted_straight || self.missing_suit {
+            return invalid(
+                "restricted jokers are not played with the knitted forms or missing_suit (国标 and 血战 play no jokers)".into(),
             );
         }
         Ok(())

@@ -78,7 +78,8 @@ impl Engine {
         let mut engine = self.clone();
         engine.sizes = sizes;
         engine.exposed = exposed;
-        engine.whole_hand_rules = self.rules.missing_suit || !concealed || !self.rules.standard;
+        engine.whole_hand_rules =
+            self.rules.missing_suit || !concealed || !self.rules.standard || self.restricted;
         engine.plain = concealed && engine.plain_rules();
         engine.orphans = concealed && engine.orphans_in_rules();
         let concealed_only = |rule| if concealed { rule } else { SevenPairs::Off };

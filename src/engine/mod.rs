@@ -24,6 +24,7 @@ use crate::tiles::tile::{KINDS, Suit, Tile};
 
 mod live;
 mod melded;
+mod restricted;
 
 pub use crate::tables::win::SuitCost;
 pub use live::LiveHand;
@@ -125,6 +126,9 @@ pub struct Engine {
     /// Whether anything beyond the tables decides a win: the missing-suit rule, exposed
     /// melds, or rules without the standard form.
     pub(crate) whole_hand_rules: bool,
+    /// Whether jokers stand for fewer kinds than are in play: every question is then
+    /// answered by the exact search of `restricted.rs`.
+    pub(crate) restricted: bool,
 }
 
 /// A summary, the same size after any call: the rules' name, the joker kinds, the
@@ -381,7 +385,8 @@ impl Engine {
             eight_pairs: rules.eight_pairs,
             honours_and_knitted: rules.honours_and_knitted,
             other_forms: false,
-            whole_hand_rules: rules.missing_suit || !rules.standard,
+            whole_hand_rules: rules.missing_suit || !rules.standard || rules.jokers_restricted(),
+            restricted: rules.jokers_restricted(),
             exposed: Default::default(),
             joker_kinds: Vec::new(),
             never_held: Vec::new(),
@@ -424,6 +429,7 @@ impl Engine {
         self.rules.tiles == TileSet::ALL
             && self.rules.jokers.most_held().is_none()
             && self.rules.standard
+            && !self.rules.jokers_restricted()
     }
 
     /// The same engine, with every tile of `kinds` in a hand also taken as a joker
@@ -613,6 +619,9 @@ impl Engine {
         if !self.keeps_suit_rule(&keys) {
             return Forms::NONE;
         }
+        if self.restricted {
+            return self.restricted_forms(counts, jokers, hand.len());
+        }
         let special = hand.len() == SPECIAL_FORM_TILES;
         let standard = self.rules.standard
             && self.is_standard_win_of_keys(&keys, jokers)
@@ -777,6 +786,9 @@ impl Engine {
         let keys = suit_keys(counts);
         // One test on the hot path for the rules beyond the tables.
         if self.whole_hand_rules {
+            if self.restricted {
+                return !self.restricted_forms(counts, jokers, len).is_empty();
+            }
             if self.exposed_limits_bind(jokers) {
                 let hand = Hand::from_counts(*counts, jokers).expect("a hand's counts");
                 return self.check(&hand).is_ok_and(|forms| !forms.is_empty());
@@ -813,6 +825,7 @@ impl Engine {
             || !self.exposed.melds.is_empty()
             || self.knitted_forms()
             || !self.rules.standard
+            || self.restricted
     }
 
     /// Whether a hand of these suit keys keeps the missing-suit rule (缺一门), where

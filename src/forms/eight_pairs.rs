@@ -14,6 +14,7 @@ use crate::forms::counting::{
     SpecialTally, held_above_two, kinds_by_count, odd_kinds, pairs_kept, total,
 };
 use crate::forms::groups::{Decomposition, Group};
+use crate::forms::restricted::{StandIns, Targets, most_pairs, pairs_draws};
 use crate::forms::seven_pairs::{self, pairs_and_halves};
 use crate::rules::SevenPairs;
 use crate::tiles::tile::KINDS;
@@ -162,6 +163,36 @@ pub(crate) fn decompositions(
         decomposition.groups.push(single);
         Some(decomposition)
     })
+}
+
+/// Where jokers stand only for some kinds (`targets`): the draws eight pairs lacks
+/// beyond `jokers` (held, and drawable), `None` where it is out of reach or not
+/// played. Each kind in turn takes the lone tile, a held copy of it or a stand-in,
+/// beside eight pairs of the rest (with `Distinct`, of the other kinds; else at most
+/// one pair of its own, three of a kind in all).
+pub(crate) fn restricted_draws(
+    counts: &[u8; KINDS],
+    targets: &Targets,
+    rule: SevenPairs,
+    jokers: (u32, u32),
+) -> Option<u32> {
+    if rule == SevenPairs::Off {
+        return None;
+    }
+    (0..KINDS)
+        .filter_map(|lone| {
+            let held = counts[lone];
+            let base = StandIns::default().with_slots(targets, lone, held, 0, 1)?;
+            let mut rest = *counts;
+            rest[lone] = held.saturating_sub(1);
+            let most = |kind: usize| match (kind == lone, rule) {
+                (false, _) => most_pairs(rule),
+                (true, SevenPairs::Distinct) => 0,
+                (true, _) => 1,
+            };
+            pairs_draws(&rest, targets, most, PAIRS, base, jokers)
+        })
+        .min()
 }
 
 #[cfg(test)]

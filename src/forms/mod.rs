@@ -39,6 +39,7 @@ pub(crate) mod eight_pairs;
 pub(crate) mod groups;
 pub mod knitted;
 pub(crate) mod pairs_and_triplet;
+pub(crate) mod restricted;
 pub(crate) mod seven_pairs;
 pub(crate) mod thirteen_orphans;
 

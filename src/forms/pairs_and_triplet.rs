@@ -8,6 +8,7 @@ use crate::forms::Form;
 use crate::forms::counting::pairs_kept;
 use crate::forms::counting::{SpecialTally, kinds_by_count, total};
 use crate::forms::groups::{Decomposition, Group};
+use crate::forms::restricted::{StandIns, Targets, most_pairs, pairs_draws};
 use crate::forms::seven_pairs::{self, fourteen_are_seven_pairs, pairs_and_halves};
 use crate::rules::SevenPairs;
 use crate::tiles::tile::KINDS;
@@ -161,4 +162,28 @@ pub(crate) fn decompositions(
         decomposition.groups.insert(0, triplet);
         Some(decomposition)
     })
+}
+
+/// Where jokers stand only for some kinds (`targets`): the draws seven pairs and a
+/// triplet lack beyond `jokers`, `None` where out of reach or not played. Each kind
+/// in turn takes the triplet, beside seven pairs of the other kinds.
+pub(crate) fn restricted_draws(
+    counts: &[u8; KINDS],
+    targets: &Targets,
+    rule: SevenPairs,
+    jokers: (u32, u32),
+) -> Option<u32> {
+    if rule == SevenPairs::Off {
+        return None;
+    }
+    (0..KINDS)
+        .filter_map(|triplet| {
+            let base = StandIns::default().with_slots(targets, triplet, counts[triplet], 0, 3)?;
+            let most = |kind: usize| match kind == triplet {
+                true => 0,
+                false => most_pairs(rule),
+            };
+            pairs_draws(counts, targets, most, 7, base, jokers)
+        })
+        .min()
 }

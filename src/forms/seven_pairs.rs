@@ -10,6 +10,7 @@ use crate::forms::counting::{
     words,
 };
 use crate::forms::groups::{Decomposition, Group};
+use crate::forms::restricted::{StandIns, Targets, most_pairs, pairs_draws};
 use crate::forms::{Form, SPECIAL_FORM_TILES};
 use crate::rules::{SevenPairs, TileSet};
 use crate::tiles::tile::KINDS;
@@ -146,4 +147,16 @@ pub(crate) fn decomposition(counts: &[u8; KINDS], jokers: u8) -> Decomposition {
         form: Form::SevenPairs,
         groups,
     }
+}
+
+/// Where jokers stand only for some kinds (`targets`): the draws seven pairs lacks
+/// beyond `jokers`, `None` where it is out of reach or not played.
+pub(crate) fn restricted_draws(
+    counts: &[u8; KINDS],
+    targets: &Targets,
+    rule: SevenPairs,
+    jokers: (u32, u32),
+) -> Option<u32> {
+    let most = |_: usize| most_pairs(rule);
+    pairs_draws(counts, targets, most, 7, StandIns::default(), jokers)
 }

@@ -6,6 +6,7 @@ use crate::forms::counting::{
     LOW_BITS, ORPHAN_BYTES, ORPHANS, SpecialTally, byte_sum, holds_simples, words,
 };
 use crate::forms::groups::{Decomposition, Group};
+use crate::forms::restricted::{StandIns, Targets};
 use crate::forms::{Form, SPECIAL_FORM_TILES};
 use crate::tiles::tile::{COPIES, KINDS, Tile};
 
@@ -81,6 +82,12 @@ pub(crate) fn decomposition(counts: &[u8; KINDS]) -> Decomposition {
         .find(|t| counts[t.id()] >= 2)
         .or_else(|| orphans().find(|t| counts[t.id()] == 1))
         .unwrap_or_else(|| orphans().next().expect("1m is an orphan"));
+    orphans_with_pair(counts, paired)
+}
+
+/// Thirteen orphans' groups with `paired` the pair.
+fn orphans_with_pair(counts: &[u8; KINDS], paired: Tile) -> Decomposition {
+    let orphans = || Tile::all().filter(|t| t.is_orphan());
     let groups = orphans()
         .map(|tile| {
             let held = counts[tile.id()];
@@ -95,4 +102,40 @@ pub(crate) fn decomposition(counts: &[u8; KINDS]) -> Decomposition {
         form: Form::ThirteenOrphans,
         groups,
     }
+}
+
+/// Where jokers stand only for some kinds (`targets`): the draws thirteen orphans
+/// lacks beyond `jokers`, `None` where out of reach: each orphan in turn doubled.
+pub(crate) fn restricted_draws(
+    counts: &[u8; KINDS],
+    targets: &Targets,
+    jokers: (u32, u32),
+) -> Option<u32> {
+    ORPHANS
+        .iter()
+        .filter_map(|&doubled| {
+            let add = |stand_ins: StandIns, &kind: &usize| {
+                let slots = 1 + u8::from(kind == doubled);
+                stand_ins.with_slots(targets, kind, counts[kind], 0, slots)
+            };
+            ORPHANS
+                .iter()
+                .try_fold(StandIns::default(), add)?
+                .draws(jokers)
+        })
+        .min()
+}
+
+/// [`decomposition`] where jokers stand only for the kinds `fillable` (one bit per
+/// tile id): the pair is the orphan held twice, or else the lowest held that a
+/// joker may double, or else the lowest a joker may stand for.
+pub(crate) fn restricted_decomposition(counts: &[u8; KINDS], fillable: u64) -> Decomposition {
+    let orphans = || Tile::all().filter(|t| t.is_orphan());
+    let fills = |t: &Tile| fillable >> t.id() & 1 != 0;
+    let paired = orphans()
+        .find(|t| counts[t.id()] >= 2)
+        .or_else(|| orphans().find(|t| counts[t.id()] == 1 && fills(t)))
+        .or_else(|| orphans().find(fills))
+        .unwrap_or_else(|| orphans().next().expect("1m is an orphan"));
+    orphans_with_pair(counts, paired)
 }

@@ -486,6 +486,7 @@ impl Engine {
             && !self.rules.missing_suit
             && !self.knitted_forms()
             && !self.melds_cap_targets()
+            && !self.restricted
     }
 
     /// What `hand` (3n+1 tiles, admitted) accepts, for engines without joker kinds,

@@ -55,15 +55,18 @@ pub(crate) fn seven_pairs(counts: &[u8; KINDS], jokers: u8) -> Decomposition {
 }
 
 /// Thirteen orphans: each terminal and honour once, one of them twice: the one held
-/// twice, or else the lowest held (a joker its second copy), or else 1m.
-pub(crate) fn thirteen_orphans(counts: &[u8; KINDS]) -> Decomposition {
+/// twice, or else the lowest held that a joker may double (`fillable`, a bit per tile
+/// id), or else the lowest a joker may stand for, or else 1m.
+pub(crate) fn thirteen_orphans(counts: &[u8; KINDS], fillable: u64) -> Decomposition {
     let orphans: Vec<usize> = Tile::all()
         .filter(|t| t.is_orphan())
         .map(|t| t.id())
         .collect();
+    let may_double = |id: usize| fillable >> id & 1 != 0;
     let doubled = (orphans.iter().copied())
         .find(|&id| counts[id] == 2)
-        .or_else(|| orphans.iter().copied().find(|&id| counts[id] == 1))
+        .or_else(|| (orphans.iter().copied()).find(|&id| counts[id] == 1 && may_double(id)))
+        .or_else(|| orphans.iter().copied().find(|&id| may_double(id)))
         .unwrap_or(orphans[0]);
     let groups = orphans
         .iter()

@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 
 use crate::forms::groups::{Decomposition, Group};
 use crate::forms::{Form, Forms};
-use crate::rules::{HonourMelds, PairRule, Rules, SevenPairs, TileSet};
+use crate::rules::{HonourMelds, PairRule, Rules, SevenPairs, StandsFor, TileSet};
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{COPIES, KINDS, Suit, Tile};
 
@@ -169,6 +169,27 @@ impl Reference {
         Hand::from_counts(counts, hand.jokers()).expect("the natural tile's four stand-ins")
     }
 
+    /// The kinds a joker may stand for, one bit per tile id: the rules'
+    /// `stands_for` read here apart from `Rules::joker_targets`.
+    fn joker_may_stand_for(&self) -> u64 {
+        let bits_of = |keep: &dyn Fn(Tile) -> bool| {
+            Tile::all()
+                .filter(|&t| keep(t))
+                .fold(0u64, |bits, t| bits | 1 << t.id())
+        };
+        let kinds = match self.rules.jokers.stands_for {
+            StandsFor::Numbers => bits_of(&|t| t.suit() != Suit::Honours),
+            StandsFor::Honours => bits_of(&|t| t.suit() == Suit::Honours),
+            StandsFor::OwnSuit => {
+                let suit = self.rules.jokers.kinds.first().map(|k| k.suit());
+                bits_of(&|t| Some(t.suit()) == suit)
+            }
+            StandsFor::Kinds(kinds) => kinds.bits(),
+            _ => bits_of(&|_| true),
+        };
+        kinds & self.rules.tiles.bits()
+    }
+
     /// Whether `hand` (as given), its joker kinds taken as jokers, holds no more
     /// jokers than the rules allow.
     fn jokers_allowed(&self, hand: &Hand) -> bool {
@@ -211,6 +232,22 @@ impl Reference {
         // The special forms are of a concealed hand.
         let fourteen = tiles == 14 && self.exposed_melds == 0;
         let seventeen = tiles == 17 && self.exposed_melds == 0;
+        let fillable = self.joker_may_stand_for();
+        if fillable != self.rules.tiles.bits() {
+            // Jokers standing only for some kinds: the melds' search restricted, and
+            // the special forms as targets no draw is short of.
+            let [seven_pairs, orphans, triplet, eight_pairs] =
+                self.restricted_special_forms(&counts, jokers);
+            return Forms::NONE
+                .with_if(
+                    Form::Standard,
+                    self.rules.standard && self.completes_with(&counts, jokers, true, fillable),
+                )
+                .with_if(Form::SevenPairs, fourteen && seven_pairs)
+                .with_if(Form::ThirteenOrphans, fourteen && orphans)
+                .with_if(Form::PairsAndTriplet, seventeen && triplet)
+                .with_if(Form::EightPairs, seventeen && eight_pairs);
+        }
         Forms::NONE
             .with_if(
                 Form::Standard,
@@ -508,7 +545,8 @@ impl Reference {
             found.insert(forms::seven_pairs(hand.counts(), hand.jokers()).sorted());
         }
         if forms.contains(Form::ThirteenOrphans) {
-            found.insert(forms::thirteen_orphans(hand.counts()).sorted());
+            let fillable = self.joker_may_stand_for();
+            found.insert(forms::thirteen_orphans(hand.counts(), fillable).sorted());
         }
         for form in [Form::HonoursAndKnitted, Form::GreaterHonoursAndKnitted] {
             if forms.contains(form) {
@@ -536,7 +574,14 @@ impl Reference {
             let each = forms::eight_pairs(hand.counts(), hand.jokers(), distinct, pairs_off);
             found.extend(each.into_iter().map(|d| d.sorted()));
         }
-        found.into_iter().collect()
+        // Jokers standing only for some kinds: the decompositions whose jokers do.
+        let fillable = self.joker_may_stand_for();
+        let stands_where_it_may = |d: &Decomposition| {
+            (d.groups().iter().flat_map(|g| g.slots()))
+                .filter(|slot| slot.joker)
+                .all(|slot| slot.tile.is_none_or(|t| fillable >> t.id() & 1 != 0))
+        };
+        found.into_iter().filter(stands_where_it_may).collect()
     }
 }
 

@@ -66,8 +66,30 @@ impl Reference {
             jokers,
             joker_budget: jokers + copies_left.min(room),
             joker_kinds: self.never_held(),
+            fillable: self.joker_may_stand_for(),
         };
         self.shanten_within(&budget, hand.len() / 3)
+    }
+
+    /// Where jokers stand only for some kinds: whether the whole hand `counts` and
+    /// `jokers` makes seven pairs, thirteen orphans, seven pairs and a triplet, eight
+    /// pairs, each as a target no draw is short of (sizes not checked).
+    pub(crate) fn restricted_special_forms(&self, counts: &[u8; KINDS], jokers: u32) -> [bool; 4] {
+        let budget = Budget {
+            reference: self,
+            held: *counts,
+            jokers,
+            joker_budget: jokers,
+            joker_kinds: self.never_held(),
+            fillable: self.joker_may_stand_for(),
+        };
+        let made = |draws: Option<u32>| draws == Some(0);
+        [
+            made(budget.seven_pairs()),
+            made(budget.orphans()),
+            made(budget.pairs_and_triplet()),
+            made(budget.eight_pairs()),
+        ]
     }
 
     /// The kinds no hand holds as themselves, one bit per id: the joker kinds, but
@@ -132,12 +154,27 @@ struct Budget<'a> {
     /// The kinds never held as themselves (the joker kinds, or a stand-in), one bit
     /// per tile id: never drawn as themselves.
     joker_kinds: u64,
+    /// The kinds a joker may stand for, one bit per tile id: a stand-in of another
+    /// kind is a real draw.
+    fillable: u64,
 }
 
 impl Budget<'_> {
-    /// The shanten of a target of `stand_ins` stand-ins within reach.
-    fn shanten(&self, stand_ins: u32) -> i8 {
-        stand_ins.saturating_sub(self.jokers) as i8 - 1
+    /// The shanten of a target costing `draws` draws.
+    fn shanten(&self, draws: u32) -> i8 {
+        draws as i8 - 1
+    }
+
+    /// The draws of a target within reach whose stand-ins are `drawn` that only a
+    /// real draw can fill and `fillable` that a joker may: the jokers held fill as
+    /// many of the second as they can.
+    fn draws(&self, drawn: u32, fillable: u32) -> u32 {
+        drawn + fillable.saturating_sub(self.jokers)
+    }
+
+    /// Whether a joker may stand for `kind`.
+    fn may_fill(&self, kind: usize) -> bool {
+        self.fillable >> kind & 1 != 0
     }
 
     /// Stand-ins of `kind` in a target with `slots` of it.
@@ -176,10 +213,17 @@ impl Budget<'_> {
         }
     }
 
-    /// The stand-ins of the whole target `slots`, if it is within reach.
+    /// The draws of the whole target `slots`, if it is within reach.
     fn cost(&self, slots: &[u8; KINDS]) -> Option<u32> {
-        let stand_ins = (0..KINDS).map(|k| self.stand_ins(k, slots[k])).sum();
-        self.within_reach(slots).then_some(stand_ins)
+        let (mut drawn, mut fillable) = (0, 0);
+        for (kind, &n) in slots.iter().enumerate() {
+            match self.may_fill(kind) {
+                true => fillable += self.stand_ins(kind, n),
+                false => drawn += self.stand_ins(kind, n),
+            }
+        }
+        self.within_reach(slots)
+            .then(|| self.draws(drawn, fillable))
     }
 
     /// Whether the target `slots` is within reach.
@@ -189,7 +233,11 @@ impl Budget<'_> {
             if !self.allowed(kind, n) {
                 return false;
             }
-            undrawable += self.undrawable(kind, n);
+            let beyond = self.undrawable(kind, n);
+            if beyond > 0 && !self.may_fill(kind) {
+                return false;
+            }
+            undrawable += beyond;
         }
         undrawable <= self.joker_budget
     }
@@ -208,14 +256,14 @@ impl Budget<'_> {
             best: u32::MAX,
         };
         let mut real_left: u32 = self.held.iter().map(|&c| u32::from(c)).sum();
-        let mut stand_ins = 0;
+        let mut stand_ins = StandIns::default();
         for &kind in fixed {
             search.add_slot(kind);
             if search.left[kind] > 0 {
                 search.left[kind] -= 1;
                 real_left -= 1;
             } else {
-                stand_ins += 1;
+                stand_ins.add(self.may_fill(kind));
             }
         }
         if search.within_limits() {
@@ -263,33 +311,59 @@ impl Budget<'_> {
         // A target of these forms has at most 17 slots, so at most 17 undrawable.
         const MOST: usize = crate::tiles::hand::MAX_TILES;
         let budget = (self.joker_budget as usize).min(MOST);
-        // fewest[pairs][triplets][undrawable stand-ins]: the fewest stand-ins.
-        let mut fewest = [[[u32::MAX; MOST + 1]; 2]; 9];
-        fewest[0][0][0] = 0;
+        // Stand-ins a joker may fill are free up to the jokers held: counted that far.
+        let free = (self.jokers as usize).min(MOST);
+        let index = |p: usize, t: usize, u: usize, f: usize| {
+            ((p * 2 + t) * (budget + 1) + u) * (free + 1) + f
+        };
+        // By (pairs, triplets, undrawable stand-ins, fillable stand-ins up to the
+        // jokers): the fewest draws.
+        let mut fewest = vec![u32::MAX; index(9, 0, 0, 0)];
+        fewest[0] = 0;
         for kind in 0..KINDS {
-            let mut next = fewest;
+            let mut next = fewest.clone();
             for (pairs, triplets, undrawable) in kind_states(budget) {
-                let stand_ins = fewest[pairs][triplets][undrawable];
-                if stand_ins == u32::MAX {
-                    continue;
-                }
-                for &(slots, made) in choices {
-                    let (p, t) = (
-                        pairs + usize::from(made[0]),
-                        triplets + usize::from(made[1]),
-                    );
-                    let u = undrawable + self.undrawable(kind, slots) as usize;
-                    let fits = p <= usize::from(goal[0]) && t <= usize::from(goal[1]);
-                    if fits && u <= budget && self.allowed(kind, slots) {
-                        let cost = stand_ins + self.stand_ins(kind, slots);
-                        next[p][t][u] = next[p][t][u].min(cost);
+                for fill in 0..=free {
+                    let draws = fewest[index(pairs, triplets, undrawable, fill)];
+                    if draws == u32::MAX {
+                        continue;
+                    }
+                    for &(slots, made) in choices {
+                        let (p, t) = (
+                            pairs + usize::from(made[0]),
+                            triplets + usize::from(made[1]),
+                        );
+                        let beyond = self.undrawable(kind, slots) as usize;
+                        let u = undrawable + beyond;
+                        let fits = p <= usize::from(goal[0]) && t <= usize::from(goal[1]);
+                        let fillable = self.may_fill(kind);
+                        if !fits || u > budget || !self.allowed(kind, slots) {
+                            continue;
+                        }
+                        if beyond > 0 && !fillable {
+                            continue;
+                        }
+                        let stand_ins = self.stand_ins(kind, slots) as usize;
+                        let (f, paid) = match fillable {
+                            true => (
+                                (fill + stand_ins).min(free),
+                                (fill + stand_ins).saturating_sub(free),
+                            ),
+                            false => (fill, stand_ins),
+                        };
+                        let slot = &mut next[index(p, t, u, f)];
+                        *slot = (*slot).min(draws + paid as u32);
                     }
                 }
             }
             fewest = next;
         }
-        let reached = fewest[usize::from(goal[0])][usize::from(goal[1])];
-        reached.into_iter().filter(|&s| s != u32::MAX).min()
+        let (p, t) = (usize::from(goal[0]), usize::from(goal[1]));
+        (0..=budget)
+            .flat_map(|u| (0..=free).map(move |f| (u, f)))
+            .map(|(u, f)| fewest[index(p, t, u, f)])
+            .filter(|&d| d != u32::MAX)
+            .min()
     }
 
     /// Thirteen orphans: one of each orphan, one of them twice.
@@ -362,21 +436,42 @@ struct Exchange<'a> {
     undrawable: u32,
     /// The kinds whose slots the target may not hold ([`Budget::allowed`]).
     disallowed: u32,
-    /// The fewest stand-ins of any target within reach found.
+    /// The fewest draws of any target within reach found.
     best: u32,
 }
 
+/// A target's stand-ins so far: those a joker may fill, and those only a real draw
+/// can.
+#[derive(Clone, Copy, Default)]
+struct StandIns {
+    fillable: u32,
+    drawn: u32,
+}
+
+impl StandIns {
+    fn add(&mut self, fillable: bool) {
+        match fillable {
+            true => self.fillable += 1,
+            false => self.drawn += 1,
+        }
+    }
+}
+
 impl Exchange<'_> {
-    fn run(&mut self, melds: usize, pairs: usize, real_left: u32, stand_ins: u32) {
-        // Every slot still open takes a real tile at best.
+    fn run(&mut self, melds: usize, pairs: usize, real_left: u32, stand_ins: StandIns) {
+        // Every slot still open takes a real tile at best, and a stand-in a joker.
         let open = (3 * melds + 2 * pairs) as u32;
-        if stand_ins + open.saturating_sub(real_left) >= self.best {
+        let at_least = open.saturating_sub(real_left);
+        let budget = self.budget;
+        if budget.draws(stand_ins.drawn, stand_ins.fillable + at_least) >= self.best {
             return;
         }
         let lowest = (0..KINDS).find(|&k| self.left[k] > 0);
         let Some(kind) = lowest.filter(|_| open > 0) else {
-            if self.stand_ins_alone(melds, pairs, 0) {
-                self.best = stand_ins + open;
+            if let Some(drawn) = self.stand_ins_alone(melds, pairs, 0) {
+                let fillable = stand_ins.fillable + open - drawn;
+                let draws = budget.draws(stand_ins.drawn + drawn, fillable);
+                self.best = self.best.min(draws);
             }
             return;
         };
@@ -406,19 +501,20 @@ impl Exchange<'_> {
         melds: usize,
         pairs: usize,
         real_left: u32,
-        stand_ins: u32,
+        stand_ins: StandIns,
     ) {
         let real = self.place(group);
         if self.within_limits() {
             let used = real.iter().filter(|&&r| r).count() as u32;
+            let mut stand_ins = stand_ins;
+            for (slot, &kind) in group.iter().enumerate() {
+                if !real[slot] {
+                    stand_ins.add(self.budget.may_fill(kind));
+                }
+            }
             let is_pair = group.len() == 2;
             let (melds, pairs) = (melds - usize::from(!is_pair), pairs - usize::from(is_pair));
-            self.run(
-                melds,
-                pairs,
-                real_left - used,
-                stand_ins + group.len() as u32 - used,
-            );
+            self.run(melds, pairs, real_left - used, stand_ins);
         }
         self.remove(group, &real);
     }
@@ -449,24 +545,46 @@ impl Exchange<'_> {
 
     /// Whether `melds` melds and `pairs` pairs of stand-ins alone can join the target
     /// within reach (groups tried in one order, from index `from`, so each set of
-    /// groups once).
-    fn stand_ins_alone(&mut self, melds: usize, pairs: usize, from: usize) -> bool {
+    /// groups once): the fewest of their slots only a real draw can fill, `None`
+    /// when none can.
+    fn stand_ins_alone(&mut self, melds: usize, pairs: usize, from: usize) -> Option<u32> {
         if melds == 0 && pairs == 0 {
-            return self.within_limits();
+            return self.within_limits().then_some(0);
         }
         let reference = self.budget.reference;
+        let mut fewest = None::<u32>;
+        let mut keep = |found: Option<u32>| {
+            fewest = match (fewest, found) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            fewest == Some(0) // nothing does better
+        };
         if melds > 0 {
-            let mut melds_in_play = reference.melds_in_play().enumerate().skip(from);
-            melds_in_play.any(|(index, meld)| self.alone_with(meld, melds, pairs, index))
+            for (index, meld) in reference.melds_in_play().enumerate().skip(from) {
+                if keep(self.alone_with(meld, melds, pairs, index)) {
+                    break;
+                }
+            }
         } else {
-            let mut pairs_in_play = (0..KINDS).filter(|&k| reference.pair_allowed(k)).skip(from);
-            pairs_in_play.any(|kind| self.alone_with(&[kind, kind], melds, pairs, 0))
+            for kind in (0..KINDS).filter(|&k| reference.pair_allowed(k)).skip(from) {
+                if keep(self.alone_with(&[kind, kind], melds, pairs, 0)) {
+                    break;
+                }
+            }
         }
+        fewest
     }
 
     /// [`Exchange::stand_ins_alone`] with `group` (the `index`th of its sort) in the
     /// target.
-    fn alone_with(&mut self, group: &[usize], melds: usize, pairs: usize, index: usize) -> bool {
+    fn alone_with(
+        &mut self,
+        group: &[usize],
+        melds: usize,
+        pairs: usize,
+        index: usize,
+    ) -> Option<u32> {
         for &kind in group {
             self.add_slot(kind);
         }
@@ -474,7 +592,13 @@ impl Exchange<'_> {
         let (melds_left, pairs_left) =
             (melds - usize::from(!is_pair), pairs - usize::from(is_pair));
         let next = if melds_left > 0 { index } else { 0 };
-        let found = self.within_limits() && self.stand_ins_alone(melds_left, pairs_left, next);
+        let drawn = group.iter().filter(|&&k| !self.budget.may_fill(k)).count() as u32;
+        let found = match self.within_limits() {
+            true => self
+                .stand_ins_alone(melds_left, pairs_left, next)
+                .map(|rest| rest + drawn),
+            false => None,
+        };
         for &kind in group {
             self.remove_slot(kind);
         }
@@ -518,9 +642,11 @@ impl Exchange<'_> {
     fn limits_of(&self, kind: usize) -> (u32, u32) {
         let slots = self.slots[kind];
         let undrawable = slots.saturating_sub(self.real_slots[kind]);
+        // A slot no real tile can fill, of a kind no joker may stand for.
+        let unfillable = undrawable > 0 && !self.budget.may_fill(kind);
         (
             u32::from(undrawable),
-            u32::from(slots > self.most_slots[kind]),
+            u32::from(slots > self.most_slots[kind] || unfillable),
         )
     }
 }

@@ -20,6 +20,9 @@ struct Part {
     melds: u8,
     pairs: u8,
     joker_slots: u8,
+    /// Stand-ins jokers may fill (restricted jokers only), at most the jokers: those
+    /// beyond are paid as draws.
+    fill: u8,
 }
 
 impl Engine {
@@ -41,11 +44,62 @@ impl Engine {
         melds: usize,
         reserved: u64,
     ) -> Option<u32> {
+        let search = Search {
+            jokers,
+            drawable: 0,
+            melds,
+            fillable: None,
+            whole: false,
+        };
+        self.standard_draws_by_search(counts, reserved, &search)
+    }
+
+    /// The standard form's draws where jokers stand only for the kinds `fillable` (a
+    /// bit per tile id), `drawable` more jokers in the wall: as
+    /// [`Engine::capped_standard_draws`], each stand-in of another kind a draw, a
+    /// slot only a joker can fill (a joker kind's, a copy beyond the four) allowed
+    /// while the jokers held and drawable cover it (a drawn joker costs the draw any
+    /// stand-in costs), and no fifth copy only where the rules say so.
+    ///
+    /// With `whole`, only targets that keep every tile and need no draw are sought
+    /// (a whole hand's check: `Some(0)` or `None`), which prunes the search early.
+    pub(crate) fn restricted_standard_draws(
+        &self,
+        counts: &[u8; KINDS],
+        (jokers, drawable): (u32, u32),
+        melds: usize,
+        (fillable, whole): (u64, bool),
+    ) -> Option<u32> {
+        let search = Search {
+            jokers,
+            drawable,
+            melds,
+            fillable: Some(fillable),
+            whole,
+        };
+        self.standard_draws_by_search(counts, 0, &search)
+    }
+
+    /// [`Engine::capped_standard_draws`], or with `search.fillable` the restricted
+    /// jokers'.
+    fn standard_draws_by_search(
+        &self,
+        counts: &[u8; KINDS],
+        reserved: u64,
+        search: &Search,
+    ) -> Option<u32> {
+        // Where jokers may be fifth copies, a rank takes up to the most a hand's
+        // jokers could add: copies beyond the four are joker-only slots.
+        let most = match self.rules.jokers.fifth_copy {
+            true => COPIES + crate::tiles::hand::MAX_TILES as u8,
+            false => COPIES,
+        };
         let caps: [u8; KINDS] = std::array::from_fn(|id| {
-            COPIES.saturating_sub(self.exposed.counts[id] + u8::from(reserved & 1 << id != 0))
+            let held_or_reserved = self.exposed.counts[id] + u8::from(reserved & 1 << id != 0);
+            most.saturating_sub(held_or_reserved).max(counts[id])
         });
         if !self.rules.missing_suit {
-            return self.capped_draws(counts, &caps, jokers, melds);
+            return self.draws_within(counts, &caps, search);
         }
         (0..3)
             .filter(|suit| self.exposed.suits & 1 << suit == 0)
@@ -53,67 +107,170 @@ impl Engine {
                 let (mut counts, mut caps) = (*counts, caps);
                 counts[9 * suit..9 * suit + 9].fill(0);
                 caps[9 * suit..9 * suit + 9].fill(0);
-                self.capped_draws(&counts, &caps, jokers, melds)
+                self.draws_within(&counts, &caps, search)
             })
             .min()
     }
 
-    /// [`Engine::capped_standard_draws`] with the caps given, no suit left out.
-    fn capped_draws(
+    /// [`Engine::standard_draws_by_search`] with the caps given, no suit left out.
+    fn draws_within(
         &self,
         counts: &[u8; KINDS],
         caps: &[u8; KINDS],
-        jokers: u32,
-        melds: usize,
+        search: &Search,
     ) -> Option<u32> {
-        let joker_slots_allowed = jokers.min(crate::tiles::hand::MAX_TILES as u32) as u8;
-        // (melds, pairs, joker slots) over the suits so far → the fewest stand-ins.
+        let most = |n: u32| n.min(crate::tiles::hand::MAX_TILES as u32) as u8;
+        // (melds, pairs, joker slots, fillable stand-ins) over the suits so far →
+        // the fewest stand-ins (drawn ones and fillable ones beyond the jokers).
         let mut whole: HashMap<Part, u32> = HashMap::from_iter([(Part::EMPTY, 0)]);
         let limits = Part {
-            melds: melds as u8,
+            melds: search.melds as u8,
             pairs: 1,
-            joker_slots: joker_slots_allowed,
+            joker_slots: most(search.jokers + search.drawable),
+            fill: if search.fillable.is_some() {
+                most(search.jokers)
+            } else {
+                0
+            },
         };
         let keys = crate::tables::keys::suit_keys(counts);
+        let never_held = crate::rules::TileSet::of(&self.never_held).bits();
+        let exposed = &self.exposed.counts;
         for (index, suit) in [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honours]
             .into_iter()
             .enumerate()
         {
             let first = suit.first_id();
             let range = first..first + suit.ranks();
-            let never_held = crate::rules::TileSet::of(&self.never_held).bits();
-            let joker_ranks = (never_held >> first) & ((1 << suit.ranks()) - 1);
-            // A suit no cap binds and without joker kinds: its parts are the tables'.
-            let parts = if joker_ranks == 0 && caps[range.clone()].iter().all(|&c| c == COPIES) {
-                table_parts(self.shanten_tables().suit(index), keys[index], melds)
-            } else {
-                let spec = SuitSpec::new(self.rules.table_rules(), suit);
-                suit_parts(
-                    &spec,
-                    &counts[range.clone()],
-                    &caps[range],
-                    joker_ranks,
-                    limits,
-                )
+            let bits = |mask: u64| (mask >> first) & ((1 << suit.ranks()) - 1);
+            let joker_ranks = bits(never_held);
+            // No exposed copy, no reserved slot: each kind's four copies all drawable.
+            let uncapped = caps[range.clone()].iter().all(|&c| c >= COPIES)
+                && exposed[range.clone()].iter().all(|&c| c == 0);
+            let held = &counts[range.clone()];
+            let parts = match self.suit_by_table(search, bits, held, joker_ranks, uncapped) {
+                Some(as_fillable_parts) => {
+                    let table = self.shanten_tables().suit(index);
+                    let parts = table_parts(table, keys[index], search.melds);
+                    match as_fillable_parts {
+                        true => as_fillable(parts, limits.fill),
+                        false => parts,
+                    }
+                }
+                None => {
+                    let ranks = Ranks {
+                        whole: search.whole,
+                        held: &counts[range.clone()],
+                        caps: &caps[range.clone()],
+                        real: std::array::from_fn(|r| match joker_ranks >> r & 1 {
+                            1 => 0,
+                            _ => {
+                                COPIES.saturating_sub(exposed.get(first + r).copied().unwrap_or(0))
+                            }
+                        }),
+                        fillable: search.fillable.map(bits),
+                    };
+                    let spec = SuitSpec::new(self.rules.table_rules(), suit);
+                    suit_parts(&spec, &ranks, limits)
+                }
             };
             let mut next = HashMap::default();
             for (a, &a_cost) in &whole {
                 for (b, &b_cost) in &parts {
-                    let part = a.with(b);
-                    if part.within(&limits) {
-                        let cost = a_cost + b_cost;
-                        keep_least(&mut next, part, cost);
+                    if let Some((part, overflow)) = a.with(b, &limits) {
+                        let cost = a_cost + b_cost + overflow;
+                        if !search.whole || cost == 0 {
+                            keep_least(&mut next, part, cost);
+                        }
                     }
                 }
             }
             whole = next;
         }
-        let goal = |p: &Part| usize::from(p.melds) == melds && p.pairs == 1;
+        let goal = |p: &Part| usize::from(p.melds) == search.melds && p.pairs == 1;
+        // Restricted, the cost is the draws; else the jokers fill any stand-in.
+        let jokers_fill = if search.fillable.is_some() {
+            0
+        } else {
+            search.jokers
+        };
         (whole.into_iter())
             .filter(|(part, _)| goal(part))
-            .map(|(_, stand_ins)| stand_ins.saturating_sub(jokers))
+            .map(|(_, cost)| cost.saturating_sub(jokers_fill))
             .min()
     }
+}
+
+impl Engine {
+    /// Whether a suit's parts are its table's (`Some`), and whether as stand-ins a
+    /// joker may fill (`Some(true)`) or as draws. The table's draws count targets of
+    /// at most four of a kind, every missing tile a real draw: exact for a suit no
+    /// cap binds, without joker kinds, holding no fifth copy, whose stand-ins are all
+    /// draws (no restriction, or no kind of it a joker may stand for) or all fillable
+    /// where no fifth copy could do better (none allowed, or no four held).
+    fn suit_by_table(
+        &self,
+        search: &Search,
+        bits: impl Fn(u64) -> u64,
+        held: &[u8],
+        joker_ranks: u64,
+        uncapped: bool,
+    ) -> Option<bool> {
+        if joker_ranks != 0 || !uncapped || held.iter().any(|&c| c > COPIES) {
+            return None;
+        }
+        let Some(fillable) = search.fillable else {
+            return Some(false);
+        };
+        let fillable = bits(fillable);
+        if fillable == 0 {
+            return Some(false);
+        }
+        let no_fifth = !self.rules.jokers.fifth_copy || held.iter().all(|&c| c < COPIES);
+        (fillable == bits(self.rules.tiles.bits()) && no_fifth).then_some(true)
+    }
+}
+
+/// What one standard-form search asks: the jokers, the melds, and (restricted
+/// jokers) the kinds they may fill.
+struct Search {
+    jokers: u32,
+    /// Jokers still in the wall: drawn, they fill slots only jokers can.
+    drawable: u32,
+    melds: usize,
+    fillable: Option<u64>,
+    /// Whether only targets keeping every tile at no draw count (a whole hand's
+    /// check).
+    whole: bool,
+}
+
+/// A suit's parts from its table, every stand-in one a joker may fill: at most
+/// `free` of them counted in the part, the rest paid as draws.
+fn as_fillable(parts: HashMap<Part, u32>, free: u8) -> HashMap<Part, u32> {
+    (parts.into_iter())
+        .map(|(part, stand_ins)| {
+            let fill = stand_ins.min(u32::from(free));
+            (
+                Part {
+                    fill: fill as u8,
+                    ..part
+                },
+                stand_ins - fill,
+            )
+        })
+        .collect()
+}
+
+/// One suit's ranks as the search reads them: held, the most slots, the slots real
+/// tiles can fill (beyond them only jokers), and (restricted jokers) the ranks
+/// jokers may fill, a bit per rank.
+struct Ranks<'a> {
+    /// Whether every held tile must be kept and nothing paid (see [`Search`]).
+    whole: bool,
+    held: &'a [u8],
+    caps: &'a [u8],
+    real: [u8; 9],
+    fillable: Option<u64>,
 }
 
 impl Part {
@@ -121,14 +278,21 @@ impl Part {
         melds: 0,
         pairs: 0,
         joker_slots: 0,
+        fill: 0,
     };
 
-    fn with(self, other: &Part) -> Part {
-        Part {
+    /// This part beside `other` within `limits`, and the fillable stand-ins beyond
+    /// the jokers (paid as draws); `None` beyond a limit.
+    fn with(self, other: &Part, limits: &Part) -> Option<(Part, u32)> {
+        let fill = self.fill + other.fill;
+        let part = Part {
             melds: self.melds + other.melds,
             pairs: self.pairs + other.pairs,
             joker_slots: self.joker_slots + other.joker_slots,
-        }
+            fill: fill.min(limits.fill),
+        };
+        let overflow = u32::from(fill - part.fill);
+        part.within(limits).then_some((part, overflow))
     }
 
     /// Whether no count of this part exceeds the same count of `limits`.
@@ -136,6 +300,7 @@ impl Part {
         self.melds <= limits.melds
             && self.pairs <= limits.pairs
             && self.joker_slots <= limits.joker_slots
+            && self.fill <= limits.fill
     }
 }
 
@@ -149,7 +314,7 @@ fn table_parts(table: &SuitShanten, key: usize, melds: usize) -> HashMap<Part, u
                 let part = Part {
                     melds: m as u8,
                     pairs: u8::from(pair),
-                    joker_slots: 0,
+                    ..Part::EMPTY
                 };
                 parts.insert(part, draws);
             }
@@ -158,20 +323,15 @@ fn table_parts(table: &SuitShanten, key: usize, melds: usize) -> HashMap<Part, u
     parts
 }
 
-/// Every part of a target one suit can hold within `caps` and `limits`, with its
-/// fewest stand-ins: the ranks taken in order, each starting some melds (those whose
-/// lowest rank it is) and perhaps the pair, the slots it owes to melds started below
-/// it carried along.
-fn suit_parts(
-    spec: &SuitSpec,
-    held: &[u8],
-    caps: &[u8],
-    joker_ranks: u64,
-    limits: Part,
-) -> HashMap<Part, u32> {
-    // (slots owed to each rank, the part so far) → the fewest stand-ins.
+/// Every part of a target one suit can hold within its caps and `limits`, with its
+/// cost (stand-ins drawn, and fillable ones beyond the jokers): the ranks taken in
+/// order, each starting some melds (those whose lowest rank it is) and perhaps the
+/// pair, the slots it owes to melds started below it carried along.
+fn suit_parts(spec: &SuitSpec, ranks: &Ranks, limits: Part) -> HashMap<Part, u32> {
+    // (slots owed to each rank, the part so far) → the least cost.
     let mut states: HashMap<([u8; 9], Part), u32> =
         HashMap::from_iter([(([0; 9], Part::EMPTY), 0)]);
+    let most = ranks.caps.iter().copied().max().unwrap_or(COPIES);
     for rank in 0..spec.ranks {
         let starting: Vec<&[usize; 3]> = spec.melds.iter().filter(|m| m[0] == rank).collect();
         let pair_here = spec.pairs.contains(&rank);
@@ -179,30 +339,25 @@ fn suit_parts(
         for (&(owed, part), &cost) in &states {
             let mut add = |owed: [u8; 9], part: Part, pair: bool| {
                 let slots = owed[rank] + 2 * u8::from(pair);
-                if slots > caps[rank] {
+                let Some((part, added)) = ranks.with_slots(rank, slots, part, pair, &limits) else {
                     return;
-                }
-                let is_joker = joker_ranks & 1 << rank != 0;
-                let part = Part {
-                    pairs: part.pairs + u8::from(pair),
-                    joker_slots: part.joker_slots + if is_joker { slots } else { 0 },
-                    ..part
                 };
-                if !part.within(&limits) {
-                    return;
-                }
-                let cost = cost + u32::from(slots.saturating_sub(held[rank]));
                 let mut owed = owed;
                 owed[rank] = 0;
-                let key = (owed, part);
-                keep_least(&mut next, key, cost);
+                keep_least(&mut next, (owed, part), cost + added);
             };
-            for_each_start(&starting, owed, part, limits.melds, &mut |owed, part| {
-                add(owed, part, false);
-                if pair_here && part.pairs == 0 {
-                    add(owed, part, true);
-                }
-            });
+            for_each_start(
+                &starting,
+                owed,
+                part,
+                (limits.melds, most),
+                &mut |owed, part| {
+                    add(owed, part, false);
+                    if pair_here && part.pairs == 0 {
+                        add(owed, part, true);
+                    }
+                },
+            );
         }
         states = next;
     }
@@ -213,6 +368,48 @@ fn suit_parts(
     parts
 }
 
+impl Ranks<'_> {
+    /// `part` with `slots` slots of `rank` (the pair among them if `pair`), and the
+    /// cost they add; `None` beyond a cap or a limit.
+    fn with_slots(
+        &self,
+        rank: usize,
+        slots: u8,
+        part: Part,
+        pair: bool,
+        limits: &Part,
+    ) -> Option<(Part, u32)> {
+        let held = self.held[rank];
+        if slots > self.caps[rank] || self.whole && slots < held {
+            return None;
+        }
+        let stand_ins = slots.saturating_sub(held);
+        let joker_only = slots.saturating_sub(self.real[rank].max(held));
+        let mut part = Part {
+            pairs: part.pairs + u8::from(pair),
+            joker_slots: part.joker_slots + joker_only,
+            ..part
+        };
+        let fillable = self.fillable.is_none_or(|f| f >> rank & 1 != 0);
+        let added = match self.fillable {
+            // Every stand-in is costed; the jokers are taken off at the end.
+            None => u32::from(stand_ins),
+            Some(_) if !fillable => {
+                if joker_only > 0 {
+                    return None;
+                }
+                u32::from(stand_ins)
+            }
+            Some(_) => {
+                let fill = part.fill + stand_ins;
+                part.fill = fill.min(limits.fill);
+                u32::from(fill - part.fill)
+            }
+        };
+        (part.within(limits) && !(self.whole && added > 0)).then_some((part, added))
+    }
+}
+
 /// Calls `each` with every way of starting, beside `part`, some of the melds
 /// `starting` (each any number of times, `most_melds` melds in all at most), their
 /// slots added to `owed`.
@@ -220,7 +417,7 @@ fn for_each_start(
     starting: &[&[usize; 3]],
     owed: [u8; 9],
     part: Part,
-    most_melds: u8,
+    (most_melds, most_slots): (u8, u8),
     each: &mut dyn FnMut([u8; 9], Part),
 ) {
     let Some((meld, rest)) = starting.split_first() else {
@@ -229,14 +426,14 @@ fn for_each_start(
     };
     let (mut owed, mut part) = (owed, part);
     loop {
-        for_each_start(rest, owed, part, most_melds, each);
+        for_each_start(rest, owed, part, (most_melds, most_slots), each);
         if part.melds == most_melds {
             return;
         }
         meld.iter().for_each(|&r| owed[r] += 1);
         part.melds += 1;
-        // More than four copies of a rank is beyond every cap.
-        if meld.iter().any(|&r| owed[r] > COPIES) {
+        // More slots of a rank than any cap allows.
+        if meld.iter().any(|&r| owed[r] > most_slots) {
             return;
         }
     }

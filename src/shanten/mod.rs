@@ -137,7 +137,7 @@ impl Engine {
     pub fn shanten(&self, hand: &Hand) -> Result<i8, CheckError> {
         // Without joker kinds no draw can be a joker: the least over the forms,
         // directly (the hot path of bots and servers).
-        if self.joker_kinds.is_empty() {
+        if self.joker_kinds.is_empty() && !self.restricted {
             let melds = self.admit_for_shanten(hand)?;
             let draws = self.least_draws(hand.counts(), u32::from(hand.jokers()), melds);
             return draws.map(to_shanten).ok_or_else(|| self.unwinnable(hand));
@@ -162,6 +162,13 @@ impl Engine {
         let melds = self.admit_for_shanten(&converted)?;
         let (counts, jokers) = (converted.counts(), u32::from(converted.jokers()));
         let drawable = self.drawable_jokers(hand, jokers);
+        if self.restricted {
+            let shanten = self.restricted_shanten(counts, (jokers, drawable), melds, false);
+            return shanten
+                .best()
+                .map(|_| shanten)
+                .ok_or_else(|| self.unwinnable(&converted));
+        }
         let forms = |counts: &[u8; KINDS]| {
             let standard = |j| self.standard_draws(counts, j, melds);
             // The special forms are of one size: of 14 tiles, a hand of 13 drawing one

@@ -296,6 +296,7 @@ impl Engine {
         if self.exposed_limits_bind(converted.jokers())
             || !self.rules.standard
             || self.rules.jokers.stand_in.is_some()
+            || self.restricted
         {
             // Jokers that may not pass the melds' copies, rules whose masks (of the
             // standard form) answer nothing, or a stand-in (its draw is another
@@ -432,7 +433,11 @@ impl Engine {
                     let natural = self.natural_of(tile);
                     let mut more = *counts;
                     more[natural.id()] += 1;
-                    self.wins_with_fifth_copy(&more, jokers, natural, converted.len() + 1)
+                    let size = converted.len() + 1;
+                    match self.restricted {
+                        true => !self.restricted_forms(&more, jokers, size).is_empty(),
+                        false => self.wins_with_fifth_copy(&more, jokers, natural, size),
+                    }
                 }
             };
             waits.tiles |= u64::from(wins) << tile.id();

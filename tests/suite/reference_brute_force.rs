@@ -8,7 +8,7 @@
 use std::collections::{HashMap, HashSet};
 
 use hupai::reference::Reference;
-use hupai::rules::{HonourMelds, PairRule, Rules, SevenPairs, TileSet};
+use hupai::rules::{HonourMelds, PairRule, Rules, SevenPairs, StandsFor, TileSet};
 use hupai::tiles::Melds;
 use hupai::{Form, Hand, Tile};
 use rand::rngs::Xoshiro256PlusPlus;
@@ -55,12 +55,16 @@ struct Brute {
     /// Every meld the rules make, as three ids.
     melds: Vec<[usize; 3]>,
     in_play: Vec<usize>,
+    joker_targets: Vec<usize>,
     memo: HashMap<([u8; KINDS], u8), u8>,
 }
 
 impl Brute {
     fn new(rules: &Rules, melds: &Melds) -> Brute {
         let in_play: Vec<usize> = (0..KINDS).filter(|&k| rules.tiles.contains_id(k)).collect();
+        // The kinds a joker may become: those in play it may stand for.
+        let targets = rules.joker_targets();
+        let joker_targets: Vec<usize> = (0..KINDS).filter(|&k| targets.contains_id(k)).collect();
         let mut all: Vec<[usize; 3]> = (0..KINDS).map(|k| [k, k, k]).collect();
         for suit in 0..3 {
             for rank in 0..7 {
@@ -84,6 +88,7 @@ impl Brute {
             exposed_melds: melds.len(),
             melds: all,
             in_play,
+            joker_targets,
             memo: HashMap::new(),
         }
     }
@@ -129,8 +134,8 @@ impl Brute {
         forms
     }
 
-    /// Calls `each` with every way of making the `jokers` jokers kinds in play (in
-    /// nondecreasing order of kind, from `from`).
+    /// Calls `each` with every way of making the `jokers` jokers kinds in play that
+    /// they may stand for (in nondecreasing order of kind, from `from`).
     fn each_assignment(
         &self,
         tiles: &mut [u8; KINDS],
@@ -142,8 +147,8 @@ impl Brute {
             each(self, tiles);
             return;
         }
-        for i in from..self.in_play.len() {
-            let kind = self.in_play[i];
+        for i in from..self.joker_targets.len() {
+            let kind = self.joker_targets[i];
             tiles[kind] += 1;
             self.each_assignment(tiles, jokers - 1, i, each);
             tiles[kind] -= 1;
@@ -449,6 +454,17 @@ fn random_rules(rng: &mut impl Rng) -> Rules {
         rules.jokers.max = max;
         rules.jokers.kinds = kinds;
         rules.jokers.fifth_copy = rng.random_bool(0.5);
+        rules.jokers.stands_for = match rng.random_range(0..8) {
+            0 => StandsFor::Numbers,
+            1 => StandsFor::Honours,
+            2 => StandsFor::OwnSuit,
+            3 => {
+                let mut all: Vec<Tile> = Tile::all().collect();
+                all.shuffle(rng);
+                StandsFor::Kinds(TileSet::of(&all[..rng.random_range(1..20)]))
+            }
+            _ => StandsFor::Any,
+        };
         if rules.validate().is_ok() {
             return rules;
         }
@@ -576,7 +592,7 @@ fn each_rule_set(
     hand: impl Fn(&mut Xoshiro256PlusPlus, &Brute, &Melds, usize) -> Option<(Hand, i8)> + Sync,
 ) {
     let seeds: Vec<u64> = seeds.collect();
-    let results: Vec<(usize, Vec<String>)> = seeds
+    let results: Vec<(usize, usize, Vec<String>)> = seeds
         .par_iter()
         .map(|&seed| {
             let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
@@ -586,6 +602,8 @@ fn each_rule_set(
             let mut brute = Brute::new(&rules, &exposed);
             let mut compared = 0;
             let mut mismatches = Vec::new();
+            // Hands whose jokers stand only for some kinds.
+            let restricted = usize::from(rules.joker_targets() != rules.tiles);
             for size in [1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17] {
                 let target = size / 3 * 3 + 2 + 3 * exposed.len();
                 if !rules.allows_size(target) || target > 17 {
@@ -598,12 +616,17 @@ fn each_rule_set(
                     }
                 }
             }
-            (compared, mismatches)
+            (compared, restricted * compared, mismatches)
         })
         .collect();
     let compared: usize = results.iter().map(|r| r.0).sum();
-    let mismatches: Vec<&String> = results.iter().flat_map(|r| &r.1).collect();
+    let restricted: usize = results.iter().map(|r| r.1).sum();
+    let mismatches: Vec<&String> = results.iter().flat_map(|r| &r.2).collect();
     assert!(compared > least, "{compared} hands compared");
+    assert!(
+        restricted > least / 20,
+        "{restricted} hands of restricted jokers compared"
+    );
     assert!(
         mismatches.is_empty(),
         "{} of {compared} hands differ, first: {:#?}",

@@ -120,6 +120,40 @@ fn examples() -> Vec<Rules> {
                copies = 8"#,
         ),
         rules(
+            r#"name = "own-suit-caishen"
+               [jokers]
+               kinds = ["5p"]
+               stands_for = "own-suit"
+               max = 4"#,
+        ),
+        rules(
+            r#"name = "reds-for-numbers"
+               thirteen_orphans = false
+               [jokers]
+               kinds = ["7z"]
+               stands_for = "numbers"
+               copies = 8"#,
+        ),
+        rules(
+            r#"name = "jokers-for-orphans"
+               seven_pairs = "distinct"
+               [jokers]
+               stands_for = ["1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z"]
+               fifth_copy = false
+               max = 6"#,
+        ),
+        rules(
+            r#"name = "taiwan-honour-jokers"
+               thirteen_orphans = false
+               seven_pairs = "off"
+               hand_sizes = [17]
+               pairs_and_triplet = "four-as-two-pairs"
+               eight_pairs = "distinct"
+               [jokers]
+               kinds = ["1z"]
+               stands_for = "honours""#,
+        ),
+        rules(
             r#"name = "sichuan-6-reds"
                tiles = "numbers"
                thirteen_orphans = false
