@@ -129,6 +129,8 @@ pub struct Engine {
     /// Whether jokers stand for fewer kinds than are in play: every question is then
     /// answered by the exact search of `restricted.rs`.
     pub(crate) restricted: bool,
+    /// The suits that search has costed, shared by clones (see `shanten/capped.rs`).
+    pub(crate) restricted_parts: std::sync::Arc<crate::shanten::capped::SuitPartsCache>,
 }
 
 /// A summary, the same size after any call: the rules' name, the joker kinds, the
@@ -387,6 +389,7 @@ impl Engine {
             other_forms: false,
             whole_hand_rules: rules.missing_suit || !rules.standard || rules.jokers_restricted(),
             restricted: rules.jokers_restricted(),
+            restricted_parts: Default::default(),
             exposed: Default::default(),
             joker_kinds: Vec::new(),
             never_held: Vec::new(),

@@ -6,6 +6,8 @@
 //! rank by rank with every kind capped at four less its exposed copies, and the suits
 //! combined; a few microseconds, on these hands only.
 
+use std::sync::{Arc, Mutex};
+
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::engine::Engine;
@@ -151,11 +153,10 @@ impl Engine {
             let parts = match self.suit_by_table(search, bits, held, joker_ranks, uncapped) {
                 Some(as_fillable_parts) => {
                     let table = self.shanten_tables().suit(index);
-                    let parts = table_parts(table, keys[index], search.melds);
-                    match as_fillable_parts {
-                        true => as_fillable(parts, limits.fill),
-                        false => parts,
-                    }
+                    Arc::new(match as_fillable_parts {
+                        true => fillable_table_parts(table, keys[index], &limits),
+                        false => table_parts(table, keys[index], search.melds),
+                    })
                 }
                 None => {
                     let ranks = Ranks {
@@ -170,13 +171,31 @@ impl Engine {
                         }),
                         fillable: search.fillable.map(bits),
                     };
-                    let spec = SuitSpec::new(self.rules.table_rules(), suit);
-                    suit_parts(&spec, &ranks, limits)
+                    let search_suit = || {
+                        let spec = SuitSpec::new(self.rules.table_rules(), suit);
+                        suit_parts(&spec, &ranks, limits)
+                    };
+                    match search.fillable {
+                        None => Arc::new(search_suit()),
+                        Some(_) => {
+                            let key = PartsKey {
+                                suit: index as u8,
+                                key: keys[index] as u32,
+                                caps: std::array::from_fn(|r| {
+                                    caps.get(first + r).copied().unwrap_or(0)
+                                }),
+                                real: ranks.real,
+                                limits,
+                                whole: search.whole,
+                            };
+                            self.restricted_parts.parts(key, search_suit)
+                        }
+                    }
                 }
             };
             let mut next = HashMap::default();
             for (a, &a_cost) in &whole {
-                for (b, &b_cost) in &parts {
+                for (b, &b_cost) in parts.iter() {
                     if let Some((part, overflow)) = a.with(b, &limits) {
                         let cost = a_cost + b_cost + overflow;
                         if !search.whole || cost == 0 {
@@ -203,11 +222,12 @@ impl Engine {
 
 impl Engine {
     /// Whether a suit's parts are its table's (`Some`), and whether as stand-ins a
-    /// joker may fill (`Some(true)`) or as draws. The table's draws count targets of
-    /// at most four of a kind, every missing tile a real draw: exact for a suit no
-    /// cap binds, without joker kinds, holding no fifth copy, whose stand-ins are all
-    /// draws (no restriction, or no kind of it a joker may stand for) or all fillable
-    /// where no fifth copy could do better (none allowed, or no four held).
+    /// joker may fill (`Some(true)`) or as draws. Exact for a suit no cap binds,
+    /// holding no fifth copy: with no restriction and no joker kind, the table's
+    /// draws; restricted, its draws (targets of at most four of a kind, no joker
+    /// kind's tile) where no kind of it is one a joker may stand for, and its draws
+    /// and joker points (fewer missing tiles with some of them jokers) where every
+    /// kind of it is.
     fn suit_by_table(
         &self,
         search: &Search,
@@ -216,18 +236,59 @@ impl Engine {
         joker_ranks: u64,
         uncapped: bool,
     ) -> Option<bool> {
-        if joker_ranks != 0 || !uncapped || held.iter().any(|&c| c > COPIES) {
+        if !uncapped || held.iter().any(|&c| c > COPIES) {
             return None;
         }
         let Some(fillable) = search.fillable else {
-            return Some(false);
+            return (joker_ranks == 0).then_some(false);
         };
-        let fillable = bits(fillable);
-        if fillable == 0 {
-            return Some(false);
+        match bits(fillable) {
+            0 => Some(false),
+            all if all == bits(self.rules.tiles.bits()) => Some(true),
+            _ => None,
         }
-        let no_fifth = !self.rules.jokers.fifth_copy || held.iter().all(|&c| c < COPIES);
-        (fillable == bits(self.rules.tiles.bits()) && no_fifth).then_some(true)
+    }
+}
+
+/// The parts of suits searched under restricted jokers, kept by the engine (and its
+/// clones) across questions: hints ask the shanten of many hands differing in one
+/// suit. Keyed by everything a suit's search reads; emptied when it grows large.
+#[derive(Default)]
+pub(crate) struct SuitPartsCache(Mutex<HashMap<PartsKey, Arc<HashMap<Part, u32>>>>);
+
+/// What a suit's search reads: the suit, its key, caps and real copies, the limits,
+/// whether a whole hand's check.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct PartsKey {
+    suit: u8,
+    key: u32,
+    caps: [u8; 9],
+    real: [u8; 9],
+    limits: Part,
+    whole: bool,
+}
+
+/// Entries past which the cache starts again.
+const MOST_CACHED: usize = 1 << 16;
+
+impl SuitPartsCache {
+    /// The parts under `key`, made by `search` when not kept.
+    fn parts(
+        &self,
+        key: PartsKey,
+        search: impl FnOnce() -> HashMap<Part, u32>,
+    ) -> Arc<HashMap<Part, u32>> {
+        if let Some(parts) = self.0.lock().ok().and_then(|kept| kept.get(&key).cloned()) {
+            return parts;
+        }
+        let parts = Arc::new(search());
+        if let Ok(mut kept) = self.0.lock() {
+            if kept.len() >= MOST_CACHED {
+                kept.clear();
+            }
+            kept.insert(key, Arc::clone(&parts));
+        }
+        parts
     }
 }
 
@@ -244,21 +305,34 @@ struct Search {
     whole: bool,
 }
 
-/// A suit's parts from its table, every stand-in one a joker may fill: at most
-/// `free` of them counted in the part, the rest paid as draws.
-fn as_fillable(parts: HashMap<Part, u32>, free: u8) -> HashMap<Part, u32> {
-    (parts.into_iter())
-        .map(|(part, stand_ins)| {
-            let fill = stand_ins.min(u32::from(free));
-            (
-                Part {
-                    fill: fill as u8,
-                    ..part
-                },
-                stand_ins - fill,
-            )
-        })
-        .collect()
+/// A suit's parts from its table, every stand-in one a joker may fill: its draws
+/// (no tile only a joker can be), and its joker points (fewer missing tiles with up
+/// to `u` of them jokers); at most `limits.fill` stand-ins counted in the part, the
+/// rest paid as draws.
+fn fillable_table_parts(table: &SuitShanten, key: usize, limits: &Part) -> HashMap<Part, u32> {
+    let plain = table_parts(table, key, usize::from(limits.melds));
+    let points = table.joker_points(key).iter().map(|point| {
+        let part = Part {
+            melds: point.target / 2,
+            pairs: point.target % 2,
+            joker_slots: point.jokers,
+            ..Part::EMPTY
+        };
+        (part, u32::from(point.missing))
+    });
+    let mut parts = HashMap::default();
+    for (part, stand_ins) in plain.into_iter().chain(points) {
+        if part.melds > limits.melds || part.joker_slots > limits.joker_slots {
+            continue;
+        }
+        let fill = stand_ins.min(u32::from(limits.fill));
+        let part = Part {
+            fill: fill as u8,
+            ..part
+        };
+        keep_least(&mut parts, part, stand_ins - fill);
+    }
+    parts
 }
 
 /// One suit's ranks as the search reads them: held, the most slots, the slots real

@@ -19,7 +19,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod capped;
+pub(crate) mod capped;
 
 use crate::engine::Engine;
 use crate::error::{CheckError, HandRole};
