@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use hupai::reference::Reference;
-use hupai::rules::{Rules, SevenPairs, TileSet};
+use hupai::rules::{Rules, SevenPairs, StandsFor, TileSet};
 use hupai::{Engine, Hand, LiveHand, MAX_TILES, Tile};
 
 /// Reads the input a byte at a time; zeros once it runs out.
@@ -543,7 +543,29 @@ pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
     if extra & 2 != 0 {
         without_standard(&mut rules);
     }
+    restrict_jokers(&mut rules, input.byte());
     rules
+}
+
+/// Now and then, jokers that stand only for some kinds: the numbers, the honours,
+/// the one joker kind's suit, or the kinds of a byte's bits spread over the tiles
+/// (the rules' refusal keeps the others).
+fn restrict_jokers(rules: &mut Rules, byte: u8) {
+    let kinds = Tile::all()
+        .filter(|t| byte.rotate_left(t.id() as u32 % 8) & 1 != 0 && t.id() % 3 != 2)
+        .collect::<Vec<_>>();
+    let stands_for = match byte % 8 {
+        0 => StandsFor::Numbers,
+        1 => StandsFor::Honours,
+        2 => StandsFor::OwnSuit,
+        3 => StandsFor::Kinds(TileSet::of(&kinds)),
+        _ => return,
+    };
+    let mut restricted = rules.clone();
+    restricted.jokers.stands_for = stands_for;
+    if restricted.validate().is_ok() {
+        *rules = restricted;
+    }
 }
 
 /// The rules without the standard form, at the sizes their other forms win (left as

@@ -94,6 +94,19 @@ def test_eight_pairs_from_a_rules_file():
         engine.check("1122m3344p5566s77z")  # 14 tiles
 
 
+def test_jokers_of_their_own_suit():
+    engine = hupai.Engine.from_rules(
+        '[jokers]\nkinds = ["5p"]\nstands_for = "own-suit"')
+    assert engine.check("123m456m789m11z46p5p") == ["standard"]
+    assert engine.check("123m456m789m123p1z5p") == []  # the joker cannot be a 1z
+    assert engine.waits("123m456m789m11z4p5p") == ["2p", "3p", "4p", "5p", "6p", "1z"]
+    assert engine.shanten("123m456m789m12z45p") == 1
+    (split,) = engine.decompositions("123m456m789m11z46p5p")
+    assert split["form"] == "standard"
+    with pytest.raises(hupai.RulesError, match="stands_for"):
+        hupai.Engine.from_rules('[jokers]\nstands_for = "own-suit"')
+
+
 def test_guobiao_knitted_forms():
     guobiao = hupai.Engine("guobiao")
     assert guobiao.check("147m25p36s1234567z") == [

@@ -24,7 +24,6 @@ use crate::tiles::tile::{KINDS, Suit, Tile};
 
 mod live;
 mod melded;
-mod restricted;
 
 pub use crate::tables::win::SuitCost;
 pub use live::LiveHand;
@@ -130,7 +129,7 @@ pub struct Engine {
     /// answered by the exact search of `restricted.rs`.
     pub(crate) restricted: bool,
     /// The suits that search has costed, shared by clones (see `shanten/capped.rs`).
-    pub(crate) restricted_parts: std::sync::Arc<crate::shanten::capped::SuitPartsCache>,
+    pub(crate) restricted_parts: std::sync::Arc<crate::forms::restricted::SuitPartsCache>,
 }
 
 /// A summary, the same size after any call: the rules' name, the joker kinds, the

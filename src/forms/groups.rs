@@ -196,7 +196,7 @@ impl Group {
 impl fmt::Display for Group {
     /// The real tiles in MPSZ, then what the jokers stand for in brackets: `13m[2m]`
     /// is 1m 3m and a joker as 2m. A group of jokers alone is `JJJ` (any meld), `JJ`
-    /// (any pair) or `J` (any orphan).
+    /// (any pair) or `J` (any single tile).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.kind == GroupKind::Any {
             return f.write_str(&"J".repeat(usize::from(self.len)));

@@ -16,7 +16,9 @@
 //!    - `waits`: the kinds that complete a hand one tile short;
 //!    - `lacking`: the tiles it lacks beyond the jokers, its shanten;
 //!    - `decomposition` (or `decompositions`);
-//!    - where jokers may be fifth copies, `wins_with_five`.
+//!    - where jokers may be fifth copies, `wins_with_five`;
+//!    - `restricted_draws`: its draws where jokers stand only for some kinds, its
+//!      targets costed with `restricted.rs` (registered in `shanten/restricted.rs`).
 //! 3. Its registration, one line where each question asks the forms the rules play:
 //!    a flag on the engine (`engine/mod.rs`, from the rules, off once melds are
 //!    exposed) and [`Engine::forms_played`](crate::Engine::forms_played); the check

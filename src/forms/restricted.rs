@@ -10,6 +10,10 @@
 //! joker-only stand-ins outnumber the jokers. With every kind a joker target this is
 //! the tables' `max(0, stand-ins − jokers)`.
 
+use std::sync::{Arc, Mutex};
+
+use rustc_hash::FxHashMap as HashMap;
+
 use crate::rules::SevenPairs;
 use crate::tiles::tile::{COPIES, KINDS};
 
@@ -173,5 +177,90 @@ pub(crate) fn most_pairs(rule: SevenPairs) -> u8 {
         SevenPairs::Off => 0,
         SevenPairs::Distinct => 1,
         SevenPairs::FourAsTwoPairs => 2,
+    }
+}
+
+/// A suit's part of a target, as the search of one suit reaches it: melds, pairs,
+/// and tiles of joker kinds (which only jokers can be).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Part {
+    pub(crate) melds: u8,
+    pub(crate) pairs: u8,
+    pub(crate) joker_slots: u8,
+    /// Stand-ins jokers may fill (restricted jokers only), at most the jokers: those
+    /// beyond are paid as draws.
+    pub(crate) fill: u8,
+}
+
+impl Part {
+    pub(crate) const EMPTY: Part = Part {
+        melds: 0,
+        pairs: 0,
+        joker_slots: 0,
+        fill: 0,
+    };
+
+    /// This part beside `other` within `limits`, and the fillable stand-ins beyond
+    /// the jokers (paid as draws); `None` beyond a limit.
+    pub(crate) fn with(self, other: &Part, limits: &Part) -> Option<(Part, u32)> {
+        let fill = self.fill + other.fill;
+        let part = Part {
+            melds: self.melds + other.melds,
+            pairs: self.pairs + other.pairs,
+            joker_slots: self.joker_slots + other.joker_slots,
+            fill: fill.min(limits.fill),
+        };
+        let overflow = u32::from(fill - part.fill);
+        part.within(limits).then_some((part, overflow))
+    }
+
+    /// Whether no count of this part exceeds the same count of `limits`.
+    pub(crate) fn within(self, limits: &Part) -> bool {
+        self.melds <= limits.melds
+            && self.pairs <= limits.pairs
+            && self.joker_slots <= limits.joker_slots
+            && self.fill <= limits.fill
+    }
+}
+
+/// The parts of suits searched under restricted jokers, kept by the engine (and its
+/// clones) across questions: hints ask the shanten of many hands differing in one
+/// suit. Keyed by everything a suit's search reads; emptied when it grows large.
+#[derive(Default)]
+pub(crate) struct SuitPartsCache(Mutex<HashMap<PartsKey, Arc<HashMap<Part, u32>>>>);
+
+/// What a suit's search reads: the suit, its key, caps and real copies, the limits,
+/// whether a whole hand's check.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct PartsKey {
+    pub(crate) suit: u8,
+    pub(crate) key: u32,
+    pub(crate) caps: [u8; 9],
+    pub(crate) real: [u8; 9],
+    pub(crate) limits: Part,
+    pub(crate) whole: bool,
+}
+
+/// Entries past which the cache starts again.
+const MOST_CACHED: usize = 1 << 16;
+
+impl SuitPartsCache {
+    /// The parts under `key`, made by `search` when not kept.
+    pub(crate) fn parts(
+        &self,
+        key: PartsKey,
+        search: impl FnOnce() -> HashMap<Part, u32>,
+    ) -> Arc<HashMap<Part, u32>> {
+        if let Some(parts) = self.0.lock().ok().and_then(|kept| kept.get(&key).cloned()) {
+            return parts;
+        }
+        let parts = Arc::new(search());
+        if let Ok(mut kept) = self.0.lock() {
+            if kept.len() >= MOST_CACHED {
+                kept.clear();
+            }
+            kept.insert(key, Arc::clone(&parts));
+        }
+        parts
     }
 }

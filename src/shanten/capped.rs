@@ -6,26 +6,16 @@
 //! rank by rank with every kind capped at four less its exposed copies, and the suits
 //! combined; a few microseconds, on these hands only.
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use rustc_hash::FxHashMap as HashMap;
+
+use crate::forms::restricted::{Part, PartsKey};
 
 use crate::engine::Engine;
 use crate::tables::shanten::table::SuitShanten;
 use crate::tables::spec::SuitSpec;
 use crate::tiles::tile::{COPIES, KINDS, Suit};
-
-/// A suit's part of a target, as the search of one suit reaches it: melds, pairs,
-/// and tiles of joker kinds (which only jokers can be).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct Part {
-    melds: u8,
-    pairs: u8,
-    joker_slots: u8,
-    /// Stand-ins jokers may fill (restricted jokers only), at most the jokers: those
-    /// beyond are paid as draws.
-    fill: u8,
-}
 
 impl Engine {
     /// Whether the exposed melds cap this engine's targets (see the module).
@@ -250,48 +240,6 @@ impl Engine {
     }
 }
 
-/// The parts of suits searched under restricted jokers, kept by the engine (and its
-/// clones) across questions: hints ask the shanten of many hands differing in one
-/// suit. Keyed by everything a suit's search reads; emptied when it grows large.
-#[derive(Default)]
-pub(crate) struct SuitPartsCache(Mutex<HashMap<PartsKey, Arc<HashMap<Part, u32>>>>);
-
-/// What a suit's search reads: the suit, its key, caps and real copies, the limits,
-/// whether a whole hand's check.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct PartsKey {
-    suit: u8,
-    key: u32,
-    caps: [u8; 9],
-    real: [u8; 9],
-    limits: Part,
-    whole: bool,
-}
-
-/// Entries past which the cache starts again.
-const MOST_CACHED: usize = 1 << 16;
-
-impl SuitPartsCache {
-    /// The parts under `key`, made by `search` when not kept.
-    fn parts(
-        &self,
-        key: PartsKey,
-        search: impl FnOnce() -> HashMap<Part, u32>,
-    ) -> Arc<HashMap<Part, u32>> {
-        if let Some(parts) = self.0.lock().ok().and_then(|kept| kept.get(&key).cloned()) {
-            return parts;
-        }
-        let parts = Arc::new(search());
-        if let Ok(mut kept) = self.0.lock() {
-            if kept.len() >= MOST_CACHED {
-                kept.clear();
-            }
-            kept.insert(key, Arc::clone(&parts));
-        }
-        parts
-    }
-}
-
 /// What one standard-form search asks: the jokers, the melds, and (restricted
 /// jokers) the kinds they may fill.
 struct Search {
@@ -345,37 +293,6 @@ struct Ranks<'a> {
     caps: &'a [u8],
     real: [u8; 9],
     fillable: Option<u64>,
-}
-
-impl Part {
-    const EMPTY: Part = Part {
-        melds: 0,
-        pairs: 0,
-        joker_slots: 0,
-        fill: 0,
-    };
-
-    /// This part beside `other` within `limits`, and the fillable stand-ins beyond
-    /// the jokers (paid as draws); `None` beyond a limit.
-    fn with(self, other: &Part, limits: &Part) -> Option<(Part, u32)> {
-        let fill = self.fill + other.fill;
-        let part = Part {
-            melds: self.melds + other.melds,
-            pairs: self.pairs + other.pairs,
-            joker_slots: self.joker_slots + other.joker_slots,
-            fill: fill.min(limits.fill),
-        };
-        let overflow = u32::from(fill - part.fill);
-        part.within(limits).then_some((part, overflow))
-    }
-
-    /// Whether no count of this part exceeds the same count of `limits`.
-    fn within(self, limits: &Part) -> bool {
-        self.melds <= limits.melds
-            && self.pairs <= limits.pairs
-            && self.joker_slots <= limits.joker_slots
-            && self.fill <= limits.fill
-    }
 }
 
 /// The parts of a suit of key `key` up to `melds` melds, from its shanten table: the

@@ -19,7 +19,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub(crate) mod capped;
+mod capped;
+mod restricted;
 
 use crate::engine::Engine;
 use crate::error::{CheckError, HandRole};

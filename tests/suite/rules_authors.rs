@@ -542,3 +542,71 @@ fn contradictions_are_refused_naming_the_field() {
     assert!(rules.to_toml().contains("standard = false"));
     assert!(Engine::from_rules(rules).is_ok());
 }
+
+/// Jokers standing only for some kinds, from the rules towns play: a 财神 of its own
+/// suit (a 5p joker stands for 1p to 9p), Reds standing for number tiles only.
+#[test]
+fn restricted_jokers() {
+    let own_suit = Engine::from_rules(rules(
+        "name = \"own-suit\"\n[jokers]\nkinds = [\"5p\"]\nstands_for = \"own-suit\"",
+    ))
+    .unwrap();
+    let wins = |hand_text: &str| own_suit.is_win(&hand(hand_text));
+    assert!(wins("123m456m789m11z46p5p")); // 5p as 5p
+    assert!(!wins("123m456m789m123p1z5p")); // the pair needs a 1z
+    assert!(wins("1122m3344s5566s7p5p")); // seven pairs, the joker a 7p
+    assert!(!wins("1122m3344s5566s7z5p"));
+    assert!(wins("19m19p19s1234567z5p")); // thirteen orphans, the joker a second 1p or 9p
+    assert!(!wins("19m19p19s123456z5p5p")); // no joker is a 7z
+    let waits = |hand_text: &str| own_suit.waits(&hand(hand_text)).unwrap().to_string();
+    assert_eq!(waits("123m456m789m123p1z"), "1z");
+    // 4p and the joker: a run or triplet of p (a 5p drawn is a joker), or 11z+1z.
+    assert_eq!(waits("123m456m789m11z4p5p"), "23456p1z");
+    let splits: Vec<String> = own_suit
+        .decompositions(&hand("123m456m789m11z46p5p"))
+        .unwrap()
+        .map(|d| d.to_string())
+        .collect();
+    assert_eq!(splits, ["standard: 123m 456m 789m 46p[5p] 11z"]);
+    let shanten = own_suit.shanten_forms(&hand("123m456m789m12z45p")).unwrap();
+    assert_eq!(shanten.standard, Some(1)); // a 1z or 2z to pair, a p to the joker's meld
+    let numbers = Engine::from_rules(rules(
+        "name = \"reds-for-numbers\"\n[jokers]\nkinds = [\"7z\"]\nstands_for = \"numbers\"",
+    ))
+    .unwrap();
+    assert!(numbers.is_win(&hand("123m456p789s11z57s7z")));
+    assert!(!numbers.is_win(&hand("123m456p789s1z57s7z7z")));
+    assert_eq!(
+        numbers
+            .waits(&hand("123m456p789s1z57s7z"))
+            .unwrap()
+            .to_string(),
+        "1z"
+    );
+    // The field round-trips, and its refusals name it.
+    let list = rules("[jokers]\nstands_for = [\"1m\", \"9m\"]");
+    assert_eq!(Rules::from_toml(&list.to_toml()), Ok(list.clone()));
+    assert!(list.to_toml().contains("stands_for = [\"1m\", \"9m\"]"));
+    for toml in [
+        "[jokers]\nstands_for = \"own-suit\"",
+        "thirteen_orphans = false\n[jokers]\nkinds = [\"5p\"]\nstand_in = \"5z\"\nstands_for = \"numbers\"",
+        "missing_suit = true\nthirteen_orphans = false\n[jokers]\nstands_for = \"numbers\"",
+        "tiles = \"numbers\"\nthirteen_orphans = false\n[jokers]\nstands_for = \"honours\"",
+    ] {
+        match Rules::from_toml(toml) {
+            Err(RulesError::Invalid { field, .. }) => {
+                assert_eq!(field, "jokers.stands_for", "{toml}")
+            }
+            other => panic!("{toml}: {other:?}"),
+        }
+    }
+    let wrong = refusal("[jokers]\nstands_for = \"suits\"");
+    assert!(
+        wrong.contains("field `jokers.stands_for`") && wrong.contains("\"own-suit\""),
+        "{wrong}"
+    );
+    // Numbers under rules of numbers only: no restriction, the tables' fast path.
+    let sichuan_like =
+        rules("tiles = \"numbers\"\nthirteen_orphans = false\n[jokers]\nstands_for = \"numbers\"");
+    assert_eq!(sichuan_like.joker_targets(), sichuan_like.tiles);
+}

@@ -863,6 +863,30 @@ fn rules_authors_fields_through_the_command() {
         "{}",
         stdout(&output)
     );
+    // Jokers of their own suit: every command follows, in JSON too.
+    let own_suit = temp_path("own-suit.toml");
+    std::fs::write(
+        &own_suit,
+        "[jokers]\nkinds = [\"5p\"]\nstands_for = \"own-suit\"\n",
+    )
+    .unwrap();
+    let own_suit = own_suit.to_str().unwrap();
+    let output = hupai(
+        &[
+            "check",
+            "--rules",
+            own_suit,
+            "--format",
+            "json",
+            "123m456m789m123p1z5p",
+        ],
+        None,
+    );
+    assert_eq!(json_lines(&output)[0]["win"], false);
+    let output = hupai(&["waits", "--rules", own_suit, "123m456m789m11z4p5p"], None);
+    assert_eq!(stdout(&output), "123456789m45p11z: waits 23456p1z\n");
+    let output = hupai(&["hint", "--rules", own_suit, "123m456m789m12z45p"], None);
+    assert!(stdout(&output).contains("shanten 1"), "{}", stdout(&output));
     // A wrong value names what the field takes.
     let bad = temp_path("bad-pairs.toml");
     std::fs::write(&bad, "[jokers]\nkinds = [\"7z\"]\ncopies = \"eight\"\n").unwrap();

@@ -189,6 +189,28 @@ int main(int argc, char **argv) {
     CHECK(strstr(message, "eight_pairs") != NULL);
     hupai_engine_free(eight_pairs);
 
+    /* A 财神 of its own suit: the 5p joker stands for 1p to 9p only. */
+    HupaiEngine *own_suit = NULL;
+    CHECK(hupai_engine_from_rules("[jokers]\nkinds = [\"5p\"]\nstands_for = \"own-suit\"\n", &own_suit) == HUPAI_OK);
+    uint8_t caishen[34] = {0};
+    for (int kind = 0; kind < 9; kind++) caishen[kind] = 1; /* 123456789m */
+    caishen[27] = 2;                                         /* 11z */
+    caishen[12] = caishen[14] = 1;                           /* 46p */
+    CHECK(hupai_check_counts(own_suit, caishen, 1, &forms) == HUPAI_OK && forms == HUPAI_FORM_STANDARD);
+    caishen[12] = caishen[14] = 0;
+    caishen[27] = 1;
+    caishen[9] = caishen[10] = caishen[11] = 1; /* 123p 1z and the joker: it cannot be a 1z */
+    CHECK(hupai_check_counts(own_suit, caishen, 1, &forms) == HUPAI_OK && forms == 0);
+    uint64_t own_waits = 0, own_exhausted = 0;
+    CHECK(hupai_waits_counts(own_suit, caishen, 0, &own_waits, &own_exhausted) == HUPAI_OK);
+    CHECK(own_waits == 1ULL << 27); /* 1z only */
+    int8_t own_shanten = 0;
+    CHECK(hupai_shanten_counts(own_suit, caishen, 0, &own_shanten, NULL) == HUPAI_OK && own_shanten == 0);
+    hupai_engine_free(own_suit);
+    CHECK(hupai_engine_from_rules("[jokers]\nstands_for = \"own-suit\"\n", &own_suit) == HUPAI_BAD_RULES);
+    hupai_last_error(message, sizeof message);
+    CHECK(strstr(message, "stands_for") != NULL);
+
     HupaiEngine *from_file = NULL;
     CHECK(hupai_engine_from_rules_file(argv[1], &from_file) == HUPAI_OK);
     CHECK(hupai_check_ids(from_file, pair_of_twos, 14, 0, &forms) == HUPAI_OK && forms == HUPAI_FORM_STANDARD);

@@ -7,10 +7,10 @@
 //! re-check each draw, hints ask the shanten of each draw, and decompositions keep
 //! those whose jokers stand for kinds they may.
 
+use super::{Shanten, to_shanten};
 use crate::engine::Engine;
 use crate::forms::restricted::Targets;
 use crate::forms::{Form, Forms, eight_pairs, pairs_and_triplet, seven_pairs, thirteen_orphans};
-use crate::shanten::{Shanten, to_shanten};
 use crate::tiles::tile::KINDS;
 
 impl Engine {
