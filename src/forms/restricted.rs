@@ -242,7 +242,7 @@ pub(crate) struct PartsKey {
 }
 
 /// Entries past which the cache starts again.
-const MOST_CACHED: usize = 1 << 16;
+const MOST_CACHED: usize = 1 << 12;
 
 impl SuitPartsCache {
     /// The parts under `key`, made by `search` when not kept.
