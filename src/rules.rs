@@ -721,9 +721,10 @@ impl Rules {
         TileSet(kinds.0 & self.tiles.0)
     }
 
-    /// Whether jokers stand for fewer kinds than are in play.
+    /// Whether jokers, where the rules play any, stand for fewer kinds than are in
+    /// play.
     pub(crate) fn jokers_restricted(&self) -> bool {
-        self.joker_targets() != self.tiles
+        self.jokers.max != Some(0) && self.joker_targets() != self.tiles
     }
 
     /// Reads a rule set from TOML text.
