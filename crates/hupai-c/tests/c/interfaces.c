@@ -188,7 +188,9 @@ static void guobiao(void) {
     CHECK(shanten == 0);
     CHECK(hupai_shanten_form_counts(guobiao, counts, 0, HUPAI_FORM_PAIRS_AND_TRIPLET, &shanten) == HUPAI_OK);
     CHECK(shanten == HUPAI_SHANTEN_RULED_OUT);
-    CHECK(hupai_shanten_form_counts(guobiao, counts, 0, 128, &shanten) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_shanten_form_counts(guobiao, counts, 0, HUPAI_FORM_EIGHT_PAIRS, &shanten) == HUPAI_OK);
+    CHECK(shanten == HUPAI_SHANTEN_RULED_OUT);
+    CHECK(hupai_shanten_form_counts(guobiao, counts, 0, 256, &shanten) == HUPAI_BAD_ARGUMENT);
     hupai_engine_free(guobiao);
 }
 
