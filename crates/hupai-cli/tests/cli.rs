@@ -607,7 +607,7 @@ fn shanten_command() {
         serde_json::json!({"hand": "147m258p369s12zJJ", "shanten": 4,
             "by_form": {"standard": 6, "seven_pairs": 4, "thirteen_orphans": 7,
                 "pairs_and_triplet": null, "honours_and_knitted": null,
-                "greater_honours_and_knitted": null, "knitted_straight": null}})
+                "greater_honours_and_knitted": null, "knitted_straight": null, "eight_pairs": null}})
     );
     assert_eq!(lines[0]["shanten"], -1);
     // Riichi seven pairs need seven different kinds; changsha has no orphans.

@@ -149,6 +149,12 @@ fn is_decompositions(value: &Value) -> bool {
                 "seven_pairs" | "pairs_and_triplet" => {
                     d["pair"].is_null() && d["pairs"].as_array().is_some_and(|p| p.len() == 7)
                 }
+                // Eight pairs and the lone tile.
+                "eight_pairs" => {
+                    d["pair"].is_null()
+                        && d["pairs"].as_array().is_some_and(|p| p.len() == 8)
+                        && d["singles"].as_array().is_some_and(|s| s.len() == 1)
+                }
                 // Fourteen singles.
                 "honours_and_knitted" | "greater_honours_and_knitted" => {
                     d["pair"].is_null()
