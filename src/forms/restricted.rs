@@ -229,12 +229,12 @@ impl Part {
 #[derive(Default)]
 pub(crate) struct SuitPartsCache(Mutex<HashMap<PartsKey, Arc<HashMap<Part, u32>>>>);
 
-/// What a suit's search reads: the suit, its key, caps and real copies, the limits,
-/// whether a whole hand's check.
+/// What a suit's search reads: the suit, its counts (up to five, so not its key),
+/// caps and real copies, the limits, whether a whole hand's check.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct PartsKey {
     pub(crate) suit: u8,
-    pub(crate) key: u32,
+    pub(crate) held: [u8; 9],
     pub(crate) caps: [u8; 9],
     pub(crate) real: [u8; 9],
     pub(crate) limits: Part,

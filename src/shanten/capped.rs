@@ -170,7 +170,9 @@ impl Engine {
                         Some(_) => {
                             let key = PartsKey {
                                 suit: index as u8,
-                                key: keys[index] as u32,
+                                held: std::array::from_fn(|r| {
+                                    ranks.held.get(r).copied().unwrap_or(0)
+                                }),
                                 caps: std::array::from_fn(|r| {
                                     caps.get(first + r).copied().unwrap_or(0)
                                 }),
