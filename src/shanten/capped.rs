@@ -165,8 +165,12 @@ impl Engine {
                         let spec = SuitSpec::new(self.rules.table_rules(), suit);
                         suit_parts(&spec, &ranks, limits)
                     };
+                    // A suit holding a fifth copy (an exhausted wait judged) is rare:
+                    // searched afresh, never kept.
+                    let fifth = held.iter().any(|&c| c > COPIES);
                     match search.fillable {
                         None => Arc::new(search_suit()),
+                        Some(_) if fifth => Arc::new(search_suit()),
                         Some(_) => {
                             let key = PartsKey {
                                 suit: index as u8,
