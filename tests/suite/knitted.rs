@@ -152,7 +152,7 @@ fn knitted_hands_match_the_reference() {
             3
         };
         let mut generator = Generator::new(70 + seed as u64);
-        let hands: Vec<Hand> = (0..4_000)
+        let hands: Vec<Hand> = (0..2_500)
             .map(|i| generator.knitted_hand(14, (i % (max_jokers + 1)) as u8))
             .collect();
         let wins: usize = hands

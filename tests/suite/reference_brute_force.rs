@@ -563,11 +563,11 @@ fn compare(reference: &Reference, brute: &mut Brute, hand: &Hand, most: i8) -> O
     None
 }
 
-/// Small hands of every size up to 8 tiles under 150 random rule sets, searched to
+/// Small hands of every size up to 8 tiles under 90 random rule sets, searched to
 /// shanten 2 (5 tiles and fewer, no joker) or 1, with random exposed melds.
 #[test]
 fn reference_shanten_equals_drawing_on_small_hands() {
-    each_rule_set(0..150, 3, 3_000, |rng, brute, melds, size| {
+    each_rule_set(0..90, 3, 1_800, |rng, brute, melds, size| {
         if size > 8 {
             return None;
         }
@@ -710,11 +710,11 @@ fn near_win(rng: &mut impl Rng, brute: &Brute, exposed: &[u8; KINDS], size: usiz
     (!over && !too_many).then(|| Hand::from_counts(counts, jokers).expect("at most four"))
 }
 
-/// Hands near a win of 10 to 17 tiles, every form, under 160 random rule sets with
+/// Hands near a win of 10 to 17 tiles, every form, under 100 random rule sets with
 /// random exposed melds: searched to shanten 1 (0 where the hand holds a joker).
 #[test]
 fn reference_shanten_equals_drawing_near_wins() {
-    each_rule_set(1_000..1_160, 1, 1_000, |rng, brute, melds, size| {
+    each_rule_set(1_000..1_100, 1, 600, |rng, brute, melds, size| {
         if size < 10 {
             return None;
         }

@@ -177,8 +177,8 @@ fn hands_per_rule_set(rules: &Rules) -> usize {
     let restricted = rules.joker_targets() != rules.tiles;
     match given {
         Some(hands) => hands,
-        None if restricted => 200,
-        None => 800,
+        None if restricted => 120,
+        None => 500,
     }
 }
 
