@@ -11,7 +11,7 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hupai::{Engine, Hand, Tile};
 use hupai_baselines::corpus::{Generator, Shape};
-use xiangting::{PlayerCount, calculate_necessary_tiles};
+use xiangting::{PlayerCount, calculate_necessary_tiles, calculate_unnecessary_tiles};
 
 const HANDS: usize = 2_000;
 
@@ -72,7 +72,43 @@ fn bench_hints(c: &mut Criterion, name: &str, engine: &Engine, hands: &[Hand], x
                 .sum::<usize>()
         })
     });
+    group.bench_function("hupai discard masks (14 tiles)", |b| {
+        b.iter(|| {
+            hands
+                .iter()
+                .map(|h| engine.discard_masks(black_box(h)).unwrap().keep_bits())
+                .fold(0, |a, b| a ^ b)
+        })
+    });
+    if xiangting {
+        let counts: Vec<[u8; 34]> = hands.iter().map(|h| *h.counts()).collect();
+        keep_masks_are_xiangtings(engine, hands, &counts);
+        group.bench_function("xiangting unnecessary tiles (14 tiles)", |b| {
+            b.iter(|| {
+                counts
+                    .iter()
+                    .map(|c| {
+                        calculate_unnecessary_tiles(black_box(c), PlayerCount::Four)
+                            .unwrap()
+                            .1
+                    })
+                    .fold(0, |a, b| a ^ b)
+            })
+        });
+    }
     group.finish();
+}
+
+/// The two answer the same question: the discards that keep the shanten of a hand
+/// that does not win are xiangting's unnecessary tiles.
+fn keep_masks_are_xiangtings(engine: &Engine, hands: &[Hand], counts: &[[u8; 34]]) {
+    for (hand, counts) in hands.iter().zip(counts) {
+        let masks = engine.discard_masks(hand).unwrap();
+        if masks.shanten() >= 0 {
+            let (_, unnecessary) = calculate_unnecessary_tiles(counts, PlayerCount::Four).unwrap();
+            assert_eq!(masks.keep_bits(), unnecessary, "{hand}");
+        }
+    }
 }
 
 fn hints(c: &mut Criterion) {

@@ -3,6 +3,7 @@
 
 use crate::engine::Engine;
 use crate::forms::Forms;
+use crate::hints::DiscardMasks;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::KINDS;
 use crate::waits::Waits;
@@ -294,6 +295,47 @@ impl Engine {
         self.shanten_tables();
         in_chunks(hands, results, |hands, results| {
             self.shanten_batch(hands, results)
+        })
+    }
+
+    /// `results[i]` = the [discard masks](Engine::discard_masks) of `hands[i]` (3n+2
+    /// tiles), or `None` for a hand it refuses; on this thread, allocating nothing.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let hands = ["12345m".parse()?, "1m".parse()?];
+    /// let mut masks = [None; 2];
+    /// engine.discard_masks_batch(&hands, &mut masks)?;
+    /// assert_eq!(masks[0].map(|m| m.keep_bits()), Some(0b11011));
+    /// assert_eq!(masks[1], None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn discard_masks_batch(
+        &self,
+        hands: &[Hand],
+        results: &mut [Option<DiscardMasks>],
+    ) -> Result<(), BatchLengthError> {
+        each(hands, results, |hand| self.discard_masks(hand).ok())
+    }
+
+    /// [`Engine::discard_masks_batch`] on rayon's thread pool, [`CHUNK`] hands a task.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let hands = vec!["12345m".parse()?; 10_000];
+    /// let mut masks = vec![None; 10_000];
+    /// engine.discard_masks_batch_parallel(&hands, &mut masks)?;
+    /// assert!(masks.iter().all(|m| m.is_some_and(|m| m.shanten() == 0)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn discard_masks_batch_parallel(
+        &self,
+        hands: &[Hand],
+        results: &mut [Option<DiscardMasks>],
+    ) -> Result<(), BatchLengthError> {
+        self.shanten_tables();
+        in_chunks(hands, results, |hands, results| {
+            self.discard_masks_batch(hands, results)
         })
     }
 }

@@ -444,4 +444,18 @@ fn hints_agree(
         }
         _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
     }
+    let mut masks = std::mem::MaybeUninit::<HupaiDiscardMasks>::zeroed();
+    // SAFETY: a live engine, 34 counts, a writable result.
+    let status =
+        unsafe { hupai_discard_masks_counts(engine, counts.as_ptr(), jokers, masks.as_mut_ptr()) };
+    match hand.as_ref().map(|h| library.discard_masks(h)) {
+        Some(Ok(found)) => {
+            assert_eq!(status, HupaiStatus::HupaiOk);
+            // SAFETY: written on success.
+            let masks = unsafe { masks.assume_init() };
+            let expected = (found.keep_bits(), found.raise_bits(), found.shanten());
+            assert_eq!((masks.keep, masks.raise, masks.shanten), expected);
+        }
+        _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
+    }
 }

@@ -927,6 +927,7 @@ fn hints_checked(engine: &Engine, hand: &Hand, seen: &[u8; 34], deep: bool) {
     let ukeire = engine.ukeire(hand, seen);
     let advice = engine.discards(hand, seen);
     let _ = (format!("{ukeire:?}"), format!("{advice:?}"));
+    masks_agree_with_advice(engine, hand, &advice, too_many);
     let shanten = engine.shanten(hand);
     match hand.len() % 3 {
         1 => match (ukeire, shanten) {
@@ -951,6 +952,38 @@ fn hints_checked(engine: &Engine, hand: &Hand, seen: &[u8; 34], deep: bool) {
         },
         _ => assert!(ukeire.is_err() && advice.is_err(), "{hand}"),
     }
+}
+
+/// The discard masks of `hand` are the advice's discards split by shanten: those at
+/// the least kept, the others raised. A hand the advice refuses only for its `seen`
+/// (`too_many`) has masks all the same.
+fn masks_agree_with_advice(
+    engine: &Engine,
+    hand: &Hand,
+    advice: &Result<hupai::hints::DiscardAdvice, hupai::CheckError>,
+    too_many: bool,
+) {
+    let masks = engine.discard_masks(hand);
+    let _ = masks.as_ref().map(|m| m.to_string());
+    let advice = match advice {
+        Ok(advice) => advice,
+        Err(_) if too_many && masks.is_ok() => return,
+        Err(_) => return assert!(masks.is_err(), "{hand}: {masks:?}"),
+    };
+    let masks = masks.unwrap_or_else(|e| panic!("{hand}: advice but no masks: {e}"));
+    assert_eq!(masks.shanten(), advice.shanten(), "{hand}");
+    let best = advice.discards().iter().map(|d| d.shanten()).min();
+    for discard in advice.discards() {
+        let keeps = Some(discard.shanten()) == best;
+        assert_eq!(masks.keeps(discard.discarded()), keeps, "{hand}: {discard}");
+        assert_eq!(
+            masks.raises(discard.discarded()),
+            !keeps,
+            "{hand}: {discard}"
+        );
+    }
+    let listed = masks.keep().chain(masks.raise()).count();
+    assert_eq!(listed, advice.discards().len(), "{hand}");
 }
 
 /// `ukeire` lists exactly the kinds in play or of the joker kinds (drawn as jokers),

@@ -16,6 +16,8 @@ names, or a `Hand` (`Hand.from_ids_136` reads 136-tile ids). Errors are `HandErr
 """
 
 from ._hupai import (
+    JOKER_BIT,
+    DiscardMasks,
     Engine,
     Hand,
     HandError,
@@ -27,6 +29,8 @@ from ._hupai import (
 )
 
 __all__ = [
+    "JOKER_BIT",
+    "DiscardMasks",
     "Engine",
     "Hand",
     "HandError",

@@ -59,6 +59,26 @@ class DiscardAdvice(TypedDict):
     shanten: int
     discards: list[Discard]
 
+JOKER_BIT: int
+"""The bit of a discard mask that stands for discarding a joker (34)."""
+
+class DiscardMasks:
+    """Which discards of a hand of 3n+2 tiles keep it as near a win as it can stay
+    (for a hand that does not win, its shanten; for a win, still waiting) and which
+    take it further. Masks: bit `id` per tile id, bit JOKER_BIT for a joker."""
+
+    @property
+    def shanten(self) -> int: ...
+    @property
+    def keep_bits(self) -> int: ...
+    @property
+    def raise_bits(self) -> int: ...
+    @property
+    def keep(self) -> list[str]: ...
+    @property
+    def raises(self) -> list[str]: ...
+    def keeps(self, tile: str) -> bool: ...
+
 class Engine:
     """An immutable engine for one rule set; thread-safe and picklable."""
 
@@ -94,6 +114,12 @@ class Engine:
     def discards(
         self, hand: HandLike, seen: Seen = None, jokers: int = 0
     ) -> DiscardAdvice: ...
+    def discard_masks(self, hand: HandLike, jokers: int = 0) -> DiscardMasks: ...
+    def discard_masks_batch(
+        self,
+        counts: npt.NDArray[np.uint8],
+        jokers: Optional[npt.NDArray[np.uint8]] = None,
+    ) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.uint64], npt.NDArray[np.uint64]]: ...
     def is_win_batch(
         self,
         counts: npt.NDArray[np.uint8],

@@ -10,7 +10,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
 
 use hupai::batch::BatchLengthError;
-use hupai::hints::{DiscardAdvice, Ukeire};
+use hupai::hints::{DiscardAdvice, Discarded, Ukeire};
 use hupai::tiles::{KINDS, Melds};
 use hupai::{CheckError, Engine as Core, Hand as CoreHand, Tile};
 
@@ -493,6 +493,49 @@ impl Engine {
         serialized(py, &advice)
     }
 
+    /// Which discards of a hand of 3n+2 tiles keep it as near a win as it can stay
+    /// (for a hand that does not win, its shanten; for a win, still waiting) and which
+    /// take it further: a DiscardMasks. The shanten alone, without discard advice's
+    /// accepted tiles: a bot's keep-shanten mask.
+    #[pyo3(signature = (hand, jokers = 0))]
+    fn discard_masks(&self, hand: &Bound<'_, PyAny>, jokers: u8) -> PyResult<DiscardMasks> {
+        let masks = (self.engine)
+            .discard_masks(&hand_of(hand, jokers)?)
+            .map_err(hand_error)?;
+        Ok(DiscardMasks { masks })
+    }
+
+    /// Discard masks of N hands of 3n+2 tiles: (shanten int8[N], keep uint64[N],
+    /// raise uint64[N]). As shanten_batch.
+    #[pyo3(signature = (counts, jokers = None))]
+    #[allow(clippy::type_complexity)]
+    fn discard_masks_batch<'py>(
+        &self,
+        py: Python<'py>,
+        counts: PyReadonlyArray2<'py, u8>,
+        jokers: Option<PyReadonlyArray1<'py, u8>>,
+    ) -> PyResult<(
+        Bound<'py, PyArray1<i8>>,
+        Bound<'py, PyArray1<u64>>,
+        Bound<'py, PyArray1<u64>>,
+    )> {
+        let answers = self.hands_batch(
+            py,
+            BatchRows::of(&counts, jokers.as_ref())?,
+            Core::discard_masks_batch_parallel,
+            |hand| self.engine.discard_masks(hand).err(),
+        )?;
+        let column = |f: fn(&hupai::hints::DiscardMasks) -> u64| {
+            PyArray1::from_vec(py, answers.iter().map(f).collect())
+        };
+        let shanten = answers.iter().map(|m| m.shanten()).collect();
+        Ok((
+            PyArray1::from_vec(py, shanten),
+            column(|m| m.keep_bits()),
+            column(|m| m.raise_bits()),
+        ))
+    }
+
     /// Wins of N hands: `counts` uint8[N, 34], `jokers` uint8[N] (or None) -> bool[N],
     /// False for a hand the rules do not play (as `is_win`). Runs without the GIL on
     /// all cores. A row that is no hand at all (more than four of a kind, more than 17
@@ -695,6 +738,72 @@ fn first_unanswered<T>(
     }
 }
 
+/// Which discards of a hand of 3n+2 tiles keep it as near a win as it can stay and
+/// which take it further (`Engine.discard_masks`). Masks are ints, bit `id` per tile
+/// id and bit 34 (`JOKER_BIT`) for a joker.
+///
+/// >>> Engine().discard_masks("12345m").keep
+/// ['1m', '4m', '5m']
+#[pyclass(frozen, module = "hupai", eq, hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct DiscardMasks {
+    masks: hupai::hints::DiscardMasks,
+}
+
+#[pymethods]
+impl DiscardMasks {
+    /// The hand's own shanten: -1 when it wins.
+    #[getter]
+    fn shanten(&self) -> i8 {
+        self.masks.shanten()
+    }
+
+    /// The discards that keep, a bit each.
+    #[getter]
+    fn keep_bits(&self) -> u64 {
+        self.masks.keep_bits()
+    }
+
+    /// The discards that raise, a bit each.
+    #[getter]
+    fn raise_bits(&self) -> u64 {
+        self.masks.raise_bits()
+    }
+
+    /// The discards that keep, as tile names in tile order ("J" for a joker).
+    #[getter]
+    fn keep(&self) -> Vec<String> {
+        self.masks.keep().map(|d| d.to_string()).collect()
+    }
+
+    /// The discards that raise, as tile names in tile order ("J" for a joker).
+    #[getter]
+    fn raises(&self) -> Vec<String> {
+        self.masks.raise().map(|d| d.to_string()).collect()
+    }
+
+    /// Whether discarding `tile` (a tile name, or "J") keeps.
+    fn keeps(&self, tile: &str) -> PyResult<bool> {
+        Ok(self.masks.keeps(discarded_of(tile)?))
+    }
+
+    fn __str__(&self) -> String {
+        self.masks.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("<DiscardMasks {}>", self.masks)
+    }
+}
+
+/// A discard named as a tile (`9m`) or `J`.
+fn discarded_of(name: &str) -> PyResult<Discarded> {
+    match name {
+        "J" => Ok(Discarded::Joker),
+        tile => Ok(Discarded::Tile(tile.parse().map_err(hand_error)?)),
+    }
+}
+
 /// The built-in rule sets' names.
 #[pyfunction]
 fn builtin_rules() -> Vec<&'static str> {
@@ -705,6 +814,8 @@ fn builtin_rules() -> Vec<&'static str> {
 fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Engine>()?;
     m.add_class::<Hand>()?;
+    m.add_class::<DiscardMasks>()?;
+    m.add("JOKER_BIT", hupai::hints::JOKER_BIT)?;
     m.add_function(wrap_pyfunction!(builtin_rules, m)?)?;
     m.add("HupaiError", m.py().get_type::<HupaiError>())?;
     m.add("HandError", m.py().get_type::<HandError>())?;

@@ -525,3 +525,44 @@ def test_shanten_minus_one_is_a_win_with_melds():
     melded = hupai.Engine("strict-jokers").with_melds("333s")
     assert not melded.is_win("3sJ")
     assert melded.shanten("3sJ") == 0
+
+
+def test_discard_masks_split_the_advice_by_shanten():
+    engine = hupai.Engine()
+    masks = engine.discard_masks("12345m")
+    assert isinstance(masks, hupai.DiscardMasks)
+    assert (masks.shanten, masks.keep, masks.raises) == (0, ["1m", "2m", "4m", "5m"], ["3m"])
+    assert masks.keep_bits == 0b11011 and masks.raise_bits == 0b00100
+    assert masks.keeps("4m") and not masks.keeps("3m") and not masks.keeps("J")
+    assert str(masks) == "0 shanten; keep 1245m; raise 3m"
+    joker = engine.discard_masks("11m45z", jokers=1)
+    assert joker.keep == ["4z", "5z"] and joker.raises == ["1m", "J"]
+    assert joker.raise_bits >> hupai.JOKER_BIT & 1 and joker.keeps("4z")
+    assert engine.discard_masks("11m").shanten == -1
+    with pytest.raises(hupai.HandError):
+        engine.discard_masks("1m")
+    with pytest.raises(hupai.HandError):
+        masks.keeps("10m")
+    rng = random.Random(40)
+    for rules in RULES:
+        engine = hupai.Engine(rules)
+        for text in ["J" * 14, "J" * 17, "J" * 2, "123m456p789s1zJJJJ"]:
+            try:
+                advice = engine.discards(text)
+            except hupai.HandError:
+                with pytest.raises(hupai.HandError):
+                    engine.discard_masks(text)
+                continue
+            masks = engine.discard_masks(text)
+            best = min(d["shanten"] for d in advice["discards"])
+            assert masks.keep == sorted(
+                (d["discard"] for d in advice["discards"] if d["shanten"] == best),
+                key=lambda t: (t == "J", t[-1], t))
+    counts, jokers = random_batch(rng, 500, 14, 3)
+    engine = hupai.Engine()
+    shanten, keep, raise_ = engine.discard_masks_batch(counts, jokers)
+    assert shanten.dtype == np.int8 and keep.dtype == np.uint64
+    for row in range(len(counts)):
+        masks = engine.discard_masks(counts[row].tolist(), jokers=int(jokers[row]))
+        assert (shanten[row], keep[row], raise_[row]) == (
+            masks.shanten, masks.keep_bits, masks.raise_bits)

@@ -205,3 +205,68 @@ impl SuitDraws<'_> {
         draws.is_some_and(|d| d < within)
     }
 }
+
+impl ShantenTables {
+    /// The standard form of the hand `keys` readied for questions about its discards
+    /// (see [`DiscardingSuits`]): no hint masks needed.
+    #[inline]
+    pub(crate) fn discarding_suits(
+        &self,
+        keys: [usize; 4],
+        jokers: u32,
+        melds: usize,
+    ) -> DiscardingSuits<'_> {
+        let looked_up = std::array::from_fn(|suit| self.suits[suit].look_up(keys[suit]));
+        let complements = match looked_up.iter().any(|l| jokers > 0 && l.flagged) {
+            true => None,
+            false => Some(self.complements(&looked_up, melds)),
+        };
+        DiscardingSuits {
+            tables: self,
+            keys,
+            looked_up,
+            complements,
+            jokers,
+            melds,
+        }
+    }
+}
+
+/// A hand's standard form readied for its discards: the four suits looked up and each
+/// suit's complement (the other three combined), so that the hand less any tile is one
+/// lookup and a join away.
+pub(crate) struct DiscardingSuits<'a> {
+    tables: &'a ShantenTables,
+    keys: [usize; 4],
+    looked_up: [LookedUp; 4],
+    /// `None` where jokers meet joker points: every question takes the general path.
+    complements: Option<[Lanes; 4]>,
+    jokers: u32,
+    melds: usize,
+}
+
+impl DiscardingSuits<'_> {
+    /// The standard form's draws (as [`ShantenTables::standard_draws`]) of the hand
+    /// less one tile of `kind` (held).
+    #[inline]
+    pub(crate) fn draws_discarding(&self, kind: usize) -> Option<u32> {
+        let (suit, rank) = (kind / 9, kind % 9);
+        let mut keys = self.keys;
+        keys[suit] -= POW5[rank] as usize;
+        let left = self.tables.suits[suit].look_up(keys[suit]);
+        match &self.complements {
+            Some(complements) if !(self.jokers > 0 && left.flagged) => {
+                let missing = join_any(self.melds, left.lanes, complements[suit]);
+                (missing < UNREACHABLE).then(|| missing.saturating_sub(self.jokers))
+            }
+            _ => {
+                let pick = |s: usize| match s == suit {
+                    true => &left,
+                    false => &self.looked_up[s],
+                };
+                let suits = [pick(0), pick(1), pick(2), pick(3)];
+                (self.tables).draws_of(&keys, suits, self.jokers, self.melds)
+            }
+        }
+    }
+}

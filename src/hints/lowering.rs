@@ -83,28 +83,57 @@ impl Engine {
         let size = counts_len(by_count, jokers) + 1;
         let (standard, hand) = ((standard, standard_lowering), (by_count, candidates));
         match size {
-            SPECIAL_FORM_TILES => self.lowering_with_special(standard, hand, |tally| {
-                let seven_pairs = seven_pairs::tally_kept(&tally, self.seven_pairs);
-                self.least_of_forms(
-                    None,
-                    seven_pairs,
-                    || thirteen_orphans::tally_kept(&tally),
-                    jokers,
-                )
-            }),
-            PAIRS_AND_TRIPLET_TILES => self.lowering_with_special(standard, hand, |tally| {
-                let kept = pairs_and_triplet::tally_kept(&tally, self.pairs_and_triplet);
-                let eight_pairs = eight_pairs::tally_kept(&tally, self.eight_pairs);
-                (self.pairs_and_triplet_lacking(kept, jokers).into_iter())
-                    .chain(self.eight_pairs_lacking(eight_pairs, jokers))
-                    .min()
-            }),
+            SPECIAL_FORM_TILES | PAIRS_AND_TRIPLET_TILES => {
+                self.lowering_with_special(standard, hand, |tally| {
+                    self.special_lacking(size, &tally, jokers)
+                })
+            }
             _ => {
                 // No special form of this size: the standard form alone.
                 let (standard, standard_lowering) = standard;
                 let draws = standard?;
                 Some((to_shanten(draws), standard_lowering(draws)))
             }
+        }
+    }
+
+    /// The least draws of a hand of `size - 1` tiles whose standard form lacks
+    /// `standard` and whose special forms' tally is `tally`: the special forms of
+    /// `size` tiles asked of the tally.
+    #[inline(always)]
+    pub(crate) fn least_with_tally(
+        &self,
+        standard: Option<u32>,
+        tally: &SpecialTally,
+        size: usize,
+        jokers: u32,
+    ) -> Option<u32> {
+        let special = self.special_lacking(size, tally, jokers);
+        standard.into_iter().chain(special).min()
+    }
+
+    /// The least draws of the special forms of `size` tiles for a hand of `size - 1`
+    /// tiles whose tally is `tally`; `None` where no form of that size can be made.
+    #[inline(always)]
+    fn special_lacking(&self, size: usize, tally: &SpecialTally, jokers: u32) -> Option<u32> {
+        match size {
+            SPECIAL_FORM_TILES => {
+                let seven_pairs = seven_pairs::tally_kept(tally, self.seven_pairs);
+                self.least_of_forms(
+                    None,
+                    seven_pairs,
+                    || thirteen_orphans::tally_kept(tally),
+                    jokers,
+                )
+            }
+            PAIRS_AND_TRIPLET_TILES => {
+                let kept = pairs_and_triplet::tally_kept(tally, self.pairs_and_triplet);
+                let eight_pairs = eight_pairs::tally_kept(tally, self.eight_pairs);
+                (self.pairs_and_triplet_lacking(kept, jokers).into_iter())
+                    .chain(self.eight_pairs_lacking(eight_pairs, jokers))
+                    .min()
+            }
+            _ => None,
         }
     }
 

@@ -29,8 +29,12 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod discard_masks;
 mod draws;
 mod lowering;
+
+use discard_masks::discarding;
+pub use discard_masks::{DiscardMasks, JOKER_BIT};
 
 use crate::engine::Engine;
 use crate::error::{CheckError, ParseError};
@@ -660,13 +664,4 @@ fn best_first(discards: &[Discard]) -> Vec<Discard> {
     keys.iter()
         .map(|key| discards[(key & 0xFF) as usize])
         .collect()
-}
-
-/// The hand after `discarded` goes.
-fn discarding(hand: &Hand, discarded: Discarded) -> Hand {
-    match discarded {
-        Discarded::Tile(tile) => hand.removing(tile).expect("a kind the hand holds"),
-        Discarded::Joker => Hand::from_counts(*hand.counts(), hand.jokers() - 1)
-            .expect("one tile fewer than a valid hand"),
-    }
 }

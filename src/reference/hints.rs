@@ -3,7 +3,7 @@
 //! kinds (the reference search knows no drawn jokers).
 
 use super::Reference;
-use crate::hints::{Discard, DiscardAdvice, Discarded, Ukeire};
+use crate::hints::{Discard, DiscardAdvice, DiscardMasks, Discarded, JOKER_BIT, Ukeire};
 use crate::rules::TileSet;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{COPIES, KINDS, Tile};
@@ -90,6 +90,36 @@ impl Reference {
         let order = |d: &Discard| (d.shanten(), u32::MAX - d.ukeire().total_live());
         discards.sort_by_key(order);
         DiscardAdvice::new(self.least_shanten(hand), discards)
+    }
+
+    /// [`Engine::discard_masks`](crate::Engine::discard_masks) by definition: the
+    /// shanten after each distinct discard, the least of them kept.
+    ///
+    /// ```
+    /// use hupai::{reference::Reference, rules::Rules};
+    /// let masks = Reference::new(&Rules::default()).discard_masks(&"12345m".parse()?);
+    /// assert_eq!(masks.to_string(), "0 shanten; keep 1245m; raise 3m");
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn discard_masks(&self, hand: &Hand) -> DiscardMasks {
+        let mut after = Vec::new();
+        for tile in Tile::all() {
+            if let Some(left) = hand.removing(tile) {
+                after.push((tile.id(), self.shanten_forms(&left).best()));
+            }
+        }
+        if hand.jokers() > 0 {
+            let left = Hand::from_counts(*hand.counts(), hand.jokers() - 1).expect("smaller");
+            after.push((JOKER_BIT as usize, self.shanten_forms(&left).best()));
+        }
+        let best = after.iter().filter_map(|&(_, shanten)| shanten).min();
+        let bits = |keep: bool| {
+            let chosen = after
+                .iter()
+                .filter(|&&(_, s)| (s.is_some() && s == best) == keep);
+            chosen.fold(0, |bits, &(bit, _)| bits | 1 << bit)
+        };
+        DiscardMasks::from_parts(self.least_shanten(hand), bits(true), bits(false))
     }
 
     fn least_shanten(&self, hand: &Hand) -> i8 {

@@ -117,6 +117,17 @@ typedef enum HupaiDiscardTile {
 } HupaiDiscardTile;
 
 /*
+ The bit of a HupaiDiscardMasks mask that stands for discarding a joker with no
+ kind: the one after the 34 tile ids.
+ */
+typedef enum HupaiMaskBit {
+  /*
+   `keep >> HUPAI_JOKER_BIT & 1`: whether discarding a joker keeps.
+   */
+  HUPAI_JOKER_BIT = 34,
+} HupaiMaskBit;
+
+/*
  An engine: rules and their tables. Opaque: made by a hupai_engine_* call, used
  through a pointer, freed with hupai_engine_free.
  */
@@ -179,6 +190,26 @@ typedef struct HupaiDiscardAdvice {
    */
   struct HupaiDiscard discards[17];
 } HupaiDiscardAdvice;
+
+/*
+ Which discards of a hand of 3n+2 tiles keep it as near a win as it can stay and
+ which take it further: see hupai_discard_masks_counts.
+ */
+typedef struct HupaiDiscardMasks {
+  /*
+   Bit `id` set for each tile id held whose discard keeps the hand as near a win as
+   any discard can; bit HUPAI_JOKER_BIT for a joker.
+   */
+  uint64_t keep;
+  /*
+   The same for the other discards held: one draw further, or out of every form.
+   */
+  uint64_t raise;
+  /*
+   The hand's own shanten: -1 when it already wins.
+   */
+  int8_t shanten;
+} HupaiDiscardMasks;
 
 /*
  A hand kept through a game (a player's hand on a server): hupai_live_new_counts
@@ -411,6 +442,35 @@ enum HupaiStatus hupai_discards_ids(const struct HupaiEngine *engine,
                                     uint8_t jokers,
                                     const uint8_t *seen,
                                     struct HupaiDiscardAdvice *advice);
+
+/*
+ Which discards of a hand of 3n+2 tiles given as 34 counts and `jokers` jokers (see
+ hupai_check_counts) keep it as near a win as it can stay (`keep`: for a hand that
+ does not win, its shanten stays; for a winning hand, it still waits) and which do
+ not (`raise`), a bit per tile id held and HUPAI_JOKER_BIT for a joker; and the
+ hand's own shanten. The shanten alone, without the accepted tiles of
+ hupai_discards_counts: a bot's keep-shanten mask. A hand of another size is
+ HUPAI_BAD_HAND.
+
+ Requires: `engine` is a live engine; `counts` points to 34 readable bytes; `masks`
+ is writable.
+ */
+enum HupaiStatus hupai_discard_masks_counts(const struct HupaiEngine *engine,
+                                            const uint8_t *counts,
+                                            uint8_t jokers,
+                                            struct HupaiDiscardMasks *masks);
+
+/*
+ hupai_discard_masks_counts for a hand given as `len` tile ids and `jokers` jokers.
+
+ Requires: `engine` is a live engine; `ids` points to `len` readable bytes (may be
+ null when `len` is 0); `masks` is writable.
+ */
+enum HupaiStatus hupai_discard_masks_ids(const struct HupaiEngine *engine,
+                                         const uint8_t *ids,
+                                         size_t len,
+                                         uint8_t jokers,
+                                         struct HupaiDiscardMasks *masks);
 
 /*
  Sets `live` to a hand of 34 counts and `jokers` jokers (see hupai_check_counts).

@@ -226,3 +226,86 @@ pub unsafe extern "C" fn hupai_discards_ids(
         write_discards(engine, ids_hand(ids, len, jokers)?, seen, advice)
     })
 }
+
+/// The bit of a HupaiDiscardMasks mask that stands for discarding a joker with no
+/// kind: the one after the 34 tile ids.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HupaiMaskBit {
+    /// `keep >> HUPAI_JOKER_BIT & 1`: whether discarding a joker keeps.
+    HupaiJokerBit = 34,
+}
+
+// The header's bit is the library's.
+const _: () = assert!(HupaiMaskBit::HupaiJokerBit as u32 == hupai_core::hints::JOKER_BIT);
+
+/// Which discards of a hand of 3n+2 tiles keep it as near a win as it can stay and
+/// which take it further: see hupai_discard_masks_counts.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HupaiDiscardMasks {
+    /// Bit `id` set for each tile id held whose discard keeps the hand as near a win as
+    /// any discard can; bit HUPAI_JOKER_BIT for a joker.
+    pub keep: u64,
+    /// The same for the other discards held: one draw further, or out of every form.
+    pub raise: u64,
+    /// The hand's own shanten: -1 when it already wins.
+    pub shanten: i8,
+}
+
+/// Which discards of a hand of 3n+2 tiles given as 34 counts and `jokers` jokers (see
+/// hupai_check_counts) keep it as near a win as it can stay (`keep`: for a hand that
+/// does not win, its shanten stays; for a winning hand, it still waits) and which do
+/// not (`raise`), a bit per tile id held and HUPAI_JOKER_BIT for a joker; and the
+/// hand's own shanten. The shanten alone, without the accepted tiles of
+/// hupai_discards_counts: a bot's keep-shanten mask. A hand of another size is
+/// HUPAI_BAD_HAND.
+///
+/// Requires: `engine` is a live engine; `counts` points to 34 readable bytes; `masks`
+/// is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_discard_masks_counts(
+    engine: *const HupaiEngine,
+    counts: *const u8,
+    jokers: u8,
+    masks: *mut HupaiDiscardMasks,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let (engine, masks) = (borrow(engine, "engine")?, writable(masks, "masks")?);
+        write_discard_masks(engine, counts_hand(counts, jokers)?, masks)
+    })
+}
+
+/// hupai_discard_masks_counts for a hand given as `len` tile ids and `jokers` jokers.
+///
+/// Requires: `engine` is a live engine; `ids` points to `len` readable bytes (may be
+/// null when `len` is 0); `masks` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_discard_masks_ids(
+    engine: *const HupaiEngine,
+    ids: *const u8,
+    len: usize,
+    jokers: u8,
+    masks: *mut HupaiDiscardMasks,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let (engine, masks) = (borrow(engine, "engine")?, writable(masks, "masks")?);
+        write_discard_masks(engine, ids_hand(ids, len, jokers)?, masks)
+    })
+}
+
+fn write_discard_masks(
+    engine: &HupaiEngine,
+    hand: Hand,
+    out: &mut HupaiDiscardMasks,
+) -> Result<(), Failure> {
+    let masks = engine.engine.discard_masks(&hand).map_err(bad_hand)?;
+    *out = HupaiDiscardMasks {
+        keep: masks.keep_bits(),
+        raise: masks.raise_bits(),
+        shanten: masks.shanten(),
+    };
+    Ok(())
+}

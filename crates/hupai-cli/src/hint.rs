@@ -1,7 +1,7 @@
 //! `hupai hint`: what a hand of 3n+1 tiles accepts, or how a hand of 3n+2 tiles
 //! should discard, counted against the tiles seen.
 
-use hupai::hints::{DiscardAdvice, Ukeire};
+use hupai::hints::{DiscardAdvice, Discarded, Ukeire};
 use hupai::{Engine, Hand};
 use serde::Serialize;
 
@@ -15,12 +15,16 @@ struct Accepting<'a> {
     ukeire: Ukeire,
 }
 
-/// The JSON of a hand of 3n+2 tiles: `shanten` and `discards`, best first.
+/// The JSON of a hand of 3n+2 tiles: `shanten`, `discards` best first, and the
+/// discards that `keep` the hand as near a win as it can stay and those that
+/// `raise` its shanten (a bot's masks: tile names, `J` for a joker).
 #[derive(Serialize)]
 struct Discarding<'a> {
     hand: &'a Hand,
     #[serde(flatten)]
     advice: DiscardAdvice,
+    keep: Vec<String>,
+    raise: Vec<String>,
 }
 
 /// The hint for `hand`, the tiles `seen` elsewhere counted out of the live ones.
@@ -33,7 +37,17 @@ pub fn verdict(engine: &Engine, hand: &Hand, seen: &[u8; 34]) -> Result<Verdict,
         }
         2 => {
             let advice = engine.discards(hand, seen).map_err(|e| e.to_string())?;
-            Verdict::new(discarding(hand, &advice), &Discarding { hand, advice })
+            let masks = engine.discard_masks(hand).map_err(|e| e.to_string())?;
+            let names = |discards: &mut dyn Iterator<Item = Discarded>| {
+                discards.map(|d| d.to_string()).collect()
+            };
+            let json = Discarding {
+                hand,
+                advice: advice.clone(),
+                keep: names(&mut masks.keep()),
+                raise: names(&mut masks.raise()),
+            };
+            Verdict::new(discarding(hand, &advice), &json)
         }
         _ => Err(format!(
             "{} tiles: a hint is asked of a hand of 3n+1 tiles (what it accepts) or 3n+2 \

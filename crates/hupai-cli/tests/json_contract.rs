@@ -58,9 +58,12 @@ type Field = (&'static str, fn(&Value) -> bool);
 /// The fields of a result (beyond `hand` and `line`), and what each must be.
 fn result_fields(command: &str, result: &serde_json::Map<String, Value>) -> &'static [Field] {
     match command {
-        "hint" if result.contains_key("discards") => {
-            &[("shanten", Value::is_i64), ("discards", is_discards)]
-        }
+        "hint" if result.contains_key("discards") => &[
+            ("shanten", Value::is_i64),
+            ("discards", is_discards),
+            ("keep", is_names),
+            ("raise", is_names),
+        ],
         "hint" => UKEIRE_FIELDS,
         "check" => &[("win", Value::is_boolean), ("forms", is_names)],
         "waits" => &[("waits", is_names), ("exhausted", is_names)],
@@ -104,6 +107,26 @@ fn is_discards(value: &Value) -> bool {
                     && d["live_by_tile"].as_object().map_or(0, |o| o.len()) == accepted
             })
     })
+}
+
+/// `keep` and `raise` of a hint: the discards at the least shanten, and the others.
+fn masks_split_the_discards(object: &serde_json::Map<String, Value>) -> bool {
+    let discards = object["discards"].as_array().unwrap();
+    let best = discards.iter().filter_map(|d| d["shanten"].as_i64()).min();
+    let named = |keep: bool| -> Vec<Value> {
+        let mut names: Vec<Value> = (discards.iter())
+            .filter(|d| (d["shanten"].as_i64() == best) == keep)
+            .map(|d| d["discard"].clone())
+            .collect();
+        names.sort_by_key(|n| n.as_str().map(str::to_owned));
+        names
+    };
+    let sorted = |value: &Value| {
+        let mut names = value.as_array().unwrap().clone();
+        names.sort_by_key(|n| n.as_str().map(str::to_owned));
+        names
+    };
+    sorted(&object["keep"]) == named(true) && sorted(&object["raise"]) == named(false)
 }
 
 fn is_names(value: &Value) -> bool {
@@ -236,6 +259,9 @@ fn every_command_keeps_the_json_contract() {
                     assert_eq!(object.len(), 2 + fields.len(), "{context}");
                     for (name, is_right) in fields {
                         assert!(is_right(&object[*name]), "{context}: field {name}");
+                    }
+                    if object.contains_key("keep") {
+                        assert!(masks_split_the_discards(&object), "{context}");
                     }
                 }
             }

@@ -49,6 +49,20 @@ static void check_advice(const HupaiDiscardAdvice *a, const uint8_t counts[34], 
     CHECK(a->count == 17 || a->discards[a->count].ukeire.accepted == 0);
 }
 
+/* The masks split the advice's discards by shanten: the least kept, the others raised. */
+static void check_masks(const HupaiDiscardMasks *m, const HupaiDiscardAdvice *a) {
+    CHECK(m->shanten == a->shanten && (m->keep & m->raise) == 0);
+    uint64_t all = 0;
+    for (size_t i = 0; i < a->count; i++) {
+        const HupaiDiscard *d = &a->discards[i];
+        unsigned bit = d->tile == HUPAI_DISCARD_JOKER ? HUPAI_JOKER_BIT : d->tile;
+        int keeps = d->ukeire.shanten == a->discards[0].ukeire.shanten;
+        CHECK((int)((m->keep >> bit) & 1) == keeps && (int)((m->raise >> bit) & 1) == !keeps);
+        all |= 1ull << bit;
+    }
+    CHECK((m->keep | m->raise) == all);
+}
+
 int main(void) {
     /* 123m456p789s11z23s: waits on 1s and 4s; 2 of the 4s seen. */
     const uint8_t tenpai[] = {0, 1, 2, 12, 13, 14, 24, 25, 26, 27, 27, 19, 20};
@@ -77,6 +91,17 @@ int main(void) {
     CHECK(advice.discards[0].tile == 28 && advice.discards[1].tile == 29);
     CHECK(advice.discards[3].tile == HUPAI_DISCARD_JOKER && advice.discards[3].ukeire.shanten == 1);
     check_advice(&advice, counts, 1);
+    HupaiDiscardMasks masks, by_id_masks;
+    CHECK(hupai_discard_masks_counts(standard, counts, 1, &masks) == HUPAI_OK);
+    CHECK(masks.shanten == 0 && masks.keep == ((1ull << 28) | (1ull << 29)));
+    CHECK(masks.raise == (1ull | (1ull << HUPAI_JOKER_BIT)));
+    check_masks(&masks, &advice);
+    CHECK(hupai_discard_masks_ids(standard, hand, sizeof hand, 1, &by_id_masks) == HUPAI_OK);
+    CHECK(masks.keep == by_id_masks.keep && masks.raise == by_id_masks.raise && masks.shanten == by_id_masks.shanten);
+    CHECK(hupai_discard_masks_counts(standard, counts, 1, NULL) == HUPAI_NULL_POINTER);
+    CHECK(hupai_discard_masks_counts(NULL, counts, 1, &masks) == HUPAI_NULL_POINTER);
+    CHECK(hupai_discard_masks_counts(standard, counts, 0, &masks) == HUPAI_BAD_HAND);
+    CHECK(hupai_discard_masks_ids(standard, NULL, 3, 0, &masks) == HUPAI_NULL_POINTER);
     HupaiDiscardAdvice by_id_advice;
     CHECK(hupai_discards_ids(standard, hand, sizeof hand, 1, NULL, &by_id_advice) == HUPAI_OK);
     CHECK(by_id_advice.count == advice.count && by_id_advice.shanten == advice.shanten);
@@ -102,10 +127,16 @@ int main(void) {
                 } else if (size % 3 == 2) {
                     status = hupai_discards_counts(engine, counts, jokers, NULL, &advice);
                     if (status == HUPAI_OK) check_advice(&advice, counts, jokers);
+                    HupaiDiscardMasks masks;
+                    HupaiStatus masked = hupai_discard_masks_counts(engine, counts, jokers, &masks);
+                    CHECK(masked == status);
+                    if (status == HUPAI_OK) check_masks(&masks, &advice);
                 } else {
                     CHECK(hupai_ukeire_counts(engine, counts, jokers, NULL, &ukeire) == HUPAI_BAD_HAND);
                     status = hupai_discards_counts(engine, counts, jokers, NULL, &advice);
                     CHECK(status == HUPAI_BAD_HAND);
+                    HupaiDiscardMasks masks;
+                    CHECK(hupai_discard_masks_counts(engine, counts, jokers, &masks) == HUPAI_BAD_HAND);
                     continue;
                 }
                 /* A rule set may refuse a size or a joker count; never anything else. */

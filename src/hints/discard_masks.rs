@@ -1,0 +1,270 @@
+//! Discard masks for bots: which discards of a hand of 3n+2 tiles keep it as near a
+//! win as it can stay, and which take it one step further (Mortal's keep-shanten and
+//! next-shanten masks, asked on every event). The shanten alone, without the accepted
+//! tiles that [`Engine::discards`] weighs: a fraction of its work.
+
+use crate::engine::Engine;
+use crate::error::CheckError;
+use crate::forms::counting::{SpecialTally, kinds_by_count};
+use crate::hints::Discarded;
+use crate::rules::TileSet;
+use crate::shanten::to_shanten;
+use crate::tables::keys::suit_keys;
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{KINDS, Tile};
+
+/// The bit of a [`DiscardMasks`] mask that stands for discarding a joker: the one
+/// after the 34 tile ids.
+pub const JOKER_BIT: u32 = KINDS as u32;
+
+/// For a hand of 3n+2 tiles: its shanten and, per distinct discard (a joker too), a
+/// bit saying whether the discard keeps the hand as near a win as any discard can
+/// (`keep`) or not (`raise`: one draw further, or out of reach of every form).
+///
+/// For a hand that does not win, the discards that keep are those after which the
+/// shanten stays the hand's own; for a winning hand (shanten -1), those after which
+/// the hand still waits (shanten 0). Bits are tile ids, and [`JOKER_BIT`] for a joker.
+///
+/// ```
+/// use hupai::hints::{DiscardMasks, Discarded};
+/// let masks = hupai::Engine::standard().discard_masks(&"123m456p789s11z239p".parse()?)?;
+/// assert_eq!(masks.shanten(), 0);
+/// assert!(masks.keeps(Discarded::Tile("9p".parse()?))); // 23p waits on 14p
+/// assert!(masks.raises(Discarded::Tile("1z".parse()?)));
+/// assert_eq!(masks.to_string(), "0 shanten; keep 9p; raise 123m23456p789s1z");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DiscardMasks {
+    shanten: i8,
+    keep: u64,
+    raise: u64,
+}
+
+impl DiscardMasks {
+    /// The shanten of the hand as it is: -1 when it wins.
+    ///
+    /// ```
+    /// let masks = hupai::Engine::standard().discard_masks(&"11m".parse()?)?;
+    /// assert_eq!(masks.shanten(), -1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn shanten(&self) -> i8 {
+        self.shanten
+    }
+
+    /// The discards that keep the hand as near a win as it can stay: a bit per tile
+    /// id, and [`JOKER_BIT`] for a joker.
+    ///
+    /// ```
+    /// let masks = hupai::Engine::standard().discard_masks(&"11m45zJ".parse()?)?;
+    /// assert_eq!(masks.keep_bits(), 1 << 30 | 1 << 31); // 4z or 5z
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn keep_bits(&self) -> u64 {
+        self.keep
+    }
+
+    /// The other discards, a bit each as in [`DiscardMasks::keep_bits`].
+    ///
+    /// ```
+    /// let masks = hupai::Engine::standard().discard_masks(&"11m45zJ".parse()?)?;
+    /// assert_eq!(masks.raise_bits(), 1 | 1 << hupai::hints::JOKER_BIT); // 1m or J
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn raise_bits(&self) -> u64 {
+        self.raise
+    }
+
+    /// Whether discarding `discarded` keeps the hand as near a win as it can stay.
+    /// False for a tile the hand does not hold.
+    ///
+    /// ```
+    /// use hupai::hints::Discarded;
+    /// let masks = hupai::Engine::standard().discard_masks(&"11m45zJ".parse()?)?;
+    /// assert!(masks.keeps(Discarded::Tile("4z".parse()?)) && !masks.keeps(Discarded::Joker));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn keeps(&self, discarded: Discarded) -> bool {
+        self.keep >> bit_of(discarded) & 1 != 0
+    }
+
+    /// Whether discarding `discarded` takes the hand further from a win. False for a
+    /// tile the hand does not hold.
+    ///
+    /// ```
+    /// use hupai::hints::Discarded;
+    /// let masks = hupai::Engine::standard().discard_masks(&"11m45zJ".parse()?)?;
+    /// assert!(masks.raises(Discarded::Tile("1m".parse()?)));
+    /// assert!(!masks.raises(Discarded::Tile("9m".parse()?))); // not held
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn raises(&self, discarded: Discarded) -> bool {
+        self.raise >> bit_of(discarded) & 1 != 0
+    }
+
+    /// The discards that keep, in tile order, a joker last.
+    ///
+    /// ```
+    /// let masks = hupai::Engine::standard().discard_masks(&"11m45zJ".parse()?)?;
+    /// let keep: Vec<String> = masks.keep().map(|d| d.to_string()).collect();
+    /// assert_eq!(keep, ["4z", "5z"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn keep(&self) -> impl Iterator<Item = Discarded> + use<> {
+        discards_of(self.keep)
+    }
+
+    /// The discards that raise, in tile order, a joker last.
+    ///
+    /// ```
+    /// let masks = hupai::Engine::standard().discard_masks(&"11m45zJ".parse()?)?;
+    /// assert_eq!(masks.raise().map(|d| d.to_string()).collect::<Vec<_>>(), ["1m", "J"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn raise(&self) -> impl Iterator<Item = Discarded> + use<> {
+        discards_of(self.raise)
+    }
+
+    /// The masks of a hand at `shanten` whose discards `keep` and `raise` (the oracle
+    /// builds answers so).
+    #[cfg(any(test, feature = "reference"))]
+    pub(crate) fn from_parts(shanten: i8, keep: u64, raise: u64) -> DiscardMasks {
+        DiscardMasks {
+            shanten,
+            keep,
+            raise,
+        }
+    }
+}
+
+impl std::fmt::Display for DiscardMasks {
+    /// `0 shanten; keep 239p; raise 123m456p789s1z` (`J` for a joker, `none` for an
+    /// empty mask).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.shanten < 0 {
+            f.write_str("win (-1 shanten)")?;
+        } else {
+            write!(f, "{} shanten", self.shanten)?;
+        }
+        for (name, bits) in [("keep", self.keep), ("raise", self.raise)] {
+            write!(f, "; {name} ")?;
+            write_mask(f, bits)?;
+        }
+        Ok(())
+    }
+}
+
+/// A mask's discards in MPSZ, a joker as `J`, or `none`.
+fn write_mask(f: &mut std::fmt::Formatter<'_>, bits: u64) -> std::fmt::Result {
+    if bits == 0 {
+        return f.write_str("none");
+    }
+    let jokers = u8::from(bits >> JOKER_BIT & 1 != 0);
+    crate::tiles::notation::write_counts(f, |tile| (bits >> tile.id() & 1) as u8, jokers)
+}
+
+/// The bit of `discarded` in a mask.
+const fn bit_of(discarded: Discarded) -> u32 {
+    match discarded {
+        Discarded::Tile(tile) => tile.id() as u32,
+        Discarded::Joker => JOKER_BIT,
+    }
+}
+
+/// The discards of a mask, in tile order, a joker last.
+fn discards_of(bits: u64) -> impl Iterator<Item = Discarded> {
+    let tiles = TileSet::from_bits(bits & ((1 << KINDS) - 1)).tiles();
+    let joker = (bits >> JOKER_BIT & 1 != 0).then_some(Discarded::Joker);
+    tiles.map(Discarded::Tile).chain(joker)
+}
+
+impl Engine {
+    /// Which discards of `hand` (3n+2 tiles) keep it as near a win as it can stay and
+    /// which take it further: see [`DiscardMasks`]. Under rules the hints serve by
+    /// table masks, one suit looked up per discard; elsewhere one shanten per distinct
+    /// discard.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let masks = engine.discard_masks(&"12345m".parse()?)?;
+    /// assert_eq!(masks.to_string(), "0 shanten; keep 1245m; raise 3m");
+    /// assert!(engine.discard_masks(&"1m".parse()?).is_err()); // 3n+1: nothing to discard
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn discard_masks(&self, hand: &Hand) -> Result<DiscardMasks, CheckError> {
+        if hand.len() % 3 != 2 {
+            return Err(CheckError::DiscardSize { count: hand.len() });
+        }
+        let shanten = self.shanten(hand)?;
+        let mut after = [None; KINDS + 1];
+        if self.hints_by_masks() {
+            self.shanten_per_discard(hand, &mut after);
+        } else {
+            for kind in Tile::all().filter(|&t| hand.count(t) > 0) {
+                after[kind.id()] = self.shanten(&discarding(hand, Discarded::Tile(kind))).ok();
+            }
+        }
+        if hand.jokers() > 0 {
+            after[KINDS] = self.shanten(&discarding(hand, Discarded::Joker)).ok();
+        }
+        Ok(masks_of(shanten, hand, &after))
+    }
+
+    /// Per kind `hand` holds, the shanten after one tile of it goes (`None` where no
+    /// form is left), for engines whose hints take the masks' path: the hand's suits
+    /// looked up once, each discard one suit again and the special forms' tally.
+    fn shanten_per_discard(&self, hand: &Hand, after: &mut [Option<i8>; KINDS + 1]) {
+        let counts = hand.counts();
+        let by_count = kinds_by_count(counts);
+        let jokers = u32::from(hand.jokers());
+        let melds = hand.len() / 3;
+        let tables = self.shanten_tables();
+        let suits = tables.discarding_suits(suit_keys(counts), jokers, melds);
+        let mut held = !by_count[0] & ((1 << KINDS) - 1);
+        while held != 0 {
+            let kind = held.trailing_zeros() as usize;
+            held &= held - 1;
+            let mut left = by_count;
+            let copies = usize::from(counts[kind]);
+            (left[copies], left[copies - 1]) =
+                (left[copies] & !(1 << kind), left[copies - 1] | 1 << kind);
+            let standard = suits.draws_discarding(kind);
+            let tally = SpecialTally::of_kinds(&left);
+            after[kind] = self
+                .least_with_tally(standard, &tally, hand.len(), jokers)
+                .map(to_shanten);
+        }
+    }
+}
+
+/// The masks of a hand at `shanten` from the shanten `after` each discard (by tile
+/// id, then the joker): the best kept, the others raised.
+fn masks_of(shanten: i8, hand: &Hand, after: &[Option<i8>; KINDS + 1]) -> DiscardMasks {
+    let held = |bit: usize| match bit {
+        KINDS => hand.jokers() > 0,
+        kind => hand.counts()[kind] > 0,
+    };
+    let best = after.iter().flatten().min().copied();
+    let (mut keep, mut raise) = (0, 0);
+    for (bit, &shanten) in after.iter().enumerate().filter(|&(bit, _)| held(bit)) {
+        match shanten.is_some() && shanten == best {
+            true => keep |= 1 << bit,
+            false => raise |= 1 << bit,
+        }
+    }
+    DiscardMasks {
+        shanten,
+        keep,
+        raise,
+    }
+}
+
+/// The hand after `discarded` goes.
+pub(super) fn discarding(hand: &Hand, discarded: Discarded) -> Hand {
+    match discarded {
+        Discarded::Tile(tile) => hand.removing(tile).expect("a kind the hand holds"),
+        Discarded::Joker => Hand::from_counts(*hand.counts(), hand.jokers() - 1)
+            .expect("one tile fewer than a valid hand"),
+    }
+}
