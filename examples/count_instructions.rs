@@ -12,7 +12,8 @@
 //! `*judge_all_live_waits*`), `shanten` (14-tile hands; the
 //! tables are built before counting starts), `ukeire` (13-tile hands; toggle
 //! `*judge_all_ukeire*`), `discards` (14-tile hands, 10,000 of them; toggle
-//! `*judge_all_discards*`), `check` (`Engine::check`, every form; toggle `*judge_all_check*`),
+//! `*judge_all_discards*`), `discard-masks` (14-tile hands; toggle
+//! `*judge_all_discard_masks*`), `check` (`Engine::check`, every form; toggle `*judge_all_check*`),
 //! `live` (`Engine::is_win_live` on kept keys; toggle
 //! `*judge_all_live*`), `counts` (`Engine::is_win_counts`: what a caller holding raw
 //! counts pays; toggle `*judge_all_counts*`), `counts-via-hand` (`Hand::from_counts`,
@@ -133,6 +134,18 @@ fn judge_all_discards(engine: &Engine, hands: &[Hand]) -> usize {
         .sum()
 }
 
+#[inline(never)]
+fn judge_all_discard_masks(engine: &Engine, hands: &[Hand]) -> usize {
+    hands
+        .iter()
+        .map(|h| {
+            engine
+                .discard_masks(std::hint::black_box(h))
+                .map_or(0, |m| m.keep_bits().count_ones() as usize)
+        })
+        .sum()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let (contender, corpus, jokers, rules) = match &args[..] {
@@ -173,6 +186,11 @@ fn main() {
         engine.prepare(&[hupai::engine::Question::Hints]);
         let hands = Generator::new(1).hands(shape, HANDS / 10, 14, jokers);
         judge_all_discards(&engine, &hands)
+    } else if contender == "discard-masks" {
+        let engine = engine();
+        engine.prepare(&[hupai::engine::Question::Shanten]);
+        let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
+        judge_all_discard_masks(&engine, &hands)
     } else if contender == "live" {
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         let hands: Vec<LiveHand> = hands.into_iter().map(LiveHand::new).collect();

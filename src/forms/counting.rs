@@ -287,6 +287,25 @@ impl SpecialTally {
         }
         self
     }
+
+    /// The tally with one tile of `kind` less, of which `held` were held (1 to 4);
+    /// `left` is the hand's kinds by count after it: the discards' tallies in a few
+    /// operations each (no count of bits).
+    #[inline(always)]
+    pub(crate) fn discarding(mut self, kind: usize, held: u8, left: &[u64; 5]) -> SpecialTally {
+        let [odd, two_or_three, four, only_one] = &mut self.seven_pairs;
+        match held {
+            1 => (*odd, *only_one) = (*odd - 1, *only_one - 1),
+            2 => (*odd, *two_or_three, *only_one) = (*odd + 1, *two_or_three - 1, *only_one + 1),
+            3 => *odd -= 1,
+            _ => (*odd, *two_or_three, *four) = (*odd + 1, *two_or_three + 1, *four - 1),
+        }
+        if ORPHAN_BITS >> kind & 1 != 0 {
+            self.orphan_kinds -= u32::from(held == 1);
+            self.orphan_doubled = (left[2] | left[3] | left[4]) & ORPHAN_BITS != 0;
+        }
+        self
+    }
 }
 
 /// The sum of a word's eight bytes, when it is below 256.

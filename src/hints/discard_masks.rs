@@ -5,7 +5,7 @@
 
 use crate::engine::Engine;
 use crate::error::CheckError;
-use crate::forms::counting::{SpecialTally, kinds_by_count};
+use crate::forms::counting::{ORPHAN_BITS, SpecialTally, kinds_by_count};
 use crate::hints::Discarded;
 use crate::rules::TileSet;
 use crate::shanten::to_shanten;
@@ -196,67 +196,88 @@ impl Engine {
         if hand.len() % 3 != 2 {
             return Err(CheckError::DiscardSize { count: hand.len() });
         }
-        let shanten = self.shanten(hand)?;
-        let mut after = [None; KINDS + 1];
-        if self.hints_by_masks() {
-            self.shanten_per_discard(hand, &mut after);
+        let mut split = Split::default();
+        let shanten = if self.hints_by_masks() {
+            self.admit_for_shanten(hand)?;
+            let own = self.split_by_tables(hand, &mut split);
+            own.map(to_shanten).ok_or_else(|| self.unwinnable(hand))?
         } else {
+            let shanten = self.shanten(hand)?;
             for kind in Tile::all().filter(|&t| hand.count(t) > 0) {
-                after[kind.id()] = self.shanten(&discarding(hand, Discarded::Tile(kind))).ok();
+                let after = self.shanten(&discarding(hand, Discarded::Tile(kind)));
+                split.add(kind.id(), after.ok());
             }
-        }
+            shanten
+        };
         if hand.jokers() > 0 {
-            after[KINDS] = self.shanten(&discarding(hand, Discarded::Joker)).ok();
+            let after = self.shanten(&discarding(hand, Discarded::Joker));
+            split.add(KINDS, after.ok());
         }
-        Ok(masks_of(shanten, hand, &after))
+        Ok(DiscardMasks {
+            shanten,
+            keep: split.keep,
+            raise: split.held & !split.keep,
+        })
     }
 
-    /// Per kind `hand` holds, the shanten after one tile of it goes (`None` where no
-    /// form is left), for engines whose hints take the masks' path: the hand's suits
-    /// looked up once, each discard one suit again and the special forms' tally.
-    fn shanten_per_discard(&self, hand: &Hand, after: &mut [Option<i8>; KINDS + 1]) {
+    /// Adds each kind `hand` (admitted) holds to `split` with the shanten after one
+    /// tile of it goes, for engines whose hints take the masks' path: the hand's suits
+    /// looked up once, each discard one suit again, and the special forms' tally
+    /// updated. Returns the hand's own least draws, from the same lookups.
+    fn split_by_tables(&self, hand: &Hand, split: &mut Split) -> Option<u32> {
         let counts = hand.counts();
         let by_count = kinds_by_count(counts);
+        let tally = SpecialTally::of_kinds(&by_count);
         let jokers = u32::from(hand.jokers());
         let melds = hand.len() / 3;
-        let tables = self.shanten_tables();
-        let suits = tables.discarding_suits(suit_keys(counts), jokers, melds);
+        let suits = (self.shanten_tables()).discarding_suits(suit_keys(counts), jokers, melds);
+        // The special forms see of a discard only its class: copies held, orphan or
+        // not. Each class is asked once.
+        let mut special: [Option<Option<u32>>; 8] = [None; 8];
         let mut held = !by_count[0] & ((1 << KINDS) - 1);
         while held != 0 {
             let kind = held.trailing_zeros() as usize;
             held &= held - 1;
-            let mut left = by_count;
-            let copies = usize::from(counts[kind]);
-            (left[copies], left[copies - 1]) =
-                (left[copies] & !(1 << kind), left[copies - 1] | 1 << kind);
+            let copies = counts[kind];
+            let class = usize::from(copies - 1) | ((ORPHAN_BITS >> kind & 1) as usize) << 2;
+            let special = *special[class].get_or_insert_with(|| {
+                let mut left = by_count;
+                let (was, now) = (usize::from(copies), usize::from(copies) - 1);
+                (left[was], left[now]) = (left[was] & !(1 << kind), left[now] | 1 << kind);
+                let tally = tally.discarding(kind, copies, &left);
+                self.least_with_tally(None, &tally, hand.len(), jokers)
+            });
             let standard = suits.draws_discarding(kind);
-            let tally = SpecialTally::of_kinds(&left);
-            after[kind] = self
-                .least_with_tally(standard, &tally, hand.len(), jokers)
-                .map(to_shanten);
+            let least = match (standard, special) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            split.add(kind, least.map(to_shanten));
         }
+        self.least_with_special(suits.draws(), counts, jokers, melds)
     }
 }
 
-/// The masks of a hand at `shanten` from the shanten `after` each discard (by tile
-/// id, then the joker): the best kept, the others raised.
-fn masks_of(shanten: i8, hand: &Hand, after: &[Option<i8>; KINDS + 1]) -> DiscardMasks {
-    let held = |bit: usize| match bit {
-        KINDS => hand.jokers() > 0,
-        kind => hand.counts()[kind] > 0,
-    };
-    let best = after.iter().flatten().min().copied();
-    let (mut keep, mut raise) = (0, 0);
-    for (bit, &shanten) in after.iter().enumerate().filter(|&(bit, _)| held(bit)) {
-        match shanten.is_some() && shanten == best {
-            true => keep |= 1 << bit,
-            false => raise |= 1 << bit,
+/// The discards seen so far, a bit each, and those at the least shanten after them.
+#[derive(Default)]
+struct Split {
+    held: u64,
+    keep: u64,
+    /// The least shanten after a discard so far (`None` before any form is left).
+    best: Option<i8>,
+}
+
+impl Split {
+    /// Adds the discard of `bit`, after which the hand is at `shanten` (`None`: no form).
+    #[inline(always)]
+    fn add(&mut self, bit: usize, shanten: Option<i8>) {
+        self.held |= 1 << bit;
+        let Some(shanten) = shanten else { return };
+        match self.best {
+            Some(best) if shanten > best => {}
+            Some(best) if shanten == best => self.keep |= 1 << bit,
+            _ => (self.best, self.keep) = (Some(shanten), 1 << bit),
         }
-    }
-    DiscardMasks {
-        shanten,
-        keep,
-        raise,
     }
 }
 

@@ -246,6 +246,26 @@ pub(crate) struct DiscardingSuits<'a> {
 }
 
 impl DiscardingSuits<'_> {
+    /// The standard form's draws of the hand itself (as [`ShantenTables::standard_draws`]).
+    #[inline]
+    pub(crate) fn draws(&self) -> Option<u32> {
+        match &self.complements {
+            Some(complements) => {
+                let missing = join_any(self.melds, self.looked_up[0].lanes, complements[0]);
+                (missing < UNREACHABLE).then(|| missing.saturating_sub(self.jokers))
+            }
+            None => {
+                let [man, pin, sou, honours] = &self.looked_up;
+                (self.tables).draws_of(
+                    &self.keys,
+                    [man, pin, sou, honours],
+                    self.jokers,
+                    self.melds,
+                )
+            }
+        }
+    }
+
     /// The standard form's draws (as [`ShantenTables::standard_draws`]) of the hand
     /// less one tile of `kind` (held).
     #[inline]

@@ -294,7 +294,7 @@ impl Engine {
 
     /// The least of `standard` and the special forms' draws.
     #[inline(always)]
-    fn least_with_special(
+    pub(crate) fn least_with_special(
         &self,
         standard: Option<u32>,
         counts: &[u8; KINDS],
