@@ -18,6 +18,15 @@ use crate::tiles::tile::Tile;
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum CheckError {
+    /// Counts that are no hand at all (more than four of a kind, more than 17 tiles),
+    /// from the calls that take raw counts ([`Engine::check_counts`](crate::Engine::check_counts)).
+    ///
+    /// ```
+    /// let error = hupai::Engine::standard().check_counts(&[5; 34], 0).unwrap_err();
+    /// assert!(matches!(error, hupai::CheckError::NoHand(_)));
+    /// ```
+    #[error(transparent)]
+    NoHand(#[from] HandError),
     /// A winning hand holds 3n+2 tiles (2, 5, 8, 11, 14 or 17).
     #[error("{count} {tiles}: a winning hand holds 3n+2 tiles (2, 5, 8, 11, 14 or 17){hint}", tiles = tiles(*count), hint = waiting_hint(*count))]
     WrongTileCount {

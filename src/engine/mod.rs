@@ -604,6 +604,41 @@ impl Engine {
         Ok(self.forms_of_admitted(&hand))
     }
 
+    /// [`Engine::check`] of a hand given as 34 counts (by tile id) and `jokers`, as C
+    /// and array callers hold hands: under rules that admit a hand by its size alone,
+    /// read from the counts without building a [`Hand`]. Counts that are no hand are
+    /// [`CheckError::NoHand`].
+    ///
+    /// ```
+    /// let mut counts = [0u8; 34];
+    /// counts[0] = 2; // 11m
+    /// let forms = hupai::Engine::standard().check_counts(&counts, 0)?;
+    /// assert!(forms.contains(hupai::Form::Standard));
+    /// assert!(hupai::Engine::standard().check_counts(&counts, 1).is_err()); // 3 tiles
+    /// # Ok::<(), hupai::CheckError>(())
+    /// ```
+    #[inline]
+    pub fn check_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<Forms, CheckError> {
+        let len =
+            crate::tiles::hand::tiles_counted(counts).map(|tiles| tiles + usize::from(jokers));
+        match len {
+            Some(len)
+                if len <= crate::MAX_TILES && self.plain_as_given() && self.wins_at_size(len) =>
+            {
+                Ok(self.forms_of_counts(counts, jokers, len))
+            }
+            _ => self.check_counts_of_hand(counts, jokers),
+        }
+    }
+
+    /// [`Engine::check_counts`] through a [`Hand`]: its errors, and rules that read
+    /// more than the size.
+    #[cold]
+    #[inline(never)]
+    fn check_counts_of_hand(&self, counts: &[u8; KINDS], jokers: u8) -> Result<Forms, CheckError> {
+        self.check(&Hand::from_counts(*counts, jokers)?)
+    }
+
     /// [`Engine::check`] of a hand whose size, jokers and kinds are as the rules play
     /// them, not asking whether the exposed melds leave its copies (a wait on a kind
     /// whose copies are all held or exposed is judged as if one more existed).
@@ -616,15 +651,21 @@ impl Engine {
 
     /// The forms of `hand` (joker kinds already jokers), admitted.
     fn forms_of_admitted(&self, hand: &Hand) -> Forms {
-        let (counts, jokers) = (hand.counts(), hand.jokers());
+        self.forms_of_counts(hand.counts(), hand.jokers(), hand.len())
+    }
+
+    /// The forms of a hand of these counts, jokers (joker kinds already jokers) and
+    /// size, admitted.
+    #[inline(always)]
+    fn forms_of_counts(&self, counts: &[u8; KINDS], jokers: u8, len: usize) -> Forms {
         let keys = suit_keys(counts);
         if !self.keeps_suit_rule(&keys) {
             return Forms::NONE;
         }
         if self.restricted {
-            return self.restricted_forms(counts, jokers, hand.len());
+            return self.restricted_forms(counts, jokers, len);
         }
-        let special = hand.len() == SPECIAL_FORM_TILES;
+        let special = len == SPECIAL_FORM_TILES;
         let standard = self.rules.standard
             && self.is_standard_win_of_keys(&keys, jokers)
             && (!self.exposed_limits_bind(jokers)

@@ -109,12 +109,9 @@ pub unsafe extern "C" fn hupai_check_counts(
     // SAFETY: forwarded from the caller.
     guard(|| unsafe {
         let (engine, forms) = (borrow(engine, "engine")?, writable(forms, "forms")?);
-        *forms = form_bits(
-            engine
-                .engine
-                .check(&counts_hand(counts, jokers)?)
-                .map_err(bad_hand)?,
-        );
+        let counts = counts_of(counts)?;
+        let found = engine.engine.check_counts(counts, jokers);
+        *forms = form_bits(found.map_err(bad_hand)?);
         Ok(())
     })
 }
