@@ -704,9 +704,9 @@ pub fn engine_questions(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>, dee
     batches_agree(engine, hand, deep && input.byte() < 16);
 }
 
-/// `is_win_counts` of the hand's counts answers as `is_win`; of raw counts from the
-/// input (some above four, some past 17 tiles), as the hand `Hand::from_counts`
-/// makes of them, or its error.
+/// `is_win_counts` of the hand's counts answers as `is_win`, and `check_counts` as
+/// `check`; of raw counts from the input (some above four, some past 17 tiles), as
+/// the hand `Hand::from_counts` makes of them, or its error.
 fn counts_agree(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
     let answer = engine.is_win_counts(hand.counts(), hand.jokers());
     assert_eq!(answer, Ok(engine.is_win(hand)), "{hand}");
@@ -721,6 +721,14 @@ fn counts_agree(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
         engine.is_win_counts(&counts, jokers),
         expected,
         "{counts:?} {jokers}"
+    );
+    let checked = Hand::from_counts(counts, jokers)
+        .map_err(hupai::CheckError::from)
+        .and_then(|made| engine.check(&made));
+    assert_eq!(engine.check_counts(&counts, jokers), checked);
+    assert_eq!(
+        engine.check_counts(hand.counts(), hand.jokers()),
+        engine.check(hand)
     );
 }
 
@@ -927,7 +935,7 @@ fn hints_checked(engine: &Engine, hand: &Hand, seen: &[u8; 34], deep: bool) {
     let ukeire = engine.ukeire(hand, seen);
     let advice = engine.discards(hand, seen);
     let _ = (format!("{ukeire:?}"), format!("{advice:?}"));
-    masks_agree_with_advice(engine, hand, &advice, too_many);
+    masks_agree_with_advice(engine, hand, &advice);
     let shanten = engine.shanten(hand);
     match hand.len() % 3 {
         1 => match (ukeire, shanten) {
@@ -955,20 +963,23 @@ fn hints_checked(engine: &Engine, hand: &Hand, seen: &[u8; 34], deep: bool) {
 }
 
 /// The discard masks of `hand` are the advice's discards split by shanten: those at
-/// the least kept, the others raised. A hand the advice refuses only for its `seen`
-/// (`too_many`) has masks all the same.
+/// the least kept, the others raised. A hand the advice refuses only for its seen
+/// tiles has masks all the same.
 fn masks_agree_with_advice(
     engine: &Engine,
     hand: &Hand,
     advice: &Result<hupai::hints::DiscardAdvice, hupai::CheckError>,
-    too_many: bool,
 ) {
     let masks = engine.discard_masks(hand);
     let _ = masks.as_ref().map(|m| m.to_string());
     let advice = match advice {
         Ok(advice) => advice,
-        Err(_) if too_many && masks.is_ok() => return,
-        Err(_) => return assert!(masks.is_err(), "{hand}: {masks:?}"),
+        // The seen tiles (with any exposed melds) are the advice's alone to refuse.
+        Err(hupai::CheckError::TooManySeen { .. }) if masks.is_ok() => return,
+        Err(error) => {
+            let rules = &engine.rules().name;
+            return assert!(masks.is_err(), "{hand} ({rules}): {masks:?}, {error}");
+        }
     };
     let masks = masks.unwrap_or_else(|e| panic!("{hand}: advice but no masks: {e}"));
     assert_eq!(masks.shanten(), advice.shanten(), "{hand}");

@@ -213,3 +213,27 @@ fn any_substitution(reference: &Reference, counts: &mut [u8; 34], jokers: u8) ->
         found
     })
 }
+
+/// `check_counts` answers as `check` of the same hand, errors included, under every
+/// built-in rule set and with a joker kind (the path through a `Hand`); counts that
+/// are no hand are `NoHand`.
+#[test]
+fn check_counts_is_check() {
+    let sizes: Vec<usize> = (1..=17).collect();
+    for name in hupai::BUILTIN_RULES {
+        let engine = Engine::builtin(name).unwrap();
+        let red = engine.clone().with_joker_kinds(&["7z".parse().unwrap()]).ok();
+        for engine in std::iter::once(engine).chain(red) {
+            for hand in mixed_hands(&engine, 41, 3_000, &sizes, 8) {
+                let found = engine.check_counts(hand.counts(), hand.jokers());
+                assert_eq!(found, engine.check(&hand), "{hand} under {name}");
+            }
+            let mut five = [0u8; 34];
+            five[0] = 5;
+            let error = engine.check_counts(&five, 0).unwrap_err();
+            assert!(matches!(error, hupai::CheckError::NoHand(_)), "{error}");
+            let many = engine.check_counts(&[1; 34], 0).unwrap_err();
+            assert!(matches!(many, hupai::CheckError::NoHand(_)), "{many}");
+        }
+    }
+}
