@@ -30,6 +30,13 @@ def seeded_counts(rng, n, tiles):
     return rows
 
 
+def less_last(counts):
+    """The counts less one copy of the highest kind held: 13 tiles from 14."""
+    fewer = list(counts)
+    fewer[max(id for id, n in enumerate(fewer) if n)] -= 1
+    return fewer
+
+
 def per_call(name, call, hands):
     timings = []
     for _ in range(5):
@@ -61,8 +68,14 @@ def main():
     per_call("hupai is_win (Hand)", engine.is_win, hands)
     per_call("hupai is_win (34 counts, list)", engine.is_win, lists)
     per_call("hupai is_win (MPSZ text)", engine.is_win, mpsz)
+    per_call("hupai is_win (34 counts, bytes)", engine.is_win, [bytes(row) for row in lists])
+    per_call("hupai is_win (34 counts, NumPy row)", engine.is_win, list(counts))
     per_call("hupai shanten (Hand)", engine.shanten, hands)
     per_call("hupai shanten (34 counts, list)", engine.shanten, lists)
+    waiting = [hupai.Hand.from_counts(less_last(row)) for row in lists]
+    per_call("hupai ukeire (13 tiles, Hand)", engine.ukeire, waiting)
+    per_call("hupai discards (Hand)", engine.discards, hands)
+    per_call("hupai discard_masks (Hand)", engine.discard_masks, hands)
     try:
         from mahjong.agari import Agari
         from mahjong.shanten import Shanten
@@ -78,12 +91,18 @@ def main():
         four = xiangting.PlayerCount.FOUR
         per_call("xiangting calculate_replacement_number",
                  lambda h: xiangting.calculate_replacement_number(h, four), lists)
+        waiting_lists = [w.counts for w in waiting]
+        per_call("xiangting calculate_necessary_tiles (13 tiles)",
+                 lambda h: xiangting.calculate_necessary_tiles(h, four), waiting_lists)
+        per_call("xiangting calculate_unnecessary_tiles",
+                 lambda h: xiangting.calculate_unnecessary_tiles(h, four), lists)
     except ImportError:
         print("xiangting-py is not installed")
     big = np.tile(counts, (BATCH // HANDS, 1))
     print(f"batches of {len(big):,} hands, all cores")
     batch("hupai is_win_batch", engine.is_win_batch, big)
     batch("hupai shanten_batch", engine.shanten_batch, big)
+    batch("hupai discard_masks_batch", engine.discard_masks_batch, big)
 
 
 if __name__ == "__main__":

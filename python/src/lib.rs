@@ -6,8 +6,10 @@
 
 use numpy::{PyArray1, PyReadonlyArray1, PyReadonlyArray2, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyByteArray, PyBytes, PyDict, PyList, PyString, PyTuple};
 
 use hupai::batch::BatchLengthError;
 use hupai::hints::{DiscardAdvice, Discarded, Ukeire};
@@ -176,10 +178,29 @@ fn integers(value: &Bound<'_, PyAny>) -> PyResult<Vec<i64>> {
     })
 }
 
-/// A sequence of integers: a list, a tuple, or a NumPy array (by its `tolist`).
+/// A sequence of integers: a list, a tuple, bytes, a bytearray, a NumPy array of bytes read in
+/// place, or any other array by its `tolist`.
 fn numbers(value: &Bound<'_, PyAny>) -> Option<Vec<i64>> {
     if value.is_instance_of::<PyList>() || value.is_instance_of::<PyTuple>() {
+        // `bytes(value)` reads the items in C, a fraction of reading each here; items
+        // past a byte (an error to report) take the slow way.
+        let bytes = value.py().get_type::<PyBytes>().call1((value,));
+        if let Some(bytes) = bytes.ok().and_then(|b| b.cast_into::<PyBytes>().ok()) {
+            return Some(bytes.as_bytes().iter().map(|&b| i64::from(b)).collect());
+        }
         return value.extract::<Vec<i64>>().ok();
+    }
+    if let Ok(bytes) = value.cast::<PyBytes>() {
+        return Some(bytes.as_bytes().iter().map(|&b| i64::from(b)).collect());
+    }
+    if let Ok(bytes) = value.cast::<PyByteArray>() {
+        return Some(bytes.to_vec().into_iter().map(i64::from).collect());
+    }
+    if value.cast::<PyArray1<u8>>().is_ok() {
+        // A byte array's bytes, in C (its buffer, in order, whatever its strides).
+        let bytes = value.py().get_type::<PyBytes>().call1((value,)).ok()?;
+        let bytes = bytes.cast_into::<PyBytes>().ok()?;
+        return Some(bytes.as_bytes().iter().map(|&b| i64::from(b)).collect());
     }
     let listed = value.call_method0("tolist").ok()?;
     listed.extract::<Vec<i64>>().ok()
@@ -218,6 +239,35 @@ fn seen_of(value: Option<&Bound<'_, PyAny>>) -> PyResult<[u8; KINDS]> {
             .ok_or_else(|| hand_error(format!("seen count {count} of tile id {id}: 0 to 4")))?;
     }
     Ok(seen)
+}
+
+/// The tiles' names by id, then `J`, as Python strings: made once, shared by every
+/// answer.
+fn tile_names(py: Python<'_>) -> &[Py<PyString>] {
+    static NAMES: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
+    NAMES.get_or_init(py, || {
+        let names = Tile::all().map(|t| t.to_string()).chain(["J".to_string()]);
+        names
+            .map(|name| PyString::new(py, &name).unbind())
+            .collect()
+    })
+}
+
+/// Sets what a hand accepts in `dict`, in the library's JSON shape: `shanten`,
+/// `accepted`, `live`, `live_by_tile`. Built directly: no JSON on the way.
+fn fill_ukeire(dict: &Bound<'_, PyDict>, ukeire: &Ukeire) -> PyResult<()> {
+    let py = dict.py();
+    let names = tile_names(py);
+    let accepted = PyList::new(py, ukeire.accepted().map(|t| names[t.id()].bind(py)))?;
+    let by_tile = PyDict::new(py);
+    for tile in ukeire.accepted() {
+        by_tile.set_item(names[tile.id()].bind(py), ukeire.live(tile))?;
+    }
+    dict.set_item(intern!(py, "shanten"), ukeire.shanten())?;
+    dict.set_item(intern!(py, "accepted"), accepted)?;
+    dict.set_item(intern!(py, "live"), ukeire.total_live())?;
+    dict.set_item(intern!(py, "live_by_tile"), by_tile)?;
+    Ok(())
 }
 
 /// A JSON value (from the library's serde shapes) as Python objects.
@@ -473,7 +523,9 @@ impl Engine {
         let ukeire: Ukeire = (self.engine)
             .ukeire(&hand_of(hand, jokers)?, &seen_of(seen)?)
             .map_err(hand_error)?;
-        serialized(py, &ukeire)
+        let dict = PyDict::new(py);
+        fill_ukeire(&dict, &ukeire)?;
+        Ok(dict.into_any().unbind())
     }
 
     /// Discard advice for a hand of 3n+2 tiles: {"shanten", "discards": [{"discard"
@@ -490,7 +542,22 @@ impl Engine {
         let advice: DiscardAdvice = (self.engine)
             .discards(&hand_of(hand, jokers)?, &seen_of(seen)?)
             .map_err(hand_error)?;
-        serialized(py, &advice)
+        let names = tile_names(py);
+        let discards = advice.discards().iter().map(|discard| {
+            let dict = PyDict::new(py);
+            let bit = match discard.discarded() {
+                Discarded::Tile(tile) => tile.id(),
+                Discarded::Joker => KINDS,
+            };
+            dict.set_item(intern!(py, "discard"), names[bit].bind(py))?;
+            fill_ukeire(&dict, discard.ukeire())?;
+            Ok(dict)
+        });
+        let discards = PyList::new(py, discards.collect::<PyResult<Vec<_>>>()?)?;
+        let dict = PyDict::new(py);
+        dict.set_item(intern!(py, "shanten"), advice.shanten())?;
+        dict.set_item(intern!(py, "discards"), discards)?;
+        Ok(dict.into_any().unbind())
     }
 
     /// Which discards of a hand of 3n+2 tiles keep it as near a win as it can stay
@@ -743,7 +810,7 @@ fn first_unanswered<T>(
 /// id and bit 34 (`JOKER_BIT`) for a joker.
 ///
 /// >>> Engine().discard_masks("12345m").keep
-/// ['1m', '4m', '5m']
+/// ['1m', '2m', '4m', '5m']
 #[pyclass(frozen, module = "hupai", eq, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct DiscardMasks {

@@ -566,3 +566,37 @@ def test_discard_masks_split_the_advice_by_shanten():
         masks = engine.discard_masks(counts[row].tolist(), jokers=int(jokers[row]))
         assert (shanten[row], keep[row], raise_[row]) == (
             masks.shanten, masks.keep_bits, masks.raise_bits)
+
+
+def test_counts_read_from_every_sequence():
+    engine = hupai.Engine()
+    counts = [0] * 34
+    counts[0], counts[27] = 3, 2
+    row = np.array(counts, dtype=np.uint8)
+    wide = np.zeros((2, 34), dtype=np.uint8)
+    wide[0] = row
+    for given in [counts, tuple(counts), bytes(counts), bytearray(counts), row,
+                  row.astype(np.int64), wide[0], wide.T.copy().T[0], np.asfortranarray(wide)[0]]:
+        assert engine.is_win(given), type(given)
+        assert engine.shanten(given) == -1
+    strided = np.zeros(68, dtype=np.uint8)
+    strided[::2] = row
+    assert engine.is_win(strided[::2])
+    with pytest.raises(hupai.HandError):
+        engine.is_win(bytes([5] + [0] * 33))
+    with pytest.raises(hupai.HandError):
+        engine.is_win(np.array([200] + [0] * 33, dtype=np.uint8))
+
+
+def test_hint_answers_keep_their_shape():
+    engine = hupai.Engine("riichi")
+    ukeire = engine.ukeire("123m456p789s11z23s", seen="44s")
+    assert list(ukeire) == ["shanten", "accepted", "live", "live_by_tile"]
+    assert ukeire == {"shanten": 0, "accepted": ["1s", "4s"], "live": 6,
+                      "live_by_tile": {"1s": 4, "4s": 2}}
+    advice = hupai.Engine().discards("11m45z", jokers=1)
+    assert list(advice) == ["shanten", "discards"]
+    first = advice["discards"][0]
+    assert list(first) == ["discard", "shanten", "accepted", "live", "live_by_tile"]
+    assert [d["discard"] for d in advice["discards"]] == ["4z", "5z", "1m", "J"]
+    assert first["accepted"] == ["1m", "5z"] and first["live_by_tile"] == {"1m": 2, "5z": 3}

@@ -222,7 +222,10 @@ fn check_counts_is_check() {
     let sizes: Vec<usize> = (1..=17).collect();
     for name in hupai::BUILTIN_RULES {
         let engine = Engine::builtin(name).unwrap();
-        let red = engine.clone().with_joker_kinds(&["7z".parse().unwrap()]).ok();
+        let red = engine
+            .clone()
+            .with_joker_kinds(&["7z".parse().unwrap()])
+            .ok();
         for engine in std::iter::once(engine).chain(red) {
             for hand in mixed_hands(&engine, 41, 3_000, &sizes, 8) {
                 let found = engine.check_counts(hand.counts(), hand.jokers());
