@@ -29,11 +29,15 @@
 //! copy breaks the rule is marked apart ([`FIVE_INEXACT`]), as are patterns of more
 //! tiles than a waiting hand holds; rules without fifth copies never read these bits.
 
+use std::ptr::null_mut;
+use std::sync::atomic::{AtomicPtr, Ordering};
 use std::sync::{Arc, Mutex};
 
 use super::fifth_copy::{FiveShape, cost_with_five};
 use crate::MAX_TILES;
-use crate::tables::keys::{POW5, increment};
+use crate::tables::keys::POW5;
+#[cfg(test)]
+use crate::tables::keys::increment;
 use crate::tables::win::IMPOSSIBLE;
 use crate::tables::win::{SuitCost, SuitTables, TableBytes};
 use crate::tiles::tile::COPIES;
@@ -111,19 +115,20 @@ impl Entry {
     }
 }
 
-/// The masks of a rule set's suit tables, one `u32` a pattern: four times the cost
-/// tables' bytes, built from them on a first call to waits and shared by every engine
-/// of the process that reads the same tables.
+/// The masks of a rule set's suit tables, one `u32` a pattern, derived from the cost
+/// tables a block of [`BLOCK`] patterns at a time on the first wait that reads the
+/// block (a few microseconds each): no start-up cost, and memory for the patterns
+/// hands hold. Shared by every engine of the process that reads the same tables.
 #[derive(Clone, Debug)]
 pub struct WaitMasks {
     /// The masks of each suit (m, p, s, z); suits reading one cost table share them.
-    suits: [Arc<[u32]>; 4],
+    suits: [Arc<LazyMasks>; 4],
 }
 
 impl WaitMasks {
-    /// The masks of `tables`, from the process-wide cache or built.
+    /// The masks of `tables`, from the process-wide cache or made (empty).
     pub(crate) fn of(tables: &SuitTables) -> WaitMasks {
-        let distinct: Vec<Arc<[u32]>> = tables.tables().iter().map(cached).collect();
+        let distinct: Vec<Arc<LazyMasks>> = tables.tables().iter().map(cached).collect();
         WaitMasks {
             suits: tables
                 .suit_table()
@@ -134,97 +139,193 @@ impl WaitMasks {
     /// The entry of the pattern with base-5 `key` in suit number `suit` (0..4).
     #[inline]
     pub(crate) fn entry(&self, suit: usize, key: usize) -> Entry {
-        Entry(self.suits[suit][key])
+        Entry(self.suits[suit].entry(key))
+    }
+
+    /// Derives every block ahead ([`Engine::prepare`](crate::Engine::prepare)).
+    pub(crate) fn fill(&self) {
+        for suit in &self.suits {
+            suit.fill();
+        }
     }
 }
 
-/// The masks of one cost table, built once a process: the cache keeps the table
+/// Patterns a block holds, consecutive keys: a power of two, so that a key's block
+/// and place are a shift and a mask.
+const BLOCK_BITS: u32 = 10;
+const BLOCK: usize = 1 << BLOCK_BITS;
+
+/// One cost table's masks, derived a block at a time. Each block is installed once
+/// (a compare-and-swap; a thread that loses the race drops its copy) and freed with
+/// the masks: a read is a load and a null test, no lock.
+struct LazyMasks {
+    table: TableBytes,
+    five: FiveShape,
+    /// Per block, its entries once derived; null before.
+    blocks: Box<[AtomicPtr<[u32; BLOCK]>]>,
+}
+
+impl std::fmt::Debug for LazyMasks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let built = (self.blocks.iter())
+            .filter(|b| !b.load(Ordering::Relaxed).is_null())
+            .count();
+        write!(f, "LazyMasks({built} of {} blocks)", self.blocks.len())
+    }
+}
+
+impl LazyMasks {
+    fn new(table: &TableBytes) -> LazyMasks {
+        let blocks = table.len().div_ceil(BLOCK);
+        LazyMasks {
+            five: FiveShape::of_table(table),
+            blocks: (0..blocks).map(|_| AtomicPtr::default()).collect(),
+            table: table.clone(),
+        }
+    }
+
+    #[inline]
+    fn entry(&self, key: usize) -> u32 {
+        let index = key >> BLOCK_BITS;
+        let mut block = self.blocks[index].load(Ordering::Acquire);
+        if block.is_null() {
+            block = self.install(index);
+        }
+        // SAFETY: a non-null block came from `Box::into_raw` in `install` and is freed
+        // only when the masks are dropped, which no `&self` outlives.
+        unsafe { (*block)[key & (BLOCK - 1)] }
+    }
+
+    /// Derives block `index` and installs it, unless another thread did first.
+    #[cold]
+    #[inline(never)]
+    fn install(&self, index: usize) -> *mut [u32; BLOCK] {
+        let fresh = Box::into_raw(self.block(index));
+        let slot = &self.blocks[index];
+        match slot.compare_exchange(null_mut(), fresh, Ordering::AcqRel, Ordering::Acquire) {
+            Ok(_) => fresh,
+            Err(installed) => {
+                // SAFETY: `fresh` came from `Box::into_raw` above and was never shared.
+                drop(unsafe { Box::from_raw(fresh) });
+                installed
+            }
+        }
+    }
+
+    /// The entries of block `index` (past the table's last key, zero: never read).
+    fn block(&self, index: usize) -> Box<[u32; BLOCK]> {
+        let mut entries = Box::new([0; BLOCK]);
+        let keys = index * BLOCK..((index + 1) * BLOCK).min(self.table.len());
+        for (entry, key) in entries.iter_mut().zip(keys) {
+            *entry = entry_of(&self.table, &self.five, key);
+        }
+        entries
+    }
+
+    fn fill(&self) {
+        for index in 0..self.blocks.len() {
+            self.entry(index << BLOCK_BITS);
+        }
+    }
+}
+
+impl Drop for LazyMasks {
+    fn drop(&mut self) {
+        for slot in self.blocks.iter_mut() {
+            let block = *slot.get_mut();
+            if !block.is_null() {
+                // SAFETY: installed from `Box::into_raw`, freed once, here.
+                drop(unsafe { Box::from_raw(block) });
+            }
+        }
+    }
+}
+
+/// The masks of one cost table, made once a process: the cache keeps the table
 /// alongside, so a table's address names it as long as the entry lives.
-fn cached(table: &TableBytes) -> Arc<[u32]> {
-    static CACHE: Mutex<Vec<(TableBytes, Arc<[u32]>)>> = Mutex::new(Vec::new());
-    let same = |held: &TableBytes| std::ptr::eq(held.as_ptr(), table.as_ptr());
+fn cached(table: &TableBytes) -> Arc<LazyMasks> {
+    static CACHE: Mutex<Vec<Arc<LazyMasks>>> = Mutex::new(Vec::new());
+    let same = |held: &LazyMasks| std::ptr::eq(held.table.as_ptr(), table.as_ptr());
     // A poisoned lock only means another thread panicked while building: the list
     // itself is whole (entries are pushed complete).
     let mut cache = CACHE
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    if let Some((_, masks)) = cache.iter().find(|(held, _)| same(held)) {
+    if let Some(masks) = cache.iter().find(|held| same(held)) {
         return Arc::clone(masks);
     }
-    let masks: Arc<[u32]> = build(table).into();
-    cache.push((table.clone(), Arc::clone(&masks)));
+    let masks = Arc::new(LazyMasks::new(table));
+    cache.push(Arc::clone(&masks));
     masks
 }
 
-/// Every pattern's entry: its cost byte, and for each rank, whether adding it lowers
-/// each cost.
-fn build(table: &[u8]) -> Vec<u32> {
-    let mut entries = build_below_four(table);
-    add_fifth_copies(table, &mut entries);
-    entries
+/// Every pattern's entry, in key order (the tests read whole tables).
+#[cfg(test)]
+fn build(table: &TableBytes) -> Vec<u32> {
+    let five = FiveShape::of_table(table);
+    (0..table.len())
+        .map(|key| entry_of(table, &five, key))
+        .collect()
 }
 
-/// The entries' cost bytes and the bits of the ranks held fewer than four times. One
-/// rank at a time over every key, so each pass reads the table at two places moving
-/// together.
-fn build_below_four(table: &[u8]) -> Vec<u32> {
-    let mut entries: Vec<u32> = table.iter().map(|&byte| u32::from(byte)).collect();
+/// The entry of the pattern `key`: its cost byte, and for each rank whether adding it
+/// lowers each cost; for a rank held four times, how a fifth copy changes it.
+fn entry_of(table: &[u8], five: &FiveShape, key: usize) -> u32 {
+    let before = table[key];
+    let mut entry = u32::from(before);
+    let mut digits = [0u8; 9];
+    let (mut tiles, mut fours) = (0, 0);
     let ranks = POW5.iter().take_while(|&&p| (p as usize) < table.len());
     for (rank, &place) in ranks.enumerate() {
         let place = place as usize;
-        // In each block of 5 × place keys, the first four fifths hold the rank fewer
-        // than four times: those have a key with one more.
-        for start in (0..table.len()).step_by(5 * place) {
-            for key in start..start + 4 * place {
-                let (before, after) = (table[key], table[key + place]);
-                let without = STEP[usize::from(before << 4 | after & 0x0F)];
-                let with = STEP[usize::from(before & 0xF0 | after >> 4)];
-                entries[key] |= u32::from(without & LOWER) << (WITHOUT_SHIFT + rank as u32)
-                    | u32::from(with & LOWER) << (WITH_SHIFT + rank as u32)
-                    | u32::from((without | with) & BROKEN != 0) << 31;
-            }
+        let digit = (key / place % 5) as u8;
+        (digits[rank], tiles) = (digit, tiles + usize::from(digit));
+        if digit == COPIES {
+            fours += 1;
+            continue;
         }
+        let after = table[key + place];
+        let without = STEP[usize::from(before << 4 | after & 0x0F)];
+        let with = STEP[usize::from(before & 0xF0 | after >> 4)];
+        entry |= u32::from(without & LOWER) << (WITHOUT_SHIFT + rank as u32)
+            | u32::from(with & LOWER) << (WITH_SHIFT + rank as u32)
+            | u32::from((without | with) & BROKEN != 0) << 31;
     }
-    entries
+    if fours > 0 {
+        entry |= fifth_copy_bits(table, five, key, &digits, tiles);
+    }
+    entry
 }
 
-/// The bits of the ranks held four times: how a fifth copy changes the cost.
-fn add_fifth_copies(table: &[u8], entries: &mut [u32]) {
-    let five = FiveShape::of_table(table);
+/// The bits of the ranks `digits` holds four times: how a fifth copy changes the cost.
+fn fifth_copy_bits(
+    table: &[u8],
+    five: &FiveShape,
+    key: usize,
+    digits: &[u8; 9],
+    tiles: usize,
+) -> u32 {
+    // A waiting hand holds one tile fewer than a winning one.
+    if tiles >= MAX_TILES {
+        return FIVE_INEXACT;
+    }
     let lookup = |key: usize| SuitCost::from_byte(table[key]);
-    let mut digits = [0u8; 9];
-    // The pattern's tiles, and its ranks held four times.
-    let (mut tiles, mut fours) = (0, 0);
-    for (key, entry) in entries.iter_mut().enumerate() {
-        if key > 0 {
-            // The digits below the raised one go from four to zero.
-            let raised = increment(&mut digits);
-            tiles = tiles + 1 - 4 * raised;
-            fours = fours - raised + usize::from(digits[raised] == COPIES);
-        }
-        if fours == 0 {
-            continue;
-        }
-        // A waiting hand holds one tile fewer than a winning one.
-        if tiles >= MAX_TILES {
-            *entry |= FIVE_INEXACT;
-            continue;
-        }
-        let before = table[key];
-        for rank in (0..digits.len()).filter(|&r| digits[r] == COPIES) {
-            let mut held = digits;
-            held[rank] += 1;
-            let drawn = cost_with_five(lookup, &five, &held, key, rank);
-            let [without, with] = [drawn.without_pair, drawn.with_pair].map(nibble);
-            let without = classify(before & 0x0F, without);
-            let with = classify(before >> 4, with);
-            *entry |= u32::from(without & LOWER) << (WITHOUT_SHIFT + rank as u32)
-                | u32::from(with & LOWER) << (WITH_SHIFT + rank as u32);
-            if (without | with) & BROKEN != 0 {
-                *entry |= FIVE_INEXACT;
-            }
+    let before = table[key];
+    let mut bits = 0;
+    for rank in (0..digits.len()).filter(|&r| digits[r] == COPIES) {
+        let mut held = *digits;
+        held[rank] += 1;
+        let drawn = cost_with_five(lookup, five, &held, key, rank);
+        let [without, with] = [drawn.without_pair, drawn.with_pair].map(nibble);
+        let without = classify(before & 0x0F, without);
+        let with = classify(before >> 4, with);
+        bits |= u32::from(without & LOWER) << (WITHOUT_SHIFT + rank as u32)
+            | u32::from(with & LOWER) << (WITH_SHIFT + rank as u32);
+        if (without | with) & BROKEN != 0 {
+            bits |= FIVE_INEXACT;
         }
     }
+    bits
 }
 
 /// A cost as a table nibble: one past the nibble's range is [`IMPOSSIBLE`], which
@@ -327,6 +428,30 @@ mod tests {
                 ("wind-runs", 78_125, 0, Some([0, 42_084])),
             ]
         );
+    }
+
+    /// Blocks derived on first read, by threads racing for the same blocks, hold the
+    /// entries the whole table's derivation gives.
+    #[test]
+    fn lazy_blocks_equal_the_whole_derivation() {
+        let engine = Engine::standard();
+        for table in engine.tables.tables() {
+            let lazy = LazyMasks::new(table);
+            let keys: Vec<usize> = (0..table.len()).step_by(7).collect();
+            let read = || {
+                keys.iter()
+                    .map(|&key| lazy.entry(key))
+                    .collect::<Vec<u32>>()
+            };
+            let (first, second) = std::thread::scope(|s| {
+                let (a, b) = (s.spawn(read), s.spawn(read));
+                (a.join().unwrap(), b.join().unwrap())
+            });
+            let whole = build(table);
+            let expected: Vec<u32> = keys.iter().map(|&key| whole[key]).collect();
+            assert!(first == expected && second == expected);
+            assert!(format!("{lazy:?}").contains(&format!("{0} of {0} blocks", lazy.blocks.len())));
+        }
     }
 
     fn assert_entry_predicts(table: &[u8], key: usize, entry: Entry) {
