@@ -538,9 +538,7 @@ impl Engine {
                 Question::Shanten => {
                     self.shanten_tables();
                 }
-                Question::Hints => {
-                    self.hint_masks();
-                }
+                Question::Hints => self.hint_masks().fill(&self.shanten_tables().suits),
                 Question::Decompositions => {
                     self.variants();
                 }
@@ -930,9 +928,9 @@ impl Engine {
         })
     }
 
-    /// The hints' masks, built on first need from the shanten tables (a fraction of a
-    /// second optimised; shared by every engine of the process that holds the same
-    /// tables).
+    /// The hints' masks, derived from the shanten tables a block at a time as hints
+    /// read them (shared by every engine of the process that holds the same tables;
+    /// [`Engine::prepare`] derives them all).
     #[inline]
     pub(crate) fn hint_masks(&self) -> &crate::tables::shanten::HintMasks {
         self.shanten_tables().hint_masks()

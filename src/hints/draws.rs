@@ -27,7 +27,8 @@ impl ShantenTables {
         let looked_up =
             std::array::from_fn(|suit| self.suits[suit].look_up_drawn(splits[suit], NO_RANK));
         let masks = &self.hint_masks().suits;
-        let records = std::array::from_fn(|suit| masks[suit].record(splits[suit]));
+        let records =
+            std::array::from_fn(|suit| masks[suit].record(&self.suits[suit], splits[suit]));
         self.suit_draws_of(splits, looked_up, records, jokers, melds)
     }
 
@@ -145,7 +146,8 @@ impl SuitDraws<'_> {
         let (mut splits, mut looked_up, mut records) = (self.splits, self.looked_up, self.records);
         splits[suit] = split(self.keys[suit] - POW5[rank] as usize);
         looked_up[suit] = self.tables.suits[suit].look_up_drawn(splits[suit], NO_RANK);
-        records[suit] = self.tables.hint_masks().suits[suit].record(splits[suit]);
+        records[suit] =
+            self.tables.hint_masks().suits[suit].record(&self.tables.suits[suit], splits[suit]);
         (self.tables).suit_draws_of(splits, looked_up, records, self.jokers, self.melds)
     }
 

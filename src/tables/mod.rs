@@ -14,6 +14,7 @@
 pub(crate) mod fifth_copy;
 pub(crate) mod generate;
 pub(crate) mod keys;
+pub(crate) mod lazy;
 pub(crate) mod shanten;
 pub(crate) mod spec;
 pub(crate) mod variants;

@@ -29,11 +29,10 @@
 //! copy breaks the rule is marked apart ([`FIVE_INEXACT`]), as are patterns of more
 //! tiles than a waiting hand holds; rules without fifth copies never read these bits.
 
-use std::ptr::null_mut;
-use std::sync::atomic::{AtomicPtr, Ordering};
 use std::sync::{Arc, Mutex};
 
 use super::fifth_copy::{FiveShape, cost_with_five};
+use super::lazy::LazyBlocks;
 use crate::MAX_TILES;
 use crate::tables::keys::POW5;
 #[cfg(test)]
@@ -155,31 +154,25 @@ impl WaitMasks {
 const BLOCK_BITS: u32 = 10;
 const BLOCK: usize = 1 << BLOCK_BITS;
 
-/// One cost table's masks, derived a block at a time. Each block is installed once
-/// (a compare-and-swap; a thread that loses the race drops its copy) and freed with
-/// the masks: a read is a load and a null test, no lock.
+/// One cost table's masks, derived a block at a time.
 struct LazyMasks {
     table: TableBytes,
     five: FiveShape,
-    /// Per block, its entries once derived; null before.
-    blocks: Box<[AtomicPtr<[u32; BLOCK]>]>,
+    blocks: LazyBlocks<[u32; BLOCK]>,
 }
 
 impl std::fmt::Debug for LazyMasks {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let built = (self.blocks.iter())
-            .filter(|b| !b.load(Ordering::Relaxed).is_null())
-            .count();
-        write!(f, "LazyMasks({built} of {} blocks)", self.blocks.len())
+        let made = self.blocks.made().count();
+        write!(f, "LazyMasks({made} of {} blocks)", self.blocks.len())
     }
 }
 
 impl LazyMasks {
     fn new(table: &TableBytes) -> LazyMasks {
-        let blocks = table.len().div_ceil(BLOCK);
         LazyMasks {
             five: FiveShape::of_table(table),
-            blocks: (0..blocks).map(|_| AtomicPtr::default()).collect(),
+            blocks: LazyBlocks::new(table.len().div_ceil(BLOCK)),
             table: table.clone(),
         }
     }
@@ -187,29 +180,7 @@ impl LazyMasks {
     #[inline]
     fn entry(&self, key: usize) -> u32 {
         let index = key >> BLOCK_BITS;
-        let mut block = self.blocks[index].load(Ordering::Acquire);
-        if block.is_null() {
-            block = self.install(index);
-        }
-        // SAFETY: a non-null block came from `Box::into_raw` in `install` and is freed
-        // only when the masks are dropped, which no `&self` outlives.
-        unsafe { (*block)[key & (BLOCK - 1)] }
-    }
-
-    /// Derives block `index` and installs it, unless another thread did first.
-    #[cold]
-    #[inline(never)]
-    fn install(&self, index: usize) -> *mut [u32; BLOCK] {
-        let fresh = Box::into_raw(self.block(index));
-        let slot = &self.blocks[index];
-        match slot.compare_exchange(null_mut(), fresh, Ordering::AcqRel, Ordering::Acquire) {
-            Ok(_) => fresh,
-            Err(installed) => {
-                // SAFETY: `fresh` came from `Box::into_raw` above and was never shared.
-                drop(unsafe { Box::from_raw(fresh) });
-                installed
-            }
-        }
+        self.blocks.get(index, || self.block(index))[key & (BLOCK - 1)]
     }
 
     /// The entries of block `index` (past the table's last key, zero: never read).
@@ -225,18 +196,6 @@ impl LazyMasks {
     fn fill(&self) {
         for index in 0..self.blocks.len() {
             self.entry(index << BLOCK_BITS);
-        }
-    }
-}
-
-impl Drop for LazyMasks {
-    fn drop(&mut self) {
-        for slot in self.blocks.iter_mut() {
-            let block = *slot.get_mut();
-            if !block.is_null() {
-                // SAFETY: installed from `Box::into_raw`, freed once, here.
-                drop(unsafe { Box::from_raw(block) });
-            }
         }
     }
 }

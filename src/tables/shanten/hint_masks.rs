@@ -16,15 +16,14 @@
 //! as before. Keys whose neighbour has joker points are marked per rank, for the
 //! hands holding jokers.
 
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 use std::sync::Arc;
 
 use crate::tables::keys::POW5;
+use crate::tables::lazy::LazyBlocks;
 
 use super::derived::DerivedCache;
 use super::lanes::{HIGH_BITS, LOW_BYTES, byte_bits, unused_lanes};
-use super::table::{BLOCK, SuitShanten, dedupe_blocks};
+use super::table::{BLOCK, SuitShanten};
 
 /// Bits per lane's mask: one per rank.
 const RANK_BITS: u32 = 9;
@@ -75,61 +74,71 @@ impl Record {
     }
 }
 
-/// One suit's masks: the distinct records, and per key which one, in blocks of
-/// [`BLOCK`] keys deduplicated as the shanten table's are.
+/// One suit's masks, derived from its shanten table a block of [`BLOCK`] keys at a
+/// time on the first hint that reads the block: no start-up cost, and memory for the
+/// keys hands hold.
 pub(crate) struct SuitMasks {
-    block_of: Box<[u16]>,
-    entries: Box<[u32]>,
+    blocks: LazyBlocks<RecordBlock>,
+}
+
+/// One block's records: the distinct ones, and per key which.
+struct RecordBlock {
+    places: [u8; BLOCK],
     records: Box<[Record]>,
-    inexact_keys: usize,
 }
 
 impl SuitMasks {
-    /// The masks of `table`, read from it (see the module doc).
+    /// The masks of `table`, none derived yet.
     fn of(table: &SuitShanten) -> SuitMasks {
-        let mut distinct: Vec<Record> = Vec::new();
-        let mut places: HashMap<Record, u32, BuildHasherDefault<RecordHasher>> = HashMap::default();
-        let mut inexact_keys = 0;
-        // Neighbouring keys often share a record: the last one is tried first.
-        let mut last: Option<(Record, u32)> = None;
-        let indices: Vec<u32> = (0..table.len())
-            .map(|key| {
-                let record = record_of(table, key);
-                inexact_keys += usize::from(record.is_inexact() && record != NO_HAND);
-                match last {
-                    Some((same, place)) if same == record => place,
-                    _ => {
-                        let place = *places.entry(record).or_insert_with(|| {
-                            distinct.push(record);
-                            (distinct.len() - 1) as u32
-                        });
-                        last = Some((record, place));
-                        place
-                    }
-                }
-            })
-            .collect();
-        let (block_of, entries) = dedupe_blocks(&indices);
         SuitMasks {
-            block_of,
-            entries: entries.into(),
-            records: distinct.into(),
-            inexact_keys,
+            blocks: LazyBlocks::new(table.len().div_ceil(BLOCK)),
         }
     }
 
-    /// The record of the key whose block and place are `split`.
+    /// The record of the key whose block and place are `split`, in `table` (the
+    /// table these masks were made of).
     #[inline(always)]
-    pub(crate) fn record(&self, (block, place): (usize, usize)) -> Record {
-        let block = usize::from(self.block_of[block]);
-        self.records[self.entries[block * BLOCK + place] as usize]
+    pub(crate) fn record(&self, table: &SuitShanten, (block, place): (usize, usize)) -> Record {
+        let records = self.blocks.get(block, || block_of(table, block));
+        records.records[usize::from(records.places[place])]
+    }
+
+    /// Derives every block of `table` ahead.
+    fn fill(&self, table: &SuitShanten) {
+        for block in 0..self.blocks.len() {
+            self.record(table, (block, 0));
+        }
     }
 
     fn memory_bytes(&self) -> usize {
-        2 * self.block_of.len()
-            + 4 * self.entries.len()
-            + std::mem::size_of::<Record>() * self.records.len()
+        let block = |b: &RecordBlock| BLOCK + std::mem::size_of_val(&*b.records);
+        self.blocks.made().map(block).sum()
     }
+}
+
+/// The records of block `block` of `table` (keys past the table: no hand's).
+fn block_of(table: &SuitShanten, block: usize) -> Box<RecordBlock> {
+    let mut distinct: Vec<Record> = Vec::new();
+    let mut places = [0u8; BLOCK];
+    for (place, slot) in places.iter_mut().enumerate() {
+        let key = block * BLOCK + place;
+        let record = match key < table.len() {
+            true => record_of(table, key),
+            false => NO_HAND,
+        };
+        // A block holds at most 125 distinct records: a byte names each.
+        *slot = match distinct.iter().position(|&r| r == record) {
+            Some(at) => at as u8,
+            None => {
+                distinct.push(record);
+                (distinct.len() - 1) as u8
+            }
+        };
+    }
+    Box::new(RecordBlock {
+        places,
+        records: distinct.into(),
+    })
 }
 
 /// `key`'s record: each neighbour with one more tile compared lane by lane.
@@ -197,29 +206,9 @@ const SPREAD_LANES: [u64; 64] = {
     spread
 };
 
-/// A hasher for records (two words of mask bits, already well spread): one multiply
-/// per word, instead of the default hasher's rounds over 1.95 million keys.
-#[derive(Default)]
-struct RecordHasher(u64);
-
-impl std::hash::Hasher for RecordHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.write_u64(u64::from(byte));
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(29) ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-}
-
-/// The hints' masks of an engine's four suits, built on first need from its shanten
-/// tables and shared by every engine of the process that holds the same tables.
+/// The hints' masks of an engine's four suits, derived from its shanten tables as
+/// hints read them and shared by every engine of the process that holds the same
+/// tables.
 #[derive(Clone)]
 pub struct HintMasks {
     pub(crate) suits: [Arc<SuitMasks>; 4],
@@ -233,7 +222,15 @@ impl HintMasks {
         }
     }
 
-    /// Bytes the distinct suits' masks occupy.
+    /// Derives every block of the suits of `tables` (those the masks were made of)
+    /// ahead.
+    pub(crate) fn fill(&self, tables: &[Arc<SuitShanten>; 4]) {
+        for (masks, table) in self.suits.iter().zip(tables) {
+            masks.fill(table);
+        }
+    }
+
+    /// Bytes the distinct suits' masks derived so far occupy.
     pub fn memory_bytes(&self) -> usize {
         let mut seen: Vec<*const SuitMasks> = Vec::new();
         let mut bytes = 0;
@@ -246,21 +243,27 @@ impl HintMasks {
         bytes
     }
 
-    /// Per suit (m, p, s, z), the keys whose masks are not trusted: the hints read
-    /// those suits one rank at a time.
-    pub(crate) fn inexact_keys(&self) -> [usize; 4] {
-        self.suits.each_ref().map(|suit| suit.inexact_keys)
+    /// Per suit (m, p, s, z) of `tables`, the keys whose masks are not trusted: the
+    /// hints read those suits one rank at a time.
+    #[cfg(test)]
+    pub(crate) fn inexact_keys(&self, tables: &[Arc<SuitShanten>; 4]) -> [usize; 4] {
+        std::array::from_fn(|suit| {
+            let (masks, table) = (&self.suits[suit], &tables[suit]);
+            (0..table.len())
+                .map(|key| masks.record(table, super::table::split(key)))
+                .filter(|&record| record.is_inexact() && record != NO_HAND)
+                .count()
+        })
     }
 }
 
 /// A summary of the sizes.
 impl std::fmt::Debug for HintMasks {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let records = self.suits.each_ref().map(|suit| suit.records.len());
+        let blocks = self.suits.each_ref().map(|suit| suit.blocks.made().count());
         f.debug_struct("HintMasks")
             .field("memory_bytes", &self.memory_bytes())
-            .field("distinct_records", &records)
-            .field("inexact_keys", &self.inexact_keys())
+            .field("blocks_derived", &blocks)
             .finish()
     }
 }
@@ -287,7 +290,13 @@ mod tests {
         for text in rules {
             let rules = crate::rules::Rules::from_toml(text).unwrap();
             let engine = Engine::from_rules(rules).unwrap();
-            assert_eq!(engine.hint_masks().inexact_keys(), [0; 4], "{text}");
+            assert_eq!(
+                engine
+                    .hint_masks()
+                    .inexact_keys(&engine.shanten_tables().suits),
+                [0; 4],
+                "{text}"
+            );
         }
     }
 
@@ -311,7 +320,11 @@ mod tests {
         for name in ["standard", "changsha", "wind-runs", "strict-jokers"] {
             let engine = Engine::builtin(name).unwrap();
             let masks = engine.hint_masks();
-            assert_eq!(masks.inexact_keys(), [0; 4], "{name}");
+            assert_eq!(
+                masks.inexact_keys(&engine.shanten_tables().suits),
+                [0; 4],
+                "{name}"
+            );
             for (suit, step) in [(0, 7), (3, 1)] {
                 let table = engine.shanten_tables().suit(suit);
                 let suit_masks = &masks.suits[suit];
@@ -320,7 +333,7 @@ mod tests {
                     if here.lanes == unused_lanes() {
                         continue;
                     }
-                    let record = suit_masks.record(super::super::table::split(key));
+                    let record = suit_masks.record(table, super::super::table::split(key));
                     assert_record_matches(table, key, record);
                 }
             }
