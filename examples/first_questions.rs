@@ -42,7 +42,10 @@ fn ask_each_question(name: &str) {
     };
     let started = Instant::now();
     let engine = Engine::builtin(name).expect("a built-in rule set");
-    print!("{name}: made {:.2} ms", started.elapsed().as_secs_f64() * 1e3);
+    print!(
+        "{name}: made {:.2} ms",
+        started.elapsed().as_secs_f64() * 1e3
+    );
     let winning: Hand = WINNING.parse().expect("a hand");
     let waiting = winning
         .removing("5s".parse().expect("a tile"))
