@@ -44,7 +44,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::decompose::{Decomposition, Group, GroupKind};
 use crate::forms::{Form, Forms};
-use crate::hints::{Discard, DiscardAdvice, Discarded, Ukeire};
+use crate::hints::{Discard, DiscardAdvice, DiscardMasks, Discarded, Ukeire};
 use crate::shanten::Shanten;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::Tile;
@@ -434,5 +434,54 @@ impl<'de> Deserialize<'de> for DiscardAdvice {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<DiscardAdvice, D::Error> {
         let view = DiscardAdviceView::deserialize(deserializer)?;
         Ok(DiscardAdvice::new(view.shanten, view.discards))
+    }
+}
+
+/// The hand's shanten and its discards that keep it and that raise it, each in tile
+/// order, `J` last.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DiscardMasksView {
+    shanten: i8,
+    keep: Vec<Discarded>,
+    raise: Vec<Discarded>,
+}
+
+impl Serialize for DiscardMasks {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        DiscardMasksView {
+            shanten: self.shanten(),
+            keep: self.keep().collect(),
+            raise: self.raise().collect(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for DiscardMasks {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<DiscardMasks, D::Error> {
+        let view = DiscardMasksView::deserialize(deserializer)?;
+        let bits = |discards: &[Discarded]| {
+            discards.iter().try_fold(0u64, |bits, &discard| {
+                let bit = 1 << mask_bit(discard);
+                match bits & bit {
+                    0 => Ok(bits | bit),
+                    _ => Err(de::Error::custom(format!("{discard} is listed twice"))),
+                }
+            })
+        };
+        let (keep, raise) = (bits(&view.keep)?, bits(&view.raise)?);
+        if keep & raise != 0 {
+            return Err(de::Error::custom("a discard both keeps and raises"));
+        }
+        Ok(DiscardMasks::from_parts(view.shanten, keep, raise))
+    }
+}
+
+/// The bit of `discard` in a mask.
+fn mask_bit(discard: Discarded) -> u32 {
+    match discard {
+        Discarded::Tile(tile) => tile.id() as u32,
+        Discarded::Joker => crate::hints::JOKER_BIT,
     }
 }

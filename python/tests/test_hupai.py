@@ -485,7 +485,7 @@ def test_messages_quote_a_bounded_excerpt():
     assert len(str(error.value)) < 400
 
 
-@pytest.mark.parametrize(("readme_path", "shown_values"), [("README.md", 4), ("../README.md", 2)])
+@pytest.mark.parametrize(("readme_path", "shown_values"), [("README.md", 5), ("../README.md", 2)])
 def test_the_readme_examples_run_as_written(readme_path, shown_values):
     # Each line of the package page's example (and of the project's README) runs; a
     # result shown after `#` (a value, not a description) is the one the line gives.

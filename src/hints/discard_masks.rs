@@ -127,8 +127,8 @@ impl DiscardMasks {
     }
 
     /// The masks of a hand at `shanten` whose discards `keep` and `raise` (the oracle
-    /// builds answers so).
-    #[cfg(any(test, feature = "reference"))]
+    /// and the serde reader build answers so).
+    #[cfg(any(test, feature = "reference", feature = "serde"))]
     pub(crate) fn from_parts(shanten: i8, keep: u64, raise: u64) -> DiscardMasks {
         DiscardMasks {
             shanten,

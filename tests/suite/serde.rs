@@ -2,7 +2,7 @@
 //! for ugly hands under every built-in rule set; bad JSON is an error, never a panic.
 #![cfg(feature = "serde")]
 
-use hupai::hints::{Discard, DiscardAdvice, Discarded, Ukeire};
+use hupai::hints::{Discard, DiscardAdvice, DiscardMasks, Discarded, Ukeire};
 use hupai::{BUILTIN_RULES, Decomposition, Engine, Forms, Hand, Shanten, Tile, Waits};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -57,6 +57,9 @@ fn every_value_round_trips() {
             if let Ok(ukeire) = engine.ukeire(&hand, &seen) {
                 round_trip(&ukeire);
                 hints += 1;
+            }
+            if let Ok(masks) = engine.discard_masks(&hand) {
+                round_trip(&masks);
             }
             if let Ok(advice) = engine.discards(&hand, &seen) {
                 round_trip(&advice);
@@ -140,6 +143,20 @@ fn hints_have_the_documented_shapes() {
             "live": 8, "live_by_tile": {"1m": 2, "2z": 3, "3z": 3}})
     );
     assert_eq!(serde_json::to_string(&Discarded::Joker).unwrap(), "\"J\"");
+    let masks = Engine::standard()
+        .discard_masks(&"11m45zJ".parse().unwrap())
+        .unwrap();
+    let json = r#"{"shanten":0,"keep":["4z","5z"],"raise":["1m","J"]}"#;
+    assert_eq!(serde_json::to_string(&masks).unwrap(), json);
+    assert_eq!(serde_json::from_str::<DiscardMasks>(json).unwrap(), masks);
+    for bad in [
+        r#"{"shanten":0,"keep":["4z","4z"],"raise":[]}"#,
+        r#"{"shanten":0,"keep":["4z"],"raise":["4z"]}"#,
+        r#"{"shanten":0,"keep":["K"],"raise":[]}"#,
+        r#"{"shanten":0,"keep":[]}"#,
+    ] {
+        assert!(serde_json::from_str::<DiscardMasks>(bad).is_err(), "{bad}");
+    }
 }
 
 #[test]

@@ -48,15 +48,24 @@ fn library_dir() -> PathBuf {
 
 /// Compiles `source` against `libhupai.a` with the system `cc`; returns the program.
 fn compile(source: &str, name: &str) -> PathBuf {
-    // Build the static library (cheap when fresh) with the test profile, as the
-    // library it wraps is built for the tests: one optimised build, not two.
+    // Build the static library (cheap when fresh) with the test profile and the
+    // workspace's every target, as `cargo test --workspace` resolves features: the
+    // library it wraps is then the one the tests built, not a second optimised build
+    // of it with this crate's features alone.
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let built = Command::new(cargo)
-        .args(["build", "--lib", "--profile", "test", "--quiet"])
-        .current_dir(root())
+        .args([
+            "build",
+            "--workspace",
+            "--all-targets",
+            "--profile",
+            "test",
+            "--quiet",
+        ])
+        .current_dir(root().join("../.."))
         .status()
         .expect("cargo runs");
-    assert!(built.success(), "cargo build --lib failed");
+    assert!(built.success(), "cargo build failed");
     let out_dir = std::env::temp_dir().join(format!("hupai-c-abi-{}", std::process::id()));
     std::fs::create_dir_all(&out_dir).unwrap();
     let program = out_dir.join(name);
