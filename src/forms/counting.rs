@@ -238,6 +238,16 @@ pub(crate) fn kinds_by_count(counts: &[u8; KINDS]) -> [u64; 5] {
     ]
 }
 
+/// `by_count` (kinds by copies held) after one tile of `kind`, held `held` times (1 to
+/// 4), goes.
+#[inline(always)]
+pub(crate) fn by_count_discarding(by_count: &[u64; 5], kind: usize, held: u8) -> [u64; 5] {
+    let (was, now) = (usize::from(held), usize::from(held) - 1);
+    let mut left = *by_count;
+    (left[was], left[now]) = (left[was] & !(1 << kind), left[now] | 1 << kind);
+    left
+}
+
 /// The three bit planes of the counts: bit `id` of plane `b` is bit `b` of kind `id`'s
 /// count.
 #[cfg_attr(target_arch = "x86_64", allow(dead_code))] // but in the tests

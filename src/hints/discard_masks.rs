@@ -5,7 +5,7 @@
 
 use crate::engine::Engine;
 use crate::error::CheckError;
-use crate::forms::counting::{ORPHAN_BITS, SpecialTally, kinds_by_count};
+use crate::forms::counting::{ORPHAN_BITS, SpecialTally, by_count_discarding, kinds_by_count};
 use crate::hints::Discarded;
 use crate::rules::TileSet;
 use crate::shanten::to_shanten;
@@ -241,9 +241,7 @@ impl Engine {
             let copies = counts[kind];
             let class = usize::from(copies - 1) | ((ORPHAN_BITS >> kind & 1) as usize) << 2;
             let special = *special[class].get_or_insert_with(|| {
-                let mut left = by_count;
-                let (was, now) = (usize::from(copies), usize::from(copies) - 1);
-                (left[was], left[now]) = (left[was] & !(1 << kind), left[now] | 1 << kind);
+                let left = by_count_discarding(&by_count, kind, copies);
                 let tally = tally.discarding(kind, copies, &left);
                 self.least_with_tally(None, &tally, hand.len(), jokers)
             });

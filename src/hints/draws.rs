@@ -42,10 +42,7 @@ impl ShantenTables {
         jokers: u32,
         melds: usize,
     ) -> SuitDraws<'_> {
-        let complements = match looked_up.iter().any(|l| jokers > 0 && l.flagged) {
-            true => None,
-            false => Some(self.complements(&looked_up, melds)),
-        };
+        let complements = self.complements_unless_points(&looked_up, jokers, melds);
         SuitDraws {
             tables: self,
             keys: splits.map(|(block, place)| block * BLOCK + place),
@@ -80,17 +77,14 @@ impl SuitDraws<'_> {
     /// [`ShantenTables::standard_draws`] of the hand.
     #[inline]
     pub(crate) fn draws(&self) -> Option<u32> {
-        let Some(complements) = &self.complements else {
-            let [man, pin, sou, honours] = &self.looked_up;
-            return (self.tables).draws_of(
-                &self.keys,
-                [man, pin, sou, honours],
-                self.jokers,
-                self.melds,
-            );
-        };
-        let missing = join_any(self.melds, self.looked_up[0].lanes, complements[0]);
-        (missing < UNREACHABLE).then(|| missing.saturating_sub(self.jokers))
+        let (keys, looked_up) = (&self.keys, &self.looked_up);
+        (self.tables).joined_draws(
+            keys,
+            looked_up,
+            self.complements.as_ref(),
+            self.jokers,
+            self.melds,
+        )
     }
 
     /// The kinds of `candidates` (a bit per tile id; each held at most three times)
@@ -209,6 +203,41 @@ impl SuitDraws<'_> {
 }
 
 impl ShantenTables {
+    /// Each suit's complement (the other three combined), unless jokers meet joker
+    /// points: then `None`, and every question takes the general path.
+    #[inline(always)]
+    fn complements_unless_points(
+        &self,
+        looked_up: &[LookedUp; 4],
+        jokers: u32,
+        melds: usize,
+    ) -> Option<[Lanes; 4]> {
+        let points = looked_up.iter().any(|l| jokers > 0 && l.flagged);
+        (!points).then(|| self.complements(looked_up, melds))
+    }
+
+    /// The standard form's draws of the suits `looked_up` (keys `keys`): their first
+    /// suit joined to its complement where there is one, else the general way.
+    #[inline(always)]
+    fn joined_draws(
+        &self,
+        keys: &[usize; 4],
+        looked_up: &[LookedUp; 4],
+        complements: Option<&[Lanes; 4]>,
+        jokers: u32,
+        melds: usize,
+    ) -> Option<u32> {
+        match complements {
+            Some(complements) => {
+                beyond_jokers(join_any(melds, looked_up[0].lanes, complements[0]), jokers)
+            }
+            None => {
+                let [man, pin, sou, honours] = looked_up;
+                self.draws_of(keys, [man, pin, sou, honours], jokers, melds)
+            }
+        }
+    }
+
     /// The standard form of the hand `keys` readied for questions about its discards
     /// (see [`DiscardingSuits`]): no hint masks needed.
     #[inline]
@@ -219,10 +248,7 @@ impl ShantenTables {
         melds: usize,
     ) -> DiscardingSuits<'_> {
         let looked_up = std::array::from_fn(|suit| self.suits[suit].look_up(keys[suit]));
-        let complements = match looked_up.iter().any(|l| jokers > 0 && l.flagged) {
-            true => None,
-            false => Some(self.complements(&looked_up, melds)),
-        };
+        let complements = self.complements_unless_points(&looked_up, jokers, melds);
         DiscardingSuits {
             tables: self,
             keys,
@@ -251,21 +277,14 @@ impl DiscardingSuits<'_> {
     /// The standard form's draws of the hand itself (as [`ShantenTables::standard_draws`]).
     #[inline]
     pub(crate) fn draws(&self) -> Option<u32> {
-        match &self.complements {
-            Some(complements) => {
-                let missing = join_any(self.melds, self.looked_up[0].lanes, complements[0]);
-                (missing < UNREACHABLE).then(|| missing.saturating_sub(self.jokers))
-            }
-            None => {
-                let [man, pin, sou, honours] = &self.looked_up;
-                (self.tables).draws_of(
-                    &self.keys,
-                    [man, pin, sou, honours],
-                    self.jokers,
-                    self.melds,
-                )
-            }
-        }
+        let (keys, looked_up) = (&self.keys, &self.looked_up);
+        (self.tables).joined_draws(
+            keys,
+            looked_up,
+            self.complements.as_ref(),
+            self.jokers,
+            self.melds,
+        )
     }
 
     /// The standard form's draws (as [`ShantenTables::standard_draws`]) of the hand
@@ -277,10 +296,10 @@ impl DiscardingSuits<'_> {
         keys[suit] -= POW5[rank] as usize;
         let left = self.tables.suits[suit].look_up(keys[suit]);
         match &self.complements {
-            Some(complements) if !(self.jokers > 0 && left.flagged) => {
-                let missing = join_any(self.melds, left.lanes, complements[suit]);
-                (missing < UNREACHABLE).then(|| missing.saturating_sub(self.jokers))
-            }
+            Some(complements) if !(self.jokers > 0 && left.flagged) => beyond_jokers(
+                join_any(self.melds, left.lanes, complements[suit]),
+                self.jokers,
+            ),
             _ => {
                 let pick = |s: usize| match s == suit {
                     true => &left,
@@ -291,4 +310,11 @@ impl DiscardingSuits<'_> {
             }
         }
     }
+}
+
+/// Draws from the tiles a hand misses: those the jokers do not fill, `None` where no
+/// completion exists.
+#[inline(always)]
+fn beyond_jokers(missing: u32, jokers: u32) -> Option<u32> {
+    (missing < UNREACHABLE).then(|| missing.saturating_sub(jokers))
 }

@@ -5,7 +5,7 @@
 
 use crate::engine::Engine;
 use crate::forms::SPECIAL_FORM_TILES;
-use crate::forms::counting::{ORPHAN_BITS, SpecialTally};
+use crate::forms::counting::{ORPHAN_BITS, SpecialTally, by_count_discarding};
 use crate::forms::eight_pairs;
 use crate::forms::pairs_and_triplet::{self, PAIRS_AND_TRIPLET_TILES};
 use crate::forms::seven_pairs;
@@ -56,10 +56,7 @@ impl Engine {
         // A kind out of copies through the melds has a copy again once discarded.
         let exposed_out = self.exposed_out(&counts);
         move |kind| {
-            let mut after = by_count;
-            let held = usize::from(counts[kind]);
-            (after[held], after[held - 1]) =
-                (after[held] & !(1 << kind), after[held - 1] | 1 << kind);
+            let after = by_count_discarding(&by_count, kind, counts[kind]);
             let out = after[4] | exposed_out & !(1 << kind);
             let candidates = self.rules.tiles.bits() & !out;
             let draws = suit_draws.discarding(kind);
