@@ -37,15 +37,12 @@ pub fn verdict(engine: &Engine, hand: &Hand, seen: &[u8; 34]) -> Result<Verdict,
         }
         2 => {
             let advice = engine.discards(hand, seen).map_err(|e| e.to_string())?;
-            let masks = engine.discard_masks(hand).map_err(|e| e.to_string())?;
-            let names = |discards: &mut dyn Iterator<Item = Discarded>| {
-                discards.map(|d| d.to_string()).collect()
-            };
+            let (keep, raise) = masks_of(&advice);
             let json = Discarding {
                 hand,
                 advice: advice.clone(),
-                keep: names(&mut masks.keep()),
-                raise: names(&mut masks.raise()),
+                keep,
+                raise,
             };
             Verdict::new(discarding(hand, &advice), &json)
         }
@@ -55,6 +52,24 @@ pub fn verdict(engine: &Engine, hand: &Hand, seen: &[u8; 34]) -> Result<Verdict,
             hand.len()
         )),
     }
+}
+
+/// The discard masks of the advice (as `Engine::discard_masks` gives them, without
+/// asking again): the discards at the least shanten, then the others, each as names
+/// in tile order, `J` last.
+fn masks_of(advice: &DiscardAdvice) -> (Vec<String>, Vec<String>) {
+    let best = advice.discards().iter().map(|d| d.shanten()).min();
+    let mut discards: Vec<(bool, Discarded)> = (advice.discards().iter())
+        .map(|d| (Some(d.shanten()) == best, d.discarded()))
+        .collect();
+    discards.sort_by_key(|&(_, discarded)| discarded);
+    let names = |keeps: bool| {
+        (discards.iter())
+            .filter(|&&(keep, _)| keep == keeps)
+            .map(|(_, discarded)| discarded.to_string())
+            .collect()
+    };
+    (names(true), names(false))
 }
 
 /// `shanten 1; accepts 14s (7 live: 1s 4, 4s 3)`.
