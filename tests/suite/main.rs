@@ -10,6 +10,7 @@
 #[allow(dead_code)]
 mod checks;
 mod common;
+mod conformance;
 #[path = "../../fuzz/src/seeded.rs"]
 mod seeded;
 

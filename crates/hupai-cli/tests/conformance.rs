@@ -1,0 +1,224 @@
+//! The conformance corpus (`conformance/cases.tsv`, described in its README) through
+//! the command line: each engine and question is one run of `hupai` with the
+//! corpus's hands as arguments and `--format json`; every answer, written as the
+//! corpus writes it, must equal the case's.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use hupai::Hand;
+use serde_json::Value;
+
+struct Case {
+    line: usize,
+    hand: String,
+    answer: String,
+}
+
+fn corpus_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../conformance")
+}
+
+/// The cases grouped by engine and question: (rules, joker kinds, melds, question).
+fn cases() -> BTreeMap<[String; 4], Vec<Case>> {
+    let text = std::fs::read_to_string(corpus_dir().join("cases.tsv")).unwrap();
+    let mut groups: BTreeMap<[String; 4], Vec<Case>> = BTreeMap::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.starts_with("rules\t") {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 6, "line {}: six fields", i + 1);
+        let key = [0, 1, 2, 3].map(|f| fields[f].to_string());
+        groups.entry(key).or_default().push(Case {
+            line: i + 1,
+            hand: fields[4].to_string(),
+            answer: fields[5].to_string(),
+        });
+    }
+    groups
+}
+
+/// The command and its options for one engine and question.
+fn command(key: &[String; 4]) -> Command {
+    let [rules, joker_kinds, melds, question] = key;
+    let subcommand = match question.as_str() {
+        "check" | "is_win" => "check",
+        "shanten" | "shanten_forms" => "shanten",
+        "decompositions" => "decompose",
+        "ukeire" | "discards" | "discard_masks" => "hint",
+        other => other,
+    };
+    let mut command = Command::new(env!("CARGO_BIN_EXE_hupai"));
+    command.args([subcommand, "--format", "json", "--rules"]);
+    if rules.ends_with(".toml") {
+        command.arg(corpus_dir().join(rules));
+    } else {
+        command.arg(rules);
+    }
+    for kind in joker_kinds.split(' ').filter(|k| *k != "-") {
+        command.args(["--joker-tile", kind]);
+    }
+    if melds != "-" {
+        command.args(["--melds", melds]);
+    }
+    command
+}
+
+fn names(value: &Value) -> Vec<String> {
+    let list = value.as_array().expect("a list");
+    list.iter()
+        .map(|v| v.as_str().expect("a name").to_string())
+        .collect()
+}
+
+fn list(items: Vec<String>) -> String {
+    if items.is_empty() {
+        "-".into()
+    } else {
+        items.join(" ")
+    }
+}
+
+/// Tiles as MPSZ text (the library's own writing of a hand).
+fn mpsz(tiles: &[String]) -> String {
+    let text: String = tiles.concat();
+    text.parse::<Hand>().expect("tiles").to_string()
+}
+
+/// A group of the JSON as the library writes it: real tiles, then the stand-ins in
+/// brackets; `J`s for jokers that stand for anything.
+fn group_text(group: &Value) -> String {
+    let tiles = group["tiles"].as_array().unwrap();
+    if group["kind"] == "any" {
+        return "J".repeat(tiles.len());
+    }
+    let mut real = names(&group["tiles"]);
+    let stand_ins = names(&group["jokers"]);
+    for joker in &stand_ins {
+        let at = real.iter().position(|t| t == joker).unwrap();
+        real.remove(at);
+    }
+    let bracket = match stand_ins.is_empty() {
+        true => String::new(),
+        false => format!("[{}]", mpsz(&stand_ins)),
+    };
+    match real.is_empty() {
+        true => bracket,
+        false => mpsz(&real) + &bracket,
+    }
+}
+
+fn decompositions_text(all: &[Value]) -> String {
+    let mut lines: Vec<String> = all
+        .iter()
+        .map(|d| {
+            let groups = ["melds", "pairs", "singles"].iter();
+            let mut texts: Vec<String> = groups
+                .flat_map(|part| d[part].as_array().unwrap().iter().map(group_text))
+                .collect();
+            texts.sort();
+            format!("{}: {}", d["form"].as_str().unwrap(), texts.join(" "))
+        })
+        .collect();
+    lines.sort();
+    if lines.is_empty() {
+        "-".into()
+    } else {
+        lines.join(" | ")
+    }
+}
+
+fn shanten_forms_text(line: &Value) -> String {
+    let value = |v: &Value| v.as_i64().map_or("-".to_string(), |v| v.to_string());
+    let mut text = format!("best={}", value(&line["shanten"]));
+    for (form, shanten) in line["by_form"].as_object().unwrap() {
+        text += &format!(" {form}={}", value(shanten));
+    }
+    text
+}
+
+fn live_text(live_by_tile: &Value) -> Vec<String> {
+    let by_tile = live_by_tile.as_object().unwrap();
+    (by_tile.iter())
+        .map(|(tile, live)| format!("{tile}:{live}"))
+        .collect()
+}
+
+/// One JSON line's answer to `question`, written as the corpus writes it.
+fn answer(question: &str, line: &Value) -> String {
+    if line.get("error").is_some() {
+        return "error hand".into();
+    }
+    match question {
+        "check" => list(names(&line["forms"])),
+        "is_win" => line["win"].to_string(),
+        "waits" => format!(
+            "{} | {}",
+            list(names(&line["waits"])),
+            list(names(&line["exhausted"]))
+        ),
+        "shanten" => line["shanten"].to_string(),
+        "shanten_forms" => shanten_forms_text(line),
+        "decompositions" => match line["decompositions"].as_array() {
+            Some(all) => decompositions_text(all),
+            None => "-".into(),
+        },
+        "ukeire" => format!(
+            "{} | {}",
+            line["shanten"],
+            list(live_text(&line["live_by_tile"]))
+        ),
+        "discards" => {
+            let Some(discards) = line["discards"].as_array() else {
+                panic!("no discards in {line}");
+            };
+            let discards = discards.iter();
+            let texts = discards.map(|d| {
+                let discard = d["discard"].as_str().unwrap();
+                format!("{discard}:{}:{}", d["shanten"], d["live"])
+            });
+            format!("{} | {}", line["shanten"], list(texts.collect()))
+        }
+        "discard_masks" => format!(
+            "{} | {} | {}",
+            line["shanten"],
+            list(names(&line["keep"])),
+            list(names(&line["raise"]))
+        ),
+        other => panic!("unknown question {other}"),
+    }
+}
+
+#[test]
+fn the_command_line_answers_every_case_of_the_corpus() {
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for (key, cases) in cases() {
+        let mut command = command(&key);
+        command.args(cases.iter().map(|c| &c.hand));
+        let output = command.output().unwrap();
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert_eq!(lines.len(), cases.len(), "{key:?}: a line per hand");
+        for (case, line) in cases.iter().zip(lines) {
+            let json: Value = serde_json::from_str(line).unwrap();
+            let given = answer(&key[3], &json);
+            if given != case.answer {
+                wrong.push(format!(
+                    "line {} ({key:?} {:?}): expected {:?}, the command line gave {given:?}",
+                    case.line, case.hand, case.answer
+                ));
+            }
+            checked += 1;
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} of {checked} cases:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+    assert!(checked > 2000, "the whole corpus: {checked} cases");
+}
