@@ -280,6 +280,32 @@ enum HupaiStatus hupai_check_batch_forms(const struct HupaiEngine *engine,
                                          uint8_t parallel);
 
 /*
+ Every way a winning hand of 34 counts and `jokers` jokers (see
+ hupai_check_counts) splits, at most `limit` of them, as text: one decomposition a
+ line, each line ending in '\n', written as the command line writes them
+ ("standard: 12m[3m] 456p 789s 111z 22z": the form, then each group's real tiles
+ and, in brackets, what its jokers stand for; "JJJ" jokers standing for any meld).
+ `count` gets how many were written (0 for a hand that does not win) and `length`
+ the text's length in bytes, without the NUL. The text and a NUL are written to
+ `buffer` only when they fit in `capacity` bytes; otherwise `buffer` is left
+ empty (a NUL at its start when `capacity` > 0) and the call is HUPAI_OK: call
+ again with `length` + 1 bytes. `buffer` may be null to learn the length. A hand
+ the rules do not play is HUPAI_BAD_HAND.
+
+ Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
+ `buffer` is null or points to `capacity` writable bytes; `count` and `length`
+ are writable.
+ */
+enum HupaiStatus hupai_decompositions_counts(const struct HupaiEngine *engine,
+                                             const uint8_t *counts,
+                                             uint8_t jokers,
+                                             size_t limit,
+                                             char *buffer,
+                                             size_t capacity,
+                                             size_t *count,
+                                             size_t *length);
+
+/*
  The engine for the built-in rules `name`: "changsha", "guobiao", "hongzhong",
  "riichi", "sanma", "sichuan", "standard", "strict-jokers", "taiwan", "wind-runs"
  or "zhuanzhuan-8-reds" (a test holds this list to the library's). Its tables are embedded:
@@ -558,6 +584,19 @@ enum HupaiStatus hupai_live_waits(const struct HupaiEngine *engine,
 enum HupaiStatus hupai_live_counts(const struct HupaiLiveHand *live,
                                    uint8_t *counts,
                                    uint8_t *jokers);
+
+/*
+ Reads `text`, a hand in MPSZ notation ("123m456p789s11122z"; 0 a red five, J a
+ joker), into 34 counts (indexed by tile id, see hupai_check_counts) and a joker
+ count: the form every other call takes. Text that is no hand (an unknown
+ character, a digit without its suit, more than four of a kind, more than 17
+ tiles) is HUPAI_BAD_HAND, the message saying where; `counts` and `jokers` are
+ then unchanged, as for the empty text (no hand holds no tile).
+
+ Requires: `text` is a NUL-terminated string; `counts` points to 34 writable
+ bytes; `jokers` is writable.
+ */
+enum HupaiStatus hupai_hand_parse(const char *text, uint8_t *counts, uint8_t *jokers);
 
 /*
  Judges a hand of 34 counts and `jokers` jokers. Counts are indexed by tile id:

@@ -21,15 +21,18 @@
 //!
 //! By topic: `status.rs` (statuses, the guard, the last error), `args.rs` (reading
 //! pointers and hands), `engine.rs`, `questions.rs` (check, waits, shanten),
-//! `live.rs` (kept hands), `hints.rs`, `batch.rs`.
+//! `live.rs` (kept hands), `hints.rs`, `decompose.rs`, `batch.rs`, `notation.rs`
+//! (hands in MPSZ text).
 
 #![allow(clippy::missing_safety_doc)] // "Requires:" paragraphs, for C readers
 
 mod args;
 mod batch;
+mod decompose;
 mod engine;
 mod hints;
 mod live;
+mod notation;
 mod questions;
 mod status;
 
@@ -44,9 +47,11 @@ use hupai_core::{CheckError, Engine, Form, Forms, Hand, LiveHand, Tile, Waits};
 
 use args::*;
 pub use batch::*;
+pub use decompose::*;
 pub use engine::*;
 pub use hints::*;
 pub use live::*;
+pub use notation::*;
 pub use questions::*;
 pub use status::*;
 

@@ -216,3 +216,15 @@ fn header_comments_match_the_library() {
     assert!(forms.contains(hupai_core::Form::KnittedStraight));
     assert!(header.contains("组合龙 where the rules play it"));
 }
+
+/// The conformance corpus (`conformance/cases.tsv`) through the C calls:
+/// `tests/c/conformance.c`.
+#[test]
+fn c_answers_every_case_of_the_conformance_corpus() {
+    let corpus = root().join("../../conformance");
+    c_test_passes(
+        "tests/c/conformance.c",
+        "conformance",
+        &[corpus.join("cases.tsv"), corpus],
+    );
+}

@@ -304,6 +304,71 @@ static void batch_statuses(void) {
     hupai_engine_free(engine);
 }
 
+/* MPSZ text read into counts, and decompositions as text: bad text, null pointers,
+ * a buffer too small, all jokers, 17 tiles. */
+static void text_calls(void) {
+    uint8_t counts[34], jokers = 9;
+    CHECK(hupai_hand_parse("123m456p789s11122z", counts, &jokers) == HUPAI_OK);
+    CHECK(counts[0] == 1 && counts[27] == 3 && counts[28] == 2 && jokers == 0);
+    CHECK(hupai_hand_parse("05mJJ", counts, &jokers) == HUPAI_OK);
+    CHECK(counts[4] == 2 && counts[0] == 0 && jokers == 2); /* 0m is a red 5m */
+    jokers = 7;
+    CHECK(hupai_hand_parse("", counts, &jokers) == HUPAI_BAD_HAND && jokers == 7);
+    CHECK(hupai_hand_parse("11111m", counts, &jokers) == HUPAI_BAD_HAND && jokers == 7);
+    CHECK(hupai_hand_parse("123x", counts, &jokers) == HUPAI_BAD_HAND);
+    CHECK(hupai_hand_parse("123456789m123456789p", counts, &jokers) == HUPAI_BAD_HAND);
+    CHECK(hupai_last_error(NULL, 0) > 0);
+    CHECK(hupai_hand_parse("\xff", counts, &jokers) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_hand_parse(NULL, counts, &jokers) == HUPAI_NULL_POINTER);
+    CHECK(hupai_hand_parse("1m", NULL, &jokers) == HUPAI_NULL_POINTER);
+    CHECK(hupai_hand_parse("1m", counts, NULL) == HUPAI_NULL_POINTER);
+
+    HupaiEngine *standard = NULL;
+    CHECK(hupai_engine_new("standard", &standard) == HUPAI_OK);
+    char text[256], small[8] = "unset";
+    size_t count = 0, length = 0;
+    CHECK(hupai_hand_parse("111222333m789p1zJ", counts, &jokers) == HUPAI_OK);
+    CHECK(hupai_decompositions_counts(standard, counts, jokers, 100, text, sizeof text, &count,
+                                      &length) == HUPAI_OK);
+    CHECK(count == 2 && length == strlen(text) && text[length - 1] == '\n');
+    CHECK(strstr(text, "standard: 111m 222m 333m 789p 1z[1z]\n") != NULL);
+    CHECK(hupai_decompositions_counts(standard, counts, jokers, 1, text, sizeof text, &count,
+                                      &length) == HUPAI_OK);
+    CHECK(count == 1 && strchr(text, '\n') == text + length - 1);
+    CHECK(hupai_decompositions_counts(standard, counts, jokers, 100, small, sizeof small, &count,
+                                      &length) == HUPAI_OK);
+    CHECK(small[0] == '\0' && length > sizeof small && count == 2);
+    CHECK(hupai_decompositions_counts(standard, counts, jokers, 100, NULL, 0, &count, &length) ==
+          HUPAI_OK);
+    CHECK(length > 0);
+    /* Seventeen jokers: one way, jokers standing for any meld and any pair. */
+    memset(counts, 0, sizeof counts);
+    CHECK(hupai_decompositions_counts(standard, counts, 17, 3, text, sizeof text, &count,
+                                      &length) == HUPAI_OK);
+    CHECK(count == 1 && strcmp(text, "standard: JJ JJJ JJJ JJJ JJJ JJJ\n") == 0);
+    /* A joker-heavy hand of many ways: the limit bounds the work. */
+    CHECK(hupai_hand_parse("1234567m11pJJJJJ", counts, &jokers) == HUPAI_OK);
+    CHECK(hupai_decompositions_counts(standard, counts, jokers, 3, text, sizeof text, &count,
+                                      &length) == HUPAI_OK);
+    CHECK(count == 3);
+    CHECK(hupai_hand_parse("123m", counts, &jokers) == HUPAI_OK);
+    CHECK(hupai_decompositions_counts(standard, counts, jokers, 100, text, sizeof text, &count,
+                                      &length) == HUPAI_BAD_HAND);
+    CHECK(hupai_hand_parse("1234m", counts, &jokers) == HUPAI_OK);
+    counts[0] = 0;
+    counts[1] = 0;
+    CHECK(hupai_decompositions_counts(standard, counts, jokers, 100, text, sizeof text, &count,
+                                      &length) == HUPAI_OK);
+    CHECK(count == 0 && length == 0 && text[0] == '\0');
+    CHECK(hupai_decompositions_counts(standard, NULL, 0, 1, text, 1, &count, &length) ==
+          HUPAI_NULL_POINTER);
+    CHECK(hupai_decompositions_counts(standard, counts, 0, 1, text, 1, NULL, &length) ==
+          HUPAI_NULL_POINTER);
+    CHECK(hupai_decompositions_counts(NULL, counts, 0, 1, text, 1, &count, &length) ==
+          HUPAI_NULL_POINTER);
+    hupai_engine_free(standard);
+}
+
 int main(void) {
     every_rule_set();
     new_rule_sets();
@@ -312,6 +377,7 @@ int main(void) {
     exposed_melds();
     joker_kinds();
     batch_statuses();
+    text_calls();
     printf("interfaces: %d failures\n", failures);
     return failures == 0 ? 0 : 1;
 }
