@@ -280,6 +280,46 @@ enum HupaiStatus hupai_check_batch_forms(const struct HupaiEngine *engine,
                                          uint8_t parallel);
 
 /*
+ The waits of `n` hands of 3n+1 tiles (rows of counts and joker counts as
+ hupai_check_batch): `waits[i]` gets hand i's mask of tile ids, as
+ hupai_waits_counts, or 0 when it is not a hand of 3n+1 tiles the rules play;
+ `statuses[i]` (may be null) gets HUPAI_OK or HUPAI_BAD_HAND. A bad hand never
+ stops the others; the call's own status is HUPAI_OK unless an argument is bad.
+ On this thread when `parallel` is 0, on hupai's pool otherwise.
+
+ Requires: `engine` is a live engine; `counts` points to `n` × 34 readable bytes,
+ `jokers` to `n` readable bytes, `waits` to `n` writable values; `statuses` is
+ null or points to `n` writable bytes.
+ */
+enum HupaiStatus hupai_waits_batch(const struct HupaiEngine *engine,
+                                   const uint8_t *counts,
+                                   const uint8_t *jokers,
+                                   size_t n,
+                                   uint64_t *waits,
+                                   uint8_t *statuses,
+                                   uint8_t parallel);
+
+/*
+ The shanten of `n` hands of 3n+1 or 3n+2 tiles (rows of counts and joker counts
+ as hupai_check_batch): `shanten[i]` gets hand i's, as hupai_shanten_counts, or
+ HUPAI_SHANTEN_RULED_OUT for a hand the rules do not play; `statuses[i]` (may be
+ null) gets HUPAI_OK or HUPAI_BAD_HAND. A bad hand never stops the others; the
+ call's own status is HUPAI_OK unless an argument is bad. On this thread when
+ `parallel` is 0, on hupai's pool otherwise.
+
+ Requires: `engine` is a live engine; `counts` points to `n` × 34 readable bytes,
+ `jokers` to `n` readable bytes, `shanten` to `n` writable bytes; `statuses` is
+ null or points to `n` writable bytes.
+ */
+enum HupaiStatus hupai_shanten_batch(const struct HupaiEngine *engine,
+                                     const uint8_t *counts,
+                                     const uint8_t *jokers,
+                                     size_t n,
+                                     int8_t *shanten,
+                                     uint8_t *statuses,
+                                     uint8_t parallel);
+
+/*
  Every way a winning hand of 34 counts and `jokers` jokers (see
  hupai_check_counts) splits, at most `limit` of them, as text: one decomposition a
  line, each line ending in '\n', written as the command line writes them

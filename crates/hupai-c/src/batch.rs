@@ -132,43 +132,160 @@ pub unsafe extern "C" fn hupai_check_batch_forms(
 ) -> HupaiStatus {
     guard(|| {
         // SAFETY: forwarded from the caller.
-        let (engine, batch, forms) = unsafe {
+        let (engine, batch, forms, statuses) = unsafe {
             (
-                borrow(engine, "engine")?,
+                &borrow(engine, "engine")?.engine,
                 Batch::new(counts, jokers, n)?,
                 slice_mut(forms, n, "forms")?,
+                statuses_of(statuses, n)?,
             )
         };
-        let mut statuses = match statuses.is_null() {
-            true => None,
-            // SAFETY: forwarded from the caller.
-            false => Some(unsafe { slice_mut(statuses, n, "statuses")? }),
-        };
-        let mut record = |i: usize, answer: Option<Forms>| {
-            forms[i] = answer.map_or(0, |f| form_bits(f) as u8);
-            if let Some(statuses) = statuses.as_deref_mut() {
-                statuses[i] = match answer {
-                    Some(_) => HupaiStatus::HupaiOk,
-                    None => HupaiStatus::HupaiBadHand,
-                } as u8;
-            }
-        };
-        if parallel == 0 {
-            for i in 0..n {
-                let hand = batch.hand(i).ok();
-                record(i, hand.and_then(|h| engine.engine.check(&h).ok()));
-            }
-        } else {
-            let mut answers = vec![None; n];
-            engine
-                .engine
-                .check_batch_parallel(&batch.hands(), &mut answers)
-                .expect("equal lengths");
-            for (i, answer) in answers.into_iter().enumerate() {
-                // Counts that are not a hand stood in as an empty hand: no answer.
-                record(i, answer.filter(|_| batch.hand(i).is_ok()));
-            }
+        answer_each(
+            &batch,
+            parallel != 0,
+            |hand| engine.check(hand).ok(),
+            |hands, answers| (engine.check_batch_parallel(hands, answers)).expect("equal lengths"),
+            statuses,
+            |i, answer| forms[i] = answer.map_or(0, |f| form_bits(f) as u8),
+        );
+        Ok(())
+    })
+}
+
+/// Answers every hand of `batch` with `serial` (on this thread) or `parallel` (a
+/// library batch on hupai's pool), writing each answer with `write` and each
+/// hand's status to `statuses` when given: counts that are no hand, or a hand the
+/// question refuses, get no answer and HUPAI_BAD_HAND.
+fn answer_each<T: Copy + Send + Sync>(
+    batch: &Batch<'_>,
+    on_pool: bool,
+    serial: impl Fn(&Hand) -> Option<T>,
+    parallel: impl Fn(&[Hand], &mut [Option<T>]),
+    mut statuses: Option<&mut [u8]>,
+    mut write: impl FnMut(usize, Option<T>),
+) {
+    let mut record = |i: usize, answer: Option<T>| {
+        if let Some(statuses) = statuses.as_deref_mut() {
+            statuses[i] = match answer {
+                Some(_) => HupaiStatus::HupaiOk,
+                None => HupaiStatus::HupaiBadHand,
+            } as u8;
         }
+        write(i, answer);
+    };
+    if on_pool {
+        let mut answers = vec![None; batch.jokers.len()];
+        parallel(&batch.hands(), &mut answers);
+        for (i, answer) in answers.into_iter().enumerate() {
+            // Counts that are not a hand stood in as an empty hand: no answer.
+            record(i, answer.filter(|_| batch.hand(i).is_ok()));
+        }
+    } else {
+        for i in 0..batch.jokers.len() {
+            record(i, batch.hand(i).ok().and_then(|hand| serial(&hand)));
+        }
+    }
+}
+
+/// The statuses of a batch: null, or `n` writable bytes.
+///
+/// # Safety
+/// `statuses` is null or points to `n` writable bytes.
+unsafe fn statuses_of<'a>(statuses: *mut u8, n: usize) -> Result<Option<&'a mut [u8]>, Failure> {
+    match statuses.is_null() {
+        true => Ok(None),
+        // SAFETY: forwarded from the caller.
+        false => Ok(Some(unsafe { slice_mut(statuses, n, "statuses")? })),
+    }
+}
+
+/// The waits of `n` hands of 3n+1 tiles (rows of counts and joker counts as
+/// hupai_check_batch): `waits[i]` gets hand i's mask of tile ids, as
+/// hupai_waits_counts, or 0 when it is not a hand of 3n+1 tiles the rules play;
+/// `statuses[i]` (may be null) gets HUPAI_OK or HUPAI_BAD_HAND. A bad hand never
+/// stops the others; the call's own status is HUPAI_OK unless an argument is bad.
+/// On this thread when `parallel` is 0, on hupai's pool otherwise.
+///
+/// Requires: `engine` is a live engine; `counts` points to `n` × 34 readable bytes,
+/// `jokers` to `n` readable bytes, `waits` to `n` writable values; `statuses` is
+/// null or points to `n` writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_waits_batch(
+    engine: *const HupaiEngine,
+    counts: *const u8,
+    jokers: *const u8,
+    n: usize,
+    waits: *mut u64,
+    statuses: *mut u8,
+    parallel: u8,
+) -> HupaiStatus {
+    guard(|| {
+        // SAFETY: forwarded from the caller.
+        let (engine, batch, waits, statuses) = unsafe {
+            (
+                &borrow(engine, "engine")?.engine,
+                Batch::new(counts, jokers, n)?,
+                slice_mut(waits, n, "waits")?,
+                statuses_of(statuses, n)?,
+            )
+        };
+        answer_each(
+            &batch,
+            parallel != 0,
+            |hand| engine.waits(hand).ok(),
+            |hands, answers| {
+                engine
+                    .waits_batch_parallel(hands, answers)
+                    .expect("equal lengths")
+            },
+            statuses,
+            |i, answer| waits[i] = answer.map_or(0, |w| w.bits()),
+        );
+        Ok(())
+    })
+}
+
+/// The shanten of `n` hands of 3n+1 or 3n+2 tiles (rows of counts and joker counts
+/// as hupai_check_batch): `shanten[i]` gets hand i's, as hupai_shanten_counts, or
+/// HUPAI_SHANTEN_RULED_OUT for a hand the rules do not play; `statuses[i]` (may be
+/// null) gets HUPAI_OK or HUPAI_BAD_HAND. A bad hand never stops the others; the
+/// call's own status is HUPAI_OK unless an argument is bad. On this thread when
+/// `parallel` is 0, on hupai's pool otherwise.
+///
+/// Requires: `engine` is a live engine; `counts` points to `n` × 34 readable bytes,
+/// `jokers` to `n` readable bytes, `shanten` to `n` writable bytes; `statuses` is
+/// null or points to `n` writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_shanten_batch(
+    engine: *const HupaiEngine,
+    counts: *const u8,
+    jokers: *const u8,
+    n: usize,
+    shanten: *mut i8,
+    statuses: *mut u8,
+    parallel: u8,
+) -> HupaiStatus {
+    guard(|| {
+        // SAFETY: forwarded from the caller.
+        let (engine, batch, shanten, statuses) = unsafe {
+            (
+                &borrow(engine, "engine")?.engine,
+                Batch::new(counts, jokers, n)?,
+                slice_mut(shanten, n, "shanten")?,
+                statuses_of(statuses, n)?,
+            )
+        };
+        let ruled_out = HupaiShanten::HupaiShantenRuledOut as i8;
+        answer_each(
+            &batch,
+            parallel != 0,
+            |hand| engine.shanten(hand).ok(),
+            |hands, answers| {
+                (engine.shanten_batch_parallel(hands, answers)).expect("equal lengths")
+            },
+            statuses,
+            |i, answer| shanten[i] = answer.unwrap_or(ruled_out),
+        );
         Ok(())
     })
 }

@@ -304,6 +304,44 @@ static void batch_statuses(void) {
     hupai_engine_free(engine);
 }
 
+/* Waits and shanten of many hands: each answer equal to the single call's, bad
+ * hands marked and skipped, on this thread and on the pool. */
+static void question_batches(void) {
+    HupaiEngine *engine = NULL;
+    CHECK(hupai_engine_new("standard", &engine) == HUPAI_OK);
+    enum { N = 6 };
+    const char *hands[N] = {"23m11z", "1m", "JJJJ", "1112345678999m", "11m", "123m"};
+    uint8_t counts[N * 34], jokers[N];
+    for (int i = 0; i < N; i++) CHECK(hupai_hand_parse(hands[i], counts + 34 * i, jokers + i) == HUPAI_OK);
+    counts[5 * 34 + 8] = 5; /* hand 5: five 9m, no hand */
+    for (int parallel = 0; parallel < 2; parallel++) {
+        uint64_t waits[N];
+        int8_t shanten[N];
+        uint8_t statuses[N], shanten_statuses[N];
+        CHECK(hupai_waits_batch(engine, counts, jokers, N, waits, statuses, (uint8_t)parallel) == HUPAI_OK);
+        CHECK(hupai_shanten_batch(engine, counts, jokers, N, shanten, shanten_statuses, (uint8_t)parallel) == HUPAI_OK);
+        for (int i = 0; i < N; i++) {
+            uint64_t one = 0;
+            int8_t one_shanten = 0;
+            HupaiStatus single = hupai_waits_counts(engine, counts + 34 * i, jokers[i], &one, NULL);
+            CHECK(statuses[i] == single);
+            CHECK(waits[i] == (single == HUPAI_OK ? one : 0));
+            single = hupai_shanten_counts(engine, counts + 34 * i, jokers[i], &one_shanten, NULL);
+            CHECK(shanten_statuses[i] == single);
+            CHECK(shanten[i] == (single == HUPAI_OK ? one_shanten : HUPAI_SHANTEN_RULED_OUT));
+        }
+        CHECK(waits[0] == (1u << 0 | 1u << 3) && statuses[4] == HUPAI_BAD_HAND);
+        CHECK(shanten[4] == -1 && shanten_statuses[5] == HUPAI_BAD_HAND);
+        CHECK(hupai_waits_batch(engine, counts, jokers, N, waits, NULL, (uint8_t)parallel) == HUPAI_OK);
+        CHECK(hupai_shanten_batch(engine, counts, jokers, N, shanten, NULL, (uint8_t)parallel) == HUPAI_OK);
+        CHECK(hupai_waits_batch(engine, counts, jokers, N, NULL, NULL, (uint8_t)parallel) == HUPAI_NULL_POINTER);
+        CHECK(hupai_shanten_batch(engine, NULL, jokers, N, shanten, NULL, (uint8_t)parallel) == HUPAI_NULL_POINTER);
+        CHECK(hupai_shanten_batch(engine, counts, jokers, SIZE_MAX, shanten, NULL, (uint8_t)parallel) == HUPAI_BAD_ARGUMENT);
+        CHECK(hupai_waits_batch(engine, NULL, NULL, 0, NULL, NULL, (uint8_t)parallel) == HUPAI_OK);
+    }
+    hupai_engine_free(engine);
+}
+
 /* MPSZ text read into counts, and decompositions as text: bad text, null pointers,
  * a buffer too small, all jokers, 17 tiles. */
 static void text_calls(void) {
@@ -378,6 +416,7 @@ int main(void) {
     joker_kinds();
     batch_statuses();
     text_calls();
+    question_batches();
     printf("interfaces: %d failures\n", failures);
     return failures == 0 ? 0 : 1;
 }
