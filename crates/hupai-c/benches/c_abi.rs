@@ -178,9 +178,67 @@ fn live_turns(
     });
 }
 
+/// The hands of every package's benchmark (`conformance/bench_hands.txt`): 2,000
+/// deals of 14 tiles, then 2,000 of 13.
+fn bench_hands() -> (Vec<Hand>, Vec<Hand>) {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../conformance/bench_hands.txt");
+    let text = std::fs::read_to_string(path).expect("conformance/bench_hands.txt");
+    let hands: Vec<Hand> = (text.lines())
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| line.parse().expect("a hand"))
+        .collect();
+    let (fourteen, thirteen) = hands.split_at(hands.len() / 2);
+    (fourteen.to_vec(), thirteen.to_vec())
+}
+
+/// The Rust figures the Go, node.js and Lua packages are measured beside: each
+/// question a call a hand from counts (the form the packages hold), and as a batch.
+fn packages(c: &mut Criterion) {
+    let engine = Engine::standard();
+    engine.prepare(&[hupai_core::engine::Question::Shanten, hupai_core::engine::Question::Hints]);
+    let (fourteen, thirteen) = bench_hands();
+    let rows = |hands: &[Hand]| -> Vec<([u8; 34], u8)> {
+        hands.iter().map(|h| (*h.counts(), h.jokers())).collect()
+    };
+    let (rows14, rows13) = (rows(&fourteen), rows(&thirteen));
+    let mut group = c.benchmark_group("packages/rust");
+    group.throughput(Throughput::Elements(fourteen.len() as u64));
+    let each = |rows: &[([u8; 34], u8)], ask: &dyn Fn(&Hand) -> usize| -> usize {
+        (rows.iter())
+            .map(|(counts, jokers)| Hand::from_counts(*counts, *jokers).map_or(0, |h| ask(&h)))
+            .sum()
+    };
+    group.bench_function("is_win", |b| {
+        b.iter(|| each(&rows14, &|h| usize::from(engine.is_win(h))))
+    });
+    group.bench_function("waits", |b| {
+        b.iter(|| each(&rows13, &|h| engine.waits(h).map_or(0, |w| w.len())))
+    });
+    group.bench_function("shanten", |b| {
+        b.iter(|| each(&rows14, &|h| engine.shanten(h).map_or(0, |s| s as usize)))
+    });
+    group.bench_function("ukeire", |b| {
+        let none = [0; 34];
+        b.iter(|| each(&rows13, &|h| engine.ukeire(h, &none).map_or(0, |u| u.len())))
+    });
+    let mut wins = vec![false; fourteen.len()];
+    group.bench_function("is_win batch", |b| {
+        b.iter(|| engine.is_win_batch(&fourteen, &mut wins))
+    });
+    let mut waits = vec![None; thirteen.len()];
+    group.bench_function("waits batch", |b| {
+        b.iter(|| engine.waits_batch(&thirteen, &mut waits))
+    });
+    let mut shanten = vec![None; fourteen.len()];
+    group.bench_function("shanten batch", |b| {
+        b.iter(|| engine.shanten_batch(&fourteen, &mut shanten))
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(20);
-    targets = c_abi
+    targets = c_abi, packages
 }
 criterion_main!(benches);

@@ -77,16 +77,19 @@ pub(crate) unsafe fn write_shanten(
     shanten: &mut i8,
     per_form: *mut i8,
 ) -> Result<(), Failure> {
+    if per_form.is_null() {
+        // The best form alone: the cheaper question.
+        *shanten = engine.engine.shanten(&hand).map_err(bad_hand)?;
+        return Ok(());
+    }
     let forms = engine.engine.shanten_forms(&hand).map_err(bad_hand)?;
     *shanten = forms.best().expect("an admitted hand has a form");
-    if !per_form.is_null() {
-        // SAFETY: non-null, and then 3 writable bytes, as the caller promises.
-        let per_form = unsafe { std::slice::from_raw_parts_mut(per_form, 3) };
-        for (slot, form) in per_form.iter_mut().zip(Form::ALL) {
-            *slot = forms
-                .form(form)
-                .unwrap_or(HupaiShanten::HupaiShantenRuledOut as i8);
-        }
+    // SAFETY: non-null, and then 3 writable bytes, as the caller promises.
+    let per_form = unsafe { std::slice::from_raw_parts_mut(per_form, 3) };
+    for (slot, form) in per_form.iter_mut().zip(Form::ALL) {
+        *slot = forms
+            .form(form)
+            .unwrap_or(HupaiShanten::HupaiShantenRuledOut as i8);
     }
     Ok(())
 }

@@ -1,0 +1,3 @@
+module hupai
+
+go 1.19
