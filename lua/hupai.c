@@ -1,0 +1,692 @@
+/* hupai for Lua 5.4: `local hupai = require "hupai"`, a C module over hupai's C
+ * library (libhupai.a, linked in). The API is in lua/README.md; the LuaJIT FFI
+ * module (hupai_ffi.lua) offers the same one.
+ *
+ * Fit for skynet's many states: the module keeps no Lua state and no global of its
+ * own. An engine lives in a reference-counted box; `engine:share()` hands another
+ * state (another thread) a reference as a light userdata, which that state takes
+ * with `hupai.adopt`. An engine is immutable, so any number of threads use it at
+ * once; it is freed when the last state holding it lets it go. */
+#include <lauxlib.h>
+#include <lua.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hupai.h"
+
+#define ENGINE "hupai.Engine"
+#define BATCH "hupai.Batch"
+#define LIVE "hupai.LiveHand"
+#define HAND "hupai.Hand"
+
+static const char *const TILE_NAMES[34] = {
+    "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m",
+    "1p", "2p", "3p", "4p", "5p", "6p", "7p", "8p", "9p",
+    "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s",
+    "1z", "2z", "3z", "4z", "5z", "6z", "7z",
+};
+
+static const char *const FORM_NAMES[8] = {
+    "standard", "seven_pairs", "thirteen_orphans", "pairs_and_triplet",
+    "honours_and_knitted", "greater_honours_and_knitted", "knitted_straight", "eight_pairs",
+};
+
+static const char *const STATUS_NAMES[7] = {
+    "ok", "null pointer", "bad hand", "bad rules", "bad tables", "bad argument", "internal error",
+};
+
+/* An engine shared by every state that holds it. */
+typedef struct {
+    HupaiEngine *engine;
+    atomic_int references;
+} Shared;
+
+static void release(Shared *shared) {
+    if (shared != NULL && atomic_fetch_sub(&shared->references, 1) == 1) {
+        hupai_engine_free(shared->engine);
+        free(shared);
+    }
+}
+
+/* Raises the failed call's error: "hupai: bad hand: <the library's message>". The
+ * message is read in this same C call, on the thread that failed. */
+static int fail(lua_State *L, HupaiStatus status) {
+    char message[512];
+    hupai_last_error(message, sizeof message);
+    const char *kind = (unsigned)status < 7 ? STATUS_NAMES[status] : "error";
+    lua_pushfstring(L, "hupai: %s: %s", kind, message);
+    return lua_error(L);
+}
+
+#define TRY(call)                                     \
+    do {                                              \
+        HupaiStatus status_ = (call);                 \
+        if (status_ != HUPAI_OK) return fail(L, status_); \
+    } while (0)
+
+/* Raises "hupai: <kind>: <what>" without a position, as every error of the module. */
+static int raise(lua_State *L, const char *kind, const char *what) {
+    lua_pushfstring(L, "hupai: %s: %s", kind, what);
+    return lua_error(L);
+}
+
+/* ---- engines ---- */
+
+static Shared **engine_slot(lua_State *L, int index) {
+    return (Shared **)luaL_checkudata(L, index, ENGINE);
+}
+
+static HupaiEngine *check_engine(lua_State *L, int index) {
+    Shared *shared = *engine_slot(L, index);
+    if (shared == NULL) raise(L, "closed engine", "the engine was closed");
+    return shared->engine;
+}
+
+/* Wraps a new engine (or a new reference to a shared one) as a userdata. */
+static int push_shared(lua_State *L, Shared *shared) {
+    Shared **slot = (Shared **)lua_newuserdatauv(L, sizeof *slot, 0);
+    *slot = shared;
+    luaL_setmetatable(L, ENGINE);
+    return 1;
+}
+
+static int push_engine(lua_State *L, HupaiEngine *engine) {
+    Shared *shared = malloc(sizeof *shared);
+    if (shared == NULL) {
+        hupai_engine_free(engine);
+        return raise(L, "out of memory", "no room for the engine");
+    }
+    shared->engine = engine;
+    atomic_init(&shared->references, 1);
+    return push_shared(L, shared);
+}
+
+typedef HupaiStatus (*TextConstructor)(const char *, HupaiEngine **);
+
+static int construct(lua_State *L, TextConstructor make) {
+    size_t length;
+    const char *text = luaL_checklstring(L, 1, &length);
+    if (strlen(text) != length) return raise(L, "bad argument", "a NUL byte in the text");
+    HupaiEngine *engine = NULL;
+    TRY(make(text, &engine));
+    return push_engine(L, engine);
+}
+
+static int engine_new(lua_State *L) { return construct(L, hupai_engine_new); }
+static int engine_from_rules(lua_State *L) { return construct(L, hupai_engine_from_rules); }
+static int engine_from_rules_file(lua_State *L) { return construct(L, hupai_engine_from_rules_file); }
+static int engine_from_table_file(lua_State *L) { return construct(L, hupai_engine_from_table_file); }
+
+static int engine_from_table_bytes(lua_State *L) {
+    size_t length;
+    const char *bytes = luaL_checklstring(L, 1, &length);
+    HupaiEngine *engine = NULL;
+    TRY(hupai_engine_from_table_bytes((const uint8_t *)bytes, length, &engine));
+    return push_engine(L, engine);
+}
+
+/* Reads a tile's name ("7z") into its id, raising on anything else. */
+static uint8_t check_tile(lua_State *L, int index) {
+    const char *name = luaL_checkstring(L, index);
+    for (int id = 0; id < 34; id++)
+        if (strcmp(name, TILE_NAMES[id]) == 0) return (uint8_t)id;
+    lua_pushfstring(L, "%s is not a tile's name (1m … 9s, 1z … 7z)", name);
+    raise(L, "bad argument", lua_tostring(L, -1));
+    return 0;
+}
+
+static int engine_with_joker_kinds(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    uint8_t ids[34];
+    size_t n = (size_t)luaL_len(L, 2);
+    if (n > 34) return raise(L, "bad argument", "more than 34 joker kinds");
+    for (size_t i = 0; i < n; i++) {
+        lua_geti(L, 2, (lua_Integer)i + 1);
+        ids[i] = check_tile(L, -1);
+        lua_pop(L, 1);
+    }
+    HupaiEngine *made = NULL;
+    TRY(hupai_engine_with_joker_kinds(engine, ids, n, &made));
+    return push_engine(L, made);
+}
+
+static int engine_with_melds(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    size_t length;
+    const char *melds = luaL_checklstring(L, 2, &length);
+    if (strlen(melds) != length) return raise(L, "bad argument", "a NUL byte in the melds");
+    HupaiEngine *made = NULL;
+    TRY(hupai_engine_with_melds(engine, melds, &made));
+    return push_engine(L, made);
+}
+
+static int engine_prepare_hints(lua_State *L) {
+    TRY(hupai_engine_prepare_hints(check_engine(L, 1)));
+    return 0;
+}
+
+/* A new reference for another state, as a light userdata: hupai.adopt it there. */
+static int engine_share(lua_State *L) {
+    check_engine(L, 1);
+    Shared *shared = *engine_slot(L, 1);
+    atomic_fetch_add(&shared->references, 1);
+    lua_pushlightuserdata(L, shared);
+    return 1;
+}
+
+static int adopt(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TLIGHTUSERDATA);
+    return push_shared(L, (Shared *)lua_touserdata(L, 1));
+}
+
+/* Lets go of this state's reference now (also done when collected). */
+static int engine_close(lua_State *L) {
+    Shared **slot = engine_slot(L, 1);
+    release(*slot);
+    *slot = NULL;
+    return 0;
+}
+
+/* ---- hands ---- */
+
+typedef struct {
+    uint8_t counts[34];
+    uint8_t jokers;
+} HandArg;
+
+/* A hand: a hupai.hand value (read once, the fastest to pass), MPSZ text, or a
+ * table of 34 counts; `jokers` (optional, after it) adds jokers to a table of
+ * counts. */
+static HandArg check_hand(lua_State *L, int index) {
+    HandArg hand;
+    const HandArg *read = (const HandArg *)luaL_testudata(L, index, HAND);
+    if (read != NULL) return *read;
+    memset(&hand, 0, sizeof hand);
+    if (lua_type(L, index) == LUA_TSTRING) {
+        size_t length;
+        const char *text = lua_tolstring(L, index, &length);
+        if (strlen(text) != length) raise(L, "bad hand", "a NUL byte in the hand");
+        HupaiStatus status = hupai_hand_parse(text, hand.counts, &hand.jokers);
+        if (status != HUPAI_OK) fail(L, status);
+        return hand;
+    }
+    if (lua_type(L, index) != LUA_TTABLE)
+        raise(L, "bad argument", lua_pushfstring(L, "a hand is MPSZ text or a table of 34 counts, not %s",
+                                                 luaL_typename(L, index)));
+    if (luaL_len(L, index) != 34) raise(L, "bad argument", "a table of counts holds 34");
+    for (int id = 0; id < 34; id++) {
+        lua_rawgeti(L, index, id + 1);
+        int ok;
+        lua_Integer count = lua_tointegerx(L, -1, &ok);
+        if (!ok || count < 0 || count > 255)
+            raise(L, "bad argument", lua_pushfstring(L, "count %d is not an integer from 0 to 255", id + 1));
+        hand.counts[id] = (uint8_t)count;
+        lua_pop(L, 1);
+    }
+    lua_Integer jokers = luaL_optinteger(L, index + 1, 0);
+    if (jokers < 0 || jokers > 255) raise(L, "bad argument", "jokers from 0 to 255");
+    hand.jokers = (uint8_t)jokers;
+    return hand;
+}
+
+/* A list of the tiles of a mask (bit HUPAI_JOKER_BIT as "J"). */
+static void push_tiles(lua_State *L, uint64_t bits) {
+    lua_newtable(L);
+    int n = 0;
+    for (int id = 0; id <= HUPAI_JOKER_BIT; id++) {
+        if (bits >> id & 1) {
+            lua_pushstring(L, id == HUPAI_JOKER_BIT ? "J" : TILE_NAMES[id]);
+            lua_rawseti(L, -2, ++n);
+        }
+    }
+}
+
+static void push_forms(lua_State *L, uint32_t forms) {
+    lua_newtable(L);
+    int n = 0;
+    for (int f = 0; f < 8; f++) {
+        if (forms >> f & 1) {
+            lua_pushstring(L, FORM_NAMES[f]);
+            lua_rawseti(L, -2, ++n);
+        }
+    }
+}
+
+/* ---- questions ---- */
+
+static int engine_check(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2);
+    uint32_t forms = 0;
+    TRY(hupai_check_counts(engine, hand.counts, hand.jokers, &forms));
+    push_forms(L, forms);
+    return 1;
+}
+
+static int engine_is_win(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2);
+    uint8_t win = 0;
+    TRY(hupai_is_win_counts(engine, hand.counts, hand.jokers, &win));
+    lua_pushboolean(L, win);
+    return 1;
+}
+
+static int engine_waits(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2);
+    uint64_t waits = 0, exhausted = 0;
+    TRY(hupai_waits_counts(engine, hand.counts, hand.jokers, &waits, &exhausted));
+    push_tiles(L, waits);
+    push_tiles(L, exhausted);
+    return 2;
+}
+
+static int engine_shanten(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2);
+    int8_t shanten = 0;
+    TRY(hupai_shanten_counts(engine, hand.counts, hand.jokers, &shanten, NULL));
+    lua_pushinteger(L, shanten);
+    return 1;
+}
+
+/* {best = n, standard = n, seven_pairs = n, …}: a form ruled out is absent. */
+static int engine_shanten_forms(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2);
+    int8_t best = 0;
+    TRY(hupai_shanten_counts(engine, hand.counts, hand.jokers, &best, NULL));
+    lua_createtable(L, 0, 9);
+    lua_pushinteger(L, best);
+    lua_setfield(L, -2, "best");
+    for (int f = 0; f < 8; f++) {
+        int8_t shanten = 0;
+        TRY(hupai_shanten_form_counts(engine, hand.counts, hand.jokers, 1u << f, &shanten));
+        if (shanten == HUPAI_SHANTEN_RULED_OUT) continue;
+        lua_pushinteger(L, shanten);
+        lua_setfield(L, -2, FORM_NAMES[f]);
+    }
+    return 1;
+}
+
+/* A list of strings: "standard: 13m[2m] 55p", as the command line writes them. */
+static int engine_decompositions(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2);
+    lua_Integer limit = luaL_optinteger(L, 3, 1000);
+    if (limit < 0) return raise(L, "bad argument", "a negative limit");
+    size_t count = 0, length = 0;
+    TRY(hupai_decompositions_counts(engine, hand.counts, hand.jokers, (size_t)limit, NULL, 0,
+                                    &count, &length));
+    luaL_Buffer buffer;
+    char *text = luaL_buffinitsize(L, &buffer, length + 1);
+    TRY(hupai_decompositions_counts(engine, hand.counts, hand.jokers, (size_t)limit, text,
+                                    length + 1, &count, &length));
+    lua_createtable(L, (int)count, 0);
+    size_t n = 0;
+    for (char *line = text; n < count; n++) {
+        char *end = strchr(line, '\n');
+        lua_pushlstring(L, line, (size_t)(end - line));
+        lua_rawseti(L, -2, (lua_Integer)n + 1);
+        line = end + 1;
+    }
+    return 1;
+}
+
+/* Optional seen tiles: MPSZ text or 34 counts, at `index`. */
+static const uint8_t *check_seen(lua_State *L, int index, HandArg *seen) {
+    if (lua_isnoneornil(L, index)) return NULL;
+    *seen = check_hand(L, index);
+    return seen->counts;
+}
+
+/* {shanten, accepted = {tiles}, live = {[tile] = copies}, total_live} */
+static void push_ukeire(lua_State *L, const HupaiUkeire *ukeire) {
+    lua_createtable(L, 0, 4);
+    lua_pushinteger(L, ukeire->shanten);
+    lua_setfield(L, -2, "shanten");
+    push_tiles(L, ukeire->accepted);
+    lua_setfield(L, -2, "accepted");
+    lua_newtable(L);
+    for (int id = 0; id < 34; id++) {
+        if (ukeire->accepted >> id & 1) {
+            lua_pushinteger(L, ukeire->live[id]);
+            lua_setfield(L, -2, TILE_NAMES[id]);
+        }
+    }
+    lua_setfield(L, -2, "live");
+    lua_pushinteger(L, ukeire->total_live);
+    lua_setfield(L, -2, "total_live");
+}
+
+static int engine_ukeire(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2), seen;
+    const uint8_t *seen_counts = check_seen(L, 3, &seen);
+    HupaiUkeire ukeire;
+    TRY(hupai_ukeire_counts(engine, hand.counts, hand.jokers, seen_counts, &ukeire));
+    push_ukeire(L, &ukeire);
+    return 1;
+}
+
+/* {shanten, discards = {{tile, shanten, accepted, live, total_live}, …}} */
+static int engine_discards(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2), seen;
+    const uint8_t *seen_counts = check_seen(L, 3, &seen);
+    HupaiDiscardAdvice advice;
+    TRY(hupai_discards_counts(engine, hand.counts, hand.jokers, seen_counts, &advice));
+    lua_createtable(L, 0, 2);
+    lua_pushinteger(L, advice.shanten);
+    lua_setfield(L, -2, "shanten");
+    lua_createtable(L, (int)advice.count, 0);
+    for (size_t i = 0; i < advice.count; i++) {
+        const HupaiDiscard *discard = &advice.discards[i];
+        push_ukeire(L, &discard->ukeire);
+        lua_pushstring(L, discard->tile == HUPAI_DISCARD_JOKER ? "J" : TILE_NAMES[discard->tile]);
+        lua_setfield(L, -2, "tile");
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    lua_setfield(L, -2, "discards");
+    return 1;
+}
+
+/* shanten, keep (tiles), raise (tiles) */
+static int engine_discard_masks(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2);
+    HupaiDiscardMasks masks;
+    TRY(hupai_discard_masks_counts(engine, hand.counts, hand.jokers, &masks));
+    lua_pushinteger(L, masks.shanten);
+    push_tiles(L, masks.keep);
+    push_tiles(L, masks.raise);
+    return 3;
+}
+
+/* ---- batches: hands read once into rows of counts, then judged in one call ---- */
+
+typedef struct {
+    size_t n;
+    uint8_t *counts; /* n × 34 */
+    uint8_t *jokers; /* n */
+} Batch;
+
+static int batch_gc(lua_State *L) {
+    Batch *batch = (Batch *)luaL_checkudata(L, 1, BATCH);
+    free(batch->counts);
+    batch->counts = NULL;
+    return 0;
+}
+
+/* batch:size(), and #batch under Lua 5.4: how many hands. */
+static int batch_len(lua_State *L) {
+    lua_pushinteger(L, (lua_Integer)((Batch *)luaL_checkudata(L, 1, BATCH))->n);
+    return 1;
+}
+
+/* hupai.batch{hands}: each hand MPSZ text or a table of 34 counts. */
+static int batch_new(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    size_t n = (size_t)luaL_len(L, 1);
+    Batch *batch = (Batch *)lua_newuserdatauv(L, sizeof *batch, 0);
+    batch->n = 0;
+    batch->counts = malloc(n * 35 + 1);
+    if (batch->counts == NULL) return raise(L, "out of memory", "no room for the batch");
+    batch->jokers = batch->counts + n * 34;
+    luaL_setmetatable(L, BATCH);
+    for (size_t i = 0; i < n; i++) {
+        lua_geti(L, 1, (lua_Integer)i + 1);
+        HandArg hand = check_hand(L, lua_gettop(L));
+        memcpy(batch->counts + 34 * i, hand.counts, 34);
+        batch->jokers[i] = hand.jokers;
+        lua_pop(L, 1);
+    }
+    batch->n = n;
+    return 1;
+}
+
+static Batch *check_batch(lua_State *L, int index) {
+    Batch *batch = (Batch *)luaL_checkudata(L, index, BATCH);
+    if (batch->counts == NULL) raise(L, "bad argument", "a freed batch");
+    return batch;
+}
+
+/* A list of booleans. */
+static int engine_is_win_batch(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    Batch *batch = check_batch(L, 2);
+    uint8_t *wins = lua_newuserdatauv(L, batch->n + 1, 0);
+    TRY(hupai_check_batch(engine, batch->counts, batch->jokers, batch->n, wins, (uint8_t)lua_toboolean(L, 3)));
+    lua_createtable(L, (int)batch->n, 0);
+    for (size_t i = 0; i < batch->n; i++) {
+        lua_pushboolean(L, wins[i]);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    return 1;
+}
+
+/* A list of shanten, false for a hand refused. */
+static int engine_shanten_batch(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    Batch *batch = check_batch(L, 2);
+    int8_t *shanten = lua_newuserdatauv(L, 2 * batch->n + 1, 0);
+    uint8_t *statuses = (uint8_t *)shanten + batch->n;
+    TRY(hupai_shanten_batch(engine, batch->counts, batch->jokers, batch->n, shanten, statuses,
+                            (uint8_t)lua_toboolean(L, 3)));
+    lua_createtable(L, (int)batch->n, 0);
+    for (size_t i = 0; i < batch->n; i++) {
+        if (statuses[i] == HUPAI_OK) lua_pushinteger(L, shanten[i]);
+        else lua_pushboolean(L, 0);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    return 1;
+}
+
+/* A list of wait masks (integers: bit id per tile id), false for a hand refused;
+ * hupai.tiles(mask) lists a mask's tiles. */
+static int engine_waits_batch(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    Batch *batch = check_batch(L, 2);
+    uint64_t *waits = lua_newuserdatauv(L, 9 * batch->n + 1, 0);
+    uint8_t *statuses = (uint8_t *)(waits + batch->n);
+    TRY(hupai_waits_batch(engine, batch->counts, batch->jokers, batch->n, waits, statuses,
+                          (uint8_t)lua_toboolean(L, 3)));
+    lua_createtable(L, (int)batch->n, 0);
+    for (size_t i = 0; i < batch->n; i++) {
+        if (statuses[i] == HUPAI_OK) lua_pushinteger(L, (lua_Integer)waits[i]);
+        else lua_pushboolean(L, 0);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    return 1;
+}
+
+static int tiles_of_mask(lua_State *L) {
+    push_tiles(L, (uint64_t)luaL_checkinteger(L, 1));
+    return 1;
+}
+
+/* ---- kept hands ---- */
+
+static HupaiLiveHand *check_live(lua_State *L, int index) {
+    return (HupaiLiveHand *)luaL_checkudata(L, index, LIVE);
+}
+
+static int live_new(lua_State *L) {
+    HandArg hand = check_hand(L, 1);
+    HupaiLiveHand *live = lua_newuserdatauv(L, sizeof *live, 0);
+    luaL_setmetatable(L, LIVE);
+    TRY(hupai_live_new_counts(hand.counts, hand.jokers, live));
+    return 1;
+}
+
+/* A tile's name, or "J" for a joker. */
+static uint8_t check_drawn(lua_State *L, int index) {
+    const char *name = luaL_checkstring(L, index);
+    return strcmp(name, "J") == 0 ? HUPAI_DISCARD_JOKER : check_tile(L, index);
+}
+
+static int live_draw(lua_State *L) {
+    TRY(hupai_live_draw(check_live(L, 1), check_drawn(L, 2)));
+    return 0;
+}
+
+static int live_discard(lua_State *L) {
+    TRY(hupai_live_discard(check_live(L, 1), check_drawn(L, 2)));
+    return 0;
+}
+
+static int live_hand(lua_State *L) {
+    uint8_t counts[34], jokers = 0;
+    TRY(hupai_live_counts(check_live(L, 1), counts, &jokers));
+    lua_createtable(L, 34, 0);
+    for (int id = 0; id < 34; id++) {
+        lua_pushinteger(L, counts[id]);
+        lua_rawseti(L, -2, id + 1);
+    }
+    lua_pushinteger(L, jokers);
+    return 2;
+}
+
+static int engine_is_win_live(lua_State *L) {
+    uint8_t win = 0;
+    TRY(hupai_live_is_win(check_engine(L, 1), check_live(L, 2), &win));
+    lua_pushboolean(L, win);
+    return 1;
+}
+
+static int engine_check_live(lua_State *L) {
+    uint32_t forms = 0;
+    TRY(hupai_live_check(check_engine(L, 1), check_live(L, 2), &forms));
+    push_forms(L, forms);
+    return 1;
+}
+
+static int engine_waits_live(lua_State *L) {
+    uint64_t waits = 0, exhausted = 0;
+    TRY(hupai_live_waits(check_engine(L, 1), check_live(L, 2), &waits, &exhausted));
+    push_tiles(L, waits);
+    push_tiles(L, exhausted);
+    return 2;
+}
+
+/* hupai.hand(text or counts[, jokers]): a hand read once, for many questions. */
+static int hand_new(lua_State *L) {
+    HandArg hand = check_hand(L, 1);
+    HandArg *kept = (HandArg *)lua_newuserdatauv(L, sizeof *kept, 0);
+    *kept = hand;
+    luaL_setmetatable(L, HAND);
+    return 1;
+}
+
+/* Its MPSZ text, as the C library reads it back. */
+static int hand_tostring(lua_State *L) {
+    const HandArg *hand = (const HandArg *)luaL_checkudata(L, 1, HAND);
+    luaL_Buffer text;
+    luaL_buffinit(L, &text);
+    for (int suit = 0; suit < 4; suit++) {
+        int any = 0;
+        for (int id = 9 * suit; id < 34 && id < 9 * suit + 9; id++) {
+            for (int c = 0; c < hand->counts[id]; c++) luaL_addchar(&text, (char)('1' + id % 9));
+            any |= hand->counts[id] > 0;
+        }
+        if (any) luaL_addchar(&text, "mpsz"[suit]);
+    }
+    for (int j = 0; j < hand->jokers; j++) luaL_addchar(&text, 'J');
+    luaL_pushresult(&text);
+    return 1;
+}
+
+static int parse(lua_State *L) {
+    HandArg hand = check_hand(L, 1);
+    lua_createtable(L, 34, 0);
+    for (int id = 0; id < 34; id++) {
+        lua_pushinteger(L, hand.counts[id]);
+        lua_rawseti(L, -2, id + 1);
+    }
+    lua_pushinteger(L, hand.jokers);
+    return 2;
+}
+
+static const luaL_Reg ENGINE_METHODS[] = {
+    {"with_joker_kinds", engine_with_joker_kinds},
+    {"with_melds", engine_with_melds},
+    {"prepare_hints", engine_prepare_hints},
+    {"share", engine_share},
+    {"close", engine_close},
+    {"check", engine_check},
+    {"is_win", engine_is_win},
+    {"waits", engine_waits},
+    {"shanten", engine_shanten},
+    {"shanten_forms", engine_shanten_forms},
+    {"decompositions", engine_decompositions},
+    {"ukeire", engine_ukeire},
+    {"discards", engine_discards},
+    {"discard_masks", engine_discard_masks},
+    {"is_win_batch", engine_is_win_batch},
+    {"shanten_batch", engine_shanten_batch},
+    {"waits_batch", engine_waits_batch},
+    {"is_win_live", engine_is_win_live},
+    {"check_live", engine_check_live},
+    {"waits_live", engine_waits_live},
+    {NULL, NULL},
+};
+
+static const luaL_Reg LIVE_METHODS[] = {
+    {"draw", live_draw},
+    {"discard", live_discard},
+    {"hand", live_hand},
+    {NULL, NULL},
+};
+
+static const luaL_Reg FUNCTIONS[] = {
+    {"new", engine_new},
+    {"from_rules", engine_from_rules},
+    {"from_rules_file", engine_from_rules_file},
+    {"from_table_file", engine_from_table_file},
+    {"from_table_bytes", engine_from_table_bytes},
+    {"adopt", adopt},
+    {"batch", batch_new},
+    {"live", live_new},
+    {"parse", parse},
+    {"hand", hand_new},
+    {"tiles", tiles_of_mask},
+    {NULL, NULL},
+};
+
+static void class(lua_State *L, const char *name, const luaL_Reg *methods, lua_CFunction gc) {
+    luaL_newmetatable(L, name);
+    lua_newtable(L);
+    luaL_setfuncs(L, methods, 0);
+    lua_setfield(L, -2, "__index");
+    if (gc != NULL) {
+        lua_pushcfunction(L, gc);
+        lua_setfield(L, -2, "__gc");
+    }
+    lua_pop(L, 1);
+}
+
+int luaopen_hupai(lua_State *L) {
+    class(L, ENGINE, ENGINE_METHODS, engine_close);
+    class(L, LIVE, LIVE_METHODS, NULL);
+    luaL_newmetatable(L, HAND);
+    lua_pushcfunction(L, hand_tostring);
+    lua_setfield(L, -2, "__tostring");
+    lua_pop(L, 1);
+    luaL_newmetatable(L, BATCH);
+    lua_pushcfunction(L, batch_gc);
+    lua_setfield(L, -2, "__gc");
+    lua_pushcfunction(L, batch_len);
+    lua_setfield(L, -2, "__len");
+    lua_newtable(L);
+    lua_pushcfunction(L, batch_len);
+    lua_setfield(L, -2, "size");
+    lua_setfield(L, -2, "__index");
+    lua_pop(L, 1);
+    luaL_newlib(L, FUNCTIONS);
+    lua_pushstring(L, hupai_version());
+    lua_setfield(L, -2, "version");
+    return 1;
+}

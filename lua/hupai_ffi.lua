@@ -1,0 +1,414 @@
+-- hupai for LuaJIT (OpenResty): `local hupai = require "hupai_ffi"`, the API of the
+-- Lua 5.4 C module (lua/README.md) through LuaJIT's FFI over libhupai.so. Set
+-- HUPAI_LIBRARY to the library's path when it is not where the loader looks.
+local ffi = require "ffi"
+local bit = require "bit"
+
+ffi.cdef(require "hupai_cdef")
+local C = ffi.load(os.getenv("HUPAI_LIBRARY") or "hupai")
+
+local TILE_NAMES = {}
+local TILE_IDS = {}
+for id = 0, 33 do
+    local name = tostring(id % 9 + 1) .. ("mpsz"):sub(math.floor(id / 9) + 1, math.floor(id / 9) + 1)
+    TILE_NAMES[id] = name
+    TILE_IDS[name] = id
+end
+local FORM_NAMES = { "standard", "seven_pairs", "thirteen_orphans", "pairs_and_triplet",
+    "honours_and_knitted", "greater_honours_and_knitted", "knitted_straight", "eight_pairs" }
+local STATUS_NAMES = { [0] = "ok", "null pointer", "bad hand", "bad rules", "bad tables",
+    "bad argument", "internal error" }
+local JOKER_BIT = C.HUPAI_JOKER_BIT
+local DISCARD_JOKER = C.HUPAI_DISCARD_JOKER
+local RULED_OUT = C.HUPAI_SHANTEN_RULED_OUT
+
+local message = ffi.new("char[512]")
+
+-- Raises the failed call's error, read right after it on this VM's one thread.
+local function fail(status)
+    C.hupai_last_error(message, 512)
+    error(("hupai: %s: %s"):format(STATUS_NAMES[tonumber(status)] or "error", ffi.string(message)), 0)
+end
+
+local function try(status)
+    if status ~= 0 then fail(status) end
+end
+
+local function no_nul(text, what, kind)
+    if type(text) ~= "string" then
+        error(("hupai: bad argument: %s is a string, not %s"):format(what, type(text)), 0)
+    end
+    if text:find("\0", 1, true) then
+        error(("hupai: %s: a NUL byte in the %s"):format(kind or "bad argument", what), 0)
+    end
+    return text
+end
+
+-- Hands: MPSZ text, or a table of 34 counts (and jokers after it).
+local hand_counts = ffi.new("uint8_t[34]")
+local hand_jokers = ffi.new("uint8_t[1]")
+
+local Hand = ffi.typeof("struct { uint8_t counts[34]; uint8_t jokers; }")
+ffi.metatype(Hand, {
+    __tostring = function(hand)
+        local parts = {}
+        for suit = 0, 3 do
+            local digits = {}
+            for id = 9 * suit, math.min(33, 9 * suit + 8) do
+                for _ = 1, hand.counts[id] do digits[#digits + 1] = tostring(id % 9 + 1) end
+            end
+            if #digits > 0 then parts[#parts + 1] = table.concat(digits) .. ("mpsz"):sub(suit + 1, suit + 1) end
+        end
+        return table.concat(parts) .. ("J"):rep(hand.jokers)
+    end,
+})
+
+local function read_hand(hand, jokers, counts, joker_out)
+    if ffi.istype(Hand, hand) then
+        if counts then ffi.copy(counts, hand.counts, 34) end
+        return hand.counts, hand.jokers
+    end
+    counts, joker_out = counts or hand_counts, joker_out or hand_jokers
+    if type(hand) == "string" then
+        try(C.hupai_hand_parse(no_nul(hand, "hand", "bad hand"), counts, joker_out))
+        return counts, joker_out[0]
+    end
+    if type(hand) ~= "table" then
+        error(("hupai: bad argument: a hand is MPSZ text or a table of 34 counts, not %s"):format(type(hand)), 0)
+    end
+    if #hand ~= 34 then error("hupai: bad argument: a table of counts holds 34", 0) end
+    for id = 1, 34 do
+        local count = hand[id]
+        if type(count) ~= "number" or count ~= math.floor(count) or count < 0 or count > 255 then
+            error(("hupai: bad argument: count %d is not an integer from 0 to 255"):format(id), 0)
+        end
+        counts[id - 1] = count
+    end
+    jokers = jokers or 0
+    if type(jokers) ~= "number" or jokers < 0 or jokers > 255 or jokers ~= math.floor(jokers) then
+        error("hupai: bad argument: jokers from 0 to 255", 0)
+    end
+    return counts, jokers
+end
+
+-- The tiles of a mask (a uint64 cdata or a number), "J" for the joker bit.
+local function tiles_of(mask)
+    local list = {}
+    mask = ffi.cast("uint64_t", mask)
+    for id = 0, JOKER_BIT do
+        if bit.band(bit.rshift(mask, id), 1ULL) ~= 0ULL then
+            list[#list + 1] = id == JOKER_BIT and "J" or TILE_NAMES[id]
+        end
+    end
+    return list
+end
+
+local function forms_of(bits)
+    local list = {}
+    for f = 0, 7 do
+        if bit.band(bits, bit.lshift(1, f)) ~= 0 then list[#list + 1] = FORM_NAMES[f + 1] end
+    end
+    return list
+end
+
+local function tile_id(name)
+    local id = TILE_IDS[name]
+    if not id then
+        error(("hupai: bad argument: %s is not a tile's name (1m … 9s, 1z … 7z)"):format(tostring(name)), 0)
+    end
+    return id
+end
+
+-- Engines: each C engine counted per VM, so that share and adopt work as in the
+-- C module. An engine is {s = state}: the state (pointer, key) is what the
+-- collector's finalizer sees, so that it never keeps the engine alive.
+local Engine = {}
+Engine.__index = Engine
+local references = {}
+
+local function release(state)
+    if not state.ptr then return end
+    local key = state.key
+    references[key] = references[key] - 1
+    if references[key] == 0 then
+        references[key] = nil
+        C.hupai_engine_free(state.ptr)
+    end
+    state.ptr = nil
+end
+
+-- An engine holding one reference to `pointer` (taken already when `taken`).
+local function wrap(pointer, taken)
+    local key = tostring(ffi.cast("uintptr_t", pointer))
+    if not taken then references[key] = (references[key] or 0) + 1 end
+    local state = { ptr = pointer, key = key }
+    -- Released when the engine is collected.
+    local proxy = ffi.gc(ffi.new("char[1]"), function() release(state) end)
+    return setmetatable({ s = state, proxy = proxy }, Engine)
+end
+
+local function made(status, out)
+    try(status)
+    return wrap(out[0])
+end
+
+local function live(engine)
+    local pointer = engine.s.ptr
+    if not pointer then error("hupai: closed engine: the engine was closed", 0) end
+    return pointer
+end
+
+local hupai = { version = ffi.string(C.hupai_version()) }
+
+local function constructor(call)
+    return function(text)
+        local out = ffi.new("HupaiEngine*[1]")
+        return made(call(no_nul(text, "text"), out), out)
+    end
+end
+hupai.new = constructor(C.hupai_engine_new)
+hupai.from_rules = constructor(C.hupai_engine_from_rules)
+hupai.from_rules_file = constructor(C.hupai_engine_from_rules_file)
+hupai.from_table_file = constructor(C.hupai_engine_from_table_file)
+
+function hupai.from_table_bytes(bytes)
+    if type(bytes) ~= "string" then error("hupai: bad argument: table bytes are a string", 0) end
+    local out = ffi.new("HupaiEngine*[1]")
+    return made(C.hupai_engine_from_table_bytes(bytes, #bytes, out), out)
+end
+
+function Engine:with_joker_kinds(kinds)
+    local ids = ffi.new("uint8_t[34]")
+    if #kinds > 34 then error("hupai: bad argument: more than 34 joker kinds", 0) end
+    for i, name in ipairs(kinds) do ids[i - 1] = tile_id(name) end
+    local out = ffi.new("HupaiEngine*[1]")
+    return made(C.hupai_engine_with_joker_kinds(live(self), ids, #kinds, out), out)
+end
+
+function Engine:with_melds(melds)
+    local out = ffi.new("HupaiEngine*[1]")
+    return made(C.hupai_engine_with_melds(live(self), no_nul(melds, "melds"), out), out)
+end
+
+function Engine:prepare_hints() try(C.hupai_engine_prepare_hints(live(self))) end
+
+-- A new reference for hupai.adopt, in this VM (OpenResty runs one VM a worker).
+function Engine:share()
+    local pointer = live(self)
+    references[self.s.key] = references[self.s.key] + 1
+    return ffi.cast("void*", pointer)
+end
+
+function hupai.adopt(handle)
+    if type(handle) ~= "cdata" and type(handle) ~= "userdata" then
+        error("hupai: bad argument: adopt takes what engine:share() gave", 0)
+    end
+    return wrap(ffi.cast("HupaiEngine*", handle), true)
+end
+
+-- Lets go of this engine's reference now (also done when collected).
+function Engine:close() release(self.s) end
+
+local out32 = ffi.new("uint32_t[1]")
+local out8 = ffi.new("uint8_t[1]")
+local outi8 = ffi.new("int8_t[1]")
+local waits_out = ffi.new("uint64_t[2]")
+
+function Engine:check(hand, jokers)
+    local counts, j = read_hand(hand, jokers)
+    try(C.hupai_check_counts(live(self), counts, j, out32))
+    return forms_of(out32[0])
+end
+
+function Engine:is_win(hand, jokers)
+    local counts, j = read_hand(hand, jokers)
+    try(C.hupai_is_win_counts(live(self), counts, j, out8))
+    return out8[0] ~= 0
+end
+
+function Engine:waits(hand, jokers)
+    local counts, j = read_hand(hand, jokers)
+    try(C.hupai_waits_counts(live(self), counts, j, waits_out, waits_out + 1))
+    return tiles_of(waits_out[0]), tiles_of(waits_out[1])
+end
+
+function Engine:shanten(hand, jokers)
+    local counts, j = read_hand(hand, jokers)
+    try(C.hupai_shanten_counts(live(self), counts, j, outi8, nil))
+    return outi8[0]
+end
+
+function Engine:shanten_forms(hand, jokers)
+    local counts, j = read_hand(hand, jokers)
+    local engine = live(self)
+    try(C.hupai_shanten_counts(engine, counts, j, outi8, nil))
+    local answer = { best = outi8[0] }
+    for f = 0, 7 do
+        try(C.hupai_shanten_form_counts(engine, counts, j, bit.lshift(1, f), outi8))
+        if outi8[0] ~= RULED_OUT then answer[FORM_NAMES[f + 1]] = outi8[0] end
+    end
+    return answer
+end
+
+function Engine:decompositions(hand, limit)
+    local counts, j = read_hand(hand)
+    limit = limit or 1000
+    if limit < 0 then error("hupai: bad argument: a negative limit", 0) end
+    local count, length = ffi.new("size_t[1]"), ffi.new("size_t[1]")
+    local engine = live(self)
+    try(C.hupai_decompositions_counts(engine, counts, j, limit, nil, 0, count, length))
+    local buffer = ffi.new("char[?]", length[0] + 1)
+    try(C.hupai_decompositions_counts(engine, counts, j, limit, buffer, length[0] + 1, count, length))
+    local list = {}
+    for line in ffi.string(buffer, length[0]):gmatch("[^\n]+") do list[#list + 1] = line end
+    return list
+end
+
+local function ukeire_of(u)
+    local answer = { shanten = u.shanten, accepted = tiles_of(u.accepted), live = {}, total_live = u.total_live }
+    for _, name in ipairs(answer.accepted) do answer.live[name] = u.live[TILE_IDS[name]] end
+    return answer
+end
+
+local seen_counts = ffi.new("uint8_t[34]")
+local seen_jokers = ffi.new("uint8_t[1]")
+
+local function read_seen(seen)
+    if seen == nil then return nil end
+    return (read_hand(seen, nil, seen_counts, seen_jokers))
+end
+
+function Engine:ukeire(hand, seen)
+    local counts, j = read_hand(hand)
+    local ukeire = ffi.new("HupaiUkeire")
+    try(C.hupai_ukeire_counts(live(self), counts, j, read_seen(seen), ukeire))
+    return ukeire_of(ukeire)
+end
+
+function Engine:discards(hand, seen)
+    local counts, j = read_hand(hand)
+    local advice = ffi.new("HupaiDiscardAdvice")
+    try(C.hupai_discards_counts(live(self), counts, j, read_seen(seen), advice))
+    local discards = {}
+    for i = 0, tonumber(advice.count) - 1 do
+        local d = advice.discards[i]
+        local one = ukeire_of(d.ukeire)
+        one.tile = d.tile == DISCARD_JOKER and "J" or TILE_NAMES[d.tile]
+        discards[i + 1] = one
+    end
+    return { shanten = advice.shanten, discards = discards }
+end
+
+function Engine:discard_masks(hand, jokers)
+    local counts, j = read_hand(hand, jokers)
+    local masks = ffi.new("HupaiDiscardMasks")
+    try(C.hupai_discard_masks_counts(live(self), counts, j, masks))
+    return masks.shanten, tiles_of(masks.keep), tiles_of(masks.raise)
+end
+
+-- Batches: hands read once into rows of counts.
+local Batch = {}
+Batch.__index = Batch
+Batch.__len = function(b) return b.n end
+-- How many hands (LuaJIT's # does not ask __len of a table).
+function Batch:size() return self.n end
+
+function hupai.batch(hands)
+    local n = #hands
+    local batch = setmetatable({ n = n, counts = ffi.new("uint8_t[?]", 34 * n + 1),
+        jokers = ffi.new("uint8_t[?]", n + 1) }, Batch)
+    for i = 1, n do
+        local _, j = read_hand(hands[i], nil, batch.counts + 34 * (i - 1), batch.jokers + (i - 1))
+        batch.jokers[i - 1] = j
+    end
+    return batch
+end
+
+local function parallel_flag(parallel) return parallel and 1 or 0 end
+
+function Engine:is_win_batch(batch, parallel)
+    local wins = ffi.new("uint8_t[?]", batch.n + 1)
+    try(C.hupai_check_batch(live(self), batch.counts, batch.jokers, batch.n, wins, parallel_flag(parallel)))
+    local list = {}
+    for i = 0, batch.n - 1 do list[i + 1] = wins[i] ~= 0 end
+    return list
+end
+
+function Engine:shanten_batch(batch, parallel)
+    local shanten = ffi.new("int8_t[?]", batch.n + 1)
+    local statuses = ffi.new("uint8_t[?]", batch.n + 1)
+    try(C.hupai_shanten_batch(live(self), batch.counts, batch.jokers, batch.n, shanten, statuses, parallel_flag(parallel)))
+    local list = {}
+    for i = 0, batch.n - 1 do list[i + 1] = statuses[i] == 0 and shanten[i] or false end
+    return list
+end
+
+function Engine:waits_batch(batch, parallel)
+    local waits = ffi.new("uint64_t[?]", batch.n + 1)
+    local statuses = ffi.new("uint8_t[?]", batch.n + 1)
+    try(C.hupai_waits_batch(live(self), batch.counts, batch.jokers, batch.n, waits, statuses, parallel_flag(parallel)))
+    local list = {}
+    for i = 0, batch.n - 1 do list[i + 1] = statuses[i] == 0 and tonumber(waits[i]) or false end
+    return list
+end
+
+function hupai.tiles(mask) return tiles_of(mask) end
+
+-- Kept hands.
+local Live = {}
+Live.__index = Live
+
+function hupai.live(hand, jokers)
+    local counts, j = read_hand(hand, jokers)
+    local kept = ffi.new("HupaiLiveHand")
+    try(C.hupai_live_new_counts(counts, j, kept))
+    return setmetatable({ c = kept }, Live)
+end
+
+local function drawn_id(name)
+    if name == "J" then return DISCARD_JOKER end
+    return tile_id(name)
+end
+
+function Live:draw(tile) try(C.hupai_live_draw(self.c, drawn_id(tile))) end
+function Live:discard(tile) try(C.hupai_live_discard(self.c, drawn_id(tile))) end
+
+function Live:hand()
+    local counts, j = ffi.new("uint8_t[34]"), ffi.new("uint8_t[1]")
+    try(C.hupai_live_counts(self.c, counts, j))
+    local list = {}
+    for id = 0, 33 do list[id + 1] = counts[id] end
+    return list, j[0]
+end
+
+function Engine:is_win_live(kept)
+    try(C.hupai_live_is_win(live(self), kept.c, out8))
+    return out8[0] ~= 0
+end
+
+function Engine:check_live(kept)
+    try(C.hupai_live_check(live(self), kept.c, out32))
+    return forms_of(out32[0])
+end
+
+function Engine:waits_live(kept)
+    try(C.hupai_live_waits(live(self), kept.c, waits_out, waits_out + 1))
+    return tiles_of(waits_out[0]), tiles_of(waits_out[1])
+end
+
+-- A hand read once, for many questions: the fastest to pass.
+function hupai.hand(hand, jokers)
+    local kept = Hand()
+    local _, j = read_hand(hand, jokers, kept.counts, hand_jokers)
+    kept.jokers = j
+    return kept
+end
+
+function hupai.parse(hand)
+    local counts, j = read_hand(hand)
+    local list = {}
+    for id = 0, 33 do list[id + 1] = counts[id] end
+    return list, j
+end
+
+return hupai

@@ -1,0 +1,244 @@
+-- The Lua module's tests, for both faces: `lua5.4 tests/test_hupai.lua hupai` (the C
+-- module) and `luajit tests/test_hupai.lua hupai_ffi` (LuaJIT's FFI), run from lua/.
+-- The conformance corpus, bad arguments of every kind, seeded random arguments,
+-- batches against single calls, kept hands, shared engines.
+local module = arg[1] or "hupai"
+package.path = "./?.lua;" .. package.path
+package.cpath = "./?.so;" .. package.cpath
+local hupai = require(module)
+local corpus = "../conformance/"
+
+local failures, checks = 0, 0
+local function check(condition, what)
+    checks = checks + 1
+    if not condition then
+        failures = failures + 1
+        io.stderr:write("failed: ", what, "\n")
+    end
+end
+
+-- The error a call raises, or nil.
+local function raised(f, ...)
+    local ok, err = pcall(f, ...)
+    if ok then return nil end
+    return tostring(err)
+end
+
+local function listed(list)
+    if #list == 0 then return "-" end
+    return table.concat(list, " ")
+end
+
+local FORMS = { "standard", "seven_pairs", "thirteen_orphans", "pairs_and_triplet",
+    "honours_and_knitted", "greater_honours_and_knitted", "knitted_straight", "eight_pairs" }
+
+local function live_text(ukeire)
+    local parts = {}
+    for _, tile in ipairs(ukeire.accepted) do parts[#parts + 1] = tile .. ":" .. ukeire.live[tile] end
+    return listed(parts)
+end
+
+local answers = {
+    check = function(e, h) return listed(e:check(h)) end,
+    is_win = function(e, h) return tostring(e:is_win(h)) end,
+    waits = function(e, h)
+        local waits, exhausted = e:waits(h)
+        return listed(waits) .. " | " .. listed(exhausted)
+    end,
+    shanten = function(e, h) return tostring(e:shanten(h)) end,
+    shanten_forms = function(e, h)
+        local forms = e:shanten_forms(h)
+        local parts = { "best=" .. forms.best }
+        for _, form in ipairs(FORMS) do parts[#parts + 1] = form .. "=" .. (forms[form] or "-") end
+        return table.concat(parts, " ")
+    end,
+    decompositions = function(e, h)
+        local lines = {}
+        for _, line in ipairs(e:decompositions(h, 1000)) do
+            local form, rest = line:match("^([^:]+): (.*)$")
+            local groups = {}
+            for group in rest:gmatch("%S+") do groups[#groups + 1] = group end
+            table.sort(groups)
+            lines[#lines + 1] = form .. ": " .. table.concat(groups, " ")
+        end
+        table.sort(lines)
+        if #lines == 0 then return "-" end
+        return table.concat(lines, " | ")
+    end,
+    ukeire = function(e, h)
+        local ukeire = e:ukeire(h)
+        return ukeire.shanten .. " | " .. live_text(ukeire)
+    end,
+    discards = function(e, h)
+        local advice = e:discards(h)
+        local parts = {}
+        for _, d in ipairs(advice.discards) do
+            parts[#parts + 1] = ("%s:%d:%d"):format(d.tile, d.shanten, d.total_live)
+        end
+        return advice.shanten .. " | " .. listed(parts)
+    end,
+    discard_masks = function(e, h)
+        local shanten, keep, raise = e:discard_masks(h)
+        return shanten .. " | " .. listed(keep) .. " | " .. listed(raise)
+    end,
+}
+
+local function engine_for(rules, kinds, melds)
+    local engine
+    if rules:match("%.toml$") then
+        engine = hupai.from_rules_file(corpus .. rules)
+    else
+        engine = hupai.new(rules)
+    end
+    if kinds ~= "-" then
+        local list = {}
+        for kind in kinds:gmatch("%S+") do list[#list + 1] = kind end
+        engine = engine:with_joker_kinds(list)
+    end
+    if melds ~= "-" then engine = engine:with_melds(melds) end
+    return engine
+end
+
+local function conformance()
+    local engines, cases, number = {}, 0, 0
+    for line in io.lines(corpus .. "cases.tsv") do
+        number = number + 1
+        if not line:match("^#") and not line:match("^rules\t") then
+            local f = {}
+            for field in (line .. "\t"):gmatch("([^\t]*)\t") do f[#f + 1] = field end
+            local key = f[1] .. "\t" .. f[2] .. "\t" .. f[3]
+            engines[key] = engines[key] or engine_for(f[1], f[2], f[3])
+            local ok, given = pcall(answers[f[4]], engines[key], f[5])
+            if not ok then
+                check(tostring(given):match("^hupai: bad hand: .+"), "line " .. number .. ": " .. tostring(given))
+                given = "error hand"
+            end
+            check(given == f[6], ("line %d (%s %s %q): expected %q, Lua gave %q"):format(number, f[1], f[4], f[5], f[6], given))
+            cases = cases + 1
+        end
+    end
+    check(cases > 2000, "the whole corpus")
+    return cases
+end
+
+local function bad_arguments()
+    local standard = hupai.new("standard")
+    local function kind(err) return err and err:match("^hupai: ([%a ]+):") end
+    check(kind(raised(hupai.new, "no-such-rules")) == "bad rules", "unknown rules")
+    check(raised(hupai.new, nil) ~= nil, "nil rules")
+    check(raised(hupai.new, 7) ~= nil, "a number as rules")
+    check(kind(raised(hupai.from_rules, "tiles = 7")) == "bad rules", "bad rules text")
+    check(kind(raised(hupai.from_table_bytes, "garbage")) == "bad tables", "bad table bytes")
+    check(kind(raised(hupai.from_table_file, "no/such.hupai")) == "bad tables", "no table file")
+    for _, text in ipairs({ "", "11111m", "123x", "m", "123456789m123456789p", "1m\0", "\255" }) do
+        local refused = kind(raised(standard.check, standard, text))
+        check(refused == "bad hand" or refused == "bad argument", ("text %q: %s"):format(text, refused))
+    end
+    check(kind(raised(standard.check, standard, "123m")) == "bad hand", "3 tiles")
+    check(raised(standard.check, standard, nil) ~= nil, "a nil hand")
+    check(raised(standard.check, standard, true) ~= nil, "a boolean hand")
+    check(raised(standard.check, standard, {}) ~= nil, "an empty table")
+    local counts = {}
+    for i = 1, 34 do counts[i] = 0 end
+    counts[1] = 2
+    check(standard:is_win(counts) == true, "34 counts")
+    counts[1] = -1
+    check(kind(raised(standard.is_win, standard, counts)) == "bad argument", "a negative count")
+    counts[1] = 1.5
+    check(kind(raised(standard.is_win, standard, counts)) == "bad argument", "a fraction")
+    counts[1] = "x"
+    check(kind(raised(standard.is_win, standard, counts)) == "bad argument", "a string count")
+    counts[1] = 5
+    check(kind(raised(standard.is_win, standard, counts)) == "bad hand", "five of a kind")
+    counts[1] = 0
+    check(kind(raised(standard.is_win, standard, counts, 300)) == "bad argument", "300 jokers")
+    check(kind(raised(standard.decompositions, standard, "11m", -1)) == "bad argument", "a negative limit")
+    check(kind(raised(standard.with_melds, standard, "12m")) == "bad argument", "no melds")
+    check(kind(raised(standard.with_joker_kinds, standard, { "8x" })) == "bad argument", "no tile")
+    check(kind(raised(hupai.new("sichuan").with_joker_kinds, hupai.new("sichuan"), { "7z" })) == "bad rules",
+        "jokers where the rules play none")
+    check(raised(hupai.adopt, 42) ~= nil, "adopting a number")
+    local closed = hupai.new("standard")
+    closed:close()
+    closed:close()
+    check(kind(raised(closed.check, closed, "11m")) == "closed engine", "a closed engine")
+    check(raised(standard.check, nil, "11m") ~= nil, "no engine")
+end
+
+-- Seeded random text and counts: every call answers or raises a hupai error.
+local function random_arguments()
+    local seed = 12345
+    local function random(n)
+        seed = (seed * 1103515245 + 12345) % 2147483648
+        return seed % n
+    end
+    local alphabet = "0123456789mpszJ ,"
+    local engines = { hupai.new("standard"), hupai.new("hongzhong") }
+    for _ = 1, 5000 do
+        local chars = {}
+        for i = 1, random(24) do
+            local at = random(#alphabet) + 1
+            chars[i] = alphabet:sub(at, at)
+        end
+        local text = table.concat(chars)
+        local counts = {}
+        for i = 1, 34 do counts[i] = random(8) == 0 and random(7) or 0 end
+        for _, engine in ipairs(engines) do
+            for _, ask in ipairs({ "check", "waits", "shanten", "discard_masks" }) do
+                for _, hand in ipairs({ text, counts }) do
+                    local err = raised(engine[ask], engine, hand, random(20))
+                    check(err == nil or err:match("^hupai: [%a ]+: "), ("%s %q: %s"):format(ask, text, err))
+                end
+            end
+            local err = raised(engine.with_melds, engine, text)
+            check(err == nil or err:match("^hupai: bad [%a]+: "), ("melds %q: %s"):format(text, err))
+        end
+    end
+end
+
+local function batches_and_kept_hands()
+    local engine = hupai.new("standard")
+    local hands = { "23m11z", "1m", "JJJJ", "1112345678999m", "11m", "123m", "11m22p" }
+    local batch = hupai.batch(hands)
+    check(batch:size() == #hands, "a batch's size")
+    local wins, shanten, waits = engine:is_win_batch(batch), engine:shanten_batch(batch, true), engine:waits_batch(batch)
+    for i, hand in ipairs(hands) do
+        local ok, single = pcall(engine.is_win, engine, hand)
+        check(wins[i] == (ok and single), "is_win batch " .. hand)
+        ok, single = pcall(engine.shanten, engine, hand)
+        check(shanten[i] == (ok and single), "shanten batch " .. hand)
+        ok, single = pcall(engine.waits, engine, hand)
+        check((waits[i] ~= false) == ok and (not ok or listed(hupai.tiles(waits[i])) == listed(single)), "waits batch " .. hand)
+    end
+    check(raised(hupai.batch, { "11m", "11111m" }) ~= nil, "a bad hand in a batch")
+    local kept = hupai.live("1112345678999m")
+    local waits_kept = engine:waits_live(kept)
+    check(#waits_kept == 9, "a kept hand's waits")
+    kept:draw("5m")
+    check(engine:is_win_live(kept) and engine:check_live(kept)[1] == "standard", "a kept win")
+    check(raised(kept.discard, kept, "1p"):match("^hupai: bad hand"), "a tile not held")
+    check(raised(kept.draw, kept, "9x"):match("^hupai: bad argument"), "no tile")
+    kept:draw("J")
+    kept:discard("J")
+    local counts, jokers = kept:hand()
+    check(counts[5] == 2 and jokers == 0, "the kept hand")
+    -- An engine shared: a reference handed on and taken, the first closed.
+    local handle = engine:share()
+    local adopted = hupai.adopt(handle)
+    engine:close()
+    check(adopted:is_win("11m"), "an adopted engine outlives the first")
+    adopted:close()
+    local kept_hand = hupai.hand("123m05m1zJ")
+    check(tostring(kept_hand) == "12355m1zJ" and engine_for("standard", "-", "-"):shanten(kept_hand) >= 0, "a hand value")
+    check(raised(hupai.hand, "11111m") ~= nil, "a bad hand value")
+    local parsed, j = hupai.parse("05mJ")
+    check(parsed[5] == 2 and j == 1, "a parsed hand")
+end
+
+local cases = conformance()
+bad_arguments()
+random_arguments()
+batches_and_kept_hands()
+collectgarbage()
+print(("%s: %d conformance cases, %d checks, %d failures"):format(module, cases, checks, failures))
+os.exit(failures == 0 and 0 or 1)
