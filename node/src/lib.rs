@@ -18,6 +18,7 @@ use napi::{JsValue, ValueType};
 use napi_derive::napi;
 
 pub use answers::*;
+pub use batch::*;
 pub use live::*;
 
 /// A refusal's kind, as the `code` of the JavaScript error.

@@ -181,7 +181,10 @@ fn live_turns(
 /// The hands of every package's benchmark (`conformance/bench_hands.txt`): 2,000
 /// deals of 14 tiles, then 2,000 of 13.
 fn bench_hands() -> (Vec<Hand>, Vec<Hand>) {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../conformance/bench_hands.txt");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../conformance/bench_hands.txt"
+    );
     let text = std::fs::read_to_string(path).expect("conformance/bench_hands.txt");
     let hands: Vec<Hand> = (text.lines())
         .filter(|line| !line.starts_with('#'))
@@ -195,7 +198,10 @@ fn bench_hands() -> (Vec<Hand>, Vec<Hand>) {
 /// question a call a hand from counts (the form the packages hold), and as a batch.
 fn packages(c: &mut Criterion) {
     let engine = Engine::standard();
-    engine.prepare(&[hupai_core::engine::Question::Shanten, hupai_core::engine::Question::Hints]);
+    engine.prepare(&[
+        hupai_core::engine::Question::Shanten,
+        hupai_core::engine::Question::Hints,
+    ]);
     let (fourteen, thirteen) = bench_hands();
     let rows = |hands: &[Hand]| -> Vec<([u8; 34], u8)> {
         hands.iter().map(|h| (*h.counts(), h.jokers())).collect()
