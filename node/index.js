@@ -16,9 +16,13 @@ function addonPath() {
   return join(__dirname, `hupai.${process.platform}-${process.arch}${libc()}.node`)
 }
 
+// process.dlopen, not require: the file CI names is the workspace's build,
+// libhupai_node.so, which require would read as JavaScript for its extension.
 let native
 try {
-  native = require(addonPath())
+  const addon = { exports: {} }
+  process.dlopen(addon, addonPath())
+  native = addon.exports
 } catch (cause) {
   throw new Error(
     `hupai: no native addon for ${process.platform}-${process.arch}${libc()} at ${addonPath()}; ` +

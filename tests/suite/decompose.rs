@@ -1,6 +1,7 @@
 //! Decompositions: the table-guided search lists exactly what a plain exhaustive
 //! enumeration finds, once each, and counts them without building them.
 
+use crate::common;
 use hupai::reference::Reference;
 use hupai::{BUILTIN_RULES, Decomposition, Engine, Form, Hand};
 use hupai_baselines::corpus::{Generator, Shape};
@@ -75,7 +76,10 @@ fn hundred_thousand_winning_hands_standard() {
 fn winning_hands_of_every_rule_set() {
     for (i, name) in BUILTIN_RULES.iter().enumerate() {
         let engine = Engine::builtin(name).unwrap();
-        assert_decompositions(&engine, &winning_hands(&engine, 50 + i as u64, 10_000, 4));
+        assert_decompositions(
+            &engine,
+            &winning_hands(&engine, 50 + i as u64, common::scaled(5_000), 4),
+        );
     }
 }
 

@@ -152,7 +152,7 @@ fn knitted_hands_match_the_reference() {
             3
         };
         let mut generator = Generator::new(70 + seed as u64);
-        let hands: Vec<Hand> = (0..2_500)
+        let hands: Vec<Hand> = (0..common::scaled(1_500))
             .map(|i| generator.knitted_hand(14, (i % (max_jokers + 1)) as u8))
             .collect();
         let wins: usize = hands
@@ -190,7 +190,11 @@ fn knitted_hands_match_the_reference() {
             engine.rules().name,
             hands.len()
         );
-        assert!(wins > 800 && wins < 3_600, "{wins}");
+        // About a third of the knitted hands win (800 to 3,600 of 2,500 at first).
+        assert!(
+            wins > hands.len() * 8 / 25 && wins < hands.len() * 36 / 25,
+            "{wins}"
+        );
     }
 }
 

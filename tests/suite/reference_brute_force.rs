@@ -5,6 +5,7 @@
 //! and splitting the tiles that result, form by form, straight from the rules'
 //! fields. The rules are random over every field, with random exposed melds.
 
+use crate::common;
 use std::collections::{HashMap, HashSet};
 
 use hupai::reference::Reference;
@@ -567,18 +568,23 @@ fn compare(reference: &Reference, brute: &mut Brute, hand: &Hand, most: i8) -> O
 /// shanten 2 (5 tiles and fewer, no joker) or 1, with random exposed melds.
 #[test]
 fn reference_shanten_equals_drawing_on_small_hands() {
-    each_rule_set(0..90, 3, 1_800, |rng, brute, melds, size| {
-        if size > 8 {
-            return None;
-        }
-        let hand = random_hand(rng, &brute.rules, &melds.counts(), size);
-        let most = if size <= 5 && jokers_of(&brute.rules, &hand) == 0 {
-            2
-        } else {
-            1
-        };
-        Some((hand, most))
-    });
+    each_rule_set(
+        0..common::scaled(45) as u64,
+        3,
+        1_800,
+        |rng, brute, melds, size| {
+            if size > 8 {
+                return None;
+            }
+            let hand = random_hand(rng, &brute.rules, &melds.counts(), size);
+            let most = if size <= 5 && jokers_of(&brute.rules, &hand) == 0 {
+                2
+            } else {
+                1
+            };
+            Some((hand, most))
+        },
+    );
 }
 
 /// Compares, under a random rule set and random exposed melds (at most `melds`) per
@@ -714,16 +720,21 @@ fn near_win(rng: &mut impl Rng, brute: &Brute, exposed: &[u8; KINDS], size: usiz
 /// random exposed melds: searched to shanten 1 (0 where the hand holds a joker).
 #[test]
 fn reference_shanten_equals_drawing_near_wins() {
-    each_rule_set(1_000..1_100, 1, 600, |rng, brute, melds, size| {
-        if size < 10 {
-            return None;
-        }
-        let hand = near_win(rng, brute, &melds.counts(), size)?;
-        let most = if jokers_of(&brute.rules, &hand) == 0 {
-            1
-        } else {
-            0
-        };
-        Some((hand, most))
-    });
+    each_rule_set(
+        1_000..1_000 + common::scaled(50) as u64,
+        1,
+        600,
+        |rng, brute, melds, size| {
+            if size < 10 {
+                return None;
+            }
+            let hand = near_win(rng, brute, &melds.counts(), size)?;
+            let most = if jokers_of(&brute.rules, &hand) == 0 {
+                1
+            } else {
+                0
+            };
+            Some((hand, most))
+        },
+    );
 }

@@ -150,7 +150,7 @@ fn pairs_and_triplet_with_jokers_match_the_reference() {
         );
         let rules = hupai::rules::Rules::from_toml(&toml).unwrap();
         let engine = Engine::from_rules(rules).unwrap();
-        assert_sizes_match_reference(&engine, 11 + seed as u64, 20_000, &[16, 17]);
+        assert_sizes_match_reference(&engine, 11 + seed as u64, common::scaled(10_000), &[16, 17]);
     }
 }
 

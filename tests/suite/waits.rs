@@ -239,7 +239,7 @@ fn exhausted_waits_against_the_reference() {
     }
     for (seed, engine) in engines.iter().enumerate() {
         let reference = Reference::new(engine.rules());
-        let hands = hands_holding_a_four(engine, 900 + seed as u64, 20_000);
+        let hands = hands_holding_a_four(engine, 900 + seed as u64, common::scaled(10_000));
         let exhausted: usize = hands
             .par_iter()
             .map(|hand| {

@@ -107,6 +107,9 @@ fn compile(source: &str, name: &str) -> PathBuf {
         .args([
             "build",
             "--workspace",
+            // The Python module is built by maturin, for pip; not needed here.
+            "--exclude",
+            "hupai-python",
             "--all-targets",
             "--profile",
             "test",

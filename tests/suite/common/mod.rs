@@ -50,6 +50,18 @@ pub fn mixed_hands(
         .collect()
 }
 
+/// `hands` times `HUPAI_TEST_SCALE` (1 unless set): the sampled tests' sizes. The
+/// defaults keep `cargo test` within CI's budget; `HUPAI_TEST_SCALE=4` (or more)
+/// samples four times as many hands, seeds and rule sets, for a deeper run.
+pub fn scaled(hands: usize) -> usize {
+    let scale = std::env::var("HUPAI_TEST_SCALE").ok();
+    let scale = scale
+        .and_then(|s| s.parse::<usize>().ok())
+        .unwrap_or(1)
+        .max(1);
+    hands * scale
+}
+
 /// The data set `name` of `../shared/data/`, or `None` (and a SKIPPED line) when absent.
 pub fn data_dir(name: &str) -> Option<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
