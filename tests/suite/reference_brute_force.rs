@@ -571,7 +571,7 @@ fn reference_shanten_equals_drawing_on_small_hands() {
     each_rule_set(
         0..common::scaled(45) as u64,
         3,
-        1_800,
+        common::scaled(900),
         |rng, brute, melds, size| {
             if size > 8 {
                 return None;
@@ -723,7 +723,7 @@ fn reference_shanten_equals_drawing_near_wins() {
     each_rule_set(
         1_000..1_000 + common::scaled(50) as u64,
         1,
-        600,
+        common::scaled(300),
         |rng, brute, melds, size| {
             if size < 10 {
                 return None;
