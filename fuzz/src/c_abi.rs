@@ -65,6 +65,7 @@ pub fn c_abi(data: &[u8]) {
         _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
     }
     hints_agree(engine, &library, &counts, jokers, &mut input);
+    text_calls_agree(engine, &library, &counts, jokers, &mut input);
     live_hands_agree(engine, &library, &counts, jokers, &mut input);
     let ids: Vec<u8> = (0..input.below(24)).map(|_| input.below(40)).collect();
     // SAFETY: `ids.len()` readable ids, a writable result.
@@ -123,6 +124,7 @@ pub fn c_abi(data: &[u8]) {
         "{forms:?} {checked:?}"
     );
     assert!(statuses.iter().all(|&s| s == hand_status as u8));
+    question_batches_agree(engine, &library, &batch, &batch_jokers, &mut input);
     last_error_is_cut_cleanly(&mut input);
     // SAFETY: made by hupai_engine_new, freed once.
     unsafe { hupai_engine_free(engine) };
@@ -457,5 +459,154 @@ fn hints_agree(
             assert_eq!((masks.keep, masks.raise, masks.shanten), expected);
         }
         _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
+    }
+}
+
+/// MPSZ text of random bytes read by `hupai_hand_parse` as by the library, and the
+/// decompositions as text into buffers of random sizes and limits.
+fn text_calls_agree(
+    engine: *const crate::c_api::HupaiEngine,
+    library: &Engine,
+    counts: &[u8],
+    jokers: u8,
+    input: &mut Bytes,
+) {
+    use crate::c_api::*;
+    const CHARACTERS: &[u8] = b"0123456789mpszJ ,\xc3\xa9";
+    let text: Vec<u8> = (0..input.below(20))
+        .map(|_| CHARACTERS[usize::from(input.below(CHARACTERS.len() as u8))])
+        .chain([0])
+        .collect();
+    let (mut parsed, mut parsed_jokers) = ([7u8; 34], 7u8);
+    // SAFETY: a NUL-terminated text, 34 writable counts, a writable joker count.
+    let status = unsafe {
+        hupai_hand_parse(
+            text.as_ptr().cast(),
+            parsed.as_mut_ptr(),
+            &mut parsed_jokers,
+        )
+    };
+    let expected = std::str::from_utf8(&text[..text.len() - 1])
+        .ok()
+        .map(|t| t.parse::<Hand>());
+    match expected {
+        Some(Ok(hand)) => {
+            assert_eq!(status, HupaiStatus::HupaiOk);
+            assert_eq!((&parsed, parsed_jokers), (hand.counts(), hand.jokers()));
+        }
+        Some(Err(_)) => assert_eq!(status, HupaiStatus::HupaiBadHand),
+        None => assert_eq!(status, HupaiStatus::HupaiBadArgument),
+    }
+    if status != HupaiStatus::HupaiOk {
+        assert_eq!(
+            (parsed, parsed_jokers),
+            ([7u8; 34], 7),
+            "unchanged on a refusal"
+        );
+    }
+    let limit = usize::from(input.below(6));
+    let capacity = usize::from(input.byte());
+    let mut buffer = vec![0xAAu8; capacity];
+    let (mut count, mut length) = (99usize, 99usize);
+    let pointer = match capacity {
+        0 => std::ptr::null_mut(),
+        _ => buffer.as_mut_ptr().cast(),
+    };
+    // SAFETY: 34 counts; `capacity` writable bytes (or null); writable results.
+    let status = unsafe {
+        hupai_decompositions_counts(
+            engine,
+            counts.as_ptr(),
+            jokers,
+            limit,
+            pointer,
+            capacity,
+            &mut count,
+            &mut length,
+        )
+    };
+    let hand = Hand::from_counts(counts.try_into().expect("34"), jokers).ok();
+    match hand.map(|h| {
+        library
+            .decompositions(&h)
+            .map(|d| d.take(limit).collect::<Vec<_>>())
+    }) {
+        Some(Ok(found)) => {
+            assert_eq!(status, HupaiStatus::HupaiOk);
+            let text: String = found.iter().map(|d| format!("{d}\n")).collect();
+            assert_eq!((count, length), (found.len(), text.len()));
+            if text.len() < capacity {
+                assert_eq!(&buffer[..=text.len()], [text.as_bytes(), &[0]].concat());
+            } else if capacity > 0 {
+                assert_eq!(buffer[0], 0, "an empty buffer when the text does not fit");
+            }
+        }
+        _ => assert_eq!(status, HupaiStatus::HupaiBadHand),
+    }
+}
+
+/// The waits and shanten batches equal the single calls, hand by hand.
+fn question_batches_agree(
+    engine: *const crate::c_api::HupaiEngine,
+    library: &Engine,
+    batch: &[u8],
+    jokers: &[u8],
+    input: &mut Bytes,
+) {
+    use crate::c_api::*;
+    let n = jokers.len();
+    let (mut waits, mut shanten, mut statuses) = (vec![9u64; n], vec![9i8; n], vec![9u8; n]);
+    let parallel = input.below(2);
+    // SAFETY: n hands of 34 counts, n jokers, n writable results and statuses.
+    let status = unsafe {
+        hupai_waits_batch(
+            engine,
+            batch.as_ptr(),
+            jokers.as_ptr(),
+            n,
+            waits.as_mut_ptr(),
+            statuses.as_mut_ptr(),
+            parallel,
+        )
+    };
+    assert_eq!(status, HupaiStatus::HupaiOk);
+    for (i, (&w, &s)) in waits.iter().zip(&statuses).enumerate() {
+        let hand = Hand::from_counts(
+            batch[34 * i..34 * i + 34].try_into().expect("34"),
+            jokers[i],
+        );
+        match hand.ok().map(|h| library.waits(&h)) {
+            Some(Ok(found)) => assert_eq!((w, s), (found.bits(), HupaiStatus::HupaiOk as u8)),
+            _ => assert_eq!((w, s), (0, HupaiStatus::HupaiBadHand as u8)),
+        }
+    }
+    // SAFETY: as above.
+    let status = unsafe {
+        hupai_shanten_batch(
+            engine,
+            batch.as_ptr(),
+            jokers.as_ptr(),
+            n,
+            shanten.as_mut_ptr(),
+            statuses.as_mut_ptr(),
+            parallel,
+        )
+    };
+    assert_eq!(status, HupaiStatus::HupaiOk);
+    for (i, (&value, &s)) in shanten.iter().zip(&statuses).enumerate() {
+        let hand = Hand::from_counts(
+            batch[34 * i..34 * i + 34].try_into().expect("34"),
+            jokers[i],
+        );
+        match hand.ok().map(|h| library.shanten(&h)) {
+            Some(Ok(found)) => assert_eq!((value, s), (found, HupaiStatus::HupaiOk as u8)),
+            _ => assert_eq!(
+                (value, s),
+                (
+                    HupaiShanten::HupaiShantenRuledOut as i8,
+                    HupaiStatus::HupaiBadHand as u8
+                )
+            ),
+        }
     }
 }
