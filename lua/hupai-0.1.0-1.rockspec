@@ -25,7 +25,8 @@ build = {
       LUA_INCDIR = "$(LUA_INCDIR)",
       HUPAI_LIB_DIR = "../target/release",
    },
-   install_variables = {},
+   -- The Makefile has no install target: the files below are copied instead.
+   install_pass = false,
    install = {
       lib = { hupai = "hupai.so" },
       lua = { hupai_ffi = "hupai_ffi.lua", hupai_cdef = "hupai_cdef.lua" },
