@@ -17,7 +17,8 @@ advice, under built-in rule sets or a rules file: hupai's C library for Lua 5.4
    license = "MIT OR Apache-2.0",
 }
 dependencies = {
-   "lua >= 5.1",
+   -- The C module is for Lua 5.4; under LuaJIT, copy hupai_ffi.lua and hupai_cdef.lua.
+   "lua >= 5.4, < 5.5",
 }
 build = {
    type = "make",
@@ -25,7 +26,7 @@ build = {
       LUA_INCDIR = "$(LUA_INCDIR)",
       HUPAI_LIB_DIR = "../target/release",
    },
-   -- The Makefile has no install target: the files below are copied instead.
+   -- `make` builds hupai.so; the files below are then copied (no make install).
    install_pass = false,
    install = {
       lib = { hupai = "hupai.so" },
