@@ -77,72 +77,69 @@ func (e *Engine) IsWinBatch(counts [][Kinds]uint8, jokers []uint8, wins []bool, 
 	return failed(status, message)
 }
 
-// CheckBatch is every form each hand wins in, and whether the hand was one the
-// rules play.
-func (e *Engine) CheckBatch(counts [][Kinds]uint8, jokers []uint8, parallel bool) ([]Forms, []bool, error) {
+// batchCall runs one batch question through call, which gets the C engine, the
+// rows, the joker counts, the number of hands and the statuses to fill; ok[i] says
+// whether hand i was answered.
+func (e *Engine) batchCall(
+	counts [][Kinds]uint8,
+	jokers []uint8,
+	call func(*C.HupaiEngine, *C.uint8_t, *C.uint8_t, C.size_t, *C.uint8_t, **C.char) C.HupaiStatus,
+) ([]bool, error) {
 	engine, err := e.engine()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	rows, jokerCounts, err := batchArgs(counts, jokers)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	bits := make([]C.uint8_t, len(counts))
 	statuses := make([]C.uint8_t, len(counts))
 	var message *C.char
-	status := C.go_check_batch(engine, rows, jokerCounts, C.size_t(len(counts)), first(bits), first(statuses), flag(parallel), &message)
+	status := call(engine, rows, jokerCounts, C.size_t(len(counts)), first(statuses), &message)
 	runtime.KeepAlive(e)
 	if err := failed(status, message); err != nil {
+		return nil, err
+	}
+	return okOf(statuses), nil
+}
+
+// CheckBatch is every form each hand wins in, and whether the hand was one the
+// rules play.
+func (e *Engine) CheckBatch(counts [][Kinds]uint8, jokers []uint8, parallel bool) ([]Forms, []bool, error) {
+	bits := make([]C.uint8_t, len(counts))
+	ok, err := e.batchCall(counts, jokers, func(engine *C.HupaiEngine, rows, j *C.uint8_t, n C.size_t, statuses *C.uint8_t, message **C.char) C.HupaiStatus {
+		return C.go_check_batch(engine, rows, j, n, first(bits), statuses, flag(parallel), message)
+	})
+	if err != nil {
 		return nil, nil, err
 	}
 	forms := make([]Forms, len(counts))
 	for i, b := range bits {
 		forms[i] = Forms(b)
 	}
-	return forms, okOf(statuses), nil
+	return forms, ok, nil
 }
 
 // WaitsBatch is the waits of each hand of 3n+1 tiles (empty for a refused hand).
 func (e *Engine) WaitsBatch(counts [][Kinds]uint8, jokers []uint8, parallel bool) ([]TileSet, []bool, error) {
-	engine, err := e.engine()
-	if err != nil {
-		return nil, nil, err
-	}
-	rows, jokerCounts, err := batchArgs(counts, jokers)
-	if err != nil {
-		return nil, nil, err
-	}
 	waits := make([]TileSet, len(counts))
-	statuses := make([]C.uint8_t, len(counts))
-	var message *C.char
-	status := C.go_waits_batch(engine, rows, jokerCounts, C.size_t(len(counts)),
-		(*C.uint64_t)(unsafe.Pointer(first(waits))), first(statuses), flag(parallel), &message)
-	runtime.KeepAlive(e)
-	if err := failed(status, message); err != nil {
+	ok, err := e.batchCall(counts, jokers, func(engine *C.HupaiEngine, rows, j *C.uint8_t, n C.size_t, statuses *C.uint8_t, message **C.char) C.HupaiStatus {
+		return C.go_waits_batch(engine, rows, j, n, (*C.uint64_t)(unsafe.Pointer(first(waits))), statuses, flag(parallel), message)
+	})
+	if err != nil {
 		return nil, nil, err
 	}
-	return waits, okOf(statuses), nil
+	return waits, ok, nil
 }
 
 // ShantenBatch is the shanten of each hand (RuledOut for a refused hand).
 func (e *Engine) ShantenBatch(counts [][Kinds]uint8, jokers []uint8, parallel bool) ([]int8, []bool, error) {
-	engine, err := e.engine()
-	if err != nil {
-		return nil, nil, err
-	}
-	rows, jokerCounts, err := batchArgs(counts, jokers)
-	if err != nil {
-		return nil, nil, err
-	}
 	shanten := make([]int8, len(counts))
-	statuses := make([]C.uint8_t, len(counts))
-	var message *C.char
-	status := C.go_shanten_batch(engine, rows, jokerCounts, C.size_t(len(counts)),
-		(*C.int8_t)(unsafe.Pointer(first(shanten))), first(statuses), flag(parallel), &message)
-	runtime.KeepAlive(e)
-	if err := failed(status, message); err != nil {
+	ok, err := e.batchCall(counts, jokers, func(engine *C.HupaiEngine, rows, j *C.uint8_t, n C.size_t, statuses *C.uint8_t, message **C.char) C.HupaiStatus {
+		return C.go_shanten_batch(engine, rows, j, n, (*C.int8_t)(unsafe.Pointer(first(shanten))), statuses, flag(parallel), message)
+	})
+	if err != nil {
 		return nil, nil, err
 	}
-	return shanten, okOf(statuses), nil
+	return shanten, ok, nil
 }
