@@ -3,10 +3,6 @@ hands: the engine pickled once, scattered to the worker processes, each task dea
 its own seeded hands and answering with the batch calls; the answers must equal the
 same batches asked in this process."""
 
-import pathlib
-import subprocess
-import sys
-
 import numpy as np
 from distributed import Client, LocalCluster
 
@@ -57,13 +53,3 @@ def test_a_million_hands_on_a_local_cluster():
     assert sum(chunk[0] for chunk in local) > 0, "some deals win"
     assert sum(sum(chunk[1]) for chunk in local) == HANDS
 
-
-def test_the_package_readme_cluster_example_runs(tmp_path):
-    readme = (pathlib.Path(__file__).parent.parent / "README.md").read_text()
-    blocks = [block.split("```", 1)[0] for block in readme.split("```python\n")[1:]]
-    clustered = [block for block in blocks if "LocalCluster(" in block]
-    assert len(clustered) == 1
-    script = tmp_path / "cluster_example.py"
-    script.write_text(clustered[0])
-    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
-    assert run.returncode == 0, run.stderr

@@ -507,15 +507,16 @@ def test_the_readme_examples_run_as_written(readme_path, shown_values):
     assert checked == shown_values
 
 
-def test_the_package_readme_process_pool_example_runs(tmp_path):
-    # The package page's process-pool example, run as a script of its own (a pool
-    # needs an importable __main__).
+@pytest.mark.parametrize("marker", ["Pool(", "LocalCluster("])
+def test_the_package_readme_process_examples_run(tmp_path, marker):
+    # The package page's process-pool and Dask examples, each run as a script of its
+    # own (a pool needs an importable __main__).
     readme = (pathlib.Path(__file__).parent.parent / "README.md").read_text()
     blocks = [block.split("```", 1)[0] for block in readme.split("```python\n")[1:]]
-    pooled = [block for block in blocks if "Pool(" in block]
-    assert len(pooled) == 1
-    script = tmp_path / "pool_example.py"
-    script.write_text(pooled[0])
+    chosen = [block for block in blocks if marker in block]
+    assert len(chosen) == 1
+    script = tmp_path / "example.py"
+    script.write_text(chosen[0])
     run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
 
