@@ -98,10 +98,7 @@ GoShanten go_shanten(GoEngine engine, GoHand hand) {
 GoShanten go_shanten_forms(GoEngine engine, GoHand hand) {
 	const HupaiEngine *e = (const HupaiEngine *)engine;
 	GoShanten r = {{HUPAI_OK, NULL}, 0, {0}};
-	HupaiStatus status = hupai_shanten_counts(e, hand.counts, hand.jokers, &r.shanten, NULL);
-	for (int f = 0; f < 8 && status == HUPAI_OK; f++)
-		status = hupai_shanten_form_counts(e, hand.counts, hand.jokers, 1u << f, &r.per_form[f]);
-	r.s = go_status(status);
+	r.s = go_status(hupai_shanten_forms_counts(e, hand.counts, hand.jokers, &r.shanten, r.per_form));
 	return r;
 }
 GoUkeire go_ukeire(GoEngine engine, GoHand hand, GoHand seen, uint8_t has_seen) {

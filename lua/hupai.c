@@ -297,16 +297,14 @@ static int engine_shanten(lua_State *L) {
 static int engine_shanten_forms(lua_State *L) {
     HupaiEngine *engine = check_engine(L, 1);
     HandArg hand = check_hand(L, 2);
-    int8_t best = 0;
-    TRY(hupai_shanten_counts(engine, hand.counts, hand.jokers, &best, NULL));
+    int8_t best = 0, per_form[8];
+    TRY(hupai_shanten_forms_counts(engine, hand.counts, hand.jokers, &best, per_form));
     lua_createtable(L, 0, 9);
     lua_pushinteger(L, best);
     lua_setfield(L, -2, "best");
     for (int f = 0; f < 8; f++) {
-        int8_t shanten = 0;
-        TRY(hupai_shanten_form_counts(engine, hand.counts, hand.jokers, 1u << f, &shanten));
-        if (shanten == HUPAI_SHANTEN_RULED_OUT) continue;
-        lua_pushinteger(L, shanten);
+        if (per_form[f] == HUPAI_SHANTEN_RULED_OUT) continue;
+        lua_pushinteger(L, per_form[f]);
         lua_setfield(L, -2, FORM_NAMES[f]);
     }
     return 1;

@@ -193,6 +193,11 @@ enum HupaiStatus hupai_shanten_form_counts(const struct HupaiEngine *engine,
                                            uint8_t jokers,
                                            uint32_t form,
                                            int8_t *shanten);
+enum HupaiStatus hupai_shanten_forms_counts(const struct HupaiEngine *engine,
+                                            const uint8_t *counts,
+                                            uint8_t jokers,
+                                            int8_t *shanten,
+                                            int8_t *per_form);
 enum HupaiStatus hupai_shanten_ids(const struct HupaiEngine *engine,
                                    const uint8_t *ids,
                                    size_t len,

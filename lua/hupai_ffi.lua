@@ -212,6 +212,7 @@ function Engine:close() release(self.s) end
 local out32 = ffi.new("uint32_t[1]")
 local out8 = ffi.new("uint8_t[1]")
 local outi8 = ffi.new("int8_t[1]")
+local per_form = ffi.new("int8_t[8]")
 local waits_out = ffi.new("uint64_t[2]")
 
 function Engine:check(hand, jokers)
@@ -240,12 +241,10 @@ end
 
 function Engine:shanten_forms(hand, jokers)
     local counts, j = read_hand(hand, jokers)
-    local engine = live(self)
-    try(C.hupai_shanten_counts(engine, counts, j, outi8, nil))
+    try(C.hupai_shanten_forms_counts(live(self), counts, j, outi8, per_form))
     local answer = { best = outi8[0] }
     for f = 0, 7 do
-        try(C.hupai_shanten_form_counts(engine, counts, j, bit.lshift(1, f), outi8))
-        if outi8[0] ~= RULED_OUT then answer[FORM_NAMES[f + 1]] = outi8[0] end
+        if per_form[f] ~= RULED_OUT then answer[FORM_NAMES[f + 1]] = per_form[f] end
     end
     return answer
 end

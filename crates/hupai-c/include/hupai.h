@@ -745,6 +745,23 @@ enum HupaiStatus hupai_shanten_form_counts(const struct HupaiEngine *engine,
                                            int8_t *shanten);
 
 /*
+ The shanten of a hand given as 34 counts and `jokers` jokers (see
+ hupai_check_counts) in every form at once, from one search: `shanten` gets the
+ best (-1 a win), `per_form` eight values in HupaiForm bit order (standard, seven
+ pairs, thirteen orphans, seven pairs and a triplet, 全不靠, 七星不靠, 组合龙,
+ eight pairs), HUPAI_SHANTEN_RULED_OUT where the rules or the size rule a form
+ out. A hand of another size is HUPAI_BAD_HAND.
+
+ Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
+ `shanten` is writable; `per_form` points to 8 writable bytes.
+ */
+enum HupaiStatus hupai_shanten_forms_counts(const struct HupaiEngine *engine,
+                                            const uint8_t *counts,
+                                            uint8_t jokers,
+                                            int8_t *shanten,
+                                            int8_t *per_form);
+
+/*
  hupai_shanten_counts for a hand given as `len` tile ids and `jokers` jokers.
 
  Requires: `engine` is a live engine; `ids` points to `len` readable bytes (may be

@@ -82,10 +82,21 @@ pub(crate) unsafe fn write_shanten(
         *shanten = engine.engine.shanten(&hand).map_err(bad_hand)?;
         return Ok(());
     }
-    let forms = engine.engine.shanten_forms(&hand).map_err(bad_hand)?;
-    *shanten = forms.best().expect("an admitted hand has a form");
     // SAFETY: non-null, and then 3 writable bytes, as the caller promises.
     let per_form = unsafe { std::slice::from_raw_parts_mut(per_form, 3) };
+    write_forms(engine, hand, shanten, per_form)
+}
+
+/// The best shanten into `shanten` and the first `per_form.len()` forms' (in
+/// `Form::ALL` order, HUPAI_SHANTEN_RULED_OUT where ruled out), from one search.
+fn write_forms(
+    engine: &HupaiEngine,
+    hand: Hand,
+    shanten: &mut i8,
+    per_form: &mut [i8],
+) -> Result<(), Failure> {
+    let forms = engine.engine.shanten_forms(&hand).map_err(bad_hand)?;
+    *shanten = forms.best().expect("an admitted hand has a form");
     for (slot, form) in per_form.iter_mut().zip(Form::ALL) {
         *slot = forms
             .form(form)
@@ -279,6 +290,31 @@ pub unsafe extern "C" fn hupai_shanten_form_counts(
         let forms = engine.engine.shanten_forms(&hand).map_err(bad_hand)?;
         *shanten = (forms.form(form)).unwrap_or(HupaiShanten::HupaiShantenRuledOut as i8);
         Ok(())
+    })
+}
+
+/// The shanten of a hand given as 34 counts and `jokers` jokers (see
+/// hupai_check_counts) in every form at once, from one search: `shanten` gets the
+/// best (-1 a win), `per_form` eight values in HupaiForm bit order (standard, seven
+/// pairs, thirteen orphans, seven pairs and a triplet, 全不靠, 七星不靠, 组合龙,
+/// eight pairs), HUPAI_SHANTEN_RULED_OUT where the rules or the size rule a form
+/// out. A hand of another size is HUPAI_BAD_HAND.
+///
+/// Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
+/// `shanten` is writable; `per_form` points to 8 writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_shanten_forms_counts(
+    engine: *const HupaiEngine,
+    counts: *const u8,
+    jokers: u8,
+    shanten: *mut i8,
+    per_form: *mut i8,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let (engine, shanten) = (borrow(engine, "engine")?, writable(shanten, "shanten")?);
+        let per_form = slice_mut(per_form, Form::ALL.len(), "per_form")?;
+        write_forms(engine, counts_hand(counts, jokers)?, shanten, per_form)
     })
 }
 

@@ -183,17 +183,19 @@ static HupaiStatus answer_of(const char *question, const uint8_t *counts, uint8_
         snprintf(part, sizeof part, "%d", shanten);
         append(answer, part);
     } else if (strcmp(question, "shanten_forms") == 0) {
-        int8_t shanten = 0;
-        status = hupai_shanten_counts(engine, counts, jokers, &shanten, NULL);
+        int8_t shanten = 0, per_form[8];
+        status = hupai_shanten_forms_counts(engine, counts, jokers, &shanten, per_form);
         snprintf(part, sizeof part, "best=%d", shanten);
         append(answer, part);
         for (int f = 0; f < 8 && status == HUPAI_OK; f++) {
+            /* Each form's own call answers the same (hupai_shanten_form_counts). */
             int8_t form = 0;
-            status = hupai_shanten_form_counts(engine, counts, jokers, 1u << f, &form);
-            if (form == HUPAI_SHANTEN_RULED_OUT) {
+            CHECK(hupai_shanten_form_counts(engine, counts, jokers, 1u << f, &form) == HUPAI_OK);
+            CHECK(form == per_form[f]);
+            if (per_form[f] == HUPAI_SHANTEN_RULED_OUT) {
                 snprintf(part, sizeof part, " %s=-", FORM_NAMES[f]);
             } else {
-                snprintf(part, sizeof part, " %s=%d", FORM_NAMES[f], form);
+                snprintf(part, sizeof part, " %s=%d", FORM_NAMES[f], per_form[f]);
             }
             append(answer, part);
         }

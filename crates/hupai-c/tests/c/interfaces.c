@@ -331,6 +331,17 @@ static void question_batches(void) {
             CHECK(shanten[i] == (single == HUPAI_OK ? one_shanten : HUPAI_SHANTEN_RULED_OUT));
         }
         CHECK(waits[0] == (1u << 0 | 1u << 3) && statuses[4] == HUPAI_BAD_HAND);
+        /* Every form from one call: the best, and each as its own call gives it. */
+        int8_t best = 9, per_form[8], one = 0;
+        CHECK(hupai_shanten_forms_counts(engine, counts, jokers[0], &best, per_form) == HUPAI_OK);
+        CHECK(best == shanten[0]);
+        for (int f = 0; f < 8; f++) {
+            CHECK(hupai_shanten_form_counts(engine, counts, jokers[0], 1u << f, &one) == HUPAI_OK);
+            CHECK(per_form[f] == one);
+        }
+        CHECK(hupai_shanten_forms_counts(engine, counts + 34 * 5, jokers[5], &best, per_form) == HUPAI_BAD_HAND);
+        CHECK(hupai_shanten_forms_counts(engine, counts, jokers[0], &best, NULL) == HUPAI_NULL_POINTER);
+        CHECK(hupai_shanten_forms_counts(engine, counts, jokers[0], NULL, per_form) == HUPAI_NULL_POINTER);
         CHECK(shanten[4] == -1 && shanten_statuses[5] == HUPAI_BAD_HAND);
         CHECK(hupai_waits_batch(engine, counts, jokers, N, waits, NULL, (uint8_t)parallel) == HUPAI_OK);
         CHECK(hupai_shanten_batch(engine, counts, jokers, N, shanten, NULL, (uint8_t)parallel) == HUPAI_OK);
