@@ -225,3 +225,143 @@ fn winning_hint(count: usize) -> &'static str {
         ""
     }
 }
+
+/// A win's situation that no game produces (see [`crate::scoring::Situation`]).
+///
+/// ```
+/// use hupai::{Engine, scoring::Situation};
+/// let mut situation = Situation::ron("1z".parse()?);
+/// situation.ippatsu = true;
+/// let error = Engine::riichi().score(&"123m456p789s11122z".parse()?, &situation).unwrap_err();
+/// assert_eq!(error.to_string(), "impossible situation: ippatsu without riichi");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum SituationError {
+    /// The winning tile is not in the hand given (which holds it once won).
+    #[error("the winning tile {tile} is not in the hand")]
+    WinningTileNotHeld {
+        /// The winning tile.
+        tile: Tile,
+    },
+    /// Flags that cannot go together, or with this hand.
+    #[error("impossible situation: {what}")]
+    Impossible {
+        /// What cannot be.
+        what: &'static str,
+    },
+    /// More indicators than a table shows.
+    #[error("{count} {which} indicators; a table shows at most {max}", max = crate::scoring::MAX_INDICATORS)]
+    TooManyIndicators {
+        /// `dora` or `ura-dora`.
+        which: &'static str,
+        /// Indicators given.
+        count: usize,
+    },
+    /// More ura-dora indicators than dora indicators.
+    #[error("{ura} ura-dora indicators but {dora} dora indicators; each dora indicator has one beneath it")]
+    MoreUraThanDora {
+        /// Ura-dora indicators given.
+        ura: usize,
+        /// Dora indicators given.
+        dora: usize,
+    },
+    /// An indicator of a kind out of play.
+    #[error("{which} indicator {tile} is not in play")]
+    IndicatorNotInPlay {
+        /// `dora` or `ura-dora`.
+        which: &'static str,
+        /// The indicator.
+        tile: Tile,
+    },
+    /// The hand, the melds and the indicators show a kind five times.
+    #[error("{tile} is seen more than 4 times in the hand, the melds and the indicators")]
+    FifthCopySeen {
+        /// The kind.
+        tile: Tile,
+    },
+    /// More red fives of a suit than the hand holds fives or the wall has red ones.
+    #[error("{red} red {suit} fives, but at most {most} can be held (fives held, red fives in the rules' wall)", suit = suit_name(*suit))]
+    RedFivesNotHeld {
+        /// The suit.
+        suit: crate::Suit,
+        /// Red fives given.
+        red: u8,
+        /// The most there can be.
+        most: u8,
+    },
+    /// A word that names no wind.
+    #[error("{text:?} is no wind (east, south, west, north, or 1z to 4z)")]
+    NotAWind {
+        /// The text (cut when long).
+        text: String,
+    },
+}
+
+/// The suit's name, for messages.
+fn suit_name(suit: crate::Suit) -> &'static str {
+    match suit {
+        crate::Suit::Man => "man",
+        crate::Suit::Pin => "pin",
+        crate::Suit::Sou => "sou",
+        crate::Suit::Honours => "honour",
+    }
+}
+
+/// A win that cannot be scored (see [`crate::Engine::score`]). A hand of winning shape
+/// without a yaku is no error: it is a score without yaku.
+///
+/// ```
+/// use hupai::{Engine, error::ScoreError, scoring::Situation};
+/// let error = Engine::standard().score(&"123m456p789s11122z".parse()?, &Situation::ron("1z".parse()?));
+/// assert!(matches!(error, Err(ScoreError::NotScored { .. })));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum ScoreError {
+    /// The rules have no `[riichi]` section: they judge shapes, not points.
+    #[error("rules {rules:?} do not score wins (no [riichi] section)")]
+    NotScored {
+        /// The rules' name.
+        rules: String,
+    },
+    /// The hand or melds are not playable under the rules.
+    #[error(transparent)]
+    Hand(#[from] CheckError),
+    /// The hand holds jokers, which riichi scoring does not take.
+    #[error("{count} {jokers}: riichi scoring takes hands without jokers", jokers = if *count == 1 { "joker" } else { "jokers" })]
+    Jokers {
+        /// Jokers held.
+        count: u8,
+    },
+    /// The concealed tiles and the melds are not 14 tiles (a kong counting three).
+    #[error("{concealed} concealed {tiles} and {melds} melds make {total}; a riichi win is 14 (a kong counts 3)", tiles = tiles(*concealed), total = concealed + 3 * melds)]
+    NotFourteen {
+        /// Concealed tiles.
+        concealed: usize,
+        /// Melds exposed.
+        melds: usize,
+    },
+    /// The hand does not win.
+    #[error("the hand does not win")]
+    NotAWin,
+    /// A run was called (chii) under three-player rules, which have none.
+    #[error("a called run ({meld}) under three-player rules, which have no chii")]
+    RunInSanma {
+        /// The meld.
+        meld: String,
+    },
+    /// A waiting hand was asked to score (legal waits take 13 tiles, a kong counting three).
+    #[error("{concealed} concealed {tiles} and {melds} melds make {total}; legal waits take 13 (a kong counts 3)", tiles = tiles(*concealed), total = concealed + 3 * melds)]
+    NotThirteen {
+        /// Concealed tiles.
+        concealed: usize,
+        /// Melds exposed.
+        melds: usize,
+    },
+    /// The situation is impossible.
+    #[error(transparent)]
+    Situation(#[from] SituationError),
+}

@@ -227,6 +227,7 @@ mod parallel;
 #[cfg(any(test, feature = "reference"))]
 pub mod reference;
 pub mod rules;
+pub mod scoring;
 #[cfg(feature = "serde")]
 mod serialize;
 pub mod shanten;

@@ -11,6 +11,8 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyByteArray, PyBytes, PyDict, PyList, PyString, PyTuple};
 
+mod scoring;
+
 use hupai::batch::BatchLengthError;
 use hupai::hints::{DiscardAdvice, Discarded, Ukeire};
 use hupai::tiles::{KINDS, Melds};
@@ -383,6 +385,31 @@ impl Engine {
         let engine =
             (self.engine.with_melds(&melds)).map_err(|e| RulesError::new_err(e.to_string()))?;
         Ok(Engine { engine })
+    }
+
+    /// The riichi score of the winning `hand` (concealed tiles, the winning tile
+    /// among them; melds from `with_melds`) in `situation`: a Score, whose `has_yaku`
+    /// is False for a winning shape without a yaku. Rules without a [riichi] section,
+    /// hands that do not win and impossible situations raise.
+    fn score(&self, hand: &Bound<'_, PyAny>, situation: &scoring::Situation) -> PyResult<scoring::Score> {
+        scoring::score(&self.engine, hand, situation)
+    }
+
+    /// Whether `hand` wins with a yaku in `situation` (False for anything `score`
+    /// would refuse).
+    fn is_legal_win(&self, hand: &Bound<'_, PyAny>, situation: &scoring::Situation) -> PyResult<bool> {
+        scoring::is_legal_win(&self.engine, hand, situation)
+    }
+
+    /// For a waiting hand (13 tiles with the melds): each wait as (tile, ron has a
+    /// yaku, tsumo has a yaku, ron pays, tsumo pays), the situation's winning tile and
+    /// way of winning set per wait.
+    fn legal_waits(
+        &self,
+        hand: &Bound<'_, PyAny>,
+        situation: &scoring::Situation,
+    ) -> PyResult<Vec<(String, bool, bool, u32, u32)>> {
+        scoring::legal_waits(&self.engine, hand, situation)
     }
 
     /// The exposed melds, as MPSZ text ("" for none).
@@ -882,6 +909,8 @@ fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Engine>()?;
     m.add_class::<Hand>()?;
     m.add_class::<DiscardMasks>()?;
+    m.add_class::<scoring::Situation>()?;
+    m.add_class::<scoring::Score>()?;
     m.add("JOKER_BIT", hupai::hints::JOKER_BIT)?;
     m.add_function(wrap_pyfunction!(builtin_rules, m)?)?;
     m.add("HupaiError", m.py().get_type::<HupaiError>())?;

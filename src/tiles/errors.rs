@@ -174,6 +174,14 @@ pub enum MeldsError {
         /// Its text (cut when long).
         text: String,
     },
+    /// Parentheses, which mark a concealed kong (暗杠), around something else.
+    #[error("meld {meld} ({text:?}) is in parentheses, which mark a concealed kong, but is no kong")]
+    ConcealedNotKong {
+        /// Which meld, from 1.
+        meld: usize,
+        /// Its text (cut when long).
+        text: String,
+    },
     /// More melds than a hand exposes.
     #[error("{count} melds; a hand exposes at most {max}", max = crate::tiles::MAX_MELDS)]
     TooMany {

@@ -1,14 +1,17 @@
 //! Exposed melds (副露: chi, pon, kan), written in MPSZ and separated by commas:
-//! `111p,789s,5555z`. Only the shapes are checked here; whether the rules play them
-//! is [`crate::Engine::with_melds`]'s question.
+//! `111p,789s,5555z`. A concealed kong (暗杠), declared but not called, is written in
+//! parentheses: `(5555z)`; it keeps the hand closed where scoring asks. Only the
+//! shapes are checked here; whether the rules play them is
+//! [`crate::Engine::with_melds`]'s question.
 //!
 //! ```
 //! use hupai::tiles::{MeldShape, Melds};
-//! let melds: Melds = "111p,789s,5555z".parse()?;
+//! let melds: Melds = "111p,789s,(5555z)".parse()?;
 //! assert_eq!(melds.len(), 3);
 //! assert_eq!(melds.iter().map(|m| m.shape()).collect::<Vec<_>>(),
 //!            [MeldShape::Triplet, MeldShape::Run, MeldShape::Kong]);
-//! assert_eq!(melds.to_string(), "111p,789s,5555z");
+//! assert_eq!(melds.iter().map(|m| m.is_concealed()).collect::<Vec<_>>(), [false, false, true]);
+//! assert_eq!(melds.to_string(), "111p,789s,(5555z)");
 //! # Ok::<(), hupai::MeldsError>(())
 //! ```
 
@@ -55,6 +58,7 @@ pub struct Meld {
     ids: [u8; 4],
     len: u8,
     shape: MeldShape,
+    concealed: bool,
 }
 
 impl Meld {
@@ -87,7 +91,32 @@ impl Meld {
             ids,
             len: tiles.len() as u8,
             shape,
+            concealed: false,
         })
+    }
+
+    /// Whether it is a concealed kong (暗杠, written in parentheses): declared from
+    /// the hand, not called from a discard, so the hand stays closed.
+    ///
+    /// ```
+    /// let melds: hupai::tiles::Melds = "(1111m),2222m".parse()?;
+    /// let concealed: Vec<bool> = melds.iter().map(|m| m.is_concealed()).collect();
+    /// assert_eq!(concealed, [true, false]);
+    /// # Ok::<(), hupai::MeldsError>(())
+    /// ```
+    pub const fn is_concealed(&self) -> bool {
+        self.concealed
+    }
+
+    /// Its first tile (the lowest of a run).
+    ///
+    /// ```
+    /// let melds: hupai::tiles::Melds = "789s".parse()?;
+    /// assert_eq!(melds.iter().next().unwrap().first().to_string(), "7s");
+    /// # Ok::<(), hupai::MeldsError>(())
+    /// ```
+    pub fn first(&self) -> Tile {
+        Tile::from_id(usize::from(self.ids[0])).expect("a meld holds tiles")
     }
 
     /// What the meld is.
@@ -115,12 +144,15 @@ impl Meld {
     }
 }
 
-/// Prints as MPSZ: `789s`.
+/// Prints as MPSZ: `789s`, a concealed kong in parentheses: `(5555z)`.
 impl fmt::Display for Meld {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let tiles: Vec<Tile> = self.tiles().collect();
         let hand = Hand::from_tiles(&tiles, 0).expect("a meld is a small hand");
-        write!(f, "{hand}")
+        match self.concealed {
+            true => write!(f, "({hand})"),
+            false => write!(f, "{hand}"),
+        }
     }
 }
 
@@ -201,14 +233,25 @@ impl FromStr for Melds {
             if index >= MAX_MELDS {
                 return Err(MeldsError::TooMany { count: number });
             }
-            let hand: Hand = part.parse().map_err(|error| MeldsError::Notation {
+            let inner = part.strip_prefix('(').and_then(|p| p.strip_suffix(')'));
+            let hand: Hand = inner.unwrap_or(part).parse().map_err(|error| MeldsError::Notation {
                 meld: number,
                 error,
             })?;
-            melds.melds[index] = Meld::of(&hand).ok_or_else(|| MeldsError::NotAMeld {
+            let mut meld = Meld::of(&hand).ok_or_else(|| MeldsError::NotAMeld {
                 meld: number,
                 text: crate::tiles::errors::excerpt(part),
             })?;
+            if inner.is_some() {
+                if meld.shape != MeldShape::Kong {
+                    return Err(MeldsError::ConcealedNotKong {
+                        meld: number,
+                        text: crate::tiles::errors::excerpt(part),
+                    });
+                }
+                meld.concealed = true;
+            }
+            melds.melds[index] = meld;
             melds.len += 1;
         }
         Ok(melds)

@@ -141,6 +141,9 @@ macro_rules! serde_by_name {
 
 serde_by_name!(HonourMelds, SevenPairs);
 
+mod riichi;
+pub use riichi::{Renhou, RiichiRules};
+
 impl Serialize for PairRule {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match *self {
@@ -591,6 +594,11 @@ pub struct Rules {
     pub knitted_straight: bool,
     /// What jokers may do.
     pub jokers: Jokers,
+    /// How a win is scored under riichi rules (the `[riichi]` section): `None`, the
+    /// rules judge shapes alone and [`Engine::score`](crate::Engine::score) refuses.
+    /// The `riichi` and `sanma` built-ins carry it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub riichi: Option<RiichiRules>,
 }
 
 /// For `skip_serializing_if`: rules written before a field existed stay the same.
@@ -626,6 +634,7 @@ impl Default for Rules {
             honours_and_knitted: false,
             knitted_straight: false,
             jokers: Jokers::default(),
+            riichi: None,
         }
     }
 }
@@ -856,6 +865,12 @@ impl Rules {
         }
         self.validate_knitted()?;
         self.validate_sizes_won()?;
+        if let Some(riichi) = &self.riichi {
+            if !self.allows_size(14) || !self.standard {
+                return invalid("riichi", "riichi scoring needs 14-tile hands of the standard form");
+            }
+            riichi.validate(|tile| self.tiles.contains(tile))?;
+        }
         let pair_in_play = self.tiles.tiles().any(|t| self.pair.allows(t));
         if !pair_in_play {
             return invalid(

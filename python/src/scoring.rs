@@ -1,0 +1,295 @@
+//! Riichi scoring from Python: `Situation`, `Score`, and the engine's `score`,
+//! `is_legal_win` and `legal_waits`. The score is kept as the library's value and
+//! read through properties, so a call builds no Python object it is not asked for.
+
+use pyo3::prelude::*;
+use pyo3::types::PyString;
+
+use hupai::scoring::{self, Declared, WinBy, Wind};
+use hupai::{Engine as Core, Hand as CoreHand, Tile};
+
+use crate::{HandError, HupaiError, hand_error, hand_of};
+
+/// A tile name, or a HandError.
+fn tile(text: &str) -> PyResult<Tile> {
+    text.parse().map_err(hand_error)
+}
+
+/// Tile names, or a HandError.
+fn tiles(texts: &[String]) -> PyResult<Vec<Tile>> {
+    texts.iter().map(|t| tile(t)).collect()
+}
+
+/// A wind by name (`"east"`, `"e"`, `"1z"`), or a HupaiError.
+fn wind(text: &str) -> PyResult<Wind> {
+    text.parse().map_err(|e: hupai::error::SituationError| HupaiError::new_err(e.to_string()))
+}
+
+/// Everything about a riichi win beyond its tiles. Red fives default to the `0`s of a
+/// hand given as MPSZ text (give `red_fives` for those in the melds).
+///
+/// >>> Situation("5p", tsumo=True, riichi=True).tsumo
+/// True
+#[pyclass(frozen, module = "hupai")]
+#[derive(Clone)]
+pub(crate) struct Situation {
+    situation: scoring::Situation,
+    /// Red fives given, or `None`: count the hand text's `0`s.
+    red_fives: Option<[u8; 3]>,
+}
+
+#[pymethods]
+impl Situation {
+    /// The winning tile (MPSZ name) and the rest by keyword. `riichi` and
+    /// `double_riichi` declare; `last_tile` is haitei on a tsumo and houtei on a ron;
+    /// `after_kong` is rinshan (tsumo), `robbing_kong` chankan (ron); `first_turn` is
+    /// tenhou, chiihou or renhou by the way of winning. `red_fives` is three counts
+    /// (man, pin, sou) of red fives held in the hand and melds.
+    #[new]
+    #[pyo3(signature = (winning_tile, *, tsumo = false, seat_wind = "east", round_wind = "east",
+        riichi = false, double_riichi = false, ippatsu = false, last_tile = false,
+        after_kong = false, robbing_kong = false, first_turn = false, dora = vec![], ura_dora = vec![],
+        red_fives = None, honba = 0, riichi_sticks = 0))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        winning_tile: &str,
+        tsumo: bool,
+        seat_wind: &str,
+        round_wind: &str,
+        riichi: bool,
+        double_riichi: bool,
+        ippatsu: bool,
+        last_tile: bool,
+        after_kong: bool,
+        robbing_kong: bool,
+        first_turn: bool,
+        dora: Vec<String>,
+        ura_dora: Vec<String>,
+        red_fives: Option<[u8; 3]>,
+        honba: u8,
+        riichi_sticks: u8,
+    ) -> PyResult<Situation> {
+        let winning = tile(winning_tile)?;
+        let mut situation = match tsumo {
+            true => scoring::Situation::tsumo(winning),
+            false => scoring::Situation::ron(winning),
+        };
+        situation.seat_wind = wind(seat_wind)?;
+        situation.round_wind = wind(round_wind)?;
+        situation.declared = match (riichi, double_riichi) {
+            (_, true) => Declared::DoubleRiichi,
+            (true, false) => Declared::Riichi,
+            (false, false) => Declared::None,
+        };
+        situation.ippatsu = ippatsu;
+        situation.last_tile = last_tile;
+        situation.after_kong = after_kong;
+        situation.robbing_kong = robbing_kong;
+        situation.first_turn = first_turn;
+        situation.dora_indicators = tiles(&dora)?;
+        situation.ura_indicators = tiles(&ura_dora)?;
+        situation.honba = honba;
+        situation.riichi_sticks = riichi_sticks;
+        if let Some(red) = red_fives {
+            situation.red_fives = red;
+        }
+        Ok(Situation {
+            situation,
+            red_fives,
+        })
+    }
+
+    /// The winning tile's name.
+    #[getter]
+    fn winning_tile(&self) -> String {
+        self.situation.winning_tile.to_string()
+    }
+
+    /// Whether the win is by tsumo.
+    #[getter]
+    fn tsumo(&self) -> bool {
+        self.situation.win_by == WinBy::Tsumo
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Situation({:?})", self.situation)
+    }
+}
+
+impl Situation {
+    /// The situation for `hand`: red fives from its text where none were given.
+    fn for_hand(&self, hand: &Bound<'_, PyAny>) -> PyResult<scoring::Situation> {
+        let mut situation = self.situation.clone();
+        if self.red_fives.is_none()
+            && let Ok(text) = hand.cast::<PyString>()
+        {
+            situation.red_fives = scoring::red_fives_written(&text.to_cow()?);
+        }
+        Ok(situation)
+    }
+}
+
+/// What a riichi win is worth: yaku, han, fu, limit, payments, and the split counted.
+#[pyclass(frozen, module = "hupai")]
+pub(crate) struct Score {
+    score: scoring::Score,
+}
+
+#[pymethods]
+impl Score {
+    /// Whether the hand has a yaku (without one it may not win, and pays nothing).
+    #[getter]
+    fn has_yaku(&self) -> bool {
+        self.score.has_yaku()
+    }
+
+    /// The yaku as (name, han) pairs; a yakuman counts 13 a multiple.
+    #[getter]
+    fn yaku(&self) -> Vec<(&'static str, u8)> {
+        self.score.yaku.iter().map(|c| (c.yaku.name(), c.han)).collect()
+    }
+
+    /// Yakuman multiples (0: none).
+    #[getter]
+    fn yakuman(&self) -> u8 {
+        self.score.yakuman
+    }
+
+    /// Han, the dora's included (0 without a yaku, and for a yakuman).
+    #[getter]
+    fn han(&self) -> u8 {
+        self.score.han
+    }
+
+    /// Fu, rounded up (seven pairs 25).
+    #[getter]
+    fn fu(&self) -> u8 {
+        self.score.fu.total()
+    }
+
+    /// The fu as (source, fu) pairs.
+    #[getter]
+    fn fu_parts(&self) -> Vec<(String, u8)> {
+        self.score.fu.parts().map(|p| (p.source.to_string(), p.fu)).collect()
+    }
+
+    /// Dora held.
+    #[getter]
+    fn dora(&self) -> u8 {
+        self.score.dora
+    }
+
+    /// Ura-dora held (with riichi).
+    #[getter]
+    fn ura_dora(&self) -> u8 {
+        self.score.ura_dora
+    }
+
+    /// Red fives held.
+    #[getter]
+    fn red_fives(&self) -> u8 {
+        self.score.red_fives
+    }
+
+    /// The limit reached: "", "mangan", …, "yakuman", "double yakuman".
+    #[getter]
+    fn limit(&self) -> &'static str {
+        self.score.limit.name()
+    }
+
+    /// Basic points (fu × 2^(han+2), or the limit's).
+    #[getter]
+    fn basic_points(&self) -> u32 {
+        self.score.basic_points
+    }
+
+    /// What the discarder pays on a ron (0 on a tsumo).
+    #[getter]
+    fn ron(&self) -> u32 {
+        self.score.payment.ron
+    }
+
+    /// What the dealer pays on a non-dealer's tsumo.
+    #[getter]
+    fn dealer(&self) -> u32 {
+        self.score.payment.dealer
+    }
+
+    /// What each non-dealer pays on a tsumo.
+    #[getter]
+    fn non_dealer(&self) -> u32 {
+        self.score.payment.non_dealer
+    }
+
+    /// All the winner gains, riichi sticks included.
+    #[getter]
+    fn total(&self) -> u32 {
+        self.score.payment.total
+    }
+
+    /// The split and wait counted, as text.
+    #[getter]
+    fn split(&self) -> String {
+        self.score.split.to_string()
+    }
+
+    /// The wait counted: "two-sided", "closed", "edge", "dual pair", "single",
+    /// "thirteen-sided".
+    #[getter]
+    fn wait(&self) -> &'static str {
+        self.score.split.wait.name()
+    }
+
+    fn __repr__(&self) -> String {
+        let yaku: Vec<String> = self.score.yaku.iter().map(|c| format!("{} {}", c.yaku, c.han)).collect();
+        format!(
+            "Score(han={}, fu={}, limit={:?}, total={}, yaku=[{}])",
+            self.score.han,
+            self.score.fu.total(),
+            self.score.limit.name(),
+            self.score.payment.total,
+            yaku.join(", ")
+        )
+    }
+}
+
+/// Scoring errors: the hand's as HandError, the rest (rules, situation) as HupaiError.
+fn score_error(error: hupai::error::ScoreError) -> PyErr {
+    use hupai::error::ScoreError as E;
+    match error {
+        E::Hand(_) | E::Jokers { .. } | E::NotFourteen { .. } | E::NotThirteen { .. } | E::NotAWin => {
+            HandError::new_err(error.to_string())
+        }
+        _ => HupaiError::new_err(error.to_string()),
+    }
+}
+
+/// The engine's scoring methods, called from `Engine`'s `#[pymethods]`.
+pub(crate) fn score(engine: &Core, hand: &Bound<'_, PyAny>, situation: &Situation) -> PyResult<Score> {
+    let core: CoreHand = hand_of(hand, 0)?;
+    let situation = situation.for_hand(hand)?;
+    let score = engine.score(&core, &situation).map_err(score_error)?;
+    Ok(Score { score })
+}
+
+/// See [`score`].
+pub(crate) fn is_legal_win(engine: &Core, hand: &Bound<'_, PyAny>, situation: &Situation) -> PyResult<bool> {
+    let core: CoreHand = hand_of(hand, 0)?;
+    let situation = situation.for_hand(hand)?;
+    Ok(engine.is_legal_win(&core, &situation))
+}
+
+/// See [`score`].
+pub(crate) fn legal_waits(
+    engine: &Core,
+    hand: &Bound<'_, PyAny>,
+    situation: &Situation,
+) -> PyResult<Vec<(String, bool, bool, u32, u32)>> {
+    let core: CoreHand = hand_of(hand, 0)?;
+    let situation = situation.for_hand(hand)?;
+    let waits = engine.legal_waits(&core, &situation).map_err(score_error)?;
+    Ok(waits
+        .iter()
+        .map(|w| (w.tile.to_string(), w.ron, w.tsumo, w.ron_points, w.tsumo_points))
+        .collect())
+}

@@ -1,0 +1,430 @@
+//! Riichi scoring: whether a win stands (it needs a yaku) and what it is worth — yaku,
+//! han, fu, the limit and the payments — under rules with a `[riichi]` section (the
+//! `riichi` and `sanma` built-ins).
+//!
+//! The hand given is the concealed tiles, the winning tile among them; the melds are
+//! the engine's ([`Engine::with_melds`], a concealed kong in parentheses). Where a hand
+//! splits more than one way, or the winning tile could have completed more than one
+//! set, the score is the highest (高点法), and [`Score::split`] says which was counted.
+//!
+//! ```
+//! use hupai::{Engine, scoring::{Declared, Situation, Wind, Yaku}};
+//! let engine = Engine::riichi();
+//! let mut situation = Situation::ron("6s".parse()?);
+//! situation.seat_wind = Wind::South;
+//! situation.declared = Declared::Riichi;
+//! situation.dora_indicators = vec!["1m".parse()?];
+//! let score = engine.score(&"22m345m456p456678s".parse()?, &situation)?;
+//! let yaku: Vec<Yaku> = score.yaku.iter().map(|c| c.yaku).collect();
+//! assert_eq!(yaku, [Yaku::Riichi, Yaku::Pinfu, Yaku::Tanyao]);
+//! assert_eq!((score.han, score.fu.total(), score.dora), (5, 30, 2));
+//! assert_eq!(score.payment.ron, 8_000); // mangan
+//!
+//! // The same shape without riichi, open: no yaku, so no win.
+//! let open = engine.with_melds(&"456p".parse()?)?;
+//! let score = open.score(&"22m345m456678s".parse()?, &Situation::ron("6s".parse()?))?;
+//! assert!(score.yaku.iter().any(|c| c.yaku == Yaku::Tanyao)); // open tanyao counts
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod fu;
+mod points;
+mod situation;
+mod split;
+mod yaku;
+
+use std::cmp::Ordering;
+
+pub use fu::{Fu, FuPart, FuSource};
+pub use points::{Limit, Payment};
+pub use situation::{Declared, MAX_INDICATORS, Situation, WinBy, Wind, red_fives_written};
+pub use split::{Set, SetKind, Shape, Split, Wait};
+pub use yaku::{Counted, Yaku, YakuList};
+
+use crate::engine::Engine;
+use crate::error::{ScoreError, SituationError};
+use crate::forms::Form;
+use crate::rules::RiichiRules;
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{KINDS, Tile};
+use crate::tiles::{MeldShape, Melds};
+use yaku::{Context, StandardSplit};
+
+/// What a riichi win is worth, counted on its highest-scoring split.
+///
+/// A hand of winning shape without a yaku may not win: its score has no yaku, no
+/// han and no points (the dora it holds are still counted, for a caller who asks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Score {
+    /// The yaku, with their han (13 a yakuman multiple); with a yakuman only yakuman.
+    pub yaku: YakuList,
+    /// Yakuman multiples (0: none).
+    pub yakuman: u8,
+    /// Han: the yaku's and the dora's (0 without a yaku, and for a yakuman).
+    pub han: u8,
+    /// Dora held, by the dora indicators.
+    pub dora: u8,
+    /// Ura-dora held (counted only with riichi).
+    pub ura_dora: u8,
+    /// Red fives held, where the rules' wall has them.
+    pub red_fives: u8,
+    /// The fu, part by part (none for thirteen orphans).
+    pub fu: Fu,
+    /// The limit reached.
+    pub limit: Limit,
+    /// Basic points (基本点): fu × 2^(han+2), or the limit's.
+    pub basic_points: u32,
+    /// Who pays what.
+    pub payment: Payment,
+    /// The split and wait counted.
+    pub split: Split,
+}
+
+impl Score {
+    /// Whether the hand has a yaku, and so may win.
+    ///
+    /// ```
+    /// use hupai::{Engine, scoring::Situation};
+    /// let engine = Engine::riichi().with_melds(&"789s".parse()?)?;
+    /// let score = engine.score(&"234567m22p345s".parse()?, &Situation::ron("7m".parse()?))?;
+    /// assert!(!score.has_yaku());
+    /// assert_eq!(score.payment.total, 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn has_yaku(&self) -> bool {
+        !self.yaku.is_empty()
+    }
+
+    /// Ordering by worth: basic points, then a true yakuman over counted ones, han, fu.
+    fn worth(&self) -> (u32, bool, u8, u8) {
+        let real_yakuman = self.yakuman > 0;
+        (self.basic_points, real_yakuman, self.han, self.fu.total())
+    }
+}
+
+/// A wait of a waiting hand and whether a win on it stands (has a yaku) by ron and by
+/// tsumo, with what it would pay (0: no yaku). See [`Engine::legal_waits`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct LegalWait {
+    /// The tile waited on.
+    pub tile: Tile,
+    /// Whether a ron on it has a yaku.
+    pub ron: bool,
+    /// Whether a tsumo of it has a yaku.
+    pub tsumo: bool,
+    /// What a ron on it pays the winner in all (0: no yaku).
+    pub ron_points: u32,
+    /// What a tsumo of it pays the winner in all (0: no yaku).
+    pub tsumo_points: u32,
+}
+
+impl Engine {
+    /// The score of a riichi win: `hand` is the concealed tiles, the winning tile
+    /// among them, the melds the engine's; the highest-scoring split is counted.
+    /// A hand of winning shape without a yaku is a score without yaku ([`Score::has_yaku`]).
+    ///
+    /// Refused, with a typed error: rules without a `[riichi]` section; a hand that
+    /// does not win, holds jokers, is not 14 tiles with its melds, or is not playable
+    /// under the rules; an impossible situation (the winning tile not held, ippatsu
+    /// without riichi, haitei and rinshan together, six dora indicators, a red five
+    /// not held…).
+    ///
+    /// ```
+    /// use hupai::{Engine, scoring::{Limit, Situation, Yaku}};
+    /// let score = Engine::riichi().score(&"19m19p19s1234567z1m".parse()?, &Situation::tsumo("1m".parse()?))?;
+    /// assert_eq!(score.limit, Limit::Yakuman(2)); // thirteen-sided: a double yakuman
+    /// assert!(score.yaku.contains(Yaku::Kokushi13));
+    /// assert!(Engine::riichi().score(&"19m19p19s1234567z2m".parse()?, &Situation::tsumo("2m".parse()?)).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn score(&self, hand: &Hand, situation: &Situation) -> Result<Score, ScoreError> {
+        let riichi = self.riichi_rules()?;
+        let forms = self.admit_for_scoring(hand, 14)?;
+        if forms.is_empty() {
+            return Err(ScoreError::NotAWin);
+        }
+        let melds = self.melds();
+        situation.validate(hand, melds, riichi, |t| self.rules().tiles.contains(t))?;
+        let context = context(hand, melds, situation, riichi);
+        Ok(best_score(&context, hand, melds, forms))
+    }
+
+    /// Whether `hand` wins with a yaku in `situation`: a win that stands. A hand that
+    /// does not win, a situation or hand [`Engine::score`] refuses, and rules that do
+    /// not score are `false`.
+    ///
+    /// ```
+    /// use hupai::{Engine, scoring::Situation};
+    /// let engine = Engine::riichi().with_melds(&"789s".parse()?)?;
+    /// let hand = "234567m22p345s".parse()?;
+    /// assert!(!engine.is_legal_win(&hand, &Situation::ron("7m".parse()?))); // no yaku
+    /// assert!(engine.is_win(&hand));                                         // the shape wins
+    /// let engine = Engine::riichi().with_melds(&"777z".parse()?)?;
+    /// assert!(engine.is_legal_win(&hand, &Situation::ron("7m".parse()?)));  // Red: yakuhai
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_legal_win(&self, hand: &Hand, situation: &Situation) -> bool {
+        let Some(riichi) = &self.rules().riichi else {
+            return false;
+        };
+        let melds = self.melds();
+        let concealed_size = hand.len() + 3 * melds.len() == 14;
+        if !concealed_size || hand.jokers() > 0 || !self.is_win(hand) {
+            return false;
+        }
+        let in_play = |t: Tile| self.rules().tiles.contains(t);
+        if situation.validate(hand, melds, riichi, in_play).is_err() || sanma_run(riichi, melds).is_err() {
+            return false;
+        }
+        let context = context(hand, melds, situation, riichi);
+        if context.has_yaku_of_tiles_or_moment() {
+            return true;
+        }
+        self.score(hand, situation).is_ok_and(|s| s.has_yaku())
+    }
+
+    /// Each wait of the waiting `hand` (13 tiles with the melds) with whether a win on
+    /// it has a yaku by ron and by tsumo, in `situation` (its winning tile and way of
+    /// winning are set per wait; rinshan is kept for the tsumo, chankan for the ron).
+    /// A wait whose every copy is held, exposed or shown by an indicator is left out.
+    ///
+    /// ```
+    /// use hupai::{Engine, scoring::Situation};
+    /// let engine = Engine::riichi().with_melds(&"789s".parse()?)?;
+    /// let waits = engine.legal_waits(&"34567m22p345s".parse()?, &Situation::ron("2m".parse()?))?;
+    /// let summary: Vec<(String, bool, bool)> = waits.iter().map(|w| (w.tile.to_string(), w.ron, w.tsumo)).collect();
+    /// // 2m: open, no yaku; 5m: tanyao... but the 789s meld breaks it; 8m: neither
+    /// assert_eq!(summary, [("2m".into(), false, false), ("5m".into(), false, false), ("8m".into(), false, false)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn legal_waits(&self, hand: &Hand, situation: &Situation) -> Result<Vec<LegalWait>, ScoreError> {
+        let riichi = self.riichi_rules()?;
+        self.admit_for_scoring(hand, 13)?;
+        let waits = self.waits(hand)?;
+        let mut found = Vec::with_capacity(waits.len());
+        for tile in waits.iter().filter(|&t| !waits.is_exhausted(t)) {
+            let won = hand.adding(tile).map_err(crate::error::CheckError::from)?;
+            let ron = self.legal_score(&won, &situation.winning_on(tile, WinBy::Ron), riichi)?;
+            let tsumo = self.legal_score(&won, &situation.winning_on(tile, WinBy::Tsumo), riichi)?;
+            if let (Some(ron), Some(tsumo)) = (ron, tsumo) {
+                found.push(LegalWait {
+                    tile,
+                    ron: ron.has_yaku(),
+                    tsumo: tsumo.has_yaku(),
+                    ron_points: ron.payment.total,
+                    tsumo_points: tsumo.payment.total,
+                });
+            }
+        }
+        Ok(found)
+    }
+
+    /// The score of a win on a wait, `None` where the indicators show its last copy.
+    fn legal_score(&self, hand: &Hand, situation: &Situation, riichi: &RiichiRules) -> Result<Option<Score>, ScoreError> {
+        match situation.validate(hand, self.melds(), riichi, |t| self.rules().tiles.contains(t)) {
+            Err(SituationError::FifthCopySeen { .. }) => return Ok(None),
+            Err(error) => return Err(error.into()),
+            Ok(()) => {}
+        }
+        let forms = self.check(hand)?;
+        let context = context(hand, self.melds(), situation, riichi);
+        Ok(Some(best_score(&context, hand, self.melds(), forms)))
+    }
+
+    /// The rules' riichi options, or the error of rules that do not score.
+    fn riichi_rules(&self) -> Result<&RiichiRules, ScoreError> {
+        self.rules().riichi.as_ref().ok_or_else(|| ScoreError::NotScored {
+            rules: self.rules().name.clone(),
+        })
+    }
+
+    /// A hand scoring takes: no jokers, `size` tiles with the melds, no chii under
+    /// three-player rules, playable under the rules; its forms when it is of 14.
+    fn admit_for_scoring(&self, hand: &Hand, size: usize) -> Result<crate::Forms, ScoreError> {
+        let hand_jokers = self.apply_joker_kinds(hand).jokers();
+        if hand_jokers > 0 {
+            return Err(ScoreError::Jokers { count: hand_jokers });
+        }
+        let (concealed, melds) = (hand.len(), self.melds().len());
+        if concealed + 3 * melds != size {
+            return Err(match size {
+                14 => ScoreError::NotFourteen { concealed, melds },
+                _ => ScoreError::NotThirteen { concealed, melds },
+            });
+        }
+        sanma_run(self.rules().riichi.as_ref().expect("checked by the caller"), self.melds())?;
+        match size {
+            14 => Ok(self.check(hand)?),
+            _ => Ok(crate::Forms::NONE),
+        }
+    }
+}
+
+/// Refuses a called run under three-player rules.
+fn sanma_run(riichi: &RiichiRules, melds: &Melds) -> Result<(), ScoreError> {
+    match melds.iter().find(|m| m.shape() == MeldShape::Run) {
+        Some(run) if riichi.players == 3 => Err(ScoreError::RunInSanma {
+            meld: run.to_string(),
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// What every split of the hand shares.
+fn context<'a>(hand: &Hand, melds: &Melds, situation: &'a Situation, rules: &'a RiichiRules) -> Context<'a> {
+    let mut all = melds.counts();
+    for (count, held) in all.iter_mut().zip(hand.counts()) {
+        *count += held;
+    }
+    let mut suits = 0u8;
+    for (id, &count) in all.iter().enumerate() {
+        if count > 0 {
+            suits |= 1 << (id / 9).min(3);
+        }
+    }
+    Context {
+        situation,
+        rules,
+        closed: melds.iter().all(|m| m.is_concealed()),
+        no_melds: melds.is_empty(),
+        all,
+        suits,
+    }
+}
+
+/// The highest score over every form, split and winning set of a winning hand.
+fn best_score(context: &Context, hand: &Hand, melds: &Melds, forms: crate::Forms) -> Score {
+    let mut shared = YakuList::default();
+    context.situational(&mut shared);
+    context.of_tiles(&mut shared);
+    let winning = context.situation.winning_tile;
+    let mut best: Option<Score> = None;
+    let mut consider = |score: Score| {
+        if best.as_ref().is_none_or(|b| score.worth().cmp(&b.worth()) == Ordering::Greater) {
+            best = Some(score);
+        }
+    };
+    let counts = hand.counts();
+    if forms.contains(Form::Standard) {
+        split::each_standard(counts, split::meld_sets(melds), &mut |sets, pair| {
+            split::winning_sets(sets, pair, winning, &mut |index, wait| {
+                consider(standard_score(context, shared, sets, pair, index, wait));
+            });
+        });
+    }
+    if let Some(pairs) = split::seven_pairs(counts).filter(|_| forms.contains(Form::SevenPairs)) {
+        let mut list = shared;
+        context.seven_pairs(&mut list);
+        let split = Split {
+            shape: Shape::SevenPairs { pairs },
+            winning_tile: winning,
+            wait: Wait::Single,
+            winning_set: None,
+        };
+        consider(finish(context, list, Fu::seven_pairs(), split));
+    }
+    if let Some(pair) = split::thirteen_orphans(counts).filter(|_| forms.contains(Form::ThirteenOrphans)) {
+        let wait = if pair == winning { Wait::ThirteenSided } else { Wait::Single };
+        let mut list = shared;
+        context.thirteen_orphans(wait, &mut list);
+        let split = Split {
+            shape: Shape::ThirteenOrphans { pair },
+            winning_tile: winning,
+            wait,
+            winning_set: None,
+        };
+        consider(finish(context, list, Fu::none(), split));
+    }
+    let mut best = best.expect("a winning hand splits at least one way");
+    best.yaku.sort();
+    best
+}
+
+/// The score of one standard split with the winning tile in set `index` (`None`:
+/// the pair).
+fn standard_score(
+    context: &Context,
+    mut list: YakuList,
+    sets: &[Set; 4],
+    pair: Tile,
+    index: Option<usize>,
+    wait: Wait,
+) -> Score {
+    let by_ron = (!context.situation.is_tsumo() && wait == Wait::DualPair).then_some(index).flatten();
+    let (fu, pinfu) = Fu::standard(context, sets, pair, wait, by_ron);
+    let concealed_triplets = (sets.iter().enumerate())
+        .filter(|&(i, s)| s.is_triplet_like() && !s.called && by_ron != Some(i))
+        .count();
+    let split = StandardSplit {
+        sets: *sets,
+        pair,
+        wait,
+        concealed_triplets,
+        pinfu,
+    };
+    context.standard(&split, &mut list);
+    let shape = Split {
+        shape: Shape::Standard { sets: *sets, pair },
+        winning_tile: context.situation.winning_tile,
+        wait,
+        winning_set: index,
+    };
+    finish(context, list, fu, shape)
+}
+
+/// A score from the yaku found, the fu and the split: dora, limit and payments.
+fn finish(context: &Context, mut list: YakuList, fu: Fu, split: Split) -> Score {
+    let rules = context.rules;
+    let situation = context.situation;
+    let held = |indicators: &[Tile]| -> u8 {
+        let dora = situation::dora_counts(indicators, rules.players);
+        (0..KINDS).map(|k| context.all[k] * dora[k]).sum()
+    };
+    let dora = held(&situation.dora_indicators);
+    let ura_dora = if situation.is_riichi() { held(&situation.ura_indicators) } else { 0 };
+    let red_fives: u8 = situation.red_fives.iter().sum();
+    let yakuman_held = list.yakuman_only();
+    let (yakuman, han) = match (yakuman_held, list.is_empty()) {
+        (true, _) => ((list.han() / 13) as u8, 0),
+        (false, true) => (0, 0),
+        (false, false) => (0, (list.han() + u32::from(dora + ura_dora + red_fives)).min(255) as u8),
+    };
+    let (basic_points, limit, payment) = if list.is_empty() {
+        (0, Limit::None, Payment::default())
+    } else {
+        let (basic, limit) = points::basic_points(u32::from(han), fu.total(), yakuman, rules);
+        (basic, limit, points::payment(basic, situation, rules))
+    };
+    Score {
+        yaku: list,
+        yakuman,
+        han,
+        dora,
+        ura_dora,
+        red_fives,
+        fu,
+        limit,
+        basic_points,
+        payment,
+        split,
+    }
+}
+
+impl Context<'_> {
+    /// Whether a yaku is certain without splitting the hand: one of the moment of
+    /// winning, of its tiles alone, or a triplet of a valued honour (three of an
+    /// honour in a winning hand are always a triplet).
+    fn has_yaku_of_tiles_or_moment(&self) -> bool {
+        let mut list = YakuList::default();
+        self.situational(&mut list);
+        self.of_tiles(&mut list);
+        if !list.is_empty() {
+            return true;
+        }
+        let s = self.situation;
+        let valued = [31, 32, 33, s.seat_wind.tile().id(), s.round_wind.tile().id()];
+        valued.iter().any(|&id| self.all[id] >= 3)
+    }
+}

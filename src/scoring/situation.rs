@@ -1,0 +1,438 @@
+//! The win's situation: everything beyond the tiles that decides what a riichi win is
+//! worth, and the checks that refuse a situation no game can produce.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::SituationError;
+use crate::rules::RiichiRules;
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{KINDS, Suit, Tile};
+use crate::tiles::{MeldShape, Melds};
+
+/// A wind: a seat's or the round's.
+///
+/// ```
+/// use hupai::scoring::Wind;
+/// assert_eq!("south".parse::<Wind>()?, Wind::South);
+/// assert_eq!(Wind::West.tile().to_string(), "3z");
+/// # Ok::<(), hupai::error::SituationError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Wind {
+    /// East (1z); the seat of the dealer.
+    #[default]
+    East,
+    /// South (2z).
+    South,
+    /// West (3z).
+    West,
+    /// North (4z).
+    North,
+}
+
+impl Wind {
+    /// The four winds, East first.
+    pub const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
+
+    /// The wind's tile (1z to 4z).
+    ///
+    /// ```
+    /// assert_eq!(hupai::scoring::Wind::East.tile().to_string(), "1z");
+    /// ```
+    pub fn tile(self) -> Tile {
+        Tile::new(Suit::Honours, self as usize + 1).expect("a wind")
+    }
+
+    /// Its name in lower case, as the command line takes it.
+    ///
+    /// ```
+    /// assert_eq!(hupai::scoring::Wind::North.name(), "north");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Wind::East => "east",
+            Wind::South => "south",
+            Wind::West => "west",
+            Wind::North => "north",
+        }
+    }
+}
+
+impl fmt::Display for Wind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Reads `east`, `south`, `west`, `north` (any case), their initials, or `1z`…`4z`.
+impl FromStr for Wind {
+    type Err = SituationError;
+
+    fn from_str(text: &str) -> Result<Wind, SituationError> {
+        let lower = text.trim().to_ascii_lowercase();
+        let found = Wind::ALL.into_iter().find(|wind| {
+            let name = wind.name();
+            lower == name || lower == name[..1] || lower == wind.tile().to_string()
+        });
+        found.ok_or_else(|| SituationError::NotAWind {
+            text: crate::tiles::errors::excerpt(text),
+        })
+    }
+}
+
+/// How the winning tile came.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum WinBy {
+    /// On another player's discard (ロン).
+    #[default]
+    Ron,
+    /// Self-drawn (ツモ).
+    Tsumo,
+}
+
+/// Whether the winner declared riichi.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Declared {
+    /// No riichi.
+    #[default]
+    None,
+    /// Riichi.
+    Riichi,
+    /// Double riichi: declared on the first discard, no call made before it.
+    DoubleRiichi,
+}
+
+/// The most dora indicators a table shows: one and one per kong.
+pub const MAX_INDICATORS: usize = 5;
+
+/// Everything about a win beyond its tiles: the winning tile and how it came, the
+/// winds, what was declared, when it happened, the indicators, red fives and the
+/// sticks on the table.
+///
+/// ```
+/// use hupai::scoring::{Declared, Situation, Wind};
+/// let mut situation = Situation::tsumo("5p".parse()?);
+/// situation.seat_wind = Wind::South;
+/// situation.declared = Declared::Riichi;
+/// situation.dora_indicators = vec!["4p".parse()?];
+/// assert!(situation.is_tsumo() && !situation.is_dealer());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Situation {
+    /// The tile that completed the hand; the hand given holds it.
+    pub winning_tile: Tile,
+    /// Ron or tsumo.
+    pub win_by: WinBy,
+    /// The winner's seat wind (East: the dealer).
+    pub seat_wind: Wind,
+    /// The round's wind.
+    pub round_wind: Wind,
+    /// Riichi or double riichi, if declared.
+    pub declared: Declared,
+    /// Won within one go-around of declaring riichi, no call between (一発).
+    pub ippatsu: bool,
+    /// Won on the last tile: drawn (haitei) or discarded (houtei).
+    pub last_tile: bool,
+    /// Won on the tile drawn after a kong (rinshan kaihou); tsumo only.
+    pub after_kong: bool,
+    /// Won on a tile added to another player's kong (chankan); ron only.
+    pub robbing_kong: bool,
+    /// Won in the first go-around with no call made: on the first draw by tsumo
+    /// (tenhou for the dealer, chiihou otherwise), or by ron before the first draw
+    /// (renhou, where the rules count it).
+    pub first_turn: bool,
+    /// The dora indicators shown (at most [`MAX_INDICATORS`]).
+    pub dora_indicators: Vec<Tile>,
+    /// The ura-dora indicators, counted only with riichi (at most as many as the
+    /// dora indicators).
+    pub ura_indicators: Vec<Tile>,
+    /// Red fives held, in the hand and the melds, by suit (man, pin, sou). The
+    /// command line and the bindings count the notation's `0`s.
+    pub red_fives: [u8; 3],
+    /// Honba sticks: 100 points each from every other player (on a ron the
+    /// discarder pays them all: 300, or 200 with three players).
+    pub honba: u8,
+    /// Riichi sticks on the table: 1,000 points each to the winner.
+    pub riichi_sticks: u8,
+}
+
+impl Situation {
+    /// A win by ron on `tile`, the winner East in an East round, nothing else.
+    ///
+    /// ```
+    /// let situation = hupai::scoring::Situation::ron("3s".parse()?);
+    /// assert!(!situation.is_tsumo() && situation.is_dealer());
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn ron(tile: Tile) -> Situation {
+        Situation::on(tile, WinBy::Ron)
+    }
+
+    /// A win by tsumo on `tile`, the winner East in an East round, nothing else.
+    ///
+    /// ```
+    /// assert!(hupai::scoring::Situation::tsumo("3s".parse()?).is_tsumo());
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn tsumo(tile: Tile) -> Situation {
+        Situation::on(tile, WinBy::Tsumo)
+    }
+
+    /// A win on `tile` by `win_by`, East in an East round, nothing else.
+    fn on(tile: Tile, win_by: WinBy) -> Situation {
+        Situation {
+            winning_tile: tile,
+            win_by,
+            seat_wind: Wind::East,
+            round_wind: Wind::East,
+            declared: Declared::None,
+            ippatsu: false,
+            last_tile: false,
+            after_kong: false,
+            robbing_kong: false,
+            first_turn: false,
+            dora_indicators: Vec::new(),
+            ura_indicators: Vec::new(),
+            red_fives: [0; 3],
+            honba: 0,
+            riichi_sticks: 0,
+        }
+    }
+
+    /// Whether the tile was self-drawn.
+    ///
+    /// ```
+    /// assert!(!hupai::scoring::Situation::ron("3s".parse()?).is_tsumo());
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn is_tsumo(&self) -> bool {
+        self.win_by == WinBy::Tsumo
+    }
+
+    /// Whether the winner is the dealer (seat East).
+    ///
+    /// ```
+    /// let mut situation = hupai::scoring::Situation::ron("3s".parse()?);
+    /// situation.seat_wind = hupai::scoring::Wind::North;
+    /// assert!(!situation.is_dealer());
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn is_dealer(&self) -> bool {
+        self.seat_wind == Wind::East
+    }
+
+    /// Whether riichi or double riichi was declared.
+    ///
+    /// ```
+    /// assert!(!hupai::scoring::Situation::ron("3s".parse()?).is_riichi());
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn is_riichi(&self) -> bool {
+        self.declared != Declared::None
+    }
+
+    /// The same situation for a win on `tile` by `win_by`, keeping only the flags
+    /// that way of winning can have (rinshan needs a tsumo, chankan a ron).
+    pub(crate) fn winning_on(&self, tile: Tile, win_by: WinBy) -> Situation {
+        let tsumo = win_by == WinBy::Tsumo;
+        Situation {
+            winning_tile: tile,
+            win_by,
+            after_kong: self.after_kong && tsumo,
+            robbing_kong: self.robbing_kong && !tsumo,
+            ..self.clone()
+        }
+    }
+
+    /// Refuses a situation no game produces for this concealed hand and melds.
+    pub(crate) fn validate(
+        &self,
+        hand: &Hand,
+        melds: &Melds,
+        riichi: &RiichiRules,
+        in_play: impl Fn(Tile) -> bool,
+    ) -> Result<(), SituationError> {
+        if hand.count(self.winning_tile) == 0 {
+            return Err(SituationError::WinningTileNotHeld {
+                tile: self.winning_tile,
+            });
+        }
+        self.validate_flags(melds)?;
+        self.validate_indicators(hand, melds, in_play)?;
+        self.validate_red_fives(hand, melds, riichi)
+    }
+
+    /// The flags against each other, the way of winning and the melds.
+    fn validate_flags(&self, melds: &Melds) -> Result<(), SituationError> {
+        let open = melds.iter().any(|m| !m.is_concealed());
+        let kongs = melds.iter().any(|m| m.shape() == MeldShape::Kong);
+        let tsumo = self.is_tsumo();
+        let refuse = |what: &'static str| Err(SituationError::Impossible { what });
+        if self.is_riichi() && open {
+            return refuse("riichi with an open hand");
+        }
+        if self.ippatsu && !self.is_riichi() {
+            return refuse("ippatsu without riichi");
+        }
+        if self.after_kong && !tsumo {
+            return refuse("a win after a kong (rinshan) by ron");
+        }
+        if self.after_kong && !kongs {
+            return refuse("a win after a kong (rinshan) with no kong");
+        }
+        if self.after_kong && self.last_tile {
+            return refuse("haitei and rinshan together");
+        }
+        if self.robbing_kong && tsumo {
+            return refuse("robbing a kong (chankan) by tsumo");
+        }
+        if self.robbing_kong && self.last_tile {
+            return refuse("houtei and chankan together");
+        }
+        if self.first_turn && !melds.is_empty() {
+            return refuse("a first-turn win after a call");
+        }
+        if self.first_turn && self.is_riichi() {
+            return refuse("a first-turn win after riichi");
+        }
+        if self.first_turn && !tsumo && self.is_dealer() {
+            return refuse("a first-turn ron by the dealer");
+        }
+        if self.first_turn && (self.after_kong || self.robbing_kong || self.last_tile) {
+            return refuse("a first-turn win on a kong or the last tile");
+        }
+        Ok(())
+    }
+
+    /// The indicators: how many, of kinds in play, and no kind seen five times.
+    fn validate_indicators(
+        &self,
+        hand: &Hand,
+        melds: &Melds,
+        in_play: impl Fn(Tile) -> bool,
+    ) -> Result<(), SituationError> {
+        for (list, which) in [(&self.dora_indicators, "dora"), (&self.ura_indicators, "ura-dora")] {
+            if list.len() > MAX_INDICATORS {
+                return Err(SituationError::TooManyIndicators {
+                    which,
+                    count: list.len(),
+                });
+            }
+            if let Some(&tile) = list.iter().find(|&&t| !in_play(t)) {
+                return Err(SituationError::IndicatorNotInPlay { which, tile });
+            }
+        }
+        if self.ura_indicators.len() > self.dora_indicators.len() {
+            return Err(SituationError::MoreUraThanDora {
+                ura: self.ura_indicators.len(),
+                dora: self.dora_indicators.len(),
+            });
+        }
+        let mut seen = melds.counts();
+        for (count, held) in seen.iter_mut().zip(hand.counts()) {
+            *count += held;
+        }
+        for tile in self.dora_indicators.iter().chain(&self.ura_indicators) {
+            let count = &mut seen[tile.id()];
+            *count += 1;
+            if *count > 4 {
+                return Err(SituationError::FifthCopySeen { tile: *tile });
+            }
+        }
+        Ok(())
+    }
+
+    /// Red fives: no more of a suit than the rules' wall has or the fives held.
+    fn validate_red_fives(
+        &self,
+        hand: &Hand,
+        melds: &Melds,
+        riichi: &RiichiRules,
+    ) -> Result<(), SituationError> {
+        let in_wall = riichi.red_fives_by_suit();
+        let in_melds = melds.counts();
+        for (suit, &red) in [Suit::Man, Suit::Pin, Suit::Sou].iter().zip(&self.red_fives) {
+            let five = Tile::new(*suit, 5).expect("a five");
+            let held = hand.count(five) + in_melds[five.id()];
+            let most = held.min(in_wall[*suit as usize]);
+            if red > most {
+                return Err(SituationError::RedFivesNotHeld {
+                    suit: *suit,
+                    red,
+                    most,
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The red fives written in MPSZ text (`0m`, `0p`, `0s`), by suit (man, pin, sou):
+/// hands and melds read them as fives, and a caller that keeps the text counts them
+/// here for [`Situation::red_fives`].
+///
+/// ```
+/// assert_eq!(hupai::scoring::red_fives_written("406m0p55s,(5550s)"), [1, 1, 1]);
+/// assert_eq!(hupai::scoring::red_fives_written("00p 0z"), [0, 2, 0]);
+/// ```
+pub fn red_fives_written(text: &str) -> [u8; 3] {
+    let mut found = [0u8; 3];
+    let mut zeros = 0u8;
+    for c in text.chars() {
+        match c {
+            '0' => zeros = zeros.saturating_add(1),
+            '1'..='9' => {}
+            'm' | 'p' | 's' => {
+                let suit = "mps".find(c).expect("a number suit");
+                found[suit] = found[suit].saturating_add(zeros);
+                zeros = 0;
+            }
+            _ => zeros = 0,
+        }
+    }
+    found
+}
+
+/// The kind an indicator makes dora: the next in its suit, 9 wrapping to 1, North to
+/// East, Red to White; with three players 1m makes 9m.
+pub(crate) fn dora_of(indicator: Tile, players: u8) -> usize {
+    let id = indicator.id();
+    match id {
+        0 if players == 3 => 8,
+        0..=26 => id / 9 * 9 + (id % 9 + 1) % 9,
+        27..=30 => 27 + (id - 27 + 1) % 4,
+        _ => 31 + (id - 31 + 1) % 3,
+    }
+}
+
+/// How many of each kind the indicators make dora.
+pub(crate) fn dora_counts(indicators: &[Tile], players: u8) -> [u8; KINDS] {
+    let mut counts = [0u8; KINDS];
+    for &indicator in indicators {
+        counts[dora_of(indicator, players)] += 1;
+    }
+    counts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn indicators_wrap_within_their_group() {
+        let next = |text: &str, players| {
+            let tile: Tile = text.parse().unwrap();
+            Tile::from_id(dora_of(tile, players)).unwrap().to_string()
+        };
+        assert_eq!(next("9m", 4), "1m");
+        assert_eq!(next("1m", 4), "2m");
+        assert_eq!(next("1m", 3), "9m");
+        assert_eq!(next("4z", 4), "1z");
+        assert_eq!(next("7z", 4), "5z");
+        assert_eq!(next("5z", 4), "6z");
+        assert_eq!(next("9s", 3), "1s");
+    }
+}

@@ -1,0 +1,524 @@
+//! The yaku: each one's name and han, and which a split hand in its situation has.
+
+use std::fmt;
+
+use super::situation::{Declared, Situation};
+use super::split::{Set, SetKind, Wait};
+use crate::rules::{Renhou, RiichiRules};
+use crate::tiles::tile::{KINDS, Tile};
+
+/// A yaku (役): a pattern or a circumstance that lets a hand win and gives it han.
+/// Yakuman are listed with 13 han a multiple.
+///
+/// ```
+/// use hupai::scoring::Yaku;
+/// assert_eq!(Yaku::Pinfu.name(), "pinfu");
+/// assert_eq!(Yaku::Chinitsu.japanese(), "清一色");
+/// assert!(Yaku::Suuankou.is_yakuman() && !Yaku::Toitoi.is_yakuman());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Yaku {
+    /// Riichi (立直), 1 han.
+    Riichi,
+    /// Double riichi (ダブル立直), 2 han.
+    DoubleRiichi,
+    /// Ippatsu (一発), 1 han.
+    Ippatsu,
+    /// Fully concealed hand won by tsumo (門前清自摸和), 1 han.
+    MenzenTsumo,
+    /// Pinfu (平和): four runs, a pair of no value, a two-sided wait; 1 han, closed.
+    Pinfu,
+    /// Two identical runs (一盃口), 1 han, closed.
+    Iipeikou,
+    /// All simples (断幺九), 1 han (open only with open tanyao).
+    Tanyao,
+    /// A triplet of White (白), 1 han.
+    Haku,
+    /// A triplet of Green (發), 1 han.
+    Hatsu,
+    /// A triplet of Red (中), 1 han.
+    Chun,
+    /// A triplet of the seat wind (自風), 1 han.
+    SeatWind,
+    /// A triplet of the round wind (場風), 1 han.
+    RoundWind,
+    /// Won on the last tile drawn (海底摸月), 1 han.
+    Haitei,
+    /// Won on the last tile discarded (河底撈魚), 1 han.
+    Houtei,
+    /// Won on the tile drawn after a kong (嶺上開花), 1 han.
+    Rinshan,
+    /// Won by robbing a kong (搶槓), 1 han.
+    Chankan,
+    /// Seven pairs (七対子), 2 han, 25 fu.
+    Chiitoitsu,
+    /// Terminals or honours in every set and the pair (混全帯幺九), 2 han, open 1.
+    Chanta,
+    /// 123, 456, 789 of one suit (一気通貫), 2 han, open 1.
+    Ittsu,
+    /// The same run in all three suits (三色同順), 2 han, open 1.
+    SanshokuDoujun,
+    /// The same triplet in all three suits (三色同刻), 2 han.
+    SanshokuDoukou,
+    /// Three concealed triplets (三暗刻), 2 han.
+    Sanankou,
+    /// Three kongs (三槓子), 2 han.
+    Sankantsu,
+    /// All triplets (対々和), 2 han.
+    Toitoi,
+    /// Only terminals and honours (混老頭), 2 han.
+    Honroutou,
+    /// Two dragon triplets and a dragon pair (小三元), 2 han.
+    Shousangen,
+    /// One suit and honours (混一色), 3 han, open 2.
+    Honitsu,
+    /// Terminals in every set and the pair, no honours (純全帯幺九), 3 han, open 2.
+    Junchan,
+    /// Two pairs of identical runs (二盃口), 3 han, closed.
+    Ryanpeikou,
+    /// One suit alone (清一色), 6 han, open 5.
+    Chinitsu,
+    /// Renhou as a mangan yaku (人和, where the rules count it so), 5 han.
+    Renhou,
+    /// Thirteen orphans (国士無双), yakuman.
+    Kokushi,
+    /// Thirteen orphans on a thirteen-sided wait (国士無双十三面), double yakuman.
+    Kokushi13,
+    /// Four concealed triplets (四暗刻), yakuman.
+    Suuankou,
+    /// Four concealed triplets won on the pair (四暗刻単騎), double yakuman.
+    SuuankouTanki,
+    /// Three dragon triplets (大三元), yakuman.
+    Daisangen,
+    /// Three wind triplets and a wind pair (小四喜), yakuman.
+    Shousuushii,
+    /// Four wind triplets (大四喜), double yakuman.
+    Daisuushii,
+    /// All honours (字一色), yakuman.
+    Tsuuiisou,
+    /// All terminals (清老頭), yakuman.
+    Chinroutou,
+    /// All green (緑一色), yakuman.
+    Ryuuiisou,
+    /// Nine gates (九蓮宝燈), yakuman.
+    Chuuren,
+    /// Nine gates on a nine-sided wait (純正九蓮宝燈), double yakuman.
+    JunseiChuuren,
+    /// Four kongs (四槓子), yakuman.
+    Suukantsu,
+    /// The dealer's win on the first draw (天和), yakuman.
+    Tenhou,
+    /// A non-dealer's win on the first draw (地和), yakuman.
+    Chiihou,
+    /// Renhou as a yakuman (人和, where the rules count it so).
+    RenhouYakuman,
+}
+
+impl Yaku {
+    /// Its romanised name.
+    ///
+    /// ```
+    /// assert_eq!(hupai::scoring::Yaku::SanshokuDoujun.name(), "sanshoku doujun");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        self.names().0
+    }
+
+    /// Its name in Japanese.
+    ///
+    /// ```
+    /// assert_eq!(hupai::scoring::Yaku::Riichi.japanese(), "立直");
+    /// ```
+    pub const fn japanese(self) -> &'static str {
+        self.names().1
+    }
+
+    /// Whether it is a yakuman.
+    ///
+    /// ```
+    /// assert!(hupai::scoring::Yaku::Tenhou.is_yakuman());
+    /// ```
+    pub const fn is_yakuman(self) -> bool {
+        self as u8 >= Yaku::Kokushi as u8
+    }
+
+    const fn names(self) -> (&'static str, &'static str) {
+        use Yaku::*;
+        match self {
+            Riichi => ("riichi", "立直"),
+            DoubleRiichi => ("double riichi", "両立直"),
+            Ippatsu => ("ippatsu", "一発"),
+            MenzenTsumo => ("menzen tsumo", "門前清自摸和"),
+            Pinfu => ("pinfu", "平和"),
+            Iipeikou => ("iipeikou", "一盃口"),
+            Tanyao => ("tanyao", "断幺九"),
+            Haku => ("haku", "白"),
+            Hatsu => ("hatsu", "發"),
+            Chun => ("chun", "中"),
+            SeatWind => ("seat wind", "自風牌"),
+            RoundWind => ("round wind", "場風牌"),
+            Haitei => ("haitei", "海底摸月"),
+            Houtei => ("houtei", "河底撈魚"),
+            Rinshan => ("rinshan kaihou", "嶺上開花"),
+            Chankan => ("chankan", "搶槓"),
+            Chiitoitsu => ("chiitoitsu", "七対子"),
+            Chanta => ("chanta", "混全帯幺九"),
+            Ittsu => ("ittsu", "一気通貫"),
+            SanshokuDoujun => ("sanshoku doujun", "三色同順"),
+            SanshokuDoukou => ("sanshoku doukou", "三色同刻"),
+            Sanankou => ("sanankou", "三暗刻"),
+            Sankantsu => ("sankantsu", "三槓子"),
+            Toitoi => ("toitoi", "対々和"),
+            Honroutou => ("honroutou", "混老頭"),
+            Shousangen => ("shousangen", "小三元"),
+            Honitsu => ("honitsu", "混一色"),
+            Junchan => ("junchan", "純全帯幺九"),
+            Ryanpeikou => ("ryanpeikou", "二盃口"),
+            Chinitsu => ("chinitsu", "清一色"),
+            Renhou => ("renhou", "人和"),
+            Kokushi => ("kokushi musou", "国士無双"),
+            Kokushi13 => ("kokushi musou 13-sided", "国士無双十三面"),
+            Suuankou => ("suuankou", "四暗刻"),
+            SuuankouTanki => ("suuankou tanki", "四暗刻単騎"),
+            Daisangen => ("daisangen", "大三元"),
+            Shousuushii => ("shousuushii", "小四喜"),
+            Daisuushii => ("daisuushii", "大四喜"),
+            Tsuuiisou => ("tsuuiisou", "字一色"),
+            Chinroutou => ("chinroutou", "清老頭"),
+            Ryuuiisou => ("ryuuiisou", "緑一色"),
+            Chuuren => ("chuuren poutou", "九蓮宝燈"),
+            JunseiChuuren => ("junsei chuuren poutou", "純正九蓮宝燈"),
+            Suukantsu => ("suukantsu", "四槓子"),
+            Tenhou => ("tenhou", "天和"),
+            Chiihou => ("chiihou", "地和"),
+            RenhouYakuman => ("renhou (yakuman)", "人和"),
+        }
+    }
+}
+
+impl fmt::Display for Yaku {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A yaku and the han it gives this hand (13 a yakuman multiple).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Counted {
+    /// The yaku.
+    pub yaku: Yaku,
+    /// Its han here (open hands count some less; a double yakuman 26).
+    pub han: u8,
+}
+
+/// The most yaku one hand can have at once, with room to spare.
+const MOST_YAKU: usize = 24;
+
+/// The yaku of a hand: a short list kept inline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct YakuList {
+    items: [Counted; MOST_YAKU],
+    len: u8,
+}
+
+impl Default for YakuList {
+    fn default() -> YakuList {
+        YakuList {
+            items: [Counted {
+                yaku: Yaku::Riichi,
+                han: 0,
+            }; MOST_YAKU],
+            len: 0,
+        }
+    }
+}
+
+impl YakuList {
+    /// The yaku, in the order of [`Yaku`].
+    ///
+    /// ```
+    /// use hupai::{Engine, scoring::{Situation, Yaku}};
+    /// let score = Engine::riichi().score(&"234567m22p345s789s".parse()?, &Situation::tsumo("7s".parse()?))?;
+    /// assert_eq!(score.yaku.iter().map(|c| c.yaku).collect::<Vec<_>>(), [Yaku::MenzenTsumo]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn iter(&self) -> impl Iterator<Item = &Counted> + '_ {
+        self.items[..usize::from(self.len)].iter()
+    }
+
+    /// How many.
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether there are none: a hand of winning shape that may not win.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether `yaku` is among them.
+    pub fn contains(&self, yaku: Yaku) -> bool {
+        self.iter().any(|c| c.yaku == yaku)
+    }
+
+    /// The han of all of them.
+    pub fn han(&self) -> u32 {
+        self.iter().map(|c| u32::from(c.han)).sum()
+    }
+
+    fn push(&mut self, yaku: Yaku, han: u8) {
+        if han > 0 && usize::from(self.len) < MOST_YAKU {
+            self.items[usize::from(self.len)] = Counted { yaku, han };
+            self.len += 1;
+        }
+    }
+
+    fn push_if(&mut self, condition: bool, yaku: Yaku, han: u8) {
+        if condition {
+            self.push(yaku, han);
+        }
+    }
+
+    /// Puts them in the order of [`Yaku`].
+    pub(crate) fn sort(&mut self) {
+        self.items[..usize::from(self.len)].sort_unstable_by_key(|c| c.yaku);
+    }
+
+    /// Keeps the yakuman alone, if there are any.
+    pub(crate) fn yakuman_only(&mut self) -> bool {
+        let mut kept = YakuList::default();
+        for counted in self.iter().filter(|c| c.yaku.is_yakuman()) {
+            kept.push(counted.yaku, counted.han);
+        }
+        let any = !kept.is_empty();
+        if any {
+            *self = kept;
+        }
+        any
+    }
+}
+
+/// What every split of one hand shares: the situation, the options, the tiles.
+pub(crate) struct Context<'a> {
+    pub(crate) situation: &'a Situation,
+    pub(crate) rules: &'a RiichiRules,
+    /// No meld was called (concealed kongs keep a hand closed).
+    pub(crate) closed: bool,
+    /// No meld at all, not even a concealed kong.
+    pub(crate) no_melds: bool,
+    /// Every tile of the hand and melds, by kind (a kong four).
+    pub(crate) all: [u8; KINDS],
+    /// Bits 0-2: man, pin, sou held; bit 3: honours held.
+    pub(crate) suits: u8,
+}
+
+const WHITE: usize = 31;
+const GREEN: usize = 32;
+const RED: usize = 33;
+
+impl Context<'_> {
+    fn tiles_all(&self, keep: impl Fn(usize) -> bool) -> bool {
+        self.all.iter().enumerate().all(|(id, &n)| n == 0 || keep(id))
+    }
+
+    fn all_simples(&self) -> bool {
+        self.tiles_all(|id| id < 27 && (1..=7).contains(&(id % 9)))
+    }
+
+    fn all_orphans(&self) -> bool {
+        self.tiles_all(is_orphan)
+    }
+
+    /// The han of a yaku that counts less open: `closed` han closed, one less open.
+    fn han(&self, closed: u8) -> u8 {
+        if self.closed { closed } else { closed - 1 }
+    }
+
+    /// The yaku of the moment of winning (riichi, tsumo, last tile…).
+    pub(crate) fn situational(&self, list: &mut YakuList) {
+        let s = self.situation;
+        let tsumo = s.is_tsumo();
+        list.push_if(s.declared == Declared::Riichi, Yaku::Riichi, 1);
+        list.push_if(s.declared == Declared::DoubleRiichi, Yaku::DoubleRiichi, 2);
+        list.push_if(s.ippatsu, Yaku::Ippatsu, 1);
+        list.push_if(tsumo && self.closed, Yaku::MenzenTsumo, 1);
+        list.push_if(s.last_tile && tsumo, Yaku::Haitei, 1);
+        list.push_if(s.last_tile && !tsumo, Yaku::Houtei, 1);
+        list.push_if(s.after_kong, Yaku::Rinshan, 1);
+        list.push_if(s.robbing_kong, Yaku::Chankan, 1);
+        let first = s.first_turn;
+        list.push_if(first && tsumo && s.is_dealer(), Yaku::Tenhou, 13);
+        list.push_if(first && tsumo && !s.is_dealer(), Yaku::Chiihou, 13);
+        let renhou = first && !tsumo;
+        list.push_if(renhou && self.rules.renhou == Renhou::Mangan, Yaku::Renhou, 5);
+        list.push_if(renhou && self.rules.renhou == Renhou::Yakuman, Yaku::RenhouYakuman, 13);
+    }
+
+    /// The yaku of the tiles alone, whatever the split: all simples, one suit, only
+    /// terminals and honours, and the yakuman of that kind.
+    pub(crate) fn of_tiles(&self, list: &mut YakuList) {
+        let tanyao = self.all_simples() && (self.closed || self.rules.open_tanyao);
+        list.push_if(tanyao, Yaku::Tanyao, 1);
+        let number_suits = (self.suits & 0b111).count_ones();
+        let honours = self.suits & 0b1000 != 0;
+        list.push_if(number_suits == 1 && !honours, Yaku::Chinitsu, self.han(6));
+        list.push_if(number_suits == 1 && honours, Yaku::Honitsu, self.han(3));
+        let orphans = self.all_orphans();
+        list.push_if(orphans && honours && number_suits > 0, Yaku::Honroutou, 2);
+        list.push_if(number_suits == 0, Yaku::Tsuuiisou, 13);
+        list.push_if(orphans && !honours, Yaku::Chinroutou, 13);
+        let green = |id: usize| matches!(id, 19 | 20 | 21 | 23 | 25 | GREEN);
+        list.push_if(self.tiles_all(green), Yaku::Ryuuiisou, 13);
+    }
+
+    /// Yakuman multiples as the rules count them: 2 for a double, 1 without doubles.
+    fn double(&self) -> u8 {
+        if self.rules.double_yakuman { 26 } else { 13 }
+    }
+
+    /// Thirteen orphans: single or thirteen-sided.
+    pub(crate) fn thirteen_orphans(&self, wait: Wait, list: &mut YakuList) {
+        match wait {
+            Wait::ThirteenSided => list.push(Yaku::Kokushi13, self.double()),
+            _ => list.push(Yaku::Kokushi, 13),
+        }
+    }
+
+    /// Seven pairs.
+    pub(crate) fn seven_pairs(&self, list: &mut YakuList) {
+        list.push(Yaku::Chiitoitsu, 2);
+    }
+
+    /// The yaku of a standard split: `sets` (melds included), the pair, the wait
+    /// and the set the winning tile completed; `pinfu` as the fu found it.
+    pub(crate) fn standard(&self, split: &StandardSplit, list: &mut YakuList) {
+        let sets = &split.sets;
+        let pair = split.pair.id();
+        list.push_if(split.pinfu, Yaku::Pinfu, 1);
+        self.peikou(sets, list);
+        self.honour_sets(sets, pair, list);
+        self.outside(sets, pair, list);
+        self.straights(sets, list);
+        self.triplets(split, list);
+        if self.no_melds && self.nine_gates() {
+            let winning = self.situation.winning_tile.id();
+            let suit = winning / 9 * 9;
+            let mut before = self.all;
+            before[winning] -= 1;
+            let junsei = (0..9).all(|r| before[suit + r] == [3, 1, 1, 1, 1, 1, 1, 1, 3][r]);
+            match junsei {
+                true => list.push(Yaku::JunseiChuuren, self.double()),
+                false => list.push(Yaku::Chuuren, 13),
+            }
+        }
+    }
+
+    /// Iipeikou and ryanpeikou: identical concealed runs, closed hands only.
+    fn peikou(&self, sets: &[Set; 4], list: &mut YakuList) {
+        if !self.closed {
+            return;
+        }
+        let mut runs = [0u8; 27];
+        for set in sets.iter().filter(|s| s.kind == SetKind::Run) {
+            runs[set.tile.id()] += 1;
+        }
+        let pairs: u8 = runs.iter().map(|n| n / 2).sum();
+        list.push_if(pairs == 1, Yaku::Iipeikou, 1);
+        list.push_if(pairs >= 2, Yaku::Ryanpeikou, 3);
+    }
+
+    /// Dragons and winds: yakuhai, shousangen, daisangen, the four winds.
+    fn honour_sets(&self, sets: &[Set; 4], pair: usize, list: &mut YakuList) {
+        let triplet_of = |id: usize| sets.iter().any(|s| s.is_triplet_like() && s.tile.id() == id);
+        let (seat, round) = (self.situation.seat_wind.tile().id(), self.situation.round_wind.tile().id());
+        list.push_if(triplet_of(WHITE), Yaku::Haku, 1);
+        list.push_if(triplet_of(GREEN), Yaku::Hatsu, 1);
+        list.push_if(triplet_of(RED), Yaku::Chun, 1);
+        list.push_if(triplet_of(seat), Yaku::SeatWind, 1);
+        list.push_if(triplet_of(round), Yaku::RoundWind, 1);
+        let dragons = (WHITE..=RED).filter(|&id| triplet_of(id)).count();
+        let dragon_pair = (WHITE..=RED).contains(&pair);
+        list.push_if(dragons == 2 && dragon_pair, Yaku::Shousangen, 2);
+        list.push_if(dragons == 3, Yaku::Daisangen, 13);
+        let winds = (27..31).filter(|&id| triplet_of(id)).count();
+        let wind_pair = (27..31).contains(&pair);
+        list.push_if(winds == 3 && wind_pair, Yaku::Shousuushii, 13);
+        list.push_if(winds == 4, Yaku::Daisuushii, self.double());
+    }
+
+    /// Chanta and junchan: a terminal or honour in every set and the pair, a run
+    /// among the sets (without one the hand is honroutou).
+    fn outside(&self, sets: &[Set; 4], pair: usize, list: &mut YakuList) {
+        let has_run = sets.iter().any(|s| s.kind == SetKind::Run);
+        let outside = |s: &Set| match s.kind {
+            SetKind::Run => matches!(s.tile.rank(), 1 | 7),
+            _ => s.tile.is_orphan(),
+        };
+        if !has_run || !is_orphan(pair) || !sets.iter().all(outside) {
+            return;
+        }
+        let honours = self.suits & 0b1000 != 0;
+        list.push_if(honours, Yaku::Chanta, self.han(2));
+        list.push_if(!honours, Yaku::Junchan, self.han(3));
+    }
+
+    /// Ittsu and sanshoku doujun: runs across one suit, or across the three.
+    fn straights(&self, sets: &[Set; 4], list: &mut YakuList) {
+        let mut runs = [false; 27];
+        for set in sets.iter().filter(|s| s.kind == SetKind::Run) {
+            runs[set.tile.id()] = true;
+        }
+        let ittsu = (0..3).any(|suit| runs[suit * 9] && runs[suit * 9 + 3] && runs[suit * 9 + 6]);
+        let sanshoku = (0..7).any(|rank| runs[rank] && runs[9 + rank] && runs[18 + rank]);
+        list.push_if(ittsu, Yaku::Ittsu, self.han(2));
+        list.push_if(sanshoku, Yaku::SanshokuDoujun, self.han(2));
+    }
+
+    /// Toitoi, the concealed triplets, the kongs, sanshoku doukou.
+    fn triplets(&self, split: &StandardSplit, list: &mut YakuList) {
+        let sets = &split.sets;
+        let triplets = sets.iter().filter(|s| s.is_triplet_like()).count();
+        let kongs = sets.iter().filter(|s| s.kind == SetKind::Kong).count();
+        let mut same_rank = [0u8; 9];
+        for set in sets.iter().filter(|s| s.is_triplet_like() && s.tile.id() < 27) {
+            same_rank[set.tile.id() % 9] |= 1 << (set.tile.id() / 9);
+        }
+        list.push_if(triplets == 4, Yaku::Toitoi, 2);
+        list.push_if(same_rank.contains(&0b111), Yaku::SanshokuDoukou, 2);
+        list.push_if(split.concealed_triplets == 3, Yaku::Sanankou, 2);
+        list.push_if(kongs == 3, Yaku::Sankantsu, 2);
+        list.push_if(kongs == 4, Yaku::Suukantsu, 13);
+        if split.concealed_triplets == 4 {
+            match split.wait {
+                Wait::Single => list.push(Yaku::SuuankouTanki, self.double()),
+                _ => list.push(Yaku::Suuankou, 13),
+            }
+        }
+    }
+
+    /// Whether the hand is nine gates' tiles: one suit, 1112345678999 and one more.
+    fn nine_gates(&self) -> bool {
+        let Some(suit) = (0..3).find(|&s| self.suits == 1 << s) else {
+            return false;
+        };
+        let counts = &self.all[suit * 9..suit * 9 + 9];
+        counts[0] >= 3 && counts[8] >= 3 && counts[1..8].iter().all(|&n| n >= 1)
+    }
+}
+
+/// A standard split with its winning set chosen: what the standard yaku read.
+pub(crate) struct StandardSplit {
+    pub(crate) sets: [Set; 4],
+    pub(crate) pair: Tile,
+    pub(crate) wait: Wait,
+    /// Concealed triplets and kongs, a triplet completed by ron not among them.
+    pub(crate) concealed_triplets: usize,
+    /// Whether the fu make it pinfu.
+    pub(crate) pinfu: bool,
+}
+
+/// Whether kind `id` is a terminal or an honour.
+fn is_orphan(id: usize) -> bool {
+    id >= 27 || id % 9 == 0 || id % 9 == 8
+}
