@@ -27,6 +27,7 @@ mod live;
 mod melds;
 mod reference_brute_force;
 mod rules_authors;
+mod scoring;
 mod serde;
 mod shanten;
 mod tables;

@@ -6,6 +6,7 @@ mod bench;
 mod check;
 mod decompose;
 mod hint;
+mod score;
 mod shanten;
 mod tables;
 mod waits;
@@ -74,6 +75,14 @@ enum Command {
     /// options as `check`; in text a 3n+2 hand takes a line and a row per discard,
     /// in JSON one line.
     Hint(HintArgs),
+    /// Riichi scoring: for a winning hand (the winning tile last, or --win), its
+    /// yaku, han, fu, limit and payments on the highest-scoring split; for a waiting
+    /// hand, each wait and whether ron and tsumo have a yaku.
+    ///
+    /// Rules with a [riichi] section only (riichi, sanma). HAND is the concealed
+    /// tiles; --melds the melds, a concealed kong in parentheses: (5555z). Red fives
+    /// are the `0`s of the hand and the melds.
+    Score(score::ScoreArgs),
     /// Measure the engine against the classic algorithms on the same seeded hands
     /// (under 30 s): ns per hand, hands per second, ratio to the engine.
     Bench(bench::BenchArgs),
@@ -105,6 +114,11 @@ impl HandArgs {
     /// Reads every hand and prints what `verdict` says of it; exit 0 when all were
     /// judged, 1 when any input was bad.
     fn run(&self, verdict: impl Fn(&Engine, &Hand) -> Result<Verdict, String>) -> ExitCode {
+        self.run_text(|engine, hand, _| verdict(engine, hand))
+    }
+
+    /// As [`HandArgs::run`], `verdict` also given the hand's text.
+    fn run_text(&self, verdict: impl Fn(&Engine, &Hand, &str) -> Result<Verdict, String>) -> ExitCode {
         let engine = match self.engine.engine() {
             Ok(engine) => engine,
             Err(message) => {
@@ -114,7 +128,7 @@ impl HandArgs {
         };
         batch::run(&self.hands, self.engine.format, |text| {
             let hand: Hand = text.parse().map_err(|e: hupai::ParseError| e.to_string())?;
-            verdict(&engine, &hand)
+            verdict(&engine, &hand, text)
         })
     }
 }
@@ -277,6 +291,15 @@ fn run() -> ExitCode {
             Ok(seen) => args
                 .hands
                 .run(|engine, hand| hint::verdict(engine, hand, &seen.0)),
+            Err(message) => {
+                complain(message);
+                ExitCode::from(EXIT_USAGE)
+            }
+        },
+        Command::Score(args) => match args.situation().and_then(|s| Ok((s, args.winning_tile()?))) {
+            Ok((situation, win)) => args.hands.run_text(|engine, hand, text| {
+                score::verdict(engine, hand, text, &situation, win)
+            }),
             Err(message) => {
                 complain(message);
                 ExitCode::from(EXIT_USAGE)

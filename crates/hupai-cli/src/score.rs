@@ -1,0 +1,305 @@
+//! `hupai score`: what a riichi win is worth (yaku, han, fu, limit, payments), or for
+//! a waiting hand which waits win with a yaku by ron and by tsumo.
+
+use clap::{Args, ValueEnum};
+use hupai::scoring::{Declared, LegalWait, Score, Situation, red_fives_written};
+use hupai::{Engine, Hand, Tile};
+use serde::Serialize;
+
+use crate::batch::Verdict;
+use crate::{HandArgs, option_error};
+
+/// The hands to score and the situation of the win.
+#[derive(Debug, Args)]
+pub struct ScoreArgs {
+    #[command(flatten)]
+    pub hands: HandArgs,
+    /// The winning tile; default: the last tile written in each hand.
+    #[arg(long, value_name = "TILE")]
+    win: Option<String>,
+    /// Won by tsumo (self-drawn); without it, by ron.
+    #[arg(long)]
+    tsumo: bool,
+    /// The winner's seat wind (east is the dealer): east, south, west, north or 1z-4z.
+    #[arg(long, value_name = "WIND", default_value = "east")]
+    seat: String,
+    /// The round wind.
+    #[arg(long = "round", value_name = "WIND", default_value = "east")]
+    round_wind: String,
+    /// Riichi declared.
+    #[arg(long, value_enum, default_value_t = RiichiArg::None)]
+    riichi: RiichiArg,
+    /// Won within a go-around of riichi (一発).
+    #[arg(long)]
+    ippatsu: bool,
+    /// Won on the last tile (haitei by tsumo, houtei by ron).
+    #[arg(long)]
+    last_tile: bool,
+    /// Won on the tile drawn after a kong (rinshan).
+    #[arg(long)]
+    after_kong: bool,
+    /// Won by robbing a kong (chankan).
+    #[arg(long)]
+    robbing_kong: bool,
+    /// Won in the first go-around, no call made (tenhou, chiihou; renhou where the
+    /// rules count it).
+    #[arg(long)]
+    first_turn: bool,
+    /// Dora indicators in MPSZ (1m4z).
+    #[arg(long, value_name = "TILES", default_value = "")]
+    dora: String,
+    /// Ura-dora indicators in MPSZ (counted with riichi).
+    #[arg(long, value_name = "TILES", default_value = "")]
+    ura: String,
+    /// Honba sticks.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    honba: u8,
+    /// Riichi sticks on the table.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    sticks: u8,
+}
+
+/// `--riichi`'s values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum RiichiArg {
+    /// No riichi.
+    None,
+    /// Riichi.
+    Riichi,
+    /// Double riichi.
+    Double,
+}
+
+impl ScoreArgs {
+    /// The situation the options describe (winning tile and red fives set per hand).
+    pub fn situation(&self) -> Result<Situation, String> {
+        let placeholder: Tile = "1m".parse().expect("a tile");
+        let mut situation = match self.tsumo {
+            true => Situation::tsumo(placeholder),
+            false => Situation::ron(placeholder),
+        };
+        situation.seat_wind = self.seat.parse().map_err(|e| option_error("--seat", &self.seat, e))?;
+        situation.round_wind =
+            (self.round_wind.parse()).map_err(|e| option_error("--round", &self.round_wind, e))?;
+        situation.declared = match self.riichi {
+            RiichiArg::None => Declared::None,
+            RiichiArg::Riichi => Declared::Riichi,
+            RiichiArg::Double => Declared::DoubleRiichi,
+        };
+        situation.ippatsu = self.ippatsu;
+        situation.last_tile = self.last_tile;
+        situation.after_kong = self.after_kong;
+        situation.robbing_kong = self.robbing_kong;
+        situation.first_turn = self.first_turn;
+        situation.dora_indicators = indicators("--dora", &self.dora)?;
+        situation.ura_indicators = indicators("--ura", &self.ura)?;
+        situation.honba = self.honba;
+        situation.riichi_sticks = self.sticks;
+        Ok(situation)
+    }
+
+    /// The winning tile given, if any.
+    pub fn winning_tile(&self) -> Result<Option<Tile>, String> {
+        (self.win.as_deref())
+            .map(|text| text.parse().map_err(|e: hupai::ParseError| option_error("--win", text, e)))
+            .transpose()
+    }
+}
+
+/// Indicators written in MPSZ, in the order written.
+fn indicators(option: &str, text: &str) -> Result<Vec<Tile>, String> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    let hand: Hand = text.parse().map_err(|e: hupai::ParseError| option_error(option, text, e))?;
+    if hand.jokers() > 0 {
+        return Err(option_error(option, text, "an indicator is a tile, not a joker"));
+    }
+    Ok(hand.tiles().collect())
+}
+
+/// The last tile written in MPSZ text: `123m456p789s11z22z` → 2z.
+fn last_written(text: &str) -> Option<Tile> {
+    let mut chars = text.trim_end().chars().rev();
+    let suit = chars.next()?;
+    let rank = chars.next()?;
+    format!("{rank}{suit}").parse().ok()
+}
+
+/// One scored hand in JSON: the hand, then the score's every field.
+#[derive(Serialize)]
+struct Scored<'a> {
+    hand: &'a Hand,
+    winning_tile: String,
+    has_yaku: bool,
+    yaku: Vec<YakuJson>,
+    yakuman: u8,
+    han: u8,
+    fu: u8,
+    fu_parts: Vec<FuJson>,
+    dora: u8,
+    ura_dora: u8,
+    red_fives: u8,
+    limit: &'static str,
+    basic_points: u32,
+    payment: PaymentJson,
+    split: String,
+    wait: &'static str,
+}
+
+#[derive(Serialize)]
+struct YakuJson {
+    name: &'static str,
+    japanese: &'static str,
+    han: u8,
+    yakuman: bool,
+}
+
+#[derive(Serialize)]
+struct FuJson {
+    source: String,
+    fu: u8,
+}
+
+#[derive(Serialize)]
+struct PaymentJson {
+    ron: u32,
+    dealer: u32,
+    non_dealer: u32,
+    total: u32,
+}
+
+/// One waiting hand's legal waits in JSON.
+#[derive(Serialize)]
+struct Waiting<'a> {
+    hand: &'a Hand,
+    waits: Vec<WaitJson>,
+}
+
+#[derive(Serialize)]
+struct WaitJson {
+    tile: String,
+    ron: bool,
+    tsumo: bool,
+    ron_points: u32,
+    tsumo_points: u32,
+}
+
+/// The verdict on one hand: a score for a winning hand, legal waits for a waiting one.
+pub fn verdict(
+    engine: &Engine,
+    hand: &Hand,
+    text: &str,
+    situation: &Situation,
+    win: Option<Tile>,
+) -> Result<Verdict, String> {
+    let mut situation = situation.clone();
+    situation.red_fives = red_fives_written(&format!("{text},{}", engine.melds()));
+    if (hand.len() + 3 * engine.melds().len()) % 3 == 1 {
+        let waits = engine.legal_waits(hand, &situation).map_err(|e| e.to_string())?;
+        return waiting(hand, &waits);
+    }
+    situation.winning_tile = match win.or_else(|| last_written(text)) {
+        Some(tile) => tile,
+        None => return Err("no winning tile: give --win, or end the hand with a tile".into()),
+    };
+    let score = engine.score(hand, &situation).map_err(|e| e.to_string())?;
+    Verdict::new(line(hand, &score), &json(hand, &score))
+}
+
+/// The readable line of a score.
+fn line(hand: &Hand, score: &Score) -> String {
+    let win = score.split.winning_tile;
+    if !score.has_yaku() {
+        return format!("{hand}: no yaku (won on {win}; {} dora)", score.dora + score.red_fives);
+    }
+    let yaku: Vec<String> = score.yaku.iter().map(|c| format!("{} {}", c.yaku, c.han)).collect();
+    let value = match score.yakuman {
+        0 => format!("{} han {} fu", score.han, score.fu.total()),
+        _ => score.limit.name().to_string(),
+    };
+    let limit = match (score.yakuman, score.limit.name()) {
+        (0, name) if !name.is_empty() => format!(" {name}"),
+        _ => String::new(),
+    };
+    let payment = &score.payment;
+    let paid = match (payment.ron, payment.dealer) {
+        (ron, _) if ron > 0 => format!("ron {ron}"),
+        (0, 0) => format!("tsumo {} all", payment.non_dealer),
+        (_, dealer) => format!("tsumo {}/{dealer}", payment.non_dealer),
+    };
+    let dora = [("dora", score.dora), ("ura", score.ura_dora), ("red", score.red_fives)]
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(what, n)| format!("{what} {n}"))
+        .collect::<Vec<_>>();
+    let dora = if dora.is_empty() { String::new() } else { format!(", {}", dora.join(", ")) };
+    format!(
+        "{hand}: {value}{limit}, {paid}, total {}; {}{dora}; {}",
+        payment.total,
+        yaku.join(", "),
+        score.split
+    )
+}
+
+fn json<'a>(hand: &'a Hand, score: &Score) -> Scored<'a> {
+    Scored {
+        hand,
+        winning_tile: score.split.winning_tile.to_string(),
+        has_yaku: score.has_yaku(),
+        yaku: (score.yaku.iter())
+            .map(|c| YakuJson {
+                name: c.yaku.name(),
+                japanese: c.yaku.japanese(),
+                han: c.han,
+                yakuman: c.yaku.is_yakuman(),
+            })
+            .collect(),
+        yakuman: score.yakuman,
+        han: score.han,
+        fu: score.fu.total(),
+        fu_parts: (score.fu.parts())
+            .map(|p| FuJson {
+                source: p.source.to_string(),
+                fu: p.fu,
+            })
+            .collect(),
+        dora: score.dora,
+        ura_dora: score.ura_dora,
+        red_fives: score.red_fives,
+        limit: score.limit.name(),
+        basic_points: score.basic_points,
+        payment: PaymentJson {
+            ron: score.payment.ron,
+            dealer: score.payment.dealer,
+            non_dealer: score.payment.non_dealer,
+            total: score.payment.total,
+        },
+        split: score.split.to_string(),
+        wait: score.split.wait.name(),
+    }
+}
+
+/// The verdict on a waiting hand: each wait, and whether ron and tsumo have a yaku.
+fn waiting(hand: &Hand, waits: &[LegalWait]) -> Result<Verdict, String> {
+    let shown: Vec<String> = (waits.iter())
+        .map(|w| {
+            let way = |yaku: bool, points: u32| if yaku { points.to_string() } else { "no yaku".into() };
+            format!("{} (ron {}, tsumo {})", w.tile, way(w.ron, w.ron_points), way(w.tsumo, w.tsumo_points))
+        })
+        .collect();
+    let text = match shown.is_empty() {
+        true => format!("{hand}: not waiting"),
+        false => format!("{hand}: waits {}", shown.join(", ")),
+    };
+    let waits = (waits.iter())
+        .map(|w| WaitJson {
+            tile: w.tile.to_string(),
+            ron: w.ron,
+            tsumo: w.tsumo,
+            ron_points: w.ron_points,
+            tsumo_points: w.tsumo_points,
+        })
+        .collect();
+    Verdict::new(text, &Waiting { hand, waits })
+}
