@@ -29,6 +29,11 @@ typedef enum HupaiDiscardTile {
 typedef enum HupaiMaskBit {
   HUPAI_JOKER_BIT = 34,
 } HupaiMaskBit;
+typedef enum HupaiScoringSize {
+  HUPAI_MAX_INDICATORS = 5,
+  HUPAI_MAX_YAKU = 24,
+  HUPAI_SPLIT_TEXT = 128,
+} HupaiScoringSize;
 typedef struct HupaiEngine HupaiEngine;
 typedef struct HupaiUkeire {
   uint64_t accepted;
@@ -53,6 +58,52 @@ typedef struct HupaiDiscardMasks {
 typedef struct HupaiLiveHand {
   uint64_t opaque[12];
 } HupaiLiveHand;
+typedef struct HupaiSituation {
+  uint8_t winning_tile;
+  uint8_t tsumo;
+  uint8_t seat_wind;
+  uint8_t round_wind;
+  uint8_t riichi;
+  uint8_t ippatsu;
+  uint8_t last_tile;
+  uint8_t after_kong;
+  uint8_t robbing_kong;
+  uint8_t first_turn;
+  uint8_t dora_count;
+  uint8_t dora[5];
+  uint8_t ura_count;
+  uint8_t ura_dora[5];
+  uint8_t red_fives[3];
+  uint8_t honba;
+  uint8_t riichi_sticks;
+} HupaiSituation;
+typedef struct HupaiScore {
+  uint8_t has_yaku;
+  uint8_t yaku_count;
+  uint8_t yaku[24];
+  uint8_t yaku_han[24];
+  uint8_t yakuman;
+  uint8_t han;
+  uint8_t fu;
+  uint8_t dora;
+  uint8_t ura_dora;
+  uint8_t red_fives;
+  uint8_t limit;
+  uint8_t wait;
+  uint32_t basic_points;
+  uint32_t ron;
+  uint32_t dealer;
+  uint32_t non_dealer;
+  uint32_t total;
+  char split[128];
+} HupaiScore;
+typedef struct HupaiLegalWait {
+  uint8_t tile;
+  uint8_t ron;
+  uint8_t tsumo;
+  uint32_t ron_points;
+  uint32_t tsumo_points;
+} HupaiLegalWait;
 const char *hupai_version(void);
 enum HupaiStatus hupai_check_batch(const struct HupaiEngine *engine,
                                    const uint8_t *counts,
@@ -204,5 +255,20 @@ enum HupaiStatus hupai_shanten_ids(const struct HupaiEngine *engine,
                                    uint8_t jokers,
                                    int8_t *shanten,
                                    int8_t *per_form);
+enum HupaiStatus hupai_score_counts(const struct HupaiEngine *engine,
+                                    const uint8_t *counts,
+                                    const struct HupaiSituation *situation,
+                                    struct HupaiScore *score);
+enum HupaiStatus hupai_is_legal_win_counts(const struct HupaiEngine *engine,
+                                           const uint8_t *counts,
+                                           const struct HupaiSituation *situation,
+                                           uint8_t *legal);
+enum HupaiStatus hupai_legal_waits_counts(const struct HupaiEngine *engine,
+                                          const uint8_t *counts,
+                                          const struct HupaiSituation *situation,
+                                          struct HupaiLegalWait *waits,
+                                          size_t capacity,
+                                          size_t *count);
+const char *hupai_yaku_name(uint8_t yaku);
 size_t hupai_last_error(char *buffer, size_t capacity);
 ]]

@@ -116,6 +116,30 @@ pub enum Yaku {
 }
 
 impl Yaku {
+    /// Every yaku, in order (a yaku's place here is its number in the C library).
+    ///
+    /// ```
+    /// use hupai::scoring::Yaku;
+    /// assert_eq!(Yaku::ALL[0], Yaku::Riichi);
+    /// assert!(Yaku::ALL.iter().enumerate().all(|(i, y)| y.number() == i as u8));
+    /// ```
+    pub const ALL: [Yaku; 47] = {
+        use Yaku::*;
+        [
+            Riichi, DoubleRiichi, Ippatsu, MenzenTsumo, Pinfu, Iipeikou, Tanyao, Haku, Hatsu, Chun,
+            SeatWind, RoundWind, Haitei, Houtei, Rinshan, Chankan, Chiitoitsu, Chanta, Ittsu,
+            SanshokuDoujun, SanshokuDoukou, Sanankou, Sankantsu, Toitoi, Honroutou, Shousangen,
+            Honitsu, Junchan, Ryanpeikou, Chinitsu, Renhou, Kokushi, Kokushi13, Suuankou,
+            SuuankouTanki, Daisangen, Shousuushii, Daisuushii, Tsuuiisou, Chinroutou, Ryuuiisou,
+            Chuuren, JunseiChuuren, Suukantsu, Tenhou, Chiihou, RenhouYakuman,
+        ]
+    };
+
+    /// Its place in [`Yaku::ALL`].
+    pub const fn number(self) -> u8 {
+        self as u8
+    }
+
     /// Its romanised name.
     ///
     /// ```

@@ -128,6 +128,24 @@ typedef enum HupaiMaskBit {
 } HupaiMaskBit;
 
 /*
+ The sizes of the scoring structs' arrays.
+ */
+typedef enum HupaiScoringSize {
+  /*
+   Dora or ura-dora indicators a situation holds at most.
+   */
+  HUPAI_MAX_INDICATORS = 5,
+  /*
+   Yaku a score lists at most.
+   */
+  HUPAI_MAX_YAKU = 24,
+  /*
+   Bytes of a score's split text, its NUL included.
+   */
+  HUPAI_SPLIT_TEXT = 128,
+} HupaiScoringSize;
+
+/*
  An engine: rules and their tables. Opaque: made by a hupai_engine_* call, used
  through a pointer, freed with hupai_engine_free.
  */
@@ -229,6 +247,188 @@ typedef struct HupaiLiveHand {
    */
   uint64_t opaque[12];
 } HupaiLiveHand;
+
+/*
+ A riichi win's situation. Zero it, then set what applies: all zeros is a ron on
+ 1m by the dealer (East) in an East round, nothing declared, no indicators.
+ */
+typedef struct HupaiSituation {
+  /*
+   The winning tile's id (0-33); the hand holds it.
+   */
+  uint8_t winning_tile;
+  /*
+   1: won by tsumo; 0: by ron.
+   */
+  uint8_t tsumo;
+  /*
+   The winner's seat wind: 0 East (the dealer), 1 South, 2 West, 3 North.
+   */
+  uint8_t seat_wind;
+  /*
+   The round wind, as seat_wind.
+   */
+  uint8_t round_wind;
+  /*
+   0: no riichi; 1: riichi; 2: double riichi.
+   */
+  uint8_t riichi;
+  /*
+   1: ippatsu.
+   */
+  uint8_t ippatsu;
+  /*
+   1: won on the last tile (haitei by tsumo, houtei by ron).
+   */
+  uint8_t last_tile;
+  /*
+   1: won on the tile drawn after a kong (rinshan; tsumo only).
+   */
+  uint8_t after_kong;
+  /*
+   1: won by robbing a kong (chankan; ron only).
+   */
+  uint8_t robbing_kong;
+  /*
+   1: won in the first go-around, no call made (tenhou, chiihou, renhou).
+   */
+  uint8_t first_turn;
+  /*
+   How many of `dora` are indicators (0-5).
+   */
+  uint8_t dora_count;
+  /*
+   Dora indicators' tile ids.
+   */
+  uint8_t dora[5];
+  /*
+   How many of `ura_dora` are indicators (0-5; counted only with riichi).
+   */
+  uint8_t ura_count;
+  /*
+   Ura-dora indicators' tile ids.
+   */
+  uint8_t ura_dora[5];
+  /*
+   Red fives held in the hand and melds: man, pin, sou.
+   */
+  uint8_t red_fives[3];
+  /*
+   Honba sticks.
+   */
+  uint8_t honba;
+  /*
+   Riichi sticks on the table.
+   */
+  uint8_t riichi_sticks;
+} HupaiSituation;
+
+/*
+ What a riichi win is worth. A hand of winning shape without a yaku has
+ `has_yaku` 0 and pays nothing.
+ */
+typedef struct HupaiScore {
+  /*
+   1 when the hand has a yaku (and so may win).
+   */
+  uint8_t has_yaku;
+  /*
+   How many of `yaku` are filled.
+   */
+  uint8_t yaku_count;
+  /*
+   The yaku by number (hupai_yaku_name gives the name), in that order.
+   */
+  uint8_t yaku[24];
+  /*
+   Each yaku's han (13 a yakuman multiple).
+   */
+  uint8_t yaku_han[24];
+  /*
+   Yakuman multiples (0: none).
+   */
+  uint8_t yakuman;
+  /*
+   Han, the dora's included (0 without a yaku, and for a yakuman).
+   */
+  uint8_t han;
+  /*
+   Fu, rounded up (seven pairs 25; 0 for thirteen orphans).
+   */
+  uint8_t fu;
+  /*
+   Dora held.
+   */
+  uint8_t dora;
+  /*
+   Ura-dora held.
+   */
+  uint8_t ura_dora;
+  /*
+   Red fives held.
+   */
+  uint8_t red_fives;
+  /*
+   The limit: 0 none, 1 mangan, 2 haneman, 3 baiman, 4 sanbaiman, 5 kazoe
+   yakuman, 6 yakuman (multiples in `yakuman`).
+   */
+  uint8_t limit;
+  /*
+   The wait counted: 0 two-sided, 1 closed, 2 edge, 3 dual pair, 4 single,
+   5 thirteen-sided.
+   */
+  uint8_t wait;
+  /*
+   Basic points: fu × 2^(han+2), or the limit's.
+   */
+  uint32_t basic_points;
+  /*
+   On a ron, what the discarder pays (honba included).
+   */
+  uint32_t ron;
+  /*
+   On a non-dealer's tsumo, what the dealer pays.
+   */
+  uint32_t dealer;
+  /*
+   On a tsumo, what each non-dealer pays.
+   */
+  uint32_t non_dealer;
+  /*
+   All the winner gains, riichi sticks included.
+   */
+  uint32_t total;
+  /*
+   The split and wait counted, as text, NUL-terminated.
+   */
+  char split[128];
+} HupaiScore;
+
+/*
+ One wait of a waiting hand and whether a win on it has a yaku.
+ */
+typedef struct HupaiLegalWait {
+  /*
+   The tile id waited on.
+   */
+  uint8_t tile;
+  /*
+   1 when a ron on it has a yaku.
+   */
+  uint8_t ron;
+  /*
+   1 when a tsumo of it has a yaku.
+   */
+  uint8_t tsumo;
+  /*
+   What a ron pays the winner in all (0: no yaku).
+   */
+  uint32_t ron_points;
+  /*
+   What a tsumo pays the winner in all (0: no yaku).
+   */
+  uint32_t tsumo_points;
+} HupaiLegalWait;
 
 #ifdef __cplusplus
 extern "C" {
@@ -774,6 +974,60 @@ enum HupaiStatus hupai_shanten_ids(const struct HupaiEngine *engine,
                                    uint8_t jokers,
                                    int8_t *shanten,
                                    int8_t *per_form);
+
+/*
+ The riichi score of a winning hand given as 34 counts (the concealed tiles, the
+ winning tile among them; the melds are the engine's) in `situation`, written to
+ `score`. Rules without a [riichi] section are HUPAI_BAD_RULES; a hand that does
+ not win, holds jokers or is not 14 tiles with its melds, HUPAI_BAD_HAND; an
+ impossible situation (ippatsu without riichi, a winning tile not held, six
+ indicators…), HUPAI_BAD_ARGUMENT. A winning shape without a yaku is a success
+ with `has_yaku` 0.
+
+ Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
+ `situation` is readable; `score` is writable.
+ */
+enum HupaiStatus hupai_score_counts(const struct HupaiEngine *engine,
+                                    const uint8_t *counts,
+                                    const struct HupaiSituation *situation,
+                                    struct HupaiScore *score);
+
+/*
+ Whether a hand given as 34 counts wins with a yaku in `situation` (1 or 0 in
+ `legal`); anything hupai_score_counts refuses is 0, not an error, but null
+ pointers and bad counts are.
+
+ Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
+ `situation` is readable; `legal` is writable.
+ */
+enum HupaiStatus hupai_is_legal_win_counts(const struct HupaiEngine *engine,
+                                           const uint8_t *counts,
+                                           const struct HupaiSituation *situation,
+                                           uint8_t *legal);
+
+/*
+ The waits of a waiting hand given as 34 counts (13 tiles with the melds), each
+ with whether a ron and a tsumo on it have a yaku, in `situation` (its winning tile
+ and tsumo flag are set per wait). Writes up to `capacity` waits to `waits` and
+ their number to `count` (34 always suffice); a smaller buffer gets the first
+ `capacity` and `count` says how many there are.
+
+ Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
+ `situation` is readable; `waits` points to `capacity` writable elements (may be
+ null when `capacity` is 0); `count` is writable.
+ */
+enum HupaiStatus hupai_legal_waits_counts(const struct HupaiEngine *engine,
+                                          const uint8_t *counts,
+                                          const struct HupaiSituation *situation,
+                                          struct HupaiLegalWait *waits,
+                                          size_t capacity,
+                                          size_t *count);
+
+/*
+ The name of yaku number `yaku` (as a score lists it: "riichi", "pinfu",
+ "kokushi musou"…), a static NUL-terminated string; null for a number no yaku has.
+ */
+const char *hupai_yaku_name(uint8_t yaku);
 
 /*
  Copies the message of this thread's last failed call (empty after a success) into

@@ -22,7 +22,7 @@
 //! By topic: `status.rs` (statuses, the guard, the last error), `args.rs` (reading
 //! pointers and hands), `engine.rs`, `questions.rs` (check, waits, shanten),
 //! `live.rs` (kept hands), `hints.rs`, `decompose.rs`, `batch.rs`, `notation.rs`
-//! (hands in MPSZ text).
+//! (hands in MPSZ text), `scoring.rs` (riichi scores).
 
 #![allow(clippy::missing_safety_doc)] // "Requires:" paragraphs, for C readers
 
@@ -34,6 +34,7 @@ mod hints;
 mod live;
 mod notation;
 mod questions;
+mod scoring;
 mod status;
 
 use std::cell::{Cell, RefCell};
@@ -53,6 +54,7 @@ pub use hints::*;
 pub use live::*;
 pub use notation::*;
 pub use questions::*;
+pub use scoring::*;
 pub use status::*;
 
 /// hupai's version: a static NUL-terminated string such as "0.1.0"; never free it.

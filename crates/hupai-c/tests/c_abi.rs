@@ -225,6 +225,13 @@ fn live_turn_c_example_runs() {
     );
 }
 
+/// Riichi scoring: scores, legal waits, yaku names and bad arguments:
+/// `tests/c/scoring.c`.
+#[test]
+fn c_scoring() {
+    c_test_passes("tests/c/scoring.c", "scoring", &[]);
+}
+
 /// fork() after parallel work (serial, parallel, table generation, a fork in a fork),
 /// calls from a TLS destructor, eight threads sharing one engine, hostile lengths
 /// and error buffers cut inside a character: `tests/c/process_model.c`.

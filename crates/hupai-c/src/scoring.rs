@@ -1,0 +1,368 @@
+//! Riichi scoring: a win's situation in, its score out (a struct the caller owns), and
+//! the legal waits of a waiting hand. The melds are the engine's
+//! (hupai_engine_with_melds; a concealed kong in parentheses).
+
+use hupai_core::error::ScoreError;
+use hupai_core::scoring::{Declared, LegalWait, Limit, Score, Situation, Wind, Yaku};
+
+use super::*;
+
+/// The sizes of the scoring structs' arrays.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HupaiScoringSize {
+    /// Dora or ura-dora indicators a situation holds at most.
+    HupaiMaxIndicators = 5,
+    /// Yaku a score lists at most.
+    HupaiMaxYaku = 24,
+    /// Bytes of a score's split text, its NUL included.
+    HupaiSplitText = 128,
+}
+
+const HUPAI_MAX_INDICATORS: usize = HupaiScoringSize::HupaiMaxIndicators as usize;
+const HUPAI_MAX_YAKU: usize = HupaiScoringSize::HupaiMaxYaku as usize;
+const HUPAI_SPLIT_TEXT: usize = HupaiScoringSize::HupaiSplitText as usize;
+
+/// A riichi win's situation. Zero it, then set what applies: all zeros is a ron on
+/// 1m by the dealer (East) in an East round, nothing declared, no indicators.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HupaiSituation {
+    /// The winning tile's id (0-33); the hand holds it.
+    pub winning_tile: u8,
+    /// 1: won by tsumo; 0: by ron.
+    pub tsumo: u8,
+    /// The winner's seat wind: 0 East (the dealer), 1 South, 2 West, 3 North.
+    pub seat_wind: u8,
+    /// The round wind, as seat_wind.
+    pub round_wind: u8,
+    /// 0: no riichi; 1: riichi; 2: double riichi.
+    pub riichi: u8,
+    /// 1: ippatsu.
+    pub ippatsu: u8,
+    /// 1: won on the last tile (haitei by tsumo, houtei by ron).
+    pub last_tile: u8,
+    /// 1: won on the tile drawn after a kong (rinshan; tsumo only).
+    pub after_kong: u8,
+    /// 1: won by robbing a kong (chankan; ron only).
+    pub robbing_kong: u8,
+    /// 1: won in the first go-around, no call made (tenhou, chiihou, renhou).
+    pub first_turn: u8,
+    /// How many of `dora` are indicators (0-5).
+    pub dora_count: u8,
+    /// Dora indicators' tile ids.
+    pub dora: [u8; 5],
+    /// How many of `ura_dora` are indicators (0-5; counted only with riichi).
+    pub ura_count: u8,
+    /// Ura-dora indicators' tile ids.
+    pub ura_dora: [u8; 5],
+    /// Red fives held in the hand and melds: man, pin, sou.
+    pub red_fives: [u8; 3],
+    /// Honba sticks.
+    pub honba: u8,
+    /// Riichi sticks on the table.
+    pub riichi_sticks: u8,
+}
+
+/// What a riichi win is worth. A hand of winning shape without a yaku has
+/// `has_yaku` 0 and pays nothing.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct HupaiScore {
+    /// 1 when the hand has a yaku (and so may win).
+    pub has_yaku: u8,
+    /// How many of `yaku` are filled.
+    pub yaku_count: u8,
+    /// The yaku by number (hupai_yaku_name gives the name), in that order.
+    pub yaku: [u8; 24],
+    /// Each yaku's han (13 a yakuman multiple).
+    pub yaku_han: [u8; 24],
+    /// Yakuman multiples (0: none).
+    pub yakuman: u8,
+    /// Han, the dora's included (0 without a yaku, and for a yakuman).
+    pub han: u8,
+    /// Fu, rounded up (seven pairs 25; 0 for thirteen orphans).
+    pub fu: u8,
+    /// Dora held.
+    pub dora: u8,
+    /// Ura-dora held.
+    pub ura_dora: u8,
+    /// Red fives held.
+    pub red_fives: u8,
+    /// The limit: 0 none, 1 mangan, 2 haneman, 3 baiman, 4 sanbaiman, 5 kazoe
+    /// yakuman, 6 yakuman (multiples in `yakuman`).
+    pub limit: u8,
+    /// The wait counted: 0 two-sided, 1 closed, 2 edge, 3 dual pair, 4 single,
+    /// 5 thirteen-sided.
+    pub wait: u8,
+    /// Basic points: fu × 2^(han+2), or the limit's.
+    pub basic_points: u32,
+    /// On a ron, what the discarder pays (honba included).
+    pub ron: u32,
+    /// On a non-dealer's tsumo, what the dealer pays.
+    pub dealer: u32,
+    /// On a tsumo, what each non-dealer pays.
+    pub non_dealer: u32,
+    /// All the winner gains, riichi sticks included.
+    pub total: u32,
+    /// The split and wait counted, as text, NUL-terminated.
+    pub split: [c_char; 128],
+}
+
+/// One wait of a waiting hand and whether a win on it has a yaku.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HupaiLegalWait {
+    /// The tile id waited on.
+    pub tile: u8,
+    /// 1 when a ron on it has a yaku.
+    pub ron: u8,
+    /// 1 when a tsumo of it has a yaku.
+    pub tsumo: u8,
+    /// What a ron pays the winner in all (0: no yaku).
+    pub ron_points: u32,
+    /// What a tsumo pays the winner in all (0: no yaku).
+    pub tsumo_points: u32,
+}
+
+/// A bad situation field's failure.
+fn bad_situation(what: impl std::fmt::Display) -> Failure {
+    failure(HupaiStatus::HupaiBadArgument, what)
+}
+
+/// A tile id of a situation field.
+fn situation_tile(id: u8, what: &str) -> Result<Tile, Failure> {
+    Tile::from_id(usize::from(id)).ok_or_else(|| bad_situation(format!("{what}: tile id {id} is not 0 to 33")))
+}
+
+/// A 0/1 flag.
+fn flag(value: u8, what: &str) -> Result<bool, Failure> {
+    match value {
+        0 | 1 => Ok(value == 1),
+        _ => Err(bad_situation(format!("{what}: {value} is not 0 or 1"))),
+    }
+}
+
+/// A wind by number.
+fn wind(value: u8, what: &str) -> Result<Wind, Failure> {
+    (Wind::ALL.get(usize::from(value)).copied())
+        .ok_or_else(|| bad_situation(format!("{what}: {value} is no wind (0 East to 3 North)")))
+}
+
+/// Indicators from a count and an array.
+fn indicators(count: u8, ids: &[u8; HUPAI_MAX_INDICATORS], what: &str) -> Result<Vec<Tile>, Failure> {
+    let Some(given) = ids.get(..usize::from(count)) else {
+        return Err(bad_situation(format!("{what}: {count} indicators; at most {HUPAI_MAX_INDICATORS}")));
+    };
+    given.iter().map(|&id| situation_tile(id, what)).collect()
+}
+
+impl HupaiSituation {
+    /// The library's situation, every field checked.
+    fn read(&self) -> Result<Situation, Failure> {
+        let tile = situation_tile(self.winning_tile, "winning_tile")?;
+        let mut situation = match flag(self.tsumo, "tsumo")? {
+            true => Situation::tsumo(tile),
+            false => Situation::ron(tile),
+        };
+        situation.seat_wind = wind(self.seat_wind, "seat_wind")?;
+        situation.round_wind = wind(self.round_wind, "round_wind")?;
+        situation.declared = match self.riichi {
+            0 => Declared::None,
+            1 => Declared::Riichi,
+            2 => Declared::DoubleRiichi,
+            other => return Err(bad_situation(format!("riichi: {other} is not 0, 1 or 2"))),
+        };
+        situation.ippatsu = flag(self.ippatsu, "ippatsu")?;
+        situation.last_tile = flag(self.last_tile, "last_tile")?;
+        situation.after_kong = flag(self.after_kong, "after_kong")?;
+        situation.robbing_kong = flag(self.robbing_kong, "robbing_kong")?;
+        situation.first_turn = flag(self.first_turn, "first_turn")?;
+        situation.dora_indicators = indicators(self.dora_count, &self.dora, "dora")?;
+        situation.ura_indicators = indicators(self.ura_count, &self.ura_dora, "ura_dora")?;
+        situation.red_fives = self.red_fives;
+        situation.honba = self.honba;
+        situation.riichi_sticks = self.riichi_sticks;
+        Ok(situation)
+    }
+}
+
+/// A scoring error's status: the rules', the situation's or the hand's.
+fn score_failure(error: ScoreError) -> Failure {
+    let status = match error {
+        ScoreError::NotScored { .. } => HupaiStatus::HupaiBadRules,
+        ScoreError::Situation(_) => HupaiStatus::HupaiBadArgument,
+        _ => HupaiStatus::HupaiBadHand,
+    };
+    failure(status, error)
+}
+
+impl HupaiScore {
+    fn of(score: &Score) -> HupaiScore {
+        let mut out = HupaiScore {
+            has_yaku: u8::from(score.has_yaku()),
+            yaku_count: 0,
+            yaku: [0; HUPAI_MAX_YAKU],
+            yaku_han: [0; HUPAI_MAX_YAKU],
+            yakuman: score.yakuman,
+            han: score.han,
+            fu: score.fu.total(),
+            dora: score.dora,
+            ura_dora: score.ura_dora,
+            red_fives: score.red_fives,
+            limit: limit_number(score.limit),
+            wait: wait_number(score),
+            basic_points: score.basic_points,
+            ron: score.payment.ron,
+            dealer: score.payment.dealer,
+            non_dealer: score.payment.non_dealer,
+            total: score.payment.total,
+            split: [0; HUPAI_SPLIT_TEXT],
+        };
+        for (slot, counted) in score.yaku.iter().take(HUPAI_MAX_YAKU).enumerate() {
+            out.yaku[slot] = counted.yaku.number();
+            out.yaku_han[slot] = counted.han;
+            out.yaku_count += 1;
+        }
+        let text = score.split.to_string();
+        let text = utf8_prefix(&text, HUPAI_SPLIT_TEXT - 1);
+        for (slot, byte) in out.split.iter_mut().zip(text.bytes()) {
+            *slot = byte as c_char;
+        }
+        out
+    }
+}
+
+fn limit_number(limit: Limit) -> u8 {
+    match limit {
+        Limit::Mangan => 1,
+        Limit::Haneman => 2,
+        Limit::Baiman => 3,
+        Limit::Sanbaiman => 4,
+        Limit::KazoeYakuman => 5,
+        Limit::Yakuman(_) => 6,
+        _ => 0,
+    }
+}
+
+fn wait_number(score: &Score) -> u8 {
+    use hupai_core::scoring::Wait;
+    match score.split.wait {
+        Wait::TwoSided => 0,
+        Wait::Closed => 1,
+        Wait::Edge => 2,
+        Wait::DualPair => 3,
+        Wait::Single => 4,
+        _ => 5,
+    }
+}
+
+/// The riichi score of a winning hand given as 34 counts (the concealed tiles, the
+/// winning tile among them; the melds are the engine's) in `situation`, written to
+/// `score`. Rules without a [riichi] section are HUPAI_BAD_RULES; a hand that does
+/// not win, holds jokers or is not 14 tiles with its melds, HUPAI_BAD_HAND; an
+/// impossible situation (ippatsu without riichi, a winning tile not held, six
+/// indicators…), HUPAI_BAD_ARGUMENT. A winning shape without a yaku is a success
+/// with `has_yaku` 0.
+///
+/// Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
+/// `situation` is readable; `score` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_score_counts(
+    engine: *const HupaiEngine,
+    counts: *const u8,
+    situation: *const HupaiSituation,
+    score: *mut HupaiScore,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let engine = borrow(engine, "engine")?;
+        let situation = borrow(situation, "situation")?.read()?;
+        let out = writable(score, "score")?;
+        let hand = counts_hand(counts, 0)?;
+        let found = engine.engine.score(&hand, &situation).map_err(score_failure)?;
+        *out = HupaiScore::of(&found);
+        Ok(())
+    })
+}
+
+/// Whether a hand given as 34 counts wins with a yaku in `situation` (1 or 0 in
+/// `legal`); anything hupai_score_counts refuses is 0, not an error, but null
+/// pointers and bad counts are.
+///
+/// Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
+/// `situation` is readable; `legal` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_is_legal_win_counts(
+    engine: *const HupaiEngine,
+    counts: *const u8,
+    situation: *const HupaiSituation,
+    legal: *mut u8,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let engine = borrow(engine, "engine")?;
+        let situation = borrow(situation, "situation")?.read()?;
+        let out = writable(legal, "legal")?;
+        let hand = counts_hand(counts, 0)?;
+        *out = u8::from(engine.engine.is_legal_win(&hand, &situation));
+        Ok(())
+    })
+}
+
+/// The waits of a waiting hand given as 34 counts (13 tiles with the melds), each
+/// with whether a ron and a tsumo on it have a yaku, in `situation` (its winning tile
+/// and tsumo flag are set per wait). Writes up to `capacity` waits to `waits` and
+/// their number to `count` (34 always suffice); a smaller buffer gets the first
+/// `capacity` and `count` says how many there are.
+///
+/// Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
+/// `situation` is readable; `waits` points to `capacity` writable elements (may be
+/// null when `capacity` is 0); `count` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_legal_waits_counts(
+    engine: *const HupaiEngine,
+    counts: *const u8,
+    situation: *const HupaiSituation,
+    waits: *mut HupaiLegalWait,
+    capacity: usize,
+    count: *mut usize,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let engine = borrow(engine, "engine")?;
+        let situation = borrow(situation, "situation")?.read()?;
+        let count = writable(count, "count")?;
+        let out = slice_mut(waits, capacity, "waits")?;
+        let hand = counts_hand(counts, 0)?;
+        let found = engine.engine.legal_waits(&hand, &situation).map_err(score_failure)?;
+        for (slot, wait) in out.iter_mut().zip(&found) {
+            *slot = legal_wait(wait);
+        }
+        *count = found.len();
+        Ok(())
+    })
+}
+
+fn legal_wait(wait: &LegalWait) -> HupaiLegalWait {
+    HupaiLegalWait {
+        tile: wait.tile.id() as u8,
+        ron: u8::from(wait.ron),
+        tsumo: u8::from(wait.tsumo),
+        ron_points: wait.ron_points,
+        tsumo_points: wait.tsumo_points,
+    }
+}
+
+/// The name of yaku number `yaku` (as a score lists it: "riichi", "pinfu",
+/// "kokushi musou"…), a static NUL-terminated string; null for a number no yaku has.
+#[unsafe(no_mangle)]
+pub extern "C" fn hupai_yaku_name(yaku: u8) -> *const c_char {
+    static NAMES: std::sync::OnceLock<Vec<std::ffi::CString>> = std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        (Yaku::ALL.iter())
+            .map(|y| std::ffi::CString::new(y.name()).expect("no NUL in a name"))
+            .collect()
+    });
+    names.get(usize::from(yaku)).map_or(std::ptr::null(), |name| name.as_ptr())
+}

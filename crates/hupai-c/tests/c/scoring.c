@@ -1,0 +1,156 @@
+/* Riichi scoring from C: scores of closed and open hands, yakuman, a hand without a
+ * yaku, legal waits, the legal-win flag, the yaku names, and every kind of bad
+ * argument (null pointers, bad flags, tile ids out of range, impossible
+ * situations, rules that do not score, ugly hands). Built and run by
+ * tests/c_abi.rs. */
+#include <stdio.h>
+#include <string.h>
+
+#include "hupai.h"
+
+#include "check.h"
+
+static void parse(const char *text, uint8_t counts[34]) {
+    uint8_t jokers = 0;
+    CHECK(hupai_hand_parse(text, counts, &jokers) == HUPAI_OK);
+}
+
+static HupaiSituation ron(uint8_t tile) {
+    HupaiSituation s;
+    memset(&s, 0, sizeof s);
+    s.winning_tile = tile;
+    return s;
+}
+
+static int has_yaku_named(const HupaiScore *score, const char *name) {
+    for (uint8_t i = 0; i < score->yaku_count; i++)
+        if (strcmp(hupai_yaku_name(score->yaku[i]), name) == 0) return 1;
+    return 0;
+}
+
+int main(void) {
+    HupaiEngine *riichi = NULL, *standard = NULL, *open = NULL, *sanma = NULL;
+    CHECK(hupai_engine_new("riichi", &riichi) == HUPAI_OK);
+    CHECK(hupai_engine_new("standard", &standard) == HUPAI_OK);
+    CHECK(hupai_engine_new("sanma", &sanma) == HUPAI_OK);
+    CHECK(hupai_engine_with_melds(riichi, "789s", &open) == HUPAI_OK);
+    uint8_t counts[34];
+    HupaiScore score;
+    char message[256];
+
+    /* Riichi, pinfu, tanyao and two dora: mangan, 8000 from the discarder. */
+    parse("22m345m456p456678s", counts);
+    HupaiSituation s = ron(23); /* 6s */
+    s.seat_wind = 1;
+    s.riichi = 1;
+    s.dora_count = 1;
+    s.dora[0] = 0; /* 1m: 2m is dora */
+    CHECK(hupai_score_counts(riichi, counts, &s, &score) == HUPAI_OK);
+    CHECK(score.has_yaku == 1 && score.han == 5 && score.fu == 30 && score.dora == 2);
+    CHECK(score.limit == 1 && score.ron == 8000 && score.total == 8000);
+    CHECK(has_yaku_named(&score, "riichi") && has_yaku_named(&score, "pinfu") && has_yaku_named(&score, "tanyao"));
+    CHECK(strstr(score.split, "won on 6s") != NULL);
+    uint8_t legal = 9;
+    CHECK(hupai_is_legal_win_counts(riichi, counts, &s, &legal) == HUPAI_OK && legal == 1);
+
+    /* Thirteen orphans, thirteen-sided, by tsumo: a double yakuman. */
+    parse("19m19p19s1234567z1m", counts);
+    s = ron(0);
+    s.tsumo = 1;
+    CHECK(hupai_score_counts(riichi, counts, &s, &score) == HUPAI_OK);
+    CHECK(score.yakuman == 2 && score.limit == 6 && score.total == 96000 && score.wait == 5);
+
+    /* Open, no yaku: a success without yaku, paying nothing. */
+    parse("234567m22p345s", counts);
+    s = ron(6); /* 7m */
+    s.seat_wind = 2;
+    CHECK(hupai_score_counts(open, counts, &s, &score) == HUPAI_OK);
+    CHECK(score.has_yaku == 0 && score.yaku_count == 0 && score.total == 0);
+    CHECK(hupai_is_legal_win_counts(open, counts, &s, &legal) == HUPAI_OK && legal == 0);
+
+    /* Legal waits: 23m with sanshoku on 1m only. */
+    parse("23m123p123s789s55z", counts);
+    s = ron(0);
+    s.seat_wind = 1;
+    HupaiLegalWait waits[34];
+    size_t count = 0;
+    CHECK(hupai_legal_waits_counts(riichi, counts, &s, waits, 34, &count) == HUPAI_OK && count == 2);
+    CHECK(waits[0].tile == 0 && waits[0].ron == 1 && waits[0].tsumo == 1 && waits[0].ron_points == 2600);
+    CHECK(waits[1].tile == 3 && waits[1].ron == 0 && waits[1].tsumo == 1 && waits[1].ron_points == 0);
+    /* A small buffer gets the first waits; the count says how many there are. */
+    CHECK(hupai_legal_waits_counts(riichi, counts, &s, waits, 1, &count) == HUPAI_OK && count == 2);
+    CHECK(hupai_legal_waits_counts(riichi, counts, &s, NULL, 0, &count) == HUPAI_OK && count == 2);
+
+    /* Yaku names: every number up to the last, and null beyond. */
+    CHECK(strcmp(hupai_yaku_name(0), "riichi") == 0);
+    CHECK(hupai_yaku_name(46) != NULL && hupai_yaku_name(47) == NULL && hupai_yaku_name(255) == NULL);
+
+    /* Bad arguments. */
+    parse("123m456p789s11122z", counts);
+    s = ron(28);
+    CHECK(hupai_score_counts(NULL, counts, &s, &score) == HUPAI_NULL_POINTER);
+    CHECK(hupai_score_counts(riichi, NULL, &s, &score) == HUPAI_NULL_POINTER);
+    CHECK(hupai_score_counts(riichi, counts, NULL, &score) == HUPAI_NULL_POINTER);
+    CHECK(hupai_score_counts(riichi, counts, &s, NULL) == HUPAI_NULL_POINTER);
+    CHECK(hupai_is_legal_win_counts(riichi, counts, &s, NULL) == HUPAI_NULL_POINTER);
+    CHECK(hupai_legal_waits_counts(riichi, counts, &s, NULL, 5, &count) == HUPAI_NULL_POINTER);
+    HupaiSituation bad = s;
+    bad.winning_tile = 34;
+    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    hupai_last_error(message, sizeof message);
+    CHECK(strstr(message, "winning_tile") != NULL);
+    bad = s;
+    bad.tsumo = 2;
+    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    bad = s;
+    bad.seat_wind = 4;
+    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    bad = s;
+    bad.riichi = 3;
+    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    bad = s;
+    bad.dora_count = 9;
+    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    hupai_last_error(message, sizeof message);
+    CHECK(strstr(message, "at most 5") != NULL);
+    bad = s;
+    bad.ippatsu = 1; /* without riichi */
+    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    hupai_last_error(message, sizeof message);
+    CHECK(strcmp(message, "impossible situation: ippatsu without riichi") == 0);
+    bad = s;
+    bad.winning_tile = 5; /* 6m: not held */
+    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    bad = s;
+    bad.red_fives[0] = 1; /* no 5m held */
+    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    /* Rules that do not score; a hand that does not win; jokers; odd sizes. */
+    CHECK(hupai_score_counts(standard, counts, &s, &score) == HUPAI_BAD_RULES);
+    uint8_t legal_standard = 7;
+    CHECK(hupai_is_legal_win_counts(standard, counts, &s, &legal_standard) == HUPAI_OK && legal_standard == 0);
+    uint8_t ugly[34];
+    parse("1m23456789m12345p", ugly);
+    s = ron(0);
+    CHECK(hupai_score_counts(riichi, ugly, &s, &score) == HUPAI_BAD_HAND);
+    memset(ugly, 0, sizeof ugly);
+    ugly[0] = 1;
+    CHECK(hupai_score_counts(riichi, ugly, &s, &score) == HUPAI_BAD_HAND);
+    hupai_last_error(message, sizeof message);
+    CHECK(strstr(message, "14") != NULL);
+    memset(ugly, 4, 4); /* 16 tiles */
+    CHECK(hupai_score_counts(riichi, ugly, &s, &score) == HUPAI_BAD_HAND);
+    ugly[5] = 5; /* five of a kind */
+    CHECK(hupai_score_counts(riichi, ugly, &s, &score) == HUPAI_BAD_HAND);
+    CHECK(hupai_legal_waits_counts(riichi, ugly, &s, waits, 34, &count) == HUPAI_BAD_HAND);
+    /* Sanma: 2m is out of play. */
+    parse("22m345p456p789s11z", counts);
+    s = ron(1);
+    CHECK(hupai_score_counts(sanma, counts, &s, &score) == HUPAI_BAD_HAND);
+
+    hupai_engine_free(riichi);
+    hupai_engine_free(standard);
+    hupai_engine_free(open);
+    hupai_engine_free(sanma);
+    if (failures) fprintf(stderr, "%d failures\n", failures);
+    return failures != 0;
+}
