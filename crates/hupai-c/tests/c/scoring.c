@@ -68,14 +68,14 @@ int main(void) {
     CHECK(score.has_yaku == 0 && score.yaku_count == 0 && score.total == 0);
     CHECK(hupai_is_legal_win_counts(open, counts, &s, &legal) == HUPAI_OK && legal == 0);
 
-    /* Legal waits: 23m with sanshoku on 1m only. */
+    /* Legal waits: 23m, with chanta and sanshoku on 1m only (mangan); 4m by tsumo alone. */
     parse("23m123p123s789s55z", counts);
     s = ron(0);
     s.seat_wind = 1;
     HupaiLegalWait waits[34];
     size_t count = 0;
     CHECK(hupai_legal_waits_counts(riichi, counts, &s, waits, 34, &count) == HUPAI_OK && count == 2);
-    CHECK(waits[0].tile == 0 && waits[0].ron == 1 && waits[0].tsumo == 1 && waits[0].ron_points == 2600);
+    CHECK(waits[0].tile == 0 && waits[0].ron == 1 && waits[0].tsumo == 1 && waits[0].ron_points == 8000);
     CHECK(waits[1].tile == 3 && waits[1].ron == 0 && waits[1].tsumo == 1 && waits[1].ron_points == 0);
     /* A small buffer gets the first waits; the count says how many there are. */
     CHECK(hupai_legal_waits_counts(riichi, counts, &s, waits, 1, &count) == HUPAI_OK && count == 2);
