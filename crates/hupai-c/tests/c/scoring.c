@@ -151,6 +151,6 @@ int main(void) {
     hupai_engine_free(standard);
     hupai_engine_free(open);
     hupai_engine_free(sanma);
-    if (failures) fprintf(stderr, "%d failures\n", failures);
-    return failures != 0;
+    printf("%d failures\n", failures);
+    return failures == 0 ? 0 : 1;
 }
