@@ -252,10 +252,8 @@ pub enum SituationError {
         what: &'static str,
     },
     /// More indicators than a table shows.
-    #[error("{count} {which} indicators; a table shows at most {max}", max = crate::scoring::MAX_INDICATORS)]
+    #[error("{count} indicators; a table shows at most {max}", max = crate::scoring::MAX_INDICATORS)]
     TooManyIndicators {
-        /// `dora` or `ura-dora`.
-        which: &'static str,
         /// Indicators given.
         count: usize,
     },

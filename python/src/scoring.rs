@@ -20,6 +20,11 @@ fn tiles(texts: &[String]) -> PyResult<Vec<Tile>> {
     texts.iter().map(|t| tile(t)).collect()
 }
 
+/// Indicators by tile name: at most five, or a HupaiError.
+fn indicators(texts: &[String]) -> PyResult<scoring::Indicators> {
+    scoring::Indicators::new(&tiles(texts)?).map_err(|e| HupaiError::new_err(e.to_string()))
+}
+
 /// A wind by name (`"east"`, `"e"`, `"1z"`), or a HupaiError.
 fn wind(text: &str) -> PyResult<Wind> {
     text.parse().map_err(|e: hupai::error::SituationError| HupaiError::new_err(e.to_string()))
@@ -86,8 +91,8 @@ impl Situation {
         situation.after_kong = after_kong;
         situation.robbing_kong = robbing_kong;
         situation.first_turn = first_turn;
-        situation.dora_indicators = tiles(&dora)?;
-        situation.ura_indicators = tiles(&ura_dora)?;
+        situation.dora_indicators = indicators(&dora)?;
+        situation.ura_indicators = indicators(&ura_dora)?;
         situation.honba = honba;
         situation.riichi_sticks = riichi_sticks;
         if let Some(red) = red_fives {
@@ -119,7 +124,7 @@ impl Situation {
 impl Situation {
     /// The situation for `hand`: red fives from its text where none were given.
     fn for_hand(&self, hand: &Bound<'_, PyAny>) -> PyResult<scoring::Situation> {
-        let mut situation = self.situation.clone();
+        let mut situation = self.situation;
         if self.red_fives.is_none()
             && let Ok(text) = hand.cast::<PyString>()
         {

@@ -8,12 +8,12 @@
 //! set, the score is the highest (高点法), and [`Score::split`] says which was counted.
 //!
 //! ```
-//! use hupai::{Engine, scoring::{Declared, Situation, Wind, Yaku}};
+//! use hupai::{Engine, scoring::{Declared, Indicators, Situation, Wind, Yaku}};
 //! let engine = Engine::riichi();
 //! let mut situation = Situation::ron("6s".parse()?);
 //! situation.seat_wind = Wind::South;
 //! situation.declared = Declared::Riichi;
-//! situation.dora_indicators = vec!["1m".parse()?];
+//! situation.dora_indicators = Indicators::new(&["1m".parse()?])?;
 //! let score = engine.score(&"22m345m456p456678s".parse()?, &situation)?;
 //! let yaku: Vec<Yaku> = score.yaku.iter().map(|c| c.yaku).collect();
 //! assert_eq!(yaku, [Yaku::Riichi, Yaku::Pinfu, Yaku::Tanyao]);
@@ -33,11 +33,9 @@ mod situation;
 mod split;
 mod yaku;
 
-use std::cmp::Ordering;
-
 pub use fu::{Fu, FuPart, FuSource};
 pub use points::{Limit, Payment};
-pub use situation::{Declared, MAX_INDICATORS, Situation, WinBy, Wind, red_fives_written};
+pub use situation::{Declared, Indicators, MAX_INDICATORS, Situation, WinBy, Wind, red_fives_written};
 pub use split::{Set, SetKind, Shape, Split, Wait};
 pub use yaku::{Counted, Yaku, YakuList};
 
@@ -48,7 +46,7 @@ use crate::rules::RiichiRules;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{KINDS, Tile};
 use crate::tiles::{MeldShape, Melds};
-use yaku::{Context, StandardSplit};
+use yaku::{Context, SplitShape};
 
 /// What a riichi win is worth, counted on its highest-scoring split.
 ///
@@ -94,12 +92,6 @@ impl Score {
     /// ```
     pub fn has_yaku(&self) -> bool {
         !self.yaku.is_empty()
-    }
-
-    /// Ordering by worth: basic points, then a true yakuman over counted ones, han, fu.
-    fn worth(&self) -> (u32, bool, u8, u8) {
-        let real_yakuman = self.yakuman > 0;
-        (self.basic_points, real_yakuman, self.han, self.fu.total())
     }
 }
 
@@ -274,23 +266,60 @@ fn sanma_run(riichi: &RiichiRules, melds: &Melds) -> Result<(), ScoreError> {
 
 /// What every split of the hand shares.
 fn context<'a>(hand: &Hand, melds: &Melds, situation: &'a Situation, rules: &'a RiichiRules) -> Context<'a> {
-    let mut all = melds.counts();
-    for (count, held) in all.iter_mut().zip(hand.counts()) {
-        *count += held;
+    let mut all = *hand.counts();
+    for tile in melds.iter().flat_map(|m| m.tiles()) {
+        all[tile.id()] += 1;
     }
-    let mut suits = 0u8;
-    for (id, &count) in all.iter().enumerate() {
-        if count > 0 {
-            suits |= 1 << (id / 9).min(3);
-        }
-    }
+    let present = (0..KINDS).filter(|&k| all[k] > 0).fold(0u64, |bits, k| bits | 1 << k);
+    let held = |indicators: &[Tile]| situation::dora_held(indicators, rules.players, &all);
+    let ura = if situation.is_riichi() { held(situation.ura_indicators.as_slice()) } else { 0 };
+    let red: u8 = situation.red_fives.iter().sum();
     Context {
         situation,
         rules,
         closed: melds.iter().all(|m| m.is_concealed()),
         no_melds: melds.is_empty(),
         all,
-        suits,
+        present,
+        suits: yaku::suits_of(present),
+        dora: [held(situation.dora_indicators.as_slice()), ura, red],
+    }
+}
+
+/// A way of counting the hand: its yaku, fu and split, before the points.
+#[derive(Clone, Copy)]
+struct Candidate {
+    yaku: YakuList,
+    fu: Fu,
+    split: Split,
+}
+
+/// What a candidate is worth, to find the highest: basic points, then a true
+/// yakuman over counted ones, han, fu.
+type Worth = (u32, bool, u8, u8);
+
+impl Candidate {
+    /// The yakuman multiples and han (dora included), as [`finish`] counts them.
+    fn han(&self, context: &Context) -> (u8, u8) {
+        let yakuman: u32 = (self.yaku.iter()).filter(|c| c.yaku.is_yakuman()).map(|c| u32::from(c.han)).sum();
+        if yakuman > 0 {
+            return ((yakuman / 13) as u8, 0);
+        }
+        if self.yaku.is_empty() {
+            return (0, 0);
+        }
+        let dora: u32 = context.dora.iter().map(|&d| u32::from(d)).sum();
+        (0, (self.yaku.han() + dora).min(255) as u8)
+    }
+
+    fn worth(&self, context: &Context) -> Worth {
+        let (yakuman, han) = self.han(context);
+        let fu = self.fu.total();
+        let basic = match self.yaku.is_empty() {
+            true => 0,
+            false => points::basic_points(u32::from(han), fu, yakuman, context.rules).0,
+        };
+        (basic, yakuman > 0, han, fu)
     }
 }
 
@@ -300,105 +329,90 @@ fn best_score(context: &Context, hand: &Hand, melds: &Melds, forms: crate::Forms
     context.situational(&mut shared);
     context.of_tiles(&mut shared);
     let winning = context.situation.winning_tile;
-    let mut best: Option<Score> = None;
-    let mut consider = |score: Score| {
-        if best.as_ref().is_none_or(|b| score.worth().cmp(&b.worth()) == Ordering::Greater) {
-            best = Some(score);
+    let mut best: Option<(Worth, Candidate)> = None;
+    let mut consider = |candidate: Candidate| {
+        let worth = candidate.worth(context);
+        if best.as_ref().is_none_or(|(b, _)| worth > *b) {
+            best = Some((worth, candidate));
         }
     };
     let counts = hand.counts();
     if forms.contains(Form::Standard) {
         split::each_standard(counts, split::meld_sets(melds), &mut |sets, pair| {
+            let shape = SplitShape::of(sets, pair);
+            let mut of_split = shared;
+            context.standard(&shape, &mut of_split);
             split::winning_sets(sets, pair, winning, &mut |index, wait| {
-                consider(standard_score(context, shared, sets, pair, index, wait));
+                consider(standard_candidate(context, of_split, sets, pair, index, wait));
             });
         });
     }
     if let Some(pairs) = split::seven_pairs(counts).filter(|_| forms.contains(Form::SevenPairs)) {
-        let mut list = shared;
-        context.seven_pairs(&mut list);
+        let mut yaku = shared;
+        context.seven_pairs(&mut yaku);
         let split = Split {
             shape: Shape::SevenPairs { pairs },
             winning_tile: winning,
             wait: Wait::Single,
             winning_set: None,
         };
-        consider(finish(context, list, Fu::seven_pairs(), split));
+        consider(Candidate { yaku, fu: Fu::seven_pairs(), split });
     }
     if let Some(pair) = split::thirteen_orphans(counts).filter(|_| forms.contains(Form::ThirteenOrphans)) {
         let wait = if pair == winning { Wait::ThirteenSided } else { Wait::Single };
-        let mut list = shared;
-        context.thirteen_orphans(wait, &mut list);
+        let mut yaku = shared;
+        context.thirteen_orphans(wait, &mut yaku);
         let split = Split {
             shape: Shape::ThirteenOrphans { pair },
             winning_tile: winning,
             wait,
             winning_set: None,
         };
-        consider(finish(context, list, Fu::none(), split));
+        consider(Candidate { yaku, fu: Fu::none(), split });
     }
-    let mut best = best.expect("a winning hand splits at least one way");
-    best.yaku.sort();
-    best
+    let (_, best) = best.expect("a winning hand splits at least one way");
+    finish(context, best)
 }
 
-/// The score of one standard split with the winning tile in set `index` (`None`:
-/// the pair).
-fn standard_score(
+/// One standard split with the winning tile in set `index` (`None`: the pair).
+fn standard_candidate(
     context: &Context,
-    mut list: YakuList,
+    mut yaku: YakuList,
     sets: &[Set; 4],
     pair: Tile,
     index: Option<usize>,
     wait: Wait,
-) -> Score {
+) -> Candidate {
     let by_ron = (!context.situation.is_tsumo() && wait == Wait::DualPair).then_some(index).flatten();
     let (fu, pinfu) = Fu::standard(context, sets, pair, wait, by_ron);
     let concealed_triplets = (sets.iter().enumerate())
         .filter(|&(i, s)| s.is_triplet_like() && !s.called && by_ron != Some(i))
-        .count();
-    let split = StandardSplit {
-        sets: *sets,
-        pair,
-        wait,
-        concealed_triplets,
-        pinfu,
-    };
-    context.standard(&split, &mut list);
-    let shape = Split {
+        .count() as u32;
+    context.of_wait(pinfu, concealed_triplets, wait, &mut yaku);
+    let split = Split {
         shape: Shape::Standard { sets: *sets, pair },
         winning_tile: context.situation.winning_tile,
         wait,
         winning_set: index,
     };
-    finish(context, list, fu, shape)
+    Candidate { yaku, fu, split }
 }
 
-/// A score from the yaku found, the fu and the split: dora, limit and payments.
-fn finish(context: &Context, mut list: YakuList, fu: Fu, split: Split) -> Score {
-    let rules = context.rules;
-    let situation = context.situation;
-    let held = |indicators: &[Tile]| -> u8 {
-        let dora = situation::dora_counts(indicators, rules.players);
-        (0..KINDS).map(|k| context.all[k] * dora[k]).sum()
-    };
-    let dora = held(&situation.dora_indicators);
-    let ura_dora = if situation.is_riichi() { held(&situation.ura_indicators) } else { 0 };
-    let red_fives: u8 = situation.red_fives.iter().sum();
-    let yakuman_held = list.yakuman_only();
-    let (yakuman, han) = match (yakuman_held, list.is_empty()) {
-        (true, _) => ((list.han() / 13) as u8, 0),
-        (false, true) => (0, 0),
-        (false, false) => (0, (list.han() + u32::from(dora + ura_dora + red_fives)).min(255) as u8),
-    };
-    let (basic_points, limit, payment) = if list.is_empty() {
+/// The score of the candidate counted: dora, limit and payments.
+fn finish(context: &Context, candidate: Candidate) -> Score {
+    let Candidate { mut yaku, fu, split } = candidate;
+    let (yakuman, han) = candidate.han(context);
+    yaku.yakuman_only();
+    yaku.sort();
+    let (basic_points, limit, payment) = if yaku.is_empty() {
         (0, Limit::None, Payment::default())
     } else {
-        let (basic, limit) = points::basic_points(u32::from(han), fu.total(), yakuman, rules);
-        (basic, limit, points::payment(basic, situation, rules))
+        let (basic, limit) = points::basic_points(u32::from(han), fu.total(), yakuman, context.rules);
+        (basic, limit, points::payment(basic, context.situation, context.rules))
     };
+    let [dora, ura_dora, red_fives] = context.dora;
     Score {
-        yaku: list,
+        yaku,
         yakuman,
         han,
         dora,

@@ -106,20 +106,83 @@ pub enum Declared {
 /// The most dora indicators a table shows: one and one per kong.
 pub const MAX_INDICATORS: usize = 5;
 
+/// Dora or ura-dora indicators: up to [`MAX_INDICATORS`] tiles, kept inline (a
+/// situation is `Copy`, and reading it touches no other memory).
+///
+/// ```
+/// use hupai::scoring::Indicators;
+/// let tiles: Vec<hupai::Tile> = vec!["1m".parse()?, "4z".parse()?];
+/// let indicators = Indicators::new(&tiles)?;
+/// assert_eq!(indicators.as_slice(), &tiles[..]);
+/// assert!(Indicators::new(&vec![tiles[0]; 6]).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Indicators {
+    tiles: [Tile; MAX_INDICATORS],
+    len: u8,
+}
+
+impl Indicators {
+    /// No indicators.
+    pub const NONE: Indicators = Indicators {
+        tiles: [FIRST_TILE; MAX_INDICATORS],
+        len: 0,
+    };
+
+    /// The indicators `tiles`; more than [`MAX_INDICATORS`] are refused.
+    pub fn new(tiles: &[Tile]) -> Result<Indicators, SituationError> {
+        if tiles.len() > MAX_INDICATORS {
+            return Err(SituationError::TooManyIndicators { count: tiles.len() });
+        }
+        let mut indicators = Indicators::NONE;
+        indicators.tiles[..tiles.len()].copy_from_slice(tiles);
+        indicators.len = tiles.len() as u8;
+        Ok(indicators)
+    }
+
+    /// The tiles, in the order given.
+    pub fn as_slice(&self) -> &[Tile] {
+        &self.tiles[..usize::from(self.len)]
+    }
+
+    /// How many.
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether there are none.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl Default for Indicators {
+    fn default() -> Indicators {
+        Indicators::NONE
+    }
+}
+
+/// 1m, for empty slots.
+const FIRST_TILE: Tile = match Tile::from_id(0) {
+    Some(tile) => tile,
+    None => panic!("1m is a kind"),
+};
+
 /// Everything about a win beyond its tiles: the winning tile and how it came, the
 /// winds, what was declared, when it happened, the indicators, red fives and the
 /// sticks on the table.
 ///
 /// ```
-/// use hupai::scoring::{Declared, Situation, Wind};
+/// use hupai::scoring::{Declared, Indicators, Situation, Wind};
 /// let mut situation = Situation::tsumo("5p".parse()?);
 /// situation.seat_wind = Wind::South;
 /// situation.declared = Declared::Riichi;
-/// situation.dora_indicators = vec!["4p".parse()?];
+/// situation.dora_indicators = Indicators::new(&["4p".parse()?])?;
 /// assert!(situation.is_tsumo() && !situation.is_dealer());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Situation {
     /// The tile that completed the hand; the hand given holds it.
@@ -144,11 +207,11 @@ pub struct Situation {
     /// (tenhou for the dealer, chiihou otherwise), or by ron before the first draw
     /// (renhou, where the rules count it).
     pub first_turn: bool,
-    /// The dora indicators shown (at most [`MAX_INDICATORS`]).
-    pub dora_indicators: Vec<Tile>,
+    /// The dora indicators shown.
+    pub dora_indicators: Indicators,
     /// The ura-dora indicators, counted only with riichi (at most as many as the
     /// dora indicators).
-    pub ura_indicators: Vec<Tile>,
+    pub ura_indicators: Indicators,
     /// Red fives held, in the hand and the melds, by suit (man, pin, sou). The
     /// command line and the bindings count the notation's `0`s.
     pub red_fives: [u8; 3],
@@ -194,8 +257,8 @@ impl Situation {
             after_kong: false,
             robbing_kong: false,
             first_turn: false,
-            dora_indicators: Vec::new(),
-            ura_indicators: Vec::new(),
+            dora_indicators: Indicators::NONE,
+            ura_indicators: Indicators::NONE,
             red_fives: [0; 3],
             honba: 0,
             riichi_sticks: 0,
@@ -243,7 +306,7 @@ impl Situation {
             win_by,
             after_kong: self.after_kong && tsumo,
             robbing_kong: self.robbing_kong && !tsumo,
-            ..self.clone()
+            ..*self
         }
     }
 
@@ -315,13 +378,7 @@ impl Situation {
         in_play: impl Fn(Tile) -> bool,
     ) -> Result<(), SituationError> {
         for (list, which) in [(&self.dora_indicators, "dora"), (&self.ura_indicators, "ura-dora")] {
-            if list.len() > MAX_INDICATORS {
-                return Err(SituationError::TooManyIndicators {
-                    which,
-                    count: list.len(),
-                });
-            }
-            if let Some(&tile) = list.iter().find(|&&t| !in_play(t)) {
+            if let Some(&tile) = list.as_slice().iter().find(|&&t| !in_play(t)) {
                 return Err(SituationError::IndicatorNotInPlay { which, tile });
             }
         }
@@ -331,14 +388,11 @@ impl Situation {
                 dora: self.dora_indicators.len(),
             });
         }
-        let mut seen = melds.counts();
-        for (count, held) in seen.iter_mut().zip(hand.counts()) {
-            *count += held;
-        }
-        for tile in self.dora_indicators.iter().chain(&self.ura_indicators) {
-            let count = &mut seen[tile.id()];
-            *count += 1;
-            if *count > 4 {
+        // Only the indicated kinds can reach a fifth copy.
+        let indicators = (self.dora_indicators.as_slice().iter()).chain(self.ura_indicators.as_slice());
+        for (index, tile) in indicators.clone().enumerate() {
+            let shown = indicators.clone().take(index + 1).filter(|t| *t == tile).count();
+            if usize::from(hand.count(*tile)) + melds_holding(melds, *tile) + shown > 4 {
                 return Err(SituationError::FifthCopySeen { tile: *tile });
             }
         }
@@ -352,11 +406,13 @@ impl Situation {
         melds: &Melds,
         riichi: &RiichiRules,
     ) -> Result<(), SituationError> {
+        if self.red_fives == [0; 3] {
+            return Ok(());
+        }
         let in_wall = riichi.red_fives_by_suit();
-        let in_melds = melds.counts();
         for (suit, &red) in [Suit::Man, Suit::Pin, Suit::Sou].iter().zip(&self.red_fives) {
             let five = Tile::new(*suit, 5).expect("a five");
-            let held = hand.count(five) + in_melds[five.id()];
+            let held = hand.count(five) + melds_holding(melds, five) as u8;
             let most = held.min(in_wall[*suit as usize]);
             if red > most {
                 return Err(SituationError::RedFivesNotHeld {
@@ -368,6 +424,11 @@ impl Situation {
         }
         Ok(())
     }
+}
+
+/// Copies of `tile` the melds hold.
+fn melds_holding(melds: &Melds, tile: Tile) -> usize {
+    melds.iter().map(|m| m.tiles().filter(|&t| t == tile).count()).sum()
 }
 
 /// The red fives written in MPSZ text (`0m`, `0p`, `0s`), by suit (man, pin, sou):
@@ -408,13 +469,9 @@ pub(crate) fn dora_of(indicator: Tile, players: u8) -> usize {
     }
 }
 
-/// How many of each kind the indicators make dora.
-pub(crate) fn dora_counts(indicators: &[Tile], players: u8) -> [u8; KINDS] {
-    let mut counts = [0u8; KINDS];
-    for &indicator in indicators {
-        counts[dora_of(indicator, players)] += 1;
-    }
-    counts
+/// The dora `indicators` make among the tiles `all` (by kind).
+pub(crate) fn dora_held(indicators: &[Tile], players: u8, all: &[u8; KINDS]) -> u8 {
+    indicators.iter().map(|&i| all[dora_of(i, players)]).sum()
 }
 
 #[cfg(test)]

@@ -195,74 +195,207 @@ const PLACEHOLDER: Set = Set {
 
 /// Calls `each(sets, pair)` for every split of `counts` (concealed, joker-free) into
 /// sets and a pair beside the melds' sets: the concealed sets first, in tile order,
-/// then the melds as given.
+/// then the melds as given. Each suit is split on its own, once, and the ways
+/// combined: a hand's suits split independently but for where the pair is.
 pub(crate) fn each_standard(
     counts: &[u8; KINDS],
     melds: ([Set; 4], usize),
     each: &mut impl FnMut(&[Set; 4], Tile),
 ) {
-    let (sets, declared) = melds;
-    let wanted = 4 - declared;
-    let mut work = *counts;
-    for pair in 0..KINDS {
-        if work[pair] < 2 {
+    let (declared, declared_len) = melds;
+    let Some(pair_kinds) = pair_kinds(counts) else {
+        return;
+    };
+    let pair_suit = pair_kinds.start / 9;
+    let mut ways: [SuitWays; 4] = [SuitWays::EMPTY; 4];
+    for (suit, suit_ways) in ways.iter_mut().enumerate() {
+        let pairs = if suit == pair_suit { pair_kinds.clone() } else { 0..0 };
+        suit_ways.find(counts, suit, pairs);
+        if suit_ways.len == 0 {
+            return;
+        }
+    }
+    let mut sets = [PLACEHOLDER; 4];
+    combine(&ways, 0, &mut sets, 0, FIRST_TILE, &mut |sets, len, pair| {
+        if len + declared_len == 4 {
+            let mut all = *sets;
+            all[len..].copy_from_slice(&declared[..declared_len]);
+            each(&all, pair);
+        }
+    });
+}
+
+/// Every choice of one way per suit from `suit` on, appended to `sets[..len]`.
+fn combine(
+    ways: &[SuitWays; 4],
+    suit: usize,
+    sets: &mut [Set; 4],
+    len: usize,
+    pair: Tile,
+    each: &mut impl FnMut(&[Set; 4], usize, Tile),
+) {
+    if suit == 4 {
+        each(sets, len, pair);
+        return;
+    }
+    let suit_ways = &ways[suit];
+    for way in &suit_ways.ways[..suit_ways.len] {
+        let end = len + usize::from(way.len);
+        if end > 4 {
             continue;
         }
-        work[pair] -= 2;
-        let pair_tile = Tile::from_id(pair).expect("a kind");
-        let mut concealed = [PLACEHOLDER; 4];
-        sets_from(&mut work, 0, &mut concealed, 0, wanted, &mut |found| {
-            let mut all = [PLACEHOLDER; 4];
-            all[..wanted].copy_from_slice(&found[..wanted]);
-            all[wanted..].copy_from_slice(&sets[..declared]);
-            each(&all, pair_tile);
-        });
-        work[pair] += 2;
+        for (slot, &code) in sets[len..end].iter_mut().zip(&way.sets) {
+            *slot = decode(code);
+        }
+        let pair = Tile::from_id(usize::from(way.pair)).unwrap_or(pair);
+        combine(ways, suit + 1, sets, end, pair, each);
     }
 }
 
-/// Splits what is left of `work` from kind `from` into sets, `found[..done]` made.
-fn sets_from(
-    work: &mut [u8; KINDS],
+/// A concealed set as a byte: its first kind, and 64 for a triplet.
+fn encode(set: &Set) -> u8 {
+    set.tile.id() as u8 | if set.kind == SetKind::Triplet { 64 } else { 0 }
+}
+
+fn decode(code: u8) -> Set {
+    Set {
+        kind: if code & 64 != 0 { SetKind::Triplet } else { SetKind::Run },
+        tile: Tile::from_id(usize::from(code & 63)).expect("an encoded kind"),
+        called: false,
+        declared: false,
+    }
+}
+
+/// The most ways one suit of a 14-tile hand splits (a test checks every suit).
+pub(crate) const MOST_WAYS: usize = 8;
+
+/// One way a suit splits: its sets (encoded), and the pair's kind if it holds the
+/// hand's (else 255).
+#[derive(Clone, Copy)]
+struct SuitWay {
+    sets: [u8; 4],
+    len: u8,
+    pair: u8,
+}
+
+/// The ways one suit splits.
+#[derive(Clone, Copy)]
+pub(crate) struct SuitWays {
+    ways: [SuitWay; MOST_WAYS],
+    len: usize,
+}
+
+impl SuitWays {
+    const EMPTY: SuitWays = SuitWays {
+        ways: [SuitWay {
+            sets: [0; 4],
+            len: 0,
+            pair: 255,
+        }; MOST_WAYS],
+        len: 0,
+    };
+
+    /// The ways suit `suit` (3: the honours) of `counts` splits into sets, with a
+    /// pair of one of the kinds `pairs` (empty: no pair in this suit); returns how
+    /// many there are (only [`MOST_WAYS`] are kept).
+    pub(crate) fn find(&mut self, counts: &[u8; KINDS], suit: usize, pairs: std::ops::Range<usize>) -> usize {
+        let (first, end) = (suit * 9, (suit * 9 + 9).min(KINDS));
+        let mut work = [0u8; 9];
+        work[..end - first].copy_from_slice(&counts[first..end]);
+        let honours = suit == 3;
+        self.len = 0;
+        let mut add = |found: &[Set; 4], len: usize, pair: u8| {
+            if self.len < MOST_WAYS {
+                let mut sets = [0u8; 4];
+                for (code, set) in sets.iter_mut().zip(&found[..len]) {
+                    *code = encode(set);
+                }
+                self.ways[self.len] = SuitWay { sets, len: len as u8, pair };
+            }
+            self.len += 1;
+        };
+        if pairs.is_empty() {
+            suit_sets(&mut work, first, honours, 0, &mut [PLACEHOLDER; 4], 0, &mut |f, n| add(f, n, 255));
+        }
+        for pair in pairs {
+            let at = pair - first;
+            if work[at] < 2 {
+                continue;
+            }
+            work[at] -= 2;
+            suit_sets(&mut work, first, honours, 0, &mut [PLACEHOLDER; 4], 0, &mut |f, n| add(f, n, pair as u8));
+            work[at] += 2;
+        }
+        let found = self.len;
+        self.len = self.len.min(MOST_WAYS);
+        found
+    }
+}
+
+/// Splits what is left of one suit's `work` (kinds `first`…) from rank `from` into
+/// sets, `found[..done]` made; honours make triplets only.
+fn suit_sets(
+    work: &mut [u8; 9],
+    first: usize,
+    honours: bool,
     from: usize,
     found: &mut [Set; 4],
     done: usize,
-    wanted: usize,
-    each: &mut impl FnMut(&[Set; 4]),
+    each: &mut impl FnMut(&[Set; 4], usize),
 ) {
-    let Some(id) = (from..KINDS).find(|&id| work[id] > 0) else {
-        if done == wanted {
-            each(found);
-        }
+    let Some(rank) = (from..9).find(|&r| work[r] > 0) else {
+        each(found, done);
         return;
     };
-    if done == wanted {
+    if done == 4 {
         return;
     }
-    let tile = Tile::from_id(id).expect("a kind");
+    let tile = Tile::from_id(first + rank).expect("a kind");
     let concealed = |kind| Set {
         kind,
         tile,
         called: false,
         declared: false,
     };
-    if work[id] >= 3 {
-        work[id] -= 3;
+    if work[rank] >= 3 {
+        work[rank] -= 3;
         found[done] = concealed(SetKind::Triplet);
-        sets_from(work, id, found, done + 1, wanted, each);
-        work[id] += 3;
+        suit_sets(work, first, honours, rank, found, done + 1, each);
+        work[rank] += 3;
     }
-    let runs = id < 27 && id % 9 <= 6 && work[id + 1] > 0 && work[id + 2] > 0;
-    if runs {
-        for k in id..id + 3 {
-            work[k] -= 1;
+    if !honours && rank <= 6 && work[rank + 1] > 0 && work[rank + 2] > 0 {
+        for r in rank..rank + 3 {
+            work[r] -= 1;
         }
         found[done] = concealed(SetKind::Run);
-        sets_from(work, id, found, done + 1, wanted, each);
-        for k in id..id + 3 {
-            work[k] += 1;
+        suit_sets(work, first, honours, rank, found, done + 1, each);
+        for r in rank..rank + 3 {
+            work[r] += 1;
         }
     }
+}
+
+/// The kinds the pair can be of: the sets leave every suit a multiple of three
+/// tiles, so the pair is in the one suit of 3n+2; an honour held once or four times
+/// makes no split, and an honour held twice is the pair. `None`: no split at all.
+fn pair_kinds(counts: &[u8; KINDS]) -> Option<std::ops::Range<usize>> {
+    let mut pair: Option<(usize, usize)> = None;
+    for suit in 0..3 {
+        let total: u8 = counts[suit * 9..suit * 9 + 9].iter().sum();
+        match (total % 3, pair) {
+            (0, _) => {}
+            (2, None) => pair = Some((suit * 9, suit * 9 + 9)),
+            _ => return None,
+        }
+    }
+    for id in 27..KINDS {
+        match (counts[id], pair) {
+            (0 | 3, _) => {}
+            (2, None) => pair = Some((id, id + 1)),
+            _ => return None,
+        }
+    }
+    pair.map(|(first, end)| first..end)
 }
 
 /// The seven pairs of `counts`, if it is seven pairs of different kinds.
@@ -323,5 +456,35 @@ fn run_wait(first: Tile, winning: Tile) -> Wait {
         (1, _) => Wait::Closed,
         (0, 7) | (2, 1) => Wait::Edge,
         _ => Wait::TwoSided,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every count of one suit a 14-tile hand can hold (each kind 0 to 4, at most 14
+    /// tiles), split with and without the pair: none splits more ways than
+    /// [`MOST_WAYS`], so no way is ever dropped.
+    #[test]
+    fn no_suit_splits_more_ways_than_kept() {
+        let mut most = 0;
+        let mut counts = [0u8; KINDS];
+        let mut ways = SuitWays::EMPTY;
+        loop {
+            let total: u8 = counts[..9].iter().sum();
+            if total <= 14 && total % 3 != 1 {
+                let pairs = if total % 3 == 2 { 0..9 } else { 0..0 };
+                most = most.max(ways.find(&counts, 0, pairs));
+            }
+            // The next count vector, as a base-5 number.
+            let Some(digit) = counts[..9].iter().position(|&c| c < 4) else {
+                break;
+            };
+            counts[..digit].fill(0);
+            counts[digit] += 1;
+        }
+        assert!(most <= MOST_WAYS, "a suit splits {most} ways");
+        assert!(most >= 4, "the search finds the known many-way suits ({most})");
     }
 }

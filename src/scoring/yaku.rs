@@ -333,8 +333,25 @@ pub(crate) struct Context<'a> {
     pub(crate) no_melds: bool,
     /// Every tile of the hand and melds, by kind (a kong four).
     pub(crate) all: [u8; KINDS],
+    /// Bit `id` set for each kind held.
+    pub(crate) present: u64,
     /// Bits 0-2: man, pin, sou held; bit 3: honours held.
     pub(crate) suits: u8,
+    /// Dora, ura-dora (with riichi) and red fives held: counted once for every split.
+    pub(crate) dora: [u8; 3],
+}
+
+/// The simples: 2 to 8 of a number suit.
+const SIMPLES: u64 = 0xfe << 18 | 0xfe << 9 | 0xfe;
+/// The terminals and honours.
+const ORPHANS: u64 = !SIMPLES & ((1 << KINDS) - 1);
+/// The tiles of all green: 2s 3s 4s 6s 8s and Green.
+const GREENS: u64 = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << 32;
+
+/// The suits held as bits (0-2 man, pin, sou; 3 honours) of kinds held `present`.
+pub(crate) fn suits_of(present: u64) -> u8 {
+    let suit = |s: u32| u8::from(present >> (9 * s) & 0x1ff != 0) << s;
+    suit(0) | suit(1) | suit(2) | u8::from(present >> 27 != 0) << 3
 }
 
 const WHITE: usize = 31;
@@ -342,16 +359,9 @@ const GREEN: usize = 32;
 const RED: usize = 33;
 
 impl Context<'_> {
-    fn tiles_all(&self, keep: impl Fn(usize) -> bool) -> bool {
-        self.all.iter().enumerate().all(|(id, &n)| n == 0 || keep(id))
-    }
-
-    fn all_simples(&self) -> bool {
-        self.tiles_all(|id| id < 27 && (1..=7).contains(&(id % 9)))
-    }
-
-    fn all_orphans(&self) -> bool {
-        self.tiles_all(is_orphan)
+    /// Whether every kind held is among `kinds`.
+    fn tiles_all(&self, kinds: u64) -> bool {
+        self.present & !kinds == 0
     }
 
     /// The han of a yaku that counts less open: `closed` han closed, one less open.
@@ -382,18 +392,17 @@ impl Context<'_> {
     /// The yaku of the tiles alone, whatever the split: all simples, one suit, only
     /// terminals and honours, and the yakuman of that kind.
     pub(crate) fn of_tiles(&self, list: &mut YakuList) {
-        let tanyao = self.all_simples() && (self.closed || self.rules.open_tanyao);
+        let tanyao = self.tiles_all(SIMPLES) && (self.closed || self.rules.open_tanyao);
         list.push_if(tanyao, Yaku::Tanyao, 1);
         let number_suits = (self.suits & 0b111).count_ones();
         let honours = self.suits & 0b1000 != 0;
         list.push_if(number_suits == 1 && !honours, Yaku::Chinitsu, self.han(6));
         list.push_if(number_suits == 1 && honours, Yaku::Honitsu, self.han(3));
-        let orphans = self.all_orphans();
+        let orphans = self.tiles_all(ORPHANS);
         list.push_if(orphans && honours && number_suits > 0, Yaku::Honroutou, 2);
         list.push_if(number_suits == 0, Yaku::Tsuuiisou, 13);
         list.push_if(orphans && !honours, Yaku::Chinroutou, 13);
-        let green = |id: usize| matches!(id, 19 | 20 | 21 | 23 | 25 | GREEN);
-        list.push_if(self.tiles_all(green), Yaku::Ryuuiisou, 13);
+        list.push_if(self.tiles_all(GREENS), Yaku::Ryuuiisou, 13);
     }
 
     /// Yakuman multiples as the rules count them: 2 for a double, 1 without doubles.
@@ -414,17 +423,22 @@ impl Context<'_> {
         list.push(Yaku::Chiitoitsu, 2);
     }
 
-    /// The yaku of a standard split: `sets` (melds included), the pair, the wait
-    /// and the set the winning tile completed; `pinfu` as the fu found it.
-    pub(crate) fn standard(&self, split: &StandardSplit, list: &mut YakuList) {
-        let sets = &split.sets;
-        let pair = split.pair.id();
-        list.push_if(split.pinfu, Yaku::Pinfu, 1);
-        self.peikou(sets, list);
-        self.honour_sets(sets, pair, list);
-        self.outside(sets, pair, list);
-        self.straights(sets, list);
-        self.triplets(split, list);
+    /// The yaku of a standard split that do not depend on where the winning tile
+    /// went: runs, triplets, honours, outside hands, nine gates.
+    pub(crate) fn standard(&self, shape: &SplitShape, list: &mut YakuList) {
+        self.peikou(shape, list);
+        self.honour_sets(shape, list);
+        self.outside(shape, list);
+        let runs = shape.runs;
+        let ittsu = (0..3).any(|suit| runs >> (9 * suit) & 0b1001001 == 0b1001001);
+        let sanshoku = runs & runs >> 9 & runs >> 18 & 0x7f != 0;
+        list.push_if(ittsu, Yaku::Ittsu, self.han(2));
+        list.push_if(sanshoku, Yaku::SanshokuDoujun, self.han(2));
+        let triplets = shape.triplets;
+        list.push_if(shape.triplet_count == 4, Yaku::Toitoi, 2);
+        list.push_if(triplets & triplets >> 9 & triplets >> 18 & 0x1ff != 0, Yaku::SanshokuDoukou, 2);
+        list.push_if(shape.kongs == 3, Yaku::Sankantsu, 2);
+        list.push_if(shape.kongs == 4, Yaku::Suukantsu, 13);
         if self.no_melds && self.nine_gates() {
             let winning = self.situation.winning_tile.id();
             let suit = winning / 9 * 9;
@@ -438,87 +452,64 @@ impl Context<'_> {
         }
     }
 
-    /// Iipeikou and ryanpeikou: identical concealed runs, closed hands only.
-    fn peikou(&self, sets: &[Set; 4], list: &mut YakuList) {
+    /// The yaku that depend on the set the winning tile completed: pinfu, and the
+    /// concealed triplets (a triplet completed by ron is not concealed).
+    pub(crate) fn of_wait(&self, pinfu: bool, concealed_triplets: u32, wait: Wait, list: &mut YakuList) {
+        list.push_if(pinfu, Yaku::Pinfu, 1);
+        list.push_if(concealed_triplets == 3, Yaku::Sanankou, 2);
+        if concealed_triplets == 4 {
+            match wait {
+                Wait::Single => list.push(Yaku::SuuankouTanki, self.double()),
+                _ => list.push(Yaku::Suuankou, 13),
+            }
+        }
+    }
+
+    /// Iipeikou and ryanpeikou: identical runs, closed hands only.
+    fn peikou(&self, shape: &SplitShape, list: &mut YakuList) {
         if !self.closed {
             return;
         }
-        let mut runs = [0u8; 27];
-        for set in sets.iter().filter(|s| s.kind == SetKind::Run) {
-            runs[set.tile.id()] += 1;
-        }
-        let pairs: u8 = runs.iter().map(|n| n / 2).sum();
+        let pairs = shape.identical_runs;
         list.push_if(pairs == 1, Yaku::Iipeikou, 1);
         list.push_if(pairs >= 2, Yaku::Ryanpeikou, 3);
     }
 
     /// Dragons and winds: yakuhai, shousangen, daisangen, the four winds.
-    fn honour_sets(&self, sets: &[Set; 4], pair: usize, list: &mut YakuList) {
-        let triplet_of = |id: usize| sets.iter().any(|s| s.is_triplet_like() && s.tile.id() == id);
+    fn honour_sets(&self, shape: &SplitShape, list: &mut YakuList) {
+        let triplets = shape.triplets;
+        if triplets >> 27 == 0 && shape.pair < 27 {
+            return;
+        }
+        let of = |id: usize| triplets >> id & 1 != 0;
         let (seat, round) = (self.situation.seat_wind.tile().id(), self.situation.round_wind.tile().id());
-        list.push_if(triplet_of(WHITE), Yaku::Haku, 1);
-        list.push_if(triplet_of(GREEN), Yaku::Hatsu, 1);
-        list.push_if(triplet_of(RED), Yaku::Chun, 1);
-        list.push_if(triplet_of(seat), Yaku::SeatWind, 1);
-        list.push_if(triplet_of(round), Yaku::RoundWind, 1);
-        let dragons = (WHITE..=RED).filter(|&id| triplet_of(id)).count();
-        let dragon_pair = (WHITE..=RED).contains(&pair);
+        list.push_if(of(WHITE), Yaku::Haku, 1);
+        list.push_if(of(GREEN), Yaku::Hatsu, 1);
+        list.push_if(of(RED), Yaku::Chun, 1);
+        list.push_if(of(seat), Yaku::SeatWind, 1);
+        list.push_if(of(round), Yaku::RoundWind, 1);
+        let dragons = (triplets >> WHITE).count_ones();
+        let dragon_pair = (WHITE..=RED).contains(&shape.pair);
         list.push_if(dragons == 2 && dragon_pair, Yaku::Shousangen, 2);
         list.push_if(dragons == 3, Yaku::Daisangen, 13);
-        let winds = (27..31).filter(|&id| triplet_of(id)).count();
-        let wind_pair = (27..31).contains(&pair);
+        let winds = (triplets >> 27 & 0b1111).count_ones();
+        let wind_pair = (27..31).contains(&shape.pair);
         list.push_if(winds == 3 && wind_pair, Yaku::Shousuushii, 13);
         list.push_if(winds == 4, Yaku::Daisuushii, self.double());
     }
 
     /// Chanta and junchan: a terminal or honour in every set and the pair, a run
     /// among the sets (without one the hand is honroutou).
-    fn outside(&self, sets: &[Set; 4], pair: usize, list: &mut YakuList) {
-        let has_run = sets.iter().any(|s| s.kind == SetKind::Run);
-        let outside = |s: &Set| match s.kind {
-            SetKind::Run => matches!(s.tile.rank(), 1 | 7),
-            _ => s.tile.is_orphan(),
-        };
-        if !has_run || !is_orphan(pair) || !sets.iter().all(outside) {
+    fn outside(&self, shape: &SplitShape, list: &mut YakuList) {
+        // Runs starting on 1 or 7; triplets of terminals and honours.
+        const OUTSIDE_RUNS: u64 = 0b1000001 << 18 | 0b1000001 << 9 | 0b1000001;
+        let outside = shape.runs & !OUTSIDE_RUNS == 0 && shape.triplets & SIMPLES == 0;
+        if shape.runs == 0 || !outside || SIMPLES >> shape.pair & 1 != 0 {
             return;
         }
         let honours = self.suits & 0b1000 != 0;
         list.push_if(honours, Yaku::Chanta, self.han(2));
         list.push_if(!honours, Yaku::Junchan, self.han(3));
-    }
-
-    /// Ittsu and sanshoku doujun: runs across one suit, or across the three.
-    fn straights(&self, sets: &[Set; 4], list: &mut YakuList) {
-        let mut runs = [false; 27];
-        for set in sets.iter().filter(|s| s.kind == SetKind::Run) {
-            runs[set.tile.id()] = true;
-        }
-        let ittsu = (0..3).any(|suit| runs[suit * 9] && runs[suit * 9 + 3] && runs[suit * 9 + 6]);
-        let sanshoku = (0..7).any(|rank| runs[rank] && runs[9 + rank] && runs[18 + rank]);
-        list.push_if(ittsu, Yaku::Ittsu, self.han(2));
-        list.push_if(sanshoku, Yaku::SanshokuDoujun, self.han(2));
-    }
-
-    /// Toitoi, the concealed triplets, the kongs, sanshoku doukou.
-    fn triplets(&self, split: &StandardSplit, list: &mut YakuList) {
-        let sets = &split.sets;
-        let triplets = sets.iter().filter(|s| s.is_triplet_like()).count();
-        let kongs = sets.iter().filter(|s| s.kind == SetKind::Kong).count();
-        let mut same_rank = [0u8; 9];
-        for set in sets.iter().filter(|s| s.is_triplet_like() && s.tile.id() < 27) {
-            same_rank[set.tile.id() % 9] |= 1 << (set.tile.id() / 9);
-        }
-        list.push_if(triplets == 4, Yaku::Toitoi, 2);
-        list.push_if(same_rank.contains(&0b111), Yaku::SanshokuDoukou, 2);
-        list.push_if(split.concealed_triplets == 3, Yaku::Sanankou, 2);
-        list.push_if(kongs == 3, Yaku::Sankantsu, 2);
-        list.push_if(kongs == 4, Yaku::Suukantsu, 13);
-        if split.concealed_triplets == 4 {
-            match split.wait {
-                Wait::Single => list.push(Yaku::SuuankouTanki, self.double()),
-                _ => list.push(Yaku::Suuankou, 13),
-            }
-        }
     }
 
     /// Whether the hand is nine gates' tiles: one suit, 1112345678999 and one more.
@@ -531,18 +522,53 @@ impl Context<'_> {
     }
 }
 
-/// A standard split with its winning set chosen: what the standard yaku read.
-pub(crate) struct StandardSplit {
-    pub(crate) sets: [Set; 4],
-    pub(crate) pair: Tile,
-    pub(crate) wait: Wait,
-    /// Concealed triplets and kongs, a triplet completed by ron not among them.
-    pub(crate) concealed_triplets: usize,
-    /// Whether the fu make it pinfu.
-    pub(crate) pinfu: bool,
+/// A standard split read as bits, once for all its winning sets.
+pub(crate) struct SplitShape {
+    /// Bit `id` for each run starting at kind `id`.
+    pub(crate) runs: u64,
+    /// Bit `id` for each triplet or kong of kind `id`.
+    pub(crate) triplets: u64,
+    /// Triplets and kongs.
+    pub(crate) triplet_count: u32,
+    /// Kongs.
+    pub(crate) kongs: u32,
+    /// Pairs of identical runs (2: ryanpeikou).
+    pub(crate) identical_runs: u32,
+    /// The pair's kind.
+    pub(crate) pair: usize,
 }
 
-/// Whether kind `id` is a terminal or an honour.
-fn is_orphan(id: usize) -> bool {
-    id >= 27 || id % 9 == 0 || id % 9 == 8
+impl SplitShape {
+    pub(crate) fn of(sets: &[Set; 4], pair: Tile) -> SplitShape {
+        let (mut runs, mut triplets, mut kongs) = (0u64, 0u64, 0);
+        let mut identical_runs = 0;
+        let mut unmatched = 0u64;
+        for set in sets {
+            let bit = 1u64 << set.tile.id();
+            match set.kind {
+                SetKind::Run => {
+                    // A run matching an earlier one not yet matched makes a pair.
+                    if unmatched & bit != 0 {
+                        identical_runs += 1;
+                    }
+                    unmatched ^= bit;
+                    runs |= bit;
+                }
+                SetKind::Triplet => triplets |= bit,
+                SetKind::Kong => {
+                    triplets |= bit;
+                    kongs += 1;
+                }
+            }
+        }
+        SplitShape {
+            runs,
+            triplets,
+            triplet_count: triplets.count_ones(),
+            kongs,
+            identical_runs,
+            pair: pair.id(),
+        }
+    }
 }
+

@@ -6,7 +6,7 @@
 use hupai::Engine;
 use hupai::error::{ScoreError, SituationError};
 use hupai::rules::{Renhou, Rules};
-use hupai::scoring::{Declared, Limit, Score, Situation, Yaku};
+use hupai::scoring::{Declared, Indicators, Limit, Score, Situation, Yaku};
 
 /// A situation from words: `tsumo`, `riichi`, `double`, `ippatsu`, `last`, `rinshan`,
 /// `chankan`, `first`, `seat=S`, `round=S`, `dora=1m2p`, `ura=3s`, `red=0,1,0`,
@@ -32,8 +32,8 @@ fn situation(words: &str) -> Situation {
             "first" => situation.first_turn = true,
             "seat" => situation.seat_wind = value.parse().expect("a wind"),
             "round" => situation.round_wind = value.parse().expect("a wind"),
-            "dora" => situation.dora_indicators = tiles(value),
-            "ura" => situation.ura_indicators = tiles(value),
+            "dora" => situation.dora_indicators = Indicators::new(&tiles(value)).expect("indicators"),
+            "ura" => situation.ura_indicators = Indicators::new(&tiles(value)).expect("indicators"),
             "honba" => situation.honba = value.parse().expect("a count"),
             "sticks" => situation.riichi_sticks = value.parse().expect("a count"),
             "red" => {
@@ -366,7 +366,8 @@ fn impossible_situations_are_typed_errors() {
     let open = engine.with_melds(&"789s".parse().unwrap()).unwrap();
     let riichi_open = open.score(&"123m456p11122z".parse().unwrap(), &situation("2z riichi"));
     assert!(matches!(riichi_open, Err(ScoreError::Situation(SituationError::Impossible { .. }))));
-    assert!(matches!(refused("2z dora=1m2m3m4m5m6m"), ScoreError::Situation(SituationError::TooManyIndicators { count: 6, .. })));
+    let six: Vec<hupai::Tile> = (0..6).map(|id| hupai::Tile::from_id(id).unwrap()).collect();
+    assert_eq!(Indicators::new(&six), Err(SituationError::TooManyIndicators { count: 6 }));
     assert!(matches!(refused("2z riichi dora=1m ura=1p2p"), ScoreError::Situation(SituationError::MoreUraThanDora { .. })));
     assert!(matches!(refused("2z dora=1z1z"), ScoreError::Situation(SituationError::FifthCopySeen { .. })));
     assert!(matches!(refused("2z red=1,0,0"), ScoreError::Situation(SituationError::RedFivesNotHeld { .. })));

@@ -3,7 +3,7 @@
 //! (hupai_engine_with_melds; a concealed kong in parentheses).
 
 use hupai_core::error::ScoreError;
-use hupai_core::scoring::{Declared, LegalWait, Limit, Score, Situation, Wind, Yaku};
+use hupai_core::scoring::{Declared, Indicators, LegalWait, Limit, Score, Situation, Wind, Yaku};
 
 use super::*;
 
@@ -150,11 +150,12 @@ fn wind(value: u8, what: &str) -> Result<Wind, Failure> {
 }
 
 /// Indicators from a count and an array.
-fn indicators(count: u8, ids: &[u8; HUPAI_MAX_INDICATORS], what: &str) -> Result<Vec<Tile>, Failure> {
+fn indicators(count: u8, ids: &[u8; HUPAI_MAX_INDICATORS], what: &str) -> Result<Indicators, Failure> {
     let Some(given) = ids.get(..usize::from(count)) else {
         return Err(bad_situation(format!("{what}: {count} indicators; at most {HUPAI_MAX_INDICATORS}")));
     };
-    given.iter().map(|&id| situation_tile(id, what)).collect()
+    let tiles = given.iter().map(|&id| situation_tile(id, what)).collect::<Result<Vec<Tile>, Failure>>()?;
+    Indicators::new(&tiles).map_err(bad_situation)
 }
 
 impl HupaiSituation {

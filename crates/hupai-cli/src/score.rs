@@ -2,7 +2,7 @@
 //! a waiting hand which waits win with a yaku by ron and by tsumo.
 
 use clap::{Args, ValueEnum};
-use hupai::scoring::{Declared, LegalWait, Score, Situation, red_fives_written};
+use hupai::scoring::{Declared, Indicators, LegalWait, Score, Situation, red_fives_written};
 use hupai::{Engine, Hand, Tile};
 use serde::Serialize;
 
@@ -106,16 +106,17 @@ impl ScoreArgs {
     }
 }
 
-/// Indicators written in MPSZ, in the order written.
-fn indicators(option: &str, text: &str) -> Result<Vec<Tile>, String> {
+/// Indicators written in MPSZ (in tile order), at most five.
+fn indicators(option: &str, text: &str) -> Result<Indicators, String> {
     if text.trim().is_empty() {
-        return Ok(Vec::new());
+        return Ok(Indicators::NONE);
     }
     let hand: Hand = text.parse().map_err(|e: hupai::ParseError| option_error(option, text, e))?;
     if hand.jokers() > 0 {
         return Err(option_error(option, text, "an indicator is a tile, not a joker"));
     }
-    Ok(hand.tiles().collect())
+    let tiles: Vec<Tile> = hand.tiles().collect();
+    Indicators::new(&tiles).map_err(|e| option_error(option, text, e))
 }
 
 /// The last tile written in MPSZ text: `123m456p789s11z22z` → 2z.
@@ -193,7 +194,7 @@ pub fn verdict(
     situation: &Situation,
     win: Option<Tile>,
 ) -> Result<Verdict, String> {
-    let mut situation = situation.clone();
+    let mut situation = *situation;
     situation.red_fives = red_fives_written(&format!("{text},{}", engine.melds()));
     if (hand.len() + 3 * engine.melds().len()) % 3 == 1 {
         let waits = engine.legal_waits(hand, &situation).map_err(|e| e.to_string())?;

@@ -1,0 +1,108 @@
+//! Riichi scoring: `score` and `is_legal_win` on seeded winning hands (closed and
+//! open, every wind, riichi, tsumo, dora), the figures docs/PERFORMANCE.md quotes.
+//! `cargo bench --bench scoring`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use hupai::scoring::{Declared, Indicators, Situation, Wind};
+use hupai::tiles::Melds;
+use hupai::{Engine, Hand, Tile};
+use hupai_baselines::corpus::{Generator, Shape};
+
+const HANDS: usize = 10_000;
+
+/// A small seeded generator for the situations (the hands come from the corpus).
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % n
+    }
+}
+
+/// Winning hands, each with an engine (its melds) and a situation the rules accept.
+fn wins(seed: u64) -> Vec<(Engine, Hand, Situation)> {
+    let riichi = Engine::riichi();
+    let mut rng = Rng(seed);
+    let mut found = Vec::with_capacity(HANDS);
+    for hand in Generator::new(seed).hands(Shape::Wins, HANDS * 2, 14, 0) {
+        if found.len() == HANDS {
+            break;
+        }
+        let (engine, concealed) = maybe_open(&riichi, &hand, &mut rng);
+        let tiles: Vec<Tile> = concealed.tiles().collect();
+        let mut situation = match rng.below(2) {
+            0 => Situation::ron(tiles[rng.below(tiles.len())]),
+            _ => Situation::tsumo(tiles[rng.below(tiles.len())]),
+        };
+        situation.seat_wind = Wind::ALL[rng.below(4)];
+        situation.round_wind = Wind::ALL[rng.below(2)];
+        if engine.melds().is_empty() && rng.below(5) < 2 {
+            situation.declared = Declared::Riichi;
+        }
+        let indicator = Tile::from_id(rng.below(34)).expect("a kind");
+        if hand.count(indicator) < 4 {
+            situation.dora_indicators = Indicators::new(&[indicator]).expect("one indicator");
+        }
+        if engine.score(&concealed, &situation).is_ok() {
+            found.push((engine, concealed, situation));
+        }
+    }
+    found
+}
+
+/// Half the time, the hand's first set declared as an open meld.
+fn maybe_open(riichi: &Engine, hand: &Hand, rng: &mut Rng) -> (Engine, Hand) {
+    if rng.below(2) == 0 {
+        return (riichi.clone(), *hand);
+    }
+    let Some(split) = riichi.decompositions(hand).ok().and_then(|mut d| d.next()) else {
+        return (riichi.clone(), *hand);
+    };
+    let Some(group) = split.melds().next() else {
+        return (riichi.clone(), *hand);
+    };
+    let tiles: Vec<Tile> = group.stand_ins().flatten().collect();
+    let Ok(melds) = Hand::from_tiles(&tiles, 0).map(|h| h.to_string()).and_then(|t| Ok(t.parse::<Melds>())) else {
+        return (riichi.clone(), *hand);
+    };
+    let Ok(melds) = melds else {
+        return (riichi.clone(), *hand);
+    };
+    let mut concealed = *hand;
+    for &tile in &tiles {
+        concealed = concealed.removing(tile).expect("the meld's tiles are held");
+    }
+    match riichi.with_melds(&melds) {
+        Ok(engine) => (engine, concealed),
+        Err(_) => (riichi.clone(), *hand),
+    }
+}
+
+fn scoring(c: &mut Criterion) {
+    let wins = wins(2026);
+    let with_yaku = wins.iter().filter(|(e, h, s)| e.score(h, s).is_ok_and(|s| s.has_yaku())).count();
+    println!("{} winning hands, {with_yaku} with a yaku", wins.len());
+    let mut group = c.benchmark_group("scoring");
+    group.throughput(Throughput::Elements(wins.len() as u64));
+    group.bench_function("score", |b| {
+        b.iter(|| {
+            for (engine, hand, situation) in &wins {
+                black_box(engine.score(black_box(hand), situation).is_ok());
+            }
+        })
+    });
+    group.bench_function("is_legal_win", |b| {
+        b.iter(|| {
+            for (engine, hand, situation) in &wins {
+                black_box(engine.is_legal_win(black_box(hand), situation));
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, scoring);
+criterion_main!(benches);
