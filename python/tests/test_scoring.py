@@ -1,0 +1,100 @@
+"""Riichi scoring from Python: Situation, Score, is_legal_win and legal_waits, red
+fives from the text, and every error a bad situation or hand raises."""
+
+import pytest
+
+import hupai
+
+RIICHI = hupai.Engine("riichi")
+
+
+def test_a_riichi_pinfu_tanyao_mangan():
+    situation = hupai.Situation("6s", seat_wind="south", riichi=True, dora=["1m"])
+    score = RIICHI.score("22m345m456p456678s", situation)
+    assert score.has_yaku
+    assert score.yaku == [("riichi", 1), ("pinfu", 1), ("tanyao", 1)]
+    assert (score.han, score.fu, score.dora, score.limit) == (5, 30, 2, "mangan")
+    assert (score.ron, score.total, score.basic_points) == (8000, 8000, 2000)
+    assert score.split == "345m 456p 456s 678s 22m, won on 6s (two-sided)"
+    assert score.wait == "two-sided"
+    assert ("base", 20) in score.fu_parts
+    assert "mangan" in repr(score)
+
+
+def test_red_fives_come_from_the_text_or_are_given():
+    situation = hupai.Situation("6s", seat_wind="south", riichi=True)
+    assert RIICHI.score("22m340m456p456678s", situation).red_fives == 1
+    assert RIICHI.score(hupai.Hand("22m340m456p456678s"), situation).red_fives == 0
+    given = hupai.Situation("6s", seat_wind="south", riichi=True, red_fives=(1, 0, 0))
+    assert RIICHI.score(hupai.Hand("22m345m456p456678s"), given).red_fives == 1
+
+
+def test_yakuman_and_tsumo_payments():
+    score = RIICHI.score("19m19p19s1234567z1m", hupai.Situation("1m", tsumo=True))
+    assert (score.yakuman, score.limit, score.total) == (2, "double yakuman", 96000)
+    assert score.yaku == [("kokushi musou 13-sided", 26)]
+    assert score.fu == 0 and score.han == 0
+    dealer_tsumo = RIICHI.score("123456m345p22678s", hupai.Situation("6s", tsumo=True, honba=1, riichi_sticks=2))
+    assert (dealer_tsumo.non_dealer, dealer_tsumo.dealer, dealer_tsumo.total) == (800, 0, 4400)
+
+
+def test_open_hands_and_concealed_kongs():
+    open_engine = RIICHI.with_melds("789s")
+    score = open_engine.score("234567m22p345s", hupai.Situation("7m", seat_wind="west"))
+    assert not score.has_yaku and score.total == 0 and score.yaku == []
+    assert not open_engine.is_legal_win("234567m22p345s", hupai.Situation("7m", seat_wind="west"))
+    closed_kong = RIICHI.with_melds("(1111m)")
+    score = closed_kong.score("234m456p789s22s", hupai.Situation("2s", seat_wind="south", riichi=True))
+    assert (score.han, score.fu, score.total) == (1, 70, 2300)
+
+
+def test_legal_waits():
+    waits = RIICHI.legal_waits("23m123p123s789s55z", hupai.Situation("1m", seat_wind="south"))
+    assert waits == [("1m", True, True, 8000, 8000), ("4m", False, True, 0, 1100)]
+    with pytest.raises(hupai.HandError):
+        RIICHI.legal_waits("23m123p123s789s555z", hupai.Situation("1m"))
+
+
+@pytest.mark.parametrize(
+    "keywords, message",
+    [
+        ({"ippatsu": True}, "ippatsu without riichi"),
+        ({"robbing_kong": True, "tsumo": True}, "chankan"),
+        ({"dora": ["1m"] * 6}, "at most 5"),
+        ({"red_fives": (1, 0, 0)}, "red man fives"),
+    ],
+)
+def test_impossible_situations_raise(keywords, message):
+    with pytest.raises(hupai.HupaiError, match=message):
+        RIICHI.score("123m456p789s11122z", hupai.Situation("2z", **keywords))
+
+
+def test_bad_arguments_raise():
+    with pytest.raises(hupai.HupaiError, match="no wind"):
+        hupai.Situation("1m", seat_wind="up")
+    with pytest.raises(hupai.HandError):
+        hupai.Situation("1x")
+    with pytest.raises(hupai.HandError, match="does not win"):
+        RIICHI.score("1m23456789m12345p", hupai.Situation("1m"))
+    with pytest.raises(hupai.HandError, match="14"):
+        RIICHI.score("1m", hupai.Situation("1m"))
+    with pytest.raises(hupai.HandError, match="jokers"):
+        RIICHI.score("1mJJJJJJJJJJJJJ", hupai.Situation("1m"))
+    with pytest.raises(hupai.HupaiError, match="do not score"):
+        hupai.Engine("standard").score("123m456p789s11122z", hupai.Situation("2z"))
+    with pytest.raises(hupai.HupaiError, match="not in the hand"):
+        RIICHI.score("123m456p789s11122z", hupai.Situation("3z"))
+    with pytest.raises(TypeError):
+        RIICHI.score("123m456p789s11122z", "2z")
+    assert not hupai.Engine("standard").is_legal_win("123m456p789s11122z", hupai.Situation("2z"))
+
+
+def test_every_rule_set_answers_or_refuses_cleanly():
+    for name in hupai.builtin_rules():
+        engine = hupai.Engine(name)
+        for hand in ["1m", "123m456p789s11122z", "11122233344455566m", "JJJJJJJJJJJJJJ"]:
+            try:
+                score = engine.score(hand, hupai.Situation("1m"))
+                assert score.total >= 0
+            except hupai.HupaiError as error:
+                assert str(error)
