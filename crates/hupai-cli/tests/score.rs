@@ -1,0 +1,154 @@
+//! `hupai score`: scores in text and JSON, legal waits, the situation's options,
+//! batches that keep going past bad lines, and every kind of bad input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn hupai(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hupai"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = stdin.unwrap_or("").to_string();
+    let mut pipe = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || pipe.write_all(input.as_bytes()));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    output
+}
+
+fn text(output: &Output) -> (String, String) {
+    let out = String::from_utf8(output.stdout.clone()).unwrap();
+    let err = String::from_utf8(output.stderr.clone()).unwrap();
+    (out, err)
+}
+
+#[test]
+fn a_score_in_text() {
+    let output = hupai(
+        &["score", "--rules", "riichi", "--seat", "south", "--riichi", "riichi", "--dora", "1m", "22m345m456p456678s"],
+        None,
+    );
+    assert!(output.status.success());
+    let (out, _) = text(&output);
+    assert_eq!(
+        out,
+        "22345m456p456678s: 5 han 30 fu mangan, ron 8000, total 8000; riichi 1, pinfu 1, tanyao 1, dora 2; \
+         345m 456p 456s 678s 22m, won on 8s (two-sided)\n"
+    );
+}
+
+#[test]
+fn every_field_in_json() {
+    let output = hupai(
+        &["score", "--rules", "riichi", "--format", "json", "--win", "6s", "--tsumo", "--honba", "1", "--sticks", "1", "22m340m456p456678s"],
+        None,
+    );
+    assert!(output.status.success());
+    let (out, _) = text(&output);
+    let json: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    for field in [
+        "hand", "winning_tile", "has_yaku", "yaku", "yakuman", "han", "fu", "fu_parts", "dora", "ura_dora", "red_fives", "limit",
+        "basic_points", "payment", "split", "wait",
+    ] {
+        assert!(json.get(field).is_some(), "{field} missing from {json}");
+    }
+    assert_eq!(json["winning_tile"], "6s");
+    assert_eq!(json["red_fives"], 1); // the 0m
+    assert_eq!(json["yaku"][0]["name"], "menzen tsumo");
+    assert_eq!(json["yaku"][0]["japanese"], "門前清自摸和");
+    // Dealer tsumo: menzen tsumo, pinfu, tanyao, red five: 4 han 20 fu, 2,600 all
+    // and 100 honba from each, and a riichi stick.
+    assert_eq!((json["han"].as_u64(), json["fu"].as_u64()), (Some(4), Some(20)));
+    assert_eq!(json["payment"]["non_dealer"], 2_700);
+    assert_eq!(json["payment"]["total"], 9_100);
+}
+
+#[test]
+fn waiting_hands_list_their_legal_waits() {
+    let output = hupai(&["score", "--rules", "riichi", "--seat", "south", "23m123p123s789s55z"], None);
+    let (out, _) = text(&output);
+    assert_eq!(out, "23m123p123789s55z: waits 1m (ron 8000, tsumo 8000), 4m (ron no yaku, tsumo 1100)\n");
+    let open = hupai(&["score", "--rules", "riichi", "--melds", "789s", "--format", "json", "23m456p123s55z"], None);
+    let (out, _) = text(&open);
+    let json: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(json["waits"].as_array().unwrap().len(), 2);
+    assert!(json["waits"].as_array().unwrap().iter().all(|w| w["ron"] == false && w["tsumo"] == false));
+}
+
+#[test]
+fn melds_with_concealed_kongs_and_no_yaku() {
+    let output = hupai(&["score", "--rules", "riichi", "--melds", "(1111m)", "--riichi", "riichi", "--seat", "s", "234m456p789s22s"], None);
+    let (out, _) = text(&output);
+    assert!(out.contains("1 han 70 fu") && out.contains("(1111m)"), "{out}");
+    let open = hupai(&["score", "--rules", "riichi", "--melds", "789s", "--seat", "w", "234567m22p345s", "--win", "7m"], None);
+    let (out, _) = text(&open);
+    assert_eq!(out, "234567m22p345s: no yaku (won on 7m; 0 dora)\n");
+}
+
+#[test]
+fn a_batch_keeps_going_past_bad_lines() {
+    let input = "123m456p789s11122z\n1m\nnot a hand\n\n123m456p789s11122z\n19m19p19s1234567z1m\n";
+    let output = hupai(&["score", "--rules", "riichi", "--riichi", "riichi", "-"], Some(input));
+    assert_eq!(output.status.code(), Some(1));
+    let (out, err) = text(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 6, "{out}");
+    assert!(lines[0].contains("riichi 1"));
+    assert!(lines[1].contains("error"));
+    assert!(lines[2].contains("error"));
+    assert_eq!(lines[3], "");
+    assert!(lines[5].contains("double yakuman"), "{}", lines[5]);
+    assert!(err.contains("line 2") && err.contains("line 3"), "{err}");
+}
+
+#[test]
+fn bad_options_and_situations_are_clear_errors() {
+    let run = |args: &[&str]| {
+        let mut all = vec!["score", "--rules", "riichi"];
+        all.extend_from_slice(args);
+        all.push("123m456p789s11122z");
+        let output = hupai(&all, None);
+        let (out, err) = text(&output);
+        (output.status.code(), out, err)
+    };
+    let (code, _, err) = run(&["--seat", "up"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--seat") && err.contains("no wind"), "{err}");
+    let (code, _, err) = run(&["--dora", "1m2m3m4m5m6m"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--dora") && err.contains("at most 5"), "{err}");
+    let (code, _, err) = run(&["--dora", "J"]);
+    assert_eq!(code, Some(2), "{err}");
+    let (code, _, err) = run(&["--win", "9z"]);
+    assert_eq!(code, Some(2), "{err}");
+    let (code, out, err) = run(&["--ippatsu"]);
+    assert_eq!(code, Some(1));
+    assert!(out.contains("ippatsu without riichi") && err.contains("ippatsu"), "{out} {err}");
+    let (code, out, _) = run(&["--after-kong", "--tsumo"]);
+    assert_eq!(code, Some(1));
+    assert!(out.contains("no kong"), "{out}");
+    let (code, out, _) = run(&["--win", "3z"]);
+    assert_eq!(code, Some(1));
+    assert!(out.contains("not in the hand"), "{out}");
+    let standard = hupai(&["score", "123m456p789s11122z"], None);
+    assert_eq!(standard.status.code(), Some(1));
+    assert!(text(&standard).0.contains("do not score"));
+}
+
+#[test]
+fn ugly_hands_under_every_rule_set() {
+    let rules = ["standard", "riichi", "sanma", "changsha", "hongzhong", "sichuan", "taiwan", "guobiao", "wind-runs", "strict-jokers", "zhuanzhuan-8-reds"];
+    for name in rules {
+        for hand in ["1m", "JJJJJJJJJJJJJJJJJ", "11122233344455566m", "J", "1122334455667J", "123m456p789s11122z"] {
+            for format in ["text", "json"] {
+                let output = hupai(&["score", "--rules", name, "--format", format, hand], None);
+                assert!(matches!(output.status.code(), Some(0 | 1)), "{name} {hand}: {output:?}");
+                assert!(!output.stdout.is_empty(), "{name} {hand}");
+            }
+        }
+    }
+}
