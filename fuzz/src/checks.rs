@@ -1139,3 +1139,162 @@ fn batches_agree(engine: &Engine, hand: &Hand, parallel: bool) {
     }
     assert!(engine.is_win_batch(&hands, &mut [false; 2]).is_err());
 }
+
+/// A riichi win (or near-win) and its situation from any bytes: scoring, the legal
+/// win and the legal waits never panic and agree with each other; every value
+/// prints. The hand is built from sets and a pair the bytes choose (so many inputs
+/// win), some of them declared as melds, then a tile changed now and then. Returns
+/// whether the input made a score with a yaku.
+pub fn scoring(data: &[u8]) -> bool {
+    use hupai::scoring::{Declared, Indicators, Situation, Wind};
+    let mut input = Bytes::new(data);
+    let engine = match input.below(3) {
+        0 => Engine::riichi(),
+        1 => Engine::builtin("sanma").expect("built in"),
+        _ => scoring_house_rules(&mut input),
+    };
+    let (hand, melds) = win_from(&mut input);
+    let Ok(melds) = melds.parse::<hupai::tiles::Melds>() else {
+        return false;
+    };
+    let Ok(engine) = engine.with_melds(&melds) else {
+        return false;
+    };
+    let mut situation = match input.below(2) {
+        0 => Situation::ron(tile_from(&mut input)),
+        _ => Situation::tsumo(tile_from(&mut input)),
+    };
+    if input.below(4) > 0 {
+        let held: Vec<Tile> = hand.tiles().collect();
+        if let Some(&tile) = held.get(usize::from(input.byte()) % held.len().max(1)) {
+            situation.winning_tile = tile;
+        }
+    }
+    situation.seat_wind = Wind::ALL[usize::from(input.below(4))];
+    situation.round_wind = Wind::ALL[usize::from(input.below(4))];
+    situation.declared = [Declared::None, Declared::Riichi, Declared::DoubleRiichi][usize::from(input.below(3))];
+    let flags = input.byte();
+    situation.ippatsu = flags & 1 != 0;
+    situation.last_tile = flags & 2 != 0;
+    situation.after_kong = flags & 4 != 0;
+    situation.robbing_kong = flags & 8 != 0;
+    situation.first_turn = flags & 16 != 0;
+    let indicators = |input: &mut Bytes<'_>| {
+        let tiles: Vec<Tile> = (0..input.below(8)).map(|_| tile_from(input)).collect();
+        Indicators::new(&tiles)
+    };
+    match (indicators(&mut input), indicators(&mut input)) {
+        (Ok(dora), Ok(ura)) => (situation.dora_indicators, situation.ura_indicators) = (dora, ura),
+        (dora, ura) => assert!(tiles_over(&dora) || tiles_over(&ura)),
+    }
+    situation.red_fives = [input.below(3), input.below(3), input.below(3)];
+    situation.honba = input.byte();
+    situation.riichi_sticks = input.byte();
+    score_agrees(&engine, &hand, &situation)
+}
+
+/// Whether indicators were refused for being too many.
+fn tiles_over(indicators: &Result<hupai::scoring::Indicators, hupai::error::SituationError>) -> bool {
+    matches!(indicators, Err(hupai::error::SituationError::TooManyIndicators { count }) if *count > 5)
+}
+
+/// Riichi rules with options the bytes choose.
+fn scoring_house_rules(input: &mut Bytes<'_>) -> Engine {
+    let mut rules = Engine::riichi().rules().clone();
+    rules.name = "house".into();
+    let riichi = rules.riichi.as_mut().expect("riichi options");
+    let options = input.byte();
+    riichi.open_tanyao = options & 1 != 0;
+    riichi.double_yakuman = options & 2 != 0;
+    riichi.kiriage = options & 4 != 0;
+    riichi.kazoe_yakuman = options & 8 != 0;
+    riichi.renhou = [hupai::rules::Renhou::Off, hupai::rules::Renhou::Mangan, hupai::rules::Renhou::Yakuman]
+        [usize::from(input.below(3))];
+    if options & 16 != 0 {
+        riichi.red_fives.clear();
+    }
+    cached_engine(&rules).expect("riichi with other options is valid")
+}
+
+/// A hand of four sets and a pair, some sets as melds text, a tile changed now and
+/// then; copies past four are left for the engine to refuse.
+fn win_from(input: &mut Bytes<'_>) -> (Hand, String) {
+    let mut concealed: Vec<Tile> = Vec::new();
+    let mut melds: Vec<String> = Vec::new();
+    let kind = |input: &mut Bytes<'_>| usize::from(input.below(34));
+    for _ in 0..4 {
+        let first = kind(input);
+        let shape = input.below(8);
+        let ids: Vec<usize> = match shape {
+            0..=3 if first < 27 && first % 9 <= 6 => vec![first, first + 1, first + 2],
+            6 => vec![first; 4],
+            _ => vec![first; 3],
+        };
+        let tiles: Vec<Tile> = ids.iter().map(|&id| Tile::from_id(id).expect("an id")).collect();
+        let text: String = tiles.iter().map(|t| t.to_string()).collect();
+        let shown = Hand::from_tiles(&tiles, 0).map(|h| h.to_string()).unwrap_or(text);
+        match (ids.len(), input.below(4)) {
+            (4, 0) => melds.push(format!("({shown})")),
+            (4, _) | (_, 0) => melds.push(shown),
+            _ => concealed.extend(tiles),
+        }
+    }
+    let pair = Tile::from_id(kind(input)).expect("an id");
+    concealed.extend([pair, pair]);
+    if input.below(5) == 0 && !concealed.is_empty() {
+        let at = usize::from(input.byte()) % concealed.len();
+        concealed[at] = tile_from(input);
+    }
+    let mut counts = [0u8; 34];
+    for tile in &concealed {
+        counts[tile.id()] = (counts[tile.id()] + 1).min(4);
+    }
+    let hand = Hand::from_counts(counts, 0).expect("at most 14 tiles, 4 of a kind");
+    (hand, melds.join(","))
+}
+
+/// Score, legal win and legal waits of one hand: no panic, each consistent with the
+/// others, every value printed.
+fn score_agrees(engine: &Engine, hand: &Hand, situation: &hupai::scoring::Situation) -> bool {
+    let scored = engine.score(hand, situation);
+    let legal = engine.is_legal_win(hand, situation);
+    match &scored {
+        Ok(score) => {
+            assert_eq!(legal, score.has_yaku(), "{hand} {situation:?}");
+            let _ = (score.split.to_string(), score.fu.to_string(), score.limit.to_string(), format!("{score:?}"));
+            for counted in score.yaku.iter() {
+                assert!(!counted.yaku.name().is_empty() && counted.han > 0);
+            }
+            if score.has_yaku() {
+                assert!(score.payment.total >= 1000 || score.basic_points > 0, "{score:?}");
+                assert!(score.han > 0 || score.yakuman > 0);
+            } else {
+                assert_eq!((score.payment.total, score.han), (0, 0));
+            }
+        }
+        Err(error) => {
+            assert!(!legal, "{hand}: legal but {error}");
+            assert!(error.to_string().len() < 300, "{error}");
+        }
+    }
+    // The hand less its winning tile: its legal waits include that tile exactly when
+    // the win scores (the copies shown by indicators aside).
+    let with_yaku = scored.as_ref().is_ok_and(|s| s.has_yaku());
+    let Some(waiting) = hand.removing(situation.winning_tile) else {
+        return with_yaku;
+    };
+    match engine.legal_waits(&waiting, situation) {
+        Ok(waits) => {
+            let found = waits.iter().find(|w| w.tile == situation.winning_tile);
+            if let (Some(wait), Ok(score)) = (found, &scored) {
+                let way = if situation.is_tsumo() { wait.tsumo } else { wait.ron };
+                let plain = !situation.after_kong && !situation.robbing_kong;
+                if plain {
+                    assert_eq!(way, score.has_yaku(), "{hand} {situation:?}");
+                }
+            }
+        }
+        Err(error) => assert!(error.to_string().len() < 300, "{error}"),
+    }
+    with_yaku
+}

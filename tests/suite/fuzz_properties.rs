@@ -32,6 +32,14 @@ fn notation() {
     checks::notation(b"111p,789s 5555z\t123z,567z");
 }
 
+/// Riichi scoring of seeded wins and situations (the fuzz target `scoring`).
+#[test]
+fn scoring() {
+    let scored = (inputs(11, 20_000, 48, &[]).iter()).filter(|input| checks::scoring(input)).count();
+    // Enough of the seeded inputs are wins with a yaku for the agreement to be tested.
+    assert!(scored > 1_000, "{scored} of 20,000 scored");
+}
+
 #[test]
 fn rules_toml() {
     let fields: &[&str] = &[
@@ -49,6 +57,13 @@ fn rules_toml() {
         "max = 300\n",
         "kinds = [\"7z\"]\n",
         "fifth_copy = false\n",
+        "[riichi]\n",
+        "players = 3\n",
+        "players = 9\n",
+        "red_fives = [\"5z\"]\n",
+        "red_fives = [\"0p\", \"0p\"]\n",
+        "renhou = \"yakuman\"\n",
+        "kiriage = true\n",
         "bogus = 1\n",
         "= =\n",
     ];
