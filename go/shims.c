@@ -146,3 +146,20 @@ GoWaits go_live_waits(GoEngine engine, HupaiLiveHand live) {
 	r.s = go_status(hupai_live_waits(e, &live, &r.waits, &r.exhausted));
 	return r;
 }
+
+GoScore go_score(GoEngine engine, GoHand hand, HupaiSituation situation) {
+	GoScore r;
+	r.s = go_status(hupai_score_counts((const HupaiEngine *)engine, hand.counts, &situation, &r.score));
+	return r;
+}
+GoLegal go_is_legal_win(GoEngine engine, GoHand hand, HupaiSituation situation) {
+	GoLegal r = {{HUPAI_OK, NULL}, 0};
+	r.s = go_status(hupai_is_legal_win_counts((const HupaiEngine *)engine, hand.counts, &situation, &r.legal));
+	return r;
+}
+GoLegalWaits go_legal_waits(GoEngine engine, GoHand hand, HupaiSituation situation) {
+	GoLegalWaits r;
+	r.count = 0;
+	r.s = go_status(hupai_legal_waits_counts((const HupaiEngine *)engine, hand.counts, &situation, r.waits, 34, &r.count));
+	return r;
+}

@@ -59,4 +59,14 @@ HupaiStatus go_waits_batch(const HupaiEngine *e, const uint8_t *counts, const ui
 HupaiStatus go_shanten_batch(const HupaiEngine *e, const uint8_t *counts, const uint8_t *jokers, size_t n, int8_t *shanten, uint8_t *statuses, uint8_t parallel, char **message);
 HupaiStatus go_live_counts(const HupaiLiveHand *live, uint8_t *counts, uint8_t *jokers, char **message);
 
+
+/* Riichi scoring: the situation and the score by value, as the questions above. */
+typedef struct { GoStatus s; HupaiScore score; } GoScore;
+typedef struct { GoStatus s; uint8_t legal; } GoLegal;
+typedef struct { GoStatus s; size_t count; HupaiLegalWait waits[34]; } GoLegalWaits;
+
+GoScore go_score(GoEngine e, GoHand hand, HupaiSituation situation);
+GoLegal go_is_legal_win(GoEngine e, GoHand hand, HupaiSituation situation);
+GoLegalWaits go_legal_waits(GoEngine e, GoHand hand, HupaiSituation situation);
+
 #endif

@@ -1,0 +1,217 @@
+package hupai
+
+/*
+#include "shims.h"
+*/
+import "C"
+
+import (
+	"fmt"
+	"runtime"
+)
+
+// Wind is a seat's or the round's wind.
+type Wind uint8
+
+// The winds; East is the dealer's seat.
+const (
+	East Wind = iota
+	South
+	West
+	North
+)
+
+// Declared is whether the winner declared riichi.
+type Declared uint8
+
+// What a winner may have declared.
+const (
+	NoRiichi Declared = iota
+	Riichi
+	DoubleRiichi
+)
+
+// Situation is everything about a riichi win beyond its tiles. The zero value is
+// a ron on 1m by the dealer in an East round, nothing declared.
+type Situation struct {
+	// WinningTile completed the hand; the hand holds it.
+	WinningTile Tile
+	// Tsumo: self-drawn; otherwise won on a discard (ron).
+	Tsumo bool
+	// SeatWind (East: the dealer) and RoundWind.
+	SeatWind, RoundWind Wind
+	// Riichi declared, if any.
+	Riichi Declared
+	// Ippatsu; LastTile (haitei by tsumo, houtei by ron); AfterKong (rinshan,
+	// tsumo only); RobbingKong (chankan, ron only); FirstTurn (tenhou, chiihou,
+	// renhou where the rules count it).
+	Ippatsu, LastTile, AfterKong, RobbingKong, FirstTurn bool
+	// Dora and ura-dora indicators, at most 5 each (ura-dora count with riichi).
+	Dora, UraDora []Tile
+	// RedFives held in the hand and melds: man, pin, sou.
+	RedFives [3]uint8
+	// Honba and riichi sticks on the table.
+	Honba, RiichiSticks uint8
+}
+
+// Yaku is one yaku of a score and the han it gives (13 a yakuman multiple).
+type Yaku struct {
+	Name string
+	Han  int
+}
+
+// Score is what a riichi win is worth, counted on its highest-scoring split. A
+// winning shape without a yaku has HasYaku false and pays nothing.
+type Score struct {
+	HasYaku bool
+	Yaku    []Yaku
+	// Yakuman multiples (0: none); Han includes the dora (0 for a yakuman).
+	Yakuman, Han, Fu        int
+	Dora, UraDora, RedFives int
+	Limit                   string // "", "mangan", … "yakuman"
+	Wait                    string // "two-sided", "closed", "edge", "dual pair", "single", "thirteen-sided"
+	BasicPoints             int
+	Ron, Dealer, NonDealer  int // who pays: the discarder; on a tsumo the dealer and each non-dealer
+	Total                   int // all the winner gains, riichi sticks included
+	Split                   string
+}
+
+// LegalWait is a wait of a waiting hand and whether a win on it has a yaku.
+type LegalWait struct {
+	Tile                   Tile
+	Ron, Tsumo             bool
+	RonPoints, TsumoPoints int
+}
+
+var limitNames = [...]string{"", "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman"}
+var waitNames = [...]string{"two-sided", "closed", "edge", "dual pair", "single", "thirteen-sided"}
+
+// situation is s as the C library takes it; more than 5 indicators is ErrBadArgument.
+func (s *Situation) situation() (C.HupaiSituation, error) {
+	var c C.HupaiSituation
+	if len(s.Dora) > 5 || len(s.UraDora) > 5 {
+		return c, &Error{Status: StatusBadArgument, Message: fmt.Sprintf("%d dora and %d ura-dora indicators; a table shows at most 5", len(s.Dora), len(s.UraDora))}
+	}
+	flag := func(b bool) C.uint8_t {
+		if b {
+			return 1
+		}
+		return 0
+	}
+	c.winning_tile = C.uint8_t(s.WinningTile)
+	c.tsumo = flag(s.Tsumo)
+	c.seat_wind = C.uint8_t(s.SeatWind)
+	c.round_wind = C.uint8_t(s.RoundWind)
+	c.riichi = C.uint8_t(s.Riichi)
+	c.ippatsu = flag(s.Ippatsu)
+	c.last_tile = flag(s.LastTile)
+	c.after_kong = flag(s.AfterKong)
+	c.robbing_kong = flag(s.RobbingKong)
+	c.first_turn = flag(s.FirstTurn)
+	c.dora_count = C.uint8_t(len(s.Dora))
+	for i, t := range s.Dora {
+		c.dora[i] = C.uint8_t(t)
+	}
+	c.ura_count = C.uint8_t(len(s.UraDora))
+	for i, t := range s.UraDora {
+		c.ura_dora[i] = C.uint8_t(t)
+	}
+	for i, n := range s.RedFives {
+		c.red_fives[i] = C.uint8_t(n)
+	}
+	c.honba = C.uint8_t(s.Honba)
+	c.riichi_sticks = C.uint8_t(s.RiichiSticks)
+	return c, nil
+}
+
+func scoreOf(c *C.HupaiScore) Score {
+	score := Score{
+		HasYaku:     c.has_yaku == 1,
+		Yaku:        make([]Yaku, int(c.yaku_count)),
+		Yakuman:     int(c.yakuman),
+		Han:         int(c.han),
+		Fu:          int(c.fu),
+		Dora:        int(c.dora),
+		UraDora:     int(c.ura_dora),
+		RedFives:    int(c.red_fives),
+		BasicPoints: int(c.basic_points),
+		Ron:         int(c.ron),
+		Dealer:      int(c.dealer),
+		NonDealer:   int(c.non_dealer),
+		Total:       int(c.total),
+		Split:       C.GoString(&c.split[0]),
+	}
+	if int(c.limit) < len(limitNames) {
+		score.Limit = limitNames[c.limit]
+	}
+	if int(c.wait) < len(waitNames) {
+		score.Wait = waitNames[c.wait]
+	}
+	for i := range score.Yaku {
+		score.Yaku[i] = Yaku{Name: C.GoString(C.hupai_yaku_name(c.yaku[i])), Han: int(c.yaku_han[i])}
+	}
+	return score
+}
+
+// Score is the riichi score of a winning hand (the concealed tiles, the winning
+// tile among them; the melds are the engine's, a concealed kong in parentheses)
+// in situation s. Rules without a [riichi] section are ErrBadRules; a hand that
+// does not win, holds jokers or is not 14 tiles with its melds, ErrBadHand; an
+// impossible situation, ErrBadArgument.
+func (e *Engine) Score(hand Hand, s Situation) (Score, error) {
+	engine, err := e.engine()
+	if err != nil {
+		return Score{}, err
+	}
+	situation, err := s.situation()
+	if err != nil {
+		return Score{}, err
+	}
+	answer := C.go_score(handle(engine), byValue(&hand), situation)
+	runtime.KeepAlive(e)
+	if err := statusError(answer.s); err != nil {
+		return Score{}, err
+	}
+	return scoreOf(&answer.score), nil
+}
+
+// IsLegalWin tells whether a hand wins with a yaku in situation s; anything Score
+// refuses is false. A closed engine or more than 5 indicators is an error.
+func (e *Engine) IsLegalWin(hand Hand, s Situation) (bool, error) {
+	engine, err := e.engine()
+	if err != nil {
+		return false, err
+	}
+	situation, err := s.situation()
+	if err != nil {
+		return false, err
+	}
+	answer := C.go_is_legal_win(handle(engine), byValue(&hand), situation)
+	runtime.KeepAlive(e)
+	return answer.legal == 1, statusError(answer.s)
+}
+
+// LegalWaits lists the waits of a waiting hand (13 tiles with the melds), each with
+// whether a ron and a tsumo on it have a yaku and what they pay; the situation's
+// winning tile and Tsumo are set per wait.
+func (e *Engine) LegalWaits(hand Hand, s Situation) ([]LegalWait, error) {
+	engine, err := e.engine()
+	if err != nil {
+		return nil, err
+	}
+	situation, err := s.situation()
+	if err != nil {
+		return nil, err
+	}
+	answer := C.go_legal_waits(handle(engine), byValue(&hand), situation)
+	runtime.KeepAlive(e)
+	if err := statusError(answer.s); err != nil {
+		return nil, err
+	}
+	waits := make([]LegalWait, int(answer.count))
+	for i := range waits {
+		w := answer.waits[i]
+		waits[i] = LegalWait{Tile(w.tile), w.ron == 1, w.tsumo == 1, int(w.ron_points), int(w.tsumo_points)}
+	}
+	return waits, nil
+}

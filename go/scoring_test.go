@@ -1,0 +1,108 @@
+package hupai
+
+import (
+	"errors"
+	"testing"
+)
+
+func mustHand(t *testing.T, text string) Hand {
+	t.Helper()
+	hand, err := ParseHand(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hand
+}
+
+func mustTile(t *testing.T, text string) Tile {
+	t.Helper()
+	tile, err := ParseTile(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tile
+}
+
+func TestScoreRiichiPinfuTanyao(t *testing.T) {
+	engine, _ := New("riichi")
+	defer engine.Close()
+	s := Situation{WinningTile: mustTile(t, "6s"), SeatWind: South, Riichi: Riichi, Dora: []Tile{mustTile(t, "1m")}}
+	score, err := engine.Score(mustHand(t, "22m345m456p456678s"), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Yaku{{"riichi", 1}, {"pinfu", 1}, {"tanyao", 1}}
+	if !score.HasYaku || len(score.Yaku) != 3 || score.Yaku[0] != want[0] || score.Yaku[1] != want[1] || score.Yaku[2] != want[2] {
+		t.Fatalf("yaku %+v", score.Yaku)
+	}
+	if score.Han != 5 || score.Fu != 30 || score.Dora != 2 || score.Limit != "mangan" || score.Ron != 8000 || score.Total != 8000 || score.Wait != "two-sided" {
+		t.Fatalf("%+v", score)
+	}
+	if score.Split != "345m 456p 456s 678s 22m, won on 6s (two-sided)" {
+		t.Fatalf("split %q", score.Split)
+	}
+	legal, err := engine.IsLegalWin(mustHand(t, "22m345m456p456678s"), s)
+	if err != nil || !legal {
+		t.Fatal(legal, err)
+	}
+}
+
+func TestScoreYakumanAndNoYaku(t *testing.T) {
+	engine, _ := New("riichi")
+	defer engine.Close()
+	score, err := engine.Score(mustHand(t, "19m19p19s1234567z1m"), Situation{WinningTile: mustTile(t, "1m"), Tsumo: true})
+	if err != nil || score.Yakuman != 2 || score.Total != 96000 || score.Limit != "yakuman" {
+		t.Fatalf("%+v %v", score, err)
+	}
+	open, err := engine.WithMelds("789s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer open.Close()
+	score, err = open.Score(mustHand(t, "234567m22p345s"), Situation{WinningTile: mustTile(t, "7m"), SeatWind: West})
+	if err != nil || score.HasYaku || score.Total != 0 || len(score.Yaku) != 0 {
+		t.Fatalf("%+v %v", score, err)
+	}
+	waits, err := engine.LegalWaits(mustHand(t, "23m123p123s789s55z"), Situation{SeatWind: South})
+	if err != nil || len(waits) != 2 || !waits[0].Ron || waits[1].Ron || !waits[1].Tsumo || waits[0].RonPoints != 8000 {
+		t.Fatalf("%+v %v", waits, err)
+	}
+}
+
+func TestScoreErrors(t *testing.T) {
+	engine, _ := New("riichi")
+	standard, _ := New("standard")
+	defer standard.Close()
+	hand := mustHand(t, "123m456p789s11122z")
+	win := mustTile(t, "2z")
+	cases := []struct {
+		engine *Engine
+		hand   Hand
+		s      Situation
+		want   error
+	}{
+		{engine, hand, Situation{WinningTile: win, Ippatsu: true}, ErrBadArgument},
+		{engine, hand, Situation{WinningTile: 34}, ErrBadArgument},
+		{engine, hand, Situation{WinningTile: win, SeatWind: 7}, ErrBadArgument},
+		{engine, hand, Situation{WinningTile: win, Dora: make([]Tile, 6)}, ErrBadArgument},
+		{engine, hand, Situation{WinningTile: win, RedFives: [3]uint8{1, 0, 0}}, ErrBadArgument},
+		{engine, mustHand(t, "1m23456789m12345p"), Situation{}, ErrBadHand},
+		{engine, mustHand(t, "1m"), Situation{}, ErrBadHand},
+		{engine, mustHand(t, "1mJJJJJJJJJJJJJ"), Situation{}, ErrBadHand},
+		{standard, hand, Situation{WinningTile: win}, ErrBadRules},
+	}
+	for i, c := range cases {
+		_, err := c.engine.Score(c.hand, c.s)
+		var typed *Error
+		if !errors.Is(err, c.want) || !errors.As(err, &typed) || typed.Message == "" {
+			t.Errorf("case %d: %v, want %v", i, err, c.want)
+		}
+		if legal, _ := c.engine.IsLegalWin(c.hand, c.s); legal {
+			t.Errorf("case %d: legal", i)
+		}
+	}
+	engine.Close()
+	if _, err := engine.Score(hand, Situation{WinningTile: win}); !errors.Is(err, ErrClosed) {
+		t.Fatal(err)
+	}
+}
