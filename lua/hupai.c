@@ -608,6 +608,206 @@ static int parse(lua_State *L) {
     return 2;
 }
 
+/* ---- riichi scoring ---- */
+
+static const char *const WIND_NAMES[4] = {"east", "south", "west", "north"};
+static const char *const LIMIT_NAMES[7] = {"", "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman"};
+static const char *const WAIT_NAMES[6] = {"two-sided", "closed", "edge", "dual pair", "single", "thirteen-sided"};
+
+/* A tile id from its MPSZ name (one tile, no joker). */
+static uint8_t tile_id(lua_State *L, const char *name, const char *what) {
+    uint8_t counts[34], jokers = 0;
+    int found = -1, tiles = 0;
+    if (hupai_hand_parse(name, counts, &jokers) == HUPAI_OK && jokers == 0) {
+        for (int id = 0; id < 34; id++) {
+            tiles += counts[id];
+            if (counts[id] > 0) found = id;
+        }
+    }
+    if (tiles != 1) raise(L, "bad argument", lua_pushfstring(L, "%s: %s is not one tile", what, name));
+    return (uint8_t)found;
+}
+
+static int boolean_field(lua_State *L, int index, const char *name) {
+    lua_getfield(L, index, name);
+    int value = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    return value;
+}
+
+static uint8_t wind_field(lua_State *L, int index, const char *name) {
+    lua_getfield(L, index, name);
+    uint8_t wind = 0;
+    if (!lua_isnil(L, -1)) {
+        const char *text = lua_tostring(L, -1);
+        int found = -1;
+        for (int w = 0; text != NULL && w < 4; w++)
+            if (strcmp(text, WIND_NAMES[w]) == 0 || (text[0] == WIND_NAMES[w][0] && text[1] == 0)) found = w;
+        if (found < 0) raise(L, "bad argument", lua_pushfstring(L, "%s: not a wind (east, south, west, north)", name));
+        wind = (uint8_t)found;
+    }
+    lua_pop(L, 1);
+    return wind;
+}
+
+static uint8_t byte_field(lua_State *L, int index, const char *name) {
+    lua_getfield(L, index, name);
+    int ok;
+    lua_Integer value = lua_isnil(L, -1) ? 0 : lua_tointegerx(L, -1, &ok);
+    if (!lua_isnil(L, -1) && (!ok || value < 0 || value > 255))
+        raise(L, "bad argument", lua_pushfstring(L, "%s: an integer from 0 to 255", name));
+    lua_pop(L, 1);
+    return (uint8_t)value;
+}
+
+static void indicator_field(lua_State *L, int index, const char *name, uint8_t *count, uint8_t *ids) {
+    lua_getfield(L, index, name);
+    if (!lua_isnil(L, -1)) {
+        if (!lua_istable(L, -1)) raise(L, "bad argument", lua_pushfstring(L, "%s: a list of tile names", name));
+        lua_Integer n = luaL_len(L, -1);
+        if (n > 5) raise(L, "bad argument", lua_pushfstring(L, "%s: at most 5 indicators", name));
+        for (lua_Integer i = 1; i <= n; i++) {
+            lua_rawgeti(L, -1, i);
+            const char *tile = lua_tostring(L, -1);
+            if (tile == NULL) raise(L, "bad argument", lua_pushfstring(L, "%s: a list of tile names", name));
+            ids[i - 1] = tile_id(L, tile, name);
+            lua_pop(L, 1);
+        }
+        *count = (uint8_t)n;
+    }
+    lua_pop(L, 1);
+}
+
+/* Red fives written as 0m, 0p, 0s in MPSZ text. */
+static void red_fives_written(const char *text, uint8_t red[3]) {
+    int zeros = 0;
+    for (const char *c = text; *c; c++) {
+        if (*c == '0') zeros++;
+        else if (*c == 'm' || *c == 'p' || *c == 's') {
+            red[*c == 'm' ? 0 : *c == 'p' ? 1 : 2] += (uint8_t)zeros;
+            zeros = 0;
+        } else if (*c < '1' || *c > '9') zeros = 0;
+    }
+}
+
+/* The situation table at `index` (the hand at `hand_index`, for its red fives). */
+static HupaiSituation check_situation(lua_State *L, int index, int hand_index) {
+    if (!lua_istable(L, index))
+        raise(L, "bad argument", lua_pushfstring(L, "a situation is a table, not %s", luaL_typename(L, index)));
+    HupaiSituation s;
+    memset(&s, 0, sizeof s);
+    lua_getfield(L, index, "win");
+    const char *win = lua_tostring(L, -1);
+    s.winning_tile = win == NULL ? 0 : tile_id(L, win, "win");
+    lua_pop(L, 1);
+    s.tsumo = (uint8_t)boolean_field(L, index, "tsumo");
+    s.seat_wind = wind_field(L, index, "seat");
+    s.round_wind = wind_field(L, index, "round");
+    lua_getfield(L, index, "riichi");
+    const char *riichi = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    s.riichi = riichi != NULL && strcmp(riichi, "double") == 0 ? 2 : lua_toboolean(L, -1) ? 1 : 0;
+    lua_pop(L, 1);
+    s.ippatsu = (uint8_t)boolean_field(L, index, "ippatsu");
+    s.last_tile = (uint8_t)boolean_field(L, index, "last_tile");
+    s.after_kong = (uint8_t)boolean_field(L, index, "after_kong");
+    s.robbing_kong = (uint8_t)boolean_field(L, index, "robbing_kong");
+    s.first_turn = (uint8_t)boolean_field(L, index, "first_turn");
+    indicator_field(L, index, "dora", &s.dora_count, s.dora);
+    indicator_field(L, index, "ura_dora", &s.ura_count, s.ura_dora);
+    lua_getfield(L, index, "red_fives");
+    if (lua_istable(L, -1)) {
+        for (int suit = 0; suit < 3; suit++) {
+            lua_rawgeti(L, -1, suit + 1);
+            s.red_fives[suit] = (uint8_t)luaL_optinteger(L, -1, 0);
+            lua_pop(L, 1);
+        }
+    } else if (lua_type(L, hand_index) == LUA_TSTRING) {
+        red_fives_written(lua_tostring(L, hand_index), s.red_fives);
+    }
+    lua_pop(L, 1);
+    s.honba = byte_field(L, index, "honba");
+    s.riichi_sticks = byte_field(L, index, "riichi_sticks");
+    return s;
+}
+
+static void set_integer(lua_State *L, const char *name, lua_Integer value) {
+    lua_pushinteger(L, value);
+    lua_setfield(L, -2, name);
+}
+
+/* engine:score(hand, situation) -> {has_yaku, yaku = {{name, han}…}, han, fu, …} */
+static int engine_score(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2);
+    HupaiSituation situation = check_situation(L, 3, 2);
+    HupaiScore score;
+    TRY(hupai_score_counts(engine, hand.counts, &situation, &score));
+    lua_createtable(L, 0, 18);
+    lua_pushboolean(L, score.has_yaku);
+    lua_setfield(L, -2, "has_yaku");
+    lua_createtable(L, score.yaku_count, 0);
+    for (int i = 0; i < score.yaku_count; i++) {
+        lua_createtable(L, 0, 2);
+        lua_pushstring(L, hupai_yaku_name(score.yaku[i]));
+        lua_setfield(L, -2, "name");
+        set_integer(L, "han", score.yaku_han[i]);
+        lua_rawseti(L, -2, i + 1);
+    }
+    lua_setfield(L, -2, "yaku");
+    set_integer(L, "yakuman", score.yakuman);
+    set_integer(L, "han", score.han);
+    set_integer(L, "fu", score.fu);
+    set_integer(L, "dora", score.dora);
+    set_integer(L, "ura_dora", score.ura_dora);
+    set_integer(L, "red_fives", score.red_fives);
+    lua_pushstring(L, score.limit < 7 ? LIMIT_NAMES[score.limit] : "");
+    lua_setfield(L, -2, "limit");
+    lua_pushstring(L, score.wait < 6 ? WAIT_NAMES[score.wait] : "");
+    lua_setfield(L, -2, "wait");
+    set_integer(L, "basic_points", score.basic_points);
+    set_integer(L, "ron", score.ron);
+    set_integer(L, "dealer", score.dealer);
+    set_integer(L, "non_dealer", score.non_dealer);
+    set_integer(L, "total", score.total);
+    lua_pushstring(L, score.split);
+    lua_setfield(L, -2, "split");
+    return 1;
+}
+
+static int engine_is_legal_win(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2);
+    HupaiSituation situation = check_situation(L, 3, 2);
+    uint8_t legal = 0;
+    TRY(hupai_is_legal_win_counts(engine, hand.counts, &situation, &legal));
+    lua_pushboolean(L, legal);
+    return 1;
+}
+
+/* engine:legal_waits(hand, situation) -> {{tile, ron, tsumo, ron_points, tsumo_points}…} */
+static int engine_legal_waits(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2);
+    HupaiSituation situation = check_situation(L, 3, 2);
+    HupaiLegalWait waits[34];
+    size_t count = 0;
+    TRY(hupai_legal_waits_counts(engine, hand.counts, &situation, waits, 34, &count));
+    lua_createtable(L, (int)count, 0);
+    for (size_t i = 0; i < count; i++) {
+        lua_createtable(L, 0, 5);
+        lua_pushstring(L, TILE_NAMES[waits[i].tile]);
+        lua_setfield(L, -2, "tile");
+        lua_pushboolean(L, waits[i].ron);
+        lua_setfield(L, -2, "ron");
+        lua_pushboolean(L, waits[i].tsumo);
+        lua_setfield(L, -2, "tsumo");
+        set_integer(L, "ron_points", waits[i].ron_points);
+        set_integer(L, "tsumo_points", waits[i].tsumo_points);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    return 1;
+}
+
 static const luaL_Reg ENGINE_METHODS[] = {
     {"with_joker_kinds", engine_with_joker_kinds},
     {"with_melds", engine_with_melds},
@@ -629,6 +829,9 @@ static const luaL_Reg ENGINE_METHODS[] = {
     {"is_win_live", engine_is_win_live},
     {"check_live", engine_check_live},
     {"waits_live", engine_waits_live},
+    {"score", engine_score},
+    {"is_legal_win", engine_is_legal_win},
+    {"legal_waits", engine_legal_waits},
     {NULL, NULL},
 };
 

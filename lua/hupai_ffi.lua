@@ -395,6 +395,125 @@ function Engine:waits_live(kept)
     return tiles_of(waits_out[0]), tiles_of(waits_out[1])
 end
 
+-- Riichi scoring: the situation a table, the score a table (as in the C module).
+local WIND_NAMES = { "east", "south", "west", "north" }
+local LIMIT_NAMES = { [0] = "", "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman" }
+local WAIT_NAMES = { [0] = "two-sided", "closed", "edge", "dual pair", "single", "thirteen-sided" }
+
+local function one_tile(name, what)
+    local id = type(name) == "string" and TILE_IDS[name]
+    if not id then error(("hupai: bad argument: %s: %s is not one tile"):format(what, tostring(name)), 0) end
+    return id
+end
+
+local function wind_of(value, what)
+    if value == nil then return 0 end
+    for w, name in ipairs(WIND_NAMES) do
+        if value == name or value == name:sub(1, 1) then return w - 1 end
+    end
+    error(("hupai: bad argument: %s: not a wind (east, south, west, north)"):format(what), 0)
+end
+
+local function byte_of(value, what)
+    if value == nil then return 0 end
+    if type(value) ~= "number" or value ~= math.floor(value) or value < 0 or value > 255 then
+        error(("hupai: bad argument: %s: an integer from 0 to 255"):format(what), 0)
+    end
+    return value
+end
+
+local function indicators_of(list, what, ids)
+    if list == nil then return 0 end
+    if type(list) ~= "table" then error(("hupai: bad argument: %s: a list of tile names"):format(what), 0) end
+    if #list > 5 then error(("hupai: bad argument: %s: at most 5 indicators"):format(what), 0) end
+    for i, name in ipairs(list) do ids[i - 1] = one_tile(name, what) end
+    return #list
+end
+
+local function red_fives_written(text, red)
+    local zeros = 0
+    for c in text:gmatch(".") do
+        if c == "0" then
+            zeros = zeros + 1
+        elseif c == "m" or c == "p" or c == "s" then
+            local suit = c == "m" and 0 or c == "p" and 1 or 2
+            red[suit] = red[suit] + zeros
+            zeros = 0
+        elseif not c:match("%d") then
+            zeros = 0
+        end
+    end
+end
+
+local situation_out = ffi.new("HupaiSituation")
+local score_out = ffi.new("HupaiScore")
+local legal_waits_out = ffi.new("HupaiLegalWait[34]")
+local count_out = ffi.new("size_t[1]")
+
+local function situation_of(s, hand)
+    if type(s) ~= "table" then error("hupai: bad argument: a situation is a table", 0) end
+    local c = situation_out
+    ffi.fill(c, ffi.sizeof(c))
+    c.winning_tile = s.win == nil and 0 or one_tile(s.win, "win")
+    c.tsumo = s.tsumo and 1 or 0
+    c.seat_wind = wind_of(s.seat, "seat")
+    c.round_wind = wind_of(s.round, "round")
+    c.riichi = s.riichi == "double" and 2 or s.riichi and 1 or 0
+    c.ippatsu = s.ippatsu and 1 or 0
+    c.last_tile = s.last_tile and 1 or 0
+    c.after_kong = s.after_kong and 1 or 0
+    c.robbing_kong = s.robbing_kong and 1 or 0
+    c.first_turn = s.first_turn and 1 or 0
+    c.dora_count = indicators_of(s.dora, "dora", c.dora)
+    c.ura_count = indicators_of(s.ura_dora, "ura_dora", c.ura_dora)
+    if type(s.red_fives) == "table" then
+        for suit = 0, 2 do c.red_fives[suit] = byte_of(s.red_fives[suit + 1], "red_fives") end
+    elseif type(hand) == "string" then
+        red_fives_written(hand, c.red_fives)
+    end
+    c.honba = byte_of(s.honba, "honba")
+    c.riichi_sticks = byte_of(s.riichi_sticks, "riichi_sticks")
+    return c
+end
+
+function Engine:score(hand, situation)
+    local counts = read_hand(hand)
+    local s = situation_of(situation, hand)
+    local c = score_out
+    try(C.hupai_score_counts(live(self), counts, s, c))
+    local yaku = {}
+    for i = 0, c.yaku_count - 1 do
+        yaku[i + 1] = { name = ffi.string(C.hupai_yaku_name(c.yaku[i])), han = c.yaku_han[i] }
+    end
+    return {
+        has_yaku = c.has_yaku == 1, yaku = yaku, yakuman = c.yakuman, han = c.han, fu = c.fu,
+        dora = c.dora, ura_dora = c.ura_dora, red_fives = c.red_fives,
+        limit = LIMIT_NAMES[c.limit] or "", wait = WAIT_NAMES[c.wait] or "",
+        basic_points = tonumber(c.basic_points), ron = tonumber(c.ron), dealer = tonumber(c.dealer),
+        non_dealer = tonumber(c.non_dealer), total = tonumber(c.total), split = ffi.string(c.split),
+    }
+end
+
+function Engine:is_legal_win(hand, situation)
+    local counts = read_hand(hand)
+    try(C.hupai_is_legal_win_counts(live(self), counts, situation_of(situation, hand), out8))
+    return out8[0] ~= 0
+end
+
+function Engine:legal_waits(hand, situation)
+    local counts = read_hand(hand)
+    try(C.hupai_legal_waits_counts(live(self), counts, situation_of(situation, hand), legal_waits_out, 34, count_out))
+    local waits = {}
+    for i = 0, tonumber(count_out[0]) - 1 do
+        local w = legal_waits_out[i]
+        waits[i + 1] = {
+            tile = TILE_NAMES[w.tile], ron = w.ron == 1, tsumo = w.tsumo == 1,
+            ron_points = tonumber(w.ron_points), tsumo_points = tonumber(w.tsumo_points),
+        }
+    end
+    return waits
+end
+
 -- A hand read once, for many questions: the fastest to pass.
 function hupai.hand(hand, jokers)
     local kept = Hand()

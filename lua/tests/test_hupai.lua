@@ -235,10 +235,49 @@ local function batches_and_kept_hands()
     check(parsed[5] == 2 and j == 1, "a parsed hand")
 end
 
+-- Riichi scoring: a score, yakuman, no yaku, legal waits, every bad situation.
+local function scoring()
+    local riichi = hupai.new("riichi")
+    local score = riichi:score("22m345m456p456678s", { win = "6s", seat = "south", riichi = true, dora = { "1m" } })
+    check(score.has_yaku and score.han == 5 and score.fu == 30 and score.dora == 2, "a scored hand")
+    check(score.limit == "mangan" and score.ron == 8000 and score.total == 8000 and score.wait == "two-sided", "its payment")
+    check(#score.yaku == 3 and score.yaku[1].name == "riichi" and score.yaku[2].name == "pinfu", "its yaku")
+    check(score.split == "345m 456p 456s 678s 22m, won on 6s (two-sided)", "its split")
+    check(riichi:score("22m340m456p456678s", { win = "6s", seat = "s", riichi = true }).red_fives == 1, "a red five from the text")
+    local kokushi = riichi:score("19m19p19s1234567z1m", { win = "1m", tsumo = true })
+    check(kokushi.yakuman == 2 and kokushi.total == 96000 and kokushi.limit == "yakuman", "a double yakuman")
+    local open = riichi:with_melds("789s")
+    local none = open:score("234567m22p345s", { win = "7m", seat = "west" })
+    check(not none.has_yaku and none.total == 0 and #none.yaku == 0, "no yaku")
+    check(not open:is_legal_win("234567m22p345s", { win = "7m", seat = "west" }), "not a legal win")
+    check(riichi:is_legal_win("22m345m456p456678s", { win = "6s", riichi = true }), "a legal win")
+    local waits = riichi:legal_waits("23m123p123s789s55z", { seat = "south" })
+    check(#waits == 2 and waits[1].tile == "1m" and waits[1].ron and waits[1].ron_points == 8000, "a legal wait")
+    check(waits[2].tile == "4m" and not waits[2].ron and waits[2].tsumo and waits[2].tsumo_points == 1100, "a tsumo-only wait")
+    local hand = "123m456p789s11122z"
+    for _, case in ipairs({
+        { { win = "2z", ippatsu = true }, "^hupai: bad argument: impossible situation: ippatsu without riichi" },
+        { { win = "2z", seat = "up" }, "^hupai: bad argument: seat" },
+        { { win = "9x" }, "^hupai: bad argument: win" },
+        { { win = "2z", dora = { "1m", "1m", "1m", "1m", "1m", "1m" } }, "^hupai: bad argument: dora" },
+        { { win = "2z", honba = 300 }, "^hupai: bad argument: honba" },
+        { { win = "2z", red_fives = { 1, 0, 0 } }, "^hupai: bad argument" },
+        { { win = "3z" }, "^hupai: bad argument: the winning tile" },
+    }) do
+        local message = raised(riichi.score, riichi, hand, case[1])
+        check(message and message:match(case[2]), "bad situation: " .. tostring(message))
+    end
+    check(raised(riichi.score, riichi, hand, "2z"):match("^hupai: bad argument"), "a situation not a table")
+    check(raised(riichi.score, riichi, "1m", { win = "1m" }):match("^hupai: bad hand"), "a 1-tile hand")
+    check(raised(riichi.score, riichi, "JJJJJJJJJJJJJJ", { win = "1m" }):match("^hupai: bad hand"), "jokers")
+    check(raised(hupai.new("standard").score, hupai.new("standard"), hand, { win = "2z" }):match("^hupai: bad rules"), "no scoring")
+end
+
 local cases = conformance()
 bad_arguments()
 random_arguments()
 batches_and_kept_hands()
+scoring()
 collectgarbage()
 print(("%s: %d conformance cases, %d checks, %d failures"):format(module, cases, checks, failures))
 os.exit(failures == 0 and 0 or 1)
