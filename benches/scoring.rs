@@ -17,7 +17,10 @@ struct Rng(u64);
 
 impl Rng {
     fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
         ((self.0 >> 33) as usize) % n
     }
 }
@@ -65,7 +68,10 @@ fn maybe_open(riichi: &Engine, hand: &Hand, rng: &mut Rng) -> (Engine, Hand) {
         return (riichi.clone(), *hand);
     };
     let tiles: Vec<Tile> = group.stand_ins().flatten().collect();
-    let Ok(melds) = Hand::from_tiles(&tiles, 0).map(|h| h.to_string()).and_then(|t| Ok(t.parse::<Melds>())) else {
+    let Ok(melds) = Hand::from_tiles(&tiles, 0)
+        .map(|h| h.to_string())
+        .and_then(|t| Ok(t.parse::<Melds>()))
+    else {
         return (riichi.clone(), *hand);
     };
     let Ok(melds) = melds else {
@@ -83,7 +89,10 @@ fn maybe_open(riichi: &Engine, hand: &Hand, rng: &mut Rng) -> (Engine, Hand) {
 
 fn scoring(c: &mut Criterion) {
     let wins = wins(2026);
-    let with_yaku = wins.iter().filter(|(e, h, s)| e.score(h, s).is_ok_and(|s| s.has_yaku())).count();
+    let with_yaku = wins
+        .iter()
+        .filter(|(e, h, s)| e.score(h, s).is_ok_and(|s| s.has_yaku()))
+        .count();
     println!("{} winning hands, {with_yaku} with a yaku", wins.len());
     let mut group = c.benchmark_group("scoring");
     group.throughput(Throughput::Elements(wins.len() as u64));

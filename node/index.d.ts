@@ -36,6 +36,18 @@ export declare class Engine {
   checkLive(live: LiveHand): Array<string>
   /** The waits of a kept hand of 3n+1 tiles. */
   waitsLive(live: LiveHand): Array<string>
+  /**
+   * The riichi score of a winning hand (the concealed tiles, the winning tile among
+   * them; the melds are the engine's, a concealed kong in parentheses).
+   */
+  score(hand: HandArg, situation: Situation): Score
+  /** Whether a hand wins with a yaku (`false` for anything `score` refuses). */
+  isLegalWin(hand: HandArg, situation: Situation): boolean
+  /**
+   * Each wait of a waiting hand (13 tiles with the melds) and whether a ron and a
+   * tsumo on it have a yaku; the situation's `win` and `tsumo` are set per wait.
+   */
+  legalWaits(hand: HandArg, situation: Situation): Array<LegalWait>
   /** The engine of a built-in rule set (`standard` when none is named). */
   constructor(rules?: string | undefined | null)
   /** The engine of the rules in `toml`, the text of a rules file. */
@@ -108,6 +120,38 @@ export interface DiscardMasks {
   raise: Array<string>
 }
 
+/** A wait and whether a ron and a tsumo on it have a yaku. */
+export interface LegalWait {
+  tile: string
+  ron: boolean
+  tsumo: boolean
+  ronPoints: number
+  tsumoPoints: number
+}
+
+/** What a riichi win is worth; a winning shape without a yaku has `hasYaku` false. */
+export interface Score {
+  hasYaku: boolean
+  yaku: Array<YakuHan>
+  yakuman: number
+  han: number
+  fu: number
+  dora: number
+  uraDora: number
+  redFives: number
+  /** `""`, `mangan`, … `yakuman`, `double yakuman`. */
+  limit: string
+  wait: string
+  basicPoints: number
+  /** What the discarder pays on a ron; the dealer and each non-dealer on a tsumo. */
+  ron: number
+  dealer: number
+  nonDealer: number
+  /** All the winner gains, riichi sticks included. */
+  total: number
+  split: string
+}
+
 /**
  * The shanten overall and in each form; `null` where the rules or the size rule
  * the form out.
@@ -122,6 +166,38 @@ export interface ShantenForms {
   greaterHonoursAndKnitted?: number
   knittedStraight?: number
   eightPairs?: number
+}
+
+/** Everything about a riichi win beyond its tiles; every field may be left out. */
+export interface Situation {
+  /** The winning tile (MPSZ name); the hand holds it. Legal waits ignore it. */
+  win?: string
+  /** Won by tsumo; otherwise by ron. */
+  tsumo?: boolean
+  /**
+   * The winner's seat wind (`east`, the dealer, by default) and the round wind:
+   * `east`, `south`, `west`, `north`, their initials or `1z`–`4z`.
+   */
+  seat?: string
+  round?: string
+  /** `true` (riichi) or `"double"`. */
+  riichi?: boolean | 'double'
+  ippatsu?: boolean
+  /** Haitei by tsumo, houtei by ron. */
+  lastTile?: boolean
+  /** Rinshan (tsumo only). */
+  afterKong?: boolean
+  /** Chankan (ron only). */
+  robbingKong?: boolean
+  /** Tenhou, chiihou, or renhou where the rules count it. */
+  firstTurn?: boolean
+  /** Indicators, at most 5 each (ura-dora count with riichi). */
+  dora?: Array<string>
+  uraDora?: Array<string>
+  /** Red fives held (man, pin, sou); left out, the `0`s of a hand given as text. */
+  redFives?: Array<number>
+  honba?: number
+  riichiSticks?: number
 }
 
 /** The tiles of a wait mask, in tile order. */
@@ -147,4 +223,10 @@ export interface Waits {
   waits: Array<string>
   /** Those of them held four times (in the hand and the exposed melds). */
   exhausted: Array<string>
+}
+
+/** A yaku and its han (13 a yakuman multiple). */
+export interface YakuHan {
+  name: string
+  han: number
 }

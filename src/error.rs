@@ -258,7 +258,9 @@ pub enum SituationError {
         count: usize,
     },
     /// More ura-dora indicators than dora indicators.
-    #[error("{ura} ura-dora indicators but {dora} dora indicators; each dora indicator has one beneath it")]
+    #[error(
+        "{ura} ura-dora indicators but {dora} dora indicators; each dora indicator has one beneath it"
+    )]
     MoreUraThanDora {
         /// Ura-dora indicators given.
         ura: usize,

@@ -1172,7 +1172,8 @@ pub fn scoring(data: &[u8]) -> bool {
     }
     situation.seat_wind = Wind::ALL[usize::from(input.below(4))];
     situation.round_wind = Wind::ALL[usize::from(input.below(4))];
-    situation.declared = [Declared::None, Declared::Riichi, Declared::DoubleRiichi][usize::from(input.below(3))];
+    situation.declared =
+        [Declared::None, Declared::Riichi, Declared::DoubleRiichi][usize::from(input.below(3))];
     let flags = input.byte();
     situation.ippatsu = flags & 1 != 0;
     situation.last_tile = flags & 2 != 0;
@@ -1194,7 +1195,9 @@ pub fn scoring(data: &[u8]) -> bool {
 }
 
 /// Whether indicators were refused for being too many.
-fn tiles_over(indicators: &Result<hupai::scoring::Indicators, hupai::error::SituationError>) -> bool {
+fn tiles_over(
+    indicators: &Result<hupai::scoring::Indicators, hupai::error::SituationError>,
+) -> bool {
     matches!(indicators, Err(hupai::error::SituationError::TooManyIndicators { count }) if *count > 5)
 }
 
@@ -1208,8 +1211,11 @@ fn scoring_house_rules(input: &mut Bytes<'_>) -> Engine {
     riichi.double_yakuman = options & 2 != 0;
     riichi.kiriage = options & 4 != 0;
     riichi.kazoe_yakuman = options & 8 != 0;
-    riichi.renhou = [hupai::rules::Renhou::Off, hupai::rules::Renhou::Mangan, hupai::rules::Renhou::Yakuman]
-        [usize::from(input.below(3))];
+    riichi.renhou = [
+        hupai::rules::Renhou::Off,
+        hupai::rules::Renhou::Mangan,
+        hupai::rules::Renhou::Yakuman,
+    ][usize::from(input.below(3))];
     if options & 16 != 0 {
         riichi.red_fives.clear();
     }
@@ -1230,9 +1236,14 @@ fn win_from(input: &mut Bytes<'_>) -> (Hand, String) {
             6 => vec![first; 4],
             _ => vec![first; 3],
         };
-        let tiles: Vec<Tile> = ids.iter().map(|&id| Tile::from_id(id).expect("an id")).collect();
+        let tiles: Vec<Tile> = ids
+            .iter()
+            .map(|&id| Tile::from_id(id).expect("an id"))
+            .collect();
         let text: String = tiles.iter().map(|t| t.to_string()).collect();
-        let shown = Hand::from_tiles(&tiles, 0).map(|h| h.to_string()).unwrap_or(text);
+        let shown = Hand::from_tiles(&tiles, 0)
+            .map(|h| h.to_string())
+            .unwrap_or(text);
         match (ids.len(), input.below(4)) {
             (4, 0) => melds.push(format!("({shown})")),
             (4, _) | (_, 0) => melds.push(shown),
@@ -1261,12 +1272,20 @@ fn score_agrees(engine: &Engine, hand: &Hand, situation: &hupai::scoring::Situat
     match &scored {
         Ok(score) => {
             assert_eq!(legal, score.has_yaku(), "{hand} {situation:?}");
-            let _ = (score.split.to_string(), score.fu.to_string(), score.limit.to_string(), format!("{score:?}"));
+            let _ = (
+                score.split.to_string(),
+                score.fu.to_string(),
+                score.limit.to_string(),
+                format!("{score:?}"),
+            );
             for counted in score.yaku.iter() {
                 assert!(!counted.yaku.name().is_empty() && counted.han > 0);
             }
             if score.has_yaku() {
-                assert!(score.payment.total >= 1000 || score.basic_points > 0, "{score:?}");
+                assert!(
+                    score.payment.total >= 1000 || score.basic_points > 0,
+                    "{score:?}"
+                );
                 assert!(score.han > 0 || score.yakuman > 0);
             } else {
                 assert_eq!((score.payment.total, score.han), (0, 0));
@@ -1287,7 +1306,11 @@ fn score_agrees(engine: &Engine, hand: &Hand, situation: &hupai::scoring::Situat
         Ok(waits) => {
             let found = waits.iter().find(|w| w.tile == situation.winning_tile);
             if let (Some(wait), Ok(score)) = (found, &scored) {
-                let way = if situation.is_tsumo() { wait.tsumo } else { wait.ron };
+                let way = if situation.is_tsumo() {
+                    wait.tsumo
+                } else {
+                    wait.ron
+                };
                 let plain = !situation.after_kong && !situation.robbing_kong;
                 if plain {
                     assert_eq!(way, score.has_yaku(), "{hand} {situation:?}");

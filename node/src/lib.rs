@@ -10,6 +10,7 @@
 mod answers;
 mod batch;
 mod live;
+mod scoring;
 
 use hupai::hints::seen_of;
 use hupai::{Engine as Core, Hand, Tile};
@@ -20,6 +21,7 @@ use napi_derive::napi;
 pub use answers::*;
 pub use batch::*;
 pub use live::*;
+pub use scoring::*;
 
 /// A refusal's kind, as the `code` of the JavaScript error.
 #[derive(Clone, Copy)]

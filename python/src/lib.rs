@@ -391,13 +391,21 @@ impl Engine {
     /// among them; melds from `with_melds`) in `situation`: a Score, whose `has_yaku`
     /// is False for a winning shape without a yaku. Rules without a [riichi] section,
     /// hands that do not win and impossible situations raise.
-    fn score(&self, hand: &Bound<'_, PyAny>, situation: &scoring::Situation) -> PyResult<scoring::Score> {
+    fn score(
+        &self,
+        hand: &Bound<'_, PyAny>,
+        situation: &scoring::Situation,
+    ) -> PyResult<scoring::Score> {
         scoring::score(&self.engine, hand, situation)
     }
 
     /// Whether `hand` wins with a yaku in `situation` (False for anything `score`
     /// would refuse).
-    fn is_legal_win(&self, hand: &Bound<'_, PyAny>, situation: &scoring::Situation) -> PyResult<bool> {
+    fn is_legal_win(
+        &self,
+        hand: &Bound<'_, PyAny>,
+        situation: &scoring::Situation,
+    ) -> PyResult<bool> {
         scoring::is_legal_win(&self.engine, hand, situation)
     }
 

@@ -27,7 +27,8 @@ fn indicators(texts: &[String]) -> PyResult<scoring::Indicators> {
 
 /// A wind by name (`"east"`, `"e"`, `"1z"`), or a HupaiError.
 fn wind(text: &str) -> PyResult<Wind> {
-    text.parse().map_err(|e: hupai::error::SituationError| HupaiError::new_err(e.to_string()))
+    text.parse()
+        .map_err(|e: hupai::error::SituationError| HupaiError::new_err(e.to_string()))
 }
 
 /// Everything about a riichi win beyond its tiles. Red fives default to the `0`s of a
@@ -151,7 +152,11 @@ impl Score {
     /// The yaku as (name, han) pairs; a yakuman counts 13 a multiple.
     #[getter]
     fn yaku(&self) -> Vec<(&'static str, u8)> {
-        self.score.yaku.iter().map(|c| (c.yaku.name(), c.han)).collect()
+        self.score
+            .yaku
+            .iter()
+            .map(|c| (c.yaku.name(), c.han))
+            .collect()
     }
 
     /// Yakuman multiples (0: none).
@@ -175,7 +180,11 @@ impl Score {
     /// The fu as (source, fu) pairs.
     #[getter]
     fn fu_parts(&self) -> Vec<(String, u8)> {
-        self.score.fu.parts().map(|p| (p.source.to_string(), p.fu)).collect()
+        self.score
+            .fu
+            .parts()
+            .map(|p| (p.source.to_string(), p.fu))
+            .collect()
     }
 
     /// Dora held.
@@ -246,7 +255,12 @@ impl Score {
     }
 
     fn __repr__(&self) -> String {
-        let yaku: Vec<String> = self.score.yaku.iter().map(|c| format!("{} {}", c.yaku, c.han)).collect();
+        let yaku: Vec<String> = self
+            .score
+            .yaku
+            .iter()
+            .map(|c| format!("{} {}", c.yaku, c.han))
+            .collect();
         format!(
             "Score(han={}, fu={}, limit={:?}, total={}, yaku=[{}])",
             self.score.han,
@@ -262,15 +276,21 @@ impl Score {
 fn score_error(error: hupai::error::ScoreError) -> PyErr {
     use hupai::error::ScoreError as E;
     match error {
-        E::Hand(_) | E::Jokers { .. } | E::NotFourteen { .. } | E::NotThirteen { .. } | E::NotAWin => {
-            HandError::new_err(error.to_string())
-        }
+        E::Hand(_)
+        | E::Jokers { .. }
+        | E::NotFourteen { .. }
+        | E::NotThirteen { .. }
+        | E::NotAWin => HandError::new_err(error.to_string()),
         _ => HupaiError::new_err(error.to_string()),
     }
 }
 
 /// The engine's scoring methods, called from `Engine`'s `#[pymethods]`.
-pub(crate) fn score(engine: &Core, hand: &Bound<'_, PyAny>, situation: &Situation) -> PyResult<Score> {
+pub(crate) fn score(
+    engine: &Core,
+    hand: &Bound<'_, PyAny>,
+    situation: &Situation,
+) -> PyResult<Score> {
     let core: CoreHand = hand_of(hand, 0)?;
     let situation = situation.for_hand(hand)?;
     let score = engine.score(&core, &situation).map_err(score_error)?;
@@ -278,7 +298,11 @@ pub(crate) fn score(engine: &Core, hand: &Bound<'_, PyAny>, situation: &Situatio
 }
 
 /// See [`score`].
-pub(crate) fn is_legal_win(engine: &Core, hand: &Bound<'_, PyAny>, situation: &Situation) -> PyResult<bool> {
+pub(crate) fn is_legal_win(
+    engine: &Core,
+    hand: &Bound<'_, PyAny>,
+    situation: &Situation,
+) -> PyResult<bool> {
     let core: CoreHand = hand_of(hand, 0)?;
     let situation = situation.for_hand(hand)?;
     Ok(engine.is_legal_win(&core, &situation))
@@ -295,6 +319,14 @@ pub(crate) fn legal_waits(
     let waits = engine.legal_waits(&core, &situation).map_err(score_error)?;
     Ok(waits
         .iter()
-        .map(|w| (w.tile.to_string(), w.ron, w.tsumo, w.ron_points, w.tsumo_points))
+        .map(|w| {
+            (
+                w.tile.to_string(),
+                w.ron,
+                w.tsumo,
+                w.ron_points,
+                w.tsumo_points,
+            )
+        })
         .collect())
 }

@@ -867,7 +867,10 @@ impl Rules {
         self.validate_sizes_won()?;
         if let Some(riichi) = &self.riichi {
             if !self.allows_size(14) || !self.standard {
-                return invalid("riichi", "riichi scoring needs 14-tile hands of the standard form");
+                return invalid(
+                    "riichi",
+                    "riichi scoring needs 14-tile hands of the standard form",
+                );
             }
             riichi.validate(|tile| self.tiles.contains(tile))?;
         }

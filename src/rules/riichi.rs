@@ -107,9 +107,16 @@ impl RiichiRules {
             })
         };
         if !(3..=4).contains(&self.players) {
-            return invalid(format!("players = {}: riichi is played by 3 or 4", self.players));
+            return invalid(format!(
+                "players = {}: riichi is played by 3 or 4",
+                self.players
+            ));
         }
-        if let Some(tile) = self.red_fives.iter().find(|t| t.rank() != 5 || !t.suit().is_numbered()) {
+        if let Some(tile) = self
+            .red_fives
+            .iter()
+            .find(|t| t.rank() != 5 || !t.suit().is_numbered())
+        {
             return invalid(format!("red_fives: {tile} is not a five of a number suit"));
         }
         if let Some(tile) = self.red_fives.iter().find(|&&t| !in_play(t)) {

@@ -37,7 +37,11 @@ impl fmt::Display for FuSource {
             FuSource::Tsumo => f.write_str("tsumo"),
             FuSource::Wait(wait) => write!(f, "{} wait", wait.name()),
             FuSource::ValuedPair(tile) => write!(f, "pair of {tile}"),
-            FuSource::Set(set) => write!(f, "{}{set}", if set.called { "open " } else { "concealed " }),
+            FuSource::Set(set) => write!(
+                f,
+                "{}{set}",
+                if set.called { "open " } else { "concealed " }
+            ),
             FuSource::OpenPinfu => f.write_str("open pinfu"),
             FuSource::SevenPairs => f.write_str("seven pairs"),
         }

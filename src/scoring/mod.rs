@@ -35,7 +35,9 @@ mod yaku;
 
 pub use fu::{Fu, FuPart, FuSource};
 pub use points::{Limit, Payment};
-pub use situation::{Declared, Indicators, MAX_INDICATORS, Situation, WinBy, Wind, red_fives_written};
+pub use situation::{
+    Declared, Indicators, MAX_INDICATORS, Situation, WinBy, Wind, red_fives_written,
+};
 pub use split::{Set, SetKind, Shape, Split, Wait};
 pub use yaku::{Counted, Yaku, YakuList};
 
@@ -167,7 +169,9 @@ impl Engine {
             return false;
         }
         let in_play = |t: Tile| self.rules().tiles.contains(t);
-        if situation.validate(hand, melds, riichi, in_play).is_err() || sanma_run(riichi, melds).is_err() {
+        if situation.validate(hand, melds, riichi, in_play).is_err()
+            || sanma_run(riichi, melds).is_err()
+        {
             return false;
         }
         let context = context(hand, melds, situation, riichi);
@@ -191,7 +195,11 @@ impl Engine {
     /// assert_eq!(summary, [("2m".into(), false, false), ("5m".into(), false, false), ("8m".into(), false, false)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn legal_waits(&self, hand: &Hand, situation: &Situation) -> Result<Vec<LegalWait>, ScoreError> {
+    pub fn legal_waits(
+        &self,
+        hand: &Hand,
+        situation: &Situation,
+    ) -> Result<Vec<LegalWait>, ScoreError> {
         let riichi = self.riichi_rules()?;
         self.admit_for_scoring(hand, 13)?;
         let waits = self.waits(hand)?;
@@ -199,7 +207,8 @@ impl Engine {
         for tile in waits.iter().filter(|&t| !waits.is_exhausted(t)) {
             let won = hand.adding(tile).map_err(crate::error::CheckError::from)?;
             let ron = self.legal_score(&won, &situation.winning_on(tile, WinBy::Ron), riichi)?;
-            let tsumo = self.legal_score(&won, &situation.winning_on(tile, WinBy::Tsumo), riichi)?;
+            let tsumo =
+                self.legal_score(&won, &situation.winning_on(tile, WinBy::Tsumo), riichi)?;
             if let (Some(ron), Some(tsumo)) = (ron, tsumo) {
                 found.push(LegalWait {
                     tile,
@@ -214,8 +223,15 @@ impl Engine {
     }
 
     /// The score of a win on a wait, `None` where the indicators show its last copy.
-    fn legal_score(&self, hand: &Hand, situation: &Situation, riichi: &RiichiRules) -> Result<Option<Score>, ScoreError> {
-        match situation.validate(hand, self.melds(), riichi, |t| self.rules().tiles.contains(t)) {
+    fn legal_score(
+        &self,
+        hand: &Hand,
+        situation: &Situation,
+        riichi: &RiichiRules,
+    ) -> Result<Option<Score>, ScoreError> {
+        match situation.validate(hand, self.melds(), riichi, |t| {
+            self.rules().tiles.contains(t)
+        }) {
             Err(SituationError::FifthCopySeen { .. }) => return Ok(None),
             Err(error) => return Err(error.into()),
             Ok(()) => {}
@@ -227,9 +243,12 @@ impl Engine {
 
     /// The rules' riichi options, or the error of rules that do not score.
     fn riichi_rules(&self) -> Result<&RiichiRules, ScoreError> {
-        self.rules().riichi.as_ref().ok_or_else(|| ScoreError::NotScored {
-            rules: self.rules().name.clone(),
-        })
+        self.rules()
+            .riichi
+            .as_ref()
+            .ok_or_else(|| ScoreError::NotScored {
+                rules: self.rules().name.clone(),
+            })
     }
 
     /// A hand scoring takes: no jokers, `size` tiles with the melds, no chii under
@@ -246,7 +265,10 @@ impl Engine {
                 _ => ScoreError::NotThirteen { concealed, melds },
             });
         }
-        sanma_run(self.rules().riichi.as_ref().expect("checked by the caller"), self.melds())?;
+        sanma_run(
+            self.rules().riichi.as_ref().expect("checked by the caller"),
+            self.melds(),
+        )?;
         match size {
             14 => Ok(self.check(hand)?),
             _ => Ok(crate::Forms::NONE),
@@ -265,14 +287,25 @@ fn sanma_run(riichi: &RiichiRules, melds: &Melds) -> Result<(), ScoreError> {
 }
 
 /// What every split of the hand shares.
-fn context<'a>(hand: &Hand, melds: &Melds, situation: &'a Situation, rules: &'a RiichiRules) -> Context<'a> {
+fn context<'a>(
+    hand: &Hand,
+    melds: &Melds,
+    situation: &'a Situation,
+    rules: &'a RiichiRules,
+) -> Context<'a> {
     let mut all = *hand.counts();
     for tile in melds.iter().flat_map(|m| m.tiles()) {
         all[tile.id()] += 1;
     }
-    let present = (0..KINDS).filter(|&k| all[k] > 0).fold(0u64, |bits, k| bits | 1 << k);
+    let present = (0..KINDS)
+        .filter(|&k| all[k] > 0)
+        .fold(0u64, |bits, k| bits | 1 << k);
     let held = |indicators: &[Tile]| situation::dora_held(indicators, rules.players, &all);
-    let ura = if situation.is_riichi() { held(situation.ura_indicators.as_slice()) } else { 0 };
+    let ura = if situation.is_riichi() {
+        held(situation.ura_indicators.as_slice())
+    } else {
+        0
+    };
     let red: u8 = situation.red_fives.iter().sum();
     Context {
         situation,
@@ -301,7 +334,10 @@ type Worth = (u32, bool, u8, u8);
 impl Candidate {
     /// The yakuman multiples and han (dora included), as [`finish`] counts them.
     fn han(&self, context: &Context) -> (u8, u8) {
-        let yakuman: u32 = (self.yaku.iter()).filter(|c| c.yaku.is_yakuman()).map(|c| u32::from(c.han)).sum();
+        let yakuman: u32 = (self.yaku.iter())
+            .filter(|c| c.yaku.is_yakuman())
+            .map(|c| u32::from(c.han))
+            .sum();
         if yakuman > 0 {
             return ((yakuman / 13) as u8, 0);
         }
@@ -343,7 +379,9 @@ fn best_score(context: &Context, hand: &Hand, melds: &Melds, forms: crate::Forms
             let mut of_split = shared;
             context.standard(&shape, &mut of_split);
             split::winning_sets(sets, pair, winning, &mut |index, wait| {
-                consider(standard_candidate(context, of_split, sets, pair, index, wait));
+                consider(standard_candidate(
+                    context, of_split, sets, pair, index, wait,
+                ));
             });
         });
     }
@@ -356,10 +394,20 @@ fn best_score(context: &Context, hand: &Hand, melds: &Melds, forms: crate::Forms
             wait: Wait::Single,
             winning_set: None,
         };
-        consider(Candidate { yaku, fu: Fu::seven_pairs(), split });
+        consider(Candidate {
+            yaku,
+            fu: Fu::seven_pairs(),
+            split,
+        });
     }
-    if let Some(pair) = split::thirteen_orphans(counts).filter(|_| forms.contains(Form::ThirteenOrphans)) {
-        let wait = if pair == winning { Wait::ThirteenSided } else { Wait::Single };
+    if let Some(pair) =
+        split::thirteen_orphans(counts).filter(|_| forms.contains(Form::ThirteenOrphans))
+    {
+        let wait = if pair == winning {
+            Wait::ThirteenSided
+        } else {
+            Wait::Single
+        };
         let mut yaku = shared;
         context.thirteen_orphans(wait, &mut yaku);
         let split = Split {
@@ -368,7 +416,11 @@ fn best_score(context: &Context, hand: &Hand, melds: &Melds, forms: crate::Forms
             wait,
             winning_set: None,
         };
-        consider(Candidate { yaku, fu: Fu::none(), split });
+        consider(Candidate {
+            yaku,
+            fu: Fu::none(),
+            split,
+        });
     }
     let (_, best) = best.expect("a winning hand splits at least one way");
     finish(context, best)
@@ -383,7 +435,9 @@ fn standard_candidate(
     index: Option<usize>,
     wait: Wait,
 ) -> Candidate {
-    let by_ron = (!context.situation.is_tsumo() && wait == Wait::DualPair).then_some(index).flatten();
+    let by_ron = (!context.situation.is_tsumo() && wait == Wait::DualPair)
+        .then_some(index)
+        .flatten();
     let (fu, pinfu) = Fu::standard(context, sets, pair, wait, by_ron);
     let concealed_triplets = (sets.iter().enumerate())
         .filter(|&(i, s)| s.is_triplet_like() && !s.called && by_ron != Some(i))
@@ -400,15 +454,24 @@ fn standard_candidate(
 
 /// The score of the candidate counted: dora, limit and payments.
 fn finish(context: &Context, candidate: Candidate) -> Score {
-    let Candidate { mut yaku, fu, split } = candidate;
+    let Candidate {
+        mut yaku,
+        fu,
+        split,
+    } = candidate;
     let (yakuman, han) = candidate.han(context);
     yaku.yakuman_only();
     yaku.sort();
     let (basic_points, limit, payment) = if yaku.is_empty() {
         (0, Limit::None, Payment::default())
     } else {
-        let (basic, limit) = points::basic_points(u32::from(han), fu.total(), yakuman, context.rules);
-        (basic, limit, points::payment(basic, context.situation, context.rules))
+        let (basic, limit) =
+            points::basic_points(u32::from(han), fu.total(), yakuman, context.rules);
+        (
+            basic,
+            limit,
+            points::payment(basic, context.situation, context.rules),
+        )
     };
     let [dora, ura_dora, red_fives] = context.dora;
     Score {
@@ -438,7 +501,13 @@ impl Context<'_> {
             return true;
         }
         let s = self.situation;
-        let valued = [31, 32, 33, s.seat_wind.tile().id(), s.round_wind.tile().id()];
+        let valued = [
+            31,
+            32,
+            33,
+            s.seat_wind.tile().id(),
+            s.round_wind.tile().id(),
+        ];
         valued.iter().any(|&id| self.all[id] >= 3)
     }
 }

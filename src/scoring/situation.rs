@@ -377,7 +377,10 @@ impl Situation {
         melds: &Melds,
         in_play: impl Fn(Tile) -> bool,
     ) -> Result<(), SituationError> {
-        for (list, which) in [(&self.dora_indicators, "dora"), (&self.ura_indicators, "ura-dora")] {
+        for (list, which) in [
+            (&self.dora_indicators, "dora"),
+            (&self.ura_indicators, "ura-dora"),
+        ] {
             if let Some(&tile) = list.as_slice().iter().find(|&&t| !in_play(t)) {
                 return Err(SituationError::IndicatorNotInPlay { which, tile });
             }
@@ -389,9 +392,14 @@ impl Situation {
             });
         }
         // Only the indicated kinds can reach a fifth copy.
-        let indicators = (self.dora_indicators.as_slice().iter()).chain(self.ura_indicators.as_slice());
+        let indicators =
+            (self.dora_indicators.as_slice().iter()).chain(self.ura_indicators.as_slice());
         for (index, tile) in indicators.clone().enumerate() {
-            let shown = indicators.clone().take(index + 1).filter(|t| *t == tile).count();
+            let shown = indicators
+                .clone()
+                .take(index + 1)
+                .filter(|t| *t == tile)
+                .count();
             if usize::from(hand.count(*tile)) + melds_holding(melds, *tile) + shown > 4 {
                 return Err(SituationError::FifthCopySeen { tile: *tile });
             }
@@ -410,7 +418,10 @@ impl Situation {
             return Ok(());
         }
         let in_wall = riichi.red_fives_by_suit();
-        for (suit, &red) in [Suit::Man, Suit::Pin, Suit::Sou].iter().zip(&self.red_fives) {
+        for (suit, &red) in [Suit::Man, Suit::Pin, Suit::Sou]
+            .iter()
+            .zip(&self.red_fives)
+        {
             let five = Tile::new(*suit, 5).expect("a five");
             let held = hand.count(five) + melds_holding(melds, five) as u8;
             let most = held.min(in_wall[*suit as usize]);
@@ -428,7 +439,10 @@ impl Situation {
 
 /// Copies of `tile` the melds hold.
 fn melds_holding(melds: &Melds, tile: Tile) -> usize {
-    melds.iter().map(|m| m.tiles().filter(|&t| t == tile).count()).sum()
+    melds
+        .iter()
+        .map(|m| m.tiles().filter(|&t| t == tile).count())
+        .sum()
 }
 
 /// The red fives written in MPSZ text (`0m`, `0p`, `0s`), by suit (man, pin, sou):

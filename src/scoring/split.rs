@@ -36,7 +36,8 @@ impl Set {
     pub(crate) fn holds(&self, tile: Tile) -> bool {
         match self.kind {
             SetKind::Run => {
-                tile.suit() == self.tile.suit() && (0..3).contains(&(tile.id().wrapping_sub(self.tile.id())))
+                tile.suit() == self.tile.suit()
+                    && (0..3).contains(&(tile.id().wrapping_sub(self.tile.id())))
             }
             _ => tile == self.tile,
         }
@@ -154,7 +155,13 @@ impl fmt::Display for Split {
                 singles.chain([pair(p)]).collect()
             }
         };
-        write!(f, "{}, won on {} ({})", parts.join(" "), self.winning_tile, self.wait.name())
+        write!(
+            f,
+            "{}, won on {} ({})",
+            parts.join(" "),
+            self.winning_tile,
+            self.wait.name()
+        )
     }
 }
 
@@ -209,20 +216,31 @@ pub(crate) fn each_standard(
     let pair_suit = pair_kinds.start / 9;
     let mut ways: [SuitWays; 4] = [SuitWays::EMPTY; 4];
     for (suit, suit_ways) in ways.iter_mut().enumerate() {
-        let pairs = if suit == pair_suit { pair_kinds.clone() } else { 0..0 };
+        let pairs = if suit == pair_suit {
+            pair_kinds.clone()
+        } else {
+            0..0
+        };
         suit_ways.find(counts, suit, pairs);
         if suit_ways.len == 0 {
             return;
         }
     }
     let mut sets = [PLACEHOLDER; 4];
-    combine(&ways, 0, &mut sets, 0, FIRST_TILE, &mut |sets, len, pair| {
-        if len + declared_len == 4 {
-            let mut all = *sets;
-            all[len..].copy_from_slice(&declared[..declared_len]);
-            each(&all, pair);
-        }
-    });
+    combine(
+        &ways,
+        0,
+        &mut sets,
+        0,
+        FIRST_TILE,
+        &mut |sets, len, pair| {
+            if len + declared_len == 4 {
+                let mut all = *sets;
+                all[len..].copy_from_slice(&declared[..declared_len]);
+                each(&all, pair);
+            }
+        },
+    );
 }
 
 /// Every choice of one way per suit from `suit` on, appended to `sets[..len]`.
@@ -259,7 +277,11 @@ fn encode(set: &Set) -> u8 {
 
 fn decode(code: u8) -> Set {
     Set {
-        kind: if code & 64 != 0 { SetKind::Triplet } else { SetKind::Run },
+        kind: if code & 64 != 0 {
+            SetKind::Triplet
+        } else {
+            SetKind::Run
+        },
         tile: Tile::from_id(usize::from(code & 63)).expect("an encoded kind"),
         called: false,
         declared: false,
@@ -298,7 +320,12 @@ impl SuitWays {
     /// The ways suit `suit` (3: the honours) of `counts` splits into sets, with a
     /// pair of one of the kinds `pairs` (empty: no pair in this suit); returns how
     /// many there are (only [`MOST_WAYS`] are kept).
-    pub(crate) fn find(&mut self, counts: &[u8; KINDS], suit: usize, pairs: std::ops::Range<usize>) -> usize {
+    pub(crate) fn find(
+        &mut self,
+        counts: &[u8; KINDS],
+        suit: usize,
+        pairs: std::ops::Range<usize>,
+    ) -> usize {
         let (first, end) = (suit * 9, (suit * 9 + 9).min(KINDS));
         let mut work = [0u8; 9];
         work[..end - first].copy_from_slice(&counts[first..end]);
@@ -310,12 +337,24 @@ impl SuitWays {
                 for (code, set) in sets.iter_mut().zip(&found[..len]) {
                     *code = encode(set);
                 }
-                self.ways[self.len] = SuitWay { sets, len: len as u8, pair };
+                self.ways[self.len] = SuitWay {
+                    sets,
+                    len: len as u8,
+                    pair,
+                };
             }
             self.len += 1;
         };
         if pairs.is_empty() {
-            suit_sets(&mut work, first, honours, 0, &mut [PLACEHOLDER; 4], 0, &mut |f, n| add(f, n, 255));
+            suit_sets(
+                &mut work,
+                first,
+                honours,
+                0,
+                &mut [PLACEHOLDER; 4],
+                0,
+                &mut |f, n| add(f, n, 255),
+            );
         }
         for pair in pairs {
             let at = pair - first;
@@ -323,7 +362,15 @@ impl SuitWays {
                 continue;
             }
             work[at] -= 2;
-            suit_sets(&mut work, first, honours, 0, &mut [PLACEHOLDER; 4], 0, &mut |f, n| add(f, n, pair as u8));
+            suit_sets(
+                &mut work,
+                first,
+                honours,
+                0,
+                &mut [PLACEHOLDER; 4],
+                0,
+                &mut |f, n| add(f, n, pair as u8),
+            );
             work[at] += 2;
         }
         let found = self.len;
@@ -432,7 +479,12 @@ pub(crate) fn thirteen_orphans(counts: &[u8; KINDS]) -> Option<Tile> {
 /// The ways the winning tile can have completed a standard split: each set of the
 /// concealed hand holding it (one of identical runs or triplets being the same
 /// choice) and the pair, with the wait each makes.
-pub(crate) fn winning_sets(sets: &[Set; 4], pair: Tile, winning: Tile, each: &mut impl FnMut(Option<usize>, Wait)) {
+pub(crate) fn winning_sets(
+    sets: &[Set; 4],
+    pair: Tile,
+    winning: Tile,
+    each: &mut impl FnMut(Option<usize>, Wait),
+) {
     if pair == winning {
         each(None, Wait::Single);
     }
@@ -485,6 +537,9 @@ mod tests {
             counts[digit] += 1;
         }
         assert!(most <= MOST_WAYS, "a suit splits {most} ways");
-        assert!(most >= 4, "the search finds the known many-way suits ({most})");
+        assert!(
+            most >= 4,
+            "the search finds the known many-way suits ({most})"
+        );
     }
 }

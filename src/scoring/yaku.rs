@@ -126,12 +126,53 @@ impl Yaku {
     pub const ALL: [Yaku; 47] = {
         use Yaku::*;
         [
-            Riichi, DoubleRiichi, Ippatsu, MenzenTsumo, Pinfu, Iipeikou, Tanyao, Haku, Hatsu, Chun,
-            SeatWind, RoundWind, Haitei, Houtei, Rinshan, Chankan, Chiitoitsu, Chanta, Ittsu,
-            SanshokuDoujun, SanshokuDoukou, Sanankou, Sankantsu, Toitoi, Honroutou, Shousangen,
-            Honitsu, Junchan, Ryanpeikou, Chinitsu, Renhou, Kokushi, Kokushi13, Suuankou,
-            SuuankouTanki, Daisangen, Shousuushii, Daisuushii, Tsuuiisou, Chinroutou, Ryuuiisou,
-            Chuuren, JunseiChuuren, Suukantsu, Tenhou, Chiihou, RenhouYakuman,
+            Riichi,
+            DoubleRiichi,
+            Ippatsu,
+            MenzenTsumo,
+            Pinfu,
+            Iipeikou,
+            Tanyao,
+            Haku,
+            Hatsu,
+            Chun,
+            SeatWind,
+            RoundWind,
+            Haitei,
+            Houtei,
+            Rinshan,
+            Chankan,
+            Chiitoitsu,
+            Chanta,
+            Ittsu,
+            SanshokuDoujun,
+            SanshokuDoukou,
+            Sanankou,
+            Sankantsu,
+            Toitoi,
+            Honroutou,
+            Shousangen,
+            Honitsu,
+            Junchan,
+            Ryanpeikou,
+            Chinitsu,
+            Renhou,
+            Kokushi,
+            Kokushi13,
+            Suuankou,
+            SuuankouTanki,
+            Daisangen,
+            Shousuushii,
+            Daisuushii,
+            Tsuuiisou,
+            Chinroutou,
+            Ryuuiisou,
+            Chuuren,
+            JunseiChuuren,
+            Suukantsu,
+            Tenhou,
+            Chiihou,
+            RenhouYakuman,
         ]
     };
 
@@ -385,8 +426,16 @@ impl Context<'_> {
         list.push_if(first && tsumo && s.is_dealer(), Yaku::Tenhou, 13);
         list.push_if(first && tsumo && !s.is_dealer(), Yaku::Chiihou, 13);
         let renhou = first && !tsumo;
-        list.push_if(renhou && self.rules.renhou == Renhou::Mangan, Yaku::Renhou, 5);
-        list.push_if(renhou && self.rules.renhou == Renhou::Yakuman, Yaku::RenhouYakuman, 13);
+        list.push_if(
+            renhou && self.rules.renhou == Renhou::Mangan,
+            Yaku::Renhou,
+            5,
+        );
+        list.push_if(
+            renhou && self.rules.renhou == Renhou::Yakuman,
+            Yaku::RenhouYakuman,
+            13,
+        );
     }
 
     /// The yaku of the tiles alone, whatever the split: all simples, one suit, only
@@ -436,7 +485,11 @@ impl Context<'_> {
         list.push_if(sanshoku, Yaku::SanshokuDoujun, self.han(2));
         let triplets = shape.triplets;
         list.push_if(shape.triplet_count == 4, Yaku::Toitoi, 2);
-        list.push_if(triplets & triplets >> 9 & triplets >> 18 & 0x1ff != 0, Yaku::SanshokuDoukou, 2);
+        list.push_if(
+            triplets & triplets >> 9 & triplets >> 18 & 0x1ff != 0,
+            Yaku::SanshokuDoukou,
+            2,
+        );
         list.push_if(shape.kongs == 3, Yaku::Sankantsu, 2);
         list.push_if(shape.kongs == 4, Yaku::Suukantsu, 13);
         if self.no_melds && self.nine_gates() {
@@ -454,7 +507,13 @@ impl Context<'_> {
 
     /// The yaku that depend on the set the winning tile completed: pinfu, and the
     /// concealed triplets (a triplet completed by ron is not concealed).
-    pub(crate) fn of_wait(&self, pinfu: bool, concealed_triplets: u32, wait: Wait, list: &mut YakuList) {
+    pub(crate) fn of_wait(
+        &self,
+        pinfu: bool,
+        concealed_triplets: u32,
+        wait: Wait,
+        list: &mut YakuList,
+    ) {
         list.push_if(pinfu, Yaku::Pinfu, 1);
         list.push_if(concealed_triplets == 3, Yaku::Sanankou, 2);
         if concealed_triplets == 4 {
@@ -482,7 +541,10 @@ impl Context<'_> {
             return;
         }
         let of = |id: usize| triplets >> id & 1 != 0;
-        let (seat, round) = (self.situation.seat_wind.tile().id(), self.situation.round_wind.tile().id());
+        let (seat, round) = (
+            self.situation.seat_wind.tile().id(),
+            self.situation.round_wind.tile().id(),
+        );
         list.push_if(of(WHITE), Yaku::Haku, 1);
         list.push_if(of(GREEN), Yaku::Hatsu, 1);
         list.push_if(of(RED), Yaku::Chun, 1);
@@ -571,4 +633,3 @@ impl SplitShape {
         }
     }
 }
-

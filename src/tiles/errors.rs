@@ -175,7 +175,9 @@ pub enum MeldsError {
         text: String,
     },
     /// Parentheses, which mark a concealed kong (暗杠), around something else.
-    #[error("meld {meld} ({text:?}) is in parentheses, which mark a concealed kong, but is no kong")]
+    #[error(
+        "meld {meld} ({text:?}) is in parentheses, which mark a concealed kong, but is no kong"
+    )]
     ConcealedNotKong {
         /// Which meld, from 1.
         meld: usize,

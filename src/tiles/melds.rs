@@ -234,10 +234,14 @@ impl FromStr for Melds {
                 return Err(MeldsError::TooMany { count: number });
             }
             let inner = part.strip_prefix('(').and_then(|p| p.strip_suffix(')'));
-            let hand: Hand = inner.unwrap_or(part).parse().map_err(|error| MeldsError::Notation {
-                meld: number,
-                error,
-            })?;
+            let hand: Hand =
+                inner
+                    .unwrap_or(part)
+                    .parse()
+                    .map_err(|error| MeldsError::Notation {
+                        meld: number,
+                        error,
+                    })?;
             let mut meld = Meld::of(&hand).ok_or_else(|| MeldsError::NotAMeld {
                 meld: number,
                 text: crate::tiles::errors::excerpt(part),

@@ -35,7 +35,9 @@ fn notation() {
 /// Riichi scoring of seeded wins and situations (the fuzz target `scoring`).
 #[test]
 fn scoring() {
-    let scored = (inputs(11, 20_000, 48, &[]).iter()).filter(|input| checks::scoring(input)).count();
+    let scored = (inputs(11, 20_000, 48, &[]).iter())
+        .filter(|input| checks::scoring(input))
+        .count();
     // Enough of the seeded inputs are wins with a yaku for the agreement to be tested.
     assert!(scored > 1_000, "{scored} of 20,000 scored");
 }

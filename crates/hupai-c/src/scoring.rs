@@ -132,7 +132,8 @@ fn bad_situation(what: impl std::fmt::Display) -> Failure {
 
 /// A tile id of a situation field.
 fn situation_tile(id: u8, what: &str) -> Result<Tile, Failure> {
-    Tile::from_id(usize::from(id)).ok_or_else(|| bad_situation(format!("{what}: tile id {id} is not 0 to 33")))
+    Tile::from_id(usize::from(id))
+        .ok_or_else(|| bad_situation(format!("{what}: tile id {id} is not 0 to 33")))
 }
 
 /// A 0/1 flag.
@@ -150,11 +151,20 @@ fn wind(value: u8, what: &str) -> Result<Wind, Failure> {
 }
 
 /// Indicators from a count and an array.
-fn indicators(count: u8, ids: &[u8; HUPAI_MAX_INDICATORS], what: &str) -> Result<Indicators, Failure> {
+fn indicators(
+    count: u8,
+    ids: &[u8; HUPAI_MAX_INDICATORS],
+    what: &str,
+) -> Result<Indicators, Failure> {
     let Some(given) = ids.get(..usize::from(count)) else {
-        return Err(bad_situation(format!("{what}: {count} indicators; at most {HUPAI_MAX_INDICATORS}")));
+        return Err(bad_situation(format!(
+            "{what}: {count} indicators; at most {HUPAI_MAX_INDICATORS}"
+        )));
     };
-    let tiles = given.iter().map(|&id| situation_tile(id, what)).collect::<Result<Vec<Tile>, Failure>>()?;
+    let tiles = given
+        .iter()
+        .map(|&id| situation_tile(id, what))
+        .collect::<Result<Vec<Tile>, Failure>>()?;
     Indicators::new(&tiles).map_err(bad_situation)
 }
 
@@ -281,7 +291,10 @@ pub unsafe extern "C" fn hupai_score_counts(
         let situation = borrow(situation, "situation")?.read()?;
         let out = writable(score, "score")?;
         let hand = counts_hand(counts, 0)?;
-        let found = engine.engine.score(&hand, &situation).map_err(score_failure)?;
+        let found = engine
+            .engine
+            .score(&hand, &situation)
+            .map_err(score_failure)?;
         *out = HupaiScore::of(&found);
         Ok(())
     })
@@ -336,7 +349,10 @@ pub unsafe extern "C" fn hupai_legal_waits_counts(
         let count = writable(count, "count")?;
         let out = slice_mut(waits, capacity, "waits")?;
         let hand = counts_hand(counts, 0)?;
-        let found = engine.engine.legal_waits(&hand, &situation).map_err(score_failure)?;
+        let found = engine
+            .engine
+            .legal_waits(&hand, &situation)
+            .map_err(score_failure)?;
         for (slot, wait) in out.iter_mut().zip(&found) {
             *slot = legal_wait(wait);
         }
@@ -365,5 +381,7 @@ pub extern "C" fn hupai_yaku_name(yaku: u8) -> *const c_char {
             .map(|y| std::ffi::CString::new(y.name()).expect("no NUL in a name"))
             .collect()
     });
-    names.get(usize::from(yaku)).map_or(std::ptr::null(), |name| name.as_ptr())
+    names
+        .get(usize::from(yaku))
+        .map_or(std::ptr::null(), |name| name.as_ptr())
 }

@@ -118,7 +118,10 @@ impl HandArgs {
     }
 
     /// As [`HandArgs::run`], `verdict` also given the hand's text.
-    fn run_text(&self, verdict: impl Fn(&Engine, &Hand, &str) -> Result<Verdict, String>) -> ExitCode {
+    fn run_text(
+        &self,
+        verdict: impl Fn(&Engine, &Hand, &str) -> Result<Verdict, String>,
+    ) -> ExitCode {
         let engine = match self.engine.engine() {
             Ok(engine) => engine,
             Err(message) => {
@@ -296,15 +299,17 @@ fn run() -> ExitCode {
                 ExitCode::from(EXIT_USAGE)
             }
         },
-        Command::Score(args) => match args.situation().and_then(|s| Ok((s, args.winning_tile()?))) {
-            Ok((situation, win)) => args.hands.run_text(|engine, hand, text| {
-                score::verdict(engine, hand, text, &situation, win)
-            }),
-            Err(message) => {
-                complain(message);
-                ExitCode::from(EXIT_USAGE)
+        Command::Score(args) => {
+            match args.situation().and_then(|s| Ok((s, args.winning_tile()?))) {
+                Ok((situation, win)) => args.hands.run_text(|engine, hand, text| {
+                    score::verdict(engine, hand, text, &situation, win)
+                }),
+                Err(message) => {
+                    complain(message);
+                    ExitCode::from(EXIT_USAGE)
+                }
             }
-        },
+        }
         Command::Tables(command) => tables::run(&command),
         Command::Bench(args) => bench::run(&args),
     }

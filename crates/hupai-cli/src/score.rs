@@ -78,7 +78,10 @@ impl ScoreArgs {
             true => Situation::tsumo(placeholder),
             false => Situation::ron(placeholder),
         };
-        situation.seat_wind = self.seat.parse().map_err(|e| option_error("--seat", &self.seat, e))?;
+        situation.seat_wind = self
+            .seat
+            .parse()
+            .map_err(|e| option_error("--seat", &self.seat, e))?;
         situation.round_wind =
             (self.round_wind.parse()).map_err(|e| option_error("--round", &self.round_wind, e))?;
         situation.declared = match self.riichi {
@@ -101,7 +104,10 @@ impl ScoreArgs {
     /// The winning tile given, if any.
     pub fn winning_tile(&self) -> Result<Option<Tile>, String> {
         (self.win.as_deref())
-            .map(|text| text.parse().map_err(|e: hupai::ParseError| option_error("--win", text, e)))
+            .map(|text| {
+                text.parse()
+                    .map_err(|e: hupai::ParseError| option_error("--win", text, e))
+            })
             .transpose()
     }
 }
@@ -111,9 +117,15 @@ fn indicators(option: &str, text: &str) -> Result<Indicators, String> {
     if text.trim().is_empty() {
         return Ok(Indicators::NONE);
     }
-    let hand: Hand = text.parse().map_err(|e: hupai::ParseError| option_error(option, text, e))?;
+    let hand: Hand = text
+        .parse()
+        .map_err(|e: hupai::ParseError| option_error(option, text, e))?;
     if hand.jokers() > 0 {
-        return Err(option_error(option, text, "an indicator is a tile, not a joker"));
+        return Err(option_error(
+            option,
+            text,
+            "an indicator is a tile, not a joker",
+        ));
     }
     let tiles: Vec<Tile> = hand.tiles().collect();
     Indicators::new(&tiles).map_err(|e| option_error(option, text, e))
@@ -197,7 +209,9 @@ pub fn verdict(
     let mut situation = *situation;
     situation.red_fives = red_fives_written(&format!("{text},{}", engine.melds()));
     if (hand.len() + 3 * engine.melds().len()) % 3 == 1 {
-        let waits = engine.legal_waits(hand, &situation).map_err(|e| e.to_string())?;
+        let waits = engine
+            .legal_waits(hand, &situation)
+            .map_err(|e| e.to_string())?;
         return waiting(hand, &waits);
     }
     situation.winning_tile = match win.or_else(|| last_written(text)) {
@@ -212,9 +226,16 @@ pub fn verdict(
 fn line(hand: &Hand, score: &Score) -> String {
     let win = score.split.winning_tile;
     if !score.has_yaku() {
-        return format!("{hand}: no yaku (won on {win}; {} dora)", score.dora + score.red_fives);
+        return format!(
+            "{hand}: no yaku (won on {win}; {} dora)",
+            score.dora + score.red_fives
+        );
     }
-    let yaku: Vec<String> = score.yaku.iter().map(|c| format!("{} {}", c.yaku, c.han)).collect();
+    let yaku: Vec<String> = score
+        .yaku
+        .iter()
+        .map(|c| format!("{} {}", c.yaku, c.han))
+        .collect();
     let value = match score.yakuman {
         0 => format!("{} han {} fu", score.han, score.fu.total()),
         _ => score.limit.name().to_string(),
@@ -229,12 +250,20 @@ fn line(hand: &Hand, score: &Score) -> String {
         (0, 0) => format!("tsumo {} all", payment.non_dealer),
         (_, dealer) => format!("tsumo {}/{dealer}", payment.non_dealer),
     };
-    let dora = [("dora", score.dora), ("ura", score.ura_dora), ("red", score.red_fives)]
-        .iter()
-        .filter(|(_, n)| *n > 0)
-        .map(|(what, n)| format!("{what} {n}"))
-        .collect::<Vec<_>>();
-    let dora = if dora.is_empty() { String::new() } else { format!(", {}", dora.join(", ")) };
+    let dora = [
+        ("dora", score.dora),
+        ("ura", score.ura_dora),
+        ("red", score.red_fives),
+    ]
+    .iter()
+    .filter(|(_, n)| *n > 0)
+    .map(|(what, n)| format!("{what} {n}"))
+    .collect::<Vec<_>>();
+    let dora = if dora.is_empty() {
+        String::new()
+    } else {
+        format!(", {}", dora.join(", "))
+    };
     format!(
         "{hand}: {value}{limit}, {paid}, total {}; {}{dora}; {}",
         payment.total,
@@ -285,8 +314,19 @@ fn json<'a>(hand: &'a Hand, score: &Score) -> Scored<'a> {
 fn waiting(hand: &Hand, waits: &[LegalWait]) -> Result<Verdict, String> {
     let shown: Vec<String> = (waits.iter())
         .map(|w| {
-            let way = |yaku: bool, points: u32| if yaku { points.to_string() } else { "no yaku".into() };
-            format!("{} (ron {}, tsumo {})", w.tile, way(w.ron, w.ron_points), way(w.tsumo, w.tsumo_points))
+            let way = |yaku: bool, points: u32| {
+                if yaku {
+                    points.to_string()
+                } else {
+                    "no yaku".into()
+                }
+            };
+            format!(
+                "{} (ron {}, tsumo {})",
+                w.tile,
+                way(w.ron, w.ron_points),
+                way(w.tsumo, w.tsumo_points)
+            )
         })
         .collect();
     let text = match shown.is_empty() {

@@ -29,7 +29,18 @@ fn text(output: &Output) -> (String, String) {
 #[test]
 fn a_score_in_text() {
     let output = hupai(
-        &["score", "--rules", "riichi", "--seat", "south", "--riichi", "riichi", "--dora", "1m", "22m345m456p456678s"],
+        &[
+            "score",
+            "--rules",
+            "riichi",
+            "--seat",
+            "south",
+            "--riichi",
+            "riichi",
+            "--dora",
+            "1m",
+            "22m345m456p456678s",
+        ],
         None,
     );
     assert!(output.status.success());
@@ -44,15 +55,43 @@ fn a_score_in_text() {
 #[test]
 fn every_field_in_json() {
     let output = hupai(
-        &["score", "--rules", "riichi", "--format", "json", "--win", "6s", "--tsumo", "--honba", "1", "--sticks", "1", "22m340m456p456678s"],
+        &[
+            "score",
+            "--rules",
+            "riichi",
+            "--format",
+            "json",
+            "--win",
+            "6s",
+            "--tsumo",
+            "--honba",
+            "1",
+            "--sticks",
+            "1",
+            "22m340m456p456678s",
+        ],
         None,
     );
     assert!(output.status.success());
     let (out, _) = text(&output);
     let json: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     for field in [
-        "hand", "winning_tile", "has_yaku", "yaku", "yakuman", "han", "fu", "fu_parts", "dora", "ura_dora", "red_fives", "limit",
-        "basic_points", "payment", "split", "wait",
+        "hand",
+        "winning_tile",
+        "has_yaku",
+        "yaku",
+        "yakuman",
+        "han",
+        "fu",
+        "fu_parts",
+        "dora",
+        "ura_dora",
+        "red_fives",
+        "limit",
+        "basic_points",
+        "payment",
+        "split",
+        "wait",
     ] {
         assert!(json.get(field).is_some(), "{field} missing from {json}");
     }
@@ -62,29 +101,94 @@ fn every_field_in_json() {
     assert_eq!(json["yaku"][0]["japanese"], "門前清自摸和");
     // Dealer tsumo: menzen tsumo, pinfu, tanyao, red five: 4 han 20 fu, 2,600 all
     // and 100 honba from each, and a riichi stick.
-    assert_eq!((json["han"].as_u64(), json["fu"].as_u64()), (Some(4), Some(20)));
+    assert_eq!(
+        (json["han"].as_u64(), json["fu"].as_u64()),
+        (Some(4), Some(20))
+    );
     assert_eq!(json["payment"]["non_dealer"], 2_700);
     assert_eq!(json["payment"]["total"], 9_100);
 }
 
 #[test]
 fn waiting_hands_list_their_legal_waits() {
-    let output = hupai(&["score", "--rules", "riichi", "--seat", "south", "23m123p123s789s55z"], None);
+    let output = hupai(
+        &[
+            "score",
+            "--rules",
+            "riichi",
+            "--seat",
+            "south",
+            "23m123p123s789s55z",
+        ],
+        None,
+    );
     let (out, _) = text(&output);
-    assert_eq!(out, "23m123p123789s55z: waits 1m (ron 8000, tsumo 8000), 4m (ron no yaku, tsumo 1100)\n");
-    let open = hupai(&["score", "--rules", "riichi", "--melds", "789s", "--format", "json", "23m456p123s55z"], None);
+    assert_eq!(
+        out,
+        "23m123p123789s55z: waits 1m (ron 8000, tsumo 8000), 4m (ron no yaku, tsumo 1100)\n"
+    );
+    let open = hupai(
+        &[
+            "score",
+            "--rules",
+            "riichi",
+            "--melds",
+            "789s",
+            "--format",
+            "json",
+            "23m456p123s55z",
+        ],
+        None,
+    );
     let (out, _) = text(&open);
     let json: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     assert_eq!(json["waits"].as_array().unwrap().len(), 2);
-    assert!(json["waits"].as_array().unwrap().iter().all(|w| w["ron"] == false && w["tsumo"] == false));
+    assert!(
+        json["waits"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|w| w["ron"] == false && w["tsumo"] == false)
+    );
 }
 
 #[test]
 fn melds_with_concealed_kongs_and_no_yaku() {
-    let output = hupai(&["score", "--rules", "riichi", "--melds", "(1111m)", "--riichi", "riichi", "--seat", "s", "234m456p789s22s"], None);
+    let output = hupai(
+        &[
+            "score",
+            "--rules",
+            "riichi",
+            "--melds",
+            "(1111m)",
+            "--riichi",
+            "riichi",
+            "--seat",
+            "s",
+            "234m456p789s22s",
+        ],
+        None,
+    );
     let (out, _) = text(&output);
-    assert!(out.contains("1 han 70 fu") && out.contains("(1111m)"), "{out}");
-    let open = hupai(&["score", "--rules", "riichi", "--melds", "789s", "--seat", "w", "234567m22p345s", "--win", "7m"], None);
+    assert!(
+        out.contains("1 han 70 fu") && out.contains("(1111m)"),
+        "{out}"
+    );
+    let open = hupai(
+        &[
+            "score",
+            "--rules",
+            "riichi",
+            "--melds",
+            "789s",
+            "--seat",
+            "w",
+            "234567m22p345s",
+            "--win",
+            "7m",
+        ],
+        None,
+    );
     let (out, _) = text(&open);
     assert_eq!(out, "234567m22p345s: no yaku (won on 7m; 0 dora)\n");
 }
@@ -92,7 +196,10 @@ fn melds_with_concealed_kongs_and_no_yaku() {
 #[test]
 fn a_batch_keeps_going_past_bad_lines() {
     let input = "123m456p789s11122z\n1m\nnot a hand\n\n123m456p789s11122z\n19m19p19s1234567z1m\n";
-    let output = hupai(&["score", "--rules", "riichi", "--riichi", "riichi", "-"], Some(input));
+    let output = hupai(
+        &["score", "--rules", "riichi", "--riichi", "riichi", "-"],
+        Some(input),
+    );
     assert_eq!(output.status.code(), Some(1));
     let (out, err) = text(&output);
     let lines: Vec<&str> = out.lines().collect();
@@ -127,7 +234,10 @@ fn bad_options_and_situations_are_clear_errors() {
     assert_eq!(code, Some(2), "{err}");
     let (code, out, err) = run(&["--ippatsu"]);
     assert_eq!(code, Some(1));
-    assert!(out.contains("ippatsu without riichi") && err.contains("ippatsu"), "{out} {err}");
+    assert!(
+        out.contains("ippatsu without riichi") && err.contains("ippatsu"),
+        "{out} {err}"
+    );
     let (code, out, _) = run(&["--after-kong", "--tsumo"]);
     assert_eq!(code, Some(1));
     assert!(out.contains("no kong"), "{out}");
@@ -141,12 +251,34 @@ fn bad_options_and_situations_are_clear_errors() {
 
 #[test]
 fn ugly_hands_under_every_rule_set() {
-    let rules = ["standard", "riichi", "sanma", "changsha", "hongzhong", "sichuan", "taiwan", "guobiao", "wind-runs", "strict-jokers", "zhuanzhuan-8-reds"];
+    let rules = [
+        "standard",
+        "riichi",
+        "sanma",
+        "changsha",
+        "hongzhong",
+        "sichuan",
+        "taiwan",
+        "guobiao",
+        "wind-runs",
+        "strict-jokers",
+        "zhuanzhuan-8-reds",
+    ];
     for name in rules {
-        for hand in ["1m", "JJJJJJJJJJJJJJJJJ", "11122233344455566m", "J", "1122334455667J", "123m456p789s11122z"] {
+        for hand in [
+            "1m",
+            "JJJJJJJJJJJJJJJJJ",
+            "11122233344455566m",
+            "J",
+            "1122334455667J",
+            "123m456p789s11122z",
+        ] {
             for format in ["text", "json"] {
                 let output = hupai(&["score", "--rules", name, "--format", format, hand], None);
-                assert!(matches!(output.status.code(), Some(0 | 1)), "{name} {hand}: {output:?}");
+                assert!(
+                    matches!(output.status.code(), Some(0 | 1)),
+                    "{name} {hand}: {output:?}"
+                );
                 assert!(!output.stdout.is_empty(), "{name} {hand}");
             }
         }

@@ -1,0 +1,276 @@
+//! Riichi scoring: a situation object in, a score object out.
+
+use hupai::scoring::{self, Declared, Indicators, Wind};
+use hupai::{Hand, Tile};
+use napi::bindgen_prelude::Unknown;
+use napi::{JsValue, ValueType};
+use napi_derive::napi;
+
+use crate::{Code, Engine, HandArg, Result, bad_hand, error, hand_of};
+
+/// Everything about a riichi win beyond its tiles; every field may be left out.
+#[napi(object)]
+pub struct Situation {
+    /// The winning tile (MPSZ name); the hand holds it. Legal waits ignore it.
+    pub win: Option<String>,
+    /// Won by tsumo; otherwise by ron.
+    pub tsumo: Option<bool>,
+    /// The winner's seat wind (`east`, the dealer, by default) and the round wind:
+    /// `east`, `south`, `west`, `north`, their initials or `1z`–`4z`.
+    pub seat: Option<String>,
+    pub round: Option<String>,
+    /// `true` (riichi) or `"double"`.
+    #[napi(ts_type = "boolean | 'double'")]
+    pub riichi: Option<napi::Either<bool, String>>,
+    pub ippatsu: Option<bool>,
+    /// Haitei by tsumo, houtei by ron.
+    pub last_tile: Option<bool>,
+    /// Rinshan (tsumo only).
+    pub after_kong: Option<bool>,
+    /// Chankan (ron only).
+    pub robbing_kong: Option<bool>,
+    /// Tenhou, chiihou, or renhou where the rules count it.
+    pub first_turn: Option<bool>,
+    /// Indicators, at most 5 each (ura-dora count with riichi).
+    pub dora: Option<Vec<String>>,
+    pub ura_dora: Option<Vec<String>>,
+    /// Red fives held (man, pin, sou); left out, the `0`s of a hand given as text.
+    pub red_fives: Option<Vec<u32>>,
+    pub honba: Option<u32>,
+    pub riichi_sticks: Option<u32>,
+}
+
+/// A yaku and its han (13 a yakuman multiple).
+#[napi(object)]
+pub struct YakuHan {
+    pub name: String,
+    pub han: u32,
+}
+
+/// What a riichi win is worth; a winning shape without a yaku has `hasYaku` false.
+#[napi(object)]
+pub struct Score {
+    pub has_yaku: bool,
+    pub yaku: Vec<YakuHan>,
+    pub yakuman: u32,
+    pub han: u32,
+    pub fu: u32,
+    pub dora: u32,
+    pub ura_dora: u32,
+    pub red_fives: u32,
+    /// `""`, `mangan`, … `yakuman`, `double yakuman`.
+    pub limit: String,
+    pub wait: String,
+    pub basic_points: u32,
+    /// What the discarder pays on a ron; the dealer and each non-dealer on a tsumo.
+    pub ron: u32,
+    pub dealer: u32,
+    pub non_dealer: u32,
+    /// All the winner gains, riichi sticks included.
+    pub total: u32,
+    pub split: String,
+}
+
+/// A wait and whether a ron and a tsumo on it have a yaku.
+#[napi(object)]
+pub struct LegalWait {
+    pub tile: String,
+    pub ron: bool,
+    pub tsumo: bool,
+    pub ron_points: u32,
+    pub tsumo_points: u32,
+}
+
+fn bad_argument(message: impl std::fmt::Display) -> crate::Error {
+    error(Code::BadArgument, message)
+}
+
+fn tile(text: &str, what: &str) -> Result<Tile> {
+    text.parse()
+        .map_err(|e| bad_argument(format!("{what}: {e}")))
+}
+
+fn wind(text: &Option<String>, what: &str) -> Result<Wind> {
+    match text {
+        None => Ok(Wind::East),
+        Some(text) => text
+            .parse()
+            .map_err(|e| bad_argument(format!("{what}: {e}"))),
+    }
+}
+
+fn byte(value: Option<u32>, what: &str) -> Result<u8> {
+    u8::try_from(value.unwrap_or(0)).map_err(|_| bad_argument(format!("{what}: 0 to 255")))
+}
+
+fn indicators(list: &Option<Vec<String>>, what: &str) -> Result<Indicators> {
+    let tiles = (list.iter().flatten())
+        .map(|t| tile(t, what))
+        .collect::<Result<Vec<Tile>>>()?;
+    Indicators::new(&tiles).map_err(|e| bad_argument(format!("{what}: {e}")))
+}
+
+impl Situation {
+    /// The library's situation; red fives from `text` where none were given.
+    fn read(&self, text: Option<&str>) -> Result<scoring::Situation> {
+        let winning = match &self.win {
+            Some(name) => tile(name, "win")?,
+            None => tile("1m", "win")?,
+        };
+        let mut s = match self.tsumo.unwrap_or(false) {
+            true => scoring::Situation::tsumo(winning),
+            false => scoring::Situation::ron(winning),
+        };
+        s.seat_wind = wind(&self.seat, "seat")?;
+        s.round_wind = wind(&self.round, "round")?;
+        s.declared = match &self.riichi {
+            None | Some(napi::Either::A(false)) => Declared::None,
+            Some(napi::Either::A(true)) => Declared::Riichi,
+            Some(napi::Either::B(text)) if text == "double" => Declared::DoubleRiichi,
+            Some(napi::Either::B(text)) => {
+                return Err(bad_argument(format!(
+                    "riichi: {text:?} is not true, false or \"double\""
+                )));
+            }
+        };
+        s.ippatsu = self.ippatsu.unwrap_or(false);
+        s.last_tile = self.last_tile.unwrap_or(false);
+        s.after_kong = self.after_kong.unwrap_or(false);
+        s.robbing_kong = self.robbing_kong.unwrap_or(false);
+        s.first_turn = self.first_turn.unwrap_or(false);
+        s.dora_indicators = indicators(&self.dora, "dora")?;
+        s.ura_indicators = indicators(&self.ura_dora, "uraDora")?;
+        s.red_fives = match (&self.red_fives, text) {
+            (Some(red), _) => match red[..] {
+                [m, p, so] => [
+                    byte(Some(m), "redFives")?,
+                    byte(Some(p), "redFives")?,
+                    byte(Some(so), "redFives")?,
+                ],
+                _ => return Err(bad_argument("redFives: three counts (man, pin, sou)")),
+            },
+            (None, Some(text)) => scoring::red_fives_written(text),
+            (None, None) => [0; 3],
+        };
+        s.honba = byte(self.honba, "honba")?;
+        s.riichi_sticks = byte(self.riichi_sticks, "riichiSticks")?;
+        Ok(s)
+    }
+}
+
+/// A scoring error's code: the rules', the situation's or the hand's.
+fn score_error(e: hupai::error::ScoreError) -> crate::Error {
+    use hupai::error::ScoreError as E;
+    match e {
+        E::NotScored { .. } => error(Code::BadRules, e),
+        E::Situation(_) => bad_argument(e),
+        _ => bad_hand(e),
+    }
+}
+
+/// The situation argument: an object, or a coded error.
+fn situation_of(value: &Unknown<'_>) -> Result<Situation> {
+    match value.get_type() {
+        Ok(ValueType::Object) if value.is_array().unwrap_or(false) => {
+            Err(bad_argument("a situation is an object, not an array"))
+        }
+        // SAFETY: an object, whose fields the conversion checks.
+        Ok(ValueType::Object) => unsafe { value.cast::<Situation>() }
+            .map_err(|e| bad_argument(format!("situation: {e}"))),
+        Ok(kind) => Err(bad_argument(format!(
+            "a situation is an object, not {}",
+            format!("{kind:?}").to_lowercase()
+        ))),
+        Err(e) => Err(bad_argument(e)),
+    }
+}
+
+/// The hand and its text (for red fives), as JavaScript gave it.
+fn hand_and_text(hand: &HandArg<'_>) -> Result<(Hand, Option<String>)> {
+    let parsed = hand_of(hand, None)?;
+    let text = match hand.get_type() {
+        // SAFETY: the value is a string, as its type says.
+        Ok(ValueType::String) => Some(unsafe { hand.cast::<String>() }.map_err(bad_argument)?),
+        _ => None,
+    };
+    Ok((parsed, text))
+}
+
+#[napi]
+impl Engine {
+    /// The riichi score of a winning hand (the concealed tiles, the winning tile among
+    /// them; the melds are the engine's, a concealed kong in parentheses).
+    #[napi]
+    pub fn score(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+    ) -> Result<Score> {
+        let (hand, text) = hand_and_text(&hand)?;
+        let situation = situation_of(&situation)?.read(text.as_deref())?;
+        let s = self.core.score(&hand, &situation).map_err(score_error)?;
+        Ok(Score {
+            has_yaku: s.has_yaku(),
+            yaku: s
+                .yaku
+                .iter()
+                .map(|c| YakuHan {
+                    name: c.yaku.name().into(),
+                    han: c.han.into(),
+                })
+                .collect(),
+            yakuman: s.yakuman.into(),
+            han: s.han.into(),
+            fu: s.fu.total().into(),
+            dora: s.dora.into(),
+            ura_dora: s.ura_dora.into(),
+            red_fives: s.red_fives.into(),
+            limit: s.limit.name().into(),
+            wait: s.split.wait.name().into(),
+            basic_points: s.basic_points,
+            ron: s.payment.ron,
+            dealer: s.payment.dealer,
+            non_dealer: s.payment.non_dealer,
+            total: s.payment.total,
+            split: s.split.to_string(),
+        })
+    }
+
+    /// Whether a hand wins with a yaku (`false` for anything `score` refuses).
+    #[napi]
+    pub fn is_legal_win(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+    ) -> Result<bool> {
+        let (hand, text) = hand_and_text(&hand)?;
+        let situation = situation_of(&situation)?.read(text.as_deref())?;
+        Ok(self.core.is_legal_win(&hand, &situation))
+    }
+
+    /// Each wait of a waiting hand (13 tiles with the melds) and whether a ron and a
+    /// tsumo on it have a yaku; the situation's `win` and `tsumo` are set per wait.
+    #[napi]
+    pub fn legal_waits(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+    ) -> Result<Vec<LegalWait>> {
+        let (hand, text) = hand_and_text(&hand)?;
+        let situation = situation_of(&situation)?.read(text.as_deref())?;
+        let waits = self
+            .core
+            .legal_waits(&hand, &situation)
+            .map_err(score_error)?;
+        Ok(waits
+            .iter()
+            .map(|w| LegalWait {
+                tile: w.tile.to_string(),
+                ron: w.ron,
+                tsumo: w.tsumo,
+                ron_points: w.ron_points,
+                tsumo_points: w.tsumo_points,
+            })
+            .collect())
+    }
+}
