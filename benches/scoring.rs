@@ -68,13 +68,10 @@ fn maybe_open(riichi: &Engine, hand: &Hand, rng: &mut Rng) -> (Engine, Hand) {
         return (riichi.clone(), *hand);
     };
     let tiles: Vec<Tile> = group.stand_ins().flatten().collect();
-    let Ok(melds) = Hand::from_tiles(&tiles, 0)
+    let text = Hand::from_tiles(&tiles, 0)
         .map(|h| h.to_string())
-        .and_then(|t| Ok(t.parse::<Melds>()))
-    else {
-        return (riichi.clone(), *hand);
-    };
-    let Ok(melds) = melds else {
+        .unwrap_or_default();
+    let Ok(melds) = text.parse::<Melds>() else {
         return (riichi.clone(), *hand);
     };
     let mut concealed = *hand;

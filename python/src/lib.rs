@@ -416,7 +416,7 @@ impl Engine {
         &self,
         hand: &Bound<'_, PyAny>,
         situation: &scoring::Situation,
-    ) -> PyResult<Vec<(String, bool, bool, u32, u32)>> {
+    ) -> PyResult<Vec<scoring::LegalWaitTuple>> {
         scoring::legal_waits(&self.engine, hand, situation)
     }
 

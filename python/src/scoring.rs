@@ -308,12 +308,16 @@ pub(crate) fn is_legal_win(
     Ok(engine.is_legal_win(&core, &situation))
 }
 
+/// A legal wait as Python gets it: (tile, ron has a yaku, tsumo has a yaku, ron
+/// pays, tsumo pays).
+pub(crate) type LegalWaitTuple = (String, bool, bool, u32, u32);
+
 /// See [`score`].
 pub(crate) fn legal_waits(
     engine: &Core,
     hand: &Bound<'_, PyAny>,
     situation: &Situation,
-) -> PyResult<Vec<(String, bool, bool, u32, u32)>> {
+) -> PyResult<Vec<LegalWaitTuple>> {
     let core: CoreHand = hand_of(hand, 0)?;
     let situation = situation.for_hand(hand)?;
     let waits = engine.legal_waits(&core, &situation).map_err(score_error)?;

@@ -411,14 +411,10 @@ fn suit_sets(
         work[rank] += 3;
     }
     if !honours && rank <= 6 && work[rank + 1] > 0 && work[rank + 2] > 0 {
-        for r in rank..rank + 3 {
-            work[r] -= 1;
-        }
+        work[rank..rank + 3].iter_mut().for_each(|n| *n -= 1);
         found[done] = concealed(SetKind::Run);
         suit_sets(work, first, honours, rank, found, done + 1, each);
-        for r in rank..rank + 3 {
-            work[r] += 1;
-        }
+        work[rank..rank + 3].iter_mut().for_each(|n| *n += 1);
     }
 }
 
@@ -435,8 +431,8 @@ fn pair_kinds(counts: &[u8; KINDS]) -> Option<std::ops::Range<usize>> {
             _ => return None,
         }
     }
-    for id in 27..KINDS {
-        match (counts[id], pair) {
+    for (id, &count) in counts.iter().enumerate().skip(27) {
+        match (count, pair) {
             (0 | 3, _) => {}
             (2, None) => pair = Some((id, id + 1)),
             _ => return None,
