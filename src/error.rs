@@ -3,7 +3,7 @@
 use thiserror::Error;
 
 pub use crate::tiles::errors::{HandError, MeldsError, ParseError};
-use crate::tiles::tile::Tile;
+use crate::tiles::tile::{Suit, Tile};
 
 /// A hand whose size or contents the rules do not play, or that no form can complete.
 ///
@@ -252,7 +252,7 @@ pub enum SituationError {
         what: &'static str,
     },
     /// More indicators than a table shows.
-    #[error("{count} indicators; a table shows at most {max}", max = crate::scoring::MAX_INDICATORS)]
+    #[error("{count} indicators; a table shows at most 5, one and one per kong")]
     TooManyIndicators {
         /// Indicators given.
         count: usize,
@@ -285,7 +285,7 @@ pub enum SituationError {
     #[error("{red} red {suit} fives, but at most {most} can be held (fives held, red fives in the rules' wall)", suit = suit_name(*suit))]
     RedFivesNotHeld {
         /// The suit.
-        suit: crate::Suit,
+        suit: Suit,
         /// Red fives given.
         red: u8,
         /// The most there can be.
@@ -300,12 +300,12 @@ pub enum SituationError {
 }
 
 /// The suit's name, for messages.
-fn suit_name(suit: crate::Suit) -> &'static str {
+fn suit_name(suit: Suit) -> &'static str {
     match suit {
-        crate::Suit::Man => "man",
-        crate::Suit::Pin => "pin",
-        crate::Suit::Sou => "sou",
-        crate::Suit::Honours => "honour",
+        Suit::Man => "man",
+        Suit::Pin => "pin",
+        Suit::Sou => "sou",
+        Suit::Honours => "honour",
     }
 }
 

@@ -204,6 +204,7 @@
 //! | forms | [`forms`]: the standard form is the tables'; each special form one file answering every question |
 //! | the engine | [`engine`]: the check, kept hands ([`LiveHand`]), exposed melds; [`Engine::prepare`] |
 //! | its questions | [`waits`](mod@waits), [`shanten`](mod@shanten), [`hints`], [`decompose`], [`batch`](mod@batch) (many hands at once) |
+//! | scoring | [`scoring`]: riichi yaku, han, fu and points, legal wins and waits (rules with a `[riichi]` section) |
 //! | errors | [`error`]: every error type in one place |
 //! | the oracle | `reference`, behind the feature of that name: the plain searches every table and answer is tested against, sharing no form logic with the engine; called by no module of the library |
 //!
@@ -211,7 +212,8 @@
 //! `docs/cli.md`), the C library (`libhupai` and `hupai.h`, `crates/hupai-c`, with a
 //! README of its own), the Python package (`python/`) and the benchmark baselines are
 //! crates of their own in the repository, built on this one. The rules and table files
-//! are in `docs/rules.md`, the questions beyond the check in `docs/questions.md`, how
+//! are in `docs/rules.md`, the questions beyond the check in `docs/questions.md`, riichi
+//! scoring in `docs/scoring.md`, how
 //! it works and the evidence that it is right in `docs/design.md`, measured figures in
 //! `docs/PERFORMANCE.md`.
 
@@ -254,6 +256,8 @@ mod docs_examples {
     struct Rules;
     #[doc = include_str!("../docs/questions.md")]
     struct Questions;
+    #[doc = include_str!("../docs/scoring.md")]
+    struct Scoring;
     #[doc = include_str!("../docs/design.md")]
     struct Design;
     #[doc = include_str!("../docs/cli.md")]

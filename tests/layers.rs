@@ -272,6 +272,7 @@ const STAGES: &[(&str, u8)] = &[
     ("hints", 6),
     ("decompose", 6),
     ("batch", 7),
+    ("scoring", 7),
     ("serialize", 8),
     ("reference", 8),
 ];

@@ -43,7 +43,7 @@ pub use yaku::{Counted, Yaku, YakuList};
 
 use crate::engine::Engine;
 use crate::error::{ScoreError, SituationError};
-use crate::forms::Form;
+use crate::forms::{Form, Forms};
 use crate::rules::RiichiRules;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{KINDS, Tile};
@@ -253,7 +253,7 @@ impl Engine {
 
     /// A hand scoring takes: no jokers, `size` tiles with the melds, no chii under
     /// three-player rules, playable under the rules; its forms when it is of 14.
-    fn admit_for_scoring(&self, hand: &Hand, size: usize) -> Result<crate::Forms, ScoreError> {
+    fn admit_for_scoring(&self, hand: &Hand, size: usize) -> Result<Forms, ScoreError> {
         let hand_jokers = self.apply_joker_kinds(hand).jokers();
         if hand_jokers > 0 {
             return Err(ScoreError::Jokers { count: hand_jokers });
@@ -271,7 +271,7 @@ impl Engine {
         )?;
         match size {
             14 => Ok(self.check(hand)?),
-            _ => Ok(crate::Forms::NONE),
+            _ => Ok(Forms::NONE),
         }
     }
 }
@@ -360,7 +360,7 @@ impl Candidate {
 }
 
 /// The highest score over every form, split and winning set of a winning hand.
-fn best_score(context: &Context, hand: &Hand, melds: &Melds, forms: crate::Forms) -> Score {
+fn best_score(context: &Context, hand: &Hand, melds: &Melds, forms: Forms) -> Score {
     let mut shared = YakuList::default();
     context.situational(&mut shared);
     context.of_tiles(&mut shared);

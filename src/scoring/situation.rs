@@ -105,6 +105,8 @@ pub enum Declared {
 
 /// The most dora indicators a table shows: one and one per kong.
 pub const MAX_INDICATORS: usize = 5;
+// SituationError::TooManyIndicators's message says 5 (the error module comes first).
+const _: () = assert!(MAX_INDICATORS == 5);
 
 /// Dora or ura-dora indicators: up to [`MAX_INDICATORS`] tiles, kept inline (a
 /// situation is `Copy`, and reading it touches no other memory).

@@ -15,6 +15,7 @@ const PAGES: &[&str] = &[
     "docs/cli.md",
     "docs/rules.md",
     "docs/questions.md",
+    "docs/scoring.md",
     "docs/design.md",
     "crates/hupai-c/README.md",
     "python/README.md",
