@@ -98,3 +98,13 @@ def test_every_rule_set_answers_or_refuses_cleanly():
                 assert score.total >= 0
             except hupai.HupaiError as error:
                 assert str(error)
+
+
+def test_the_package_readme_scoring_example_runs():
+    import pathlib
+
+    readme = (pathlib.Path(__file__).parent.parent / "README.md").read_text()
+    blocks = [block.split("```", 1)[0] for block in readme.split("```python\n")[1:]]
+    chosen = [block for block in blocks if "hupai.Situation(" in block]
+    assert len(chosen) == 1
+    exec(chosen[0], {})
