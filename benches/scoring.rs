@@ -100,6 +100,20 @@ fn scoring(c: &mut Criterion) {
             }
         })
     });
+    // The closed hands alone, on the one engine: the cost without each hand's engine
+    // (its melds) to fetch.
+    let riichi = Engine::riichi();
+    let closed: Vec<&(Engine, Hand, Situation)> = wins
+        .iter()
+        .filter(|(e, _, _)| e.melds().is_empty())
+        .collect();
+    group.bench_function("score, closed hands, one engine", |b| {
+        b.iter(|| {
+            for (_, hand, situation) in &closed {
+                black_box(riichi.score(black_box(hand), situation).is_ok());
+            }
+        })
+    });
     group.bench_function("is_legal_win", |b| {
         b.iter(|| {
             for (engine, hand, situation) in &wins {

@@ -1034,7 +1034,7 @@ impl Engine {
 impl Engine {
     /// Whether the rules play `hand` at all: its size, its jokers, its kinds.
     #[inline]
-    fn admit(&self, hand: &Hand) -> Result<(), CheckError> {
+    pub(crate) fn admit(&self, hand: &Hand) -> Result<(), CheckError> {
         self.admit_winning_size(hand)?;
         self.admit_contents(hand)
     }

@@ -136,13 +136,10 @@ impl Engine {
     pub fn score(&self, hand: &Hand, situation: &Situation) -> Result<Score, ScoreError> {
         let riichi = self.riichi_rules()?;
         let forms = self.admit_for_scoring(hand, 14)?;
-        if forms.is_empty() {
-            return Err(ScoreError::NotAWin);
-        }
         let melds = self.melds();
         situation.validate(hand, melds, riichi, |t| self.rules().tiles.contains(t))?;
         let context = context(hand, melds, situation, riichi);
-        Ok(best_score(&context, hand, melds, forms))
+        best_score(&context, hand, melds, forms).ok_or(ScoreError::NotAWin)
     }
 
     /// Whether `hand` wins with a yaku in `situation`: a win that stands. A hand that
@@ -164,21 +161,23 @@ impl Engine {
             return false;
         };
         let melds = self.melds();
-        let concealed_size = hand.len() + 3 * melds.len() == 14;
-        if !concealed_size || hand.jokers() > 0 || !self.is_win(hand) {
+        let jokers = self.apply_joker_kinds(hand).jokers();
+        if hand.len() + 3 * melds.len() != 14 || jokers > 0 || sanma_run(riichi, melds).is_err() {
             return false;
         }
         let in_play = |t: Tile| self.rules().tiles.contains(t);
-        if situation.validate(hand, melds, riichi, in_play).is_err()
-            || sanma_run(riichi, melds).is_err()
-        {
+        if situation.validate(hand, melds, riichi, in_play).is_err() {
             return false;
         }
         let context = context(hand, melds, situation, riichi);
         if context.has_yaku_of_tiles_or_moment() {
-            return true;
+            // A yaku whatever the split: the shape alone decides, by the tables.
+            return self.is_win(hand);
         }
-        self.score(hand, situation).is_ok_and(|s| s.has_yaku())
+        match self.shape_forms(hand) {
+            Ok(forms) => any_with_yaku(&context, hand, melds, forms),
+            Err(_) => false,
+        }
     }
 
     /// Each wait of the waiting `hand` (13 tiles with the melds) with whether a win on
@@ -236,9 +235,9 @@ impl Engine {
             Err(error) => return Err(error.into()),
             Ok(()) => {}
         }
-        let forms = self.check(hand)?;
+        let forms = self.shape_forms(hand)?;
         let context = context(hand, self.melds(), situation, riichi);
-        Ok(Some(best_score(&context, hand, self.melds(), forms)))
+        Ok(best_score(&context, hand, self.melds(), forms))
     }
 
     /// The rules' riichi options, or the error of rules that do not score.
@@ -270,9 +269,30 @@ impl Engine {
             self.melds(),
         )?;
         match size {
-            14 => Ok(self.check(hand)?),
+            14 => self.shape_forms(hand),
             _ => Ok(Forms::NONE),
         }
+    }
+
+    /// The forms a scored hand may be read in, the hand admitted. Under rules whose
+    /// shapes are the plain ones (any pair, triplets of honours, no suit rule, seven
+    /// pairs of different kinds, no knitted forms) the splits found decide, and the
+    /// tables are not asked; otherwise the forms the tables find.
+    fn shape_forms(&self, hand: &Hand) -> Result<Forms, ScoreError> {
+        use crate::rules::{HonourMelds, PairRule, SevenPairs};
+        let rules = self.rules();
+        let plain = rules.standard
+            && rules.pair == PairRule::Any
+            && rules.honour_melds == HonourMelds::Triplets
+            && !rules.missing_suit
+            && rules.seven_pairs != SevenPairs::FourAsTwoPairs
+            && !rules.honours_and_knitted
+            && !rules.knitted_straight;
+        if plain {
+            self.admit(hand)?;
+            return Ok(self.forms_played());
+        }
+        Ok(self.check(hand)?)
     }
 }
 
@@ -359,33 +379,64 @@ impl Candidate {
     }
 }
 
-/// The highest score over every form, split and winning set of a winning hand.
-fn best_score(context: &Context, hand: &Hand, melds: &Melds, forms: Forms) -> Score {
-    let mut shared = YakuList::default();
-    context.situational(&mut shared);
-    context.of_tiles(&mut shared);
-    let winning = context.situation.winning_tile;
+/// The highest score over every form, split and winning set of a hand; `None` when
+/// it splits no way (it does not win).
+fn best_score(context: &Context, hand: &Hand, melds: &Melds, forms: Forms) -> Option<Score> {
     let mut best: Option<(Worth, Candidate)> = None;
-    let mut consider = |candidate: Candidate| {
+    each_candidate(context, hand, melds, forms, &mut |candidate| {
         let worth = candidate.worth(context);
         if best.as_ref().is_none_or(|(b, _)| worth > *b) {
             best = Some((worth, candidate));
         }
-    };
+        true
+    });
+    best.map(|(_, candidate)| finish(context, candidate))
+}
+
+/// Whether some reading of the hand has a yaku, stopping at the first.
+fn any_with_yaku(context: &Context, hand: &Hand, melds: &Melds, forms: Forms) -> bool {
+    let mut found = false;
+    each_candidate(context, hand, melds, forms, &mut |candidate| {
+        found = !candidate.yaku.is_empty();
+        !found
+    });
+    found
+}
+
+/// Calls `each` with every reading of the hand (form, split, winning set) until it
+/// returns `false`.
+fn each_candidate(
+    context: &Context,
+    hand: &Hand,
+    melds: &Melds,
+    forms: Forms,
+    each: &mut impl FnMut(Candidate) -> bool,
+) {
+    let mut shared = YakuList::default();
+    context.situational(&mut shared);
+    context.of_tiles(&mut shared);
+    let winning = context.situation.winning_tile;
     let counts = hand.counts();
+    let mut going = true;
     if forms.contains(Form::Standard) {
         split::each_standard(counts, split::meld_sets(melds), &mut |sets, pair| {
+            if !going {
+                return;
+            }
             let shape = SplitShape::of(sets, pair);
             let mut of_split = shared;
             context.standard(&shape, &mut of_split);
             split::winning_sets(sets, pair, winning, &mut |index, wait| {
-                consider(standard_candidate(
-                    context, of_split, sets, pair, index, wait,
-                ));
+                if going {
+                    going = each(standard_candidate(
+                        context, of_split, sets, pair, index, wait,
+                    ));
+                }
             });
         });
     }
-    if let Some(pairs) = split::seven_pairs(counts).filter(|_| forms.contains(Form::SevenPairs)) {
+    let seven_pairs = split::seven_pairs(counts).filter(|_| forms.contains(Form::SevenPairs));
+    if let Some(pairs) = seven_pairs.filter(|_| going) {
         let mut yaku = shared;
         context.seven_pairs(&mut yaku);
         let split = Split {
@@ -394,15 +445,14 @@ fn best_score(context: &Context, hand: &Hand, melds: &Melds, forms: Forms) -> Sc
             wait: Wait::Single,
             winning_set: None,
         };
-        consider(Candidate {
+        going = each(Candidate {
             yaku,
             fu: Fu::seven_pairs(),
             split,
         });
     }
-    if let Some(pair) =
-        split::thirteen_orphans(counts).filter(|_| forms.contains(Form::ThirteenOrphans))
-    {
+    let orphans = split::thirteen_orphans(counts).filter(|_| forms.contains(Form::ThirteenOrphans));
+    if let Some(pair) = orphans.filter(|_| going) {
         let wait = if pair == winning {
             Wait::ThirteenSided
         } else {
@@ -416,14 +466,12 @@ fn best_score(context: &Context, hand: &Hand, melds: &Melds, forms: Forms) -> Sc
             wait,
             winning_set: None,
         };
-        consider(Candidate {
+        each(Candidate {
             yaku,
             fu: Fu::none(),
             split,
         });
     }
-    let (_, best) = best.expect("a winning hand splits at least one way");
-    finish(context, best)
 }
 
 /// One standard split with the winning tile in set `index` (`None`: the pair).

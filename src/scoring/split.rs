@@ -270,11 +270,7 @@ fn combine(
     }
 }
 
-/// A concealed set as a byte: its first kind, and 64 for a triplet.
-fn encode(set: &Set) -> u8 {
-    set.tile.id() as u8 | if set.kind == SetKind::Triplet { 64 } else { 0 }
-}
-
+/// A concealed set is kept as a byte: its first kind, and 64 for a triplet.
 fn decode(code: u8) -> Set {
     Set {
         kind: if code & 64 != 0 {
@@ -331,46 +327,31 @@ impl SuitWays {
         work[..end - first].copy_from_slice(&counts[first..end]);
         let honours = suit == 3;
         self.len = 0;
-        let mut add = |found: &[Set; 4], len: usize, pair: u8| {
+        let mut add = |sets: &[u8; 4], len: usize, pair: u8| {
             if self.len < MOST_WAYS {
-                let mut sets = [0u8; 4];
-                for (code, set) in sets.iter_mut().zip(&found[..len]) {
-                    *code = encode(set);
-                }
                 self.ways[self.len] = SuitWay {
-                    sets,
+                    sets: *sets,
                     len: len as u8,
                     pair,
                 };
             }
             self.len += 1;
         };
+        let first = first as u8;
         if pairs.is_empty() {
-            suit_sets(
-                &mut work,
-                first,
-                honours,
-                0,
-                &mut [PLACEHOLDER; 4],
-                0,
-                &mut |f, n| add(f, n, 255),
-            );
+            suit_ways(&mut work, first, honours, 0, &mut [0; 4], 0, &mut |f, n| {
+                add(f, n, 255)
+            });
         }
         for pair in pairs {
-            let at = pair - first;
+            let at = pair - usize::from(first);
             if work[at] < 2 {
                 continue;
             }
             work[at] -= 2;
-            suit_sets(
-                &mut work,
-                first,
-                honours,
-                0,
-                &mut [PLACEHOLDER; 4],
-                0,
-                &mut |f, n| add(f, n, pair as u8),
-            );
+            suit_ways(&mut work, first, honours, 0, &mut [0; 4], 0, &mut |f, n| {
+                add(f, n, pair as u8)
+            });
             work[at] += 2;
         }
         let found = self.len;
@@ -379,42 +360,56 @@ impl SuitWays {
     }
 }
 
-/// Splits what is left of one suit's `work` (kinds `first`…) from rank `from` into
-/// sets, `found[..done]` made; honours make triplets only.
-fn suit_sets(
+/// Splits what is left of one suit's `work` (kinds `first`…) from rank `rank` on
+/// into sets, `sets[..len]` made (encoded): a rank at a time, all the runs starting
+/// there at once, so only a rank held three times or more offers a choice (a triplet,
+/// or as many runs). Honours make triplets only.
+fn suit_ways(
     work: &mut [u8; 9],
-    first: usize,
+    first: u8,
     honours: bool,
-    from: usize,
-    found: &mut [Set; 4],
-    done: usize,
-    each: &mut impl FnMut(&[Set; 4], usize),
+    rank: usize,
+    sets: &mut [u8; 4],
+    len: usize,
+    each: &mut impl FnMut(&[u8; 4], usize),
 ) {
-    let Some(rank) = (from..9).find(|&r| work[r] > 0) else {
-        each(found, done);
+    let Some(rank) = (rank..9).find(|&r| work[r] > 0) else {
+        each(sets, len);
         return;
     };
-    if done == 4 {
-        return;
-    }
-    let tile = Tile::from_id(first + rank).expect("a kind");
-    let concealed = |kind| Set {
-        kind,
-        tile,
-        called: false,
-        declared: false,
-    };
-    if work[rank] >= 3 {
-        work[rank] -= 3;
-        found[done] = concealed(SetKind::Triplet);
-        suit_sets(work, first, honours, rank, found, done + 1, each);
-        work[rank] += 3;
-    }
-    if !honours && rank <= 6 && work[rank + 1] > 0 && work[rank + 2] > 0 {
-        work[rank..rank + 3].iter_mut().for_each(|n| *n -= 1);
-        found[done] = concealed(SetKind::Run);
-        suit_sets(work, first, honours, rank, found, done + 1, each);
-        work[rank..rank + 3].iter_mut().for_each(|n| *n += 1);
+    let held = work[rank];
+    let code = first + rank as u8;
+    // (triplets, runs) the rank's tiles can make.
+    for (triplets, runs) in [(0, held), (1, held.wrapping_sub(3))] {
+        if triplets == 1 && held < 3 {
+            continue;
+        }
+        let end = len + usize::from(triplets + runs);
+        let runs_fit = runs == 0
+            || (!honours && rank <= 6 && work[rank + 1] >= runs && work[rank + 2] >= runs);
+        if end > 4 || !runs_fit {
+            continue;
+        }
+        let mut at = len;
+        if triplets == 1 {
+            sets[at] = code | 64;
+            at += 1;
+        }
+        for _ in 0..runs {
+            sets[at] = code;
+            at += 1;
+        }
+        work[rank] = 0;
+        if runs > 0 {
+            work[rank + 1] -= runs;
+            work[rank + 2] -= runs;
+        }
+        suit_ways(work, first, honours, rank + 1, sets, end, each);
+        work[rank] = held;
+        if runs > 0 {
+            work[rank + 1] += runs;
+            work[rank + 2] += runs;
+        }
     }
 }
 
