@@ -1101,3 +1101,58 @@ fn hands_scoring_refuses_are_typed_errors() {
         }
     }
 }
+
+#[test]
+fn ugly_hands_under_every_rule_set_are_answers_or_typed_errors() {
+    let hands = [
+        "1m",
+        "J",
+        "JJJJJJJJJJJJJJ",
+        "JJJJJJJJJJJJJJJJJ",
+        "11122233344455566m",
+        "1mJJJJJJJJJJJJJ",
+        "123m456p789s11122z",
+        "19m19p19s1234567z1m",
+    ];
+    for name in hupai::BUILTIN_RULES {
+        let engine = Engine::builtin(name).unwrap();
+        for text in hands {
+            let hand: hupai::Hand = text.parse().unwrap();
+            for words in [
+                "1m",
+                "1m tsumo riichi dora=1m2m3m4m5m",
+                "2z first seat=W",
+                "J",
+            ] {
+                let Ok(tile) = words
+                    .split_whitespace()
+                    .next()
+                    .unwrap()
+                    .parse::<hupai::Tile>()
+                else {
+                    continue;
+                };
+                let mut situation = situation(&words.replacen(&tile.to_string(), "1m", 1));
+                situation.winning_tile = tile;
+                match engine.score(&hand, &situation) {
+                    Ok(score) => {
+                        assert!(engine.rules().riichi.is_some(), "{name} scored");
+                        let _ = (
+                            score.split.to_string(),
+                            score.fu.to_string(),
+                            format!("{score:?}"),
+                        );
+                    }
+                    Err(error) => assert!(!error.to_string().is_empty()),
+                }
+                assert!(
+                    !engine.is_legal_win(&hand, &situation)
+                        || engine.score(&hand, &situation).is_ok()
+                );
+                let _ = engine
+                    .legal_waits(&hand, &situation)
+                    .map_err(|e| e.to_string());
+            }
+        }
+    }
+}

@@ -147,6 +147,27 @@ int main(void) {
     s = ron(1);
     CHECK(hupai_score_counts(sanma, counts, &s, &score) == HUPAI_BAD_HAND);
 
+    /* Ugly hands under every built-in rule set: an answer or a typed error. */
+    static const char *RULES[] = {"standard", "riichi", "sanma", "changsha", "hongzhong", "sichuan",
+                                  "taiwan", "guobiao", "wind-runs", "strict-jokers", "zhuanzhuan-8-reds"};
+    static const char *UGLY[] = {"1m", "J", "JJJJJJJJJJJJJJ", "JJJJJJJJJJJJJJJJJ", "11122233344455566m",
+                                 "123m456p789s11122z", "19m19p19s1234567z1m"};
+    for (size_t r = 0; r < sizeof RULES / sizeof *RULES; r++) {
+        HupaiEngine *engine = NULL;
+        CHECK(hupai_engine_new(RULES[r], &engine) == HUPAI_OK);
+        for (size_t h = 0; h < sizeof UGLY / sizeof *UGLY; h++) {
+            parse(UGLY[h], counts);
+            s = ron(0);
+            HupaiStatus status = hupai_score_counts(engine, counts, &s, &score);
+            CHECK(status == HUPAI_OK || status == HUPAI_BAD_HAND || status == HUPAI_BAD_RULES || status == HUPAI_BAD_ARGUMENT);
+            CHECK(status == HUPAI_OK || hupai_last_error(NULL, 0) > 0);
+            CHECK(hupai_is_legal_win_counts(engine, counts, &s, &legal) == HUPAI_OK && legal <= 1);
+            HupaiStatus waits_status = hupai_legal_waits_counts(engine, counts, &s, waits, 34, &count);
+            CHECK(waits_status != HUPAI_PANIC && waits_status != HUPAI_NULL_POINTER);
+        }
+        hupai_engine_free(engine);
+    }
+
     hupai_engine_free(riichi);
     hupai_engine_free(standard);
     hupai_engine_free(open);
