@@ -166,7 +166,7 @@ fn melded_hands_match_the_reference_under_every_rule_set() {
         });
         let mut random = Xoshiro256PlusPlus::seed_from_u64(1000 + seed as u64);
         let mut cases = Vec::new();
-        while cases.len() < common::scaled(6_000) {
+        while cases.len() < common::scaled(3_000) {
             let mut wall: Wall = [4; 34];
             let count = random.random_range(1..=4);
             let melds: Vec<String> = (0..count)

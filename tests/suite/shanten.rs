@@ -79,58 +79,90 @@ fn assert_sizes_match_reference(engine: &Engine, seed: u64, count: usize, sizes:
 // 100,000 hands per built-in set, 0 to 4 jokers, every size (issue 13, item 6).
 #[test]
 fn standard_hands_match_the_reference() {
-    assert_engine_matches_reference(&Engine::standard(), 1, 100_000);
+    assert_engine_matches_reference(&Engine::standard(), 1, common::scaled(50_000));
 }
 
 #[test]
 fn riichi_hands_match_the_reference() {
-    assert_engine_matches_reference(&Engine::riichi(), 2, 100_000);
+    assert_engine_matches_reference(&Engine::riichi(), 2, common::scaled(50_000));
 }
 
 #[test]
 fn changsha_hands_match_the_reference() {
-    assert_engine_matches_reference(&Engine::builtin("changsha").unwrap(), 3, 100_000);
+    assert_engine_matches_reference(
+        &Engine::builtin("changsha").unwrap(),
+        3,
+        common::scaled(50_000),
+    );
 }
 
 #[test]
 fn wind_runs_hands_match_the_reference() {
-    assert_engine_matches_reference(&Engine::builtin("wind-runs").unwrap(), 4, 100_000);
+    assert_engine_matches_reference(
+        &Engine::builtin("wind-runs").unwrap(),
+        4,
+        common::scaled(50_000),
+    );
 }
 
 #[test]
 fn strict_jokers_hands_match_the_reference() {
-    assert_engine_matches_reference(&Engine::builtin("strict-jokers").unwrap(), 5, 100_000);
+    assert_engine_matches_reference(
+        &Engine::builtin("strict-jokers").unwrap(),
+        5,
+        common::scaled(50_000),
+    );
 }
 
 #[test]
 fn sanma_hands_match_the_reference() {
-    assert_engine_matches_reference(&Engine::builtin("sanma").unwrap(), 7, 100_000);
+    assert_engine_matches_reference(
+        &Engine::builtin("sanma").unwrap(),
+        7,
+        common::scaled(50_000),
+    );
 }
 
 /// Reds drawn as jokers: the reference counts each drawn red as a draw.
 #[test]
 fn hongzhong_hands_match_the_reference() {
-    assert_engine_matches_reference(&Engine::builtin("hongzhong").unwrap(), 8, 100_000);
+    assert_engine_matches_reference(
+        &Engine::builtin("hongzhong").unwrap(),
+        8,
+        common::scaled(50_000),
+    );
 }
 
 /// 缺一门: the reference searches each suit given up, the engine only where the
 /// hand holds all three.
 #[test]
 fn sichuan_hands_match_the_reference() {
-    assert_engine_matches_reference(&Engine::builtin("sichuan").unwrap(), 9, 100_000);
+    assert_engine_matches_reference(
+        &Engine::builtin("sichuan").unwrap(),
+        9,
+        common::scaled(50_000),
+    );
 }
 
 /// 国标: the five forms of ChineseOfficialMahjongHelper (and 七星不靠) on mixed hands;
 /// `tests/suite/knitted.rs` has the knitted shapes.
 #[test]
 fn guobiao_hands_match_the_reference() {
-    assert_engine_matches_reference(&Engine::builtin("guobiao").unwrap(), 13, 100_000);
+    assert_engine_matches_reference(
+        &Engine::builtin("guobiao").unwrap(),
+        13,
+        common::scaled(50_000),
+    );
 }
 
 /// 台湾十六张: hands of 16 and 17 tiles, seven pairs and a triplet among the forms.
 #[test]
 fn taiwan_hands_match_the_reference() {
-    assert_engine_matches_reference(&Engine::builtin("taiwan").unwrap(), 10, 100_000);
+    assert_engine_matches_reference(
+        &Engine::builtin("taiwan").unwrap(),
+        10,
+        common::scaled(50_000),
+    );
 }
 
 /// Seven pairs and a triplet with jokers, each pair rule, with and without fifth
