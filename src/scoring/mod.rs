@@ -190,7 +190,7 @@ impl Engine {
     /// let engine = Engine::riichi().with_melds(&"789s".parse()?)?;
     /// let waits = engine.legal_waits(&"34567m22p345s".parse()?, &Situation::ron("2m".parse()?))?;
     /// let summary: Vec<(String, bool, bool)> = waits.iter().map(|w| (w.tile.to_string(), w.ron, w.tsumo)).collect();
-    /// // 2m: open, no yaku; 5m: tanyao... but the 789s meld breaks it; 8m: neither
+    /// // Open (789s called) and no yaku on any wait: yaku-less tenpai, no win to call.
     /// assert_eq!(summary, [("2m".into(), false, false), ("5m".into(), false, false), ("8m".into(), false, false)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
