@@ -135,9 +135,10 @@ impl Engine {
     /// ```
     pub fn score(&self, hand: &Hand, situation: &Situation) -> Result<Score, ScoreError> {
         let riichi = self.riichi_rules()?;
-        let forms = self.admit_for_scoring(hand, 14)?;
+        self.scorable(hand, 14, riichi)?;
+        let forms = self.shape_forms(hand)?;
+        self.check_situation(hand, situation, riichi)?;
         let melds = self.melds();
-        situation.validate(hand, melds, riichi, |t| self.rules().tiles.contains(t))?;
         let context = context(hand, melds, situation, riichi);
         best_score(&context, hand, melds, forms).ok_or(ScoreError::NotAWin)
     }
@@ -160,15 +161,11 @@ impl Engine {
         let Some(riichi) = &self.rules().riichi else {
             return false;
         };
+        let scorable = self.scorable(hand, 14, riichi);
+        if scorable.is_err() || self.check_situation(hand, situation, riichi).is_err() {
+            return false;
+        }
         let melds = self.melds();
-        let jokers = self.apply_joker_kinds(hand).jokers();
-        if hand.len() + 3 * melds.len() != 14 || jokers > 0 || sanma_run(riichi, melds).is_err() {
-            return false;
-        }
-        let in_play = |t: Tile| self.rules().tiles.contains(t);
-        if situation.validate(hand, melds, riichi, in_play).is_err() {
-            return false;
-        }
         let context = context(hand, melds, situation, riichi);
         if context.has_yaku_of_tiles_or_moment() {
             // A yaku whatever the split: the shape alone decides, by the tables.
@@ -200,14 +197,14 @@ impl Engine {
         situation: &Situation,
     ) -> Result<Vec<LegalWait>, ScoreError> {
         let riichi = self.riichi_rules()?;
-        self.admit_for_scoring(hand, 13)?;
+        self.scorable(hand, 13, riichi)?;
         let waits = self.waits(hand)?;
         let mut found = Vec::with_capacity(waits.len());
         for tile in waits.iter().filter(|&t| !waits.is_exhausted(t)) {
             let won = hand.adding(tile).map_err(crate::error::CheckError::from)?;
-            let ron = self.legal_score(&won, &situation.winning_on(tile, WinBy::Ron), riichi)?;
-            let tsumo =
-                self.legal_score(&won, &situation.winning_on(tile, WinBy::Tsumo), riichi)?;
+            let forms = self.shape_forms(&won)?;
+            let score = |by| self.legal_score(&won, &situation.winning_on(tile, by), riichi, forms);
+            let (ron, tsumo) = (score(WinBy::Ron)?, score(WinBy::Tsumo)?);
             if let (Some(ron), Some(tsumo)) = (ron, tsumo) {
                 found.push(LegalWait {
                     tile,
@@ -221,21 +218,20 @@ impl Engine {
         Ok(found)
     }
 
-    /// The score of a win on a wait, `None` where the indicators show its last copy.
+    /// The score of a win on a wait (of `forms`), `None` where the indicators show its
+    /// last copy.
     fn legal_score(
         &self,
         hand: &Hand,
         situation: &Situation,
         riichi: &RiichiRules,
+        forms: Forms,
     ) -> Result<Option<Score>, ScoreError> {
-        match situation.validate(hand, self.melds(), riichi, |t| {
-            self.rules().tiles.contains(t)
-        }) {
+        match self.check_situation(hand, situation, riichi) {
             Err(SituationError::FifthCopySeen { .. }) => return Ok(None),
             Err(error) => return Err(error.into()),
             Ok(()) => {}
         }
-        let forms = self.shape_forms(hand)?;
         let context = context(hand, self.melds(), situation, riichi);
         Ok(best_score(&context, hand, self.melds(), forms))
     }
@@ -251,8 +247,8 @@ impl Engine {
     }
 
     /// A hand scoring takes: no jokers, `size` tiles with the melds, no chii under
-    /// three-player rules, playable under the rules; its forms when it is of 14.
-    fn admit_for_scoring(&self, hand: &Hand, size: usize) -> Result<Forms, ScoreError> {
+    /// three-player rules.
+    fn scorable(&self, hand: &Hand, size: usize, riichi: &RiichiRules) -> Result<(), ScoreError> {
         let hand_jokers = self.apply_joker_kinds(hand).jokers();
         if hand_jokers > 0 {
             return Err(ScoreError::Jokers { count: hand_jokers });
@@ -264,14 +260,19 @@ impl Engine {
                 _ => ScoreError::NotThirteen { concealed, melds },
             });
         }
-        sanma_run(
-            self.rules().riichi.as_ref().expect("checked by the caller"),
-            self.melds(),
-        )?;
-        match size {
-            14 => self.shape_forms(hand),
-            _ => Ok(Forms::NONE),
-        }
+        sanma_run(riichi, self.melds())
+    }
+
+    /// The situation checked against the hand, the engine's melds and the rules.
+    fn check_situation(
+        &self,
+        hand: &Hand,
+        situation: &Situation,
+        riichi: &RiichiRules,
+    ) -> Result<(), SituationError> {
+        situation.validate(hand, self.melds(), riichi, |t| {
+            self.rules().tiles.contains(t)
+        })
     }
 
     /// The forms a scored hand may be read in, the hand admitted. Under rules whose
