@@ -5,15 +5,6 @@ import (
 	"testing"
 )
 
-func mustHand(t *testing.T, text string) Hand {
-	t.Helper()
-	hand, err := ParseHand(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return hand
-}
-
 func mustTile(t *testing.T, text string) Tile {
 	t.Helper()
 	tile, err := ParseTile(text)
@@ -24,10 +15,10 @@ func mustTile(t *testing.T, text string) Tile {
 }
 
 func TestScoreRiichiPinfuTanyao(t *testing.T) {
-	engine, _ := New("riichi")
+	engine := mustEngine(t, "riichi")
 	defer engine.Close()
 	s := Situation{WinningTile: mustTile(t, "6s"), SeatWind: South, Riichi: Riichi, Dora: []Tile{mustTile(t, "1m")}}
-	score, err := engine.Score(mustHand(t, "22m345m456p456678s"), s)
+	score, err := engine.Score(MustParseHand("22m345m456p456678s"), s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,16 +32,16 @@ func TestScoreRiichiPinfuTanyao(t *testing.T) {
 	if score.Split != "345m 456p 456s 678s 22m, won on 6s (two-sided)" {
 		t.Fatalf("split %q", score.Split)
 	}
-	legal, err := engine.IsLegalWin(mustHand(t, "22m345m456p456678s"), s)
+	legal, err := engine.IsLegalWin(MustParseHand("22m345m456p456678s"), s)
 	if err != nil || !legal {
 		t.Fatal(legal, err)
 	}
 }
 
 func TestScoreYakumanAndNoYaku(t *testing.T) {
-	engine, _ := New("riichi")
+	engine := mustEngine(t, "riichi")
 	defer engine.Close()
-	score, err := engine.Score(mustHand(t, "19m19p19s1234567z1m"), Situation{WinningTile: mustTile(t, "1m"), Tsumo: true})
+	score, err := engine.Score(MustParseHand("19m19p19s1234567z1m"), Situation{WinningTile: mustTile(t, "1m"), Tsumo: true})
 	if err != nil || score.Yakuman != 2 || score.Total != 96000 || score.Limit != "yakuman" {
 		t.Fatalf("%+v %v", score, err)
 	}
@@ -59,21 +50,21 @@ func TestScoreYakumanAndNoYaku(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer open.Close()
-	score, err = open.Score(mustHand(t, "234567m22p345s"), Situation{WinningTile: mustTile(t, "7m"), SeatWind: West})
+	score, err = open.Score(MustParseHand("234567m22p345s"), Situation{WinningTile: mustTile(t, "7m"), SeatWind: West})
 	if err != nil || score.HasYaku || score.Total != 0 || len(score.Yaku) != 0 {
 		t.Fatalf("%+v %v", score, err)
 	}
-	waits, err := engine.LegalWaits(mustHand(t, "23m123p123s789s55z"), Situation{SeatWind: South})
+	waits, err := engine.LegalWaits(MustParseHand("23m123p123s789s55z"), Situation{SeatWind: South})
 	if err != nil || len(waits) != 2 || !waits[0].Ron || waits[1].Ron || !waits[1].Tsumo || waits[0].RonPoints != 8000 {
 		t.Fatalf("%+v %v", waits, err)
 	}
 }
 
 func TestScoreErrors(t *testing.T) {
-	engine, _ := New("riichi")
-	standard, _ := New("standard")
+	engine := mustEngine(t, "riichi")
+	standard := mustEngine(t, "standard")
 	defer standard.Close()
-	hand := mustHand(t, "123m456p789s11122z")
+	hand := MustParseHand("123m456p789s11122z")
 	win := mustTile(t, "2z")
 	cases := []struct {
 		engine *Engine
@@ -86,9 +77,9 @@ func TestScoreErrors(t *testing.T) {
 		{engine, hand, Situation{WinningTile: win, SeatWind: 7}, ErrBadArgument},
 		{engine, hand, Situation{WinningTile: win, Dora: make([]Tile, 6)}, ErrBadArgument},
 		{engine, hand, Situation{WinningTile: win, RedFives: [3]uint8{1, 0, 0}}, ErrBadArgument},
-		{engine, mustHand(t, "1m23456789m12345p"), Situation{}, ErrBadHand},
-		{engine, mustHand(t, "1m"), Situation{}, ErrBadHand},
-		{engine, mustHand(t, "1mJJJJJJJJJJJJJ"), Situation{}, ErrBadHand},
+		{engine, MustParseHand("1m23456789m12345p"), Situation{}, ErrBadHand},
+		{engine, MustParseHand("1m"), Situation{}, ErrBadHand},
+		{engine, MustParseHand("1mJJJJJJJJJJJJJ"), Situation{}, ErrBadHand},
 		{standard, hand, Situation{WinningTile: win}, ErrBadRules},
 	}
 	for i, c := range cases {

@@ -1,29 +1,14 @@
 //! `hupai score`: scores in text and JSON, legal waits, the situation's options,
 //! batches that keep going past bad lines, and every kind of bad input.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn hupai(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hupai"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let input = stdin.unwrap_or("").to_string();
-    let mut pipe = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || pipe.write_all(input.as_bytes()));
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    output
-}
+use std::process::Output;
+
+use common::{hupai, stderr, stdout};
 
 fn text(output: &Output) -> (String, String) {
-    let out = String::from_utf8(output.stdout.clone()).unwrap();
-    let err = String::from_utf8(output.stderr.clone()).unwrap();
-    (out, err)
+    (stdout(output), stderr(output))
 }
 
 #[test]
