@@ -678,18 +678,6 @@ static void indicator_field(lua_State *L, int index, const char *name, uint8_t *
     lua_pop(L, 1);
 }
 
-/* Red fives written as 0m, 0p, 0s in MPSZ text. */
-static void red_fives_written(const char *text, uint8_t red[3]) {
-    int zeros = 0;
-    for (const char *c = text; *c; c++) {
-        if (*c == '0') zeros++;
-        else if (*c == 'm' || *c == 'p' || *c == 's') {
-            red[*c == 'm' ? 0 : *c == 'p' ? 1 : 2] += (uint8_t)zeros;
-            zeros = 0;
-        } else if (*c < '1' || *c > '9') zeros = 0;
-    }
-}
-
 /* The situation table at `index` (the hand at `hand_index`, for its red fives). */
 static HupaiSituation check_situation(lua_State *L, int index, int hand_index) {
     if (!lua_istable(L, index))
@@ -722,7 +710,8 @@ static HupaiSituation check_situation(lua_State *L, int index, int hand_index) {
             lua_pop(L, 1);
         }
     } else if (lua_type(L, hand_index) == LUA_TSTRING) {
-        red_fives_written(lua_tostring(L, hand_index), s.red_fives);
+        HupaiStatus status = hupai_red_fives_written(lua_tostring(L, hand_index), s.red_fives);
+        if (status != HUPAI_OK) fail(L, status);
     }
     lua_pop(L, 1);
     s.honba = byte_field(L, index, "honba");

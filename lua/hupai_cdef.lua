@@ -269,6 +269,7 @@ enum HupaiStatus hupai_legal_waits_counts(const struct HupaiEngine *engine,
                                           struct HupaiLegalWait *waits,
                                           size_t capacity,
                                           size_t *count);
+enum HupaiStatus hupai_red_fives_written(const char *written, uint8_t *red);
 const char *hupai_yaku_name(uint8_t yaku);
 size_t hupai_last_error(char *buffer, size_t capacity);
 ]]

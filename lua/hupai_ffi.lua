@@ -430,21 +430,6 @@ local function indicators_of(list, what, ids)
     return #list
 end
 
-local function red_fives_written(text, red)
-    local zeros = 0
-    for c in text:gmatch(".") do
-        if c == "0" then
-            zeros = zeros + 1
-        elseif c == "m" or c == "p" or c == "s" then
-            local suit = c == "m" and 0 or c == "p" and 1 or 2
-            red[suit] = red[suit] + zeros
-            zeros = 0
-        elseif not c:match("%d") then
-            zeros = 0
-        end
-    end
-end
-
 local situation_out = ffi.new("HupaiSituation")
 local score_out = ffi.new("HupaiScore")
 local legal_waits_out = ffi.new("HupaiLegalWait[34]")
@@ -469,7 +454,7 @@ local function situation_of(s, hand)
     if type(s.red_fives) == "table" then
         for suit = 0, 2 do c.red_fives[suit] = byte_of(s.red_fives[suit + 1], "red_fives") end
     elseif type(hand) == "string" then
-        red_fives_written(hand, c.red_fives)
+        try(C.hupai_red_fives_written(hand, c.red_fives))
     end
     c.honba = byte_of(s.honba, "honba")
     c.riichi_sticks = byte_of(s.riichi_sticks, "riichi_sticks")

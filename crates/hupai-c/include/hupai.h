@@ -1024,6 +1024,15 @@ enum HupaiStatus hupai_legal_waits_counts(const struct HupaiEngine *engine,
                                           size_t *count);
 
 /*
+ The red fives written in MPSZ text (`0m`, `0p`, `0s`: a hand's, its melds' or
+ both) into `red`, by suit (man, pin, sou), as HupaiSituation's `red_fives` takes
+ them. Text that is not UTF-8 is HUPAI_BAD_ARGUMENT.
+
+ Requires: `text` is a NUL-terminated string; `red` points to 3 writable bytes.
+ */
+enum HupaiStatus hupai_red_fives_written(const char *written, uint8_t *red);
+
+/*
  The name of yaku number `yaku` (as a score lists it: "riichi", "pinfu",
  "kokushi musou"…), a static NUL-terminated string; null for a number no yaku has.
  */

@@ -371,6 +371,25 @@ fn legal_wait(wait: &LegalWait) -> HupaiLegalWait {
     }
 }
 
+/// The red fives written in MPSZ text (`0m`, `0p`, `0s`: a hand's, its melds' or
+/// both) into `red`, by suit (man, pin, sou), as HupaiSituation's `red_fives` takes
+/// them. Text that is not UTF-8 is HUPAI_BAD_ARGUMENT.
+///
+/// Requires: `text` is a NUL-terminated string; `red` points to 3 writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_red_fives_written(
+    written: *const c_char,
+    red: *mut u8,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let written = text(written, "text")?;
+        let red = slice_mut(red, 3, "red")?;
+        red.copy_from_slice(&hupai_core::scoring::red_fives_written(written));
+        Ok(())
+    })
+}
+
 /// The name of yaku number `yaku` (as a score lists it: "riichi", "pinfu",
 /// "kokushi musou"…), a static NUL-terminated string; null for a number no yaku has.
 #[unsafe(no_mangle)]

@@ -81,6 +81,14 @@ int main(void) {
     CHECK(hupai_legal_waits_counts(riichi, counts, &s, waits, 1, &count) == HUPAI_OK && count == 2);
     CHECK(hupai_legal_waits_counts(riichi, counts, &s, NULL, 0, &count) == HUPAI_OK && count == 2);
 
+    /* Red fives written as 0m 0p 0s, in a hand and its melds. */
+    uint8_t red[3] = {9, 9, 9};
+    CHECK(hupai_red_fives_written("406m0p55s,(5550s)", red) == HUPAI_OK && red[0] == 1 && red[1] == 1 && red[2] == 1);
+    CHECK(hupai_red_fives_written("00p 0z", red) == HUPAI_OK && red[0] == 0 && red[1] == 2 && red[2] == 0);
+    CHECK(hupai_red_fives_written(NULL, red) == HUPAI_NULL_POINTER);
+    CHECK(hupai_red_fives_written("0m", NULL) == HUPAI_NULL_POINTER);
+    CHECK(hupai_red_fives_written("\xff" "0m", red) == HUPAI_BAD_ARGUMENT);
+
     /* Yaku names: every number up to the last, and null beyond. */
     CHECK(strcmp(hupai_yaku_name(0), "riichi") == 0);
     CHECK(hupai_yaku_name(46) != NULL && hupai_yaku_name(47) == NULL && hupai_yaku_name(255) == NULL);
