@@ -185,15 +185,20 @@ fn situation_of(value: &Unknown<'_>) -> Result<Situation> {
     }
 }
 
-/// The hand and its text (for red fives), as JavaScript gave it.
-fn hand_and_text(hand: &HandArg<'_>) -> Result<(Hand, Option<String>)> {
+/// The hand and the situation of a scoring call, as JavaScript gave them; red fives
+/// from the hand's text where the situation gives none.
+fn scoring_arguments(
+    hand: &HandArg<'_>,
+    situation: &Unknown<'_>,
+) -> Result<(Hand, scoring::Situation)> {
     let parsed = hand_of(hand, None)?;
     let text = match hand.get_type() {
         // SAFETY: the value is a string, as its type says.
         Ok(ValueType::String) => Some(unsafe { hand.cast::<String>() }.map_err(bad_argument)?),
         _ => None,
     };
-    Ok((parsed, text))
+    let situation = situation_of(situation)?.read(text.as_deref())?;
+    Ok((parsed, situation))
 }
 
 #[napi]
@@ -206,8 +211,7 @@ impl Engine {
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
         #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
     ) -> Result<Score> {
-        let (hand, text) = hand_and_text(&hand)?;
-        let situation = situation_of(&situation)?.read(text.as_deref())?;
+        let (hand, situation) = scoring_arguments(&hand, &situation)?;
         let s = self.core.score(&hand, &situation).map_err(score_error)?;
         Ok(Score {
             has_yaku: s.has_yaku(),
@@ -243,8 +247,7 @@ impl Engine {
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
         #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
     ) -> Result<bool> {
-        let (hand, text) = hand_and_text(&hand)?;
-        let situation = situation_of(&situation)?.read(text.as_deref())?;
+        let (hand, situation) = scoring_arguments(&hand, &situation)?;
         Ok(self.core.is_legal_win(&hand, &situation))
     }
 
@@ -256,8 +259,7 @@ impl Engine {
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
         #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
     ) -> Result<Vec<LegalWait>> {
-        let (hand, text) = hand_and_text(&hand)?;
-        let situation = situation_of(&situation)?.read(text.as_deref())?;
+        let (hand, situation) = scoring_arguments(&hand, &situation)?;
         let waits = self
             .core
             .legal_waits(&hand, &situation)

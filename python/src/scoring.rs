@@ -123,6 +123,11 @@ impl Situation {
 }
 
 impl Situation {
+    /// A scoring call's hand and this situation for it.
+    fn with_hand(&self, hand: &Bound<'_, PyAny>) -> PyResult<(CoreHand, scoring::Situation)> {
+        Ok((hand_of(hand, 0)?, self.for_hand(hand)?))
+    }
+
     /// The situation for `hand`: red fives from its text where none were given.
     fn for_hand(&self, hand: &Bound<'_, PyAny>) -> PyResult<scoring::Situation> {
         let mut situation = self.situation;
@@ -291,8 +296,7 @@ pub(crate) fn score(
     hand: &Bound<'_, PyAny>,
     situation: &Situation,
 ) -> PyResult<Score> {
-    let core: CoreHand = hand_of(hand, 0)?;
-    let situation = situation.for_hand(hand)?;
+    let (core, situation) = situation.with_hand(hand)?;
     let score = engine.score(&core, &situation).map_err(score_error)?;
     Ok(Score { score })
 }
@@ -303,8 +307,7 @@ pub(crate) fn is_legal_win(
     hand: &Bound<'_, PyAny>,
     situation: &Situation,
 ) -> PyResult<bool> {
-    let core: CoreHand = hand_of(hand, 0)?;
-    let situation = situation.for_hand(hand)?;
+    let (core, situation) = situation.with_hand(hand)?;
     Ok(engine.is_legal_win(&core, &situation))
 }
 
@@ -318,8 +321,7 @@ pub(crate) fn legal_waits(
     hand: &Bound<'_, PyAny>,
     situation: &Situation,
 ) -> PyResult<Vec<LegalWaitTuple>> {
-    let core: CoreHand = hand_of(hand, 0)?;
-    let situation = situation.for_hand(hand)?;
+    let (core, situation) = situation.with_hand(hand)?;
     let waits = engine.legal_waits(&core, &situation).map_err(score_error)?;
     Ok(waits
         .iter()
