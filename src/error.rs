@@ -291,6 +291,12 @@ pub enum SituationError {
         /// The most there can be.
         most: u8,
     },
+    /// More flowers than the wall's eight.
+    #[error("{count} flowers; the wall has 8")]
+    TooManyFlowers {
+        /// Flowers given.
+        count: u8,
+    },
     /// A word that names no wind.
     #[error("{text:?} is no wind (east, south, west, north, or 1z to 4z)")]
     NotAWind {
@@ -321,8 +327,12 @@ fn suit_name(suit: Suit) -> &'static str {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum ScoreError {
-    /// The rules have no `[riichi]` section: they judge shapes, not points.
-    #[error("rules {rules:?} do not score wins (no [riichi] section)")]
+    /// The rules have no scoring section of the kind asked (`[riichi]` for
+    /// [`Engine::score`](crate::Engine::score), `[guobiao]` for
+    /// [`Engine::score_guobiao`](crate::Engine::score_guobiao)).
+    #[error(
+        "rules {rules:?} do not score wins this way (no [riichi] or [guobiao] section to match)"
+    )]
     NotScored {
         /// The rules' name.
         rules: String,
@@ -330,14 +340,14 @@ pub enum ScoreError {
     /// The hand or melds are not playable under the rules.
     #[error(transparent)]
     Hand(#[from] CheckError),
-    /// The hand holds jokers, which riichi scoring does not take.
-    #[error("{count} {jokers}: riichi scoring takes hands without jokers", jokers = if *count == 1 { "joker" } else { "jokers" })]
+    /// The hand holds jokers, which riichi and 国标 scoring do not take.
+    #[error("{count} {jokers}: scoring takes hands without jokers", jokers = if *count == 1 { "joker" } else { "jokers" })]
     Jokers {
         /// Jokers held.
         count: u8,
     },
     /// The concealed tiles and the melds are not 14 tiles (a kong counting three).
-    #[error("{concealed} concealed {tiles} and {melds} melds make {total}; a riichi win is 14 (a kong counts 3)", tiles = tiles(*concealed), total = concealed + 3 * melds)]
+    #[error("{concealed} concealed {tiles} and {melds} melds make {total}; a scored win is 14 (a kong counts 3)", tiles = tiles(*concealed), total = concealed + 3 * melds)]
     NotFourteen {
         /// Concealed tiles.
         concealed: usize,

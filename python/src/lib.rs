@@ -11,6 +11,7 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyByteArray, PyBytes, PyDict, PyList, PyString, PyTuple};
 
+mod guobiao;
 mod scoring;
 
 use hupai::batch::BatchLengthError;
@@ -399,8 +400,20 @@ impl Engine {
         scoring::score(&self.engine, hand, situation)
     }
 
-    /// Whether `hand` wins with a yaku in `situation` (False for anything `score`
-    /// would refuse).
+    /// The 国标 fans of the winning `hand` (concealed tiles, the winning tile among
+    /// them; melds from `with_melds`) in `situation` (flowers and 和绝张 in it): a
+    /// FanScore, whose `legal` is False under the 8-fan minimum. Rules without a
+    /// [guobiao] section, hands that do not win and impossible situations raise.
+    fn score_guobiao(
+        &self,
+        hand: &Bound<'_, PyAny>,
+        situation: &scoring::Situation,
+    ) -> PyResult<guobiao::FanScore> {
+        guobiao::score_guobiao(&self.engine, hand, situation)
+    }
+
+    /// Whether `hand` wins legally in `situation`: with a yaku under riichi rules,
+    /// with the minimum fans under 国标 (False for anything scoring would refuse).
     fn is_legal_win(
         &self,
         hand: &Bound<'_, PyAny>,
@@ -919,6 +932,7 @@ fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<DiscardMasks>()?;
     m.add_class::<scoring::Situation>()?;
     m.add_class::<scoring::Score>()?;
+    m.add_class::<guobiao::FanScore>()?;
     m.add("JOKER_BIT", hupai::hints::JOKER_BIT)?;
     m.add_function(wrap_pyfunction!(builtin_rules, m)?)?;
     m.add("HupaiError", m.py().get_type::<HupaiError>())?;

@@ -50,12 +50,14 @@ impl Situation {
     /// `double_riichi` declare; `last_tile` is haitei on a tsumo and houtei on a ron;
     /// `after_kong` is rinshan (tsumo), `robbing_kong` chankan (ron); `first_turn` is
     /// tenhou, chiihou or renhou by the way of winning. `red_fives` is three counts
-    /// (man, pin, sou) of red fives held in the hand and melds.
+    /// (man, pin, sou) of red fives held in the hand and melds. For 国标, `flowers`
+    /// (花牌 held) and `last_of_kind` (和绝张); `last_tile` is 妙手回春 or 海底捞月,
+    /// `after_kong` 杠上开花, `robbing_kong` 抢杠和.
     #[new]
     #[pyo3(signature = (winning_tile, *, tsumo = false, seat_wind = "east", round_wind = "east",
         riichi = false, double_riichi = false, ippatsu = false, last_tile = false,
         after_kong = false, robbing_kong = false, first_turn = false, dora = vec![], ura_dora = vec![],
-        red_fives = None, honba = 0, riichi_sticks = 0))]
+        red_fives = None, honba = 0, riichi_sticks = 0, flowers = 0, last_of_kind = false))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         winning_tile: &str,
@@ -74,6 +76,8 @@ impl Situation {
         red_fives: Option<[u8; 3]>,
         honba: u8,
         riichi_sticks: u8,
+        flowers: u8,
+        last_of_kind: bool,
     ) -> PyResult<Situation> {
         let winning = tile(winning_tile)?;
         let mut situation = match tsumo {
@@ -96,6 +100,8 @@ impl Situation {
         situation.ura_indicators = indicators(&ura_dora)?;
         situation.honba = honba;
         situation.riichi_sticks = riichi_sticks;
+        situation.flowers = flowers;
+        situation.last_of_kind = last_of_kind;
         if let Some(red) = red_fives {
             situation.red_fives = red;
         }
@@ -123,6 +129,11 @@ impl Situation {
 }
 
 impl Situation {
+    /// The library's situation, as given.
+    pub(crate) fn core(&self) -> &scoring::Situation {
+        &self.situation
+    }
+
     /// A scoring call's hand and this situation for it.
     fn with_hand(&self, hand: &Bound<'_, PyAny>) -> PyResult<(CoreHand, scoring::Situation)> {
         Ok((hand_of(hand, 0)?, self.for_hand(hand)?))
@@ -278,7 +289,7 @@ impl Score {
 }
 
 /// Scoring errors: the hand's as HandError, the rest (rules, situation) as HupaiError.
-fn score_error(error: hupai::error::ScoreError) -> PyErr {
+pub(crate) fn score_error(error: hupai::error::ScoreError) -> PyErr {
     use hupai::error::ScoreError as E;
     match error {
         E::Hand(_)

@@ -180,6 +180,19 @@ impl Engine {
         Engine::builtin("riichi").expect("riichi rules are built in")
     }
 
+    /// The `guobiao` rules (国标): seven pairs, thirteen orphans and the knitted forms
+    /// win beside the standard form, and wins are scored in fans
+    /// ([`Engine::score_guobiao`]).
+    ///
+    /// ```
+    /// let knitted = "147m258p369s1234z5z".parse()?; // 全不靠
+    /// assert!(hupai::Engine::guobiao().is_win(&knitted));
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    pub fn guobiao() -> Engine {
+        Engine::builtin("guobiao").expect("guobiao rules are built in")
+    }
+
     /// A built-in rule set by name (see [`BUILTIN_RULES`]); costs no table work where
     /// its tables are embedded (the feature `tables-NAME`, on by default), and
     /// generates them otherwise, as [`Engine::from_rules`] does.

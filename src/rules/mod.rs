@@ -141,7 +141,9 @@ macro_rules! serde_by_name {
 
 serde_by_name!(HonourMelds, SevenPairs);
 
+mod guobiao;
 mod riichi;
+pub use guobiao::GuobiaoRules;
 pub use riichi::{Renhou, RiichiRules};
 
 impl Serialize for PairRule {
@@ -599,6 +601,11 @@ pub struct Rules {
     /// The `riichi` and `sanma` built-ins carry it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub riichi: Option<RiichiRules>,
+    /// How a win is scored under 国标 (the `[guobiao]` section): `None`, the rules do
+    /// not count fans and [`Engine::score_guobiao`](crate::Engine::score_guobiao)
+    /// refuses. The `guobiao` built-in carries it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub guobiao: Option<GuobiaoRules>,
 }
 
 /// For `skip_serializing_if`: rules written before a field existed stay the same.
@@ -635,6 +642,7 @@ impl Default for Rules {
             knitted_straight: false,
             jokers: Jokers::default(),
             riichi: None,
+            guobiao: None,
         }
     }
 }
@@ -874,6 +882,9 @@ impl Rules {
             }
             riichi.validate(|tile| self.tiles.contains(tile))?;
         }
+        if let Some(guobiao) = &self.guobiao {
+            self.validate_guobiao(guobiao)?;
+        }
         let pair_in_play = self.tiles.tiles().any(|t| self.pair.allows(t));
         if !pair_in_play {
             return invalid(
@@ -1041,6 +1052,27 @@ impl Rules {
                 })
             }
         }
+    }
+
+    /// Refuses 国标 scoring where its hands cannot be: other than 14 tiles, without the
+    /// standard form, with jokers, beside riichi scoring, or a minimum out of range.
+    fn validate_guobiao(&self, guobiao: &GuobiaoRules) -> Result<(), RulesError> {
+        let invalid = |message: &str| {
+            Err(RulesError::Invalid {
+                field: "guobiao",
+                message: message.to_string(),
+            })
+        };
+        if !self.allows_size(14) || !self.standard {
+            return invalid("国标 scoring needs 14-tile hands of the standard form");
+        }
+        if self.jokers.max != Some(0) || !self.jokers.kinds.is_empty() {
+            return invalid("国标 is played without jokers (jokers.max = 0, no joker kinds)");
+        }
+        if self.riichi.is_some() {
+            return invalid("rules score by riichi or by 国标, not both");
+        }
+        guobiao.validate()
     }
 
     /// Refuses knitted forms (国标) their tiles or sizes leave out, or whose limits the

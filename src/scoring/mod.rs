@@ -28,6 +28,7 @@
 //! ```
 
 mod fu;
+pub mod guobiao;
 mod points;
 mod situation;
 mod split;
@@ -158,6 +159,9 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn is_legal_win(&self, hand: &Hand, situation: &Situation) -> bool {
+        if self.rules().guobiao.is_some() {
+            return (self.score_guobiao(hand, situation)).is_ok_and(|s| s.is_legal());
+        }
         let Some(riichi) = &self.rules().riichi else {
             return false;
         };
@@ -249,6 +253,12 @@ impl Engine {
     /// A hand scoring takes: no jokers, `size` tiles with the melds, no chii under
     /// three-player rules.
     fn scorable(&self, hand: &Hand, size: usize, riichi: &RiichiRules) -> Result<(), ScoreError> {
+        self.scorable_size(hand, size)?;
+        sanma_run(riichi, self.melds())
+    }
+
+    /// A hand any scoring takes: no jokers, `size` tiles with the melds.
+    pub(crate) fn scorable_size(&self, hand: &Hand, size: usize) -> Result<(), ScoreError> {
         let hand_jokers = self.apply_joker_kinds(hand).jokers();
         if hand_jokers > 0 {
             return Err(ScoreError::Jokers { count: hand_jokers });
@@ -260,7 +270,7 @@ impl Engine {
                 _ => ScoreError::NotThirteen { concealed, melds },
             });
         }
-        sanma_run(riichi, self.melds())
+        Ok(())
     }
 
     /// The situation checked against the hand, the engine's melds and the rules.

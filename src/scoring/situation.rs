@@ -222,6 +222,11 @@ pub struct Situation {
     pub honba: u8,
     /// Riichi sticks on the table: 1,000 points each to the winner.
     pub riichi_sticks: u8,
+    /// Flowers and seasons held (国标 花牌, one fan each; at most 8).
+    pub flowers: u8,
+    /// Won on the last copy of its kind, the other three already shown (国标 和绝张;
+    /// implied when the melds hold the three).
+    pub last_of_kind: bool,
 }
 
 impl Situation {
@@ -264,6 +269,8 @@ impl Situation {
             red_fives: [0; 3],
             honba: 0,
             riichi_sticks: 0,
+            flowers: 0,
+            last_of_kind: false,
         }
     }
 
@@ -325,15 +332,62 @@ impl Situation {
                 tile: self.winning_tile,
             });
         }
+        if self.flowers > 0 || self.last_of_kind {
+            return Err(SituationError::Impossible {
+                what: "flowers or a win on the last copy (国标's) under riichi rules",
+            });
+        }
         self.validate_flags(melds)?;
         self.validate_indicators(hand, melds, in_play)?;
         self.validate_red_fives(hand, melds, riichi)
     }
 
+    /// Refuses a 国标 situation no game produces for this concealed hand and melds, or
+    /// one holding riichi's fields.
+    pub(crate) fn validate_guobiao(
+        &self,
+        hand: &Hand,
+        melds: &Melds,
+    ) -> Result<(), SituationError> {
+        let refuse = |what: &'static str| Err(SituationError::Impossible { what });
+        let win = self.winning_tile;
+        if hand.count(win) == 0 {
+            return Err(SituationError::WinningTileNotHeld { tile: win });
+        }
+        let riichi_fields = self.is_riichi()
+            || self.ippatsu
+            || !self.dora_indicators.is_empty()
+            || !self.ura_indicators.is_empty()
+            || self.red_fives != [0; 3]
+            || self.honba > 0
+            || self.riichi_sticks > 0;
+        if riichi_fields {
+            return refuse(
+                "riichi's fields (riichi, ippatsu, dora, red fives, honba, sticks) under 国标",
+            );
+        }
+        if self.first_turn {
+            return refuse("a first-turn win (天和, 地和) under 国标, which has no such fan");
+        }
+        if self.flowers > 8 {
+            return Err(SituationError::TooManyFlowers {
+                count: self.flowers,
+            });
+        }
+        self.validate_kong_and_last(melds)?;
+        let elsewhere = usize::from(hand.count(win)) - 1 + melds_holding(melds, win);
+        if self.robbing_kong && elsewhere > 0 {
+            return refuse("robbing a kong of a kind the winner holds another copy of");
+        }
+        if self.last_of_kind && hand.count(win) > 1 {
+            return refuse("a win on the last copy (和绝张) of a kind held twice");
+        }
+        Ok(())
+    }
+
     /// The flags against each other, the way of winning and the melds.
     fn validate_flags(&self, melds: &Melds) -> Result<(), SituationError> {
         let open = melds.iter().any(|m| !m.is_concealed());
-        let kongs = melds.iter().any(|m| m.shape() == MeldShape::Kong);
         let tsumo = self.is_tsumo();
         let refuse = |what: &'static str| Err(SituationError::Impossible { what });
         if self.is_riichi() && open {
@@ -342,6 +396,28 @@ impl Situation {
         if self.ippatsu && !self.is_riichi() {
             return refuse("ippatsu without riichi");
         }
+        self.validate_kong_and_last(melds)?;
+        if self.first_turn && !melds.is_empty() {
+            return refuse("a first-turn win after a call");
+        }
+        if self.first_turn && self.is_riichi() {
+            return refuse("a first-turn win after riichi");
+        }
+        if self.first_turn && !tsumo && self.is_dealer() {
+            return refuse("a first-turn ron by the dealer");
+        }
+        if self.first_turn && (self.after_kong || self.robbing_kong || self.last_tile) {
+            return refuse("a first-turn win on a kong or the last tile");
+        }
+        Ok(())
+    }
+
+    /// A win after a kong, on a robbed kong or on the last tile: against the way of
+    /// winning, the melds and each other.
+    fn validate_kong_and_last(&self, melds: &Melds) -> Result<(), SituationError> {
+        let kongs = melds.iter().any(|m| m.shape() == MeldShape::Kong);
+        let tsumo = self.is_tsumo();
+        let refuse = |what: &'static str| Err(SituationError::Impossible { what });
         if self.after_kong && !tsumo {
             return refuse("a win after a kong (rinshan) by ron");
         }
@@ -356,18 +432,6 @@ impl Situation {
         }
         if self.robbing_kong && self.last_tile {
             return refuse("houtei and chankan together");
-        }
-        if self.first_turn && !melds.is_empty() {
-            return refuse("a first-turn win after a call");
-        }
-        if self.first_turn && self.is_riichi() {
-            return refuse("a first-turn win after riichi");
-        }
-        if self.first_turn && !tsumo && self.is_dealer() {
-            return refuse("a first-turn ron by the dealer");
-        }
-        if self.first_turn && (self.after_kong || self.robbing_kong || self.last_tile) {
-            return refuse("a first-turn win on a kong or the last tile");
         }
         Ok(())
     }
