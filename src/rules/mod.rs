@@ -1055,7 +1055,8 @@ impl Rules {
     }
 
     /// Refuses 国标 scoring where its hands cannot be: other than 14 tiles, without the
-    /// standard form, with jokers, beside riichi scoring, or a minimum out of range.
+    /// standard form, beside riichi scoring, or a minimum out of range. (A hand holding
+    /// jokers is refused when scored.)
     fn validate_guobiao(&self, guobiao: &GuobiaoRules) -> Result<(), RulesError> {
         let invalid = |message: &str| {
             Err(RulesError::Invalid {
@@ -1065,9 +1066,6 @@ impl Rules {
         };
         if !self.allows_size(14) || !self.standard {
             return invalid("国标 scoring needs 14-tile hands of the standard form");
-        }
-        if self.jokers.max != Some(0) || !self.jokers.kinds.is_empty() {
-            return invalid("国标 is played without jokers (jokers.max = 0, no joker kinds)");
         }
         if self.riichi.is_some() {
             return invalid("rules score by riichi or by 国标, not both");

@@ -18,6 +18,7 @@ mod batch;
 mod decompose;
 mod external;
 mod fuzz_properties;
+mod guobiao;
 mod hands;
 mod hardening;
 mod hints;
