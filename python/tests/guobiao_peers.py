@@ -70,19 +70,14 @@ class Deal:
 
     def _try(self, rng):
         roll = rng.random()
-        if roll < 0.07:
-            made = self._seven_pairs(rng)
-        elif roll < 0.10:
-            made = self._orphans()
-        elif roll < 0.14:
-            made = self._honours_and_knitted(rng)
-        elif roll < 0.19:
-            made = self._knitted_straight(rng)
-        elif roll < 0.21:
-            made = self._nine_gates(rng)
-        else:
-            made = self._standard(rng)
-        return made and self._situation(rng)
+        forms = [(0.07, self._seven_pairs), (0.10, self._orphans), (0.14, self._honours_and_knitted),
+                 (0.19, self._knitted_straight), (0.21, self._nine_gates), (0.22, self._terminal_chows),
+                 (1.0, self._standard)]
+        for limit, make in forms:
+            if roll < limit:
+                self.form = make.__name__.strip("_").replace("_", " ")
+                return make(rng) and self._situation(rng)
+        return False
 
     def _pool(self, rng):
         """Kinds a deal draws from, biased toward the hands fans are made of."""
@@ -155,9 +150,9 @@ class Deal:
             self.concealed += [k, k]
         return True
 
-    def _orphans(self):
+    def _orphans(self, rng):
         self.concealed = list(ORPHANS)
-        extra = random.Random(len(self.copies)).choice(ORPHANS)
+        extra = rng.choice(ORPHANS)
         self.concealed.append(extra)
         return True
 
@@ -195,6 +190,24 @@ class Deal:
         if not self._take(pair, 2):
             return False
         self.concealed += [pair, pair]
+        return True
+
+    def _terminal_chows(self, rng):
+        """一色双龙会 or 三色双龙会: 123 and 789 twice, and a 5 pair."""
+        pair_suit = rng.randrange(3)
+        others = [s for s in range(3) if s != pair_suit]
+        suits = [pair_suit] * 2 if rng.random() < 0.5 else others
+        self.concealed = [pair_suit * 9 + 4] * 2
+        for suit in suits:
+            self.concealed += [suit * 9 + r for r in (0, 1, 2, 6, 7, 8)]
+        for kind in self.concealed:
+            self._take(kind, 1)
+        if rng.random() < 0.3:
+            # A chow called.
+            suit = rng.choice(suits)
+            for r in (0, 1, 2):
+                self.concealed.remove(suit * 9 + r)
+            self.melds.append(("chow", suit * 9, True))
         return True
 
     def _nine_gates(self, rng):
@@ -255,7 +268,7 @@ def ours(engine, deal):
         after_kong=deal.after_kong, robbing_kong=deal.robbing)
     score = engine.score_guobiao(text(deal.concealed), situation)
     fans = {PEER_NAMES.get(fan, fan): count for fan, _, count in score.fans}
-    return fans, score.total
+    return fans, score.total, score.legal
 
 
 def peer(deal):
@@ -280,7 +293,8 @@ def peer(deal):
     for value, count, fan, _ in result:
         fans[fan] += count
         total += value * count
-    return dict(fans), total
+    legal = total - deal.flowers >= 8
+    return dict(fans), total, legal
 
 
 def explained(deal, mine, theirs):
@@ -295,19 +309,24 @@ def compare(hands, seed=1):
     engine = hupai.Engine("guobiao")
     tally = Counter()
     mismatches = []
+    fans_seen = set()
     for _ in range(hands):
         deal = Deal(rng)
         tally["deals"] += 1
+        tally[f"form: {deal.form}"] += 1
+        tally[f"melds: {len(deal.melds)}"] += 1
         try:
             mine = ours(engine, deal)
         except (hupai.HandError, hupai.HupaiError) as error:
-            mine = (str(error), 0)
+            mine = (str(error), 0, False)
         try:
             theirs = peer(deal)
         except TypeError as error:
-            theirs = (str(error), 0)
+            theirs = (str(error), 0, False)
         if mine == theirs:
             tally["agree"] += 1
+            tally["legal (8 fans)" if mine[2] else "under 8 fans"] += 1
+            fans_seen.update(mine[0])
             continue
         reason = explained(deal, mine, theirs)
         if reason:
@@ -316,6 +335,7 @@ def compare(hands, seed=1):
         tally["mismatch"] += 1
         if len(mismatches) < 20:
             mismatches.append((deal.describe(), mine, theirs))
+    tally["fan kinds seen"] = len(fans_seen)
     return tally, mismatches
 
 
