@@ -98,8 +98,9 @@ impl Score {
     }
 }
 
-/// A wait of a waiting hand and whether a win on it stands (has a yaku) by ron and by
-/// tsumo, with what it would pay (0: no yaku). See [`Engine::legal_waits`].
+/// A wait of a waiting hand and whether a win on it stands (has a yaku; under 国标,
+/// reaches the minimum) by ron and by tsumo, with what it would pay (0: no yaku;
+/// under 国标, its fans). See [`Engine::legal_waits`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct LegalWait {
@@ -185,9 +186,17 @@ impl Engine {
     /// it has a yaku by ron and by tsumo, in `situation` (its winning tile and way of
     /// winning are set per wait; rinshan is kept for the tsumo, chankan for the ron).
     /// A wait whose every copy is held, exposed or shown by an indicator is left out.
+    /// Under 国标 rules a win stands at the minimum fans, and the points are the fans
+    /// (flowers included; 和绝张 is not assumed).
     ///
     /// ```
     /// use hupai::{Engine, scoring::Situation};
+    /// let engine = Engine::guobiao().with_melds(&"234m 678p".parse()?)?;
+    /// let waits = engine.legal_waits(&"45777s55z".parse()?, &Situation::ron("3s".parse()?))?;
+    /// let fans: Vec<(String, u32, u32)> = waits.iter().map(|w| (w.tile.to_string(), w.ron_points, w.tsumo_points)).collect();
+    /// // 无番和 (8) by ron; by tsumo 自摸 is a fan, so no 无番和: 1 fan, not a win.
+    /// assert_eq!(fans, [("3s".into(), 8, 1), ("6s".into(), 8, 1)]);
+    /// assert!(waits.iter().all(|w| w.ron && !w.tsumo));
     /// let engine = Engine::riichi().with_melds(&"789s".parse()?)?;
     /// let waits = engine.legal_waits(&"34567m22p345s".parse()?, &Situation::ron("2m".parse()?))?;
     /// let summary: Vec<(String, bool, bool)> = waits.iter().map(|w| (w.tile.to_string(), w.ron, w.tsumo)).collect();
@@ -200,6 +209,9 @@ impl Engine {
         hand: &Hand,
         situation: &Situation,
     ) -> Result<Vec<LegalWait>, ScoreError> {
+        if self.rules().guobiao.is_some() {
+            return self.guobiao_legal_waits(hand, situation);
+        }
         let riichi = self.riichi_rules()?;
         self.scorable(hand, 13, riichi)?;
         let waits = self.waits(hand)?;

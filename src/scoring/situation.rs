@@ -354,6 +354,21 @@ impl Situation {
         if hand.count(win) == 0 {
             return Err(SituationError::WinningTileNotHeld { tile: win });
         }
+        self.validate_guobiao_moment(melds)?;
+        let elsewhere = usize::from(hand.count(win)) - 1 + melds_holding(melds, win);
+        if self.robbing_kong && elsewhere > 0 {
+            return refuse("robbing a kong of a kind the winner holds another copy of");
+        }
+        if self.last_of_kind && hand.count(win) > 1 {
+            return refuse("a win on the last copy (和绝张) of a kind held twice");
+        }
+        Ok(())
+    }
+
+    /// The 国标 checks that do not ask which tile won: riichi's fields, first-turn
+    /// wins, flowers, and the kong and last-tile flags against the melds.
+    pub(crate) fn validate_guobiao_moment(&self, melds: &Melds) -> Result<(), SituationError> {
+        let refuse = |what: &'static str| Err(SituationError::Impossible { what });
         let riichi_fields = self.is_riichi()
             || self.ippatsu
             || !self.dora_indicators.is_empty()
@@ -374,15 +389,7 @@ impl Situation {
                 count: self.flowers,
             });
         }
-        self.validate_kong_and_last(melds)?;
-        let elsewhere = usize::from(hand.count(win)) - 1 + melds_holding(melds, win);
-        if self.robbing_kong && elsewhere > 0 {
-            return refuse("robbing a kong of a kind the winner holds another copy of");
-        }
-        if self.last_of_kind && hand.count(win) > 1 {
-            return refuse("a win on the last copy (和绝张) of a kind held twice");
-        }
-        Ok(())
+        self.validate_kong_and_last(melds)
     }
 
     /// The flags against each other, the way of winning and the melds.

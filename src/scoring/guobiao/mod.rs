@@ -35,7 +35,8 @@ use crate::engine::Engine;
 use crate::error::{ScoreError, SituationError};
 use crate::forms::{Form, Forms};
 use crate::rules::GuobiaoRules;
-use crate::scoring::situation::Situation;
+use crate::scoring::LegalWait;
+use crate::scoring::situation::{Situation, WinBy};
 use crate::scoring::split::{self, Set};
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{Suit, Tile};
@@ -129,8 +130,8 @@ impl FanScore {
     /// use hupai::{Engine, scoring::Situation};
     /// let engine = Engine::guobiao().with_melds(&"789s".parse()?)?;
     /// let score = engine.score_guobiao(&"234567m22p345s".parse()?, &Situation::ron("7m".parse()?))?;
-    /// assert_eq!(score.fan_total, 2); // 喜相逢, 平和? no: 喜相逢 and 缺一门… too few
-    /// assert!(!score.is_legal());
+    /// assert_eq!(score.fans.to_string(), "平和 2, 连六 1"); // 3 fans: no win
+    /// assert!(score.fan_total < 8 && !score.is_legal());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn is_legal(&self) -> bool {
@@ -181,6 +182,42 @@ impl Engine {
             minimum: rules.minimum,
             reading,
         })
+    }
+
+    /// Each wait of the waiting `hand` (13 tiles with the melds) under 国标, with
+    /// whether a win on it reaches the minimum by ron and by tsumo and its fans (in
+    /// [`LegalWait`]'s points fields: all fans, flowers included). The situation's
+    /// winning tile and way of winning are set per wait (杠上开花 kept for the tsumo,
+    /// 抢杠和 for the ron, 和绝张 dropped: it is a fact of one tile); a way the
+    /// situation rules out for a tile (robbing a kong of a kind held) is not legal.
+    /// Used by [`Engine::legal_waits`] under rules with a `[guobiao]` section.
+    pub(crate) fn guobiao_legal_waits(
+        &self,
+        hand: &Hand,
+        situation: &Situation,
+    ) -> Result<Vec<LegalWait>, ScoreError> {
+        self.guobiao_rules()?;
+        self.scorable_size(hand, 13)?;
+        situation.validate_guobiao_moment(self.melds())?;
+        let waits = self.waits(hand)?;
+        let mut found = Vec::with_capacity(waits.len());
+        for tile in waits.iter().filter(|&t| !waits.is_exhausted(t)) {
+            let won = hand.adding(tile).map_err(crate::error::CheckError::from)?;
+            let fans = |by| {
+                let mut on = situation.winning_on(tile, by);
+                on.last_of_kind = false;
+                (self.score_guobiao(&won, &on)).map_or((false, 0), |s| (s.is_legal(), s.total))
+            };
+            let ((ron, ron_fans), (tsumo, tsumo_fans)) = (fans(WinBy::Ron), fans(WinBy::Tsumo));
+            found.push(LegalWait {
+                tile,
+                ron,
+                tsumo,
+                ron_points: u32::from(ron_fans),
+                tsumo_points: u32::from(tsumo_fans),
+            });
+        }
+        Ok(found)
     }
 
     /// The rules' 国标 options, or the error of rules that do not score by them.
