@@ -75,13 +75,13 @@ enum Command {
     /// options as `check`; in text a 3n+2 hand takes a line and a row per discard,
     /// in JSON one line.
     Hint(HintArgs),
-    /// Riichi scoring: for a winning hand (the winning tile last, or --win), its
-    /// yaku, han, fu, limit and payments on the highest-scoring split; for a waiting
-    /// hand, each wait and whether ron and tsumo have a yaku.
+    /// Scoring: for a winning hand (the winning tile last, or --win), its riichi
+    /// yaku, han, fu, limit and payments, or its 国标 fans, on the reading worth most;
+    /// for a waiting hand, each wait and whether ron and tsumo win legally.
     ///
-    /// Rules with a [riichi] section only (riichi, sanma). HAND is the concealed
-    /// tiles; --melds the melds, a concealed kong in parentheses: (5555z). Red fives
-    /// are the `0`s of the hand and the melds.
+    /// Rules with a [riichi] section (riichi, sanma) or a [guobiao] one (guobiao).
+    /// HAND is the concealed tiles; --melds the melds, a concealed kong in
+    /// parentheses: (5555z). Red fives are the `0`s of the hand and the melds.
     Score(score::ScoreArgs),
     /// Measure the engine against the classic algorithms on the same seeded hands
     /// (under 30 s): ns per hand, hands per second, ratio to the engine.

@@ -1,7 +1,8 @@
-//! `hupai score`: what a riichi win is worth (yaku, han, fu, limit, payments), or for
-//! a waiting hand which waits win with a yaku by ron and by tsumo.
+//! `hupai score`: what a win is worth (riichi: yaku, han, fu, limit, payments; 国标:
+//! fans), or for a waiting hand which waits win legally by ron and by tsumo.
 
 use clap::{Args, ValueEnum};
+use hupai::scoring::guobiao::FanScore;
 use hupai::scoring::{Declared, Indicators, LegalWait, Score, Situation, red_fives_written};
 use hupai::{Engine, Hand, Tile};
 use serde::Serialize;
@@ -32,15 +33,21 @@ pub struct ScoreArgs {
     /// Won within a go-around of riichi (一発).
     #[arg(long)]
     ippatsu: bool,
-    /// Won on the last tile (haitei by tsumo, houtei by ron).
+    /// Won on the last tile (haitei by tsumo, houtei by ron; 国标 妙手回春, 海底捞月).
     #[arg(long)]
     last_tile: bool,
-    /// Won on the tile drawn after a kong (rinshan).
+    /// Won on the tile drawn after a kong (rinshan; 国标 杠上开花).
     #[arg(long)]
     after_kong: bool,
-    /// Won by robbing a kong (chankan).
+    /// Won by robbing a kong (chankan; 国标 抢杠和).
     #[arg(long)]
     robbing_kong: bool,
+    /// 国标: flowers and seasons held (花牌, 0 to 8).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    flowers: u8,
+    /// 国标: won on the last copy of its kind, three shown (和绝张).
+    #[arg(long)]
+    last_of_kind: bool,
     /// Won in the first go-around, no call made (tenhou, chiihou; renhou where the
     /// rules count it).
     #[arg(long)]
@@ -98,6 +105,8 @@ impl ScoreArgs {
         situation.ura_indicators = indicators("--ura", &self.ura)?;
         situation.honba = self.honba;
         situation.riichi_sticks = self.sticks;
+        situation.flowers = self.flowers;
+        situation.last_of_kind = self.last_of_kind;
         Ok(situation)
     }
 
@@ -207,19 +216,88 @@ pub fn verdict(
     win: Option<Tile>,
 ) -> Result<Verdict, String> {
     let mut situation = *situation;
-    situation.red_fives = red_fives_written(&format!("{text},{}", engine.melds()));
+    let guobiao = engine.rules().guobiao.is_some();
+    if !guobiao {
+        situation.red_fives = red_fives_written(&format!("{text},{}", engine.melds()));
+    }
     if (hand.len() + 3 * engine.melds().len()) % 3 == 1 {
         let waits = engine
             .legal_waits(hand, &situation)
             .map_err(|e| e.to_string())?;
-        return waiting(hand, &waits);
+        return waiting(hand, &waits, guobiao);
     }
     situation.winning_tile = match win.or_else(|| last_written(text)) {
         Some(tile) => tile,
         None => return Err("no winning tile: give --win, or end the hand with a tile".into()),
     };
+    if guobiao {
+        let score = (engine.score_guobiao(hand, &situation)).map_err(|e| e.to_string())?;
+        return Verdict::new(
+            fans_line(hand, &score),
+            &fans_json(hand, &situation, &score),
+        );
+    }
     let score = engine.score(hand, &situation).map_err(|e| e.to_string())?;
     Verdict::new(line(hand, &score), &json(hand, &score))
+}
+
+/// The readable line of a 国标 score: `…: 27 fans (2 flowers), legal; 清龙 16, …; reading`.
+fn fans_line(hand: &Hand, score: &FanScore) -> String {
+    let flowers = match score.flowers {
+        0 => String::new(),
+        n => format!(" ({n} flowers)"),
+    };
+    let legal = match score.is_legal() {
+        true => "a win".to_string(),
+        false => format!("under {} fans, no win", score.minimum),
+    };
+    format!(
+        "{hand}: {} fans{flowers}, {legal}; {}; {}",
+        score.total, score.fans, score.reading
+    )
+}
+
+/// One 国标 score in JSON.
+#[derive(Serialize)]
+struct Fanned<'a> {
+    hand: &'a Hand,
+    winning_tile: String,
+    legal: bool,
+    fans: Vec<FanJson>,
+    fan_total: u16,
+    flowers: u8,
+    total: u16,
+    minimum: u8,
+    reading: String,
+}
+
+#[derive(Serialize)]
+struct FanJson {
+    name: &'static str,
+    english: &'static str,
+    value: u8,
+    count: u8,
+}
+
+fn fans_json<'a>(hand: &'a Hand, situation: &Situation, score: &FanScore) -> Fanned<'a> {
+    Fanned {
+        hand,
+        winning_tile: situation.winning_tile.to_string(),
+        legal: score.is_legal(),
+        fans: (score.fans.iter())
+            .map(|(fan, count)| FanJson {
+                name: fan.chinese(),
+                english: fan.english(),
+                value: fan.value(),
+                count,
+            })
+            .collect(),
+        fan_total: score.fan_total,
+        flowers: score.flowers,
+        total: score.total,
+        minimum: score.minimum,
+        reading: score.reading.to_string(),
+    }
 }
 
 /// The readable line of a score.
@@ -310,16 +388,16 @@ fn json<'a>(hand: &'a Hand, score: &Score) -> Scored<'a> {
     }
 }
 
-/// The verdict on a waiting hand: each wait, and whether ron and tsumo have a yaku.
-fn waiting(hand: &Hand, waits: &[LegalWait]) -> Result<Verdict, String> {
+/// The verdict on a waiting hand: each wait, and whether ron and tsumo win legally
+/// (with a yaku; under 国标, with the minimum fans).
+fn waiting(hand: &Hand, waits: &[LegalWait], guobiao: bool) -> Result<Verdict, String> {
     let shown: Vec<String> = (waits.iter())
         .map(|w| {
-            let way = |yaku: bool, points: u32| {
-                if yaku {
-                    points.to_string()
-                } else {
-                    "no yaku".into()
-                }
+            let way = |legal: bool, points: u32| match (legal, guobiao) {
+                (true, false) => points.to_string(),
+                (false, false) => "no yaku".into(),
+                (true, true) => format!("{points} fans"),
+                (false, true) => format!("{points} fans, no win"),
             };
             format!(
                 "{} (ron {}, tsumo {})",

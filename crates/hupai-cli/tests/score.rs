@@ -1,5 +1,6 @@
-//! `hupai score`: scores in text and JSON, legal waits, the situation's options,
-//! batches that keep going past bad lines, and every kind of bad input.
+//! `hupai score`: riichi scores and 国标 fans in text and JSON, legal waits, the
+//! situation's options, batches that keep going past bad lines, and every kind of bad
+//! input.
 
 mod common;
 
@@ -258,8 +259,15 @@ fn ugly_hands_under_every_rule_set() {
             "1122334455667J",
             "123m456p789s11122z",
         ] {
-            for format in ["text", "json"] {
-                let output = hupai(&["score", "--rules", name, "--format", format, hand], None);
+            for (format, extra) in [
+                ("text", "--tsumo"),
+                ("json", "--flowers=8"),
+                ("text", "--last-of-kind"),
+            ] {
+                let output = hupai(
+                    &["score", "--rules", name, "--format", format, extra, hand],
+                    None,
+                );
                 assert!(
                     matches!(output.status.code(), Some(0 | 1)),
                     "{name} {hand}: {output:?}"
@@ -268,4 +276,117 @@ fn ugly_hands_under_every_rule_set() {
             }
         }
     }
+}
+
+#[test]
+fn guobiao_fans_in_text_and_json() {
+    let output = hupai(
+        &[
+            "score",
+            "--rules",
+            "guobiao",
+            "--melds",
+            "777z",
+            "--tsumo",
+            "--seat",
+            "south",
+            "--flowers",
+            "2",
+            "123456789m99m",
+        ],
+        None,
+    );
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        text(&output).0,
+        "12345678999m: 27 fans (2 flowers), a win; 清龙 16, 混一色 6, 箭刻 2, 自摸 1, 花牌 1 ×2; \
+         123m 456m 789m [777z] 99m\n"
+    );
+    let output = hupai(
+        &[
+            "score",
+            "--rules",
+            "guobiao",
+            "--format",
+            "json",
+            "--melds",
+            "234m 678p",
+            "--win",
+            "3s",
+            "--last-of-kind",
+            "345777s55z",
+        ],
+        None,
+    );
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value = serde_json::from_str(&text(&output).0).unwrap();
+    assert_eq!(json["legal"], false);
+    assert_eq!(json["fans"][0]["name"], "和绝张");
+    assert_eq!(json["fans"][0]["english"], "Last Tile");
+    assert_eq!(
+        (json["fan_total"].as_u64(), json["minimum"].as_u64()),
+        (Some(4), Some(8))
+    );
+    assert_eq!(json["reading"], "345s 777s [234m] [678p] 55z");
+    assert_eq!(json["winning_tile"], "3s");
+}
+
+#[test]
+fn guobiao_waits_and_errors() {
+    let output = hupai(
+        &[
+            "score",
+            "--rules",
+            "guobiao",
+            "--melds",
+            "234m 678p",
+            "45777s55z",
+        ],
+        None,
+    );
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        text(&output).0,
+        "45777s55z: waits 3s (ron 8 fans, tsumo 1 fans, no win), 6s (ron 8 fans, tsumo 1 fans, no win)\n"
+    );
+    let input = "123m456p789s11123z\n19m19p19s1234567z1m\n1m\n";
+    let output = hupai(
+        &["score", "--rules", "guobiao", "--flowers", "1", "-"],
+        Some(input),
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let (out, err) = text(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].contains("does not win"), "{out}");
+    assert!(
+        lines[1].contains("89 fans (1 flowers), a win; 十三幺 88, 花牌 1"),
+        "{out}"
+    );
+    assert!(lines[2].contains("error"), "{out}");
+    assert!(err.contains("line 1") && err.contains("line 3"), "{err}");
+    for (option, message) in [
+        ("--flowers=9", "the wall has 8"),
+        ("--riichi=riichi", "under 国标"),
+        ("--first-turn", "国标"),
+    ] {
+        let output = hupai(
+            &["score", "--rules", "guobiao", option, "19m19p19s1234567z1m"],
+            None,
+        );
+        assert_eq!(output.status.code(), Some(1), "{option}");
+        assert!(text(&output).0.contains(message), "{option}: {output:?}");
+    }
+    let output = hupai(
+        &[
+            "score",
+            "--rules",
+            "riichi",
+            "--flowers",
+            "2",
+            "19m19p19s1234567z1m",
+        ],
+        None,
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert!(text(&output).0.contains("flowers"), "{output:?}");
 }
