@@ -33,8 +33,41 @@ typedef enum HupaiScoringSize {
   HUPAI_MAX_INDICATORS = 5,
   HUPAI_MAX_YAKU = 24,
   HUPAI_SPLIT_TEXT = 128,
+  HUPAI_MAX_FANS = 82,
 } HupaiScoringSize;
 typedef struct HupaiEngine HupaiEngine;
+typedef struct HupaiSituation {
+  uint8_t winning_tile;
+  uint8_t tsumo;
+  uint8_t seat_wind;
+  uint8_t round_wind;
+  uint8_t riichi;
+  uint8_t ippatsu;
+  uint8_t last_tile;
+  uint8_t after_kong;
+  uint8_t robbing_kong;
+  uint8_t first_turn;
+  uint8_t dora_count;
+  uint8_t dora[5];
+  uint8_t ura_count;
+  uint8_t ura_dora[5];
+  uint8_t red_fives[3];
+  uint8_t honba;
+  uint8_t riichi_sticks;
+  uint8_t flowers;
+  uint8_t last_of_kind;
+} HupaiSituation;
+typedef struct HupaiFanScore {
+  uint8_t legal;
+  uint8_t fan_count;
+  uint8_t fans[82];
+  uint8_t fan_times[82];
+  uint16_t fan_total;
+  uint16_t total;
+  uint8_t flowers;
+  uint8_t minimum;
+  char reading[128];
+} HupaiFanScore;
 typedef struct HupaiUkeire {
   uint64_t accepted;
   uint32_t total_live;
@@ -58,25 +91,6 @@ typedef struct HupaiDiscardMasks {
 typedef struct HupaiLiveHand {
   uint64_t opaque[12];
 } HupaiLiveHand;
-typedef struct HupaiSituation {
-  uint8_t winning_tile;
-  uint8_t tsumo;
-  uint8_t seat_wind;
-  uint8_t round_wind;
-  uint8_t riichi;
-  uint8_t ippatsu;
-  uint8_t last_tile;
-  uint8_t after_kong;
-  uint8_t robbing_kong;
-  uint8_t first_turn;
-  uint8_t dora_count;
-  uint8_t dora[5];
-  uint8_t ura_count;
-  uint8_t ura_dora[5];
-  uint8_t red_fives[3];
-  uint8_t honba;
-  uint8_t riichi_sticks;
-} HupaiSituation;
 typedef struct HupaiScore {
   uint8_t has_yaku;
   uint8_t yaku_count;
@@ -156,6 +170,13 @@ enum HupaiStatus hupai_engine_with_melds(const struct HupaiEngine *engine,
                                          struct HupaiEngine **out);
 enum HupaiStatus hupai_engine_prepare_hints(const struct HupaiEngine *engine);
 void hupai_engine_free(struct HupaiEngine *engine);
+enum HupaiStatus hupai_score_guobiao_counts(const struct HupaiEngine *engine,
+                                            const uint8_t *counts,
+                                            const struct HupaiSituation *situation,
+                                            struct HupaiFanScore *score);
+const char *hupai_fan_name(uint8_t fan);
+const char *hupai_fan_english(uint8_t fan);
+uint8_t hupai_fan_value(uint8_t fan);
 enum HupaiStatus hupai_ukeire_counts(const struct HupaiEngine *engine,
                                      const uint8_t *counts,
                                      uint8_t jokers,

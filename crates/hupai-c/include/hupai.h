@@ -140,9 +140,13 @@ typedef enum HupaiScoringSize {
    */
   HUPAI_MAX_YAKU = 24,
   /*
-   Bytes of a score's split text, its NUL included.
+   Bytes of a score's split text (or a 国标 score's reading), its NUL included.
    */
   HUPAI_SPLIT_TEXT = 128,
+  /*
+   Fans a 国标 score lists at most (every kind of fan).
+   */
+  HUPAI_MAX_FANS = 82,
 } HupaiScoringSize;
 
 /*
@@ -150,6 +154,131 @@ typedef enum HupaiScoringSize {
  through a pointer, freed with hupai_engine_free.
  */
 typedef struct HupaiEngine HupaiEngine;
+
+/*
+ A riichi win's situation. Zero it, then set what applies: all zeros is a ron on
+ 1m by the dealer (East) in an East round, nothing declared, no indicators.
+ */
+typedef struct HupaiSituation {
+  /*
+   The winning tile's id (0-33); the hand holds it.
+   */
+  uint8_t winning_tile;
+  /*
+   1: won by tsumo; 0: by ron.
+   */
+  uint8_t tsumo;
+  /*
+   The winner's seat wind: 0 East (the dealer), 1 South, 2 West, 3 North.
+   */
+  uint8_t seat_wind;
+  /*
+   The round wind, as seat_wind.
+   */
+  uint8_t round_wind;
+  /*
+   0: no riichi; 1: riichi; 2: double riichi.
+   */
+  uint8_t riichi;
+  /*
+   1: ippatsu.
+   */
+  uint8_t ippatsu;
+  /*
+   1: won on the last tile (haitei by tsumo, houtei by ron).
+   */
+  uint8_t last_tile;
+  /*
+   1: won on the tile drawn after a kong (rinshan; tsumo only).
+   */
+  uint8_t after_kong;
+  /*
+   1: won by robbing a kong (chankan; ron only).
+   */
+  uint8_t robbing_kong;
+  /*
+   1: won in the first go-around, no call made (tenhou, chiihou, renhou).
+   */
+  uint8_t first_turn;
+  /*
+   How many of `dora` are indicators (0-5).
+   */
+  uint8_t dora_count;
+  /*
+   Dora indicators' tile ids.
+   */
+  uint8_t dora[5];
+  /*
+   How many of `ura_dora` are indicators (0-5; counted only with riichi).
+   */
+  uint8_t ura_count;
+  /*
+   Ura-dora indicators' tile ids.
+   */
+  uint8_t ura_dora[5];
+  /*
+   Red fives held in the hand and melds: man, pin, sou.
+   */
+  uint8_t red_fives[3];
+  /*
+   Honba sticks.
+   */
+  uint8_t honba;
+  /*
+   Riichi sticks on the table.
+   */
+  uint8_t riichi_sticks;
+  /*
+   国标: flowers and seasons held (0-8).
+   */
+  uint8_t flowers;
+  /*
+   国标: 1 when won on the last copy of its kind, three shown (和绝张).
+   */
+  uint8_t last_of_kind;
+} HupaiSituation;
+
+/*
+ What a 国标 win is worth: its fans on the reading worth most.
+ */
+typedef struct HupaiFanScore {
+  /*
+   1 when the fans without flowers reach the minimum (the win may be declared).
+   */
+  uint8_t legal;
+  /*
+   How many of `fans` are filled.
+   */
+  uint8_t fan_count;
+  /*
+   The fans by number (1-82; hupai_fan_name gives the name), highest value first.
+   */
+  uint8_t fans[82];
+  /*
+   How many times each fan counts (花牌 once a flower).
+   */
+  uint8_t fan_times[82];
+  /*
+   The fans without flowers: what the minimum is counted on.
+   */
+  uint16_t fan_total;
+  /*
+   All fans, flowers included.
+   */
+  uint16_t total;
+  /*
+   Flowers held.
+   */
+  uint8_t flowers;
+  /*
+   The minimum the rules ask (8).
+   */
+  uint8_t minimum;
+  /*
+   The reading counted (its sets and pair, or the form's name), NUL-terminated.
+   */
+  char reading[128];
+} HupaiFanScore;
 
 /*
  What a hand of 3n+1 tiles accepts (有效牌): see hupai_ukeire_counts.
@@ -247,81 +376,6 @@ typedef struct HupaiLiveHand {
    */
   uint64_t opaque[12];
 } HupaiLiveHand;
-
-/*
- A riichi win's situation. Zero it, then set what applies: all zeros is a ron on
- 1m by the dealer (East) in an East round, nothing declared, no indicators.
- */
-typedef struct HupaiSituation {
-  /*
-   The winning tile's id (0-33); the hand holds it.
-   */
-  uint8_t winning_tile;
-  /*
-   1: won by tsumo; 0: by ron.
-   */
-  uint8_t tsumo;
-  /*
-   The winner's seat wind: 0 East (the dealer), 1 South, 2 West, 3 North.
-   */
-  uint8_t seat_wind;
-  /*
-   The round wind, as seat_wind.
-   */
-  uint8_t round_wind;
-  /*
-   0: no riichi; 1: riichi; 2: double riichi.
-   */
-  uint8_t riichi;
-  /*
-   1: ippatsu.
-   */
-  uint8_t ippatsu;
-  /*
-   1: won on the last tile (haitei by tsumo, houtei by ron).
-   */
-  uint8_t last_tile;
-  /*
-   1: won on the tile drawn after a kong (rinshan; tsumo only).
-   */
-  uint8_t after_kong;
-  /*
-   1: won by robbing a kong (chankan; ron only).
-   */
-  uint8_t robbing_kong;
-  /*
-   1: won in the first go-around, no call made (tenhou, chiihou, renhou).
-   */
-  uint8_t first_turn;
-  /*
-   How many of `dora` are indicators (0-5).
-   */
-  uint8_t dora_count;
-  /*
-   Dora indicators' tile ids.
-   */
-  uint8_t dora[5];
-  /*
-   How many of `ura_dora` are indicators (0-5; counted only with riichi).
-   */
-  uint8_t ura_count;
-  /*
-   Ura-dora indicators' tile ids.
-   */
-  uint8_t ura_dora[5];
-  /*
-   Red fives held in the hand and melds: man, pin, sou.
-   */
-  uint8_t red_fives[3];
-  /*
-   Honba sticks.
-   */
-  uint8_t honba;
-  /*
-   Riichi sticks on the table.
-   */
-  uint8_t riichi_sticks;
-} HupaiSituation;
 
 /*
  What a riichi win is worth. A hand of winning shape without a yaku has
@@ -642,6 +696,40 @@ enum HupaiStatus hupai_engine_prepare_hints(const struct HupaiEngine *engine);
  Requires: `engine` is null, or came from a hupai_engine_* call and was not freed.
  */
 void hupai_engine_free(struct HupaiEngine *engine);
+
+/*
+ The 国标 fans of a winning hand given as 34 counts (the concealed tiles, the
+ winning tile among them; the melds are the engine's) in `situation` (its flowers
+ and last_of_kind; riichi's fields must be 0), written to `score`. Rules without a
+ [guobiao] section are HUPAI_BAD_RULES; a hand that does not win, holds jokers or
+ is not 14 tiles with its melds, HUPAI_BAD_HAND; an impossible situation (robbing a
+ kong of a kind held, nine flowers, riichi declared…), HUPAI_BAD_ARGUMENT. A win
+ under the minimum is a success with `legal` 0.
+
+ Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
+ `situation` is readable; `score` is writable.
+ */
+enum HupaiStatus hupai_score_guobiao_counts(const struct HupaiEngine *engine,
+                                            const uint8_t *counts,
+                                            const struct HupaiSituation *situation,
+                                            struct HupaiFanScore *score);
+
+/*
+ The Chinese name of fan number `fan` (1-82, as a score lists it: "清龙"…), a static
+ NUL-terminated UTF-8 string; null for a number no fan has.
+ */
+const char *hupai_fan_name(uint8_t fan);
+
+/*
+ The English name of fan number `fan` ("Pure Straight"…), a static NUL-terminated
+ string; null for a number no fan has.
+ */
+const char *hupai_fan_english(uint8_t fan);
+
+/*
+ The value of fan number `fan` in fans (1 to 88); 0 for a number no fan has.
+ */
+uint8_t hupai_fan_value(uint8_t fan);
 
 /*
  What a hand of 3n+1 tiles given as 34 counts and `jokers` jokers (see

@@ -1,5 +1,5 @@
 //! Riichi scoring: a win's situation in, its score out (a struct the caller owns), and
-//! the legal waits of a waiting hand. The melds are the engine's
+//! the legal waits of a waiting hand (under 国标 too: `guobiao.rs` has its score). The melds are the engine's
 //! (hupai_engine_with_melds; a concealed kong in parentheses).
 
 use hupai_core::error::ScoreError;
@@ -15,13 +15,15 @@ pub enum HupaiScoringSize {
     HupaiMaxIndicators = 5,
     /// Yaku a score lists at most.
     HupaiMaxYaku = 24,
-    /// Bytes of a score's split text, its NUL included.
+    /// Bytes of a score's split text (or a 国标 score's reading), its NUL included.
     HupaiSplitText = 128,
+    /// Fans a 国标 score lists at most (every kind of fan).
+    HupaiMaxFans = 82,
 }
 
 const HUPAI_MAX_INDICATORS: usize = HupaiScoringSize::HupaiMaxIndicators as usize;
 const HUPAI_MAX_YAKU: usize = HupaiScoringSize::HupaiMaxYaku as usize;
-const HUPAI_SPLIT_TEXT: usize = HupaiScoringSize::HupaiSplitText as usize;
+pub(crate) const HUPAI_SPLIT_TEXT: usize = HupaiScoringSize::HupaiSplitText as usize;
 
 /// A riichi win's situation. Zero it, then set what applies: all zeros is a ron on
 /// 1m by the dealer (East) in an East round, nothing declared, no indicators.
@@ -62,6 +64,10 @@ pub struct HupaiSituation {
     pub honba: u8,
     /// Riichi sticks on the table.
     pub riichi_sticks: u8,
+    /// 国标: flowers and seasons held (0-8).
+    pub flowers: u8,
+    /// 国标: 1 when won on the last copy of its kind, three shown (和绝张).
+    pub last_of_kind: u8,
 }
 
 /// What a riichi win is worth. A hand of winning shape without a yaku has
@@ -170,7 +176,7 @@ fn indicators(
 
 impl HupaiSituation {
     /// The library's situation, every field checked.
-    fn read(&self) -> Result<Situation, Failure> {
+    pub(crate) fn read(&self) -> Result<Situation, Failure> {
         let tile = situation_tile(self.winning_tile, "winning_tile")?;
         let mut situation = match flag(self.tsumo, "tsumo")? {
             true => Situation::tsumo(tile),
@@ -194,12 +200,14 @@ impl HupaiSituation {
         situation.red_fives = self.red_fives;
         situation.honba = self.honba;
         situation.riichi_sticks = self.riichi_sticks;
+        situation.flowers = self.flowers;
+        situation.last_of_kind = flag(self.last_of_kind, "last_of_kind")?;
         Ok(situation)
     }
 }
 
 /// A scoring error's status: the rules', the situation's or the hand's.
-fn score_failure(error: ScoreError) -> Failure {
+pub(crate) fn score_failure(error: ScoreError) -> Failure {
     let status = match error {
         ScoreError::NotScored { .. } => HupaiStatus::HupaiBadRules,
         ScoreError::Situation(_) => HupaiStatus::HupaiBadArgument,
@@ -235,11 +243,7 @@ impl HupaiScore {
             out.yaku_han[slot] = counted.han;
             out.yaku_count += 1;
         }
-        let text = score.split.to_string();
-        let text = utf8_prefix(&text, HUPAI_SPLIT_TEXT - 1);
-        for (slot, byte) in out.split.iter_mut().zip(text.bytes()) {
-            *slot = byte as c_char;
-        }
+        write_text(&mut out.split, &score.split.to_string());
         out
     }
 }
@@ -403,4 +407,13 @@ pub extern "C" fn hupai_yaku_name(yaku: u8) -> *const c_char {
     names
         .get(usize::from(yaku))
         .map_or(std::ptr::null(), |name| name.as_ptr())
+}
+
+/// Writes `text` NUL-terminated into `buffer`, cut at a character boundary to fit.
+pub(crate) fn write_text(buffer: &mut [c_char; HUPAI_SPLIT_TEXT], text: &str) {
+    let text = utf8_prefix(text, HUPAI_SPLIT_TEXT - 1);
+    buffer.fill(0);
+    for (slot, byte) in buffer.iter_mut().zip(text.bytes()) {
+        *slot = byte as c_char;
+    }
 }

@@ -232,6 +232,13 @@ fn c_scoring() {
     c_test_passes("tests/c/scoring.c", "scoring", &[]);
 }
 
+/// 国标 scoring: fans, flowers, the minimum, legal waits, fan names and bad
+/// arguments: `tests/c/guobiao.c`.
+#[test]
+fn c_guobiao() {
+    c_test_passes("tests/c/guobiao.c", "guobiao", &[]);
+}
+
 /// fork() after parallel work (serial, parallel, table generation, a fork in a fork),
 /// calls from a TLS destructor, eight threads sharing one engine, hostile lengths
 /// and error buffers cut inside a character: `tests/c/process_model.c`.
