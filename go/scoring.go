@@ -31,7 +31,7 @@ const (
 	DoubleRiichi
 )
 
-// Situation is everything about a riichi win beyond its tiles. The zero value is
+// Situation is everything about a win beyond its tiles (riichi's or 国标's). The zero value is
 // a ron on 1m by the dealer in an East round, nothing declared.
 type Situation struct {
 	// WinningTile completed the hand; the hand holds it.
@@ -52,6 +52,10 @@ type Situation struct {
 	RedFives [3]uint8
 	// Honba and riichi sticks on the table.
 	Honba, RiichiSticks uint8
+	// 国标: Flowers held (花牌, 0 to 8) and LastOfKind, won on the last copy of its
+	// kind with three shown (和绝张).
+	Flowers    uint8
+	LastOfKind bool
 }
 
 // Yaku is one yaku of a score and the han it gives (13 a yakuman multiple).
@@ -121,6 +125,8 @@ func (s *Situation) situation() (C.HupaiSituation, error) {
 	}
 	c.honba = C.uint8_t(s.Honba)
 	c.riichi_sticks = C.uint8_t(s.RiichiSticks)
+	c.flowers = C.uint8_t(s.Flowers)
+	c.last_of_kind = flag(s.LastOfKind)
 	return c, nil
 }
 
@@ -214,4 +220,62 @@ func (e *Engine) LegalWaits(hand Hand, s Situation) ([]LegalWait, error) {
 		waits[i] = LegalWait{Tile(w.tile), w.ron == 1, w.tsumo == 1, int(w.ron_points), int(w.tsumo_points)}
 	}
 	return waits, nil
+}
+
+// Fan is one fan of a 国标 score: its Chinese and English names, its value, and how
+// many times it counts.
+type Fan struct {
+	Name, English string
+	Value, Times  int
+}
+
+// FanScore is what a 国标 win is worth, counted on the reading worth most. Legal is
+// whether FanTotal (the fans without flowers) reaches Minimum.
+type FanScore struct {
+	Legal                    bool
+	Fans                     []Fan
+	FanTotal, Total, Flowers int
+	Minimum                  int
+	Reading                  string
+}
+
+// ScoreGuobiao is the 国标 score of a winning hand (the concealed tiles, the winning
+// tile among them; the melds are the engine's) in situation s (Flowers and
+// LastOfKind; riichi's fields zero). Rules without a [guobiao] section are
+// ErrBadRules; a hand that does not win, ErrBadHand; an impossible situation,
+// ErrBadArgument. Legal waits under 国标 come from LegalWaits (the points are fans).
+func (e *Engine) ScoreGuobiao(hand Hand, s Situation) (FanScore, error) {
+	engine, err := e.engine()
+	if err != nil {
+		return FanScore{}, err
+	}
+	situation, err := s.situation()
+	if err != nil {
+		return FanScore{}, err
+	}
+	answer := C.go_score_guobiao(handle(engine), byValue(&hand), situation)
+	runtime.KeepAlive(e)
+	if err := statusError(answer.s); err != nil {
+		return FanScore{}, err
+	}
+	c := &answer.score
+	score := FanScore{
+		Legal:    c.legal == 1,
+		Fans:     make([]Fan, int(c.fan_count)),
+		FanTotal: int(c.fan_total),
+		Total:    int(c.total),
+		Flowers:  int(c.flowers),
+		Minimum:  int(c.minimum),
+		Reading:  C.GoString(&c.reading[0]),
+	}
+	for i := range score.Fans {
+		number := c.fans[i]
+		score.Fans[i] = Fan{
+			Name:    C.GoString(C.hupai_fan_name(number)),
+			English: C.GoString(C.hupai_fan_english(number)),
+			Value:   int(C.hupai_fan_value(number)),
+			Times:   int(c.fan_times[i]),
+		}
+	}
+	return score, nil
 }

@@ -97,3 +97,65 @@ func TestScoreErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestScoreGuobiao(t *testing.T) {
+	engine := mustEngine(t, "guobiao")
+	defer engine.Close()
+	dragon, err := engine.WithMelds("777z")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dragon.Close()
+	s := Situation{WinningTile: mustTile(t, "9m"), Tsumo: true, SeatWind: South, Flowers: 2}
+	score, err := dragon.ScoreGuobiao(MustParseHand("123456789m99m"), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !score.Legal || score.Total != 27 || score.FanTotal != 25 || score.Flowers != 2 || score.Minimum != 8 {
+		t.Fatalf("%+v", score)
+	}
+	if score.Fans[0] != (Fan{Name: "清龙", English: "Pure Straight", Value: 16, Times: 1}) {
+		t.Fatalf("%+v", score.Fans)
+	}
+	if last := score.Fans[len(score.Fans)-1]; last.Name != "花牌" || last.Times != 2 {
+		t.Fatalf("%+v", score.Fans)
+	}
+	if score.Reading != "123m 456m 789m [777z] 99m" {
+		t.Fatalf("reading %q", score.Reading)
+	}
+	// 和绝张 alone is 4 fans: under the minimum whatever the flowers.
+	chicken, err := engine.WithMelds("234m 678p")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer chicken.Close()
+	s = Situation{WinningTile: mustTile(t, "3s"), LastOfKind: true, Flowers: 8}
+	score, err = chicken.ScoreGuobiao(MustParseHand("345777s55z"), s)
+	if err != nil || score.Legal || score.FanTotal != 4 || score.Total != 12 {
+		t.Fatalf("%+v %v", score, err)
+	}
+	legal, err := chicken.IsLegalWin(MustParseHand("345777s55z"), s)
+	if err != nil || legal {
+		t.Fatal(legal, err)
+	}
+	waits, err := chicken.LegalWaits(MustParseHand("45777s55z"), Situation{})
+	if err != nil || len(waits) != 2 || !waits[0].Ron || waits[0].Tsumo || waits[0].RonPoints != 8 {
+		t.Fatalf("%+v %v", waits, err)
+	}
+	// Errors: riichi rules, nine flowers, riichi declared under 国标.
+	riichi := mustEngine(t, "riichi")
+	defer riichi.Close()
+	orphans := MustParseHand("19m19p19s1234567z1m")
+	if _, err := riichi.ScoreGuobiao(orphans, Situation{}); !errors.Is(err, ErrBadRules) {
+		t.Fatal(err)
+	}
+	if _, err := engine.ScoreGuobiao(orphans, Situation{Flowers: 9}); !errors.Is(err, ErrBadArgument) {
+		t.Fatal(err)
+	}
+	if _, err := engine.ScoreGuobiao(orphans, Situation{Riichi: Riichi}); !errors.Is(err, ErrBadArgument) {
+		t.Fatal(err)
+	}
+	if _, err := engine.ScoreGuobiao(MustParseHand("1m"), Situation{}); !errors.Is(err, ErrBadHand) {
+		t.Fatal(err)
+	}
+}

@@ -152,6 +152,11 @@ GoScore go_score(GoEngine engine, GoHand hand, HupaiSituation situation) {
 	r.s = go_status(hupai_score_counts((const HupaiEngine *)engine, hand.counts, &situation, &r.score));
 	return r;
 }
+GoFanScore go_score_guobiao(GoEngine engine, GoHand hand, HupaiSituation situation) {
+	GoFanScore r;
+	r.s = go_status(hupai_score_guobiao_counts((const HupaiEngine *)engine, hand.counts, &situation, &r.score));
+	return r;
+}
 GoLegal go_is_legal_win(GoEngine engine, GoHand hand, HupaiSituation situation) {
 	GoLegal r = {{HUPAI_OK, NULL}, 0};
 	r.s = go_status(hupai_is_legal_win_counts((const HupaiEngine *)engine, hand.counts, &situation, &r.legal));

@@ -69,4 +69,7 @@ GoScore go_score(GoEngine e, GoHand hand, HupaiSituation situation);
 GoLegal go_is_legal_win(GoEngine e, GoHand hand, HupaiSituation situation);
 GoLegalWaits go_legal_waits(GoEngine e, GoHand hand, HupaiSituation situation);
 
+typedef struct { GoStatus s; HupaiFanScore score; } GoFanScore;
+GoFanScore go_score_guobiao(GoEngine e, GoHand hand, HupaiSituation situation);
+
 #endif

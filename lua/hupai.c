@@ -716,6 +716,8 @@ static HupaiSituation check_situation(lua_State *L, int index, int hand_index) {
     lua_pop(L, 1);
     s.honba = byte_field(L, index, "honba");
     s.riichi_sticks = byte_field(L, index, "riichi_sticks");
+    s.flowers = byte_field(L, index, "flowers");
+    s.last_of_kind = (uint8_t)boolean_field(L, index, "last_of_kind");
     return s;
 }
 
@@ -760,6 +762,39 @@ static int engine_score(lua_State *L) {
     set_integer(L, "total", score.total);
     lua_pushstring(L, score.split);
     lua_setfield(L, -2, "split");
+    return 1;
+}
+
+/* engine:score_guobiao(hand, situation) -> {legal, fans = {{name, english, value, times}…},
+ * fan_total, total, flowers, minimum, reading} */
+static int engine_score_guobiao(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2);
+    HupaiSituation situation = check_situation(L, 3, 2);
+    memset(situation.red_fives, 0, sizeof situation.red_fives); /* 国标 has none */
+    HupaiFanScore score;
+    TRY(hupai_score_guobiao_counts(engine, hand.counts, &situation, &score));
+    lua_createtable(L, 0, 7);
+    lua_pushboolean(L, score.legal);
+    lua_setfield(L, -2, "legal");
+    lua_createtable(L, score.fan_count, 0);
+    for (int i = 0; i < score.fan_count; i++) {
+        lua_createtable(L, 0, 4);
+        lua_pushstring(L, hupai_fan_name(score.fans[i]));
+        lua_setfield(L, -2, "name");
+        lua_pushstring(L, hupai_fan_english(score.fans[i]));
+        lua_setfield(L, -2, "english");
+        set_integer(L, "value", hupai_fan_value(score.fans[i]));
+        set_integer(L, "times", score.fan_times[i]);
+        lua_rawseti(L, -2, i + 1);
+    }
+    lua_setfield(L, -2, "fans");
+    set_integer(L, "fan_total", score.fan_total);
+    set_integer(L, "total", score.total);
+    set_integer(L, "flowers", score.flowers);
+    set_integer(L, "minimum", score.minimum);
+    lua_pushstring(L, score.reading);
+    lua_setfield(L, -2, "reading");
     return 1;
 }
 
@@ -819,6 +854,7 @@ static const luaL_Reg ENGINE_METHODS[] = {
     {"check_live", engine_check_live},
     {"waits_live", engine_waits_live},
     {"score", engine_score},
+    {"score_guobiao", engine_score_guobiao},
     {"is_legal_win", engine_is_legal_win},
     {"legal_waits", engine_legal_waits},
     {NULL, NULL},

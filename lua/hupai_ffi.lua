@@ -395,7 +395,7 @@ function Engine:waits_live(kept)
     return tiles_of(waits_out[0]), tiles_of(waits_out[1])
 end
 
--- Riichi scoring: the situation a table, the score a table (as in the C module).
+-- Riichi and 国标 scoring: the situation a table, the score a table (as in the C module).
 local WIND_NAMES = { "east", "south", "west", "north" }
 local LIMIT_NAMES = { [0] = "", "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman" }
 local WAIT_NAMES = { [0] = "two-sided", "closed", "edge", "dual pair", "single", "thirteen-sided" }
@@ -458,6 +458,8 @@ local function situation_of(s, hand)
     end
     c.honba = byte_of(s.honba, "honba")
     c.riichi_sticks = byte_of(s.riichi_sticks, "riichi_sticks")
+    c.flowers = byte_of(s.flowers, "flowers")
+    c.last_of_kind = s.last_of_kind and 1 or 0
     return c
 end
 
@@ -476,6 +478,28 @@ function Engine:score(hand, situation)
         limit = LIMIT_NAMES[c.limit] or "", wait = WAIT_NAMES[c.wait] or "",
         basic_points = tonumber(c.basic_points), ron = tonumber(c.ron), dealer = tonumber(c.dealer),
         non_dealer = tonumber(c.non_dealer), total = tonumber(c.total), split = ffi.string(c.split),
+    }
+end
+
+local fan_score_out = ffi.new("HupaiFanScore")
+
+function Engine:score_guobiao(hand, situation)
+    local counts = read_hand(hand)
+    local s = situation_of(situation, hand)
+    ffi.fill(s.red_fives, 3) -- 国标 has none
+    local c = fan_score_out
+    try(C.hupai_score_guobiao_counts(live(self), counts, s, c))
+    local fans = {}
+    for i = 0, c.fan_count - 1 do
+        local number = c.fans[i]
+        fans[i + 1] = {
+            name = ffi.string(C.hupai_fan_name(number)), english = ffi.string(C.hupai_fan_english(number)),
+            value = C.hupai_fan_value(number), times = c.fan_times[i],
+        }
+    end
+    return {
+        legal = c.legal == 1, fans = fans, fan_total = c.fan_total, total = c.total,
+        flowers = c.flowers, minimum = c.minimum, reading = ffi.string(c.reading),
     }
 end
 
