@@ -41,7 +41,15 @@ export declare class Engine {
    * them; the melds are the engine's, a concealed kong in parentheses).
    */
   score(hand: HandArg, situation: Situation): Score
-  /** Whether a hand wins with a yaku (`false` for anything `score` refuses). */
+  /**
+   * The 国标 fans of a winning hand (the concealed tiles, the winning tile among
+   * them; the melds are the engine's), the reading worth most counted.
+   */
+  scoreGuobiao(hand: HandArg, situation: Situation): FanScore
+  /**
+   * Whether a hand wins legally: with a yaku under riichi rules, with the minimum
+   * fans under 国标 (`false` for anything scoring refuses).
+   */
   isLegalWin(hand: HandArg, situation: Situation): boolean
   /**
    * Each wait of a waiting hand (13 tiles with the melds) and whether a ron and a
@@ -120,6 +128,29 @@ export interface DiscardMasks {
   raise: Array<string>
 }
 
+/** A 国标 fan of a score: its names, value, and how many times it counts. */
+export interface FanCount {
+  name: string
+  english: string
+  value: number
+  times: number
+}
+
+/**
+ * What a 国标 win is worth; `legal` is whether `fanTotal` (no flowers) reaches
+ * `minimum`.
+ */
+export interface FanScore {
+  legal: boolean
+  fans: Array<FanCount>
+  fanTotal: number
+  total: number
+  flowers: number
+  minimum: number
+  /** The reading counted: its sets and pair, or the form's name. */
+  reading: string
+}
+
 /** A wait and whether a ron and a tsumo on it have a yaku. */
 export interface LegalWait {
   tile: string
@@ -168,7 +199,10 @@ export interface ShantenForms {
   eightPairs?: number
 }
 
-/** Everything about a riichi win beyond its tiles; every field may be left out. */
+/**
+ * Everything about a win beyond its tiles (riichi's or 国标's); every field may be
+ * left out.
+ */
 export interface Situation {
   /** The winning tile (MPSZ name); the hand holds it. Legal waits ignore it. */
   win?: string
@@ -198,6 +232,10 @@ export interface Situation {
   redFives?: Array<number>
   honba?: number
   riichiSticks?: number
+  /** 国标: flowers held (花牌, 0 to 8). */
+  flowers?: number
+  /** 国标: won on the last copy of its kind, three shown (和绝张). */
+  lastOfKind?: boolean
 }
 
 /** The tiles of a wait mask, in tile order. */

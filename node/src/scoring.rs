@@ -1,4 +1,4 @@
-//! Riichi scoring: a situation object in, a score object out.
+//! Riichi and 国标 scoring: a situation object in, a score object out.
 
 use hupai::scoring::{self, Declared, Indicators, Wind};
 use hupai::{Hand, Tile};
@@ -8,7 +8,8 @@ use napi_derive::napi;
 
 use crate::{Code, Engine, HandArg, Result, bad_hand, error, hand_of};
 
-/// Everything about a riichi win beyond its tiles; every field may be left out.
+/// Everything about a win beyond its tiles (riichi's or 国标's); every field may be
+/// left out.
 #[napi(object)]
 pub struct Situation {
     /// The winning tile (MPSZ name); the hand holds it. Legal waits ignore it.
@@ -38,6 +39,33 @@ pub struct Situation {
     pub red_fives: Option<Vec<u32>>,
     pub honba: Option<u32>,
     pub riichi_sticks: Option<u32>,
+    /// 国标: flowers held (花牌, 0 to 8).
+    pub flowers: Option<u32>,
+    /// 国标: won on the last copy of its kind, three shown (和绝张).
+    pub last_of_kind: Option<bool>,
+}
+
+/// A 国标 fan of a score: its names, value, and how many times it counts.
+#[napi(object)]
+pub struct FanCount {
+    pub name: String,
+    pub english: String,
+    pub value: u32,
+    pub times: u32,
+}
+
+/// What a 国标 win is worth; `legal` is whether `fanTotal` (no flowers) reaches
+/// `minimum`.
+#[napi(object)]
+pub struct FanScore {
+    pub legal: bool,
+    pub fans: Vec<FanCount>,
+    pub fan_total: u32,
+    pub total: u32,
+    pub flowers: u32,
+    pub minimum: u32,
+    /// The reading counted: its sets and pair, or the form's name.
+    pub reading: String,
 }
 
 /// A yaku and its han (13 a yakuman multiple).
@@ -154,6 +182,8 @@ impl Situation {
         };
         s.honba = byte(self.honba, "honba")?;
         s.riichi_sticks = byte(self.riichi_sticks, "riichiSticks")?;
+        s.flowers = byte(self.flowers, "flowers")?;
+        s.last_of_kind = self.last_of_kind.unwrap_or(false);
         Ok(s)
     }
 }
@@ -240,7 +270,37 @@ impl Engine {
         })
     }
 
-    /// Whether a hand wins with a yaku (`false` for anything `score` refuses).
+    /// The 国标 fans of a winning hand (the concealed tiles, the winning tile among
+    /// them; the melds are the engine's), the reading worth most counted.
+    #[napi]
+    pub fn score_guobiao(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+    ) -> Result<FanScore> {
+        let hand = hand_of(&hand, None)?;
+        let situation = situation_of(&situation)?.read(None)?;
+        let s = (self.core.score_guobiao(&hand, &situation)).map_err(score_error)?;
+        Ok(FanScore {
+            legal: s.is_legal(),
+            fans: (s.fans.iter())
+                .map(|(fan, times)| FanCount {
+                    name: fan.chinese().into(),
+                    english: fan.english().into(),
+                    value: fan.value().into(),
+                    times: times.into(),
+                })
+                .collect(),
+            fan_total: s.fan_total.into(),
+            total: s.total.into(),
+            flowers: s.flowers.into(),
+            minimum: s.minimum.into(),
+            reading: s.reading.to_string(),
+        })
+    }
+
+    /// Whether a hand wins legally: with a yaku under riichi rules, with the minimum
+    /// fans under 国标 (`false` for anything scoring refuses).
     #[napi]
     pub fn is_legal_win(
         &self,

@@ -65,3 +65,30 @@ test('bad situations and hands carry codes', () => {
   }
   assert.strictEqual(new hupai.Engine('standard').isLegalWin(hand, { win: '2z' }), false)
 })
+
+test('国标 fans, flowers, the minimum and legal waits', () => {
+  const guobiao = new hupai.Engine('guobiao')
+  const score = guobiao.withMelds('777z').scoreGuobiao('123456789m99m', { win: '9m', tsumo: true, seat: 'south', flowers: 2 })
+  assert.deepStrictEqual(
+    [score.legal, score.total, score.fanTotal, score.flowers, score.minimum],
+    [true, 27, 25, 2, 8],
+  )
+  assert.deepStrictEqual(score.fans[0], { name: '清龙', english: 'Pure Straight', value: 16, times: 1 })
+  assert.deepStrictEqual(score.fans.at(-1), { name: '花牌', english: 'Flower Tiles', value: 1, times: 2 })
+  assert.strictEqual(score.reading, '123m 456m 789m [777z] 99m')
+  const chicken = guobiao.withMelds('234m 678p')
+  const short = chicken.scoreGuobiao('345777s55z', { win: '3s', lastOfKind: true, flowers: 8 })
+  assert.deepStrictEqual([short.legal, short.fanTotal, short.total], [false, 4, 12])
+  assert.strictEqual(chicken.isLegalWin('345777s55z', { win: '3s', lastOfKind: true }), false)
+  assert.strictEqual(chicken.isLegalWin('345777s55z', { win: '3s' }), true)
+  const waits = chicken.legalWaits('45777s55z', {})
+  assert.deepStrictEqual(waits.map((w) => [w.tile, w.ron, w.tsumo, w.ronPoints]), [['3s', true, false, 8], ['6s', true, false, 8]])
+  const orphans = '19m19p19s1234567z1m'
+  assert.strictEqual(code(() => guobiao.scoreGuobiao(orphans, { win: '1m', flowers: 9 })), 'HUPAI_BAD_ARGUMENT')
+  assert.strictEqual(code(() => guobiao.scoreGuobiao(orphans, { win: '1m', flowers: 300 })), 'HUPAI_BAD_ARGUMENT')
+  assert.strictEqual(code(() => guobiao.scoreGuobiao(orphans, { win: '1m', riichi: true })), 'HUPAI_BAD_ARGUMENT')
+  assert.strictEqual(code(() => guobiao.scoreGuobiao(orphans, 'east')), 'HUPAI_BAD_ARGUMENT')
+  assert.strictEqual(code(() => riichi.scoreGuobiao(orphans, { win: '1m' })), 'HUPAI_BAD_RULES')
+  assert.strictEqual(code(() => guobiao.scoreGuobiao('1m', { win: '1m' })), 'HUPAI_BAD_HAND')
+  assert.strictEqual(code(() => riichi.score(orphans, { win: '1m', flowers: 1 })), 'HUPAI_BAD_ARGUMENT')
+})
