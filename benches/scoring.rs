@@ -1,5 +1,7 @@
-//! Riichi scoring: `score` and `is_legal_win` on seeded winning hands (closed and
-//! open, every wind, riichi, tsumo, dora), the figures docs/PERFORMANCE.md quotes.
+//! Scoring: riichi `score` and `is_legal_win` on seeded winning hands (closed and
+//! open, every wind, riichi, tsumo, dora), and 国标 `score_guobiao` and
+//! `is_legal_win` on seeded wins (standard, seven pairs, orphans, flushes, the knitted
+//! forms; closed and open; flowers): the figures docs/PERFORMANCE.md quotes.
 //! `cargo bench --bench scoring`.
 
 use std::hint::black_box;
@@ -52,6 +54,62 @@ fn wins(seed: u64) -> Vec<(Engine, Hand, Situation)> {
         if engine.score(&concealed, &situation).is_ok() {
             found.push((engine, concealed, situation));
         }
+    }
+    found
+}
+
+/// 国标 wins, each with an engine (its melds) and a situation: the corpus's wins,
+/// flushes, seven pairs and orphans, and knitted hands, half with a meld called.
+fn guobiao_wins(seed: u64) -> Vec<(Engine, Hand, Situation)> {
+    let guobiao = Engine::guobiao();
+    let mut rng = Rng(seed);
+    let mut generator = Generator::new(seed);
+    let mut hands = Vec::new();
+    for shape in [
+        Shape::Wins,
+        Shape::Wins,
+        Shape::Flushes,
+        Shape::SevenPairs,
+        Shape::Orphans,
+    ] {
+        hands.extend(generator.hands(shape, HANDS / 2, 14, 0));
+    }
+    let knitted = ["147m258p369s", "147p258s369m", "147s258m369p"];
+    for (i, extra) in ["123m55z", "111z22p", "789s99m", "555z77z", "456p11s"]
+        .iter()
+        .cycle()
+        .take(HANDS / 10)
+        .enumerate()
+    {
+        hands.push(
+            format!("{}{extra}", knitted[i % 3])
+                .parse()
+                .expect("a hand"),
+        );
+        hands.push(format!("{}12345z", knitted[i % 3]).parse().expect("a hand"));
+    }
+    let mut found = Vec::with_capacity(HANDS);
+    for hand in hands {
+        if found.len() == HANDS {
+            break;
+        }
+        let (engine, concealed) = maybe_open(&guobiao, &hand, &mut rng);
+        let tiles: Vec<Tile> = concealed.tiles().collect();
+        let tile = tiles[rng.below(tiles.len())];
+        let mut situation = match rng.below(2) {
+            0 => Situation::ron(tile),
+            _ => Situation::tsumo(tile),
+        };
+        situation.seat_wind = Wind::ALL[rng.below(4)];
+        situation.round_wind = Wind::ALL[rng.below(4)];
+        situation.flowers = rng.below(4) as u8;
+        if engine.score_guobiao(&concealed, &situation).is_ok() {
+            found.push((engine, concealed, situation));
+        }
+    }
+    // Shuffled, so that no branch predictor learns the order of the shapes.
+    for i in (1..found.len()).rev() {
+        found.swap(i, rng.below(i + 1));
     }
     found
 }
@@ -124,5 +182,30 @@ fn scoring(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, scoring);
+fn guobiao(c: &mut Criterion) {
+    let wins = guobiao_wins(2027);
+    let legal = (wins.iter())
+        .filter(|(e, h, s)| e.is_legal_win(h, s))
+        .count();
+    println!("{} 国标 wins, {legal} of 8 fans or more", wins.len());
+    let mut group = c.benchmark_group("guobiao");
+    group.throughput(Throughput::Elements(wins.len() as u64));
+    group.bench_function("score_guobiao", |b| {
+        b.iter(|| {
+            for (engine, hand, situation) in &wins {
+                black_box(engine.score_guobiao(black_box(hand), situation).is_ok());
+            }
+        })
+    });
+    group.bench_function("is_legal_win", |b| {
+        b.iter(|| {
+            for (engine, hand, situation) in &wins {
+                black_box(engine.is_legal_win(black_box(hand), situation));
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, scoring, guobiao);
 criterion_main!(benches);

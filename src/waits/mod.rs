@@ -464,6 +464,13 @@ impl Engine {
         Ok(())
     }
 
+    /// The kinds whose drawing completes the standard form of the joker-free
+    /// `counts` (four or fewer of a kind), one bit per tile id, kinds held four times
+    /// included: what a scorer asks to tell a lone wait (独听).
+    pub(crate) fn standard_wait_kinds(&self, counts: &[u8; KINDS]) -> u64 {
+        self.standard_waits(&suit_keys(counts), 0).1
+    }
+
     /// The suits' costs and the kinds whose drawing completes the standard form, one
     /// bit per tile id (kinds held four times included: the caller sets them apart).
     #[inline(always)]

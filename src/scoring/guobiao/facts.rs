@@ -87,8 +87,11 @@ pub(super) struct Facts {
     /// The seat's and the round's wind, as kinds.
     pub seat: usize,
     pub round: usize,
-    /// The fans of the tiles and the moment, whatever the reading.
-    pub base: Fans,
+    /// The fans of the moment (和绝张, 自摸…), whatever the reading.
+    pub moment: Fans,
+    /// The moment's fans and the tiles' (suits, terminals, ranks): where a reading
+    /// of sets or pairs starts.
+    pub tiles: Fans,
 }
 
 impl Facts {
@@ -116,9 +119,14 @@ impl Facts {
             meld_count: melds.1,
             seat: wind(situation.seat_wind),
             round: wind(situation.round_wind),
-            base: Fans::EMPTY,
+            moment: Fans::EMPTY,
+            tiles: Fans::EMPTY,
         };
-        facts.base = moment_fans(&facts, situation);
+        facts.moment = moment_fans(&facts, situation);
+        facts.tiles = facts.moment;
+        suit_fans(present, &mut facts.tiles);
+        trait_fans(present, &mut facts.tiles);
+        rank_fans(present, &mut facts.tiles);
         facts
     }
 
@@ -132,14 +140,6 @@ impl Facts {
         &self.melds[..self.meld_count]
     }
 
-    /// The fans of the tiles alone (suits, terminals, ranks) added to the moment's.
-    pub(super) fn with_tile_fans(&self) -> Fans {
-        let mut fans = self.base;
-        suit_fans(self.present, &mut fans);
-        trait_fans(self.present, &mut fans);
-        rank_fans(self.present, &mut fans);
-        fans
-    }
 }
 
 /// Adds a set's tiles to counts.
@@ -262,33 +262,39 @@ fn rank_fans(present: u64, fans: &mut Fans) {
     }
 }
 
-/// Whether the concealed tiles without the winning tile wait on one kind alone (独听),
-/// beside `sets_declared` melds: reading them as sets and a pair (or seven pairs, with
-/// 13 concealed), a kind all of whose copies are held still counts as a wait.
-pub(super) fn lone_wait(concealed: &[u8; KINDS], win: usize) -> bool {
+/// Whether the concealed tiles without the winning tile wait on one kind alone (独听):
+/// reading them as sets and a pair (the kinds in `standard_waits`, found by the
+/// caller), or as seven pairs with 13 concealed; a kind all of whose copies are held
+/// still counts as a wait.
+pub(super) fn lone_wait(
+    concealed: &[u8; KINDS],
+    win: usize,
+    standard_waits: impl FnOnce(&[u8; KINDS]) -> u64,
+) -> bool {
     let mut waiting = *concealed;
     waiting[win] -= 1;
-    let tiles: u8 = waiting.iter().sum();
-    let mut found: Option<usize> = None;
-    if tiles == 13 {
-        found = seven_pairs_wait(&waiting);
-    }
-    let held = waiting;
-    for kind in (0..KINDS).filter(|&k| near_held(&held, k)) {
-        if found == Some(kind) {
-            continue;
+    let mut waits = standard_waits(&waiting);
+    if waiting.iter().sum::<u8>() == 13 {
+        if let Some(kind) = seven_pairs_wait(&waiting) {
+            waits |= 1 << kind;
         }
+    }
+    waits.count_ones() == 1
+}
+
+/// The kinds that complete `counts` as sets and a pair, by search: for a few tiles
+/// beside 组合龙, where the engine's tables (of whole hands) do not apply.
+pub(super) fn searched_waits(counts: &[u8; KINDS]) -> u64 {
+    let mut waiting = *counts;
+    let mut waits = 0u64;
+    for kind in (0..KINDS).filter(|&k| near_held(counts, k)) {
         waiting[kind] += 1;
-        let completes = sets_and_pair(&mut waiting, false);
-        waiting[kind] -= 1;
-        if completes {
-            if found.is_some() {
-                return false;
-            }
-            found = Some(kind);
+        if sets_and_pair(&mut waiting, false) {
+            waits |= 1 << kind;
         }
+        waiting[kind] -= 1;
     }
-    found.is_some()
+    waits
 }
 
 /// The kind seven pairs wait on: six pairs held (four of a kind two) and the first

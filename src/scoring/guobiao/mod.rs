@@ -171,7 +171,8 @@ impl Engine {
         self.check_guobiao_situation(hand, situation)?;
         let melds = split::meld_sets(self.melds());
         let facts = Facts::new(hand.counts(), melds, situation);
-        let (mut fans, reading) = best_reading(&facts, forms).ok_or(ScoreError::NotAWin)?;
+        let lone = || lone_wait(hand.counts(), facts.win, |c| self.standard_wait_kinds(c));
+        let (mut fans, reading) = best_reading(&facts, forms, lone).ok_or(ScoreError::NotAWin)?;
         let fan_total = fans.total();
         fans.set(Fan::FlowerTiles, situation.flowers);
         Ok(FanScore {
@@ -242,7 +243,11 @@ impl Engine {
 
 /// The fans of the reading worth most, and the reading; `None` when no form of
 /// `forms` reads the hand.
-fn best_reading(facts: &Facts, forms: Forms) -> Option<(Fans, Reading)> {
+fn best_reading(
+    facts: &Facts,
+    forms: Forms,
+    lone_wait: impl FnOnce() -> bool,
+) -> Option<(Fans, Reading)> {
     let mut best: Option<(Fans, Reading)> = None;
     let mut seven_pairs = false;
     if forms.contains(Form::SevenPairs) {
@@ -264,7 +269,7 @@ fn best_reading(facts: &Facts, forms: Forms) -> Option<(Fans, Reading)> {
         best = special::nine_gates(facts).map(|f| (f, Reading::NineGates));
     }
     if (best.is_none() || seven_pairs) && forms.contains(Form::Standard) {
-        best = best_standard(facts, best, seven_pairs);
+        best = best_standard(facts, best, seven_pairs, lone_wait);
     }
     best
 }
@@ -285,6 +290,7 @@ fn best_standard(
     facts: &Facts,
     mut best: Option<(Fans, Reading)>,
     seven_pairs: bool,
+    lone_wait: impl FnOnce() -> bool,
 ) -> Option<(Fans, Reading)> {
     let mut divisions: Vec<([u32; 4], [Set; 4], usize)> = Vec::new();
     split::each_standard(
@@ -296,7 +302,7 @@ fn best_standard(
         return best;
     }
     divisions.sort_by_key(|d| d.0);
-    let lone = lone_wait(&facts.concealed, facts.win);
+    let lone = lone_wait();
     let mut most = best.as_ref().map_or(0, |(fans, _)| fans.total());
     for (_, sets, pair) in divisions {
         let fans = standard::standard_fans(facts, &sets, pair, lone);

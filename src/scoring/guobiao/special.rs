@@ -2,7 +2,9 @@
 //! 全不靠 and 七星不靠, thirteen orphans, 组合龙 beside a set and a pair, and 九莲宝灯.
 
 use super::exclusions::{exclude, wind_pung};
-use super::facts::{Facts, HONOURS, code, is_dragon, is_number, is_terminal, is_wind, lone_wait};
+use super::facts::{
+    Facts, HONOURS, code, is_dragon, is_number, is_terminal, is_wind, lone_wait, searched_waits,
+};
 use super::fan::{Fan, Fans};
 use super::standard::{tile_hogs, wait_fans};
 use crate::scoring::split::{Set, SetKind};
@@ -15,14 +17,14 @@ pub(super) fn seven_pairs(facts: &Facts) -> Option<(Fans, bool)> {
         return None;
     }
     if let Some(simples) = shifted_pairs(&facts.concealed, facts.win) {
-        let mut fans = facts.base;
+        let mut fans = facts.moment;
         fans.set(Fan::SevenShiftedPairs, 1);
         if simples {
             fans.set(Fan::AllSimples, 1);
         }
         return Some((fans, true));
     }
-    let mut fans = facts.with_tile_fans();
+    let mut fans = facts.tiles;
     fans.set(Fan::SevenPairs, 1);
     tile_hogs(facts, 0, &mut fans);
     exclude(&mut fans);
@@ -51,7 +53,7 @@ pub(super) fn honours_and_knitted(facts: &Facts) -> Option<Fans> {
     if !KNITTED.iter().any(|&k| numbers & !bits(&k) == 0) {
         return None;
     }
-    let mut fans = facts.base;
+    let mut fans = facts.moment;
     match numbers.count_ones() {
         7 => fans.set(Fan::GreaterHonoursAndKnitted, 1),
         9 => {
@@ -71,7 +73,7 @@ pub(super) fn thirteen_orphans(facts: &Facts) -> Option<Fans> {
     if facts.meld_count > 0 || facts.present != ORPHANS {
         return None;
     }
-    let mut fans = facts.base;
+    let mut fans = facts.moment;
     fans.set(Fan::ThirteenOrphans, 1);
     Some(fans)
 }
@@ -221,7 +223,7 @@ fn knitted_fans(facts: &Facts, set: &Set, pair: usize) -> Fans {
             fans.set(Fan::TileHog, 1);
         }
     }
-    for (fan, n) in facts.base.iter() {
+    for (fan, n) in facts.moment.iter() {
         fans.set(fan, n);
     }
     if set.called {
@@ -254,7 +256,7 @@ fn knitted_wait(
 ) {
     let win = facts.win;
     if facts.meld_count == 0 {
-        if rest[win] > 0 && lone_wait(rest, win) {
+        if rest[win] > 0 && lone_wait(rest, win, searched_waits) {
             let set = Set {
                 declared: false,
                 ..*set
@@ -280,7 +282,7 @@ pub(super) fn nine_gates(facts: &Facts) -> Option<Fans> {
     if ranks != [3, 1, 1, 1, 1, 1, 1, 1, 3] {
         return None;
     }
-    let mut fans = facts.base;
+    let mut fans = facts.moment;
     fans.set(Fan::NineGates, 1);
     let extra: &[Fan] = match win - first + 1 {
         1 | 9 => &[Fan::PureStraight, Fan::TileHog],

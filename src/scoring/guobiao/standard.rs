@@ -10,7 +10,7 @@ use crate::scoring::split::{Set, SetKind};
 /// The fans of `sets` (the concealed ones first, then the melds) and the pair of kind
 /// `pair`, with `lone_wait` whether the hand waited on one kind alone.
 pub(super) fn standard_fans(facts: &Facts, sets: &[Set; 4], pair: usize, lone_wait: bool) -> Fans {
-    let mut fans = facts.with_tile_fans();
+    let mut fans = facts.tiles;
     let mut chows = Codes::default();
     let mut pungs = Codes::default();
     for set in sets {
