@@ -267,6 +267,8 @@ def ours(engine, deal):
         flowers=deal.flowers, last_of_kind=deal.last_of_kind, last_tile=deal.last_tile,
         after_kong=deal.after_kong, robbing_kong=deal.robbing)
     score = engine.score_guobiao(text(deal.concealed), situation)
+    if engine.is_legal_win(text(deal.concealed), situation) != score.legal:
+        raise hupai.HupaiError("is_legal_win disagrees with score_guobiao")
     fans = {PEER_NAMES.get(fan, fan): count for fan, _, count in score.fans}
     return fans, score.total, score.legal
 

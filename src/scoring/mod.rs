@@ -161,7 +161,7 @@ impl Engine {
     /// ```
     pub fn is_legal_win(&self, hand: &Hand, situation: &Situation) -> bool {
         if self.rules().guobiao.is_some() {
-            return (self.score_guobiao(hand, situation)).is_ok_and(|s| s.is_legal());
+            return self.guobiao_is_legal_win(hand, situation);
         }
         let Some(riichi) = &self.rules().riichi else {
             return false;

@@ -272,6 +272,17 @@ const TABLE: [(u8, &str, &str); FAN_KINDS] = [
     (1, "花牌", "Flower Tiles"),
 ];
 
+/// Each fan's value, in [`Fan::ALL`] order: a total is a dot product.
+const VALUES: [u8; FAN_KINDS] = {
+    let mut values = [0; FAN_KINDS];
+    let mut i = 0;
+    while i < FAN_KINDS {
+        values[i] = TABLE[i].0;
+        i += 1;
+    }
+    values
+};
+
 impl Fan {
     /// Every fan, highest value first (the rulebook's order).
     pub const ALL: [Fan; FAN_KINDS] = {
@@ -461,9 +472,17 @@ impl Fans {
 
     /// The fans' total: each fan's value times its count.
     pub fn total(&self) -> u16 {
-        self.iter()
-            .map(|(fan, n)| u16::from(fan.value()) * u16::from(n))
+        (self.counts.iter().zip(&VALUES))
+            .map(|(&n, &value)| u16::from(n) * u16::from(value))
             .sum()
+    }
+
+    /// The highest value of a fan that counts (0: none).
+    pub(crate) fn highest_value(&self) -> u8 {
+        (self.counts.iter().zip(&VALUES))
+            .map(|(&n, &value)| if n > 0 { value } else { 0 })
+            .max()
+            .unwrap_or(0)
     }
 
     /// Whether no fan counts.

@@ -185,6 +185,52 @@ impl Engine {
         })
     }
 
+    /// [`Engine::is_legal_win`] under 国标: whether the win reaches the minimum. A form
+    /// or a fan of the tiles or the moment worth the minimum alone decides without a
+    /// reading (a fan is only ever left out for a bigger one), and the lone wait is
+    /// asked only when its one fan decides.
+    pub(crate) fn guobiao_is_legal_win(&self, hand: &Hand, situation: &Situation) -> bool {
+        let Ok(rules) = self.guobiao_rules() else {
+            return false;
+        };
+        let admitted = self.scorable_size(hand, 14).is_ok()
+            && self.check_guobiao_situation(hand, situation).is_ok();
+        let forms = match self.check(hand) {
+            Ok(forms) if admitted && !forms.is_empty() => forms,
+            _ => return false,
+        };
+        let minimum = u16::from(rules.minimum);
+        let facts = Facts::new(hand.counts(), split::meld_sets(self.melds()), situation);
+        // 七对 24, 十三幺 88, 全不靠 12, 组合龙 12: each at least 12 fans.
+        let special = [
+            Form::SevenPairs,
+            Form::ThirteenOrphans,
+            Form::HonoursAndKnitted,
+            Form::KnittedStraight,
+        ];
+        let special_form = special.iter().any(|&f| forms.contains(f));
+        if (special_form && minimum <= 12) || u16::from(facts.tiles.highest_value()) >= minimum {
+            return true;
+        }
+        let reading = |lone: bool| best_reading(&facts, forms, || lone).map(|(fans, _)| fans);
+        let Some(without_wait) = reading(false) else {
+            return false;
+        };
+        // A wait fan adds one fan to a reading, or takes a 无番和 reading to one fan.
+        let total = without_wait.total();
+        if !without_wait.contains(Fan::ChickenHand) {
+            if total >= minimum {
+                return true;
+            }
+            if total + 1 < minimum {
+                return false;
+            }
+        }
+        let lone = lone_wait(hand.counts(), facts.win, |c| self.standard_wait_kinds(c));
+        let with_wait = if lone { reading(true) } else { Some(without_wait) };
+        with_wait.is_some_and(|fans| fans.total() >= minimum)
+    }
+
     /// Each wait of the waiting `hand` (13 tiles with the melds) under 国标, with
     /// whether a win on it reaches the minimum by ron and by tsumo and its fans (in
     /// [`LegalWait`]'s points fields: all fans, flowers included). The situation's
@@ -283,39 +329,83 @@ fn knitted_reading(knitted: Knitted) -> Reading {
 }
 
 /// The most a division of the hand into sets and a pair is worth, against `best` so
-/// far (seven pairs, when `seven_pairs`). Divisions are tried in the order the
-/// established scorers try them, and a tie goes to a later division holding 一色三同顺
-/// or 三同刻, or to any division over seven pairs, as theirs does.
+/// far (seven pairs, when `seven_pairs`). Ties are broken as the established scorers
+/// break them, trying divisions in [`division_key`] order: the first division worth
+/// the most, unless a later one holds 一色三同顺 or 三同刻 (the last such), or any
+/// division ties with or beats seven pairs (the last).
 fn best_standard(
     facts: &Facts,
-    mut best: Option<(Fans, Reading)>,
+    best: Option<(Fans, Reading)>,
     seven_pairs: bool,
     lone_wait: impl FnOnce() -> bool,
 ) -> Option<(Fans, Reading)> {
-    let mut divisions: Vec<([u32; 4], [Set; 4], usize)> = Vec::new();
+    let mut lone = Some(lone_wait);
+    let mut lone_known = None;
+    let mut ties = Ties::default();
     split::each_standard(
         &facts.concealed,
         (facts.melds, facts.meld_count),
-        &mut |sets, pair| divisions.push((division_key(sets), *sets, pair.id())),
+        &mut |sets, pair| {
+            let lone = *lone_known.get_or_insert_with(|| (lone.take().expect("asked once"))());
+            let fans = standard::standard_fans(facts, sets, pair.id(), lone);
+            let preferred = fans.contains(Fan::PureTripleChow) || fans.contains(Fan::TriplePung);
+            ties.offer(Division {
+                key: division_key(sets),
+                total: fans.total(),
+                preferred: preferred || seven_pairs,
+                fans,
+                reading: Reading::Standard { sets: *sets, pair },
+            });
+        },
     );
-    if divisions.is_empty() {
-        return best;
+    let chosen = ties.chosen()?;
+    match best {
+        Some((fans, _)) if fans.total() > chosen.total => best,
+        Some((fans, _)) if fans.total() == chosen.total && !seven_pairs => best,
+        _ => Some((chosen.fans, chosen.reading)),
     }
-    divisions.sort_by_key(|d| d.0);
-    let lone = lone_wait();
-    let mut most = best.as_ref().map_or(0, |(fans, _)| fans.total());
-    for (_, sets, pair) in divisions {
-        let fans = standard::standard_fans(facts, &sets, pair, lone);
-        let total = fans.total();
-        let preferred =
-            fans.contains(Fan::PureTripleChow) || fans.contains(Fan::TriplePung) || seven_pairs;
-        if total > most || (total == most && preferred) || best.is_none() {
-            most = total;
-            let pair = Tile::from_id(pair).expect("a kind");
-            best = Some((fans, Reading::Standard { sets, pair }));
+}
+
+/// A division's fans and where it stands in the order divisions are tried.
+#[derive(Clone, Copy)]
+struct Division {
+    key: [u32; 4],
+    total: u16,
+    preferred: bool,
+    fans: Fans,
+    reading: Reading,
+}
+
+/// Among the divisions worth the most: the first in order, and the last preferred one.
+#[derive(Default)]
+struct Ties {
+    first: Option<Division>,
+    last_preferred: Option<Division>,
+}
+
+impl Ties {
+    fn offer(&mut self, division: Division) {
+        let most = self.first.map_or(0, |d| d.total);
+        if division.total > most {
+            self.first = Some(division);
+            self.last_preferred = division.preferred.then_some(division);
+            return;
+        }
+        if division.total < most {
+            return;
+        }
+        if self.first.is_some_and(|d| division.key < d.key) {
+            self.first = Some(division);
+        }
+        let later = self.last_preferred.is_none_or(|d| division.key > d.key);
+        if division.preferred && later {
+            self.last_preferred = Some(division);
         }
     }
-    best
+
+    fn chosen(self) -> Option<Division> {
+        self.last_preferred.or(self.first)
+    }
 }
 
 /// The order divisions are tried in: their concealed sets sorted, a pung before the
