@@ -1321,3 +1321,133 @@ fn score_agrees(engine: &Engine, hand: &Hand, situation: &hupai::scoring::Situat
     }
     with_yaku
 }
+
+/// 国标 scoring of seeded wins (four sets and a pair, some melds, now and then a
+/// knitted or special hand) and situations: score_guobiao, is_legal_win and
+/// legal_waits agree, no panic, every value printed. True when the hand scored.
+pub fn guobiao(data: &[u8]) -> bool {
+    use hupai::scoring::{Situation, Wind};
+    let mut input = Bytes::new(data);
+    let (hand, melds) = match input.below(8) {
+        0 => (special_from(&mut input), String::new()),
+        _ => win_from(&mut input),
+    };
+    let Ok(melds) = melds.parse::<hupai::tiles::Melds>() else {
+        return false;
+    };
+    let Ok(engine) = guobiao_engine().with_melds(&melds) else {
+        return false;
+    };
+    let held: Vec<Tile> = hand.tiles().collect();
+    let winning = match held.get(usize::from(input.byte()) % held.len().max(1)) {
+        Some(&tile) if input.below(8) > 0 => tile,
+        _ => tile_from(&mut input),
+    };
+    let mut situation = match input.below(2) {
+        0 => Situation::ron(winning),
+        _ => Situation::tsumo(winning),
+    };
+    situation.seat_wind = Wind::ALL[usize::from(input.below(4))];
+    situation.round_wind = Wind::ALL[usize::from(input.below(4))];
+    let flags = input.byte();
+    situation.last_tile = flags & 1 != 0;
+    situation.after_kong = flags & 2 != 0;
+    situation.robbing_kong = flags & 4 != 0;
+    situation.last_of_kind = flags & 8 != 0;
+    situation.first_turn = flags & 64 == 64 && flags & 128 == 128;
+    situation.flowers = input.below(10);
+    let scored = engine.score_guobiao(&hand, &situation);
+    let legal = engine.is_legal_win(&hand, &situation);
+    match &scored {
+        Ok(score) => {
+            assert_eq!(legal, score.is_legal(), "{hand} {situation:?}");
+            assert_eq!(score.total, score.fans.total(), "{hand} {situation:?}");
+            assert_eq!(score.total, score.fan_total + u16::from(situation.flowers));
+            assert!(score.fan_total >= 1 && !score.fans.is_empty(), "{score:?}");
+            let _ = (
+                score.fans.to_string(),
+                score.reading.to_string(),
+                format!("{score:?}"),
+            );
+        }
+        Err(error) => {
+            assert!(!legal, "{hand}: legal but {error}");
+            assert!(error.to_string().len() < 300, "{error}");
+        }
+    }
+    // The hand less its winning tile: its legal waits hold that tile as the score
+    // says, for a win that is not on a kong and not 和绝张 (a fact of one tile).
+    if let Some(waiting) = hand.removing(situation.winning_tile) {
+        match engine.legal_waits(&waiting, &situation) {
+            Ok(waits) => {
+                let found = waits.iter().find(|w| w.tile == situation.winning_tile);
+                let plain =
+                    !situation.after_kong && !situation.robbing_kong && !situation.last_of_kind;
+                if let (Some(wait), Ok(score), true) = (found, &scored, plain) {
+                    let (way, fans) = match situation.is_tsumo() {
+                        true => (wait.tsumo, wait.tsumo_points),
+                        false => (wait.ron, wait.ron_points),
+                    };
+                    assert_eq!(
+                        (way, fans),
+                        (score.is_legal(), u32::from(score.total)),
+                        "{hand} {situation:?}"
+                    );
+                }
+            }
+            Err(error) => assert!(error.to_string().len() < 300, "{error}"),
+        }
+    }
+    scored.is_ok()
+}
+
+/// The `guobiao` built-in, built once.
+fn guobiao_engine() -> &'static Engine {
+    static ENGINE: std::sync::OnceLock<Engine> = std::sync::OnceLock::new();
+    ENGINE.get_or_init(Engine::guobiao)
+}
+
+/// A hand of a 国标 special form: seven pairs, thirteen orphans, 全不靠 or 组合龙
+/// beside a set and a pair, with a tile changed now and then.
+fn special_from(input: &mut Bytes<'_>) -> Hand {
+    let kind = |input: &mut Bytes<'_>| usize::from(input.below(34));
+    let suits = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let order = suits[usize::from(input.below(6))];
+    let knitted: Vec<usize> = (0..9)
+        .map(|i| order[i / 3] * 9 + i / 3 + 3 * (i % 3))
+        .collect();
+    let mut ids: Vec<usize> = match input.below(4) {
+        0 => (0..7).flat_map(|_| vec![kind(input); 2]).collect(),
+        1 => [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33, 0].to_vec(),
+        2 => {
+            let mut ids = knitted;
+            ids.extend(27..34);
+            ids.truncate(14);
+            ids
+        }
+        _ => {
+            let mut ids = knitted;
+            let first = kind(input);
+            ids.extend([first, first, first, kind(input)]);
+            let pair = *ids.last().expect("a tile");
+            ids.push(pair);
+            ids
+        }
+    };
+    if input.below(4) == 0 {
+        let at = usize::from(input.byte()) % ids.len();
+        ids[at] = kind(input);
+    }
+    let mut counts = [0u8; 34];
+    for id in ids {
+        counts[id] = (counts[id] + 1).min(4);
+    }
+    Hand::from_counts(counts, 0).expect("at most 14 tiles, 4 of a kind")
+}

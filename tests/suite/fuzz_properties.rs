@@ -42,6 +42,16 @@ fn scoring() {
     assert!(scored > 1_000, "{scored} of 20,000 scored");
 }
 
+/// 国标 scoring of seeded wins and situations (the fuzz target `guobiao`).
+#[test]
+fn guobiao() {
+    let scored = (inputs(12, 20_000, 48, &[]).iter())
+        .filter(|input| checks::guobiao(input))
+        .count();
+    // Enough of the seeded inputs are wins for the agreement to be tested.
+    assert!(scored > 2_000, "{scored} of 20,000 scored");
+}
+
 #[test]
 fn rules_toml() {
     let fields: &[&str] = &[
@@ -66,6 +76,10 @@ fn rules_toml() {
         "red_fives = [\"0p\", \"0p\"]\n",
         "renhou = \"yakuman\"\n",
         "kiriage = true\n",
+        "[guobiao]\n",
+        "minimum = 8\n",
+        "minimum = 200\n",
+        "minimum = -3\n",
         "bogus = 1\n",
         "= =\n",
     ];

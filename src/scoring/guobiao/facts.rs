@@ -139,7 +139,6 @@ impl Facts {
     pub(super) fn declared(&self) -> &[Set] {
         &self.melds[..self.meld_count]
     }
-
 }
 
 /// Adds a set's tiles to counts.

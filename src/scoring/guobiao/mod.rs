@@ -227,7 +227,11 @@ impl Engine {
             }
         }
         let lone = lone_wait(hand.counts(), facts.win, |c| self.standard_wait_kinds(c));
-        let with_wait = if lone { reading(true) } else { Some(without_wait) };
+        let with_wait = if lone {
+            reading(true)
+        } else {
+            Some(without_wait)
+        };
         with_wait.is_some_and(|fans| fans.total() >= minimum)
     }
 
