@@ -62,6 +62,21 @@ fn judge_all_score(engine: &Engine, hands: &[Hand]) -> usize {
 }
 
 #[inline(never)]
+fn judge_all_guobiao(engine: &Engine, hands: &[Hand]) -> usize {
+    let mut situation = hupai::scoring::Situation::ron(hupai::Tile::from_id(0).expect("1m"));
+    situation.seat_wind = hupai::scoring::Wind::South;
+    hands
+        .iter()
+        .filter(|h| {
+            situation.winning_tile = h.tiles().next().expect("a tile");
+            engine
+                .score_guobiao(std::hint::black_box(h), &situation)
+                .is_ok_and(|s| s.is_legal())
+        })
+        .count()
+}
+
+#[inline(never)]
 fn judge_all_check(engine: &Engine, hands: &[Hand]) -> usize {
     hands
         .iter()
@@ -217,6 +232,10 @@ fn main() {
         // Riichi scoring of closed wins: ron on the hand's first tile, seat South.
         let hands = Generator::new(1).hands(shape, HANDS, 14, 0);
         judge_all_score(&Engine::riichi(), &hands)
+    } else if contender == "guobiao" {
+        // 国标 fans of closed wins: ron on the hand's first tile, seat South.
+        let hands = Generator::new(1).hands(shape, HANDS, 14, 0);
+        judge_all_guobiao(&Engine::guobiao(), &hands)
     } else if contender == "counts" || contender == "counts-via-hand" {
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         let rows: Vec<([u8; 34], u8)> = hands.iter().map(|h| (*h.counts(), h.jokers())).collect();

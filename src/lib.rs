@@ -258,6 +258,8 @@ mod docs_examples {
     struct Questions;
     #[doc = include_str!("../docs/scoring.md")]
     struct Scoring;
+    #[doc = include_str!("../docs/guobiao.md")]
+    struct Guobiao;
     #[doc = include_str!("../docs/design.md")]
     struct Design;
     #[doc = include_str!("../docs/cli.md")]

@@ -1,8 +1,9 @@
 """Random 国标 wins with random situations, scored by hupai and by PyPI `pymahjonggb`
 (the ChineseOfficialMahjongHelper calculator), and the differences named.
 
-`python -m tests.guobiao_peers N [seed]` (from python/) compares N hands and prints a
-tally; `test_guobiao_peers.py` runs it in the test suite. Each known difference is a
+`python python/tests/guobiao_peers.py N [seed]` compares N hands and prints a tally
+(`--time N`: per-call times of both on the same deals); `test_guobiao_peers.py` runs
+it in the test suite. Each known difference is a
 named exception below with the reason; anything else is a mismatch.
 """
 
@@ -341,7 +342,63 @@ def compare(hands, seed=1):
     return tally, mismatches
 
 
+def timing(hands, seed=1, rounds=5):
+    """Per-call times (best of `rounds`, ns) of hupai's score_guobiao and is_legal_win
+    and pymahjonggb's calculator on the same deals, the arguments built beforehand."""
+    import time
+
+    from MahjongGB import MahjongFanCalculator
+
+    rng = random.Random(seed)
+    deals = [Deal(rng) for _ in range(hands)]
+    base = hupai.Engine("guobiao")
+    ours_args, peer_args = [], []
+    for deal in deals:
+        engine = base.with_melds(deal.melds_text()) if deal.melds else base
+        situation = hupai.Situation(
+            name(deal.win), tsumo=deal.tsumo, seat_wind=WINDS[deal.seat], round_wind=WINDS[deal.round],
+            flowers=deal.flowers, last_of_kind=deal.last_of_kind, last_tile=deal.last_tile,
+            after_kong=deal.after_kong, robbing_kong=deal.robbing)
+        ours_args.append((engine, hupai.Hand(text(deal.concealed)), situation))
+        packs = tuple(("CHI", peer_code(first + 1), 1) if shape == "chow"
+                      else ("GANG" if shape == "kong" else "PENG", peer_code(first), 1 if called else 0)
+                      for shape, first, called in deal.melds)
+        hand = list(deal.concealed)
+        hand.remove(deal.win)
+        peer_args.append(dict(
+            pack=packs, hand=tuple(peer_code(k) for k in hand), winTile=peer_code(deal.win),
+            flowerCount=deal.flowers, isSelfDrawn=deal.tsumo, is4thTile=deal.last_of_kind,
+            isAboutKong=deal.after_kong or deal.robbing, isWallLast=deal.last_tile,
+            seatWind=deal.seat, prevalentWind=deal.round))
+
+    def best(run):
+        times = []
+        for _ in range(rounds):
+            start = time.perf_counter_ns()
+            run()
+            times.append((time.perf_counter_ns() - start) / hands)
+        return min(times)
+
+    def peer_all():
+        for kwargs in peer_args:
+            try:
+                MahjongFanCalculator(**kwargs)
+            except TypeError:
+                pass
+
+    return {
+        "hupai score_guobiao": best(lambda: [e.score_guobiao(h, s) for e, h, s in ours_args]),
+        "hupai is_legal_win": best(lambda: [e.is_legal_win(h, s) for e, h, s in ours_args]),
+        "pymahjonggb MahjongFanCalculator": best(peer_all),
+    }
+
+
 def main():
+    if sys.argv[1:2] == ["--time"]:
+        hands = int(sys.argv[2]) if len(sys.argv) > 2 else 20_000
+        for what, ns in timing(hands).items():
+            print(f"{what}: {ns:,.0f} ns a hand")
+        return
     hands = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
     tally, mismatches = compare(hands, seed)

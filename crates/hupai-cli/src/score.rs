@@ -252,9 +252,19 @@ fn fans_line(hand: &Hand, score: &FanScore) -> String {
         false => format!("under {} fans, no win", score.minimum),
     };
     format!(
-        "{hand}: {} fans{flowers}, {legal}; {}; {}",
-        score.total, score.fans, score.reading
+        "{hand}: {}{flowers}, {legal}; {}; {}",
+        fans(score.total.into()),
+        score.fans,
+        score.reading
     )
+}
+
+/// `1 fan`, `8 fans`.
+fn fans(count: u32) -> String {
+    match count {
+        1 => "1 fan".into(),
+        n => format!("{n} fans"),
+    }
 }
 
 /// One 国标 score in JSON.
@@ -396,8 +406,8 @@ fn waiting(hand: &Hand, waits: &[LegalWait], guobiao: bool) -> Result<Verdict, S
             let way = |legal: bool, points: u32| match (legal, guobiao) {
                 (true, false) => points.to_string(),
                 (false, false) => "no yaku".into(),
-                (true, true) => format!("{points} fans"),
-                (false, true) => format!("{points} fans, no win"),
+                (true, true) => fans(points),
+                (false, true) => format!("{}, no win", fans(points)),
             };
             format!(
                 "{} (ron {}, tsumo {})",

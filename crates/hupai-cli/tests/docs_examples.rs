@@ -16,6 +16,7 @@ const PAGES: &[&str] = &[
     "docs/rules.md",
     "docs/questions.md",
     "docs/scoring.md",
+    "docs/guobiao.md",
     "docs/design.md",
     "crates/hupai-c/README.md",
     "python/README.md",

@@ -347,7 +347,7 @@ fn guobiao_waits_and_errors() {
     assert!(output.status.success(), "{output:?}");
     assert_eq!(
         text(&output).0,
-        "45777s55z: waits 3s (ron 8 fans, tsumo 1 fans, no win), 6s (ron 8 fans, tsumo 1 fans, no win)\n"
+        "45777s55z: waits 3s (ron 8 fans, tsumo 1 fan, no win), 6s (ron 8 fans, tsumo 1 fan, no win)\n"
     );
     let input = "123m456p789s11123z\n19m19p19s1234567z1m\n1m\n";
     let output = hupai(
