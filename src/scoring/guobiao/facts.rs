@@ -273,10 +273,10 @@ pub(super) fn lone_wait(
     let mut waiting = *concealed;
     waiting[win] -= 1;
     let mut waits = standard_waits(&waiting);
-    if waiting.iter().sum::<u8>() == 13 {
-        if let Some(kind) = seven_pairs_wait(&waiting) {
-            waits |= 1 << kind;
-        }
+    if waiting.iter().sum::<u8>() == 13
+        && let Some(kind) = seven_pairs_wait(&waiting)
+    {
+        waits |= 1 << kind;
     }
     waits.count_ones() == 1
 }

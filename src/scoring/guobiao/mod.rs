@@ -300,11 +300,11 @@ fn best_reading(
 ) -> Option<(Fans, Reading)> {
     let mut best: Option<(Fans, Reading)> = None;
     let mut seven_pairs = false;
-    if forms.contains(Form::SevenPairs) {
-        if let Some((fans, shifted)) = special::seven_pairs(facts) {
-            seven_pairs = !shifted;
-            best = Some((fans, Reading::SevenPairs));
-        }
+    if forms.contains(Form::SevenPairs)
+        && let Some((fans, shifted)) = special::seven_pairs(facts)
+    {
+        seven_pairs = !shifted;
+        best = Some((fans, Reading::SevenPairs));
     }
     if best.is_none() && forms.contains(Form::HonoursAndKnitted) {
         best = special::honours_and_knitted(facts).map(|f| (f, Reading::HonoursAndKnitted));
