@@ -141,8 +141,10 @@ macro_rules! serde_by_name {
 
 serde_by_name!(HonourMelds, SevenPairs);
 
+mod fan_table;
 mod guobiao;
 mod riichi;
+pub use fan_table::{Combine, FanTable, MAX_TABLE_FANS, Predicate, TableFan};
 pub use guobiao::GuobiaoRules;
 pub use riichi::{Renhou, RiichiRules};
 
@@ -606,6 +608,11 @@ pub struct Rules {
     /// refuses. The `guobiao` built-in carries it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub guobiao: Option<GuobiaoRules>,
+    /// A town's fan table (the `[scoring]` section): `None`, the rules do not score
+    /// by one and [`Engine::score_table`](crate::Engine::score_table) refuses. The
+    /// `sichuan`, `changsha`, `hongzhong` and `zhuanzhuan-8-reds` built-ins carry one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scoring: Option<FanTable>,
 }
 
 /// For `skip_serializing_if`: rules written before a field existed stay the same.
@@ -643,6 +650,7 @@ impl Default for Rules {
             jokers: Jokers::default(),
             riichi: None,
             guobiao: None,
+            scoring: None,
         }
     }
 }
@@ -884,6 +892,23 @@ impl Rules {
         }
         if let Some(guobiao) = &self.guobiao {
             self.validate_guobiao(guobiao)?;
+        }
+        let sections = [
+            self.riichi.is_some(),
+            self.guobiao.is_some(),
+            self.scoring.is_some(),
+        ];
+        if sections.iter().filter(|&&s| s).count() > 1 {
+            return Err(RulesError::Invalid {
+                field: "scoring",
+                message: "rules score one way: [riichi], [guobiao] or [scoring], not two".into(),
+            });
+        }
+        if self.scoring.is_some() && !self.allows_size(14) {
+            return Err(RulesError::Invalid {
+                field: "scoring",
+                message: "a fan table scores 14-tile wins, which hand_sizes leaves out".into(),
+            });
         }
         let pair_in_play = self.tiles.tiles().any(|t| self.pair.allows(t));
         if !pair_in_play {

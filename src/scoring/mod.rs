@@ -32,6 +32,7 @@ pub mod guobiao;
 mod points;
 mod situation;
 mod split;
+pub mod table;
 mod yaku;
 
 pub use fu::{Fu, FuPart, FuSource};

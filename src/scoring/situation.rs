@@ -421,7 +421,7 @@ impl Situation {
 
     /// A win after a kong, on a robbed kong or on the last tile: against the way of
     /// winning, the melds and each other.
-    fn validate_kong_and_last(&self, melds: &Melds) -> Result<(), SituationError> {
+    pub(crate) fn validate_kong_and_last(&self, melds: &Melds) -> Result<(), SituationError> {
         let kongs = melds.iter().any(|m| m.shape() == MeldShape::Kong);
         let tsumo = self.is_tsumo();
         let refuse = |what: &'static str| Err(SituationError::Impossible { what });

@@ -1,0 +1,405 @@
+//! Town fan tables (the `[scoring]` section of a rules file): the fans a town counts,
+//! each named by a predicate from a fixed vocabulary, its value, what it leaves out,
+//! and how the fans make points. A rules author writes a new town's table without
+//! code; a table that cannot work is refused with the line and column of its section.
+
+use std::collections::BTreeMap;
+
+use serde::de::Deserializer;
+use serde::ser::Serializer;
+use serde::{Deserialize, Serialize};
+
+use super::{Named, NamedVisitor};
+
+/// What a fan asks of a win: the vocabulary a `[scoring]` table names its fans by.
+/// Each is true or false of a reading of the hand (its sets and pair, or its form,
+/// the jokers' stand-ins chosen), except [`Predicate::Roots`] and
+/// [`Predicate::Kongs`], which count.
+///
+/// ```
+/// use hupai::rules::Predicate;
+/// assert_eq!(Predicate::from_name("full-flush"), Some(Predicate::FullFlush));
+/// assert_eq!(Predicate::FullFlush.name(), "full-flush");
+/// assert!(Predicate::Roots.counts());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Predicate {
+    /// Every win (平胡, 鸡胡: usually with `alone = true`).
+    Always,
+    /// Won by drawing (自摸).
+    SelfDrawn,
+    /// No meld called from a discard (门清; a concealed kong is no call).
+    Concealed,
+    /// One number suit alone (清一色).
+    FullFlush,
+    /// One number suit and honours, both present (混一色).
+    HalfFlush,
+    /// Honours alone (字一色).
+    AllHonours,
+    /// No terminal or honour (断幺九, 中张).
+    AllSimples,
+    /// Terminals alone (清幺九).
+    AllTerminals,
+    /// Every tile a 2, 5 or 8 (将将胡).
+    All258,
+    /// Seven pairs, a four of a kind as two (七对).
+    SevenPairs,
+    /// Seven pairs holding a four of a kind (龙七对, 豪华七小对).
+    DragonSevenPairs,
+    /// Counts the kinds held four times, melds and kongs included (根).
+    Roots,
+    /// Four pungs or kongs and a pair (碰碰胡, 对对胡).
+    AllPungs,
+    /// Pungs and a pair all of 2, 5 or 8 (将对).
+    AllPungs258,
+    /// A terminal or honour in every set and the pair (带幺九).
+    Outside,
+    /// Four melds, the pair the concealed hand (金钩钓).
+    GoldenSingle,
+    /// Four melds called, won on a discard (全求人).
+    MeldedHand,
+    /// Won on the wall's last tile, drawn or discarded (海底).
+    LastTile,
+    /// Won on the tile drawn after a kong (杠上开花).
+    AfterKong,
+    /// Won on a tile added to another player's kong (抢杠胡).
+    RobbingKong,
+    /// The dealer's win on the first draw (天胡).
+    Heavenly,
+    /// Another player's win in the first go-around, no call made (地胡).
+    Earthly,
+    /// Thirteen orphans (十三幺).
+    ThirteenOrphans,
+    /// No joker held (无鬼, 无癞子).
+    NoJokers,
+    /// Four jokers held or more (四鬼胡, 四红中).
+    FourJokers,
+    /// Counts the kongs declared (杠).
+    Kongs,
+}
+
+impl Named for Predicate {
+    const NAMES: &'static [(&'static str, Predicate)] = &[
+        ("always", Predicate::Always),
+        ("self-drawn", Predicate::SelfDrawn),
+        ("concealed", Predicate::Concealed),
+        ("full-flush", Predicate::FullFlush),
+        ("half-flush", Predicate::HalfFlush),
+        ("all-honours", Predicate::AllHonours),
+        ("all-simples", Predicate::AllSimples),
+        ("all-terminals", Predicate::AllTerminals),
+        ("all-258", Predicate::All258),
+        ("seven-pairs", Predicate::SevenPairs),
+        ("dragon-seven-pairs", Predicate::DragonSevenPairs),
+        ("roots", Predicate::Roots),
+        ("all-pungs", Predicate::AllPungs),
+        ("all-pungs-258", Predicate::AllPungs258),
+        ("outside", Predicate::Outside),
+        ("golden-single", Predicate::GoldenSingle),
+        ("melded-hand", Predicate::MeldedHand),
+        ("last-tile", Predicate::LastTile),
+        ("after-kong", Predicate::AfterKong),
+        ("robbing-kong", Predicate::RobbingKong),
+        ("heavenly", Predicate::Heavenly),
+        ("earthly", Predicate::Earthly),
+        ("thirteen-orphans", Predicate::ThirteenOrphans),
+        ("no-jokers", Predicate::NoJokers),
+        ("four-jokers", Predicate::FourJokers),
+        ("kongs", Predicate::Kongs),
+    ];
+}
+
+impl Predicate {
+    /// Every predicate, in the vocabulary's order.
+    pub fn all() -> impl Iterator<Item = Predicate> {
+        Predicate::NAMES.iter().map(|&(_, p)| p)
+    }
+
+    /// Its name in a rules file.
+    pub fn name(self) -> &'static str {
+        Named::name(self)
+    }
+
+    /// The predicate a rules file names `name`, if any.
+    pub fn from_name(name: &str) -> Option<Predicate> {
+        (Predicate::NAMES.iter())
+            .find(|(n, _)| *n == name)
+            .map(|&(_, p)| p)
+    }
+
+    /// Whether it counts (a fan on it counts once each) rather than holds.
+    pub fn counts(self) -> bool {
+        matches!(self, Predicate::Roots | Predicate::Kongs)
+    }
+}
+
+/// How a table's fans make a win's points.
+///
+/// ```
+/// use hupai::rules::Combine;
+/// assert_eq!(Combine::Double.points(1, 3, 0), 8);   // 3 fans: 2^3
+/// assert_eq!(Combine::Add.points(2, 12, 0), 24);    // 12 points, 底 2
+/// assert_eq!(Combine::Multiply.points(1, 8, 4), 4); // capped at 4
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub enum Combine {
+    /// The values add: points = base × their sum (长沙: each 大胡 6).
+    #[default]
+    Add,
+    /// The values multiply: points = base × their product, 1 with no fan
+    /// (广东: 碰碰胡 ×2, 无鬼 ×2).
+    Multiply,
+    /// The values are doublings: points = base × 2^their sum (四川: 番).
+    Double,
+}
+
+impl Named for Combine {
+    const NAMES: &'static [(&'static str, Combine)] = &[
+        ("add", Combine::Add),
+        ("multiply", Combine::Multiply),
+        ("double", Combine::Double),
+    ];
+}
+
+serde_by_name!(Predicate, Combine);
+
+impl Combine {
+    /// The points of fans totalling `total` (a sum; for [`Combine::Multiply`] a
+    /// product) at `base`, capped at `cap` (0: no cap). Saturates, never overflows.
+    pub fn points(self, base: u32, total: u64, cap: u64) -> u64 {
+        let raw = match self {
+            Combine::Add | Combine::Multiply => u64::from(base).saturating_mul(total),
+            Combine::Double => {
+                let doubled = 1u64.checked_shl(total.min(63) as u32).unwrap_or(u64::MAX);
+                u64::from(base).saturating_mul(doubled)
+            }
+        };
+        if cap > 0 { raw.min(cap) } else { raw }
+    }
+
+    /// The values a fan may have.
+    fn values(self) -> std::ops::RangeInclusive<u32> {
+        match self {
+            Combine::Add => 0..=10_000,
+            Combine::Multiply => 1..=1_000,
+            Combine::Double => 0..=30,
+        }
+    }
+}
+
+/// One fan of a town's table.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct TableFan {
+    /// Its name, shown in scores (`"清一色"`).
+    pub name: String,
+    /// What it asks of the win.
+    pub when: Predicate,
+    /// Its value: points (add), a factor (multiply) or doublings (double); a
+    /// counting predicate's fan counts it once each.
+    pub value: u32,
+    /// The fans it leaves out (不计), by name.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub excludes: Vec<String>,
+    /// Counted only when no other fan is (平胡, 鸡胡).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub alone: bool,
+}
+
+/// A town's fan table: the `[scoring]` section.
+///
+/// ```
+/// let text = r#"
+/// name = "town"
+/// [scoring]
+/// source = "the town's rule sheet"
+/// combine = "double"
+/// cap = 16
+/// fans = [
+///     { name = "平胡", when = "always", value = 0, alone = true },
+///     { name = "清一色", when = "full-flush", value = 2 },
+///     { name = "根", when = "roots", value = 1 },
+/// ]
+/// "#;
+/// let rules = hupai::rules::Rules::from_toml(text)?;
+/// let table = rules.scoring.as_ref().unwrap();
+/// assert_eq!((table.fans.len(), table.cap), (3, 16));
+/// assert!(hupai::rules::Rules::from_toml(&text.replace("roots", "rootz")).is_err());
+/// # Ok::<(), hupai::rules::RulesError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RawFanTable")]
+#[non_exhaustive]
+pub struct FanTable {
+    /// Where the table comes from: the published rules it follows.
+    pub source: String,
+    /// How the fans make points.
+    pub combine: Combine,
+    /// The points of a win before its fans (底分), at least 1.
+    pub base: u32,
+    /// The most a win pays (封顶), in points; 0: no cap.
+    pub cap: u64,
+    /// The fans' total a win needs (起胡); 0: any win.
+    pub minimum: u64,
+    /// The fans, in the order scores list them.
+    pub fans: Vec<TableFan>,
+}
+
+/// The most fans a table holds: bounds the work a hand costs.
+pub const MAX_TABLE_FANS: usize = 64;
+
+/// A `[scoring]` section as written, before its checks.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFanTable {
+    source: String,
+    #[serde(default)]
+    combine: Combine,
+    #[serde(default = "one")]
+    base: u32,
+    #[serde(default)]
+    cap: u64,
+    #[serde(default)]
+    minimum: u64,
+    #[serde(default)]
+    fans: Vec<TableFan>,
+}
+
+fn one() -> u32 {
+    1
+}
+
+impl TryFrom<RawFanTable> for FanTable {
+    type Error = String;
+
+    fn try_from(raw: RawFanTable) -> Result<FanTable, String> {
+        if raw.source.trim().is_empty() {
+            return Err("source: say where the table comes from (the published rules)".into());
+        }
+        if raw.base == 0 || raw.base > 1_000_000 {
+            return Err(format!("base = {}: 1 to 1000000", raw.base));
+        }
+        if raw.cap != 0 && raw.cap < u64::from(raw.base) {
+            return Err(format!("cap = {}: under the base {}", raw.cap, raw.base));
+        }
+        if raw.fans.len() > MAX_TABLE_FANS {
+            return Err(format!(
+                "{} fans; a table holds at most {MAX_TABLE_FANS}",
+                raw.fans.len()
+            ));
+        }
+        let mut index = BTreeMap::new();
+        for (i, fan) in raw.fans.iter().enumerate() {
+            check_fan(fan, raw.combine)?;
+            if index.insert(fan.name.as_str(), i).is_some() {
+                return Err(format!("fan {:?} is named twice", fan.name));
+            }
+        }
+        for fan in &raw.fans {
+            for excluded in &fan.excludes {
+                if excluded == &fan.name {
+                    return Err(format!("fan {:?} excludes itself", fan.name));
+                }
+                if !index.contains_key(excluded.as_str()) {
+                    return Err(format!(
+                        "fan {:?} excludes {excluded:?}, which no fan is named",
+                        fan.name
+                    ));
+                }
+            }
+        }
+        if let Some(cycle) = exclusion_cycle(&raw.fans, &index) {
+            return Err(format!(
+                "the fans exclude each other in a circle: {}",
+                cycle.join(" → ")
+            ));
+        }
+        Ok(FanTable {
+            source: raw.source,
+            combine: raw.combine,
+            base: raw.base,
+            cap: raw.cap,
+            minimum: raw.minimum,
+            fans: raw.fans,
+        })
+    }
+}
+
+/// A fan's name and value.
+fn check_fan(fan: &TableFan, combine: Combine) -> Result<(), String> {
+    let chars = fan.name.chars().count();
+    if chars == 0 || chars > 40 || fan.name.chars().any(char::is_control) {
+        return Err(format!(
+            "fan name {:?}: 1 to 40 printable characters",
+            fan.name
+        ));
+    }
+    let values = combine.values();
+    if !values.contains(&fan.value) {
+        let how = Combine::NAMES
+            .iter()
+            .find(|(_, c)| *c == combine)
+            .map_or("", |(n, _)| n);
+        return Err(format!(
+            "fan {:?}: value {} is out of range for combine = {how:?} ({} to {})",
+            fan.name,
+            fan.value,
+            values.start(),
+            values.end()
+        ));
+    }
+    if fan.excludes.len() > MAX_TABLE_FANS {
+        return Err(format!(
+            "fan {:?} excludes more fans than a table holds",
+            fan.name
+        ));
+    }
+    Ok(())
+}
+
+/// A circle of exclusions, by name, if the fans hold one.
+fn exclusion_cycle(fans: &[TableFan], index: &BTreeMap<&str, usize>) -> Option<Vec<String>> {
+    // 0: not seen, 1: on the current path, 2: done.
+    let mut state = vec![0u8; fans.len()];
+    let mut path = Vec::new();
+    fn visit(
+        at: usize,
+        fans: &[TableFan],
+        index: &BTreeMap<&str, usize>,
+        state: &mut [u8],
+        path: &mut Vec<usize>,
+    ) -> Option<Vec<String>> {
+        state[at] = 1;
+        path.push(at);
+        for excluded in &fans[at].excludes {
+            let next = index[excluded.as_str()];
+            if state[next] == 1 {
+                let start = path.iter().position(|&p| p == next).expect("on the path");
+                let mut names: Vec<String> = path[start..]
+                    .iter()
+                    .map(|&p| fans[p].name.clone())
+                    .collect();
+                names.push(fans[next].name.clone());
+                return Some(names);
+            }
+            if state[next] == 0 {
+                if let Some(cycle) = visit(next, fans, index, state, path) {
+                    return Some(cycle);
+                }
+            }
+        }
+        path.pop();
+        state[at] = 2;
+        None
+    }
+    (0..fans.len()).find_map(|start| {
+        if state[start] == 0 {
+            visit(start, fans, index, &mut state, &mut path)
+        } else {
+            None
+        }
+    })
+}

@@ -1,0 +1,481 @@
+//! Town scoring by a fan table of the rules (the `[scoring]` section): every reading of
+//! the hand — each decomposition, each choice of what the jokers stand for — has its
+//! fans found by the table's predicates, its exclusions applied, and its points made
+//! the table's way; the reading worth most is the score, and it says what each joker
+//! stood for.
+//!
+//! ```
+//! use hupai::{Engine, scoring::Situation};
+//! let engine = Engine::builtin("sichuan")?;
+//! let score = engine.score_table(&"11122233345699m".parse()?, &Situation::tsumo("9m".parse()?))?;
+//! let fans: Vec<&str> = score.fans.iter().map(|f| f.name.as_str()).collect();
+//! assert_eq!(fans, ["清一色", "自摸"]);
+//! assert_eq!((score.total, score.points), (3, 8)); // 3 番: 2^3
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod reading;
+#[cfg(test)]
+mod tests;
+
+use crate::decompose::{Decomposition, GroupKind};
+use crate::engine::Engine;
+use crate::error::{ScoreError, SituationError};
+use crate::forms::{Form, Forms};
+use crate::rules::{Combine, FanTable, SevenPairs};
+use crate::scoring::situation::Situation;
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{KINDS, Tile};
+use crate::tiles::{MeldShape, Melds};
+use reading::{ReadSet, Reading};
+
+/// A fan a town's table counted, and how many times.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct CountedFan {
+    /// Its name in the table.
+    pub name: String,
+    /// Its value in the table.
+    pub value: u32,
+    /// How many times it counts (a counting predicate's count, else 1).
+    pub times: u8,
+}
+
+/// What a win is worth by a town's table, on its reading worth most.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct TableScore {
+    /// The fans counted, in the table's order.
+    pub fans: Vec<CountedFan>,
+    /// The fans' total: their sum (add, double) or product (multiply).
+    pub total: u64,
+    /// The points the win pays, capped.
+    pub points: u64,
+    /// The total the table asks (起胡).
+    pub minimum: u64,
+    /// What each joker stood for, in the reading's order.
+    pub stand_ins: Vec<Tile>,
+    /// The reading counted: its sets and pair (jokers' stand-ins in brackets), or its
+    /// form's pairs or tiles.
+    pub reading: String,
+}
+
+impl TableScore {
+    /// Whether the fans reach the table's minimum.
+    ///
+    /// ```
+    /// use hupai::{Engine, scoring::Situation};
+    /// let score = Engine::builtin("changsha")?.score_table(&"123456789m22p345s".parse()?, &Situation::ron("2p".parse()?))?;
+    /// assert!(score.is_legal());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_legal(&self) -> bool {
+        self.total >= self.minimum
+    }
+}
+
+/// The most readings a hand is scored in: the jokers' free choices multiply them, so
+/// the work per hand is bounded whatever the hand holds.
+const MAX_READINGS: usize = 200_000;
+
+impl Engine {
+    /// The score of a win by the rules' fan table (their `[scoring]` section): `hand`
+    /// is the concealed tiles with the winning tile and any jokers, the melds the
+    /// engine's. Every decomposition and every choice of the jokers' stand-ins is
+    /// read; the one worth the most points (then the most fans) is the score.
+    ///
+    /// Refused, with a typed error: rules without a `[scoring]` section; a hand that
+    /// does not win or is not 14 tiles with its melds; an impossible situation, or one
+    /// with fields the tables do not count (riichi's, flowers, 和绝张).
+    ///
+    /// ```
+    /// use hupai::{Engine, scoring::Situation};
+    /// let engine = Engine::builtin("hongzhong")?;
+    /// // Two Reds (jokers) as the pair: each reading scored, the best kept.
+    /// let score = engine.score_table(&"111m234567m789m77z".parse()?, &Situation::tsumo("7z".parse()?))?;
+    /// assert_eq!((score.points, score.stand_ins.len()), (2, 2));
+    /// assert!(Engine::riichi().score_table(&"111m234567m789m22m".parse()?, &Situation::tsumo("2m".parse()?)).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn score_table(
+        &self,
+        hand: &Hand,
+        situation: &Situation,
+    ) -> Result<TableScore, ScoreError> {
+        let table = self.fan_table()?;
+        let (concealed, melds) = (hand.len(), self.melds().len());
+        if concealed + 3 * melds != 14 {
+            return Err(ScoreError::NotFourteen { concealed, melds });
+        }
+        let forms = self.check(hand)?;
+        if forms.is_empty() {
+            return Err(ScoreError::NotAWin);
+        }
+        situation.validate_table(hand, self.melds(), self.apply_joker_kinds(hand).jokers())?;
+        let jokers = self.apply_joker_kinds(hand).jokers();
+        let mut best: Option<(Worth, TableScore)> = None;
+        let mut readings = 0usize;
+        for decomposition in self.decompositions(hand)? {
+            each_reading(
+                self,
+                &decomposition,
+                forms,
+                jokers,
+                &mut |reading, stand_ins, text| {
+                    readings += 1;
+                    let (fans, total) = table_fans(table, reading, situation);
+                    let points = table.combine.points(table.base, total, table.cap);
+                    let worth = Worth {
+                        points,
+                        total,
+                        fans: fans.len(),
+                    };
+                    if best.as_ref().is_none_or(|(w, _)| worth > *w) {
+                        best = Some((
+                            worth,
+                            TableScore {
+                                fans,
+                                total,
+                                points,
+                                minimum: table.minimum,
+                                stand_ins: stand_ins.to_vec(),
+                                reading: text(),
+                            },
+                        ));
+                    }
+                    readings < MAX_READINGS
+                },
+            );
+            if readings >= MAX_READINGS {
+                break;
+            }
+        }
+        best.map(|(_, score)| score).ok_or(ScoreError::NotAWin)
+    }
+
+    /// The rules' fan table, or the error of rules that have none.
+    fn fan_table(&self) -> Result<&FanTable, ScoreError> {
+        self.rules()
+            .scoring
+            .as_ref()
+            .ok_or_else(|| ScoreError::NotScored {
+                rules: self.rules().name.clone(),
+            })
+    }
+}
+
+/// How readings compare: points, then the fans' total, then how many fans.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Worth {
+    points: u64,
+    total: u64,
+    fans: usize,
+}
+
+/// The fans of `reading` by `table`, exclusions and `alone` applied, and their total.
+fn table_fans(
+    table: &FanTable,
+    reading: &Reading,
+    situation: &Situation,
+) -> (Vec<CountedFan>, u64) {
+    let times: Vec<u8> = (table.fans.iter())
+        .map(|fan| reading.times(fan.when, situation))
+        .collect();
+    let counted = excluded_out(table, &times);
+    let others = (table.fans.iter().zip(&counted)).any(|(fan, &on)| on && !fan.alone);
+    let mut fans = Vec::new();
+    let mut total: u64 = match table.combine {
+        Combine::Multiply => 1,
+        _ => 0,
+    };
+    for ((fan, &on), &n) in table.fans.iter().zip(&counted).zip(&times) {
+        if !on || (fan.alone && others) {
+            continue;
+        }
+        total = match table.combine {
+            Combine::Multiply => {
+                total.saturating_mul(u64::from(fan.value).saturating_pow(u32::from(n)))
+            }
+            _ => total.saturating_add(u64::from(fan.value) * u64::from(n)),
+        };
+        fans.push(CountedFan {
+            name: fan.name.clone(),
+            value: fan.value,
+            times: n,
+        });
+    }
+    (fans, total)
+}
+
+/// Which fans count once the counted ones leave out the fans they exclude: a fan
+/// excluded by one that itself counts is out (the table has no circle, so the
+/// excluders are settled first).
+fn excluded_out(table: &FanTable, times: &[u8]) -> Vec<bool> {
+    let n = table.fans.len();
+    let mut counted: Vec<bool> = times.iter().map(|&t| t > 0).collect();
+    let excludes = |j: usize, i: usize| {
+        let name = &table.fans[i].name;
+        table.fans[j].excludes.iter().any(|e| e == name)
+    };
+    // Settle each fan after every fan that could exclude it (a depth-first order).
+    let mut settled = vec![false; n];
+    fn settle(
+        i: usize,
+        n: usize,
+        excludes: &dyn Fn(usize, usize) -> bool,
+        settled: &mut [bool],
+        counted: &mut [bool],
+    ) {
+        if settled[i] {
+            return;
+        }
+        settled[i] = true;
+        for j in 0..n {
+            if excludes(j, i) {
+                settle(j, n, excludes, settled, counted);
+                if counted[j] {
+                    counted[i] = false;
+                }
+            }
+        }
+    }
+    for i in 0..n {
+        settle(i, n, &excludes, &mut settled, &mut counted);
+    }
+    counted
+}
+
+/// Calls `each(reading, stand_ins, text)` for every reading of `decomposition`: its
+/// groups as given, each group of jokers alone standing for every group of its size
+/// the rules allow; `each` returns false to stop.
+fn each_reading(
+    engine: &Engine,
+    decomposition: &Decomposition,
+    forms: Forms,
+    jokers: u8,
+    each: &mut dyn FnMut(&Reading, &[Tile], &dyn Fn() -> String) -> bool,
+) {
+    let form = decomposition.form();
+    if !forms.contains(form) {
+        return;
+    }
+    let melds = engine.melds();
+    let mut base = Reading {
+        form,
+        counts: [0; KINDS],
+        sets: Vec::with_capacity(4),
+        pair: None,
+        melds: melds.len(),
+        called: melds.iter().filter(|m| !m.is_concealed()).count(),
+        kongs: melds
+            .iter()
+            .filter(|m| m.shape() == MeldShape::Kong)
+            .count(),
+        jokers,
+    };
+    add_melds(&mut base, melds);
+    let mut free = Vec::new();
+    let mut stand_ins = Vec::new();
+    for group in decomposition.groups() {
+        if group.kind() == GroupKind::Any {
+            free.push(group.slots().len());
+            continue;
+        }
+        let kinds: Vec<usize> = group
+            .slots()
+            .iter()
+            .filter_map(|s| s.tile)
+            .map(Tile::id)
+            .collect();
+        stand_ins.extend(group.stand_ins().flatten());
+        add_group(&mut base, form, &kinds);
+    }
+    let text = |choices: &[Vec<usize>]| {
+        let mut parts: Vec<String> = decomposition
+            .groups()
+            .iter()
+            .filter(|g| g.kind() != GroupKind::Any)
+            .map(|g| g.to_string())
+            .collect();
+        parts.extend(
+            choices
+                .iter()
+                .map(|kinds| format!("[{}]", tiles_text(kinds))),
+        );
+        let shown = melds.to_string();
+        if !shown.is_empty() {
+            parts.push(shown);
+        }
+        parts.join(" ")
+    };
+    let candidates: Vec<Vec<Vec<usize>>> = free
+        .iter()
+        .map(|&size| free_groups(engine, form, size))
+        .collect();
+    let mut chosen: Vec<Vec<usize>> = Vec::with_capacity(free.len());
+    choose(
+        engine,
+        &base,
+        &candidates,
+        &mut chosen,
+        &mut |reading, chosen| {
+            let mut all = stand_ins.clone();
+            for kinds in chosen {
+                all.extend(kinds.iter().map(|&k| Tile::from_id(k).expect("a kind")));
+            }
+            each(reading, &all, &|| text(chosen))
+        },
+    );
+}
+
+/// Tries every choice for the free groups left, depth first; false stops.
+fn choose(
+    engine: &Engine,
+    reading: &Reading,
+    candidates: &[Vec<Vec<usize>>],
+    chosen: &mut Vec<Vec<usize>>,
+    each: &mut dyn FnMut(&Reading, &[Vec<usize>]) -> bool,
+) -> bool {
+    let Some((first, rest)) = candidates.split_first() else {
+        return !allowed(engine, reading) || each(reading, chosen);
+    };
+    for kinds in first {
+        let mut next = reading.clone();
+        add_group(&mut next, reading.form, kinds);
+        chosen.push(kinds.clone());
+        let go_on = choose(engine, &next, rest, chosen, each);
+        chosen.pop();
+        if !go_on {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether the rules play a reading whose jokers were all chosen: kinds in play, no
+/// fifth copy unless jokers may make one, one suit missing where the rules ask it,
+/// seven different pairs where they ask that.
+fn allowed(engine: &Engine, reading: &Reading) -> bool {
+    let rules = engine.rules();
+    let most = if rules.jokers.fifth_copy { 5 } else { 4 };
+    let in_play = (0..KINDS).all(|k| {
+        let tile = Tile::from_id(k).expect("a kind");
+        reading.counts[k] == 0 || (rules.tiles.contains(tile) && reading.counts[k] <= most)
+    });
+    let suits = (0..3)
+        .filter(|s| reading.counts[s * 9..s * 9 + 9].iter().any(|&n| n > 0))
+        .count();
+    let missing = !rules.missing_suit || suits <= 2;
+    let distinct = reading.form != Form::SevenPairs
+        || rules.seven_pairs != SevenPairs::Distinct
+        || reading.counts.iter().all(|&n| n == 0 || n == 2);
+    in_play && missing && distinct
+}
+
+/// The groups of `size` tiles a group of jokers alone may stand for in `form`.
+fn free_groups(engine: &Engine, form: Form, size: usize) -> Vec<Vec<usize>> {
+    let rules = engine.rules();
+    let in_play = |k: usize| rules.tiles.contains(Tile::from_id(k).expect("a kind"));
+    match size {
+        3 => {
+            let mut groups: Vec<Vec<usize>> = (0..KINDS)
+                .filter(|&k| in_play(k))
+                .map(|k| vec![k; 3])
+                .collect();
+            let runs = (0..27).filter(|&k| k % 9 <= 6 && (k..k + 3).all(in_play));
+            groups.extend(runs.map(|k| vec![k, k + 1, k + 2]));
+            groups
+        }
+        2 => (0..KINDS)
+            .filter(|&k| in_play(k))
+            .filter(|&k| {
+                form != Form::Standard || rules.pair.allows(Tile::from_id(k).expect("a kind"))
+            })
+            .map(|k| vec![k; 2])
+            .collect(),
+        _ => (0..KINDS)
+            .filter(|&k| in_play(k) && Tile::from_id(k).expect("a kind").is_orphan())
+            .map(|k| vec![k])
+            .collect(),
+    }
+}
+
+/// Adds a group's kinds to a reading: a set or the pair of a standard reading.
+fn add_group(reading: &mut Reading, form: Form, kinds: &[usize]) {
+    for &k in kinds {
+        reading.counts[k] += 1;
+    }
+    if form != Form::Standard {
+        return;
+    }
+    match kinds {
+        [pair, _] => reading.pair = Some(*pair),
+        [a, b, _] => reading.sets.push(ReadSet {
+            first: *a,
+            run: a != b,
+            kong: false,
+            called: false,
+        }),
+        _ => {}
+    }
+}
+
+/// Adds the melds' tiles and sets to a reading.
+fn add_melds(reading: &mut Reading, melds: &Melds) {
+    for meld in melds.iter() {
+        for tile in meld.tiles() {
+            reading.counts[tile.id()] += 1;
+        }
+        reading.sets.push(ReadSet {
+            first: meld.first().id(),
+            run: meld.shape() == MeldShape::Run,
+            kong: meld.shape() == MeldShape::Kong,
+            called: !meld.is_concealed(),
+        });
+    }
+}
+
+/// MPSZ text of kinds.
+fn tiles_text(kinds: &[usize]) -> String {
+    let tiles: Vec<Tile> = kinds
+        .iter()
+        .map(|&k| Tile::from_id(k).expect("a kind"))
+        .collect();
+    Hand::from_tiles(&tiles, 0).map_or_else(|_| String::new(), |h| h.to_string())
+}
+
+impl Situation {
+    /// Refuses a situation a fan table cannot count: riichi's fields, flowers, 和绝张,
+    /// and flags no game produces with this hand.
+    pub(crate) fn validate_table(
+        &self,
+        hand: &Hand,
+        melds: &Melds,
+        jokers: u8,
+    ) -> Result<(), SituationError> {
+        let refuse = |what: &'static str| Err(SituationError::Impossible { what });
+        if hand.count(self.winning_tile) == 0 && jokers == 0 {
+            return Err(SituationError::WinningTileNotHeld {
+                tile: self.winning_tile,
+            });
+        }
+        let others = self.is_riichi()
+            || self.ippatsu
+            || !self.dora_indicators.is_empty()
+            || !self.ura_indicators.is_empty()
+            || self.red_fives != [0; 3]
+            || self.honba > 0
+            || self.riichi_sticks > 0
+            || self.flowers > 0
+            || self.last_of_kind;
+        if others {
+            return refuse("fields a town's fan table does not count (riichi's, flowers, 和绝张)");
+        }
+        if self.first_turn
+            && (!melds.is_empty() || self.after_kong || self.robbing_kong || self.last_tile)
+        {
+            return refuse("a first-turn win after a call, on a kong or on the last tile");
+        }
+        self.validate_kong_and_last(melds)
+    }
+}

@@ -1,0 +1,119 @@
+//! A reading of a win for a town's table: its tiles once the jokers are chosen, its
+//! sets and pair (or its form), and what each predicate of the vocabulary says of it.
+
+use crate::forms::Form;
+use crate::rules::Predicate;
+use crate::scoring::situation::{Situation, Wind};
+use crate::tiles::tile::KINDS;
+
+/// A set of a reading: a run, a triplet or a kong, by its first kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct ReadSet {
+    pub first: usize,
+    pub run: bool,
+    pub kong: bool,
+    /// Called from a discard (a concealed kong is not).
+    pub called: bool,
+}
+
+/// One reading of a win, the jokers' stand-ins chosen.
+#[derive(Clone, Debug)]
+pub(super) struct Reading {
+    pub form: Form,
+    /// Every tile: the concealed ones (stand-ins for jokers) and the melds'.
+    pub counts: [u8; KINDS],
+    /// The sets (concealed and melds) of a standard reading.
+    pub sets: Vec<ReadSet>,
+    /// The pair of a standard reading.
+    pub pair: Option<usize>,
+    /// Melds declared, and how many were called.
+    pub melds: usize,
+    pub called: usize,
+    pub kongs: usize,
+    /// Jokers held.
+    pub jokers: u8,
+}
+
+const fn is_terminal(kind: usize) -> bool {
+    kind < 27 && matches!(kind % 9, 0 | 8)
+}
+
+const fn is_258(kind: usize) -> bool {
+    kind < 27 && matches!(kind % 9, 1 | 4 | 7)
+}
+
+impl Reading {
+    /// Kinds held, as bits.
+    fn present(&self) -> u64 {
+        (0..KINDS)
+            .filter(|&k| self.counts[k] > 0)
+            .fold(0, |mask, k| mask | 1 << k)
+    }
+
+    /// Whether every kind held satisfies `test`.
+    fn all(&self, test: impl Fn(usize) -> bool) -> bool {
+        (0..KINDS).filter(|&k| self.counts[k] > 0).all(test)
+    }
+
+    /// Whether every set and the pair of a standard reading satisfy `test` (a run by
+    /// its three kinds).
+    fn every_group(&self, test: impl Fn(&[usize]) -> bool) -> bool {
+        let Some(pair) = self.pair else {
+            return false;
+        };
+        let sets_ok = self.sets.iter().all(|s| {
+            let kinds: Vec<usize> = match s.run {
+                true => vec![s.first, s.first + 1, s.first + 2],
+                false => vec![s.first],
+            };
+            test(&kinds)
+        });
+        sets_ok && test(&[pair])
+    }
+
+    /// How many times `predicate` holds of this reading in `situation` (0 or 1, or a
+    /// count for the counting predicates).
+    pub fn times(&self, predicate: Predicate, situation: &Situation) -> u8 {
+        let present = self.present();
+        let numbers = [0, 1, 2].map(|s| present >> (9 * s) & 0x1FF != 0);
+        let suits = numbers.iter().filter(|&&n| n).count();
+        let honours = present >> 27 != 0;
+        let standard = self.form == Form::Standard && self.pair.is_some();
+        let all_pungs = standard && self.sets.iter().all(|s| !s.run);
+        let held = match predicate {
+            Predicate::Always => true,
+            Predicate::SelfDrawn => situation.is_tsumo(),
+            Predicate::Concealed => self.called == 0,
+            Predicate::FullFlush => suits == 1 && !honours,
+            Predicate::HalfFlush => suits == 1 && honours,
+            Predicate::AllHonours => suits == 0 && honours,
+            Predicate::AllSimples => self.all(|k| k < 27 && !is_terminal(k)),
+            Predicate::AllTerminals => self.all(is_terminal),
+            Predicate::All258 => self.all(is_258),
+            Predicate::SevenPairs => self.form == Form::SevenPairs,
+            Predicate::DragonSevenPairs => {
+                self.form == Form::SevenPairs && self.counts.iter().any(|&n| n >= 4)
+            }
+            Predicate::Roots => return self.counts.iter().filter(|&&n| n >= 4).count() as u8,
+            Predicate::AllPungs => all_pungs,
+            Predicate::AllPungs258 => all_pungs && self.every_group(|k| is_258(k[0])),
+            Predicate::Outside => {
+                standard && self.every_group(|k| k.iter().any(|&x| x >= 27 || is_terminal(x)))
+            }
+            Predicate::GoldenSingle => self.melds == 4,
+            Predicate::MeldedHand => self.called == 4 && !situation.is_tsumo(),
+            Predicate::LastTile => situation.last_tile,
+            Predicate::AfterKong => situation.after_kong,
+            Predicate::RobbingKong => situation.robbing_kong,
+            Predicate::Heavenly => {
+                situation.first_turn && situation.is_tsumo() && situation.seat_wind == Wind::East
+            }
+            Predicate::Earthly => situation.first_turn && situation.seat_wind != Wind::East,
+            Predicate::ThirteenOrphans => self.form == Form::ThirteenOrphans,
+            Predicate::NoJokers => self.jokers == 0,
+            Predicate::FourJokers => self.jokers >= 4,
+            Predicate::Kongs => return self.kongs as u8,
+        };
+        u8::from(held)
+    }
+}

@@ -1,0 +1,355 @@
+//! The best score with jokers against a brute force: every joker replaced by every
+//! kind in play (all assignments up to 3 jokers, samples of them up to 8), each
+//! joker-free hand split by a plain search that knows nothing of the engine's tables
+//! or its joker search, each reading scored by the table.
+
+use super::reading::{ReadSet, Reading};
+use super::{Worth, table_fans};
+use crate::engine::Engine;
+use crate::forms::Form;
+use crate::rules::SevenPairs;
+use crate::scoring::situation::{Situation, WinBy, Wind};
+use crate::test_support::seeded;
+use crate::tiles::hand::Hand;
+use crate::tiles::tile::{KINDS, Tile};
+use crate::tiles::{MeldShape, Melds};
+
+/// The most a joker-free hand is worth by the engine's table: every split tried.
+fn brute_worth(
+    engine: &Engine,
+    counts: &[u8; KINDS],
+    jokers: u8,
+    situation: &Situation,
+) -> Option<Worth> {
+    let rules = engine.rules();
+    let table = rules.scoring.as_ref().expect("a fan table");
+    let melds = engine.melds();
+    let mut all = *counts;
+    for tile in melds.iter().flat_map(|m| m.tiles()) {
+        all[tile.id()] += 1;
+    }
+    let most = if rules.jokers.fifth_copy { 5 } else { 4 };
+    let in_play =
+        (0..KINDS).all(|k| all[k] == 0 || (rules.tiles.contains(tile(k)) && all[k] <= most));
+    let suits = (0..3)
+        .filter(|s| all[s * 9..s * 9 + 9].iter().any(|&n| n > 0))
+        .count();
+    if !in_play || (rules.missing_suit && suits > 2) {
+        return None;
+    }
+    let base = Reading {
+        form: Form::Standard,
+        counts: all,
+        sets: melds.iter().map(meld_set).collect(),
+        pair: None,
+        melds: melds.len(),
+        called: melds.iter().filter(|m| !m.is_concealed()).count(),
+        kongs: melds
+            .iter()
+            .filter(|m| m.shape() == MeldShape::Kong)
+            .count(),
+        jokers,
+    };
+    let mut readings = Vec::new();
+    split(counts, &base, rules, &mut readings);
+    if melds.is_empty() {
+        let even = counts.iter().all(|&n| n % 2 == 0);
+        let distinct = counts.iter().all(|&n| n == 0 || n == 2);
+        let pairs = match rules.seven_pairs {
+            SevenPairs::Off => false,
+            SevenPairs::Distinct => distinct,
+            _ => even,
+        };
+        if pairs && counts.iter().sum::<u8>() == 14 {
+            readings.push(Reading {
+                form: Form::SevenPairs,
+                ..base.clone()
+            });
+        }
+        let orphans: Vec<usize> = (0..KINDS).filter(|&k| tile(k).is_orphan()).collect();
+        let thirteen = orphans.iter().all(|&k| counts[k] >= 1)
+            && orphans.iter().map(|&k| counts[k]).sum::<u8>() == 14;
+        if rules.thirteen_orphans && thirteen {
+            readings.push(Reading {
+                form: Form::ThirteenOrphans,
+                ..base.clone()
+            });
+        }
+    }
+    readings
+        .iter()
+        .map(|reading| {
+            let (fans, total) = table_fans(table, reading, situation);
+            let points = table.combine.points(table.base, total, table.cap);
+            Worth {
+                points,
+                total,
+                fans: fans.len(),
+            }
+        })
+        .max()
+}
+
+fn tile(kind: usize) -> Tile {
+    Tile::from_id(kind).expect("a kind")
+}
+
+fn meld_set(meld: &crate::tiles::Meld) -> ReadSet {
+    ReadSet {
+        first: meld.first().id(),
+        run: meld.shape() == MeldShape::Run,
+        kong: meld.shape() == MeldShape::Kong,
+        called: !meld.is_concealed(),
+    }
+}
+
+/// Every split of `counts` into sets and one pair (the pair the rules allow), each
+/// pushed as a standard reading.
+fn split(
+    counts: &[u8; KINDS],
+    reading: &Reading,
+    rules: &crate::rules::Rules,
+    out: &mut Vec<Reading>,
+) {
+    let Some(k) = counts.iter().position(|&n| n > 0) else {
+        if reading.pair.is_some() {
+            out.push(reading.clone());
+        }
+        return;
+    };
+    let mut left = *counts;
+    if reading.pair.is_none() && left[k] >= 2 && rules.pair.allows(tile(k)) {
+        left[k] -= 2;
+        split(
+            &left,
+            &Reading {
+                pair: Some(k),
+                ..reading.clone()
+            },
+            rules,
+            out,
+        );
+        left[k] += 2;
+    }
+    if left[k] >= 3 {
+        left[k] -= 3;
+        let mut next = reading.clone();
+        next.sets.push(ReadSet {
+            first: k,
+            run: false,
+            kong: false,
+            called: false,
+        });
+        split(&left, &next, rules, out);
+        left[k] += 3;
+    }
+    if k < 27 && k % 9 <= 6 && left[k + 1] > 0 && left[k + 2] > 0 {
+        (k..k + 3).for_each(|i| left[i] -= 1);
+        let mut next = reading.clone();
+        next.sets.push(ReadSet {
+            first: k,
+            run: true,
+            kong: false,
+            called: false,
+        });
+        split(&left, &next, rules, out);
+    }
+}
+
+/// Calls `each` on every multiset of `jokers` kinds in play (kinds in order).
+fn assignments(
+    kinds: &[usize],
+    jokers: u8,
+    from: usize,
+    chosen: &mut Vec<usize>,
+    each: &mut dyn FnMut(&[usize]),
+) {
+    if chosen.len() == usize::from(jokers) {
+        each(chosen);
+        return;
+    }
+    for i in from..kinds.len() {
+        chosen.push(kinds[i]);
+        assignments(kinds, jokers, i, chosen, each);
+        chosen.pop();
+    }
+}
+
+/// A winning deal of the rules' kinds: sets and a pair of random kinds in play (some
+/// sets as melds), then `jokers` of its concealed tiles made jokers; with a
+/// situation. `None` when the draw made no hand the rules play.
+fn deal(
+    engine: &Engine,
+    next: &mut impl FnMut() -> u64,
+    jokers: u8,
+) -> Option<(Engine, Hand, Situation)> {
+    let rules = engine.rules();
+    let kinds: Vec<usize> = (0..27).filter(|&k| rules.tiles.contains(tile(k))).collect();
+    let suit_pool: Vec<usize> = match next() % 3 {
+        0 => kinds
+            .iter()
+            .copied()
+            .filter(|&k| k / 9 == kinds[0] / 9)
+            .collect(),
+        1 => kinds.iter().copied().filter(|&k| k / 9 != 2).collect(),
+        _ => kinds.clone(),
+    };
+    let pick = |next: &mut dyn FnMut() -> u64| suit_pool[next() as usize % suit_pool.len()];
+    let mut concealed: Vec<usize> = Vec::new();
+    let mut melds: Vec<String> = Vec::new();
+    for _ in 0..4 {
+        let first = pick(next);
+        let set: Vec<usize> = if next() % 2 == 0 && first % 9 <= 6 {
+            vec![first, first + 1, first + 2]
+        } else {
+            vec![first; 3]
+        };
+        if next() % 6 == 0 && set[0] == set[1] {
+            let text = Hand::from_tiles(&[tile(first); 3], 0).ok()?.to_string();
+            melds.push(text);
+        } else {
+            concealed.extend(set);
+        }
+    }
+    if next() % 4 == 0 {
+        let pairs: Vec<usize> = (0..7).map(|_| pick(next)).collect();
+        concealed = pairs.iter().flat_map(|&k| [k, k]).collect();
+        melds.clear();
+    } else {
+        let pair = pick(next);
+        concealed.extend([pair, pair]);
+    }
+    let mut counts = [0u8; KINDS];
+    for &k in &concealed {
+        counts[k] += 1;
+    }
+    if counts.iter().any(|&n| n > 4) {
+        return None;
+    }
+    let mut kept: Vec<usize> = concealed.clone();
+    for _ in 0..jokers.min(kept.len() as u8) {
+        let at = next() as usize % kept.len();
+        kept.remove(at);
+    }
+    let mut counts = [0u8; KINDS];
+    kept.iter().for_each(|&k| counts[k] += 1);
+    // Jokers as the rules write them: tiles of the joker kind, or J.
+    let hand = match rules.jokers.kinds.first() {
+        Some(kind) if jokers <= 4 => {
+            counts[kind.id()] += jokers;
+            Hand::from_counts(counts, 0).ok()?
+        }
+        _ => Hand::from_counts(counts, jokers).ok()?,
+    };
+    let melds: Melds = melds.join(" ").parse().ok()?;
+    let engine = engine.with_melds(&melds).ok()?;
+    if !engine.is_win(&hand) {
+        return None;
+    }
+    // The winning tile: one held, or a joker drawn (written as its kind, or 1m).
+    let held: Vec<Tile> = hand.tiles().collect();
+    let win = match held.len() {
+        0 => rules.jokers.kinds.first().copied().unwrap_or(tile(0)),
+        n => held[next() as usize % n],
+    };
+    let mut situation = Situation::ron(win);
+    if next() % 2 == 0 {
+        situation.win_by = WinBy::Tsumo;
+    }
+    situation.seat_wind = Wind::ALL[next() as usize % 4];
+    situation.last_tile = next() % 5 == 0;
+    Some((engine, hand, situation))
+}
+
+/// Deals `hands` wins with `jokers` jokers under `rules` and checks each score against
+/// the brute force: exactly (every assignment) or, with `sample`, against that many
+/// random assignments and the score's own stand-ins.
+fn against_brute_force(rules: &str, jokers: u8, hands: usize, sample: Option<usize>) {
+    let engine = Engine::builtin(rules).expect("built in");
+    let kinds: Vec<usize> = (0..KINDS)
+        .filter(|&k| engine.rules().tiles.contains(tile(k)))
+        .collect();
+    let mut next = seeded(u64::from(jokers) * 1000 + rules.len() as u64);
+    let mut checked = 0;
+    let mut tries = 0;
+    while checked < hands && tries < hands * 200 {
+        tries += 1;
+        let Some((engine, hand, situation)) = deal(&engine, &mut next, jokers) else {
+            continue;
+        };
+        let Ok(score) = engine.score_table(&hand, &situation) else {
+            continue;
+        };
+        let converted = engine.apply_joker_kinds(&hand);
+        let held = *converted.counts();
+        let found = Worth {
+            points: score.points,
+            total: score.total,
+            fans: score.fans.len(),
+        };
+        let with = |chosen: &[usize]| {
+            let mut counts = held;
+            chosen.iter().for_each(|&k| counts[k] += 1);
+            brute_worth(&engine, &counts, jokers, &situation)
+        };
+        match sample {
+            None => {
+                let mut best: Option<Worth> = None;
+                assignments(&kinds, jokers, 0, &mut Vec::new(), &mut |chosen| {
+                    best = best.max(with(chosen));
+                });
+                assert_eq!(best, Some(found), "{rules} {hand} {situation:?}: {score:?}");
+            }
+            Some(count) => {
+                for _ in 0..count {
+                    let chosen: Vec<usize> = (0..jokers)
+                        .map(|_| kinds[next() as usize % kinds.len()])
+                        .collect();
+                    if let Some(worth) = with(&chosen) {
+                        assert!(worth <= found, "{rules} {hand}: {chosen:?} beats {score:?}");
+                    }
+                }
+                let own: Vec<usize> = score.stand_ins.iter().map(|t| t.id()).collect();
+                assert_eq!(own.len(), usize::from(jokers), "{score:?}");
+                assert_eq!(
+                    with(&own),
+                    Some(found),
+                    "{rules} {hand}: its own stand-ins {score:?}"
+                );
+            }
+        }
+        checked += 1;
+    }
+    assert_eq!(
+        checked, hands,
+        "{rules}: only {checked} deals scored of {tries}"
+    );
+}
+
+#[test]
+fn joker_free_wins_match_the_brute_force() {
+    for rules in ["sichuan", "changsha", "hongzhong", "zhuanzhuan-8-reds"] {
+        against_brute_force(rules, 0, 150, None);
+    }
+}
+
+#[test]
+fn up_to_three_jokers_match_every_assignment() {
+    for jokers in 1..=3 {
+        for rules in ["hongzhong", "zhuanzhuan-8-reds"] {
+            against_brute_force(rules, jokers, 12, None);
+        }
+    }
+}
+
+#[test]
+fn up_to_eight_jokers_beat_every_sampled_assignment() {
+    for jokers in 4..=8 {
+        let rules = if jokers <= 4 {
+            "hongzhong"
+        } else {
+            "zhuanzhuan-8-reds"
+        };
+        against_brute_force(rules, jokers, 6, Some(3_000));
+    }
+}
