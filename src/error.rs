@@ -329,9 +329,10 @@ fn suit_name(suit: Suit) -> &'static str {
 pub enum ScoreError {
     /// The rules have no scoring section of the kind asked (`[riichi]` for
     /// [`Engine::score`](crate::Engine::score), `[guobiao]` for
-    /// [`Engine::score_guobiao`](crate::Engine::score_guobiao)).
+    /// [`Engine::score_guobiao`](crate::Engine::score_guobiao), `[scoring]` for
+    /// [`Engine::score_table`](crate::Engine::score_table)).
     #[error(
-        "rules {rules:?} do not score wins this way (no [riichi] or [guobiao] section to match)"
+        "rules {rules:?} do not score wins this way (no [riichi], [guobiao] or [scoring] section to match)"
     )]
     NotScored {
         /// The rules' name.

@@ -164,6 +164,9 @@ impl Engine {
         if self.rules().guobiao.is_some() {
             return self.guobiao_is_legal_win(hand, situation);
         }
+        if self.rules().scoring.is_some() {
+            return (self.score_table(hand, situation)).is_ok_and(|s| s.is_legal());
+        }
         let Some(riichi) = &self.rules().riichi else {
             return false;
         };
@@ -212,6 +215,9 @@ impl Engine {
     ) -> Result<Vec<LegalWait>, ScoreError> {
         if self.rules().guobiao.is_some() {
             return self.guobiao_legal_waits(hand, situation);
+        }
+        if self.rules().scoring.is_some() {
+            return self.table_legal_waits(hand, situation);
         }
         let riichi = self.riichi_rules()?;
         self.scorable(hand, 13, riichi)?;

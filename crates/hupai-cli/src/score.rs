@@ -3,6 +3,7 @@
 
 use clap::{Args, ValueEnum};
 use hupai::scoring::guobiao::FanScore;
+use hupai::scoring::table::TableScore;
 use hupai::scoring::{Declared, Indicators, LegalWait, Score, Situation, red_fives_written};
 use hupai::{Engine, Hand, Tile};
 use serde::Serialize;
@@ -217,14 +218,20 @@ pub fn verdict(
 ) -> Result<Verdict, String> {
     let mut situation = *situation;
     let guobiao = engine.rules().guobiao.is_some();
-    if !guobiao {
+    let table = engine.rules().scoring.is_some();
+    if !guobiao && !table {
         situation.red_fives = red_fives_written(&format!("{text},{}", engine.melds()));
     }
     if (hand.len() + 3 * engine.melds().len()) % 3 == 1 {
         let waits = engine
             .legal_waits(hand, &situation)
             .map_err(|e| e.to_string())?;
-        return waiting(hand, &waits, guobiao);
+        let unit = match (guobiao, table) {
+            (true, _) => Unit::Fans,
+            (_, true) => Unit::TablePoints,
+            _ => Unit::RiichiPoints,
+        };
+        return waiting(hand, &waits, unit);
     }
     situation.winning_tile = match win.or_else(|| last_written(text)) {
         Some(tile) => tile,
@@ -235,6 +242,13 @@ pub fn verdict(
         return Verdict::new(
             fans_line(hand, &score),
             &fans_json(hand, &situation, &score),
+        );
+    }
+    if table {
+        let score = (engine.score_table(hand, &situation)).map_err(|e| e.to_string())?;
+        return Verdict::new(
+            table_line(hand, &score),
+            &table_json(hand, &situation, &score),
         );
     }
     let score = engine.score(hand, &situation).map_err(|e| e.to_string())?;
@@ -257,6 +271,85 @@ fn fans_line(hand: &Hand, score: &FanScore) -> String {
         score.fans,
         score.reading
     )
+}
+
+/// The readable line of a town table's score: `…: 8 points (fans 3), a win; 清一色 2, …;
+/// jokers as 5m 5m; reading`.
+fn table_line(hand: &Hand, score: &TableScore) -> String {
+    let legal = match score.is_legal() {
+        true => "a win".to_string(),
+        false => format!("under the minimum {}, no win", score.minimum),
+    };
+    let fans: Vec<String> = (score.fans.iter())
+        .map(|f| match f.times {
+            1 => format!("{} {}", f.name, f.value),
+            n => format!("{} {} ×{n}", f.name, f.value),
+        })
+        .collect();
+    let fans = match fans.is_empty() {
+        true => "no fan".to_string(),
+        false => fans.join(", "),
+    };
+    let jokers = match score.stand_ins.is_empty() {
+        true => String::new(),
+        false => {
+            let tiles: Vec<String> = score.stand_ins.iter().map(|t| t.to_string()).collect();
+            format!("; jokers as {}", tiles.join(" "))
+        }
+    };
+    format!(
+        "{hand}: {} points (fans {}), {legal}; {fans}{jokers}; {}",
+        score.points, score.total, score.reading
+    )
+}
+
+/// One town table's score in JSON.
+#[derive(Serialize)]
+struct Tabled<'a> {
+    hand: &'a Hand,
+    winning_tile: String,
+    legal: bool,
+    fans: Vec<TableFanJson>,
+    total: u64,
+    points: u64,
+    minimum: u64,
+    stand_ins: Vec<String>,
+    reading: String,
+}
+
+#[derive(Serialize)]
+struct TableFanJson {
+    name: String,
+    value: u32,
+    times: u8,
+}
+
+fn table_json<'a>(hand: &'a Hand, situation: &Situation, score: &TableScore) -> Tabled<'a> {
+    Tabled {
+        hand,
+        winning_tile: situation.winning_tile.to_string(),
+        legal: score.is_legal(),
+        fans: (score.fans.iter())
+            .map(|f| TableFanJson {
+                name: f.name.clone(),
+                value: f.value,
+                times: f.times,
+            })
+            .collect(),
+        total: score.total,
+        points: score.points,
+        minimum: score.minimum,
+        stand_ins: score.stand_ins.iter().map(|t| t.to_string()).collect(),
+        reading: score.reading.clone(),
+    }
+}
+
+/// What a legal wait's points are.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Unit {
+    RiichiPoints,
+    Fans,
+    TablePoints,
 }
 
 /// `1 fan`, `8 fans`.
@@ -400,14 +493,16 @@ fn json<'a>(hand: &'a Hand, score: &Score) -> Scored<'a> {
 
 /// The verdict on a waiting hand: each wait, and whether ron and tsumo win legally
 /// (with a yaku; under 国标, with the minimum fans).
-fn waiting(hand: &Hand, waits: &[LegalWait], guobiao: bool) -> Result<Verdict, String> {
+fn waiting(hand: &Hand, waits: &[LegalWait], unit: Unit) -> Result<Verdict, String> {
     let shown: Vec<String> = (waits.iter())
         .map(|w| {
-            let way = |legal: bool, points: u32| match (legal, guobiao) {
-                (true, false) => points.to_string(),
-                (false, false) => "no yaku".into(),
-                (true, true) => fans(points),
-                (false, true) => format!("{}, no win", fans(points)),
+            let way = |legal: bool, points: u32| match (legal, unit) {
+                (true, Unit::RiichiPoints) => points.to_string(),
+                (false, Unit::RiichiPoints) => "no yaku".into(),
+                (true, Unit::Fans) => fans(points),
+                (false, Unit::Fans) => format!("{}, no win", fans(points)),
+                (true, Unit::TablePoints) => format!("{points} points"),
+                (false, Unit::TablePoints) => "no win".into(),
             };
             format!(
                 "{} (ron {}, tsumo {})",

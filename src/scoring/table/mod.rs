@@ -153,6 +153,42 @@ impl Engine {
         best.map(|(_, score)| score).ok_or(ScoreError::NotAWin)
     }
 
+    /// [`Engine::legal_waits`] under a fan table: each wait, whether a win on it
+    /// reaches the table's minimum by ron and by tsumo, and its points.
+    pub(crate) fn table_legal_waits(
+        &self,
+        hand: &Hand,
+        situation: &Situation,
+    ) -> Result<Vec<crate::scoring::LegalWait>, ScoreError> {
+        use crate::scoring::situation::WinBy;
+        self.fan_table()?;
+        let (concealed, melds) = (hand.len(), self.melds().len());
+        if concealed + 3 * melds != 13 {
+            return Err(ScoreError::NotThirteen { concealed, melds });
+        }
+        let waits = self.waits(hand)?;
+        let mut found = Vec::with_capacity(waits.len());
+        for tile in waits.iter().filter(|&t| !waits.is_exhausted(t)) {
+            let won = hand.adding(tile).map_err(crate::error::CheckError::from)?;
+            let worth = |by| {
+                let on = situation.winning_on(tile, by);
+                let points =
+                    |s: TableScore| (s.is_legal(), u32::try_from(s.points).unwrap_or(u32::MAX));
+                self.score_table(&won, &on).map_or((false, 0), points)
+            };
+            let ((ron, ron_points), (tsumo, tsumo_points)) =
+                (worth(WinBy::Ron), worth(WinBy::Tsumo));
+            found.push(crate::scoring::LegalWait {
+                tile,
+                ron,
+                tsumo,
+                ron_points,
+                tsumo_points,
+            });
+        }
+        Ok(found)
+    }
+
     /// The rules' fan table, or the error of rules that have none.
     fn fan_table(&self) -> Result<&FanTable, ScoreError> {
         self.rules()

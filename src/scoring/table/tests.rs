@@ -265,7 +265,10 @@ fn deal(
 /// the brute force: exactly (every assignment) or, with `sample`, against that many
 /// random assignments and the score's own stand-ins.
 fn against_brute_force(rules: &str, jokers: u8, hands: usize, sample: Option<usize>) {
-    let engine = Engine::builtin(rules).expect("built in");
+    let engine = match rules {
+        "every-predicate" => every_predicate(),
+        _ => Engine::builtin(rules).expect("built in"),
+    };
     let kinds: Vec<usize> = (0..KINDS)
         .filter(|&k| engine.rules().tiles.contains(tile(k)))
         .collect();
@@ -326,6 +329,39 @@ fn against_brute_force(rules: &str, jokers: u8, hands: usize, sample: Option<usi
     );
 }
 
+/// 红中 rules with a table naming every predicate, each at its own value (added), so
+/// that a reading's worth tells which predicates held.
+fn every_predicate() -> Engine {
+    static ENGINE: std::sync::OnceLock<Engine> = std::sync::OnceLock::new();
+    ENGINE
+        .get_or_init(|| {
+            let text = include_str!("../../../tables/hongzhong.toml");
+            let start = text.find("[scoring]").expect("a [scoring] section");
+            let mut toml = text[..start].to_string();
+            toml.push_str("[scoring]\nsource = \"the tests\"\ncombine = \"add\"\nfans = [\n");
+            for (i, predicate) in crate::rules::Predicate::all().enumerate() {
+                let value = 1u32 << (i % 12);
+                toml.push_str(&format!(
+                    "{{ name = \"{}\", when = \"{}\", value = {value} }},\n",
+                    predicate.name(),
+                    predicate.name()
+                ));
+            }
+            toml.push_str("]\n");
+            let rules = crate::rules::Rules::from_toml(&toml).expect("a table of every predicate");
+            Engine::from_rules(rules).expect("rules that build")
+        })
+        .clone()
+}
+
+#[test]
+fn every_predicate_with_jokers_matches_every_assignment() {
+    for jokers in 0..=3 {
+        against_brute_force("every-predicate", jokers, 25, None);
+    }
+    against_brute_force("every-predicate", 4, 6, Some(2_000));
+}
+
 #[test]
 fn joker_free_wins_match_the_brute_force() {
     for rules in ["sichuan", "changsha", "hongzhong", "zhuanzhuan-8-reds"] {
@@ -336,7 +372,7 @@ fn joker_free_wins_match_the_brute_force() {
 #[test]
 fn up_to_three_jokers_match_every_assignment() {
     for jokers in 1..=3 {
-        for rules in ["hongzhong", "zhuanzhuan-8-reds"] {
+        for rules in ["hongzhong", "zhuanzhuan-8-reds", "changsha"] {
             against_brute_force(rules, jokers, 12, None);
         }
     }
