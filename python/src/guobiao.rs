@@ -1,5 +1,6 @@
-//! 国标 scoring from Python: `FanScore` and the engine's `score_guobiao`. The score is
-//! kept as the library's value and read through properties.
+//! 国标 and town-table scoring from Python: `FanScore`, `TableScore` and the engine's
+//! `score_guobiao` and `score_table`. Each score is kept as the library's value and
+//! read through properties.
 
 use pyo3::prelude::*;
 
@@ -87,4 +88,75 @@ pub(crate) fn score_guobiao(
     let hand = hand_of(hand, 0)?;
     let score = (engine.score_guobiao(&hand, situation.core())).map_err(score_error)?;
     Ok(FanScore { score })
+}
+
+/// What a win is worth by a town's fan table: its fans, their total, the points, and
+/// what each joker stood for.
+#[pyclass(frozen, module = "hupai")]
+pub(crate) struct TableScore {
+    score: hupai::scoring::table::TableScore,
+}
+
+#[pymethods]
+impl TableScore {
+    /// The fans as (name, value, times) triples, in the table's order.
+    #[getter]
+    fn fans(&self) -> Vec<(String, u32, u8)> {
+        (self.score.fans.iter())
+            .map(|f| (f.name.clone(), f.value, f.times))
+            .collect()
+    }
+
+    /// The fans' total: their sum (add, double) or product (multiply).
+    #[getter]
+    fn total(&self) -> u64 {
+        self.score.total
+    }
+
+    /// The points the win pays, capped.
+    #[getter]
+    fn points(&self) -> u64 {
+        self.score.points
+    }
+
+    /// Whether the total reaches the table's minimum.
+    #[getter]
+    fn legal(&self) -> bool {
+        self.score.is_legal()
+    }
+
+    /// What each joker stood for (tile names), in the reading's order.
+    #[getter]
+    fn stand_ins(&self) -> Vec<String> {
+        self.score.stand_ins.iter().map(|t| t.to_string()).collect()
+    }
+
+    /// The reading counted: its sets and pair, jokers' stand-ins in brackets.
+    #[getter]
+    fn reading(&self) -> String {
+        self.score.reading.clone()
+    }
+
+    fn __repr__(&self) -> String {
+        let fans: Vec<String> = (self.score.fans.iter())
+            .map(|f| format!("{} {}", f.name, f.value))
+            .collect();
+        format!(
+            "TableScore(points={}, total={}, fans=[{}])",
+            self.score.points,
+            self.score.total,
+            fans.join(", ")
+        )
+    }
+}
+
+/// The engine's `score_table`, called from `Engine`'s `#[pymethods]`.
+pub(crate) fn score_table(
+    engine: &Core,
+    hand: &Bound<'_, PyAny>,
+    situation: &Situation,
+) -> PyResult<TableScore> {
+    let hand = hand_of(hand, 0)?;
+    let score = (engine.score_table(&hand, situation.core())).map_err(score_error)?;
+    Ok(TableScore { score })
 }

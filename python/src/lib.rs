@@ -412,6 +412,18 @@ impl Engine {
         guobiao::score_guobiao(&self.engine, hand, situation)
     }
 
+    /// The score of a winning `hand` (jokers allowed) by the rules' fan table (their
+    /// [scoring] section): every decomposition and joker stand-in read, the best
+    /// kept. Rules without the section, hands that do not win and impossible
+    /// situations raise.
+    fn score_table(
+        &self,
+        hand: &Bound<'_, PyAny>,
+        situation: &scoring::Situation,
+    ) -> PyResult<guobiao::TableScore> {
+        guobiao::score_table(&self.engine, hand, situation)
+    }
+
     /// Whether `hand` wins legally in `situation`: with a yaku under riichi rules,
     /// with the minimum fans under 国标 (False for anything scoring would refuse).
     fn is_legal_win(
@@ -933,6 +945,7 @@ fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<scoring::Situation>()?;
     m.add_class::<scoring::Score>()?;
     m.add_class::<guobiao::FanScore>()?;
+    m.add_class::<guobiao::TableScore>()?;
     m.add("JOKER_BIT", hupai::hints::JOKER_BIT)?;
     m.add_function(wrap_pyfunction!(builtin_rules, m)?)?;
     m.add("HupaiError", m.py().get_type::<HupaiError>())?;

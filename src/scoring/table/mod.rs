@@ -344,6 +344,7 @@ fn each_reading(
         }
         parts.join(" ")
     };
+    free.sort_unstable_by(|a, b| b.cmp(a));
     let candidates: Vec<Vec<Vec<usize>>> = free
         .iter()
         .map(|&size| free_groups(engine, form, size))
@@ -353,6 +354,7 @@ fn each_reading(
         engine,
         &base,
         &candidates,
+        0,
         &mut chosen,
         &mut |reading, chosen| {
             let mut all = stand_ins.clone();
@@ -364,22 +366,33 @@ fn each_reading(
     );
 }
 
-/// Tries every choice for the free groups left, depth first; false stops.
+/// Tries every choice for the free groups left, depth first; false stops. Free groups
+/// of one size are interchangeable, so their choices are taken in order (each from
+/// `from` on in its list of candidates), each set of choices once.
 fn choose(
     engine: &Engine,
     reading: &Reading,
     candidates: &[Vec<Vec<usize>>],
+    from: usize,
     chosen: &mut Vec<Vec<usize>>,
     each: &mut dyn FnMut(&Reading, &[Vec<usize>]) -> bool,
 ) -> bool {
     let Some((first, rest)) = candidates.split_first() else {
         return !allowed(engine, reading) || each(reading, chosen);
     };
-    for kinds in first {
+    for (index, kinds) in first.iter().enumerate().skip(from) {
         let mut next = reading.clone();
         add_group(&mut next, reading.form, kinds);
         chosen.push(kinds.clone());
-        let go_on = choose(engine, &next, rest, chosen, each);
+        let same_size = rest.first().is_some_and(|next| next == first);
+        let go_on = choose(
+            engine,
+            &next,
+            rest,
+            if same_size { index } else { 0 },
+            chosen,
+            each,
+        );
         chosen.pop();
         if !go_on {
             return false;
