@@ -34,6 +34,8 @@ typedef enum HupaiScoringSize {
   HUPAI_MAX_YAKU = 24,
   HUPAI_SPLIT_TEXT = 128,
   HUPAI_MAX_FANS = 82,
+  HUPAI_MAX_TABLE_FANS = 64,
+  HUPAI_MAX_STAND_INS = 17,
 } HupaiScoringSize;
 typedef struct HupaiEngine HupaiEngine;
 typedef struct HupaiSituation {
@@ -118,6 +120,18 @@ typedef struct HupaiLegalWait {
   uint32_t ron_points;
   uint32_t tsumo_points;
 } HupaiLegalWait;
+typedef struct HupaiTableScore {
+  uint8_t legal;
+  uint8_t fan_count;
+  uint8_t fans[64];
+  uint8_t fan_times[64];
+  uint64_t total;
+  uint64_t points;
+  uint64_t minimum;
+  uint8_t stand_in_count;
+  uint8_t stand_ins[17];
+  char reading[128];
+} HupaiTableScore;
 const char *hupai_version(void);
 enum HupaiStatus hupai_check_batch(const struct HupaiEngine *engine,
                                    const uint8_t *counts,
@@ -293,4 +307,13 @@ enum HupaiStatus hupai_legal_waits_counts(const struct HupaiEngine *engine,
 enum HupaiStatus hupai_red_fives_written(const char *written, uint8_t *red);
 const char *hupai_yaku_name(uint8_t yaku);
 size_t hupai_last_error(char *buffer, size_t capacity);
+enum HupaiStatus hupai_score_table_counts(const struct HupaiEngine *engine,
+                                          const uint8_t *counts,
+                                          uint8_t jokers,
+                                          const struct HupaiSituation *situation,
+                                          struct HupaiTableScore *score);
+size_t hupai_table_fan_name(const struct HupaiEngine *engine,
+                            uint8_t index,
+                            char *buffer,
+                            size_t capacity);
 ]]

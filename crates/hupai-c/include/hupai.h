@@ -147,6 +147,14 @@ typedef enum HupaiScoringSize {
    Fans a 国标 score lists at most (every kind of fan).
    */
   HUPAI_MAX_FANS = 82,
+  /*
+   Fans a town table's score lists at most (a table's most fans).
+   */
+  HUPAI_MAX_TABLE_FANS = 64,
+  /*
+   Jokers' stand-ins a town table's score lists at most.
+   */
+  HUPAI_MAX_STAND_INS = 17,
 } HupaiScoringSize;
 
 /*
@@ -483,6 +491,52 @@ typedef struct HupaiLegalWait {
    */
   uint32_t tsumo_points;
 } HupaiLegalWait;
+
+/*
+ What a win is worth by a town's fan table, on its reading worth most.
+ */
+typedef struct HupaiTableScore {
+  /*
+   1 when the fans' total reaches the table's minimum.
+   */
+  uint8_t legal;
+  /*
+   How many of `fans` are filled.
+   */
+  uint8_t fan_count;
+  /*
+   The fans counted, by place in the table (from 0; hupai_table_fan_name).
+   */
+  uint8_t fans[64];
+  /*
+   How many times each counts.
+   */
+  uint8_t fan_times[64];
+  /*
+   The fans' total: their sum (add, double) or product (multiply).
+   */
+  uint64_t total;
+  /*
+   The points the win pays, capped.
+   */
+  uint64_t points;
+  /*
+   The total the table asks.
+   */
+  uint64_t minimum;
+  /*
+   How many of `stand_ins` are filled: one a joker held.
+   */
+  uint8_t stand_in_count;
+  /*
+   What each joker stood for, tile ids, in the reading's order.
+   */
+  uint8_t stand_ins[17];
+  /*
+   The reading counted (jokers' stand-ins in brackets), NUL-terminated.
+   */
+  char reading[128];
+} HupaiTableScore;
 
 #ifdef __cplusplus
 extern "C" {
@@ -1135,6 +1189,37 @@ const char *hupai_yaku_name(uint8_t yaku);
  Requires: `buffer` is null or points to `capacity` writable bytes.
  */
 size_t hupai_last_error(char *buffer, size_t capacity);
+
+/*
+ The score of a winning hand given as 34 counts and `jokers` (the concealed tiles
+ with the winning tile; the melds are the engine's) by the rules' fan table, in
+ `situation` (riichi's fields, flowers and last_of_kind 0), written to `score`.
+ Rules without a [scoring] section are HUPAI_BAD_RULES; a hand that does not win or
+ is not 14 tiles with its melds, HUPAI_BAD_HAND; an impossible situation,
+ HUPAI_BAD_ARGUMENT.
+
+ Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
+ `situation` is readable; `score` is writable.
+ */
+enum HupaiStatus hupai_score_table_counts(const struct HupaiEngine *engine,
+                                          const uint8_t *counts,
+                                          uint8_t jokers,
+                                          const struct HupaiSituation *situation,
+                                          struct HupaiTableScore *score);
+
+/*
+ Copies the name of the fan at place `index` of the engine's table into `buffer`,
+ NUL-terminated and cut to `capacity` bytes on a character boundary, and returns
+ the name's full length in bytes (0 when the rules have no table or no such fan;
+ a null buffer asks the length).
+
+ Requires: `engine` is a live engine; `buffer` is null or points to `capacity`
+ writable bytes.
+ */
+size_t hupai_table_fan_name(const struct HupaiEngine *engine,
+                            uint8_t index,
+                            char *buffer,
+                            size_t capacity);
 
 #ifdef __cplusplus
 }  // extern "C"

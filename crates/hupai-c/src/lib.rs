@@ -37,6 +37,7 @@ mod notation;
 mod questions;
 mod scoring;
 mod status;
+mod table;
 
 use std::cell::{Cell, RefCell};
 use std::ffi::{CStr, c_char};
@@ -58,6 +59,7 @@ pub use notation::*;
 pub use questions::*;
 pub use scoring::*;
 pub use status::*;
+pub use table::*;
 
 /// hupai's version: a static NUL-terminated string such as "0.1.0"; never free it.
 #[unsafe(no_mangle)]

@@ -19,6 +19,10 @@ pub enum HupaiScoringSize {
     HupaiSplitText = 128,
     /// Fans a 国标 score lists at most (every kind of fan).
     HupaiMaxFans = 82,
+    /// Fans a town table's score lists at most (a table's most fans).
+    HupaiMaxTableFans = 64,
+    /// Jokers' stand-ins a town table's score lists at most.
+    HupaiMaxStandIns = 17,
 }
 
 const HUPAI_MAX_INDICATORS: usize = HupaiScoringSize::HupaiMaxIndicators as usize;

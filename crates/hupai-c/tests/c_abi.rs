@@ -239,6 +239,13 @@ fn c_guobiao() {
     c_test_passes("tests/c/guobiao.c", "guobiao", &[]);
 }
 
+/// Town fan tables: scores, jokers' stand-ins, fan names, legal waits and bad
+/// arguments: `tests/c/tables.c`.
+#[test]
+fn c_tables() {
+    c_test_passes("tests/c/tables.c", "tables", &[]);
+}
+
 /// fork() after parallel work (serial, parallel, table generation, a fork in a fork),
 /// calls from a TLS destructor, eight threads sharing one engine, hostile lengths
 /// and error buffers cut inside a character: `tests/c/process_model.c`.

@@ -33,6 +33,8 @@ use reading::{ReadSet, Reading};
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct CountedFan {
+    /// Its place in the table's fans (from 0).
+    pub index: usize,
     /// Its name in the table.
     pub name: String,
     /// Its value in the table.
@@ -224,7 +226,7 @@ fn table_fans(
         Combine::Multiply => 1,
         _ => 0,
     };
-    for ((fan, &on), &n) in table.fans.iter().zip(&counted).zip(&times) {
+    for (index, ((fan, &on), &n)) in table.fans.iter().zip(&counted).zip(&times).enumerate() {
         if !on || (fan.alone && others) {
             continue;
         }
@@ -235,6 +237,7 @@ fn table_fans(
             _ => total.saturating_add(u64::from(fan.value) * u64::from(n)),
         };
         fans.push(CountedFan {
+            index,
             name: fan.name.clone(),
             value: fan.value,
             times: n,
