@@ -17,6 +17,7 @@ mod seeded;
 mod batch;
 mod decompose;
 mod external;
+mod fan_tables;
 mod fuzz_properties;
 mod guobiao;
 mod hands;
