@@ -279,3 +279,62 @@ func (e *Engine) ScoreGuobiao(hand Hand, s Situation) (FanScore, error) {
 	}
 	return score, nil
 }
+
+// TableFan is one fan of a town table's score: its name in the table, its value, and
+// how many times it counts.
+type TableFan struct {
+	Name         string
+	Value, Times int
+}
+
+// TableScore is what a win is worth by the rules' fan table (their [scoring]
+// section), on its reading worth most: the fans, their total, the points, and what
+// each joker stood for.
+type TableScore struct {
+	Legal         bool
+	Fans          []TableFan
+	Total, Points uint64
+	Minimum       uint64
+	StandIns      []Tile
+	Reading       string
+}
+
+// ScoreTable is the score of a winning hand (jokers allowed; the melds are the
+// engine's) by the rules' fan table in situation s (riichi's fields, Flowers and
+// LastOfKind zero). Rules without a [scoring] section are ErrBadRules; a hand that
+// does not win, ErrBadHand; an impossible situation, ErrBadArgument.
+func (e *Engine) ScoreTable(hand Hand, s Situation) (TableScore, error) {
+	engine, err := e.engine()
+	if err != nil {
+		return TableScore{}, err
+	}
+	situation, err := s.situation()
+	if err != nil {
+		return TableScore{}, err
+	}
+	answer := C.go_score_table(handle(engine), byValue(&hand), situation)
+	if err := statusError(answer.s); err != nil {
+		runtime.KeepAlive(e)
+		return TableScore{}, err
+	}
+	c := &answer.score
+	score := TableScore{
+		Legal:    c.legal == 1,
+		Fans:     make([]TableFan, int(c.fan_count)),
+		Total:    uint64(c.total),
+		Points:   uint64(c.points),
+		Minimum:  uint64(c.minimum),
+		StandIns: make([]Tile, int(c.stand_in_count)),
+		Reading:  C.GoString(&c.reading[0]),
+	}
+	var name [128]C.char
+	for i := range score.Fans {
+		C.hupai_table_fan_name(engine, c.fans[i], &name[0], C.size_t(len(name)))
+		score.Fans[i] = TableFan{Name: C.GoString(&name[0]), Value: int(c.fan_values[i]), Times: int(c.fan_times[i])}
+	}
+	for i := range score.StandIns {
+		score.StandIns[i] = Tile(c.stand_ins[i])
+	}
+	runtime.KeepAlive(e)
+	return score, nil
+}

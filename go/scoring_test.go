@@ -159,3 +159,32 @@ func TestScoreGuobiao(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestScoreTable(t *testing.T) {
+	sichuan := mustEngine(t, "sichuan")
+	defer sichuan.Close()
+	score, err := sichuan.ScoreTable(MustParseHand("11122233345699m"), Situation{WinningTile: mustTile(t, "9m"), Tsumo: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !score.Legal || score.Total != 3 || score.Points != 8 || len(score.Fans) != 2 {
+		t.Fatalf("%+v", score)
+	}
+	if score.Fans[0] != (TableFan{Name: "清一色", Value: 2, Times: 1}) || score.Reading != "111m 222m 333m 456m 99m" {
+		t.Fatalf("%+v", score)
+	}
+	hongzhong := mustEngine(t, "hongzhong")
+	defer hongzhong.Close()
+	score, err = hongzhong.ScoreTable(MustParseHand("111m234567m789m77z"), Situation{WinningTile: mustTile(t, "7z"), Tsumo: true})
+	if err != nil || score.Points != 2 || len(score.StandIns) != 2 {
+		t.Fatalf("%+v %v", score, err)
+	}
+	if _, err := sichuan.ScoreTable(MustParseHand("11122233345699m"), Situation{WinningTile: mustTile(t, "9m"), Flowers: 1}); !errors.Is(err, ErrBadArgument) {
+		t.Fatal(err)
+	}
+	riichi := mustEngine(t, "riichi")
+	defer riichi.Close()
+	if _, err := riichi.ScoreTable(MustParseHand("11122233345699m"), Situation{WinningTile: mustTile(t, "9m")}); !errors.Is(err, ErrBadRules) {
+		t.Fatal(err)
+	}
+}

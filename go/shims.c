@@ -157,6 +157,11 @@ GoFanScore go_score_guobiao(GoEngine engine, GoHand hand, HupaiSituation situati
 	r.s = go_status(hupai_score_guobiao_counts((const HupaiEngine *)engine, hand.counts, &situation, &r.score));
 	return r;
 }
+GoTableScore go_score_table(GoEngine engine, GoHand hand, HupaiSituation situation) {
+	GoTableScore r;
+	r.s = go_status(hupai_score_table_counts((const HupaiEngine *)engine, hand.counts, hand.jokers, &situation, &r.score));
+	return r;
+}
 GoLegal go_is_legal_win(GoEngine engine, GoHand hand, HupaiSituation situation) {
 	GoLegal r = {{HUPAI_OK, NULL}, 0};
 	r.s = go_status(hupai_is_legal_win_counts((const HupaiEngine *)engine, hand.counts, &situation, &r.legal));

@@ -72,4 +72,7 @@ GoLegalWaits go_legal_waits(GoEngine e, GoHand hand, HupaiSituation situation);
 typedef struct { GoStatus s; HupaiFanScore score; } GoFanScore;
 GoFanScore go_score_guobiao(GoEngine e, GoHand hand, HupaiSituation situation);
 
+typedef struct { GoStatus s; HupaiTableScore score; } GoTableScore;
+GoTableScore go_score_table(GoEngine e, GoHand hand, HupaiSituation situation);
+
 #endif

@@ -798,6 +798,44 @@ static int engine_score_guobiao(lua_State *L) {
     return 1;
 }
 
+/* engine:score_table(hand, situation) -> {legal, fans = {{name, value, times}…}, total,
+ * points, minimum, stand_ins = {"1m", …}, reading} */
+static int engine_score_table(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2);
+    HupaiSituation situation = check_situation(L, 3, 2);
+    memset(situation.red_fives, 0, sizeof situation.red_fives); /* tables count none */
+    HupaiTableScore score;
+    TRY(hupai_score_table_counts(engine, hand.counts, hand.jokers, &situation, &score));
+    lua_createtable(L, 0, 7);
+    lua_pushboolean(L, score.legal);
+    lua_setfield(L, -2, "legal");
+    lua_createtable(L, score.fan_count, 0);
+    char name[256];
+    for (int i = 0; i < score.fan_count; i++) {
+        lua_createtable(L, 0, 3);
+        hupai_table_fan_name(engine, score.fans[i], name, sizeof name);
+        lua_pushstring(L, name);
+        lua_setfield(L, -2, "name");
+        set_integer(L, "value", score.fan_values[i]);
+        set_integer(L, "times", score.fan_times[i]);
+        lua_rawseti(L, -2, i + 1);
+    }
+    lua_setfield(L, -2, "fans");
+    set_integer(L, "total", (lua_Integer)score.total);
+    set_integer(L, "points", (lua_Integer)score.points);
+    set_integer(L, "minimum", (lua_Integer)score.minimum);
+    lua_createtable(L, score.stand_in_count, 0);
+    for (int i = 0; i < score.stand_in_count; i++) {
+        lua_pushstring(L, score.stand_ins[i] < 34 ? TILE_NAMES[score.stand_ins[i]] : "");
+        lua_rawseti(L, -2, i + 1);
+    }
+    lua_setfield(L, -2, "stand_ins");
+    lua_pushstring(L, score.reading);
+    lua_setfield(L, -2, "reading");
+    return 1;
+}
+
 static int engine_is_legal_win(lua_State *L) {
     HupaiEngine *engine = check_engine(L, 1);
     HandArg hand = check_hand(L, 2);
@@ -855,6 +893,7 @@ static const luaL_Reg ENGINE_METHODS[] = {
     {"waits_live", engine_waits_live},
     {"score", engine_score},
     {"score_guobiao", engine_score_guobiao},
+    {"score_table", engine_score_table},
     {"is_legal_win", engine_is_legal_win},
     {"legal_waits", engine_legal_waits},
     {NULL, NULL},

@@ -125,6 +125,7 @@ typedef struct HupaiTableScore {
   uint8_t fan_count;
   uint8_t fans[64];
   uint8_t fan_times[64];
+  uint32_t fan_values[64];
   uint64_t total;
   uint64_t points;
   uint64_t minimum;

@@ -503,6 +503,27 @@ function Engine:score_guobiao(hand, situation)
     }
 end
 
+local table_score_out = ffi.new("HupaiTableScore")
+local fan_name_out = ffi.new("char[256]")
+
+function Engine:score_table(hand, situation)
+    local counts, jokers = read_hand(hand)
+    local s = situation_of(situation, hand)
+    ffi.fill(s.red_fives, 3) -- tables count none
+    local c = table_score_out
+    try(C.hupai_score_table_counts(live(self), counts, jokers, s, c))
+    local fans, stand_ins = {}, {}
+    for i = 0, c.fan_count - 1 do
+        C.hupai_table_fan_name(live(self), c.fans[i], fan_name_out, 256)
+        fans[i + 1] = { name = ffi.string(fan_name_out), value = tonumber(c.fan_values[i]), times = c.fan_times[i] }
+    end
+    for i = 0, c.stand_in_count - 1 do stand_ins[i + 1] = TILE_NAMES[c.stand_ins[i]] end
+    return {
+        legal = c.legal == 1, fans = fans, total = tonumber(c.total), points = tonumber(c.points),
+        minimum = tonumber(c.minimum), stand_ins = stand_ins, reading = ffi.string(c.reading),
+    }
+end
+
 function Engine:is_legal_win(hand, situation)
     local counts = read_hand(hand)
     try(C.hupai_is_legal_win_counts(live(self), counts, situation_of(situation, hand), out8))

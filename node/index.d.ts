@@ -47,8 +47,15 @@ export declare class Engine {
    */
   scoreGuobiao(hand: HandArg, situation: Situation): FanScore
   /**
+   * The score of a winning hand (jokers allowed; the melds are the engine's) by the
+   * rules' fan table (their `[scoring]` section): every reading and joker stand-in
+   * tried, the best kept.
+   */
+  scoreTable(hand: HandArg, situation: Situation): TableScore
+  /**
    * Whether a hand wins legally: with a yaku under riichi rules, with the minimum
-   * fans under 国标 (`false` for anything scoring refuses).
+   * fans under 国标, with a table's minimum under a fan table (`false` for anything
+   * scoring refuses).
    */
   isLegalWin(hand: HandArg, situation: Situation): boolean
   /**
@@ -236,6 +243,29 @@ export interface Situation {
   flowers?: number
   /** 国标: won on the last copy of its kind, three shown (和绝张). */
   lastOfKind?: boolean
+}
+
+/** A fan of a town table's score: its name in the table, value, times counted. */
+export interface TableFan {
+  name: string
+  value: number
+  times: number
+}
+
+/**
+ * What a win is worth by the rules' fan table: fans, total, points, and what each
+ * joker stood for.
+ */
+export interface TableScore {
+  legal: boolean
+  fans: Array<TableFan>
+  /** Their sum (add, double) or product (multiply). */
+  total: number
+  points: number
+  minimum: number
+  /** What each joker stood for, tile names. */
+  standIns: Array<string>
+  reading: string
 }
 
 /** The tiles of a wait mask, in tile order. */

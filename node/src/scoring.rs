@@ -45,6 +45,29 @@ pub struct Situation {
     pub last_of_kind: Option<bool>,
 }
 
+/// A fan of a town table's score: its name in the table, value, times counted.
+#[napi(object)]
+pub struct TableFan {
+    pub name: String,
+    pub value: u32,
+    pub times: u32,
+}
+
+/// What a win is worth by the rules' fan table: fans, total, points, and what each
+/// joker stood for.
+#[napi(object)]
+pub struct TableScore {
+    pub legal: bool,
+    pub fans: Vec<TableFan>,
+    /// Their sum (add, double) or product (multiply).
+    pub total: f64,
+    pub points: f64,
+    pub minimum: f64,
+    /// What each joker stood for, tile names.
+    pub stand_ins: Vec<String>,
+    pub reading: String,
+}
+
 /// A 国标 fan of a score: its names, value, and how many times it counts.
 #[napi(object)]
 pub struct FanCount {
@@ -299,8 +322,38 @@ impl Engine {
         })
     }
 
+    /// The score of a winning hand (jokers allowed; the melds are the engine's) by the
+    /// rules' fan table (their `[scoring]` section): every reading and joker stand-in
+    /// tried, the best kept.
+    #[napi]
+    pub fn score_table(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+    ) -> Result<TableScore> {
+        let hand = hand_of(&hand, None)?;
+        let situation = situation_of(&situation)?.read(None)?;
+        let s = (self.core.score_table(&hand, &situation)).map_err(score_error)?;
+        Ok(TableScore {
+            legal: s.is_legal(),
+            fans: (s.fans.iter())
+                .map(|f| TableFan {
+                    name: f.name.clone(),
+                    value: f.value,
+                    times: f.times.into(),
+                })
+                .collect(),
+            total: s.total as f64,
+            points: s.points as f64,
+            minimum: s.minimum as f64,
+            stand_ins: s.stand_ins.iter().map(|t| t.to_string()).collect(),
+            reading: s.reading,
+        })
+    }
+
     /// Whether a hand wins legally: with a yaku under riichi rules, with the minimum
-    /// fans under 国标 (`false` for anything scoring refuses).
+    /// fans under 国标, with a table's minimum under a fan table (`false` for anything
+    /// scoring refuses).
     #[napi]
     pub fn is_legal_win(
         &self,

@@ -92,3 +92,17 @@ test('国标 fans, flowers, the minimum and legal waits', () => {
   assert.strictEqual(code(() => guobiao.scoreGuobiao('1m', { win: '1m' })), 'HUPAI_BAD_HAND')
   assert.strictEqual(code(() => riichi.score(orphans, { win: '1m', flowers: 1 })), 'HUPAI_BAD_ARGUMENT')
 })
+
+test('town fan tables: points, fans, the jokers\' stand-ins', () => {
+  const sichuan = new hupai.Engine('sichuan')
+  const score = sichuan.scoreTable('11122233345699m', { win: '9m', tsumo: true })
+  assert.deepStrictEqual([score.legal, score.total, score.points], [true, 3, 8])
+  assert.deepStrictEqual(score.fans[0], { name: '清一色', value: 2, times: 1 })
+  assert.strictEqual(score.reading, '111m 222m 333m 456m 99m')
+  const hongzhong = new hupai.Engine('hongzhong')
+  const reds = hongzhong.scoreTable('111m234567m789m77z', { win: '7z', tsumo: true })
+  assert.deepStrictEqual([reds.points, reds.standIns], [2, ['1m', '1m']])
+  assert.strictEqual(code(() => sichuan.scoreTable('11122233345699m', { win: '9m', flowers: 1 })), 'HUPAI_BAD_ARGUMENT')
+  assert.strictEqual(code(() => riichi.scoreTable('11122233345699m', { win: '9m' })), 'HUPAI_BAD_RULES')
+  assert.strictEqual(code(() => sichuan.scoreTable('1m', { win: '1m' })), 'HUPAI_BAD_HAND')
+})

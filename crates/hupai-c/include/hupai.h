@@ -513,6 +513,10 @@ typedef struct HupaiTableScore {
    */
   uint8_t fan_times[64];
   /*
+   Each fan's value in the table.
+   */
+  uint32_t fan_values[64];
+  /*
    The fans' total: their sum (add, double) or product (multiply).
    */
   uint64_t total;

@@ -21,6 +21,8 @@ pub struct HupaiTableScore {
     pub fans: [u8; 64],
     /// How many times each counts.
     pub fan_times: [u8; 64],
+    /// Each fan's value in the table.
+    pub fan_values: [u32; 64],
     /// The fans' total: their sum (add, double) or product (multiply).
     pub total: u64,
     /// The points the win pays, capped.
@@ -42,6 +44,7 @@ impl HupaiTableScore {
             fan_count: 0,
             fans: [0; MAX_TABLE_FANS],
             fan_times: [0; MAX_TABLE_FANS],
+            fan_values: [0; MAX_TABLE_FANS],
             total: score.total,
             points: score.points,
             minimum: score.minimum,
@@ -52,6 +55,7 @@ impl HupaiTableScore {
         for (slot, fan) in score.fans.iter().take(MAX_TABLE_FANS).enumerate() {
             out.fans[slot] = fan.index as u8;
             out.fan_times[slot] = fan.times;
+            out.fan_values[slot] = fan.value;
             out.fan_count += 1;
         }
         for (slot, tile) in score.stand_ins.iter().take(17).enumerate() {
