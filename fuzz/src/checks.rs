@@ -1451,3 +1451,115 @@ fn special_from(input: &mut Bytes<'_>) -> Hand {
     }
     Hand::from_counts(counts, 0).expect("at most 14 tiles, 4 of a kind")
 }
+
+/// Town fan tables on seeded wins with jokers (the four built-in tables, and a table
+/// the bytes write, whatever it says): score_table, is_legal_win and legal_waits
+/// agree, no panic, the work bounded. True when the hand scored.
+pub fn fan_table(data: &[u8]) -> bool {
+    use hupai::scoring::Situation;
+    let mut input = Bytes::new(data);
+    let names = ["sichuan", "changsha", "hongzhong", "zhuanzhuan-8-reds"];
+    let engine = match input.below(5) {
+        4 => match written_table(&mut input) {
+            Some(engine) => engine,
+            None => return false,
+        },
+        n => Engine::builtin(names[usize::from(n)]).expect("built in"),
+    };
+    let (hand, melds) = win_from(&mut input);
+    let Ok(melds) = melds.parse::<hupai::tiles::Melds>() else {
+        return false;
+    };
+    let Ok(engine) = engine.with_melds(&melds) else {
+        return false;
+    };
+    // Some tiles made jokers (J), up to eight.
+    let mut counts = *hand.counts();
+    let mut jokers = 0u8;
+    for _ in 0..input.below(9) {
+        let kind = usize::from(input.below(34));
+        if counts[kind] > 0 {
+            counts[kind] -= 1;
+            jokers += 1;
+        }
+    }
+    let Ok(hand) = Hand::from_counts(counts, jokers) else {
+        return false;
+    };
+    let held: Vec<Tile> = hand.tiles().collect();
+    let winning = held
+        .get(usize::from(input.byte()) % held.len().max(1))
+        .copied()
+        .unwrap_or_else(|| tile_from(&mut input));
+    let mut situation = match input.below(2) {
+        0 => Situation::ron(winning),
+        _ => Situation::tsumo(winning),
+    };
+    let flags = input.byte();
+    situation.last_tile = flags & 1 != 0;
+    situation.after_kong = flags & 2 != 0;
+    situation.robbing_kong = flags & 4 != 0;
+    situation.first_turn = flags & 8 != 0;
+    let scored = engine.score_table(&hand, &situation);
+    let legal = engine.is_legal_win(&hand, &situation);
+    match &scored {
+        Ok(score) => {
+            assert_eq!(legal, score.is_legal(), "{hand} {situation:?}");
+            // A stand-in for each joker: none in a hand without one.
+            let kinds = &engine.rules().jokers.kinds;
+            let natural = hand.jokers() == 0 && kinds.iter().all(|&k| hand.count(k) == 0);
+            assert!(score.stand_ins.len() <= 17, "{hand} {score:?}");
+            assert!(!natural || score.stand_ins.is_empty(), "{hand} {score:?}");
+            let _ = (score.reading.clone(), format!("{score:?}"));
+        }
+        Err(error) => {
+            assert!(!legal, "{hand}: legal but {error}");
+            assert!(error.to_string().len() < 300, "{error}");
+        }
+    }
+    if let Some(waiting) = hand.removing(situation.winning_tile) {
+        if let Err(error) = engine.legal_waits(&waiting, &situation) {
+            assert!(error.to_string().len() < 300, "{error}");
+        }
+    }
+    scored.is_ok()
+}
+
+/// 红中 rules with a fan table the bytes write: predicates, values, exclusions and
+/// how they combine, any of them wrong.
+fn written_table(input: &mut Bytes<'_>) -> Option<Engine> {
+    let predicates: Vec<&str> = hupai::rules::Predicate::all().map(|p| p.name()).collect();
+    let combine = ["add", "multiply", "double"][usize::from(input.below(3))];
+    let mut fans = Vec::new();
+    for i in 0..input.below(8) {
+        let when = predicates[usize::from(input.byte()) % predicates.len()];
+        let value = input.byte() % 40;
+        let excludes = match input.below(4) {
+            0 => format!(", excludes = [\"f{}\"]", input.below(8)),
+            _ => String::new(),
+        };
+        let alone = if input.below(4) == 0 {
+            ", alone = true"
+        } else {
+            ""
+        };
+        fans.push(format!(
+            "{{ name = \"f{i}\", when = \"{when}\", value = {value}{excludes}{alone} }}"
+        ));
+    }
+    let text = include_str!("../../tables/hongzhong.toml");
+    let start = text.find("[scoring]")?;
+    let toml = format!(
+        "{}[scoring]\nsource = \"fuzz\"\ncombine = \"{combine}\"\ncap = {}\nfans = [{}]\n",
+        &text[..start],
+        input.byte(),
+        fans.join(", ")
+    );
+    match hupai::rules::Rules::from_toml(&toml) {
+        Ok(rules) => cached_engine(&rules),
+        Err(error) => {
+            assert!(error.to_string().len() < 1_000, "{error}");
+            None
+        }
+    }
+}

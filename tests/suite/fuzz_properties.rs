@@ -52,6 +52,16 @@ fn guobiao() {
     assert!(scored > 2_000, "{scored} of 20,000 scored");
 }
 
+/// Town fan tables on seeded wins with jokers, built-in and written by the bytes (the
+/// fuzz target `fan_table`).
+#[test]
+fn fan_table() {
+    let scored = (inputs(13, 6_000, 64, &[]).iter())
+        .filter(|input| checks::fan_table(input))
+        .count();
+    assert!(scored > 300, "{scored} of 6,000 scored");
+}
+
 #[test]
 fn rules_toml() {
     let fields: &[&str] = &[
@@ -77,6 +87,12 @@ fn rules_toml() {
         "renhou = \"yakuman\"\n",
         "kiriage = true\n",
         "[guobiao]\n",
+        "[scoring]\n",
+        "source = \"a sheet\"\n",
+        "combine = \"double\"\n",
+        "cap = 3\n",
+        "fans = [{ name = \"a\", when = \"roots\", value = 2, excludes = [\"a\"] }]\n",
+        "fans = [{ name = \"a\", when = \"always\", value = 1 }]\n",
         "minimum = 8\n",
         "minimum = 200\n",
         "minimum = -3\n",
