@@ -1,7 +1,8 @@
 //! Scoring: riichi `score` and `is_legal_win` on seeded winning hands (closed and
 //! open, every wind, riichi, tsumo, dora), and 国标 `score_guobiao` and
 //! `is_legal_win` on seeded wins (standard, seven pairs, orphans, flushes, the knitted
-//! forms; closed and open; flowers): the figures docs/PERFORMANCE.md quotes.
+//! forms; closed and open; flowers), and town tables' `score_table` (四川 without
+//! jokers, 红中 without and with four): the figures docs/PERFORMANCE.md quotes.
 //! `cargo bench --bench scoring`.
 
 use std::hint::black_box;
@@ -207,5 +208,58 @@ fn guobiao(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, scoring, guobiao);
+/// Wins a town table scores: the corpus's wins and flushes the rules play, with
+/// `jokers` of their tiles made jokers (tiles of the rules' joker kind), each with a
+/// situation.
+fn table_wins(rules: &str, jokers: usize, seed: u64) -> Vec<(Hand, Situation)> {
+    let engine = Engine::builtin(rules).expect("built in");
+    let joker = engine.rules().jokers.kinds.first().copied();
+    let mut rng = Rng(seed);
+    let mut generator = Generator::new(seed);
+    let mut found = Vec::new();
+    for shape in [Shape::Wins, Shape::Flushes, Shape::SevenPairs] {
+        for hand in generator.hands(shape, HANDS * 4, 14, 0) {
+            let mut tiles: Vec<Tile> = hand.tiles().collect();
+            for _ in 0..jokers {
+                let at = rng.below(tiles.len());
+                tiles[at] = joker.expect("a joker kind");
+            }
+            let Ok(hand) = Hand::from_tiles(&tiles, 0) else {
+                continue;
+            };
+            let situation = match rng.below(2) {
+                0 => Situation::ron(tiles[0]),
+                _ => Situation::tsumo(tiles[0]),
+            };
+            if engine.score_table(&hand, &situation).is_ok() {
+                found.push((hand, situation));
+            }
+            if found.len() * 3 >= HANDS * (1 + found.len() / HANDS) && found.len() >= HANDS / 3 {
+                break;
+            }
+        }
+    }
+    found.truncate(HANDS);
+    found
+}
+
+fn tables(c: &mut Criterion) {
+    let mut group = c.benchmark_group("tables");
+    for (rules, jokers) in [("sichuan", 0), ("hongzhong", 0), ("hongzhong", 4)] {
+        let engine = Engine::builtin(rules).expect("built in");
+        let wins = table_wins(rules, jokers, 2028);
+        println!("{rules}, {jokers} jokers: {} wins", wins.len());
+        group.throughput(Throughput::Elements(wins.len() as u64));
+        group.bench_function(format!("score_table {rules} {jokers} jokers"), |b| {
+            b.iter(|| {
+                for (hand, situation) in &wins {
+                    black_box(engine.score_table(black_box(hand), situation).is_ok());
+                }
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, scoring, guobiao, tables);
 criterion_main!(benches);

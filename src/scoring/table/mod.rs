@@ -136,7 +136,7 @@ impl Engine {
                         best = Some((
                             worth,
                             TableScore {
-                                fans,
+                                fans: named(table, &fans),
                                 total,
                                 points,
                                 minimum: table.minimum,
@@ -210,14 +210,16 @@ struct Worth {
     fans: usize,
 }
 
-/// The fans of `reading` by `table`, exclusions and `alone` applied, and their total.
+/// The fans of `reading` by `table` (place in the table and times), exclusions and
+/// `alone` applied, and their total.
 fn table_fans(
     table: &FanTable,
     reading: &Reading,
     situation: &Situation,
-) -> (Vec<CountedFan>, u64) {
+) -> (Vec<(usize, u8)>, u64) {
+    let summary = reading.summary();
     let times: Vec<u8> = (table.fans.iter())
-        .map(|fan| reading.times(fan.when, situation))
+        .map(|fan| reading.times(&summary, fan.when, situation))
         .collect();
     let counted = excluded_out(table, &times);
     let others = (table.fans.iter().zip(&counted)).any(|(fan, &on)| on && !fan.alone);
@@ -236,14 +238,21 @@ fn table_fans(
             }
             _ => total.saturating_add(u64::from(fan.value) * u64::from(n)),
         };
-        fans.push(CountedFan {
-            index,
-            name: fan.name.clone(),
-            value: fan.value,
-            times: n,
-        });
+        fans.push((index, n));
     }
     (fans, total)
+}
+
+/// The counted fans with their names and values.
+fn named(table: &FanTable, fans: &[(usize, u8)]) -> Vec<CountedFan> {
+    (fans.iter())
+        .map(|&(index, times)| CountedFan {
+            index,
+            name: table.fans[index].name.clone(),
+            value: table.fans[index].value,
+            times,
+        })
+        .collect()
 }
 
 /// Which fans count once the counted ones leave out the fans they exclude: a fan

@@ -34,6 +34,15 @@ pub(super) struct Reading {
     pub jokers: u8,
 }
 
+/// A reading's suits and shape, as the predicates ask them.
+#[derive(Clone, Copy)]
+pub(super) struct Summary {
+    suits: usize,
+    honours: bool,
+    standard: bool,
+    all_pungs: bool,
+}
+
 const fn is_terminal(kind: usize) -> bool {
     kind < 27 && matches!(kind % 9, 0 | 8)
 }
@@ -71,15 +80,28 @@ impl Reading {
         sets_ok && test(&[pair])
     }
 
-    /// How many times `predicate` holds of this reading in `situation` (0 or 1, or a
-    /// count for the counting predicates).
-    pub fn times(&self, predicate: Predicate, situation: &Situation) -> u8 {
+    /// What every predicate asks of the tiles, found once a reading.
+    pub fn summary(&self) -> Summary {
         let present = self.present();
-        let numbers = [0, 1, 2].map(|s| present >> (9 * s) & 0x1FF != 0);
-        let suits = numbers.iter().filter(|&&n| n).count();
-        let honours = present >> 27 != 0;
+        let suits = (0..3).filter(|s| present >> (9 * s) & 0x1FF != 0).count();
         let standard = self.form == Form::Standard && self.pair.is_some();
-        let all_pungs = standard && self.sets.iter().all(|s| !s.run);
+        Summary {
+            suits,
+            honours: present >> 27 != 0,
+            standard,
+            all_pungs: standard && self.sets.iter().all(|s| !s.run),
+        }
+    }
+
+    /// How many times `predicate` holds of this reading (its `summary`) in
+    /// `situation` (0 or 1, or a count for the counting predicates).
+    pub fn times(&self, summary: &Summary, predicate: Predicate, situation: &Situation) -> u8 {
+        let Summary {
+            suits,
+            honours,
+            standard,
+            all_pungs,
+        } = *summary;
         let held = match predicate {
             Predicate::Always => true,
             Predicate::SelfDrawn => situation.is_tsumo(),
