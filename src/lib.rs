@@ -260,6 +260,8 @@ mod docs_examples {
     struct Scoring;
     #[doc = include_str!("../docs/guobiao.md")]
     struct Guobiao;
+    #[doc = include_str!("../docs/fan-tables.md")]
+    struct FanTables;
     #[doc = include_str!("../docs/design.md")]
     struct Design;
     #[doc = include_str!("../docs/cli.md")]

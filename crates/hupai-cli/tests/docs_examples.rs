@@ -17,6 +17,7 @@ const PAGES: &[&str] = &[
     "docs/questions.md",
     "docs/scoring.md",
     "docs/guobiao.md",
+    "docs/fan-tables.md",
     "docs/design.md",
     "crates/hupai-c/README.md",
     "python/README.md",
