@@ -1517,10 +1517,10 @@ pub fn fan_table(data: &[u8]) -> bool {
             assert!(error.to_string().len() < 300, "{error}");
         }
     }
-    if let Some(waiting) = hand.removing(situation.winning_tile) {
-        if let Err(error) = engine.legal_waits(&waiting, &situation) {
-            assert!(error.to_string().len() < 300, "{error}");
-        }
+    if let Some(waiting) = hand.removing(situation.winning_tile)
+        && let Err(error) = engine.legal_waits(&waiting, &situation)
+    {
+        assert!(error.to_string().len() < 300, "{error}");
     }
     scored.is_ok()
 }

@@ -385,10 +385,10 @@ fn exclusion_cycle(fans: &[TableFan], index: &BTreeMap<&str, usize>) -> Option<V
                 names.push(fans[next].name.clone());
                 return Some(names);
             }
-            if state[next] == 0 {
-                if let Some(cycle) = visit(next, fans, index, state, path) {
-                    return Some(cycle);
-                }
+            if state[next] == 0
+                && let Some(cycle) = visit(next, fans, index, state, path)
+            {
+                return Some(cycle);
             }
         }
         path.pop();

@@ -293,6 +293,10 @@ fn excluded_out(table: &FanTable, times: &[u8]) -> Vec<bool> {
     counted
 }
 
+/// What is called for each reading: the reading, the jokers' stand-ins, and its text
+/// (made when asked); false stops.
+type EachReading<'a> = dyn FnMut(&Reading, &[Tile], &dyn Fn() -> String) -> bool + 'a;
+
 /// Calls `each(reading, stand_ins, text)` for every reading of `decomposition`: its
 /// groups as given, each group of jokers alone standing for every group of its size
 /// the rules allow; `each` returns false to stop.
@@ -301,7 +305,7 @@ fn each_reading(
     decomposition: &Decomposition,
     forms: Forms,
     jokers: u8,
-    each: &mut dyn FnMut(&Reading, &[Tile], &dyn Fn() -> String) -> bool,
+    each: &mut EachReading<'_>,
 ) {
     let form = decomposition.form();
     if !forms.contains(form) {

@@ -199,19 +199,19 @@ fn deal(
     let mut melds: Vec<String> = Vec::new();
     for _ in 0..4 {
         let first = pick(next);
-        let set: Vec<usize> = if next() % 2 == 0 && first % 9 <= 6 {
+        let set: Vec<usize> = if next().is_multiple_of(2) && first % 9 <= 6 {
             vec![first, first + 1, first + 2]
         } else {
             vec![first; 3]
         };
-        if next() % 6 == 0 && set[0] == set[1] {
+        if next().is_multiple_of(6) && set[0] == set[1] {
             let text = Hand::from_tiles(&[tile(first); 3], 0).ok()?.to_string();
             melds.push(text);
         } else {
             concealed.extend(set);
         }
     }
-    if next() % 4 == 0 {
+    if next().is_multiple_of(4) {
         let pairs: Vec<usize> = (0..7).map(|_| pick(next)).collect();
         concealed = pairs.iter().flat_map(|&k| [k, k]).collect();
         melds.clear();
@@ -253,11 +253,11 @@ fn deal(
         n => held[next() as usize % n],
     };
     let mut situation = Situation::ron(win);
-    if next() % 2 == 0 {
+    if next().is_multiple_of(2) {
         situation.win_by = WinBy::Tsumo;
     }
     situation.seat_wind = Wind::ALL[next() as usize % 4];
-    situation.last_tile = next() % 5 == 0;
+    situation.last_tile = next().is_multiple_of(5);
     Some((engine, hand, situation))
 }
 
