@@ -418,6 +418,7 @@ fn ugly_hands_under_every_rule_set_are_fans_or_typed_errors() {
                     !engine.is_legal_win(&hand, &situation)
                         || engine.score(&hand, &situation).is_ok()
                         || engine.score_guobiao(&hand, &situation).is_ok()
+                        || engine.score_table(&hand, &situation).is_ok()
                 );
             }
         }

@@ -1150,6 +1150,7 @@ fn ugly_hands_under_every_rule_set_are_answers_or_typed_errors() {
                     !engine.is_legal_win(&hand, &situation)
                         || engine.score(&hand, &situation).is_ok()
                         || engine.score_guobiao(&hand, &situation).is_ok()
+                        || engine.score_table(&hand, &situation).is_ok()
                 );
                 let _ = engine
                     .legal_waits(&hand, &situation)
