@@ -24,6 +24,7 @@ use crate::error::{ScoreError, SituationError};
 use crate::forms::{Form, Forms};
 use crate::rules::{Combine, FanTable, SevenPairs};
 use crate::scoring::situation::Situation;
+use crate::scoring::split::{self, SetKind};
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{KINDS, Tile};
 use crate::tiles::{MeldShape, Melds};
@@ -113,48 +114,103 @@ impl Engine {
         if forms.is_empty() {
             return Err(ScoreError::NotAWin);
         }
-        situation.validate_table(hand, self.melds(), self.apply_joker_kinds(hand).jokers())?;
         let jokers = self.apply_joker_kinds(hand).jokers();
-        let mut best: Option<(Worth, TableScore)> = None;
-        let mut readings = 0usize;
-        for decomposition in self.decompositions(hand)? {
-            each_reading(
-                self,
-                &decomposition,
-                forms,
-                jokers,
-                &mut |reading, stand_ins, text| {
-                    readings += 1;
-                    let (fans, total) = table_fans(table, reading, situation);
-                    let points = table.combine.points(table.base, total, table.cap);
-                    let worth = Worth {
-                        points,
-                        total,
-                        fans: fans.len(),
-                    };
-                    if best.as_ref().is_none_or(|(w, _)| worth > *w) {
-                        best = Some((
-                            worth,
-                            TableScore {
-                                fans: named(table, &fans),
-                                total,
-                                points,
-                                minimum: table.minimum,
-                                stand_ins: stand_ins.to_vec(),
-                                reading: text(),
-                            },
-                        ));
-                    }
-                    readings < MAX_READINGS
-                },
-            );
-            if readings >= MAX_READINGS {
-                break;
+        situation.validate_table(hand, self.melds(), jokers)?;
+        let mut best = Best::new(table, situation);
+        if jokers == 0 && self.plain_for_tables(forms) {
+            self.joker_free_readings(hand, forms, &mut best);
+        } else {
+            for decomposition in self.decompositions(hand)? {
+                each_reading(
+                    self,
+                    &decomposition,
+                    forms,
+                    jokers,
+                    &mut |reading, stand_ins, text| best.offer(reading, stand_ins, text),
+                );
+                if best.readings >= MAX_READINGS {
+                    break;
+                }
             }
         }
-        best.map(|(_, score)| score).ok_or(ScoreError::NotAWin)
+        best.score.ok_or(ScoreError::NotAWin)
     }
 
+    /// Whether a joker-free hand's readings can come from the plain split search:
+    /// honours make triplets only, and the hand wins in no form but the standard one,
+    /// seven pairs and thirteen orphans.
+    fn plain_for_tables(&self, forms: Forms) -> bool {
+        let plain = [Form::Standard, Form::SevenPairs, Form::ThirteenOrphans];
+        self.rules().honour_melds == crate::rules::HonourMelds::Triplets
+            && Form::ALL
+                .iter()
+                .all(|f| plain.contains(f) || !forms.contains(*f))
+    }
+
+    /// The readings of a joker-free hand, by the split search the riichi and 国标
+    /// scorers use (the pair the rules allow), and its seven pairs and orphans.
+    fn joker_free_readings(&self, hand: &Hand, forms: Forms, best: &mut Best<'_>) {
+        let melds = self.melds();
+        let mut base = Reading {
+            form: Form::Standard,
+            counts: *hand.counts(),
+            sets: Vec::with_capacity(4),
+            pair: None,
+            melds: melds.len(),
+            called: melds.iter().filter(|m| !m.is_concealed()).count(),
+            kongs: melds
+                .iter()
+                .filter(|m| m.shape() == MeldShape::Kong)
+                .count(),
+            jokers: 0,
+        };
+        add_melds(&mut base, melds);
+        base.sets.clear();
+        let rules = self.rules();
+        if forms.contains(Form::Standard) {
+            split::each_standard(hand.counts(), split::meld_sets(melds), &mut |sets, pair| {
+                if !rules.pair.allows(pair) {
+                    return;
+                }
+                let mut reading = base.clone();
+                reading.sets.extend(sets.iter().map(|s| ReadSet {
+                    first: s.tile.id(),
+                    run: s.kind == SetKind::Run,
+                    kong: s.kind == SetKind::Kong,
+                    called: s.called,
+                }));
+                reading.pair = Some(pair.id());
+                let text = || {
+                    let mut parts: Vec<String> = sets.iter().map(|s| s.to_string()).collect();
+                    parts.push(tiles_text(&[pair.id(), pair.id()]));
+                    parts.join(" ")
+                };
+                best.offer(&reading, &[], &text);
+            });
+        }
+        let text = || {
+            let kinds: Vec<usize> = (0..KINDS)
+                .flat_map(|k| std::iter::repeat_n(k, usize::from(hand.counts()[k])))
+                .collect();
+            kinds
+                .chunks(2)
+                .map(tiles_text)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        for form in [Form::SevenPairs, Form::ThirteenOrphans] {
+            if forms.contains(form) && melds.is_empty() {
+                best.offer(
+                    &Reading {
+                        form,
+                        ..base.clone()
+                    },
+                    &[],
+                    &text,
+                );
+            }
+        }
+    }
     /// [`Engine::legal_waits`] under a fan table: each wait, whether a win on it
     /// reaches the table's minimum by ron and by tsumo, and its points.
     pub(crate) fn table_legal_waits(
@@ -199,6 +255,62 @@ impl Engine {
             .ok_or_else(|| ScoreError::NotScored {
                 rules: self.rules().name.clone(),
             })
+    }
+}
+
+/// The best reading so far, and how many were read.
+struct Best<'a> {
+    table: &'a FanTable,
+    situation: &'a Situation,
+    worth: Option<Worth>,
+    /// The best reading's triplets and kongs: between readings worth the same, the
+    /// one with more is shown (its sets read as pungs where they can).
+    pungs: usize,
+    score: Option<TableScore>,
+    readings: usize,
+}
+
+impl<'a> Best<'a> {
+    fn new(table: &'a FanTable, situation: &'a Situation) -> Best<'a> {
+        Best {
+            table,
+            situation,
+            worth: None,
+            pungs: 0,
+            score: None,
+            readings: 0,
+        }
+    }
+
+    /// Scores a reading and keeps it if worth more; false once enough were read.
+    fn offer(&mut self, reading: &Reading, stand_ins: &[Tile], text: &dyn Fn() -> String) -> bool {
+        self.readings += 1;
+        let table = self.table;
+        let (fans, total) = table_fans(table, reading, self.situation);
+        let points = table.combine.points(table.base, total, table.cap);
+        let worth = Worth {
+            points,
+            total,
+            fans: fans.len(),
+        };
+        let pungs = reading.sets.iter().filter(|s| !s.run).count();
+        let better = match self.worth {
+            None => true,
+            Some(w) => worth > w || (worth == w && pungs > self.pungs),
+        };
+        if better {
+            self.worth = Some(worth);
+            self.pungs = pungs;
+            self.score = Some(TableScore {
+                fans: named(table, &fans),
+                total,
+                points,
+                minimum: table.minimum,
+                stand_ins: stand_ins.to_vec(),
+                reading: text(),
+            });
+        }
+        self.readings < MAX_READINGS
     }
 }
 
