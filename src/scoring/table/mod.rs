@@ -151,20 +151,9 @@ impl Engine {
     /// scorers use (the pair the rules allow), and its seven pairs and orphans.
     fn joker_free_readings(&self, hand: &Hand, forms: Forms, best: &mut Best<'_>) {
         let melds = self.melds();
-        let mut base = Reading {
-            form: Form::Standard,
-            counts: *hand.counts(),
-            sets: Vec::with_capacity(4),
-            pair: None,
-            melds: melds.len(),
-            called: melds.iter().filter(|m| !m.is_concealed()).count(),
-            kongs: melds
-                .iter()
-                .filter(|m| m.shape() == MeldShape::Kong)
-                .count(),
-            jokers: 0,
-        };
-        add_melds(&mut base, melds);
+        let mut base = Reading::of_melds(Form::Standard, melds, 0);
+        (0..KINDS).for_each(|k| base.counts[k] += hand.counts()[k]);
+        // The split search gives the melds' sets with the concealed ones.
         base.sets.clear();
         let rules = self.rules();
         if forms.contains(Form::Standard) {
@@ -424,20 +413,7 @@ fn each_reading(
         return;
     }
     let melds = engine.melds();
-    let mut base = Reading {
-        form,
-        counts: [0; KINDS],
-        sets: Vec::with_capacity(4),
-        pair: None,
-        melds: melds.len(),
-        called: melds.iter().filter(|m| !m.is_concealed()).count(),
-        kongs: melds
-            .iter()
-            .filter(|m| m.shape() == MeldShape::Kong)
-            .count(),
-        jokers,
-    };
-    add_melds(&mut base, melds);
+    let mut base = Reading::of_melds(form, melds, jokers);
     let mut free = Vec::new();
     let mut stand_ins = Vec::new();
     for group in decomposition.groups() {
@@ -597,18 +573,33 @@ fn add_group(reading: &mut Reading, form: Form, kinds: &[usize]) {
     }
 }
 
-/// Adds the melds' tiles and sets to a reading.
-fn add_melds(reading: &mut Reading, melds: &Melds) {
-    for meld in melds.iter() {
-        for tile in meld.tiles() {
-            reading.counts[tile.id()] += 1;
+impl Reading {
+    /// A reading of `form` holding the melds' tiles and sets alone, `jokers` held.
+    fn of_melds(form: Form, melds: &Melds, jokers: u8) -> Reading {
+        let mut reading = Reading {
+            form,
+            counts: [0; KINDS],
+            sets: Vec::with_capacity(4),
+            pair: None,
+            melds: melds.len(),
+            called: melds.iter().filter(|m| !m.is_concealed()).count(),
+            kongs: (melds.iter())
+                .filter(|m| m.shape() == MeldShape::Kong)
+                .count(),
+            jokers,
+        };
+        for meld in melds.iter() {
+            for tile in meld.tiles() {
+                reading.counts[tile.id()] += 1;
+            }
+            reading.sets.push(ReadSet {
+                first: meld.first().id(),
+                run: meld.shape() == MeldShape::Run,
+                kong: meld.shape() == MeldShape::Kong,
+                called: !meld.is_concealed(),
+            });
         }
-        reading.sets.push(ReadSet {
-            first: meld.first().id(),
-            run: meld.shape() == MeldShape::Run,
-            kong: meld.shape() == MeldShape::Kong,
-            called: !meld.is_concealed(),
-        });
+        reading
     }
 }
 

@@ -10,9 +10,9 @@ use crate::forms::Form;
 use crate::rules::SevenPairs;
 use crate::scoring::situation::{Situation, WinBy, Wind};
 use crate::test_support::seeded;
+use crate::tiles::Melds;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{KINDS, Tile};
-use crate::tiles::{MeldShape, Melds};
 
 /// The most a joker-free hand is worth by the engine's table: every split tried.
 fn brute_worth(
@@ -37,19 +37,8 @@ fn brute_worth(
     if !in_play || (rules.missing_suit && suits > 2) {
         return None;
     }
-    let base = Reading {
-        form: Form::Standard,
-        counts: all,
-        sets: melds.iter().map(meld_set).collect(),
-        pair: None,
-        melds: melds.len(),
-        called: melds.iter().filter(|m| !m.is_concealed()).count(),
-        kongs: melds
-            .iter()
-            .filter(|m| m.shape() == MeldShape::Kong)
-            .count(),
-        jokers,
-    };
+    let mut base = Reading::of_melds(Form::Standard, melds, jokers);
+    base.counts = all;
     let mut readings = Vec::new();
     split(counts, &base, rules, &mut readings);
     if melds.is_empty() {
@@ -92,15 +81,6 @@ fn brute_worth(
 
 fn tile(kind: usize) -> Tile {
     Tile::from_id(kind).expect("a kind")
-}
-
-fn meld_set(meld: &crate::tiles::Meld) -> ReadSet {
-    ReadSet {
-        first: meld.first().id(),
-        run: meld.shape() == MeldShape::Run,
-        kong: meld.shape() == MeldShape::Kong,
-        called: !meld.is_concealed(),
-    }
 }
 
 /// Every split of `counts` into sets and one pair (the pair the rules allow), each
