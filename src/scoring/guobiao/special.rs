@@ -7,6 +7,7 @@ use super::facts::{
 };
 use super::fan::{Fan, Fans};
 use super::standard::{tile_hogs, wait_fans};
+use crate::forms::knitted::{KNITTED_BITS, KNITTED_SETS};
 use crate::scoring::split::{Set, SetKind};
 use crate::tiles::tile::{KINDS, Suit, Tile};
 
@@ -50,7 +51,7 @@ pub(super) fn honours_and_knitted(facts: &Facts) -> Option<Fans> {
         return None;
     }
     let numbers = facts.present & !HONOURS;
-    if !KNITTED.iter().any(|&k| numbers & !bits(&k) == 0) {
+    if !KNITTED_BITS.iter().any(|&k| numbers & !k == 0) {
         return None;
     }
     let mut fans = facts.moment;
@@ -78,35 +79,6 @@ pub(super) fn thirteen_orphans(facts: &Facts) -> Option<Fans> {
     Some(fans)
 }
 
-/// The six knitted straights: 147, 258 and 369 of the three suits in each order.
-const KNITTED: [[usize; 9]; 6] = {
-    let orders = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    let mut all = [[0; 9]; 6];
-    let mut o = 0;
-    while o < 6 {
-        let mut i = 0;
-        while i < 9 {
-            // Position i: the (i / 3)th of 147/258/369, suit orders[o][i / 3]... by rank.
-            let group = i / 3;
-            all[o][i] = orders[o][group] * 9 + group + 3 * (i % 3);
-            i += 1;
-        }
-        o += 1;
-    }
-    all
-};
-
-fn bits(kinds: &[usize]) -> u64 {
-    kinds.iter().fold(0, |mask, &k| mask | 1 << k)
-}
-
 /// A 组合龙 hand: the knitted straight, the fourth set and the pair.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) struct Knitted {
@@ -123,7 +95,7 @@ pub(super) fn knitted_straight(facts: &Facts) -> Option<(Fans, Knitted)> {
     if facts.meld_count > 1 || !facts.concealed.iter().any(|&n| n >= 2) {
         return None;
     }
-    let straight = KNITTED
+    let straight = KNITTED_SETS
         .iter()
         .find(|seq| seq.iter().all(|&k| facts.concealed[k] > 0))?;
     let mut rest = facts.concealed;
