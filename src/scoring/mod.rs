@@ -99,6 +99,9 @@ impl Score {
     }
 }
 
+/// A way of winning on a wait: whether the win stands, and what it is worth.
+pub(crate) type Way = (bool, u32);
+
 /// A wait of a waiting hand and whether a win on it stands (has a yaku; under 国标,
 /// reaches the minimum) by ron and by tsumo, with what it would pay (0: no yaku;
 /// under 国标, its fans). See [`Engine::legal_waits`].
@@ -221,20 +224,36 @@ impl Engine {
         }
         let riichi = self.riichi_rules()?;
         self.scorable(hand, 13, riichi)?;
+        self.legal_waits_by(hand, |won, tile| {
+            let forms = self.shape_forms(won)?;
+            let score = |by| self.legal_score(won, &situation.winning_on(tile, by), riichi, forms);
+            let way = |score: Score| (score.has_yaku(), score.payment.total);
+            Ok(match (score(WinBy::Ron)?, score(WinBy::Tsumo)?) {
+                (Some(ron), Some(tsumo)) => Some((way(ron), way(tsumo))),
+                _ => None,
+            })
+        })
+    }
+
+    /// The legal waits of a waiting `hand`, each wait not exhausted: `ways(won, tile)`
+    /// says of the hand won on `tile` whether a ron and a tsumo stand and what each is
+    /// worth, or `None` to leave the wait out. What every scoring's legal waits share.
+    pub(crate) fn legal_waits_by(
+        &self,
+        hand: &Hand,
+        mut ways: impl FnMut(&Hand, Tile) -> Result<Option<(Way, Way)>, ScoreError>,
+    ) -> Result<Vec<LegalWait>, ScoreError> {
         let waits = self.waits(hand)?;
         let mut found = Vec::with_capacity(waits.len());
         for tile in waits.iter().filter(|&t| !waits.is_exhausted(t)) {
             let won = hand.adding(tile).map_err(crate::error::CheckError::from)?;
-            let forms = self.shape_forms(&won)?;
-            let score = |by| self.legal_score(&won, &situation.winning_on(tile, by), riichi, forms);
-            let (ron, tsumo) = (score(WinBy::Ron)?, score(WinBy::Tsumo)?);
-            if let (Some(ron), Some(tsumo)) = (ron, tsumo) {
+            if let Some(((ron, ron_points), (tsumo, tsumo_points))) = ways(&won, tile)? {
                 found.push(LegalWait {
                     tile,
-                    ron: ron.has_yaku(),
-                    tsumo: tsumo.has_yaku(),
-                    ron_points: ron.payment.total,
-                    tsumo_points: tsumo.payment.total,
+                    ron,
+                    tsumo,
+                    ron_points,
+                    tsumo_points,
                 });
             }
         }

@@ -250,25 +250,15 @@ impl Engine {
         self.guobiao_rules()?;
         self.scorable_size(hand, 13)?;
         situation.validate_guobiao_moment(self.melds())?;
-        let waits = self.waits(hand)?;
-        let mut found = Vec::with_capacity(waits.len());
-        for tile in waits.iter().filter(|&t| !waits.is_exhausted(t)) {
-            let won = hand.adding(tile).map_err(crate::error::CheckError::from)?;
+        self.legal_waits_by(hand, |won, tile| {
             let fans = |by| {
                 let mut on = situation.winning_on(tile, by);
                 on.last_of_kind = false;
-                (self.score_guobiao(&won, &on)).map_or((false, 0), |s| (s.is_legal(), s.total))
+                let fans = |s: FanScore| (s.is_legal(), u32::from(s.total));
+                (self.score_guobiao(won, &on)).map_or((false, 0), fans)
             };
-            let ((ron, ron_fans), (tsumo, tsumo_fans)) = (fans(WinBy::Ron), fans(WinBy::Tsumo));
-            found.push(LegalWait {
-                tile,
-                ron,
-                tsumo,
-                ron_points: u32::from(ron_fans),
-                tsumo_points: u32::from(tsumo_fans),
-            });
-        }
-        Ok(found)
+            Ok(Some((fans(WinBy::Ron), fans(WinBy::Tsumo))))
+        })
     }
 
     /// The rules' 国标 options, or the error of rules that do not score by them.

@@ -213,27 +213,15 @@ impl Engine {
         if concealed + 3 * melds != 13 {
             return Err(ScoreError::NotThirteen { concealed, melds });
         }
-        let waits = self.waits(hand)?;
-        let mut found = Vec::with_capacity(waits.len());
-        for tile in waits.iter().filter(|&t| !waits.is_exhausted(t)) {
-            let won = hand.adding(tile).map_err(crate::error::CheckError::from)?;
+        self.legal_waits_by(hand, |won, tile| {
             let worth = |by| {
                 let on = situation.winning_on(tile, by);
                 let points =
                     |s: TableScore| (s.is_legal(), u32::try_from(s.points).unwrap_or(u32::MAX));
-                self.score_table(&won, &on).map_or((false, 0), points)
+                self.score_table(won, &on).map_or((false, 0), points)
             };
-            let ((ron, ron_points), (tsumo, tsumo_points)) =
-                (worth(WinBy::Ron), worth(WinBy::Tsumo));
-            found.push(crate::scoring::LegalWait {
-                tile,
-                ron,
-                tsumo,
-                ron_points,
-                tsumo_points,
-            });
-        }
-        Ok(found)
+            Ok(Some((worth(WinBy::Ron), worth(WinBy::Tsumo))))
+        })
     }
 
     /// The rules' fan table, or the error of rules that have none.
