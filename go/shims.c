@@ -164,12 +164,12 @@ GoTableScore go_score_table(GoEngine engine, GoHand hand, HupaiSituation situati
 }
 GoLegal go_is_legal_win(GoEngine engine, GoHand hand, HupaiSituation situation) {
 	GoLegal r = {{HUPAI_OK, NULL}, 0};
-	r.s = go_status(hupai_is_legal_win_counts((const HupaiEngine *)engine, hand.counts, &situation, &r.legal));
+	r.s = go_status(hupai_is_legal_win_counts((const HupaiEngine *)engine, hand.counts, hand.jokers, &situation, &r.legal));
 	return r;
 }
 GoLegalWaits go_legal_waits(GoEngine engine, GoHand hand, HupaiSituation situation) {
 	GoLegalWaits r;
 	r.count = 0;
-	r.s = go_status(hupai_legal_waits_counts((const HupaiEngine *)engine, hand.counts, &situation, r.waits, 34, &r.count));
+	r.s = go_status(hupai_legal_waits_counts((const HupaiEngine *)engine, hand.counts, hand.jokers, &situation, r.waits, 34, &r.count));
 	return r;
 }

@@ -2,11 +2,13 @@
  * library (libhupai.a, linked in). The API is in lua/README.md; the LuaJIT FFI
  * module (hupai_ffi.lua) offers the same one.
  *
- * Fit for skynet's many states: the module keeps no Lua state and no global of its
- * own. An engine lives in a reference-counted box; `engine:share()` hands another
- * state (another thread) a reference as a light userdata, which that state takes
- * with `hupai.adopt`. An engine is immutable, so any number of threads use it at
- * once; it is freed when the last state holding it lets it go. */
+ * Fit for skynet's many states: the module keeps no Lua state. An engine lives in a
+ * reference-counted box; `engine:share()` hands another state (another thread) a
+ * reference as a light userdata, which that state takes, once, with `hupai.adopt`.
+ * The shares not yet adopted are the module's one global: a locked list, so that a
+ * handle adopted twice, or never given, is an error and never freed memory. An
+ * engine is immutable, so any number of threads use it at once; it is freed when
+ * the last state holding it lets it go. */
 #include <lauxlib.h>
 #include <lua.h>
 #include <stdatomic.h>
@@ -167,18 +169,59 @@ static int engine_prepare_hints(lua_State *L) {
     return 0;
 }
 
-/* A new reference for another state, as a light userdata: hupai.adopt it there. */
+/* A share not yet adopted: the reference it carries, in the list of outstanding ones. */
+typedef struct Share {
+    Shared *shared;
+    struct Share *next;
+} Share;
+
+/* Every share not yet adopted, behind a spin lock (held for a list step or two). */
+static Share *outstanding = NULL;
+static atomic_flag outstanding_lock = ATOMIC_FLAG_INIT;
+
+static void lock_outstanding(void) {
+    while (atomic_flag_test_and_set_explicit(&outstanding_lock, memory_order_acquire)) {
+    }
+}
+
+static void unlock_outstanding(void) {
+    atomic_flag_clear_explicit(&outstanding_lock, memory_order_release);
+}
+
+/* A new reference for another state, as a light userdata: hupai.adopt it there, once. */
 static int engine_share(lua_State *L) {
     check_engine(L, 1);
-    Shared *shared = *engine_slot(L, 1);
-    atomic_fetch_add(&shared->references, 1);
-    lua_pushlightuserdata(L, shared);
+    Share *share = malloc(sizeof *share);
+    if (share == NULL) raise(L, "internal error", "out of memory");
+    share->shared = *engine_slot(L, 1);
+    atomic_fetch_add(&share->shared->references, 1);
+    lock_outstanding();
+    share->next = outstanding;
+    outstanding = share;
+    unlock_outstanding();
+    lua_pushlightuserdata(L, share);
     return 1;
 }
 
+/* The engine of a share, taken off the list: a handle adopted already, or never
+ * given by share, is an error (found by address alone, never read). */
 static int adopt(lua_State *L) {
     luaL_checktype(L, 1, LUA_TLIGHTUSERDATA);
-    return push_shared(L, (Shared *)lua_touserdata(L, 1));
+    const void *handle = lua_touserdata(L, 1);
+    Shared *shared = NULL;
+    lock_outstanding();
+    for (Share **link = &outstanding; *link != NULL; link = &(*link)->next) {
+        if (*link == handle) {
+            Share *found = *link;
+            *link = found->next;
+            shared = found->shared;
+            free(found);
+            break;
+        }
+    }
+    unlock_outstanding();
+    if (shared == NULL) raise(L, "bad argument", "adopt takes what engine:share() gave, once");
+    return push_shared(L, shared);
 }
 
 /* Lets go of this state's reference now (also done when collected). */
@@ -228,6 +271,19 @@ static HandArg check_hand(lua_State *L, int index) {
     lua_Integer jokers = luaL_optinteger(L, index + 1, 0);
     if (jokers < 0 || jokers > 255) raise(L, "bad argument", "jokers from 0 to 255");
     hand.jokers = (uint8_t)jokers;
+    return hand;
+}
+
+/* A hand to score: as check_hand, but text is read as `engine` reads it (a joker
+ * kind of more than four copies, 八红中, may be written above four). */
+static HandArg check_scored_hand(lua_State *L, HupaiEngine *engine, int index) {
+    if (lua_type(L, index) != LUA_TSTRING) return check_hand(L, index);
+    HandArg hand;
+    size_t length;
+    const char *text = lua_tolstring(L, index, &length);
+    if (strlen(text) != length) raise(L, "bad hand", "a NUL byte in the hand");
+    HupaiStatus status = hupai_engine_hand_parse(engine, text, hand.counts, &hand.jokers);
+    if (status != HUPAI_OK) fail(L, status);
     return hand;
 }
 
@@ -628,36 +684,58 @@ static uint8_t tile_id(lua_State *L, const char *name, const char *what) {
     return (uint8_t)found;
 }
 
+/* A field that is true, false or absent (false): anything else is an error. */
 static int boolean_field(lua_State *L, int index, const char *name) {
     lua_getfield(L, index, name);
+    if (!lua_isnil(L, -1) && !lua_isboolean(L, -1))
+        raise(L, "bad argument", lua_pushfstring(L, "%s: true or false, not %s", name, luaL_typename(L, -1)));
     int value = lua_toboolean(L, -1);
     lua_pop(L, 1);
     return value;
 }
 
-static uint8_t wind_field(lua_State *L, int index, const char *name) {
+/* The text of a string field (NULL when absent): a number or a NUL byte is an error. */
+static const char *text_field(lua_State *L, int index, const char *name) {
     lua_getfield(L, index, name);
-    uint8_t wind = 0;
+    const char *text = NULL;
     if (!lua_isnil(L, -1)) {
-        const char *text = lua_tostring(L, -1);
-        int found = -1;
-        for (int w = 0; text != NULL && w < 4; w++)
-            if (strcmp(text, WIND_NAMES[w]) == 0 || (text[0] == WIND_NAMES[w][0] && text[1] == 0)) found = w;
-        if (found < 0) raise(L, "bad argument", lua_pushfstring(L, "%s: not a wind (east, south, west, north)", name));
-        wind = (uint8_t)found;
+        size_t length;
+        if (lua_type(L, -1) != LUA_TSTRING)
+            raise(L, "bad argument", lua_pushfstring(L, "%s: a string, not %s", name, luaL_typename(L, -1)));
+        text = lua_tolstring(L, -1, &length);
+        if (strlen(text) != length) raise(L, "bad argument", lua_pushfstring(L, "%s: a NUL byte in the text", name));
+    }
+    lua_pop(L, 1); /* the string stays alive in the table */
+    return text;
+}
+
+static uint8_t wind_field(lua_State *L, int index, const char *name) {
+    const char *text = text_field(L, index, name);
+    if (text == NULL) return 0;
+    int found = -1;
+    for (int w = 0; w < 4; w++)
+        if (strcmp(text, WIND_NAMES[w]) == 0 || (text[0] == WIND_NAMES[w][0] && text[1] == 0)) found = w;
+    if (found < 0) raise(L, "bad argument", lua_pushfstring(L, "%s: not a wind (east, south, west, north)", name));
+    return (uint8_t)found;
+}
+
+/* An integer field from `low` to `high` (`low` when absent): a float, a string or
+ * anything out of range is an error naming the field. */
+static lua_Integer integer_field(lua_State *L, int index, const char *name, lua_Integer low, lua_Integer high) {
+    lua_getfield(L, index, name);
+    lua_Integer value = low;
+    if (!lua_isnil(L, -1)) {
+        int ok = 0;
+        if (lua_type(L, -1) == LUA_TNUMBER) value = lua_tointegerx(L, -1, &ok);
+        if (!ok || value < low || value > high)
+            raise(L, "bad argument", lua_pushfstring(L, "%s: an integer from %d to %d", name, (int)low, (int)high));
     }
     lua_pop(L, 1);
-    return wind;
+    return value;
 }
 
 static uint8_t byte_field(lua_State *L, int index, const char *name) {
-    lua_getfield(L, index, name);
-    int ok;
-    lua_Integer value = lua_isnil(L, -1) ? 0 : lua_tointegerx(L, -1, &ok);
-    if (!lua_isnil(L, -1) && (!ok || value < 0 || value > 255))
-        raise(L, "bad argument", lua_pushfstring(L, "%s: an integer from 0 to 255", name));
-    lua_pop(L, 1);
-    return (uint8_t)value;
+    return (uint8_t)integer_field(L, index, name, 0, 255);
 }
 
 static void indicator_field(lua_State *L, int index, const char *name, uint8_t *count, uint8_t *ids) {
@@ -668,8 +746,10 @@ static void indicator_field(lua_State *L, int index, const char *name, uint8_t *
         if (n > 5) raise(L, "bad argument", lua_pushfstring(L, "%s: at most 5 indicators", name));
         for (lua_Integer i = 1; i <= n; i++) {
             lua_rawgeti(L, -1, i);
-            const char *tile = lua_tostring(L, -1);
-            if (tile == NULL) raise(L, "bad argument", lua_pushfstring(L, "%s: a list of tile names", name));
+            size_t length = 0;
+            const char *tile = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &length) : NULL;
+            if (tile == NULL || strlen(tile) != length)
+                raise(L, "bad argument", lua_pushfstring(L, "%s: a list of tile names", name));
             ids[i - 1] = tile_id(L, tile, name);
             lua_pop(L, 1);
         }
@@ -678,23 +758,31 @@ static void indicator_field(lua_State *L, int index, const char *name, uint8_t *
     lua_pop(L, 1);
 }
 
-/* The situation table at `index` (the hand at `hand_index`, for its red fives). */
-static HupaiSituation check_situation(lua_State *L, int index, int hand_index) {
+/* The situation table at `index` for `engine` (the hand at `hand_index`, for its red
+ * fives); `needs_win`: a winning tile must be given (not for legal waits). */
+static HupaiSituation check_situation(lua_State *L, HupaiEngine *engine, int index, int hand_index, int needs_win) {
     if (!lua_istable(L, index))
         raise(L, "bad argument", lua_pushfstring(L, "a situation is a table, not %s", luaL_typename(L, index)));
     HupaiSituation s;
     memset(&s, 0, sizeof s);
-    lua_getfield(L, index, "win");
-    const char *win = lua_tostring(L, -1);
+    const char *win = text_field(L, index, "win");
+    if (win == NULL && needs_win) raise(L, "bad argument", "win: the winning tile is needed (win = \"6s\")");
     s.winning_tile = win == NULL ? 0 : tile_id(L, win, "win");
-    lua_pop(L, 1);
     s.tsumo = (uint8_t)boolean_field(L, index, "tsumo");
     s.seat_wind = wind_field(L, index, "seat");
     s.round_wind = wind_field(L, index, "round");
     lua_getfield(L, index, "riichi");
-    const char *riichi = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
-    s.riichi = riichi != NULL && strcmp(riichi, "double") == 0 ? 2 : lua_toboolean(L, -1) ? 1 : 0;
+    int riichi_type = lua_type(L, -1);
     lua_pop(L, 1);
+    if (riichi_type == LUA_TSTRING) {
+        const char *riichi = text_field(L, index, "riichi");
+        if (strcmp(riichi, "none") == 0) s.riichi = 0;
+        else if (strcmp(riichi, "riichi") == 0) s.riichi = 1;
+        else if (strcmp(riichi, "double") == 0) s.riichi = 2;
+        else raise(L, "bad argument", "riichi: true, false, \"none\", \"riichi\" or \"double\"");
+    } else {
+        s.riichi = (uint8_t)boolean_field(L, index, "riichi");
+    }
     s.ippatsu = (uint8_t)boolean_field(L, index, "ippatsu");
     s.last_tile = (uint8_t)boolean_field(L, index, "last_tile");
     s.after_kong = (uint8_t)boolean_field(L, index, "after_kong");
@@ -704,13 +792,21 @@ static HupaiSituation check_situation(lua_State *L, int index, int hand_index) {
     indicator_field(L, index, "ura_dora", &s.ura_count, s.ura_dora);
     lua_getfield(L, index, "red_fives");
     if (lua_istable(L, -1)) {
+        if (luaL_len(L, -1) != 3) raise(L, "bad argument", "red_fives: three counts (man, pin, sou)");
         for (int suit = 0; suit < 3; suit++) {
             lua_rawgeti(L, -1, suit + 1);
-            s.red_fives[suit] = (uint8_t)luaL_optinteger(L, -1, 0);
+            int ok = 0;
+            lua_Integer n = lua_type(L, -1) == LUA_TNUMBER ? lua_tointegerx(L, -1, &ok) : 0;
+            if (!ok || n < 0 || n > 4) raise(L, "bad argument", "red_fives: three integers from 0 to 4");
+            s.red_fives[suit] = (uint8_t)n;
             lua_pop(L, 1);
         }
-    } else if (lua_type(L, hand_index) == LUA_TSTRING) {
-        HupaiStatus status = hupai_red_fives_written(lua_tostring(L, hand_index), s.red_fives);
+    } else if (!lua_isnil(L, -1)) {
+        raise(L, "bad argument", "red_fives: a table of three counts (man, pin, sou)");
+    } else {
+        /* Those the hand's text and the engine's melds hold, as the rules score them. */
+        const char *text = lua_type(L, hand_index) == LUA_TSTRING ? lua_tostring(L, hand_index) : NULL;
+        HupaiStatus status = hupai_engine_red_fives(engine, text, s.red_fives);
         if (status != HUPAI_OK) fail(L, status);
     }
     lua_pop(L, 1);
@@ -726,11 +822,19 @@ static void set_integer(lua_State *L, const char *name, lua_Integer value) {
     lua_setfield(L, -2, name);
 }
 
+/* Points (64 bits unsigned) as a Lua integer, exact: a fan table's points beyond
+ * math.maxinteger (2^63 - 1) are an error rather than a negative number. */
+static void set_points(lua_State *L, const char *name, uint64_t value) {
+    if (value > (uint64_t)LUA_MAXINTEGER)
+        raise(L, "bad rules", lua_pushfstring(L, "%s: beyond math.maxinteger (the table's cap is above 2^63 - 1)", name));
+    set_integer(L, name, (lua_Integer)value);
+}
+
 /* engine:score(hand, situation) -> {has_yaku, yaku = {{name, han}…}, han, fu, …} */
 static int engine_score(lua_State *L) {
     HupaiEngine *engine = check_engine(L, 1);
-    HandArg hand = check_hand(L, 2);
-    HupaiSituation situation = check_situation(L, 3, 2);
+    HandArg hand = check_scored_hand(L, engine, 2);
+    HupaiSituation situation = check_situation(L, engine, 3, 2, 1);
     HupaiScore score;
     TRY(hupai_score_counts(engine, hand.counts, &situation, &score));
     lua_createtable(L, 0, 18);
@@ -769,9 +873,8 @@ static int engine_score(lua_State *L) {
  * fan_total, total, flowers, minimum, reading} */
 static int engine_score_guobiao(lua_State *L) {
     HupaiEngine *engine = check_engine(L, 1);
-    HandArg hand = check_hand(L, 2);
-    HupaiSituation situation = check_situation(L, 3, 2);
-    memset(situation.red_fives, 0, sizeof situation.red_fives); /* 国标 has none */
+    HandArg hand = check_scored_hand(L, engine, 2);
+    HupaiSituation situation = check_situation(L, engine, 3, 2, 1);
     HupaiFanScore score;
     TRY(hupai_score_guobiao_counts(engine, hand.counts, &situation, &score));
     lua_createtable(L, 0, 7);
@@ -802,9 +905,8 @@ static int engine_score_guobiao(lua_State *L) {
  * points, minimum, stand_ins = {"1m", …}, reading} */
 static int engine_score_table(lua_State *L) {
     HupaiEngine *engine = check_engine(L, 1);
-    HandArg hand = check_hand(L, 2);
-    HupaiSituation situation = check_situation(L, 3, 2);
-    memset(situation.red_fives, 0, sizeof situation.red_fives); /* tables count none */
+    HandArg hand = check_scored_hand(L, engine, 2);
+    HupaiSituation situation = check_situation(L, engine, 3, 2, 1);
     HupaiTableScore score;
     TRY(hupai_score_table_counts(engine, hand.counts, hand.jokers, &situation, &score));
     lua_createtable(L, 0, 7);
@@ -822,9 +924,9 @@ static int engine_score_table(lua_State *L) {
         lua_rawseti(L, -2, i + 1);
     }
     lua_setfield(L, -2, "fans");
-    set_integer(L, "total", (lua_Integer)score.total);
-    set_integer(L, "points", (lua_Integer)score.points);
-    set_integer(L, "minimum", (lua_Integer)score.minimum);
+    set_points(L, "total", score.total);
+    set_points(L, "points", score.points);
+    set_points(L, "minimum", score.minimum);
     lua_createtable(L, score.stand_in_count, 0);
     for (int i = 0; i < score.stand_in_count; i++) {
         lua_pushstring(L, score.stand_ins[i] < 34 ? TILE_NAMES[score.stand_ins[i]] : "");
@@ -838,10 +940,10 @@ static int engine_score_table(lua_State *L) {
 
 static int engine_is_legal_win(lua_State *L) {
     HupaiEngine *engine = check_engine(L, 1);
-    HandArg hand = check_hand(L, 2);
-    HupaiSituation situation = check_situation(L, 3, 2);
+    HandArg hand = check_scored_hand(L, engine, 2);
+    HupaiSituation situation = check_situation(L, engine, 3, 2, 1);
     uint8_t legal = 0;
-    TRY(hupai_is_legal_win_counts(engine, hand.counts, &situation, &legal));
+    TRY(hupai_is_legal_win_counts(engine, hand.counts, hand.jokers, &situation, &legal));
     lua_pushboolean(L, legal);
     return 1;
 }
@@ -849,11 +951,11 @@ static int engine_is_legal_win(lua_State *L) {
 /* engine:legal_waits(hand, situation) -> {{tile, ron, tsumo, ron_points, tsumo_points}…} */
 static int engine_legal_waits(lua_State *L) {
     HupaiEngine *engine = check_engine(L, 1);
-    HandArg hand = check_hand(L, 2);
-    HupaiSituation situation = check_situation(L, 3, 2);
+    HandArg hand = check_scored_hand(L, engine, 2);
+    HupaiSituation situation = check_situation(L, engine, 3, 2, 0);
     HupaiLegalWait waits[34];
     size_t count = 0;
-    TRY(hupai_legal_waits_counts(engine, hand.counts, &situation, waits, 34, &count));
+    TRY(hupai_legal_waits_counts(engine, hand.counts, hand.jokers, &situation, waits, 34, &count));
     lua_createtable(L, (int)count, 0);
     for (size_t i = 0; i < count; i++) {
         lua_createtable(L, 0, 5);
@@ -863,8 +965,8 @@ static int engine_legal_waits(lua_State *L) {
         lua_setfield(L, -2, "ron");
         lua_pushboolean(L, waits[i].tsumo);
         lua_setfield(L, -2, "tsumo");
-        set_integer(L, "ron_points", waits[i].ron_points);
-        set_integer(L, "tsumo_points", waits[i].tsumo_points);
+        set_points(L, "ron_points", waits[i].ron_points);
+        set_points(L, "tsumo_points", waits[i].tsumo_points);
         lua_rawseti(L, -2, (lua_Integer)i + 1);
     }
     return 1;

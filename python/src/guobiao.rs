@@ -7,7 +7,6 @@ use pyo3::prelude::*;
 use hupai::Engine as Core;
 use hupai::scoring::guobiao;
 
-use crate::hand_of;
 use crate::scoring::{Situation, score_error};
 
 /// What a 国标 win is worth: its fans, their total, and whether it reaches the minimum.
@@ -85,8 +84,8 @@ pub(crate) fn score_guobiao(
     hand: &Bound<'_, PyAny>,
     situation: &Situation,
 ) -> PyResult<FanScore> {
-    let hand = hand_of(hand, 0)?;
-    let score = (engine.score_guobiao(&hand, situation.core())).map_err(score_error)?;
+    let (hand, situation) = situation.with_hand(engine, hand)?;
+    let score = (engine.score_guobiao(&hand, &situation)).map_err(score_error)?;
     Ok(FanScore { score })
 }
 
@@ -156,7 +155,7 @@ pub(crate) fn score_table(
     hand: &Bound<'_, PyAny>,
     situation: &Situation,
 ) -> PyResult<TableScore> {
-    let hand = hand_of(hand, 0)?;
-    let score = (engine.score_table(&hand, situation.core())).map_err(score_error)?;
+    let (hand, situation) = situation.with_hand(engine, hand)?;
+    let score = (engine.score_table(&hand, &situation)).map_err(score_error)?;
     Ok(TableScore { score })
 }

@@ -31,8 +31,9 @@ fn wind(text: &str) -> PyResult<Wind> {
         .map_err(|e: hupai::error::SituationError| HupaiError::new_err(e.to_string()))
 }
 
-/// Everything about a riichi win beyond its tiles. Red fives default to the `0`s of a
-/// hand given as MPSZ text (give `red_fives` for those in the melds).
+/// Everything about a win beyond its tiles. Red fives default to those the hand (its
+/// `0`s, or mjai's `5mr`) and the engine's melds hold, where the rules' wall has red
+/// fives; `red_fives` gives the counts instead (for a hand of counts or ids).
 ///
 /// >>> Situation("5p", tsumo=True, riichi=True).tsumo
 /// True
@@ -129,26 +130,36 @@ impl Situation {
 }
 
 impl Situation {
-    /// The library's situation, as given.
-    pub(crate) fn core(&self) -> &scoring::Situation {
-        &self.situation
-    }
-
-    /// A scoring call's hand and this situation for it.
-    fn with_hand(&self, hand: &Bound<'_, PyAny>) -> PyResult<(CoreHand, scoring::Situation)> {
-        Ok((hand_of(hand, 0)?, self.for_hand(hand)?))
-    }
-
-    /// The situation for `hand`: red fives from its text where none were given.
-    fn for_hand(&self, hand: &Bound<'_, PyAny>) -> PyResult<scoring::Situation> {
+    /// A scoring call's hand and this situation for it: red fives, where none were
+    /// given, those the hand's text or mjai names and the engine's melds hold, as the
+    /// engine's rules score them ([`Core::red_fives_in`]).
+    pub(crate) fn with_hand(
+        &self,
+        engine: &Core,
+        hand: &Bound<'_, PyAny>,
+    ) -> PyResult<(CoreHand, scoring::Situation)> {
+        let core = hand_of(hand, 0)?;
         let mut situation = self.situation;
-        if self.red_fives.is_none()
-            && let Ok(text) = hand.cast::<PyString>()
-        {
-            situation.red_fives = scoring::red_fives_written(&text.to_cow()?);
+        if self.red_fives.is_none() {
+            situation.red_fives = engine.red_fives_in(&written_reds(hand)?);
         }
-        Ok(situation)
+        Ok((core, situation))
     }
+}
+
+/// A hand's red fives as MPSZ text: the text itself, or an mjai list's `5mr`s as
+/// `0m`s (nothing for counts, ids or a `Hand`, which carry none).
+fn written_reds(hand: &Bound<'_, PyAny>) -> PyResult<String> {
+    if let Ok(text) = hand.cast::<PyString>() {
+        return Ok(text.to_cow()?.into_owned());
+    }
+    let first = hand.get_item(0).ok();
+    if first.is_some_and(|item| item.is_instance_of::<PyString>()) {
+        let names: Vec<String> = hand.extract()?;
+        let reds = names.iter().filter_map(|n| n.strip_prefix('5')?.strip_suffix('r'));
+        return Ok(reds.map(|suit| format!("0{suit}")).collect());
+    }
+    Ok(String::new())
 }
 
 /// What a riichi win is worth: yaku, han, fu, limit, payments, and the split counted.
@@ -307,7 +318,7 @@ pub(crate) fn score(
     hand: &Bound<'_, PyAny>,
     situation: &Situation,
 ) -> PyResult<Score> {
-    let (core, situation) = situation.with_hand(hand)?;
+    let (core, situation) = situation.with_hand(engine, hand)?;
     let score = engine.score(&core, &situation).map_err(score_error)?;
     Ok(Score { score })
 }
@@ -318,7 +329,7 @@ pub(crate) fn is_legal_win(
     hand: &Bound<'_, PyAny>,
     situation: &Situation,
 ) -> PyResult<bool> {
-    let (core, situation) = situation.with_hand(hand)?;
+    let (core, situation) = situation.with_hand(engine, hand)?;
     Ok(engine.is_legal_win(&core, &situation))
 }
 
@@ -332,7 +343,7 @@ pub(crate) fn legal_waits(
     hand: &Bound<'_, PyAny>,
     situation: &Situation,
 ) -> PyResult<Vec<LegalWaitTuple>> {
-    let (core, situation) = situation.with_hand(hand)?;
+    let (core, situation) = situation.with_hand(engine, hand)?;
     let waits = engine.legal_waits(&core, &situation).map_err(score_error)?;
     Ok(waits
         .iter()

@@ -5,6 +5,7 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use crate::error::{CheckError, HandError, HandRole};
+use crate::tiles::errors::ParseError;
 use crate::format::{self, TableFileError};
 use crate::forms::eight_pairs::is_eight_pairs;
 use crate::forms::knitted::{self, is_greater_honours_and_knitted, is_honours_and_knitted};
@@ -1007,6 +1008,73 @@ impl Engine {
             tables.lookup(2, keys[2]),
             tables.lookup(3, keys[3]),
         ]
+    }
+
+    /// A hand of `counts` and `jokers` as this engine reads it: a joker kind held more
+    /// than four times (八红中: up to the rules' [`copies`](crate::rules::Jokers::copies))
+    /// is read as that many jokers, since a kind's count stops at four; every other
+    /// count as [`Hand::from_counts`] reads it. The error for too many of a joker kind
+    /// names the rules' copies.
+    ///
+    /// ```
+    /// use hupai::Engine;
+    /// let engine = Engine::builtin("zhuanzhuan-8-reds")?;      // eight Reds, all jokers
+    /// let mut counts = [0u8; 34];
+    /// counts[33] = 6;                                          // six Reds
+    /// counts[0] = 2;
+    /// let hand = engine.hand_from_counts(&counts, 0)?;
+    /// assert_eq!(hand.to_string(), "11mJJJJJJ");
+    /// counts[33] = 9;
+    /// let error = engine.hand_from_counts(&counts, 0).unwrap_err();
+    /// assert_eq!(error.to_string(), "9 copies of 7z: the rules' wall holds 8 of this joker kind");
+    /// assert!(Engine::standard().hand_from_counts(&counts, 0).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn hand_from_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<Hand, HandError> {
+        let mut counts = *counts;
+        let mut jokers = jokers;
+        for &kind in &self.joker_kinds {
+            let held = counts[kind.id()];
+            if held <= crate::tiles::tile::COPIES {
+                continue;
+            }
+            let copies = self.rules.jokers.copies.filter(|_| self.joker_kinds.len() == 1);
+            match copies {
+                Some(copies) if held <= copies => {}
+                _ => {
+                    return Err(HandError::TooManyJokerCopies {
+                        tile: kind,
+                        count: held.into(),
+                        copies: copies.unwrap_or(crate::tiles::tile::COPIES),
+                    });
+                }
+            }
+            counts[kind.id()] = 0;
+            jokers = jokers.checked_add(held).ok_or(HandError::TooManyTiles {
+                count: usize::from(jokers) + usize::from(held),
+                max: crate::tiles::hand::MAX_TILES,
+            })?;
+        }
+        Hand::from_counts(counts, jokers)
+    }
+
+    /// A hand in MPSZ notation as this engine reads it: [`Engine::hand_from_counts`]
+    /// of the text's tiles (`77777z` is five jokers where the Reds are a joker kind
+    /// of eight copies).
+    ///
+    /// ```
+    /// let engine = hupai::Engine::builtin("zhuanzhuan-8-reds")?;
+    /// assert_eq!(engine.parse_hand("77777z123m456p99s")?.to_string(), "123m456p99sJJJJJ");
+    /// assert_eq!(engine.parse_hand("7777z123m")?.to_string(), "123m7777z");
+    /// assert!(hupai::Engine::standard().parse_hand("77777z").is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn parse_hand(&self, text: &str) -> Result<Hand, ParseError> {
+        let read = crate::tiles::notation::read_counts(text, crate::tiles::hand::MAX_TILES)?;
+        if read.tiles + read.jokers == 0 {
+            return Err(ParseError::Empty);
+        }
+        Ok(self.hand_from_counts(&read.counts, read.jokers as u8)?)
     }
 
     /// `hand` as the engine judges it: the joker kinds' tiles jokers, and a stand-in's

@@ -100,7 +100,7 @@ impl Score {
 }
 
 /// A way of winning on a wait: whether the win stands, and what it is worth.
-pub(crate) type Way = (bool, u32);
+pub(crate) type Way = (bool, u64);
 
 /// A wait of a waiting hand and whether a win on it stands (has a yaku; under 国标,
 /// reaches the minimum) by ron and by tsumo, with what it would pay (0: no yaku;
@@ -115,12 +115,41 @@ pub struct LegalWait {
     /// Whether a tsumo of it has a yaku.
     pub tsumo: bool,
     /// What a ron on it pays the winner in all (0: no yaku).
-    pub ron_points: u32,
+    pub ron_points: u64,
     /// What a tsumo of it pays the winner in all (0: no yaku).
-    pub tsumo_points: u32,
+    pub tsumo_points: u64,
 }
 
 impl Engine {
+    /// The red fives a hand written as MPSZ `hand` holds together with the engine's
+    /// melds, by suit (man, pin, sou), as the rules score them: its `0`s and the melds'
+    /// red fives where the rules' wall has red fives (a `[riichi]` section's
+    /// `red_fives`), none otherwise (国标, town tables, `red_fives = []`: a `0` is a
+    /// plain five there). Every face fills [`Situation::red_fives`] with it when the
+    /// caller gives no counts of their own.
+    ///
+    /// ```
+    /// use hupai::{Engine, scoring::Situation};
+    /// let riichi = Engine::riichi().with_melds(&"067s".parse()?)?;
+    /// assert_eq!(riichi.red_fives_in("22m340m456p"), [1, 0, 1]);
+    /// let guobiao = Engine::guobiao().with_melds(&"067s".parse()?)?;
+    /// assert_eq!(guobiao.red_fives_in("22m340m456p"), [0, 0, 0]);
+    /// // So a hand written with its red fives scores them: 1,500 without the melded one.
+    /// let mut situation = Situation::ron("8s".parse()?);
+    /// situation.red_fives = riichi.red_fives_in("22m345m456p678s");
+    /// let score = riichi.score(&"22m345m456p678s".parse()?, &situation)?;
+    /// assert_eq!((score.red_fives, score.payment.total), (1, 2_900));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn red_fives_in(&self, hand: &str) -> [u8; 3] {
+        let wall_has_red = (self.rules().riichi.as_ref()).is_some_and(|r| !r.red_fives.is_empty());
+        if !wall_has_red {
+            return [0; 3];
+        }
+        let (written, melded) = (red_fives_written(hand), self.melds().red_fives());
+        std::array::from_fn(|suit| written[suit].saturating_add(melded[suit]))
+    }
+
     /// The score of a riichi win: `hand` is the concealed tiles, the winning tile
     /// among them, the melds the engine's; the highest-scoring split is counted.
     /// A hand of winning shape without a yaku is a score without yaku ([`Score::has_yaku`]).
@@ -200,7 +229,7 @@ impl Engine {
     /// use hupai::{Engine, scoring::Situation};
     /// let engine = Engine::guobiao().with_melds(&"234m 678p".parse()?)?;
     /// let waits = engine.legal_waits(&"45777s55z".parse()?, &Situation::ron("3s".parse()?))?;
-    /// let fans: Vec<(String, u32, u32)> = waits.iter().map(|w| (w.tile.to_string(), w.ron_points, w.tsumo_points)).collect();
+    /// let fans: Vec<(String, u64, u64)> = waits.iter().map(|w| (w.tile.to_string(), w.ron_points, w.tsumo_points)).collect();
     /// // 无番和 (8) by ron; by tsumo 自摸 is a fan, so no 无番和: 1 fan, not a win.
     /// assert_eq!(fans, [("3s".into(), 8, 1), ("6s".into(), 8, 1)]);
     /// assert!(waits.iter().all(|w| w.ron && !w.tsumo));
@@ -227,7 +256,7 @@ impl Engine {
         self.legal_waits_by(hand, |won, tile| {
             let forms = self.shape_forms(won)?;
             let score = |by| self.legal_score(won, &situation.winning_on(tile, by), riichi, forms);
-            let way = |score: Score| (score.has_yaku(), score.payment.total);
+            let way = |score: Score| (score.has_yaku(), u64::from(score.payment.total));
             Ok(match (score(WinBy::Ron)?, score(WinBy::Tsumo)?) {
                 (Some(ron), Some(tsumo)) => Some((way(ron), way(tsumo))),
                 _ => None,
@@ -246,7 +275,10 @@ impl Engine {
         let waits = self.waits(hand)?;
         let mut found = Vec::with_capacity(waits.len());
         for tile in waits.iter().filter(|&t| !waits.is_exhausted(t)) {
-            let won = hand.adding(tile).map_err(crate::error::CheckError::from)?;
+            // A wait on a joker kind is a joker drawn (the kind's count may be full).
+            let mut won = *hand;
+            let joker = self.joker_kinds().any(|kind| kind == tile);
+            (won.add(Some(tile).filter(|_| !joker))).map_err(crate::error::CheckError::from)?;
             if let Some(((ron, ron_points), (tsumo, tsumo_points))) = ways(&won, tile)? {
                 found.push(LegalWait {
                     tile,

@@ -24,6 +24,17 @@ pub enum HandError {
         /// How many copies were given.
         count: usize,
     },
+    /// More tiles of a joker kind than the rules' wall holds (an engine's reading of
+    /// a hand: [`crate::Engine::hand_from_counts`]).
+    #[error("{count} copies of {tile}: the rules' wall holds {copies} of this joker kind")]
+    TooManyJokerCopies {
+        /// The joker kind.
+        tile: Tile,
+        /// How many copies were given.
+        count: usize,
+        /// Copies of it in the rules' wall.
+        copies: u8,
+    },
     /// More tiles than any hand holds.
     #[error("{count} tiles: a hand holds at most {max}")]
     TooManyTiles {

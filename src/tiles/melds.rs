@@ -14,6 +14,16 @@
 //! assert_eq!(melds.to_string(), "111p,789s,(5555z)");
 //! # Ok::<(), hupai::MeldsError>(())
 //! ```
+//!
+//! A meld remembers its red fives (`067s`, `(0555p)`; mjai's `5mr` through
+//! [`Melds::push_mjai`]), so scoring counts them wherever the melds come from:
+//!
+//! ```
+//! let melds: hupai::tiles::Melds = "067s,(0555p)".parse()?;
+//! assert_eq!(melds.red_fives(), [0, 1, 1]);
+//! assert_eq!(melds.to_string(), "067s,(0555p)");
+//! # Ok::<(), hupai::MeldsError>(())
+//! ```
 
 use std::fmt;
 use std::str::FromStr;
@@ -59,6 +69,8 @@ pub struct Meld {
     len: u8,
     shape: MeldShape,
     concealed: bool,
+    /// How many of its fives are red (`0` in MPSZ, `5mr` in mjai).
+    red: u8,
 }
 
 impl Meld {
@@ -92,7 +104,31 @@ impl Meld {
             len: tiles.len() as u8,
             shape,
             concealed: false,
+            red: 0,
         })
+    }
+
+    /// The meld with `red` of its fives red, or `None` when it holds fewer fives.
+    fn with_red_fives(mut self, red: u8) -> Option<Meld> {
+        let fives = (self.tiles())
+            .filter(|t| t.suit().is_numbered() && t.rank() == 5)
+            .count();
+        (usize::from(red) <= fives).then(|| {
+            self.red = red;
+            self
+        })
+    }
+
+    /// How many of its fives are red (`067s`: one).
+    ///
+    /// ```
+    /// let melds: hupai::tiles::Melds = "067s,0555p,555m".parse()?;
+    /// let red: Vec<u8> = melds.iter().map(|m| m.red_fives()).collect();
+    /// assert_eq!(red, [1, 1, 0]);
+    /// # Ok::<(), hupai::MeldsError>(())
+    /// ```
+    pub const fn red_fives(&self) -> u8 {
+        self.red
     }
 
     /// Whether it is a concealed kong (暗杠, written in parentheses): declared from
@@ -144,11 +180,14 @@ impl Meld {
     }
 }
 
-/// Prints as MPSZ: `789s`, a concealed kong in parentheses: `(5555z)`.
+/// Prints as MPSZ: `789s`, a concealed kong in parentheses: `(5555z)`, red fives as
+/// `0` (`067s`).
 impl fmt::Display for Meld {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let tiles: Vec<Tile> = self.tiles().collect();
-        let hand = Hand::from_tiles(&tiles, 0).expect("a meld is a small hand");
+        let plain = Hand::from_tiles(&tiles, 0).expect("a meld is a small hand");
+        // One suit: its first fives are the red ones.
+        let hand = plain.to_string().replacen('5', "0", usize::from(self.red));
         match self.concealed {
             true => write!(f, "({hand})"),
             false => write!(f, "{hand}"),
@@ -219,6 +258,89 @@ impl Melds {
         }
         counts
     }
+
+    /// The red fives the melds hold, by suit (man, pin, sou).
+    ///
+    /// ```
+    /// let melds: hupai::tiles::Melds = "067s,(0555p),340m".parse()?;
+    /// assert_eq!(melds.red_fives(), [1, 1, 1]);
+    /// # Ok::<(), hupai::MeldsError>(())
+    /// ```
+    pub fn red_fives(&self) -> [u8; 3] {
+        let mut red = [0u8; 3];
+        for meld in self.iter().filter(|m| m.red > 0) {
+            red[meld.first().suit() as usize] += meld.red;
+        }
+        red
+    }
+
+    /// Adds a meld written as mjai tile names (`["5mr", "6m", "7m"]`: a red five
+    /// counted), as an mjai client meets each call; `concealed` for an ankan.
+    ///
+    /// ```
+    /// let mut melds = hupai::tiles::Melds::default();
+    /// melds.push_mjai(&["5pr", "5p", "5p"], false)?;
+    /// melds.push_mjai(&["C", "C", "C", "C"], true)?;
+    /// assert_eq!(melds.to_string(), "055p,(7777z)");
+    /// assert_eq!(melds.red_fives(), [0, 1, 0]);
+    /// assert!(melds.push_mjai(&["1m", "2m"], false).is_err());
+    /// # Ok::<(), hupai::MeldsError>(())
+    /// ```
+    pub fn push_mjai<S: AsRef<str>>(
+        &mut self,
+        names: &[S],
+        concealed: bool,
+    ) -> Result<(), MeldsError> {
+        let number = self.len() + 1;
+        let written = || {
+            let names: Vec<&str> = names.iter().map(AsRef::as_ref).collect();
+            crate::tiles::errors::excerpt(&names.join(" "))
+        };
+        let hand = Hand::from_mjai(names, 0).map_err(|error| MeldsError::Notation {
+            meld: number,
+            error: error.into(),
+        })?;
+        let red = names.iter().filter(|n| n.as_ref().ends_with('r')).count();
+        let meld = Meld::of(&hand).ok_or_else(|| MeldsError::NotAMeld {
+            meld: number,
+            text: written(),
+        })?;
+        self.push(meld, red, concealed, written)
+    }
+
+    /// Adds `meld` with `red` red fives, concealed or not; refuses a sixth meld, red
+    /// fives it does not hold, and a concealed meld that is no kong.
+    fn push(
+        &mut self,
+        meld: Meld,
+        red: usize,
+        concealed: bool,
+        written: impl Fn() -> String,
+    ) -> Result<(), MeldsError> {
+        let number = self.len() + 1;
+        if self.len() >= MAX_MELDS {
+            return Err(MeldsError::TooMany { count: number });
+        }
+        let mut meld = u8::try_from(red)
+            .ok()
+            .and_then(|red| meld.with_red_fives(red))
+            .ok_or_else(|| MeldsError::NotAMeld {
+                meld: number,
+                text: written(),
+            })?;
+        if concealed {
+            if meld.shape != MeldShape::Kong {
+                return Err(MeldsError::ConcealedNotKong {
+                    meld: number,
+                    text: written(),
+                });
+            }
+            meld.concealed = true;
+        }
+        self.melds[self.len()] = meld;
+        self.len += 1;
+        Ok(())
+    }
 }
 
 impl FromStr for Melds {
@@ -233,30 +355,20 @@ impl FromStr for Melds {
             if index >= MAX_MELDS {
                 return Err(MeldsError::TooMany { count: number });
             }
+            let written = || crate::tiles::errors::excerpt(part);
             let inner = part.strip_prefix('(').and_then(|p| p.strip_suffix(')'));
-            let hand: Hand =
-                inner
-                    .unwrap_or(part)
-                    .parse()
-                    .map_err(|error| MeldsError::Notation {
-                        meld: number,
-                        error,
-                    })?;
-            let mut meld = Meld::of(&hand).ok_or_else(|| MeldsError::NotAMeld {
+            let tiles = inner.unwrap_or(part);
+            let hand: Hand = tiles.parse().map_err(|error| MeldsError::Notation {
                 meld: number,
-                text: crate::tiles::errors::excerpt(part),
+                error,
             })?;
-            if inner.is_some() {
-                if meld.shape != MeldShape::Kong {
-                    return Err(MeldsError::ConcealedNotKong {
-                        meld: number,
-                        text: crate::tiles::errors::excerpt(part),
-                    });
-                }
-                meld.concealed = true;
-            }
-            melds.melds[index] = meld;
-            melds.len += 1;
+            let meld = Meld::of(&hand).ok_or_else(|| MeldsError::NotAMeld {
+                meld: number,
+                text: written(),
+            })?;
+            // The text parsed, so each `0` is a red five of a number suit.
+            let red = tiles.chars().filter(|&c| c == '0').count();
+            melds.push(meld, red, inner.is_some(), written)?;
         }
         Ok(melds)
     }

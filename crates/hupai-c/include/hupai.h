@@ -485,11 +485,11 @@ typedef struct HupaiLegalWait {
   /*
    What a ron pays the winner in all (0: no yaku).
    */
-  uint32_t ron_points;
+  uint64_t ron_points;
   /*
    What a tsumo pays the winner in all (0: no yaku).
    */
-  uint32_t tsumo_points;
+  uint64_t tsumo_points;
 } HupaiLegalWait;
 
 /*
@@ -985,6 +985,20 @@ enum HupaiStatus hupai_live_counts(const struct HupaiLiveHand *live,
 enum HupaiStatus hupai_hand_parse(const char *text, uint8_t *counts, uint8_t *jokers);
 
 /*
+ Reads `text` as hupai_hand_parse does, but as `engine` reads a hand: a joker kind
+ of more than four copies in the wall (八红中's eight Reds) may be written above
+ four (`77777z`), and is then given as that many jokers; more than the wall holds
+ is HUPAI_BAD_HAND, the message naming the rules' copies.
+
+ Requires: `engine` is a live engine; `text` is a NUL-terminated string; `counts`
+ points to 34 writable bytes; `jokers` is writable.
+ */
+enum HupaiStatus hupai_engine_hand_parse(const struct HupaiEngine *engine,
+                                         const char *text,
+                                         uint8_t *counts,
+                                         uint8_t *jokers);
+
+/*
  Judges a hand of 34 counts and `jokers` jokers. Counts are indexed by tile id:
  0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = East South West North White
  Green Red. Writes the forms the hand wins in to `forms` (HupaiForm bits; 0 = no
@@ -1139,22 +1153,26 @@ enum HupaiStatus hupai_score_counts(const struct HupaiEngine *engine,
                                     struct HupaiScore *score);
 
 /*
- Whether a hand given as 34 counts wins with a yaku in `situation` (1 or 0 in
- `legal`); anything hupai_score_counts refuses is 0, not an error, but null
- pointers and bad counts are.
+ Whether a hand given as 34 counts and `jokers` wins legally in `situation` (1 or
+ 0 in `legal`): with a yaku under riichi rules, at the minimum fans under 国标 or
+ a fan table (jokers count there). Anything the scoring calls refuse is 0, not an
+ error, but null pointers and bad counts are. A joker kind of more than four
+ copies in the wall (八红中) may be counted above four.
 
  Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
  `situation` is readable; `legal` is writable.
  */
 enum HupaiStatus hupai_is_legal_win_counts(const struct HupaiEngine *engine,
                                            const uint8_t *counts,
+                                           uint8_t jokers,
                                            const struct HupaiSituation *situation,
                                            uint8_t *legal);
 
 /*
- The waits of a waiting hand given as 34 counts (13 tiles with the melds), each
- with whether a ron and a tsumo on it have a yaku, in `situation` (its winning tile
- and tsumo flag are set per wait). Writes up to `capacity` waits to `waits` and
+ The waits of a waiting hand given as 34 counts and `jokers` (13 tiles with the
+ melds), each with whether a ron and a tsumo on it win legally (a yaku, or the
+ minimum fans) and what each pays, in `situation` (its winning tile and tsumo flag
+ are set per wait). Writes up to `capacity` waits to `waits` and
  their number to `count` (34 always suffice); a smaller buffer gets the first
  `capacity` and `count` says how many there are.
 
@@ -1164,6 +1182,7 @@ enum HupaiStatus hupai_is_legal_win_counts(const struct HupaiEngine *engine,
  */
 enum HupaiStatus hupai_legal_waits_counts(const struct HupaiEngine *engine,
                                           const uint8_t *counts,
+                                          uint8_t jokers,
                                           const struct HupaiSituation *situation,
                                           struct HupaiLegalWait *waits,
                                           size_t capacity,
@@ -1181,7 +1200,20 @@ enum HupaiStatus hupai_red_fives_written(const char *written, uint8_t *red);
 /*
  The name of yaku number `yaku` (as a score lists it: "riichi", "pinfu",
  "kokushi musou"…), a static NUL-terminated string; null for a number no yaku has.
+ The red fives a hand written as MPSZ `text` holds with the engine's melds, as the
+ engine's rules score them, into `red` by suit (man, pin, sou): the text's `0`s and
+ the melds' where the rules' wall has red fives, none otherwise (国标, fan tables).
+ What HupaiSituation's `red_fives` should be for a hand read from text; a null
+ `text` counts the melds' alone (for a hand given as counts with no red five).
+ Text that is not UTF-8 is HUPAI_BAD_ARGUMENT.
+
+ Requires: `engine` is a live engine; `text` is null or a NUL-terminated string;
+ `red` points to 3 writable bytes.
  */
+enum HupaiStatus hupai_engine_red_fives(const struct HupaiEngine *engine,
+                                        const char *text,
+                                        uint8_t *red);
+
 const char *hupai_yaku_name(uint8_t yaku);
 
 /*

@@ -91,6 +91,22 @@ pub(crate) fn hand_from_counts(counts: &[u8; KINDS], jokers: u8) -> Result<Hand,
     Hand::from_counts(*counts, jokers).map_err(bad_hand)
 }
 
+/// Reads a hand of 34 counts as `engine` reads it: a joker kind of more than four
+/// copies in the wall (八红中) may be counted above four.
+///
+/// # Safety
+/// `counts` is null or points to 34 readable bytes.
+#[inline]
+pub(crate) unsafe fn engine_counts_hand(
+    engine: &hupai_core::Engine,
+    counts: *const u8,
+    jokers: u8,
+) -> Result<Hand, Failure> {
+    // SAFETY: forwarded from the caller.
+    let counts = unsafe { counts_of(counts)? };
+    engine.hand_from_counts(counts, jokers).map_err(bad_hand)
+}
+
 /// Reads a hand of 34 counts.
 ///
 /// # Safety

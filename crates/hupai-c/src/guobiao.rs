@@ -78,7 +78,7 @@ pub unsafe extern "C" fn hupai_score_guobiao_counts(
         let engine = borrow(engine, "engine")?;
         let situation = borrow(situation, "situation")?.read()?;
         let out = writable(score, "score")?;
-        let hand = counts_hand(counts, 0)?;
+        let hand = engine_counts_hand(&engine.engine, counts, 0)?;
         let found = (engine.engine)
             .score_guobiao(&hand, &situation)
             .map_err(score_failure)?;

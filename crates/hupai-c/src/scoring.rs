@@ -130,9 +130,9 @@ pub struct HupaiLegalWait {
     /// 1 when a tsumo of it has a yaku.
     pub tsumo: u8,
     /// What a ron pays the winner in all (0: no yaku).
-    pub ron_points: u32,
+    pub ron_points: u64,
     /// What a tsumo pays the winner in all (0: no yaku).
-    pub tsumo_points: u32,
+    pub tsumo_points: u64,
 }
 
 /// A bad situation field's failure.
@@ -298,7 +298,7 @@ pub unsafe extern "C" fn hupai_score_counts(
         let engine = borrow(engine, "engine")?;
         let situation = borrow(situation, "situation")?.read()?;
         let out = writable(score, "score")?;
-        let hand = counts_hand(counts, 0)?;
+        let hand = engine_counts_hand(&engine.engine, counts, 0)?;
         let found = engine
             .engine
             .score(&hand, &situation)
@@ -308,9 +308,11 @@ pub unsafe extern "C" fn hupai_score_counts(
     })
 }
 
-/// Whether a hand given as 34 counts wins with a yaku in `situation` (1 or 0 in
-/// `legal`); anything hupai_score_counts refuses is 0, not an error, but null
-/// pointers and bad counts are.
+/// Whether a hand given as 34 counts and `jokers` wins legally in `situation` (1 or
+/// 0 in `legal`): with a yaku under riichi rules, at the minimum fans under 国标 or
+/// a fan table (jokers count there). Anything the scoring calls refuse is 0, not an
+/// error, but null pointers and bad counts are. A joker kind of more than four
+/// copies in the wall (八红中) may be counted above four.
 ///
 /// Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
 /// `situation` is readable; `legal` is writable.
@@ -318,6 +320,7 @@ pub unsafe extern "C" fn hupai_score_counts(
 pub unsafe extern "C" fn hupai_is_legal_win_counts(
     engine: *const HupaiEngine,
     counts: *const u8,
+    jokers: u8,
     situation: *const HupaiSituation,
     legal: *mut u8,
 ) -> HupaiStatus {
@@ -326,15 +329,16 @@ pub unsafe extern "C" fn hupai_is_legal_win_counts(
         let engine = borrow(engine, "engine")?;
         let situation = borrow(situation, "situation")?.read()?;
         let out = writable(legal, "legal")?;
-        let hand = counts_hand(counts, 0)?;
+        let hand = engine_counts_hand(&engine.engine, counts, jokers)?;
         *out = u8::from(engine.engine.is_legal_win(&hand, &situation));
         Ok(())
     })
 }
 
-/// The waits of a waiting hand given as 34 counts (13 tiles with the melds), each
-/// with whether a ron and a tsumo on it have a yaku, in `situation` (its winning tile
-/// and tsumo flag are set per wait). Writes up to `capacity` waits to `waits` and
+/// The waits of a waiting hand given as 34 counts and `jokers` (13 tiles with the
+/// melds), each with whether a ron and a tsumo on it win legally (a yaku, or the
+/// minimum fans) and what each pays, in `situation` (its winning tile and tsumo flag
+/// are set per wait). Writes up to `capacity` waits to `waits` and
 /// their number to `count` (34 always suffice); a smaller buffer gets the first
 /// `capacity` and `count` says how many there are.
 ///
@@ -345,6 +349,7 @@ pub unsafe extern "C" fn hupai_is_legal_win_counts(
 pub unsafe extern "C" fn hupai_legal_waits_counts(
     engine: *const HupaiEngine,
     counts: *const u8,
+    jokers: u8,
     situation: *const HupaiSituation,
     waits: *mut HupaiLegalWait,
     capacity: usize,
@@ -356,7 +361,7 @@ pub unsafe extern "C" fn hupai_legal_waits_counts(
         let situation = borrow(situation, "situation")?.read()?;
         let count = writable(count, "count")?;
         let out = slice_mut(waits, capacity, "waits")?;
-        let hand = counts_hand(counts, 0)?;
+        let hand = engine_counts_hand(&engine.engine, counts, jokers)?;
         let found = engine
             .engine
             .legal_waits(&hand, &situation)
@@ -400,6 +405,34 @@ pub unsafe extern "C" fn hupai_red_fives_written(
 
 /// The name of yaku number `yaku` (as a score lists it: "riichi", "pinfu",
 /// "kokushi musou"…), a static NUL-terminated string; null for a number no yaku has.
+/// The red fives a hand written as MPSZ `text` holds with the engine's melds, as the
+/// engine's rules score them, into `red` by suit (man, pin, sou): the text's `0`s and
+/// the melds' where the rules' wall has red fives, none otherwise (国标, fan tables).
+/// What HupaiSituation's `red_fives` should be for a hand read from text; a null
+/// `text` counts the melds' alone (for a hand given as counts with no red five).
+/// Text that is not UTF-8 is HUPAI_BAD_ARGUMENT.
+///
+/// Requires: `engine` is a live engine; `text` is null or a NUL-terminated string;
+/// `red` points to 3 writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_engine_red_fives(
+    engine: *const HupaiEngine,
+    text: *const c_char,
+    red: *mut u8,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let engine = borrow(engine, "engine")?;
+        let written = match text.is_null() {
+            true => "",
+            false => args::text(text, "text")?,
+        };
+        let red = slice_mut(red, 3, "red")?;
+        red.copy_from_slice(&engine.engine.red_fives_in(written));
+        Ok(())
+    })
+}
+
 #[unsafe(no_mangle)]
 pub extern "C" fn hupai_yaku_name(yaku: u8) -> *const c_char {
     static NAMES: std::sync::OnceLock<Vec<std::ffi::CString>> = std::sync::OnceLock::new();

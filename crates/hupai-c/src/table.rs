@@ -89,7 +89,7 @@ pub unsafe extern "C" fn hupai_score_table_counts(
         let engine = borrow(engine, "engine")?;
         let situation = borrow(situation, "situation")?.read()?;
         let out = writable(score, "score")?;
-        let hand = counts_hand(counts, jokers)?;
+        let hand = engine_counts_hand(&engine.engine, counts, jokers)?;
         let found = (engine.engine)
             .score_table(&hand, &situation)
             .map_err(score_failure)?;

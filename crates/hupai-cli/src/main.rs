@@ -130,7 +130,7 @@ impl HandArgs {
             }
         };
         batch::run(&self.hands, self.engine.format, |text| {
-            let hand: Hand = text.parse().map_err(|e: hupai::ParseError| e.to_string())?;
+            let hand: Hand = engine.parse_hand(text).map_err(|e| e.to_string())?;
             verdict(&engine, &hand, text)
         })
     }

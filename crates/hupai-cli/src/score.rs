@@ -4,7 +4,7 @@
 use clap::{Args, ValueEnum};
 use hupai::scoring::guobiao::FanScore;
 use hupai::scoring::table::TableScore;
-use hupai::scoring::{Declared, Indicators, LegalWait, Score, Situation, red_fives_written};
+use hupai::scoring::{Declared, Indicators, LegalWait, Score, Situation};
 use hupai::{Engine, Hand, Tile};
 use serde::Serialize;
 
@@ -204,8 +204,8 @@ struct WaitJson {
     tile: String,
     ron: bool,
     tsumo: bool,
-    ron_points: u32,
-    tsumo_points: u32,
+    ron_points: u64,
+    tsumo_points: u64,
 }
 
 /// The verdict on one hand: a score for a winning hand, legal waits for a waiting one.
@@ -219,9 +219,7 @@ pub fn verdict(
     let mut situation = *situation;
     let guobiao = engine.rules().guobiao.is_some();
     let table = engine.rules().scoring.is_some();
-    if !guobiao && !table {
-        situation.red_fives = red_fives_written(&format!("{text},{}", engine.melds()));
-    }
+    situation.red_fives = engine.red_fives_in(text);
     if (hand.len() + 3 * engine.melds().len()) % 3 == 1 {
         let waits = engine
             .legal_waits(hand, &situation)
@@ -353,7 +351,7 @@ enum Unit {
 }
 
 /// `1 fan`, `8 fans`.
-fn fans(count: u32) -> String {
+fn fans(count: u64) -> String {
     match count {
         1 => "1 fan".into(),
         n => format!("{n} fans"),
@@ -496,7 +494,7 @@ fn json<'a>(hand: &'a Hand, score: &Score) -> Scored<'a> {
 fn waiting(hand: &Hand, waits: &[LegalWait], unit: Unit) -> Result<Verdict, String> {
     let shown: Vec<String> = (waits.iter())
         .map(|w| {
-            let way = |legal: bool, points: u32| match (legal, unit) {
+            let way = |legal: bool, points: u64| match (legal, unit) {
                 (true, Unit::RiichiPoints) => points.to_string(),
                 (false, Unit::RiichiPoints) => "no yaku".into(),
                 (true, Unit::Fans) => fans(points),

@@ -254,7 +254,7 @@ impl Engine {
             let fans = |by| {
                 let mut on = situation.winning_on(tile, by);
                 on.last_of_kind = false;
-                let fans = |s: FanScore| (s.is_legal(), u32::from(s.total));
+                let fans = |s: FanScore| (s.is_legal(), u64::from(s.total));
                 (self.score_guobiao(won, &on)).map_or((false, 0), fans)
             };
             Ok(Some((fans(WinBy::Ron), fans(WinBy::Tsumo))))

@@ -216,8 +216,7 @@ impl Engine {
         self.legal_waits_by(hand, |won, tile| {
             let worth = |by| {
                 let on = situation.winning_on(tile, by);
-                let points =
-                    |s: TableScore| (s.is_legal(), u32::try_from(s.points).unwrap_or(u32::MAX));
+                let points = |s: TableScore| (s.is_legal(), s.points);
                 self.score_table(won, &on).map_or((false, 0), points)
             };
             Ok(Some((worth(WinBy::Ron), worth(WinBy::Tsumo))))

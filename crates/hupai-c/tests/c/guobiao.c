@@ -71,16 +71,16 @@ int main(void) {
     CHECK(hupai_score_guobiao_counts(chicken, counts, &s, &score) == HUPAI_OK);
     CHECK(score.legal == 0 && score.fan_total == 4 && score.total == 12);
     uint8_t legal = 9;
-    CHECK(hupai_is_legal_win_counts(chicken, counts, &s, &legal) == HUPAI_OK && legal == 0);
+    CHECK(hupai_is_legal_win_counts(chicken, counts, 0, &s, &legal) == HUPAI_OK && legal == 0);
     s.last_of_kind = 0;
-    CHECK(hupai_is_legal_win_counts(chicken, counts, &s, &legal) == HUPAI_OK && legal == 1);
+    CHECK(hupai_is_legal_win_counts(chicken, counts, 0, &s, &legal) == HUPAI_OK && legal == 1);
 
     /* Legal waits under 国标: 3s and 6s, 8 fans by ron, 1 (自摸) by tsumo. */
     parse("45777s55z", counts);
     s = on(20, 0);
     HupaiLegalWait waits[34];
     size_t count = 0;
-    CHECK(hupai_legal_waits_counts(chicken, counts, &s, waits, 34, &count) == HUPAI_OK && count == 2);
+    CHECK(hupai_legal_waits_counts(chicken, counts, 0, &s, waits, 34, &count) == HUPAI_OK && count == 2);
     CHECK(waits[0].tile == 20 && waits[0].ron == 1 && waits[0].tsumo == 0);
     CHECK(waits[0].ron_points == 8 && waits[0].tsumo_points == 1);
 

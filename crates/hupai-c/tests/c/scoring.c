@@ -51,7 +51,7 @@ int main(void) {
     CHECK(has_yaku_named(&score, "riichi") && has_yaku_named(&score, "pinfu") && has_yaku_named(&score, "tanyao"));
     CHECK(strstr(score.split, "won on 6s") != NULL);
     uint8_t legal = 9;
-    CHECK(hupai_is_legal_win_counts(riichi, counts, &s, &legal) == HUPAI_OK && legal == 1);
+    CHECK(hupai_is_legal_win_counts(riichi, counts, 0, &s, &legal) == HUPAI_OK && legal == 1);
 
     /* Thirteen orphans, thirteen-sided, by tsumo: a double yakuman. */
     parse("19m19p19s1234567z1m", counts);
@@ -66,7 +66,7 @@ int main(void) {
     s.seat_wind = 2;
     CHECK(hupai_score_counts(open, counts, &s, &score) == HUPAI_OK);
     CHECK(score.has_yaku == 0 && score.yaku_count == 0 && score.total == 0);
-    CHECK(hupai_is_legal_win_counts(open, counts, &s, &legal) == HUPAI_OK && legal == 0);
+    CHECK(hupai_is_legal_win_counts(open, counts, 0, &s, &legal) == HUPAI_OK && legal == 0);
 
     /* Legal waits: 23m, with chanta and sanshoku on 1m only (mangan); 4m by tsumo alone. */
     parse("23m123p123s789s55z", counts);
@@ -74,12 +74,12 @@ int main(void) {
     s.seat_wind = 1;
     HupaiLegalWait waits[34];
     size_t count = 0;
-    CHECK(hupai_legal_waits_counts(riichi, counts, &s, waits, 34, &count) == HUPAI_OK && count == 2);
+    CHECK(hupai_legal_waits_counts(riichi, counts, 0, &s, waits, 34, &count) == HUPAI_OK && count == 2);
     CHECK(waits[0].tile == 0 && waits[0].ron == 1 && waits[0].tsumo == 1 && waits[0].ron_points == 8000);
     CHECK(waits[1].tile == 3 && waits[1].ron == 0 && waits[1].tsumo == 1 && waits[1].ron_points == 0);
     /* A small buffer gets the first waits; the count says how many there are. */
-    CHECK(hupai_legal_waits_counts(riichi, counts, &s, waits, 1, &count) == HUPAI_OK && count == 2);
-    CHECK(hupai_legal_waits_counts(riichi, counts, &s, NULL, 0, &count) == HUPAI_OK && count == 2);
+    CHECK(hupai_legal_waits_counts(riichi, counts, 0, &s, waits, 1, &count) == HUPAI_OK && count == 2);
+    CHECK(hupai_legal_waits_counts(riichi, counts, 0, &s, NULL, 0, &count) == HUPAI_OK && count == 2);
 
     /* Red fives written as 0m 0p 0s, in a hand and its melds. */
     uint8_t red[3] = {9, 9, 9};
@@ -100,8 +100,8 @@ int main(void) {
     CHECK(hupai_score_counts(riichi, NULL, &s, &score) == HUPAI_NULL_POINTER);
     CHECK(hupai_score_counts(riichi, counts, NULL, &score) == HUPAI_NULL_POINTER);
     CHECK(hupai_score_counts(riichi, counts, &s, NULL) == HUPAI_NULL_POINTER);
-    CHECK(hupai_is_legal_win_counts(riichi, counts, &s, NULL) == HUPAI_NULL_POINTER);
-    CHECK(hupai_legal_waits_counts(riichi, counts, &s, NULL, 5, &count) == HUPAI_NULL_POINTER);
+    CHECK(hupai_is_legal_win_counts(riichi, counts, 0, &s, NULL) == HUPAI_NULL_POINTER);
+    CHECK(hupai_legal_waits_counts(riichi, counts, 0, &s, NULL, 5, &count) == HUPAI_NULL_POINTER);
     HupaiSituation bad = s;
     bad.winning_tile = 34;
     CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
@@ -135,7 +135,7 @@ int main(void) {
     /* Rules that do not score; a hand that does not win; jokers; odd sizes. */
     CHECK(hupai_score_counts(standard, counts, &s, &score) == HUPAI_BAD_RULES);
     uint8_t legal_standard = 7;
-    CHECK(hupai_is_legal_win_counts(standard, counts, &s, &legal_standard) == HUPAI_OK && legal_standard == 0);
+    CHECK(hupai_is_legal_win_counts(standard, counts, 0, &s, &legal_standard) == HUPAI_OK && legal_standard == 0);
     uint8_t ugly[34];
     parse("1m23456789m12345p", ugly);
     s = ron(0);
@@ -149,7 +149,7 @@ int main(void) {
     CHECK(hupai_score_counts(riichi, ugly, &s, &score) == HUPAI_BAD_HAND);
     ugly[5] = 5; /* five of a kind */
     CHECK(hupai_score_counts(riichi, ugly, &s, &score) == HUPAI_BAD_HAND);
-    CHECK(hupai_legal_waits_counts(riichi, ugly, &s, waits, 34, &count) == HUPAI_BAD_HAND);
+    CHECK(hupai_legal_waits_counts(riichi, ugly, 0, &s, waits, 34, &count) == HUPAI_BAD_HAND);
     /* Sanma: 2m is out of play. */
     parse("22m345p456p789s11z", counts);
     s = ron(1);
@@ -169,8 +169,8 @@ int main(void) {
             HupaiStatus status = hupai_score_counts(engine, counts, &s, &score);
             CHECK(status == HUPAI_OK || status == HUPAI_BAD_HAND || status == HUPAI_BAD_RULES || status == HUPAI_BAD_ARGUMENT);
             CHECK(status == HUPAI_OK || hupai_last_error(NULL, 0) > 0);
-            CHECK(hupai_is_legal_win_counts(engine, counts, &s, &legal) == HUPAI_OK && legal <= 1);
-            HupaiStatus waits_status = hupai_legal_waits_counts(engine, counts, &s, waits, 34, &count);
+            CHECK(hupai_is_legal_win_counts(engine, counts, 0, &s, &legal) == HUPAI_OK && legal <= 1);
+            HupaiStatus waits_status = hupai_legal_waits_counts(engine, counts, 0, &s, waits, 34, &count);
             CHECK(waits_status != HUPAI_PANIC && waits_status != HUPAI_NULL_POINTER);
         }
         hupai_engine_free(engine);

@@ -45,7 +45,7 @@ int main(void) {
     CHECK(hupai_score_table_counts(hongzhong, counts, jokers, &s, &score) == HUPAI_OK);
     CHECK(score.points == 2 && score.stand_in_count == 2 && score.stand_ins[0] < 27);
     uint8_t legal = 0;
-    CHECK(hupai_is_legal_win_counts(hongzhong, counts, &s, &legal) == HUPAI_OK && legal == 1);
+    CHECK(hupai_is_legal_win_counts(hongzhong, counts, 0, &s, &legal) == HUPAI_OK && legal == 1);
     /* The same hand with J for the jokers. */
     parse("111m234567m789mJJ", counts, &jokers);
     CHECK(jokers == 2);
@@ -57,7 +57,7 @@ int main(void) {
     HupaiLegalWait waits[34];
     size_t count = 0;
     s = on(0, 0);
-    CHECK(hupai_legal_waits_counts(sichuan, counts, &s, waits, 34, &count) == HUPAI_OK && count >= 1);
+    CHECK(hupai_legal_waits_counts(sichuan, counts, 0, &s, waits, 34, &count) == HUPAI_OK && count >= 1);
     CHECK(waits[0].ron == 1 && waits[0].ron_points >= 4);
 
     /* Names: a length past the last fan is 0; a short buffer is cut, the length whole. */
