@@ -1,6 +1,7 @@
 package hupai
 
 /*
+#include <stdlib.h>
 #include "shims.h"
 */
 import "C"
@@ -8,6 +9,7 @@ import "C"
 import (
 	"fmt"
 	"runtime"
+	"unsafe"
 )
 
 // Wind is a seat's or the round's wind.
@@ -48,7 +50,8 @@ type Situation struct {
 	Ippatsu, LastTile, AfterKong, RobbingKong, FirstTurn bool
 	// Dora and ura-dora indicators, at most 5 each (ura-dora count with riichi).
 	Dora, UraDora []Tile
-	// RedFives held in the hand and melds: man, pin, sou.
+	// RedFives held in the hand and melds: man, pin, sou. Engine.RedFives counts
+	// those a hand's text and the engine's melds hold, as the rules score them.
 	RedFives [3]uint8
 	// Honba and riichi sticks on the table.
 	Honba, RiichiSticks uint8
@@ -84,7 +87,7 @@ type Score struct {
 type LegalWait struct {
 	Tile                   Tile
 	Ron, Tsumo             bool
-	RonPoints, TsumoPoints int
+	RonPoints, TsumoPoints uint64
 }
 
 var limitNames = [...]string{"", "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman"}
@@ -217,7 +220,7 @@ func (e *Engine) LegalWaits(hand Hand, s Situation) ([]LegalWait, error) {
 	waits := make([]LegalWait, int(answer.count))
 	for i := range waits {
 		w := answer.waits[i]
-		waits[i] = LegalWait{Tile(w.tile), w.ron == 1, w.tsumo == 1, int(w.ron_points), int(w.tsumo_points)}
+		waits[i] = LegalWait{Tile(w.tile), w.ron == 1, w.tsumo == 1, uint64(w.ron_points), uint64(w.tsumo_points)}
 	}
 	return waits, nil
 }
@@ -337,4 +340,46 @@ func (e *Engine) ScoreTable(hand Hand, s Situation) (TableScore, error) {
 	}
 	runtime.KeepAlive(e)
 	return score, nil
+}
+
+// RedFives counts the red fives a hand written as MPSZ text holds (its 0s) with the
+// engine's melds (067s, (0555p)), as the engine's rules score them: none where the
+// rules' wall has none (国标, fan tables). It is what Situation.RedFives should be
+// for a hand read from that text; "" counts the melds' alone.
+func (e *Engine) RedFives(hand string) ([3]uint8, error) {
+	var red [3]uint8
+	engine, err := e.engine()
+	if err != nil {
+		return red, err
+	}
+	text, err := cString(hand, StatusBadArgument)
+	if err != nil {
+		return red, err
+	}
+	defer C.free(unsafe.Pointer(text))
+	var message *C.char
+	status := C.go_engine_red_fives(handle(engine), text, (*C.uint8_t)(&red[0]), &message)
+	runtime.KeepAlive(e)
+	return red, failed(status, message)
+}
+
+// ParseHand reads a hand in MPSZ notation as the engine reads it: as the package's
+// ParseHand, but a joker kind of more than four copies in the wall (八红中's eight
+// Reds) may be written above four (77777z) and is then given as that many jokers;
+// more than the wall holds is ErrBadHand, naming the rules' copies.
+func (e *Engine) ParseHand(text string) (Hand, error) {
+	var hand Hand
+	engine, err := e.engine()
+	if err != nil {
+		return hand, err
+	}
+	chars, err := cString(text, StatusBadHand)
+	if err != nil {
+		return hand, err
+	}
+	defer C.free(unsafe.Pointer(chars))
+	var message *C.char
+	status := C.go_engine_hand_parse(handle(engine), chars, (*C.uint8_t)(&hand.Counts[0]), (*C.uint8_t)(&hand.Jokers), &message)
+	runtime.KeepAlive(e)
+	return hand, failed(status, message)
 }

@@ -44,6 +44,12 @@ HupaiStatus go_engine_prepare_hints(const HupaiEngine *e, char **message) {
 HupaiStatus go_hand_parse(const char *text, uint8_t *counts, uint8_t *jokers, char **message) {
 	WITH_MESSAGE(hupai_hand_parse(text, counts, jokers));
 }
+HupaiStatus go_engine_hand_parse(GoEngine engine, const char *text, uint8_t *counts, uint8_t *jokers, char **message) {
+	WITH_MESSAGE(hupai_engine_hand_parse((const HupaiEngine *)engine, text, counts, jokers));
+}
+HupaiStatus go_engine_red_fives(GoEngine engine, const char *text, uint8_t *red, char **message) {
+	WITH_MESSAGE(hupai_engine_red_fives((const HupaiEngine *)engine, text, red));
+}
 HupaiStatus go_decompositions(const HupaiEngine *e, const uint8_t *counts, uint8_t jokers, size_t limit, char *buffer, size_t capacity, size_t *count, size_t *length, char **message) {
 	WITH_MESSAGE(hupai_decompositions_counts(e, counts, jokers, limit, buffer, capacity, count, length));
 }

@@ -24,6 +24,8 @@ typedef struct {
 /* The engine as a number: a C pointer passed as a pointer would be boxed for cgo's
  * pointer check, an allocation a call. */
 typedef uintptr_t GoEngine;
+HupaiStatus go_engine_hand_parse(GoEngine engine, const char *text, uint8_t *counts, uint8_t *jokers, char **message);
+HupaiStatus go_engine_red_fives(GoEngine engine, const char *text, uint8_t *red, char **message);
 
 typedef struct {
     HupaiStatus status;

@@ -117,8 +117,8 @@ typedef struct HupaiLegalWait {
   uint8_t tile;
   uint8_t ron;
   uint8_t tsumo;
-  uint32_t ron_points;
-  uint32_t tsumo_points;
+  uint64_t ron_points;
+  uint64_t tsumo_points;
 } HupaiLegalWait;
 typedef struct HupaiTableScore {
   uint8_t legal;
@@ -246,6 +246,10 @@ enum HupaiStatus hupai_live_counts(const struct HupaiLiveHand *live,
                                    uint8_t *counts,
                                    uint8_t *jokers);
 enum HupaiStatus hupai_hand_parse(const char *text, uint8_t *counts, uint8_t *jokers);
+enum HupaiStatus hupai_engine_hand_parse(const struct HupaiEngine *engine,
+                                         const char *text,
+                                         uint8_t *counts,
+                                         uint8_t *jokers);
 enum HupaiStatus hupai_check_counts(const struct HupaiEngine *engine,
                                     const uint8_t *counts,
                                     uint8_t jokers,
@@ -297,15 +301,20 @@ enum HupaiStatus hupai_score_counts(const struct HupaiEngine *engine,
                                     struct HupaiScore *score);
 enum HupaiStatus hupai_is_legal_win_counts(const struct HupaiEngine *engine,
                                            const uint8_t *counts,
+                                           uint8_t jokers,
                                            const struct HupaiSituation *situation,
                                            uint8_t *legal);
 enum HupaiStatus hupai_legal_waits_counts(const struct HupaiEngine *engine,
                                           const uint8_t *counts,
+                                          uint8_t jokers,
                                           const struct HupaiSituation *situation,
                                           struct HupaiLegalWait *waits,
                                           size_t capacity,
                                           size_t *count);
 enum HupaiStatus hupai_red_fives_written(const char *written, uint8_t *red);
+enum HupaiStatus hupai_engine_red_fives(const struct HupaiEngine *engine,
+                                        const char *text,
+                                        uint8_t *red);
 const char *hupai_yaku_name(uint8_t yaku);
 size_t hupai_last_error(char *buffer, size_t capacity);
 enum HupaiStatus hupai_score_table_counts(const struct HupaiEngine *engine,

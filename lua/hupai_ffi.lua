@@ -192,10 +192,15 @@ end
 
 function Engine:prepare_hints() try(C.hupai_engine_prepare_hints(live(self))) end
 
+-- Shares not yet adopted, by engine: each share is adopted once, so that a handle
+-- adopted twice is an error and never a reference taken twice.
+local outstanding = {}
+
 -- A new reference for hupai.adopt, in this VM (OpenResty runs one VM a worker).
 function Engine:share()
     local pointer = live(self)
     references[self.s.key] = references[self.s.key] + 1
+    outstanding[self.s.key] = (outstanding[self.s.key] or 0) + 1
     return ffi.cast("void*", pointer)
 end
 
@@ -203,6 +208,11 @@ function hupai.adopt(handle)
     if type(handle) ~= "cdata" and type(handle) ~= "userdata" then
         error("hupai: bad argument: adopt takes what engine:share() gave", 0)
     end
+    local key = tostring(ffi.cast("uintptr_t", handle))
+    if not outstanding[key] then
+        error("hupai: bad argument: adopt takes what engine:share() gave, once", 0)
+    end
+    outstanding[key] = outstanding[key] > 1 and outstanding[key] - 1 or nil
     return wrap(ffi.cast("HupaiEngine*", handle), true)
 end
 
@@ -408,18 +418,55 @@ end
 
 local function wind_of(value, what)
     if value == nil then return 0 end
+    if type(value) ~= "string" then error(("hupai: bad argument: %s: a string, not %s"):format(what, type(value)), 0) end
     for w, name in ipairs(WIND_NAMES) do
         if value == name or value == name:sub(1, 1) then return w - 1 end
     end
     error(("hupai: bad argument: %s: not a wind (east, south, west, north)"):format(what), 0)
 end
 
-local function byte_of(value, what)
+local function integer_of(value, what, most)
     if value == nil then return 0 end
-    if type(value) ~= "number" or value ~= math.floor(value) or value < 0 or value > 255 then
-        error(("hupai: bad argument: %s: an integer from 0 to 255"):format(what), 0)
+    if type(value) ~= "number" or value ~= math.floor(value) or value < 0 or value > most then
+        error(("hupai: bad argument: %s: an integer from 0 to %d"):format(what, most), 0)
     end
     return value
+end
+
+local function byte_of(value, what) return integer_of(value, what, 255) end
+
+-- A field that is true, false or absent (false); anything else is an error.
+local function flag_of(value, what)
+    if value ~= nil and type(value) ~= "boolean" then
+        error(("hupai: bad argument: %s: true or false, not %s"):format(what, type(value)), 0)
+    end
+    return value and 1 or 0
+end
+
+local RIICHI = { none = 0, riichi = 1, double = 2 }
+
+local function riichi_of(value)
+    if type(value) == "string" and RIICHI[value] then return RIICHI[value] end
+    if type(value) == "string" then
+        error('hupai: bad argument: riichi: true, false, "none", "riichi" or "double"', 0)
+    end
+    return flag_of(value, "riichi")
+end
+
+-- A scored hand: text read as the engine reads it (a joker kind above four copies,
+-- 八红中, as jokers), anything else as read_hand reads it.
+local function read_scored_hand(engine, hand)
+    if type(hand) ~= "string" then return read_hand(hand) end
+    try(C.hupai_engine_hand_parse(engine, no_nul(hand, "hand", "bad hand"), hand_counts, hand_jokers))
+    return hand_counts, hand_jokers[0]
+end
+
+-- Points exact as a Lua number: beyond 2^53 a double rounds, so that is an error.
+local function points_of(value, what)
+    if value > 9007199254740991ULL then
+        error(("hupai: bad rules: %s: beyond 2^53 - 1, the largest exact number (the table's cap is too high)"):format(what), 0)
+    end
+    return tonumber(value)
 end
 
 local function indicators_of(list, what, ids)
@@ -435,37 +482,44 @@ local score_out = ffi.new("HupaiScore")
 local legal_waits_out = ffi.new("HupaiLegalWait[34]")
 local count_out = ffi.new("size_t[1]")
 
-local function situation_of(s, hand)
+local function situation_of(engine, s, hand, any_win)
     if type(s) ~= "table" then error("hupai: bad argument: a situation is a table", 0) end
     local c = situation_out
     ffi.fill(c, ffi.sizeof(c))
+    if s.win == nil and not any_win then
+        error('hupai: bad argument: win: the winning tile is needed (win = "6s")', 0)
+    end
     c.winning_tile = s.win == nil and 0 or one_tile(s.win, "win")
-    c.tsumo = s.tsumo and 1 or 0
+    c.tsumo = flag_of(s.tsumo, "tsumo")
     c.seat_wind = wind_of(s.seat, "seat")
     c.round_wind = wind_of(s.round, "round")
-    c.riichi = s.riichi == "double" and 2 or s.riichi and 1 or 0
-    c.ippatsu = s.ippatsu and 1 or 0
-    c.last_tile = s.last_tile and 1 or 0
-    c.after_kong = s.after_kong and 1 or 0
-    c.robbing_kong = s.robbing_kong and 1 or 0
-    c.first_turn = s.first_turn and 1 or 0
+    c.riichi = riichi_of(s.riichi)
+    c.ippatsu = flag_of(s.ippatsu, "ippatsu")
+    c.last_tile = flag_of(s.last_tile, "last_tile")
+    c.after_kong = flag_of(s.after_kong, "after_kong")
+    c.robbing_kong = flag_of(s.robbing_kong, "robbing_kong")
+    c.first_turn = flag_of(s.first_turn, "first_turn")
     c.dora_count = indicators_of(s.dora, "dora", c.dora)
     c.ura_count = indicators_of(s.ura_dora, "ura_dora", c.ura_dora)
     if type(s.red_fives) == "table" then
-        for suit = 0, 2 do c.red_fives[suit] = byte_of(s.red_fives[suit + 1], "red_fives") end
-    elseif type(hand) == "string" then
-        try(C.hupai_red_fives_written(hand, c.red_fives))
+        if #s.red_fives ~= 3 then error("hupai: bad argument: red_fives: three counts (man, pin, sou)", 0) end
+        for suit = 0, 2 do c.red_fives[suit] = integer_of(s.red_fives[suit + 1], "red_fives", 4) end
+    elseif s.red_fives ~= nil then
+        error("hupai: bad argument: red_fives: a table of three counts (man, pin, sou)", 0)
+    else
+        -- Those of the hand's text and the engine's melds, as the rules score them.
+        try(C.hupai_engine_red_fives(engine, type(hand) == "string" and hand or nil, c.red_fives))
     end
     c.honba = byte_of(s.honba, "honba")
     c.riichi_sticks = byte_of(s.riichi_sticks, "riichi_sticks")
     c.flowers = byte_of(s.flowers, "flowers")
-    c.last_of_kind = s.last_of_kind and 1 or 0
+    c.last_of_kind = flag_of(s.last_of_kind, "last_of_kind")
     return c
 end
 
 function Engine:score(hand, situation)
-    local counts = read_hand(hand)
-    local s = situation_of(situation, hand)
+    local counts = read_scored_hand(live(self), hand)
+    local s = situation_of(live(self), situation, hand)
     local c = score_out
     try(C.hupai_score_counts(live(self), counts, s, c))
     local yaku = {}
@@ -484,9 +538,8 @@ end
 local fan_score_out = ffi.new("HupaiFanScore")
 
 function Engine:score_guobiao(hand, situation)
-    local counts = read_hand(hand)
-    local s = situation_of(situation, hand)
-    ffi.fill(s.red_fives, 3) -- 国标 has none
+    local counts = read_scored_hand(live(self), hand)
+    local s = situation_of(live(self), situation, hand)
     local c = fan_score_out
     try(C.hupai_score_guobiao_counts(live(self), counts, s, c))
     local fans = {}
@@ -507,9 +560,8 @@ local table_score_out = ffi.new("HupaiTableScore")
 local fan_name_out = ffi.new("char[256]")
 
 function Engine:score_table(hand, situation)
-    local counts, jokers = read_hand(hand)
-    local s = situation_of(situation, hand)
-    ffi.fill(s.red_fives, 3) -- tables count none
+    local counts, jokers = read_scored_hand(live(self), hand)
+    local s = situation_of(live(self), situation, hand)
     local c = table_score_out
     try(C.hupai_score_table_counts(live(self), counts, jokers, s, c))
     local fans, stand_ins = {}, {}
@@ -519,26 +571,27 @@ function Engine:score_table(hand, situation)
     end
     for i = 0, c.stand_in_count - 1 do stand_ins[i + 1] = TILE_NAMES[c.stand_ins[i]] end
     return {
-        legal = c.legal == 1, fans = fans, total = tonumber(c.total), points = tonumber(c.points),
-        minimum = tonumber(c.minimum), stand_ins = stand_ins, reading = ffi.string(c.reading),
+        legal = c.legal == 1, fans = fans, total = points_of(c.total, "total"), points = points_of(c.points, "points"),
+        minimum = points_of(c.minimum, "minimum"), stand_ins = stand_ins, reading = ffi.string(c.reading),
     }
 end
 
 function Engine:is_legal_win(hand, situation)
-    local counts = read_hand(hand)
-    try(C.hupai_is_legal_win_counts(live(self), counts, situation_of(situation, hand), out8))
+    local counts, jokers = read_scored_hand(live(self), hand)
+    try(C.hupai_is_legal_win_counts(live(self), counts, jokers, situation_of(live(self), situation, hand), out8))
     return out8[0] ~= 0
 end
 
 function Engine:legal_waits(hand, situation)
-    local counts = read_hand(hand)
-    try(C.hupai_legal_waits_counts(live(self), counts, situation_of(situation, hand), legal_waits_out, 34, count_out))
+    local counts, jokers = read_scored_hand(live(self), hand)
+    local s = situation_of(live(self), situation, hand, true)
+    try(C.hupai_legal_waits_counts(live(self), counts, jokers, s, legal_waits_out, 34, count_out))
     local waits = {}
     for i = 0, tonumber(count_out[0]) - 1 do
         local w = legal_waits_out[i]
         waits[i + 1] = {
             tile = TILE_NAMES[w.tile], ron = w.ron == 1, tsumo = w.tsumo == 1,
-            ron_points = tonumber(w.ron_points), tsumo_points = tonumber(w.tsumo_points),
+            ron_points = points_of(w.ron_points, "ron_points"), tsumo_points = points_of(w.tsumo_points, "tsumo_points"),
         }
     end
     return waits

@@ -221,8 +221,8 @@ export interface Situation {
    */
   seat?: string
   round?: string
-  /** `true` (riichi) or `"double"`. */
-  riichi?: boolean | 'double'
+  /** `true` (riichi) or `"double"`; `false`, `"none"` and `"riichi"` also read. */
+  riichi?: boolean | 'none' | 'riichi' | 'double'
   ippatsu?: boolean
   /** Haitei by tsumo, houtei by ron. */
   lastTile?: boolean
@@ -235,8 +235,13 @@ export interface Situation {
   /** Indicators, at most 5 each (ura-dora count with riichi). */
   dora?: Array<string>
   uraDora?: Array<string>
-  /** Red fives held (man, pin, sou); left out, the `0`s of a hand given as text. */
+  /**
+   * Red fives held in the hand and melds (man, pin, sou); left out, those of a
+   * hand given as text (its `0`s) and of the engine's melds, where the rules'
+   * wall has red fives.
+   */
   redFives?: Array<number>
+  /** Integers from 0 to 255 (NaN, Infinity and fractions are errors). */
   honba?: number
   riichiSticks?: number
   /** 国标: flowers held (花牌, 0 to 8). */

@@ -225,6 +225,7 @@ local function batches_and_kept_hands()
     -- An engine shared: a reference handed on and taken, the first closed.
     local handle = engine:share()
     local adopted = hupai.adopt(handle)
+    check(raised(hupai.adopt, handle):match("^hupai: bad argument: adopt"), "a share adopted twice")
     engine:close()
     check(adopted:is_win("11m"), "an adopted engine outlives the first")
     adopted:close()
@@ -267,6 +268,41 @@ local function scoring()
         local message = raised(riichi.score, riichi, hand, case[1])
         check(message and message:match(case[2]), "bad situation: " .. tostring(message))
     end
+    for _, case in ipairs({
+        { { win = "2z", riichi = "none", ippatsu = true }, "^hupai: bad argument: impossible situation" },
+        { { win = "2z", riichi = 0 }, "^hupai: bad argument: riichi" },
+        { { win = "2z", riichi = "yes" }, "^hupai: bad argument: riichi" },
+        { { win = "2z", tsumo = 1 }, "^hupai: bad argument: tsumo" },
+        { { win = "2z", red_fives = { -255, 0, 0 } }, "^hupai: bad argument: red_fives" },
+        { { win = "2z", red_fives = { 0.5, 0, 0 } }, "^hupai: bad argument: red_fives" },
+        { { win = "2z", red_fives = { 0, 0 } }, "^hupai: bad argument: red_fives" },
+        { { win = "2z", honba = 1.5 }, "^hupai: bad argument: honba" },
+        { { win = "2z", honba = "1" }, "^hupai: bad argument: honba" },
+        { { win = "2z", seat = 1 }, "^hupai: bad argument: seat" },
+        { { win = "6s\0" }, "^hupai: bad argument: win" },
+        { { tsumo = true }, "^hupai: bad argument: win" },
+    }) do
+        local message = raised(riichi.score, riichi, hand, case[1])
+        check(message and message:match(case[2]), "strict situation: " .. tostring(message))
+    end
+    -- Red fives in called melds and concealed kongs count, as the hand's do.
+    local melded = riichi:with_melds("067s")
+    check(melded:score("22m345m456p678s", { win = "8s" }).total == 2900, "a red five in a called meld")
+    check(riichi:with_melds("(0555p)"):score("22m345m678s678s", { win = "8s" }).red_fives == 1, "a red five in a concealed kong")
+    check(melded:score("22m345m456p678s", { win = "8s", red_fives = { 0, 0, 0 } }).total == 1500, "red fives given")
+    -- Under 国标 and fan tables a 0 is a plain five: score, legal win and waits agree.
+    local guobiao = hupai.new("guobiao")
+    check(guobiao:score_guobiao("123m406p789s11122z", { win = "2z" }).legal == guobiao:is_legal_win("123m406p789s11122z", { win = "2z" }), "国标 with a 0")
+    check(#guobiao:legal_waits("123m406p789s1112z", {}) >= 1, "国标 waits with a 0")
+    check(raised(guobiao.score_guobiao, guobiao, hand, { win = "2z", red_fives = { 1, 0, 0 } }):match("^hupai: bad argument"), "red fives under 国标")
+    -- Jokers reach the legal win and waits; a joker kind of eight copies written as itself.
+    local hongzhong = hupai.new("hongzhong")
+    check(hongzhong:is_legal_win("123m456p789s11pJJJ", { win = "9s", tsumo = true }), "a legal win with jokers")
+    check(#hongzhong:legal_waits("123m456p789s1pJJJ", {}) >= 1, "legal waits with jokers")
+    local eight = hupai.new("zhuanzhuan-8-reds")
+    check(#eight:legal_waits("7777z11223m456p9s", {}) >= 1, "legal waits with four Reds written 7777z")
+    check(eight:score_table("77777z123m456p999s", { win = "9s", tsumo = true }).points > 0, "five Reds written 77777z")
+    check(raised(eight.score_table, eight, "777777777z123m9s", { win = "9s" }):match("wall holds 8"), "nine Reds")
     check(raised(riichi.score, riichi, hand, "2z"):match("^hupai: bad argument"), "a situation not a table")
     check(raised(riichi.score, riichi, "1m", { win = "1m" }):match("^hupai: bad hand"), "a 1-tile hand")
     check(raised(riichi.score, riichi, "JJJJJJJJJJJJJJ", { win = "1m" }):match("^hupai: bad hand"), "jokers")

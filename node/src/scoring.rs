@@ -20,8 +20,8 @@ pub struct Situation {
     /// `east`, `south`, `west`, `north`, their initials or `1z`–`4z`.
     pub seat: Option<String>,
     pub round: Option<String>,
-    /// `true` (riichi) or `"double"`.
-    #[napi(ts_type = "boolean | 'double'")]
+    /// `true` (riichi) or `"double"`; `false`, `"none"` and `"riichi"` also read.
+    #[napi(ts_type = "boolean | 'none' | 'riichi' | 'double'")]
     pub riichi: Option<napi::Either<bool, String>>,
     pub ippatsu: Option<bool>,
     /// Haitei by tsumo, houtei by ron.
@@ -35,12 +35,15 @@ pub struct Situation {
     /// Indicators, at most 5 each (ura-dora count with riichi).
     pub dora: Option<Vec<String>>,
     pub ura_dora: Option<Vec<String>>,
-    /// Red fives held (man, pin, sou); left out, the `0`s of a hand given as text.
-    pub red_fives: Option<Vec<u32>>,
-    pub honba: Option<u32>,
-    pub riichi_sticks: Option<u32>,
+    /// Red fives held in the hand and melds (man, pin, sou); left out, those of a
+    /// hand given as text (its `0`s) and of the engine's melds, where the rules'
+    /// wall has red fives.
+    pub red_fives: Option<Vec<f64>>,
+    /// Integers from 0 to 255 (NaN, Infinity and fractions are errors).
+    pub honba: Option<f64>,
+    pub riichi_sticks: Option<f64>,
     /// 国标: flowers held (花牌, 0 to 8).
-    pub flowers: Option<u32>,
+    pub flowers: Option<f64>,
     /// 国标: won on the last copy of its kind, three shown (和绝张).
     pub last_of_kind: Option<bool>,
 }
@@ -128,8 +131,8 @@ pub struct LegalWait {
     pub tile: String,
     pub ron: bool,
     pub tsumo: bool,
-    pub ron_points: u32,
-    pub tsumo_points: u32,
+    pub ron_points: f64,
+    pub tsumo_points: f64,
 }
 
 fn bad_argument(message: impl std::fmt::Display) -> crate::Error {
@@ -150,8 +153,36 @@ fn wind(text: &Option<String>, what: &str) -> Result<Wind> {
     }
 }
 
-fn byte(value: Option<u32>, what: &str) -> Result<u8> {
-    u8::try_from(value.unwrap_or(0)).map_err(|_| bad_argument(format!("{what}: 0 to 255")))
+/// An integer field from 0 to `most` (0 when left out): NaN, Infinity, fractions and
+/// anything out of range are errors naming the field.
+fn integer(value: Option<f64>, what: &str, most: u8) -> Result<u8> {
+    let value = value.unwrap_or(0.0);
+    let whole = value.is_finite() && value.fract() == 0.0;
+    if !whole || !(0.0..=f64::from(most)).contains(&value) {
+        return Err(bad_argument(format!(
+            "{what}: {value} is not an integer from 0 to {most}"
+        )));
+    }
+    Ok(value as u8)
+}
+
+fn byte(value: Option<f64>, what: &str) -> Result<u8> {
+    integer(value, what, u8::MAX)
+}
+
+/// Points as a JavaScript number, exact: a fan table's points beyond
+/// `Number.MAX_SAFE_INTEGER` (2^53 - 1) are an error rather than a rounded float.
+pub(crate) fn exact_points(points: u64, what: &str) -> Result<f64> {
+    const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+    match points <= MAX_SAFE_INTEGER {
+        true => Ok(points as f64),
+        false => Err(error(
+            Code::BadRules,
+            format!(
+                "{what}: {points} is beyond Number.MAX_SAFE_INTEGER (the table's cap is too high)"
+            ),
+        )),
+    }
 }
 
 fn indicators(list: &Option<Vec<String>>, what: &str) -> Result<Indicators> {
@@ -162,11 +193,21 @@ fn indicators(list: &Option<Vec<String>>, what: &str) -> Result<Indicators> {
 }
 
 impl Situation {
-    /// The library's situation; red fives from `text` where none were given.
-    fn read(&self, text: Option<&str>) -> Result<scoring::Situation> {
-        let winning = match &self.win {
-            Some(name) => tile(name, "win")?,
-            None => tile("1m", "win")?,
+    /// The library's situation for `engine`: red fives, where none were given, those
+    /// of the hand's `text` and the engine's melds as the rules score them. The
+    /// winning tile is needed unless `any_win` (legal waits set it per wait).
+    fn read(
+        &self,
+        engine: &hupai::Engine,
+        text: Option<&str>,
+        any_win: bool,
+    ) -> Result<scoring::Situation> {
+        let winning = match (&self.win, any_win) {
+            (Some(name), _) => tile(name, "win")?,
+            (None, true) => tile("1m", "win")?,
+            (None, false) => {
+                return Err(bad_argument("win: the winning tile is needed (win: '6s')"));
+            }
         };
         let mut s = match self.tsumo.unwrap_or(false) {
             true => scoring::Situation::tsumo(winning),
@@ -177,12 +218,16 @@ impl Situation {
         s.declared = match &self.riichi {
             None | Some(napi::Either::A(false)) => Declared::None,
             Some(napi::Either::A(true)) => Declared::Riichi,
-            Some(napi::Either::B(text)) if text == "double" => Declared::DoubleRiichi,
-            Some(napi::Either::B(text)) => {
-                return Err(bad_argument(format!(
-                    "riichi: {text:?} is not true, false or \"double\""
-                )));
-            }
+            Some(napi::Either::B(text)) => match text.as_str() {
+                "none" => Declared::None,
+                "riichi" => Declared::Riichi,
+                "double" => Declared::DoubleRiichi,
+                _ => {
+                    return Err(bad_argument(format!(
+                        "riichi: {text:?} is not true, false, \"none\", \"riichi\" or \"double\""
+                    )));
+                }
+            },
         };
         s.ippatsu = self.ippatsu.unwrap_or(false);
         s.last_tile = self.last_tile.unwrap_or(false);
@@ -191,17 +236,16 @@ impl Situation {
         s.first_turn = self.first_turn.unwrap_or(false);
         s.dora_indicators = indicators(&self.dora, "dora")?;
         s.ura_indicators = indicators(&self.ura_dora, "uraDora")?;
-        s.red_fives = match (&self.red_fives, text) {
-            (Some(red), _) => match red[..] {
+        s.red_fives = match &self.red_fives {
+            Some(red) => match red[..] {
                 [m, p, so] => [
-                    byte(Some(m), "redFives")?,
-                    byte(Some(p), "redFives")?,
-                    byte(Some(so), "redFives")?,
+                    integer(Some(m), "redFives", 4)?,
+                    integer(Some(p), "redFives", 4)?,
+                    integer(Some(so), "redFives", 4)?,
                 ],
                 _ => return Err(bad_argument("redFives: three counts (man, pin, sou)")),
             },
-            (None, Some(text)) => scoring::red_fives_written(text),
-            (None, None) => [0; 3],
+            None => engine.red_fives_in(text.unwrap_or("")),
         };
         s.honba = byte(self.honba, "honba")?;
         s.riichi_sticks = byte(self.riichi_sticks, "riichiSticks")?;
@@ -238,19 +282,27 @@ fn situation_of(value: &Unknown<'_>) -> Result<Situation> {
     }
 }
 
-/// The hand and the situation of a scoring call, as JavaScript gave them; red fives
-/// from the hand's text where the situation gives none.
+/// The hand and the situation of a scoring call, as JavaScript gave them: text read
+/// as the engine reads it (a joker kind above four copies, 八红中), red fives from the
+/// hand's text and the engine's melds where the situation gives none; the winning
+/// tile needed unless `any_win`.
 fn scoring_arguments(
+    engine: &hupai::Engine,
     hand: &HandArg<'_>,
     situation: &Unknown<'_>,
+    any_win: bool,
 ) -> Result<(Hand, scoring::Situation)> {
-    let parsed = hand_of(hand, None)?;
     let text = match hand.get_type() {
         // SAFETY: the value is a string, as its type says.
         Ok(ValueType::String) => Some(unsafe { hand.cast::<String>() }.map_err(bad_argument)?),
         _ => None,
     };
-    let situation = situation_of(situation)?.read(text.as_deref())?;
+    let parsed = match &text {
+        Some(text) if text.contains('\0') => return Err(bad_hand("a NUL character in the hand")),
+        Some(text) => engine.parse_hand(text).map_err(bad_hand)?,
+        None => hand_of(hand, None)?,
+    };
+    let situation = situation_of(situation)?.read(engine, text.as_deref(), any_win)?;
     Ok((parsed, situation))
 }
 
@@ -264,7 +316,7 @@ impl Engine {
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
         #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
     ) -> Result<Score> {
-        let (hand, situation) = scoring_arguments(&hand, &situation)?;
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         let s = self.core.score(&hand, &situation).map_err(score_error)?;
         Ok(Score {
             has_yaku: s.has_yaku(),
@@ -301,8 +353,7 @@ impl Engine {
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
         #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
     ) -> Result<FanScore> {
-        let hand = hand_of(&hand, None)?;
-        let situation = situation_of(&situation)?.read(None)?;
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         let s = (self.core.score_guobiao(&hand, &situation)).map_err(score_error)?;
         Ok(FanScore {
             legal: s.is_legal(),
@@ -331,8 +382,7 @@ impl Engine {
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
         #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
     ) -> Result<TableScore> {
-        let hand = hand_of(&hand, None)?;
-        let situation = situation_of(&situation)?.read(None)?;
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         let s = (self.core.score_table(&hand, &situation)).map_err(score_error)?;
         Ok(TableScore {
             legal: s.is_legal(),
@@ -343,9 +393,9 @@ impl Engine {
                     times: f.times.into(),
                 })
                 .collect(),
-            total: s.total as f64,
-            points: s.points as f64,
-            minimum: s.minimum as f64,
+            total: exact_points(s.total, "total")?,
+            points: exact_points(s.points, "points")?,
+            minimum: exact_points(s.minimum, "minimum")?,
             stand_ins: s.stand_ins.iter().map(|t| t.to_string()).collect(),
             reading: s.reading,
         })
@@ -360,7 +410,7 @@ impl Engine {
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
         #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
     ) -> Result<bool> {
-        let (hand, situation) = scoring_arguments(&hand, &situation)?;
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         Ok(self.core.is_legal_win(&hand, &situation))
     }
 
@@ -372,20 +422,21 @@ impl Engine {
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
         #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
     ) -> Result<Vec<LegalWait>> {
-        let (hand, situation) = scoring_arguments(&hand, &situation)?;
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, true)?;
         let waits = self
             .core
             .legal_waits(&hand, &situation)
             .map_err(score_error)?;
-        Ok(waits
-            .iter()
-            .map(|w| LegalWait {
-                tile: w.tile.to_string(),
-                ron: w.ron,
-                tsumo: w.tsumo,
-                ron_points: w.ron_points,
-                tsumo_points: w.tsumo_points,
+        (waits.iter())
+            .map(|w| {
+                Ok(LegalWait {
+                    tile: w.tile.to_string(),
+                    ron: w.ron,
+                    tsumo: w.tsumo,
+                    ron_points: exact_points(w.ron_points, "ronPoints")?,
+                    tsumo_points: exact_points(w.tsumo_points, "tsumoPoints")?,
+                })
             })
-            .collect())
+            .collect()
     }
 }

@@ -84,8 +84,12 @@ pub(crate) fn score_guobiao(
     hand: &Bound<'_, PyAny>,
     situation: &Situation,
 ) -> PyResult<FanScore> {
-    let (hand, situation) = situation.with_hand(engine, hand)?;
-    let score = (engine.score_guobiao(&hand, &situation)).map_err(score_error)?;
+    let py_hand = hand;
+    let (hand, situation) = situation.with_hand(engine, py_hand)?;
+    let score = (py_hand
+        .py()
+        .detach(|| engine.score_guobiao(&hand, &situation)))
+    .map_err(score_error)?;
     Ok(FanScore { score })
 }
 
@@ -155,7 +159,11 @@ pub(crate) fn score_table(
     hand: &Bound<'_, PyAny>,
     situation: &Situation,
 ) -> PyResult<TableScore> {
-    let (hand, situation) = situation.with_hand(engine, hand)?;
-    let score = (engine.score_table(&hand, &situation)).map_err(score_error)?;
+    let py_hand = hand;
+    let (hand, situation) = situation.with_hand(engine, py_hand)?;
+    let score = (py_hand
+        .py()
+        .detach(|| engine.score_table(&hand, &situation)))
+    .map_err(score_error)?;
     Ok(TableScore { score })
 }

@@ -138,7 +138,11 @@ impl Situation {
         engine: &Core,
         hand: &Bound<'_, PyAny>,
     ) -> PyResult<(CoreHand, scoring::Situation)> {
-        let core = hand_of(hand, 0)?;
+        // Text as the engine reads it: a joker kind above four copies (八红中) is jokers.
+        let core = match hand.cast::<PyString>() {
+            Ok(text) => engine.parse_hand(&text.to_cow()?).map_err(hand_error)?,
+            Err(_) => hand_of(hand, 0)?,
+        };
         let mut situation = self.situation;
         if self.red_fives.is_none() {
             situation.red_fives = engine.red_fives_in(&written_reds(hand)?);
@@ -156,7 +160,9 @@ fn written_reds(hand: &Bound<'_, PyAny>) -> PyResult<String> {
     let first = hand.get_item(0).ok();
     if first.is_some_and(|item| item.is_instance_of::<PyString>()) {
         let names: Vec<String> = hand.extract()?;
-        let reds = names.iter().filter_map(|n| n.strip_prefix('5')?.strip_suffix('r'));
+        let reds = names
+            .iter()
+            .filter_map(|n| n.strip_prefix('5')?.strip_suffix('r'));
         return Ok(reds.map(|suit| format!("0{suit}")).collect());
     }
     Ok(String::new())
@@ -319,7 +325,7 @@ pub(crate) fn score(
     situation: &Situation,
 ) -> PyResult<Score> {
     let (core, situation) = situation.with_hand(engine, hand)?;
-    let score = engine.score(&core, &situation).map_err(score_error)?;
+    let score = (hand.py().detach(|| engine.score(&core, &situation))).map_err(score_error)?;
     Ok(Score { score })
 }
 
@@ -330,12 +336,13 @@ pub(crate) fn is_legal_win(
     situation: &Situation,
 ) -> PyResult<bool> {
     let (core, situation) = situation.with_hand(engine, hand)?;
-    Ok(engine.is_legal_win(&core, &situation))
+    // Scoring may search (a fan table with many jokers): other threads run meanwhile.
+    Ok(hand.py().detach(|| engine.is_legal_win(&core, &situation)))
 }
 
 /// A legal wait as Python gets it: (tile, ron has a yaku, tsumo has a yaku, ron
 /// pays, tsumo pays).
-pub(crate) type LegalWaitTuple = (String, bool, bool, u32, u32);
+pub(crate) type LegalWaitTuple = (String, bool, bool, u64, u64);
 
 /// See [`score`].
 pub(crate) fn legal_waits(
@@ -344,7 +351,8 @@ pub(crate) fn legal_waits(
     situation: &Situation,
 ) -> PyResult<Vec<LegalWaitTuple>> {
     let (core, situation) = situation.with_hand(engine, hand)?;
-    let waits = engine.legal_waits(&core, &situation).map_err(score_error)?;
+    let waits =
+        (hand.py().detach(|| engine.legal_waits(&core, &situation))).map_err(score_error)?;
     Ok(waits
         .iter()
         .map(|w| {

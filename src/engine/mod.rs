@@ -5,7 +5,6 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use crate::error::{CheckError, HandError, HandRole};
-use crate::tiles::errors::ParseError;
 use crate::format::{self, TableFileError};
 use crate::forms::eight_pairs::is_eight_pairs;
 use crate::forms::knitted::{self, is_greater_honours_and_knitted, is_honours_and_knitted};
@@ -20,6 +19,7 @@ use crate::tables::shanten::set::ShantenTables;
 use crate::tables::variants::{Variant, variants};
 use crate::tables::wait_masks::WaitMasks;
 use crate::tables::win::SuitTables;
+use crate::tiles::errors::ParseError;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{KINDS, Suit, Tile};
 
@@ -1038,7 +1038,11 @@ impl Engine {
             if held <= crate::tiles::tile::COPIES {
                 continue;
             }
-            let copies = self.rules.jokers.copies.filter(|_| self.joker_kinds.len() == 1);
+            let copies = self
+                .rules
+                .jokers
+                .copies
+                .filter(|_| self.joker_kinds.len() == 1);
             match copies {
                 Some(copies) if held <= copies => {}
                 _ => {
