@@ -1390,7 +1390,7 @@ pub fn guobiao(data: &[u8]) -> bool {
                     };
                     assert_eq!(
                         (way, fans),
-                        (score.is_legal(), u32::from(score.total)),
+                        (score.is_legal(), u64::from(score.total)),
                         "{hand} {situation:?}"
                     );
                 }

@@ -53,6 +53,14 @@ test('bad situations and hands carry codes', () => {
     { win: '2z', redFives: [1] },
     { win: '2z', riichi: 'triple' },
     { win: '3z' },
+    { win: '2z', honba: Infinity },
+    { win: '2z', honba: NaN },
+    { win: '2z', honba: 1.5 },
+    { win: '2z', riichiSticks: -1 },
+    { win: '2z', redFives: [1.5, 0, 0] },
+    { win: '2z', redFives: [5, 0, 0] },
+    { win: '2z', riichi: 'none', ippatsu: true },
+    { tsumo: true },
   ]) {
     assert.strictEqual(code(() => riichi.score(hand, situation)), 'HUPAI_BAD_ARGUMENT', JSON.stringify(situation))
   }
@@ -105,4 +113,23 @@ test('town fan tables: points, fans, the jokers\' stand-ins', () => {
   assert.strictEqual(code(() => sichuan.scoreTable('11122233345699m', { win: '9m', flowers: 1 })), 'HUPAI_BAD_ARGUMENT')
   assert.strictEqual(code(() => riichi.scoreTable('11122233345699m', { win: '9m' })), 'HUPAI_BAD_RULES')
   assert.strictEqual(code(() => sichuan.scoreTable('1m', { win: '1m' })), 'HUPAI_BAD_HAND')
+})
+
+test('red fives in called melds and kongs, 0 under 国标, jokers in legal wins', () => {
+  const melded = riichi.withMelds('067s')
+  assert.strictEqual(melded.score('22m345m456p678s', { win: '8s' }).total, 2900)
+  assert.strictEqual(melded.score('22m345m456p678s', { win: '8s', redFives: [0, 0, 0] }).total, 1500)
+  assert.strictEqual(riichi.withMelds('(0555p)').score('22m345m678s678s', { win: '8s' }).redFives, 1)
+  const guobiao = new hupai.Engine('guobiao')
+  const written = '123m406p789s11122z'
+  assert.strictEqual(guobiao.isLegalWin(written, { win: '2z' }), guobiao.scoreGuobiao(written, { win: '2z' }).legal)
+  assert.ok(guobiao.legalWaits('123m406p789s1112z', {}).length >= 1)
+  const hongzhong = new hupai.Engine('hongzhong')
+  assert.strictEqual(hongzhong.isLegalWin('123m456p789s11pJJJ', { win: '9s', tsumo: true }), true)
+  assert.ok(hongzhong.legalWaits('123m456p789s1pJJJ', {}).length >= 1)
+  const eight = new hupai.Engine('zhuanzhuan-8-reds')
+  assert.ok(eight.legalWaits('7777z11223m456p9s', {}).length >= 1)
+  assert.ok(eight.scoreTable('77777z123m456p999s', { win: '9s', tsumo: true }).points > 0)
+  assert.strictEqual(code(() => eight.scoreTable('777777777z123m9s', { win: '9s' })), 'HUPAI_BAD_HAND')
+  assert.strictEqual(code(() => riichi.score('123m456p789s11122z\u0000', { win: '2z' })), 'HUPAI_BAD_HAND')
 })

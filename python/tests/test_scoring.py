@@ -29,6 +29,43 @@ def test_red_fives_come_from_the_text_or_are_given():
     assert RIICHI.score(hupai.Hand("22m345m456p456678s"), given).red_fives == 1
 
 
+def test_red_fives_in_called_melds_and_concealed_kongs_count():
+    melded = RIICHI.with_melds("067s")
+    assert melded.melds == "067s"
+    assert melded.score("22m345m456p678s", hupai.Situation("8s")).total == 2900
+    # A hand of counts or ids carries none of its own; the meld's still counts.
+    counts = hupai.Hand("22m345m456p678s").counts
+    assert melded.score(counts, hupai.Situation("8s")).red_fives == 1
+    assert melded.score("22m345m456p678s", hupai.Situation("8s", red_fives=(0, 0, 0))).total == 1500
+    kong = RIICHI.with_melds("(0555p)")
+    assert kong.score("22m345m678s678s", hupai.Situation("8s")).red_fives == 1
+    mjai = ["2m", "2m", "3m", "4m", "5mr", "4p", "5p", "6p", "6s", "7s", "8s"]
+    assert melded.score(mjai, hupai.Situation("8s")).red_fives == 2
+
+
+def test_a_zero_is_a_plain_five_under_guobiao_and_fan_tables():
+    guobiao = hupai.Engine("guobiao")
+    hand = "123m406p789s11122z"
+    situation = hupai.Situation("2z")
+    assert guobiao.score_guobiao(hand, situation).legal == guobiao.is_legal_win(hand, situation)
+    assert guobiao.is_legal_win(hand, situation) == guobiao.is_legal_win(hand.replace("0", "5"), situation)
+    assert len(guobiao.legal_waits("123m406p789s1112z", situation)) >= 1
+    hongzhong = hupai.Engine("hongzhong")
+    assert hongzhong.legal_waits("123m406p789s1pJJJ", situation)
+    with pytest.raises(hupai.HupaiError):
+        guobiao.score_guobiao(hand, hupai.Situation("2z", red_fives=(0, 1, 0)))
+
+
+def test_jokers_and_eight_reds_reach_legal_wins():
+    hongzhong = hupai.Engine("hongzhong")
+    assert hongzhong.is_legal_win("123m456p789s11pJJJ", hupai.Situation("9s", tsumo=True))
+    eight = hupai.Engine("zhuanzhuan-8-reds")
+    assert eight.legal_waits("7777z11223m456p9s", hupai.Situation("1m"))
+    assert eight.score_table("77777z123m456p999s", hupai.Situation("9s", tsumo=True)).points > 0
+    with pytest.raises(hupai.HandError, match="wall holds 8"):
+        eight.score_table("777777777z123m9s", hupai.Situation("9s"))
+
+
 def test_yakuman_and_tsumo_payments():
     score = RIICHI.score("19m19p19s1234567z1m", hupai.Situation("1m", tsumo=True))
     assert (score.yakuman, score.limit, score.total) == (2, "double yakuman", 96000)

@@ -333,3 +333,58 @@ fn melds_text_errors_say_what_and_where() {
         assert_eq!(melds.to_string(), text);
     }
 }
+
+/// A meld remembers its red fives from MPSZ and mjai, prints them back, and scoring
+/// counts them through [`Engine::red_fives_in`] only where the wall has red fives.
+#[test]
+fn melds_remember_their_red_fives() {
+    let melds: hupai::tiles::Melds = "067s, (0555p) 340m,505m".parse().unwrap();
+    assert_eq!(melds.red_fives(), [2, 1, 1]);
+    assert_eq!(melds.to_string(), "067s,(0555p),340m,055m");
+    assert_eq!(melds.to_string().parse::<hupai::tiles::Melds>().unwrap(), melds);
+    let mut mjai = hupai::tiles::Melds::default();
+    mjai.push_mjai(&["5sr", "6s", "7s"], false).unwrap();
+    mjai.push_mjai(&["5p", "5pr", "5p", "5p"], true).unwrap();
+    assert_eq!(mjai.to_string(), "067s,(0555p)");
+    assert!(mjai.push_mjai(&["5zr", "5z", "5z"], false).is_err());
+    let riichi = Engine::riichi().with_melds(&"067s".parse().unwrap()).unwrap();
+    assert_eq!(riichi.red_fives_in("0m"), [1, 0, 1]);
+    for rules in ["guobiao", "sichuan", "hongzhong", "standard"] {
+        let engine = Engine::builtin(rules).unwrap();
+        assert_eq!(engine.red_fives_in("0m0p0s"), [0, 0, 0], "{rules}");
+    }
+    let no_reds = Engine::from_rules(
+        hupai::rules::Rules::from_toml("name = \"plain\"\n[riichi]\nred_fives = []").unwrap(),
+    )
+    .unwrap();
+    assert_eq!(no_reds.red_fives_in("0m"), [0, 0, 0]);
+}
+
+/// A joker kind of eight copies reads the same written as the kind or as `J`, above
+/// four copies too, in every question scoring asks.
+#[test]
+fn a_joker_kind_reads_as_jokers_however_written() {
+    let engine = Engine::builtin("zhuanzhuan-8-reds").unwrap();
+    let situation = hupai::scoring::Situation::tsumo("9s".parse().unwrap());
+    for reds in 0..=8usize {
+        let as_kind = format!("{}123m456p999s", "7".repeat(reds) + if reds > 0 { "z" } else { "" });
+        let as_jokers = format!("123m456p999s{}", "J".repeat(reds));
+        let (a, b) = (engine.parse_hand(&as_kind), engine.parse_hand(&as_jokers));
+        match reds {
+            0 | 2 | 5 | 8 => {
+                let (a, b) = (a.unwrap(), b.unwrap());
+                assert_eq!(engine.is_win(&a), engine.is_win(&b), "{as_kind}");
+                let (sa, sb) = (engine.score_table(&a, &situation), engine.score_table(&b, &situation));
+                assert_eq!(sa.map(|s| s.points).ok(), sb.map(|s| s.points).ok(), "{as_kind}");
+                assert_eq!(engine.is_legal_win(&a, &situation), engine.is_legal_win(&b, &situation));
+            }
+            _ => assert_eq!(a.is_ok(), b.is_ok(), "{as_kind}"),
+        }
+    }
+    let waiting = engine.parse_hand("7777z11223m456p9s").unwrap();
+    let as_jokers = engine.parse_hand("11223m456p9sJJJJ").unwrap();
+    let waits = |hand| engine.legal_waits(hand, &situation).unwrap();
+    assert_eq!(waits(&waiting), waits(&as_jokers));
+    assert!(engine.parse_hand("777777777z").is_err());
+    assert!(Engine::standard().parse_hand("77777z").is_err());
+}
