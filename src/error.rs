@@ -358,6 +358,15 @@ pub enum ScoreError {
     /// The hand does not win.
     #[error("the hand does not win")]
     NotAWin,
+    /// A fan table's best reading was not found within the readings a hand may
+    /// cost (hostile tables and many jokers): no score rather than a worse one.
+    #[error(
+        "too many readings: more than {limit} ways to read the hand could still beat the best found"
+    )]
+    TooManyReadings {
+        /// The readings a hand may cost.
+        limit: usize,
+    },
     /// A run was called (chii) under three-player rules, which have none.
     #[error("a called run ({meld}) under three-player rules, which have no chii")]
     RunInSanma {

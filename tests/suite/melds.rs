@@ -341,13 +341,18 @@ fn melds_remember_their_red_fives() {
     let melds: hupai::tiles::Melds = "067s, (0555p) 340m,505m".parse().unwrap();
     assert_eq!(melds.red_fives(), [2, 1, 1]);
     assert_eq!(melds.to_string(), "067s,(0555p),340m,055m");
-    assert_eq!(melds.to_string().parse::<hupai::tiles::Melds>().unwrap(), melds);
+    assert_eq!(
+        melds.to_string().parse::<hupai::tiles::Melds>().unwrap(),
+        melds
+    );
     let mut mjai = hupai::tiles::Melds::default();
     mjai.push_mjai(&["5sr", "6s", "7s"], false).unwrap();
     mjai.push_mjai(&["5p", "5pr", "5p", "5p"], true).unwrap();
     assert_eq!(mjai.to_string(), "067s,(0555p)");
     assert!(mjai.push_mjai(&["5zr", "5z", "5z"], false).is_err());
-    let riichi = Engine::riichi().with_melds(&"067s".parse().unwrap()).unwrap();
+    let riichi = Engine::riichi()
+        .with_melds(&"067s".parse().unwrap())
+        .unwrap();
     assert_eq!(riichi.red_fives_in("0m"), [1, 0, 1]);
     for rules in ["guobiao", "sichuan", "hongzhong", "standard"] {
         let engine = Engine::builtin(rules).unwrap();
@@ -367,16 +372,29 @@ fn a_joker_kind_reads_as_jokers_however_written() {
     let engine = Engine::builtin("zhuanzhuan-8-reds").unwrap();
     let situation = hupai::scoring::Situation::tsumo("9s".parse().unwrap());
     for reds in 0..=8usize {
-        let as_kind = format!("{}123m456p999s", "7".repeat(reds) + if reds > 0 { "z" } else { "" });
+        let as_kind = format!(
+            "{}123m456p999s",
+            "7".repeat(reds) + if reds > 0 { "z" } else { "" }
+        );
         let as_jokers = format!("123m456p999s{}", "J".repeat(reds));
         let (a, b) = (engine.parse_hand(&as_kind), engine.parse_hand(&as_jokers));
         match reds {
             0 | 2 | 5 | 8 => {
                 let (a, b) = (a.unwrap(), b.unwrap());
                 assert_eq!(engine.is_win(&a), engine.is_win(&b), "{as_kind}");
-                let (sa, sb) = (engine.score_table(&a, &situation), engine.score_table(&b, &situation));
-                assert_eq!(sa.map(|s| s.points).ok(), sb.map(|s| s.points).ok(), "{as_kind}");
-                assert_eq!(engine.is_legal_win(&a, &situation), engine.is_legal_win(&b, &situation));
+                let (sa, sb) = (
+                    engine.score_table(&a, &situation),
+                    engine.score_table(&b, &situation),
+                );
+                assert_eq!(
+                    sa.map(|s| s.points).ok(),
+                    sb.map(|s| s.points).ok(),
+                    "{as_kind}"
+                );
+                assert_eq!(
+                    engine.is_legal_win(&a, &situation),
+                    engine.is_legal_win(&b, &situation)
+                );
             }
             _ => assert_eq!(a.is_ok(), b.is_ok(), "{as_kind}"),
         }

@@ -78,7 +78,9 @@ impl TableScore {
 }
 
 /// The most readings a hand is scored in: the jokers' free choices multiply them, so
-/// the work per hand is bounded whatever the hand holds.
+/// the work per hand is bounded whatever the hand holds. Readings that cannot beat
+/// the best so far are cut before they are counted; a hand whose best is not found
+/// within this many is [`ScoreError::TooManyReadings`], never a worse score.
 const MAX_READINGS: usize = 200_000;
 
 impl Engine {
@@ -120,16 +122,24 @@ impl Engine {
         if jokers == 0 && self.plain_for_tables(forms) {
             self.joker_free_readings(hand, forms, &mut best);
         } else {
+            let best = std::cell::RefCell::new(&mut best);
             for decomposition in self.decompositions(hand)? {
-                each_reading(
+                let finished = each_reading(
                     self,
                     &decomposition,
                     forms,
                     jokers,
-                    &mut |reading, stand_ins, text| best.offer(reading, stand_ins, text),
+                    &mut |reading, stand_ins, text| {
+                        best.borrow_mut().offer(reading, stand_ins, text)
+                    },
+                    &|reading, open_tiles, open_sets| {
+                        best.borrow().could_beat(reading, open_tiles, open_sets)
+                    },
                 );
-                if best.readings >= MAX_READINGS {
-                    break;
+                if !finished {
+                    return Err(ScoreError::TooManyReadings {
+                        limit: MAX_READINGS,
+                    });
                 }
             }
         }
@@ -256,6 +266,37 @@ impl<'a> Best<'a> {
             score: None,
             readings: 0,
         }
+    }
+
+    /// Whether a reading that grows from `reading` by `open_tiles` more tiles in
+    /// `open_sets` more sets could be kept over the best so far: an upper bound of
+    /// its worth (every fan that may still hold, none excluded, each value at most
+    /// the table's) against the best's, the triplets shown breaking ties.
+    fn could_beat(&self, reading: &Reading, open_tiles: usize, open_sets: usize) -> bool {
+        let Some(best) = self.worth else {
+            return true;
+        };
+        let table = self.table;
+        let mut total: u64 = match table.combine {
+            Combine::Multiply => 1,
+            _ => 0,
+        };
+        let mut fans = 0;
+        for fan in &table.fans {
+            let times = reading.most_times(fan.when, self.situation, open_tiles);
+            if times == 0 {
+                continue;
+            }
+            fans += 1;
+            let value = u64::from(fan.value);
+            total = match table.combine {
+                Combine::Multiply => total.saturating_mul(value.saturating_pow(u32::from(times))),
+                _ => total.saturating_add(value.saturating_mul(u64::from(times))),
+            };
+        }
+        let points = table.combine.points(table.base, total, table.cap);
+        let pungs = reading.sets.iter().filter(|s| !s.run).count() + open_sets;
+        (points, total, fans, pungs) > (best.points, best.total, best.fans, self.pungs)
     }
 
     /// Scores a reading and keeps it if worth more; false once enough were read.
@@ -385,19 +426,25 @@ fn excluded_out(table: &FanTable, times: &[u8]) -> Vec<bool> {
 /// (made when asked); false stops.
 type EachReading<'a> = dyn FnMut(&Reading, &[Tile], &dyn Fn() -> String) -> bool + 'a;
 
+/// Whether a reading growing by more tiles and sets could still beat the best: the
+/// reading, then how many tiles and sets the jokers alone have still to choose.
+type Hope<'a> = dyn Fn(&Reading, usize, usize) -> bool + 'a;
+
 /// Calls `each(reading, stand_ins, text)` for every reading of `decomposition`: its
 /// groups as given, each group of jokers alone standing for every group of its size
-/// the rules allow; `each` returns false to stop.
+/// the rules allow, except the choices `hope` says cannot beat the best; `each`
+/// returns false to stop, and then so does this.
 fn each_reading(
     engine: &Engine,
     decomposition: &Decomposition,
     forms: Forms,
     jokers: u8,
     each: &mut EachReading<'_>,
-) {
+    hope: &Hope<'_>,
+) -> bool {
     let form = decomposition.form();
     if !forms.contains(form) {
-        return;
+        return true;
     }
     let melds = engine.melds();
     let mut base = Reading::of_melds(form, melds, jokers);
@@ -441,10 +488,15 @@ fn each_reading(
         .map(|&size| free_groups(engine, form, size))
         .collect();
     let mut chosen: Vec<Vec<usize>> = Vec::with_capacity(free.len());
+    let open = Open {
+        tiles: free.iter().sum(),
+        sets: free.iter().filter(|&&size| size == 3).count(),
+    };
     choose(
         engine,
         &base,
         &candidates,
+        open,
         0,
         &mut chosen,
         &mut |reading, chosen| {
@@ -454,35 +506,56 @@ fn each_reading(
             }
             each(reading, &all, &|| text(chosen))
         },
-    );
+        hope,
+    )
 }
 
-/// Tries every choice for the free groups left, depth first; false stops. Free groups
-/// of one size are interchangeable, so their choices are taken in order (each from
-/// `from` on in its list of candidates), each set of choices once.
+/// The tiles and sets the free groups left have still to choose.
+#[derive(Clone, Copy)]
+struct Open {
+    tiles: usize,
+    sets: usize,
+}
+
+/// Tries every choice for the free groups left, depth first, but those `hope` says
+/// cannot beat the best; false stops. Free groups of one size are interchangeable,
+/// so their choices are taken in order (each from `from` on in its list of
+/// candidates), each set of choices once.
+#[allow(clippy::too_many_arguments)]
 fn choose(
     engine: &Engine,
     reading: &Reading,
     candidates: &[Vec<Vec<usize>>],
+    open: Open,
     from: usize,
     chosen: &mut Vec<Vec<usize>>,
     each: &mut dyn FnMut(&Reading, &[Vec<usize>]) -> bool,
+    hope: &Hope<'_>,
 ) -> bool {
     let Some((first, rest)) = candidates.split_first() else {
         return !allowed(engine, reading) || each(reading, chosen);
     };
+    if !hope(reading, open.tiles, open.sets) {
+        return true;
+    }
     for (index, kinds) in first.iter().enumerate().skip(from) {
         let mut next = reading.clone();
         add_group(&mut next, reading.form, kinds);
         chosen.push(kinds.clone());
         let same_size = rest.first().is_some_and(|next| next == first);
+        let left = Open {
+            tiles: open.tiles - kinds.len(),
+            sets: open.sets - usize::from(kinds.len() == 3),
+        };
         let go_on = choose(
             engine,
             &next,
             rest,
+            left,
             if same_size { index } else { 0 },
             chosen,
             each,
+            hope,
         );
         chosen.pop();
         if !go_on {

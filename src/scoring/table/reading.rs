@@ -93,6 +93,47 @@ impl Reading {
         }
     }
 
+    /// The most times `predicate` can hold of any reading this one grows into once
+    /// `open` more tiles are chosen (groups of jokers alone): tiles only add kinds,
+    /// suits and sets, so what fails of this reading's tiles and sets fails of
+    /// every such reading. An upper bound, exact when `open` is 0.
+    pub fn most_times(&self, predicate: Predicate, situation: &Situation, open: usize) -> u8 {
+        if open == 0 {
+            return self.times(&self.summary(), predicate, situation);
+        }
+        let present = self.present();
+        let suits = (0..3).filter(|s| present >> (9 * s) & 0x1FF != 0).count();
+        let honours = present >> 27 != 0;
+        let standard = self.form == Form::Standard;
+        let no_runs = standard && self.sets.iter().all(|s| !s.run);
+        let groups = |test: &dyn Fn(&[usize]) -> bool| {
+            let sets_ok = self.sets.iter().all(|s| match s.run {
+                true => test(&[s.first, s.first + 1, s.first + 2]),
+                false => test(&[s.first]),
+            });
+            sets_ok && self.pair.is_none_or(|pair| test(&[pair]))
+        };
+        let held = match predicate {
+            Predicate::FullFlush => suits <= 1 && !honours,
+            Predicate::HalfFlush => suits <= 1,
+            Predicate::AllHonours => suits == 0,
+            Predicate::DragonSevenPairs => self.form == Form::SevenPairs,
+            Predicate::Roots => {
+                let roots = self.counts.iter().filter(|&&n| n >= 4).count();
+                return (roots + open).min(usize::from(u8::MAX)) as u8;
+            }
+            Predicate::AllPungs => no_runs,
+            Predicate::AllPungs258 => no_runs && groups(&|k| is_258(k[0])),
+            Predicate::Outside => {
+                standard && groups(&|k| k.iter().any(|&x| x >= 27 || is_terminal(x)))
+            }
+            // The rest ask the tiles held so far (AllSimples, AllTerminals, All258:
+            // more tiles only break them) or nothing the jokers choose.
+            _ => return self.times(&self.summary(), predicate, situation),
+        };
+        u8::from(held)
+    }
+
     /// How many times `predicate` holds of this reading (its `summary`) in
     /// `situation` (0 or 1, or a count for the counting predicates).
     pub fn times(&self, summary: &Summary, predicate: Predicate, situation: &Situation) -> u8 {

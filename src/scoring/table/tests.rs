@@ -4,7 +4,7 @@
 //! or its joker search, each reading scored by the table.
 
 use super::reading::{ReadSet, Reading};
-use super::{Worth, table_fans};
+use super::{TableScore, Worth, table_fans};
 use crate::engine::Engine;
 use crate::forms::Form;
 use crate::rules::SevenPairs;
@@ -313,25 +313,30 @@ fn against_brute_force(rules: &str, jokers: u8, hands: usize, sample: Option<usi
 /// that a reading's worth tells which predicates held.
 fn every_predicate() -> Engine {
     static ENGINE: std::sync::OnceLock<Engine> = std::sync::OnceLock::new();
-    ENGINE
-        .get_or_init(|| {
-            let text = include_str!("../../../tables/hongzhong.toml");
-            let start = text.find("[scoring]").expect("a [scoring] section");
-            let mut toml = text[..start].to_string();
-            toml.push_str("[scoring]\nsource = \"the tests\"\ncombine = \"add\"\nfans = [\n");
-            for (i, predicate) in crate::rules::Predicate::all().enumerate() {
-                let value = 1u32 << (i % 12);
-                toml.push_str(&format!(
-                    "{{ name = \"{}\", when = \"{}\", value = {value} }},\n",
-                    predicate.name(),
-                    predicate.name()
-                ));
-            }
-            toml.push_str("]\n");
-            let rules = crate::rules::Rules::from_toml(&toml).expect("a table of every predicate");
-            Engine::from_rules(rules).expect("rules that build")
-        })
-        .clone()
+    ENGINE.get_or_init(|| predicate_table(|_| true)).clone()
+}
+
+/// 红中 rules with a table naming the predicates `keep` keeps, each at its own value
+/// (added).
+fn predicate_table(keep: impl Fn(crate::rules::Predicate) -> bool) -> Engine {
+    let text = include_str!("../../../tables/hongzhong.toml");
+    let start = text.find("[scoring]").expect("a [scoring] section");
+    let mut toml = text[..start].to_string();
+    toml.push_str("[scoring]\nsource = \"the tests\"\ncombine = \"add\"\nfans = [\n");
+    for (i, predicate) in crate::rules::Predicate::all().enumerate() {
+        if !keep(predicate) {
+            continue;
+        }
+        let value = 1u32 << (i % 12);
+        toml.push_str(&format!(
+            "{{ name = \"{}\", when = \"{}\", value = {value} }},\n",
+            predicate.name(),
+            predicate.name()
+        ));
+    }
+    toml.push_str("]\n");
+    let rules = crate::rules::Rules::from_toml(&toml).expect("a table of the predicates");
+    Engine::from_rules(rules).expect("rules that build")
 }
 
 #[test]
@@ -368,4 +373,92 @@ fn up_to_eight_jokers_beat_every_sampled_assignment() {
         };
         against_brute_force(rules, jokers, 6, Some(3_000));
     }
+}
+
+/// A hostile table (字一色 worth 100, every win 1, added) with up to fourteen jokers:
+/// the best reading is found however many jokers there are, never a worse one (the
+/// cap on readings once returned 1 for `77zJJJJJJJJJJJJ`).
+#[test]
+fn many_jokers_under_a_hostile_table_find_the_best() {
+    let toml = "name = \"hostile\"\ntiles = \"all\"\nhand_sizes = [14]\n[jokers]\nmax = 14\n\
+                [scoring]\nsource = \"the tests\"\ncombine = \"add\"\nfans = [\n\
+                { name = \"字一色\", when = \"all-honours\", value = 100 },\n\
+                { name = \"平胡\", when = \"always\", value = 1 },\n]\n";
+    let engine = Engine::from_rules(crate::rules::Rules::from_toml(toml).unwrap()).unwrap();
+    let situation = Situation::tsumo(tile(33));
+    let mut checked = 0;
+    for jokers in 12..=14u8 {
+        let held = 14 - usize::from(jokers);
+        // Every choice of the other tiles among a few kinds of each suit and honours.
+        for first in [0, 8, 13, 27, 33] {
+            for second in [0, 4, 22, 27, 30, 33] {
+                let ids: Vec<usize> = [first, second].into_iter().take(held).collect();
+                let hand = Hand::from_ids(&ids, jokers).unwrap();
+                let honours = ids.iter().all(|&k| k >= 27);
+                let mut on = situation;
+                on.winning_tile = tile(ids.first().copied().unwrap_or(33));
+                let score = engine.score_table(&hand, &on).unwrap();
+                assert_eq!(score.points, if honours { 101 } else { 1 }, "{hand}");
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 3 * 30);
+}
+
+/// One more joker in place of a tile never scores less (every reading of the hand
+/// is a reading of the other), on dealt wins up to eight jokers under a table of
+/// every predicate but those that count the jokers held (无鬼 and 四鬼 change with
+/// them), added, and the same table multiplied.
+#[test]
+fn a_joker_in_place_of_a_tile_never_scores_less() {
+    use crate::rules::Predicate;
+    let mut compared = 0;
+    let of_tiles = |p: Predicate| !matches!(p, Predicate::NoJokers | Predicate::FourJokers);
+    for rules in ["added", "multiplied"] {
+        let engine = predicate_table(of_tiles);
+        let engine = match rules {
+            "added" => engine,
+            _ => {
+                let mut rules = engine.rules().clone();
+                let table = rules.scoring.as_mut().expect("a table");
+                table.combine = crate::rules::Combine::Multiply;
+                table
+                    .fans
+                    .iter_mut()
+                    .for_each(|f| f.value = f.value.clamp(1, 3));
+                Engine::from_rules(rules).expect("rules that build")
+            }
+        };
+        let mut next = seeded(77 + rules.len() as u64);
+        for jokers in 0..=7u8 {
+            for _ in 0..2_000 {
+                let Some((engine, hand, situation)) = deal(&engine, &mut next, jokers) else {
+                    continue;
+                };
+                let Ok(score) = engine.score_table(&hand, &situation) else {
+                    continue;
+                };
+                let held: Vec<usize> = (0..KINDS).filter(|&k| hand.counts()[k] > 0).collect();
+                if held.is_empty() {
+                    continue;
+                }
+                let kind = held[next() as usize % held.len()];
+                let mut counts = *hand.counts();
+                counts[kind] -= 1;
+                let Ok(more) = Hand::from_counts(counts, hand.jokers() + 1) else {
+                    continue;
+                };
+                if let Ok(other) = engine.score_table(&more, &situation) {
+                    let worth = |s: &TableScore| (s.points, s.total);
+                    assert!(
+                        worth(&other) >= worth(&score),
+                        "{rules} {hand} → {more}: {score:?} {other:?}"
+                    );
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert!(compared >= 10_000, "only {compared} compared");
 }
