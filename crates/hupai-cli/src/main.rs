@@ -76,12 +76,15 @@ enum Command {
     /// in JSON one line.
     Hint(HintArgs),
     /// Scoring: for a winning hand (the winning tile last, or --win), its riichi
-    /// yaku, han, fu, limit and payments, or its 国标 fans, on the reading worth most;
-    /// for a waiting hand, each wait and whether ron and tsumo win legally.
+    /// yaku, han, fu, limit and payments, its 国标 fans, or its points by a town's fan
+    /// table, on the reading worth most; for a waiting hand, each wait and whether
+    /// ron and tsumo win legally.
     ///
-    /// Rules with a [riichi] section (riichi, sanma) or a [guobiao] one (guobiao).
-    /// HAND is the concealed tiles; --melds the melds, a concealed kong in
-    /// parentheses: (5555z). Red fives are the `0`s of the hand and the melds.
+    /// Rules with a [riichi] section (riichi, sanma), a [guobiao] one (guobiao) or a
+    /// [scoring] fan table (sichuan, changsha, hongzhong, zhuanzhuan-8-reds). HAND is
+    /// the concealed tiles; --melds the melds, a concealed kong in parentheses:
+    /// (5555z). Red fives are the `0`s of the hand and the melds, where the rules'
+    /// wall has red fives (elsewhere a `0` is a plain five).
     Score(score::ScoreArgs),
     /// Measure the engine against the classic algorithms on the same seeded hands
     /// (under 30 s): ns per hand, hands per second, ratio to the engine.
