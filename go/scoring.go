@@ -48,6 +48,9 @@ type Situation struct {
 	// tsumo only); RobbingKong (chankan, ron only); FirstTurn (tenhou, chiihou,
 	// renhou where the rules count it).
 	Ippatsu, LastTile, AfterKong, RobbingKong, FirstTurn bool
+	// KongDiscard: won by ron on the tile the discarder threw right after their
+	// own kong (杠上炮, counted by fan tables that name it).
+	KongDiscard bool
 	// Dora and ura-dora indicators, at most 5 each (ura-dora count with riichi).
 	Dora, UraDora []Tile
 	// RedFives held in the hand and melds: man, pin, sou. Engine.RedFives counts
@@ -114,6 +117,7 @@ func (s *Situation) situation() (C.HupaiSituation, error) {
 	c.last_tile = flag(s.LastTile)
 	c.after_kong = flag(s.AfterKong)
 	c.robbing_kong = flag(s.RobbingKong)
+	c.kong_discard = flag(s.KongDiscard)
 	c.first_turn = flag(s.FirstTurn)
 	c.dora_count = C.uint8_t(len(s.Dora))
 	for i, t := range s.Dora {

@@ -787,6 +787,7 @@ static HupaiSituation check_situation(lua_State *L, HupaiEngine *engine, int ind
     s.last_tile = (uint8_t)boolean_field(L, index, "last_tile");
     s.after_kong = (uint8_t)boolean_field(L, index, "after_kong");
     s.robbing_kong = (uint8_t)boolean_field(L, index, "robbing_kong");
+    s.kong_discard = (uint8_t)boolean_field(L, index, "kong_discard");
     s.first_turn = (uint8_t)boolean_field(L, index, "first_turn");
     indicator_field(L, index, "dora", &s.dora_count, s.dora);
     indicator_field(L, index, "ura_dora", &s.ura_count, s.ura_dora);

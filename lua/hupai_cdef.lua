@@ -58,6 +58,7 @@ typedef struct HupaiSituation {
   uint8_t riichi_sticks;
   uint8_t flowers;
   uint8_t last_of_kind;
+  uint8_t kong_discard;
 } HupaiSituation;
 typedef struct HupaiFanScore {
   uint8_t legal;

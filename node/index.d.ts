@@ -230,6 +230,11 @@ export interface Situation {
   afterKong?: boolean
   /** Chankan (ron only). */
   robbingKong?: boolean
+  /**
+   * 杠上炮: won by ron on the tile the discarder threw right after their own
+   * kong (counted by fan tables that name it).
+   */
+  kongDiscard?: boolean
   /** Tenhou, chiihou, or renhou where the rules count it. */
   firstTurn?: boolean
   /** Indicators, at most 5 each (ura-dora count with riichi). */

@@ -30,6 +30,9 @@ pub struct Situation {
     pub after_kong: Option<bool>,
     /// Chankan (ron only).
     pub robbing_kong: Option<bool>,
+    /// 杠上炮: won by ron on the tile the discarder threw right after their own
+    /// kong (counted by fan tables that name it).
+    pub kong_discard: Option<bool>,
     /// Tenhou, chiihou, or renhou where the rules count it.
     pub first_turn: Option<bool>,
     /// Indicators, at most 5 each (ura-dora count with riichi).
@@ -233,6 +236,7 @@ impl Situation {
         s.last_tile = self.last_tile.unwrap_or(false);
         s.after_kong = self.after_kong.unwrap_or(false);
         s.robbing_kong = self.robbing_kong.unwrap_or(false);
+        s.kong_discard = self.kong_discard.unwrap_or(false);
         s.first_turn = self.first_turn.unwrap_or(false);
         s.dora_indicators = indicators(&self.dora, "dora")?;
         s.ura_indicators = indicators(&self.ura_dora, "uraDora")?;

@@ -95,6 +95,7 @@ class Situation:
         last_tile: bool = False,
         after_kong: bool = False,
         robbing_kong: bool = False,
+        kong_discard: bool = False,
         first_turn: bool = False,
         dora: Sequence[str] = (),
         ura_dora: Sequence[str] = (),

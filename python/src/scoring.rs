@@ -53,11 +53,12 @@ impl Situation {
     /// tenhou, chiihou or renhou by the way of winning. `red_fives` is three counts
     /// (man, pin, sou) of red fives held in the hand and melds. For 国标, `flowers`
     /// (花牌 held) and `last_of_kind` (和绝张); `last_tile` is 妙手回春 or 海底捞月,
-    /// `after_kong` 杠上开花, `robbing_kong` 抢杠和.
+    /// `after_kong` 杠上开花, `robbing_kong` 抢杠和. `kong_discard` is 杠上炮 (a ron on
+    /// the discard made right after the discarder's kong), for fan tables.
     #[new]
     #[pyo3(signature = (winning_tile, *, tsumo = false, seat_wind = "east", round_wind = "east",
         riichi = false, double_riichi = false, ippatsu = false, last_tile = false,
-        after_kong = false, robbing_kong = false, first_turn = false, dora = vec![], ura_dora = vec![],
+        after_kong = false, robbing_kong = false, kong_discard = false, first_turn = false, dora = vec![], ura_dora = vec![],
         red_fives = None, honba = 0, riichi_sticks = 0, flowers = 0, last_of_kind = false))]
     #[allow(clippy::too_many_arguments)]
     fn new(
@@ -71,6 +72,7 @@ impl Situation {
         last_tile: bool,
         after_kong: bool,
         robbing_kong: bool,
+        kong_discard: bool,
         first_turn: bool,
         dora: Vec<String>,
         ura_dora: Vec<String>,
@@ -96,6 +98,7 @@ impl Situation {
         situation.last_tile = last_tile;
         situation.after_kong = after_kong;
         situation.robbing_kong = robbing_kong;
+        situation.kong_discard = kong_discard;
         situation.first_turn = first_turn;
         situation.dora_indicators = indicators(&dora)?;
         situation.ura_indicators = indicators(&ura_dora)?;

@@ -65,6 +65,8 @@ pub enum Predicate {
     AfterKong,
     /// Won on a tile added to another player's kong (抢杠胡).
     RobbingKong,
+    /// Won on the tile a player discarded right after their own kong (杠上炮).
+    KongDiscard,
     /// The dealer's win on the first draw (天胡).
     Heavenly,
     /// Another player's win in the first go-around, no call made (地胡).
@@ -101,6 +103,7 @@ impl Named for Predicate {
         ("last-tile", Predicate::LastTile),
         ("after-kong", Predicate::AfterKong),
         ("robbing-kong", Predicate::RobbingKong),
+        ("kong-discard", Predicate::KongDiscard),
         ("heavenly", Predicate::Heavenly),
         ("earthly", Predicate::Earthly),
         ("thirteen-orphans", Predicate::ThirteenOrphans),

@@ -205,6 +205,10 @@ pub struct Situation {
     pub after_kong: bool,
     /// Won on a tile added to another player's kong (chankan); ron only.
     pub robbing_kong: bool,
+    /// Won on the tile a player discarded right after declaring their own kong (杠上炮,
+    /// 血战到底's +1 番); ron only. Counted by fan tables that name `kong-discard`;
+    /// riichi and 国标 have no yaku or fan for it.
+    pub kong_discard: bool,
     /// Won in the first go-around with no call made: on the first draw by tsumo
     /// (tenhou for the dealer, chiihou otherwise), or by ron before the first draw
     /// (renhou, where the rules count it).
@@ -263,6 +267,7 @@ impl Situation {
             last_tile: false,
             after_kong: false,
             robbing_kong: false,
+            kong_discard: false,
             first_turn: false,
             dora_indicators: Indicators::NONE,
             ura_indicators: Indicators::NONE,
@@ -315,6 +320,7 @@ impl Situation {
             win_by,
             after_kong: self.after_kong && tsumo,
             robbing_kong: self.robbing_kong && !tsumo,
+            kong_discard: self.kong_discard && !tsumo,
             ..*self
         }
     }
@@ -436,6 +442,12 @@ impl Situation {
         }
         if self.robbing_kong && tsumo {
             return refuse("robbing a kong (chankan) by tsumo");
+        }
+        if self.kong_discard && tsumo {
+            return refuse("a win on the discard after a kong (杠上炮) by tsumo");
+        }
+        if self.kong_discard && (self.robbing_kong || self.first_turn) {
+            return refuse("杠上炮 with chankan or in the first go-around");
         }
         if self.robbing_kong && self.last_tile {
             return refuse("houtei and chankan together");

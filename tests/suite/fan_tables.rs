@@ -62,6 +62,8 @@ const CASES: &[Case] = &[
     case("sichuan", "地胡", "", "123456789m11122m", "2m", "tsumo first_turn seat=south", "清一色 2, 根 1, 自摸 1, 地胡 5", 16, 0),
     case("sichuan", "海底捞月", "", "123456789m11122m", "2m", "ron last_tile", "清一色 2, 根 1, 海底捞月 1", 16, 0),
     case("sichuan", "抢杠胡", "", "123456789m11123m", "3m", "ron robbing_kong", "清一色 2, 根 1, 抢杠胡 1", 16, 0),
+    case("sichuan", "杠上炮", "", "123456789m11123m", "3m", "ron kong_discard", "清一色 2, 根 1, 杠上炮 1", 16, 0),
+    case("sichuan", "平胡 and 杠上炮", "", "123456m123p44455p", "5p", "ron kong_discard", "杠上炮 1", 2, 0),
     case("sichuan", "平胡 alone", "", "123456m123p44455p", "5p", "ron", "平胡 0", 1, 0),
     case("changsha", "小胡 alone", "", "123456789m22p345s", "2p", "ron", "小胡 2", 2, 0),
     case("changsha", "碰碰胡", "", "111222333m555p88s", "8s", "ron", "碰碰胡 6", 6, 0),
@@ -97,7 +99,7 @@ const CASES: &[Case] = &[
 ];
 
 /// A situation from words: `ron`, `tsumo`, `seat=W`, `first_turn`, `last_tile`,
-/// `after_kong`, `robbing_kong`.
+/// `after_kong`, `robbing_kong`, `kong_discard`.
 fn situation(win: &str, words: &str) -> Situation {
     let mut situation = Situation::ron(win.parse().expect("a tile"));
     for word in words.split_whitespace() {
@@ -110,6 +112,7 @@ fn situation(win: &str, words: &str) -> Situation {
                 "last_tile" => situation.last_tile = true,
                 "after_kong" => situation.after_kong = true,
                 "robbing_kong" => situation.robbing_kong = true,
+                "kong_discard" => situation.kong_discard = true,
                 _ => panic!("unknown word {word}"),
             },
         }
@@ -284,6 +287,19 @@ fn refused_hands_and_situations_are_typed_errors() {
         sichuan.score_table(&hand, &situation("9m", "ron after_kong")),
         Err(ScoreError::Situation(_))
     ));
+    for refused in [
+        "tsumo kong_discard",
+        "ron kong_discard robbing_kong",
+        "ron kong_discard first_turn",
+    ] {
+        assert!(
+            matches!(
+                sichuan.score_table(&hand, &situation("9m", refused)),
+                Err(ScoreError::Situation(_))
+            ),
+            "{refused}"
+        );
+    }
     assert!(matches!(
         sichuan.score_table(&hand, &situation("1p", "ron")),
         Err(ScoreError::Situation(_))

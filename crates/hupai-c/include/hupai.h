@@ -244,6 +244,12 @@ typedef struct HupaiSituation {
    国标: 1 when won on the last copy of its kind, three shown (和绝张).
    */
   uint8_t last_of_kind;
+  /*
+   1: won by ron on the tile the discarder threw right after their own kong
+   (杠上炮, counted by fan tables that name it). Last, so older callers that
+   zero the whole struct keep working.
+   */
+  uint8_t kong_discard;
 } HupaiSituation;
 
 /*

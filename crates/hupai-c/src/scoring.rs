@@ -72,6 +72,10 @@ pub struct HupaiSituation {
     pub flowers: u8,
     /// 国标: 1 when won on the last copy of its kind, three shown (和绝张).
     pub last_of_kind: u8,
+    /// 1: won by ron on the tile the discarder threw right after their own kong
+    /// (杠上炮, counted by fan tables that name it). Last, so older callers that
+    /// zero the whole struct keep working.
+    pub kong_discard: u8,
 }
 
 /// What a riichi win is worth. A hand of winning shape without a yaku has
@@ -198,6 +202,7 @@ impl HupaiSituation {
         situation.last_tile = flag(self.last_tile, "last_tile")?;
         situation.after_kong = flag(self.after_kong, "after_kong")?;
         situation.robbing_kong = flag(self.robbing_kong, "robbing_kong")?;
+        situation.kong_discard = flag(self.kong_discard, "kong_discard")?;
         situation.first_turn = flag(self.first_turn, "first_turn")?;
         situation.dora_indicators = indicators(self.dora_count, &self.dora, "dora")?;
         situation.ura_indicators = indicators(self.ura_count, &self.ura_dora, "ura_dora")?;

@@ -43,6 +43,10 @@ pub struct ScoreArgs {
     /// Won by robbing a kong (chankan; 国标 抢杠和).
     #[arg(long)]
     robbing_kong: bool,
+    /// Won by ron on the tile the discarder threw right after their own kong
+    /// (杠上炮: fan tables that count it, such as sichuan's).
+    #[arg(long)]
+    kong_discard: bool,
     /// 国标: flowers and seasons held (花牌, 0 to 8).
     #[arg(long, value_name = "N", default_value_t = 0)]
     flowers: u8,
@@ -101,6 +105,7 @@ impl ScoreArgs {
         situation.last_tile = self.last_tile;
         situation.after_kong = self.after_kong;
         situation.robbing_kong = self.robbing_kong;
+        situation.kong_discard = self.kong_discard;
         situation.first_turn = self.first_turn;
         situation.dora_indicators = indicators("--dora", &self.dora)?;
         situation.ura_indicators = indicators("--ura", &self.ura)?;

@@ -402,7 +402,10 @@ fn red_fives_in_melds_count() {
         let output = hupai(&[&args[..], &["--win", "8s", hand]].concat(), None);
         assert!(output.status.success(), "{}", stderr(&output));
         let json: serde_json::Value = serde_json::from_str(&stdout(&output)).expect("JSON");
-        (json["red_fives"].as_u64(), json["payment"]["total"].as_u64())
+        (
+            json["red_fives"].as_u64(),
+            json["payment"]["total"].as_u64(),
+        )
     };
     assert_eq!(
         total("riichi", "067s", "22m345m456p678s"),

@@ -168,6 +168,7 @@ impl Reading {
             Predicate::LastTile => situation.last_tile,
             Predicate::AfterKong => situation.after_kong,
             Predicate::RobbingKong => situation.robbing_kong,
+            Predicate::KongDiscard => situation.kong_discard,
             Predicate::Heavenly => {
                 situation.first_turn && situation.is_tsumo() && situation.seat_wind == Wind::East
             }
