@@ -22,7 +22,7 @@ use crate::decompose::{Decomposition, GroupKind};
 use crate::engine::Engine;
 use crate::error::{ScoreError, SituationError};
 use crate::forms::{Form, Forms};
-use crate::rules::{Combine, FanTable, SevenPairs};
+use crate::rules::{Combine, FanTable, MAX_TABLE_FANS, SevenPairs};
 use crate::scoring::situation::Situation;
 use crate::scoring::split::{self, SetKind};
 use crate::tiles::hand::Hand;
@@ -247,6 +247,7 @@ impl Engine {
 /// The best reading so far, and how many were read.
 struct Best<'a> {
     table: &'a FanTable,
+    exclusions: Exclusions,
     situation: &'a Situation,
     worth: Option<Worth>,
     /// The best reading's triplets and kongs: between readings worth the same, the
@@ -260,6 +261,7 @@ impl<'a> Best<'a> {
     fn new(table: &'a FanTable, situation: &'a Situation) -> Best<'a> {
         Best {
             table,
+            exclusions: Exclusions::of(table),
             situation,
             worth: None,
             pungs: 0,
@@ -277,23 +279,30 @@ impl<'a> Best<'a> {
             return true;
         };
         let table = self.table;
-        let mut total: u64 = match table.combine {
+        // The fans counted only alone and the others apart: if any other counts, no
+        // alone fan does, so the worth is at most the larger of the two bounds.
+        let unit: u64 = match table.combine {
             Combine::Multiply => 1,
             _ => 0,
         };
-        let mut fans = 0;
+        let mut totals = [unit; 2];
+        let mut fans = [0usize; 2];
         for fan in &table.fans {
             let times = reading.most_times(fan.when, self.situation, open_tiles);
             if times == 0 {
                 continue;
             }
-            fans += 1;
+            let side = usize::from(fan.alone);
+            fans[side] += 1;
             let value = u64::from(fan.value);
-            total = match table.combine {
-                Combine::Multiply => total.saturating_mul(value.saturating_pow(u32::from(times))),
-                _ => total.saturating_add(value.saturating_mul(u64::from(times))),
+            totals[side] = match table.combine {
+                Combine::Multiply => {
+                    totals[side].saturating_mul(value.saturating_pow(u32::from(times)))
+                }
+                _ => totals[side].saturating_add(value.saturating_mul(u64::from(times))),
             };
         }
+        let (total, fans) = (totals[0].max(totals[1]), fans[0].max(fans[1]));
         let points = table.combine.points(table.base, total, table.cap);
         let pungs = reading.sets.iter().filter(|s| !s.run).count() + open_sets;
         (points, total, fans, pungs) > (best.points, best.total, best.fans, self.pungs)
@@ -303,12 +312,13 @@ impl<'a> Best<'a> {
     fn offer(&mut self, reading: &Reading, stand_ins: &[Tile], text: &dyn Fn() -> String) -> bool {
         self.readings += 1;
         let table = self.table;
-        let (fans, total) = table_fans(table, reading, self.situation);
+        let fans = table_fans_by(table, &self.exclusions, reading, self.situation);
+        let total = fans.total;
         let points = table.combine.points(table.base, total, table.cap);
         let worth = Worth {
             points,
             total,
-            fans: fans.len(),
+            fans: fans.on.count_ones() as usize,
         };
         let pungs = reading.sets.iter().filter(|s| !s.run).count();
         let better = match self.worth {
@@ -319,7 +329,7 @@ impl<'a> Best<'a> {
             self.worth = Some(worth);
             self.pungs = pungs;
             self.score = Some(TableScore {
-                fans: named(table, &fans),
+                fans: named(table, &fans.list()),
                 total,
                 points,
                 minimum: table.minimum,
@@ -341,35 +351,73 @@ struct Worth {
 
 /// The fans of `reading` by `table` (place in the table and times), exclusions and
 /// `alone` applied, and their total.
+#[cfg(test)]
 fn table_fans(
     table: &FanTable,
     reading: &Reading,
     situation: &Situation,
 ) -> (Vec<(usize, u8)>, u64) {
+    let fans = table_fans_by(table, &Exclusions::of(table), reading, situation);
+    (fans.list(), fans.total)
+}
+
+/// The fans of `reading` that count (exclusions and `alone` applied), as
+/// [`FansOf`]: a reading's fans found without allocating, listed only for the best.
+fn table_fans_by(
+    table: &FanTable,
+    exclusions: &Exclusions,
+    reading: &Reading,
+    situation: &Situation,
+) -> FansOf {
     let summary = reading.summary();
-    let times: Vec<u8> = (table.fans.iter())
-        .map(|fan| reading.times(&summary, fan.when, situation))
-        .collect();
-    let counted = excluded_out(table, &times);
-    let others = (table.fans.iter().zip(&counted)).any(|(fan, &on)| on && !fan.alone);
-    let mut fans = Vec::new();
+    let mut times = [0u8; MAX_TABLE_FANS];
+    let mut held = 0u64;
+    for (index, fan) in table.fans.iter().enumerate() {
+        times[index] = reading.times(&summary, fan.when, situation);
+        held |= u64::from(times[index] > 0) << index;
+    }
+    let counted = exclusions.apply(held);
+    let on = match counted & !exclusions.alone != 0 {
+        true => counted & !exclusions.alone,
+        false => counted,
+    };
     let mut total: u64 = match table.combine {
         Combine::Multiply => 1,
         _ => 0,
     };
-    for (index, ((fan, &on), &n)) in table.fans.iter().zip(&counted).zip(&times).enumerate() {
-        if !on || (fan.alone && others) {
-            continue;
-        }
+    for (index, fan) in table
+        .fans
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| on >> i & 1 != 0)
+    {
+        let n = times[index];
         total = match table.combine {
             Combine::Multiply => {
                 total.saturating_mul(u64::from(fan.value).saturating_pow(u32::from(n)))
             }
             _ => total.saturating_add(u64::from(fan.value) * u64::from(n)),
         };
-        fans.push((index, n));
     }
-    (fans, total)
+    FansOf { times, on, total }
+}
+
+/// The fans that count of a reading, by place in the table (a bit each), with the
+/// times each holds and their total.
+struct FansOf {
+    times: [u8; MAX_TABLE_FANS],
+    on: u64,
+    total: u64,
+}
+
+impl FansOf {
+    /// The fans counted: place in the table and times, in the table's order.
+    fn list(&self) -> Vec<(usize, u8)> {
+        (0..MAX_TABLE_FANS)
+            .filter(|&i| self.on >> i & 1 != 0)
+            .map(|i| (i, self.times[i]))
+            .collect()
+    }
 }
 
 /// The counted fans with their names and values.
@@ -384,42 +432,61 @@ fn named(table: &FanTable, fans: &[(usize, u8)]) -> Vec<CountedFan> {
         .collect()
 }
 
-/// Which fans count once the counted ones leave out the fans they exclude: a fan
-/// excluded by one that itself counts is out (the table has no circle, so the
-/// excluders are settled first).
-fn excluded_out(table: &FanTable, times: &[u8]) -> Vec<bool> {
-    let n = table.fans.len();
-    let mut counted: Vec<bool> = times.iter().map(|&t| t > 0).collect();
-    let excludes = |j: usize, i: usize| {
-        let name = &table.fans[i].name;
-        table.fans[j].excludes.iter().any(|e| e == name)
-    };
-    // Settle each fan after every fan that could exclude it (a depth-first order).
-    let mut settled = vec![false; n];
-    fn settle(
-        i: usize,
-        n: usize,
-        excludes: &dyn Fn(usize, usize) -> bool,
-        settled: &mut [bool],
-        counted: &mut [bool],
-    ) {
-        if settled[i] {
-            return;
+/// A table's exclusions, found once a score rather than once a reading: for each fan
+/// the fans that exclude it (a bit each; a table has at most 64), an order that
+/// settles every excluder first, and the fans counted only alone.
+struct Exclusions {
+    excluders: Vec<u64>,
+    order: Vec<usize>,
+    alone: u64,
+}
+
+impl Exclusions {
+    fn of(table: &FanTable) -> Exclusions {
+        let n = table.fans.len();
+        let excluders: Vec<u64> = (0..n)
+            .map(|i| {
+                let name = &table.fans[i].name;
+                (0..n)
+                    .filter(|&j| table.fans[j].excludes.iter().any(|e| e == name))
+                    .fold(0, |mask, j| mask | 1 << j)
+            })
+            .collect();
+        // Depth first: each fan after every fan that could exclude it.
+        fn visit(i: usize, excluders: &[u64], seen: &mut [bool], order: &mut Vec<usize>) {
+            if std::mem::replace(&mut seen[i], true) {
+                return;
+            }
+            for j in (0..excluders.len()).filter(|&j| excluders[i] >> j & 1 != 0) {
+                visit(j, excluders, seen, order);
+            }
+            order.push(i);
         }
-        settled[i] = true;
-        for j in 0..n {
-            if excludes(j, i) {
-                settle(j, n, excludes, settled, counted);
-                if counted[j] {
-                    counted[i] = false;
-                }
+        let (mut seen, mut order) = (vec![false; n], Vec::with_capacity(n));
+        for i in 0..n {
+            visit(i, &excluders, &mut seen, &mut order);
+        }
+        let alone = (table.fans.iter().enumerate())
+            .filter(|(_, fan)| fan.alone)
+            .fold(0, |mask, (i, _)| mask | 1 << i);
+        Exclusions {
+            excluders,
+            order,
+            alone,
+        }
+    }
+
+    /// Which fans count (a bit each) of those that hold (`held`): a fan excluded by
+    /// one that itself counts is out.
+    fn apply(&self, held: u64) -> u64 {
+        let mut counted = held;
+        for &i in &self.order {
+            if self.excluders[i] & counted != 0 {
+                counted &= !(1 << i);
             }
         }
+        counted
     }
-    for i in 0..n {
-        settle(i, n, &excludes, &mut settled, &mut counted);
-    }
-    counted
 }
 
 /// What is called for each reading: the reading, the jokers' stand-ins, and its text
