@@ -204,8 +204,8 @@
 //! | forms | [`forms`]: the standard form is the tables'; each special form one file answering every question |
 //! | the engine | [`engine`]: the check, kept hands ([`LiveHand`]), exposed melds; [`Engine::prepare`] |
 //! | its questions | [`waits`](mod@waits), [`shanten`](mod@shanten), [`hints`], [`decompose`], [`batch`](mod@batch) (many hands at once) |
-//! | scoring | [`scoring`]: riichi yaku, han, fu and points, legal wins and waits (rules with a `[riichi]` section) |
-//! | errors | [`error`]: every error type in one place |
+//! | scoring | [`scoring`]: riichi yaku, han, fu and points, 国标 fans, town fan tables, legal wins and waits |
+//! | errors | [`error`]: the errors of hands, melds, checks, questions and scoring; the rules', table files' and batches' live beside them ([`rules::RulesError`], [`format::TableFileError`], [`batch::BatchLengthError`]) |
 //! | the oracle | `reference`, behind the feature of that name: the plain searches every table and answer is tested against, sharing no form logic with the engine; called by no module of the library |
 //!
 //! The command line (`hupai`, `crates/hupai-cli`: its commands and JSON are in

@@ -52,16 +52,54 @@ fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
     }
 }
 
-/// The code of a file without comments and without its `#[cfg(test)]` module.
+/// The code of a file without comments and without its `#[cfg(test)]` modules, each
+/// cut by its extent (to its closing brace, or its `;` when it lives in a file of
+/// its own), so that the code after a test module is read too.
 fn code_of(text: &str) -> String {
-    let text = match text.find("#[cfg(test)]\nmod tests") {
-        Some(at) => &text[..at],
-        None => text,
-    };
-    text.lines()
+    let code = text
+        .lines()
         .map(|line| line.split("//").next().unwrap_or(""))
         .collect::<Vec<_>>()
-        .join("\n")
+        .join("\n");
+    let mut kept = String::with_capacity(code.len());
+    let mut rest = code.as_str();
+    while let Some(at) = rest.find("#[cfg(test)]\nmod ") {
+        kept.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let open = rest.find(['{', ';']).unwrap_or(rest.len() - 1);
+        if rest.as_bytes()[open] == b';' {
+            rest = &rest[open + 1..];
+            continue;
+        }
+        let mut depth = 0usize;
+        let mut end = rest.len();
+        for (index, byte) in rest.bytes().enumerate().skip(open) {
+            match byte {
+                b'{' => depth += 1,
+                b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = index + 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        rest = &rest[end..];
+    }
+    kept.push_str(rest);
+    kept
+}
+
+/// A test module is cut by its extent: what follows it is still read.
+#[test]
+fn test_modules_are_cut_by_their_extent() {
+    let text = "use crate::a;\n#[cfg(test)]\nmod tests {\n    fn f() { g(\"{x}\") }\n}\nuse crate::b;\n\
+                #[cfg(test)]\nmod more;\nuse crate::c; // crate::d\n";
+    let code = code_of(text);
+    assert!(code.contains("crate::a") && code.contains("crate::b") && code.contains("crate::c"));
+    assert!(!code.contains("crate::d") && !code.contains("fn f") && !code.contains("mod more"));
 }
 
 /// The paths a file names: `crate::a::b` and `super::c` (made absolute), and the
