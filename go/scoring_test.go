@@ -188,3 +188,61 @@ func TestScoreTable(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestRedFivesInMeldsAndJokersInLegalWins(t *testing.T) {
+	riichi := mustEngine(t, "riichi")
+	defer riichi.Close()
+	melded, err := riichi.WithMelds("067s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer melded.Close()
+	red, err := melded.RedFives("22m345m456p678s")
+	if err != nil || red != [3]uint8{0, 0, 1} {
+		t.Fatal(red, err)
+	}
+	score, err := melded.Score(MustParseHand("22m345m456p678s"), Situation{WinningTile: mustTile(t, "8s"), RedFives: red})
+	if err != nil || score.RedFives != 1 || score.Total != 2900 {
+		t.Fatalf("%+v %v", score, err)
+	}
+	guobiao := mustEngine(t, "guobiao")
+	defer guobiao.Close()
+	if red, err := guobiao.RedFives("0m0p0s"); err != nil || red != [3]uint8{} {
+		t.Fatal(red, err)
+	}
+	hongzhong := mustEngine(t, "hongzhong")
+	defer hongzhong.Close()
+	legal, err := hongzhong.IsLegalWin(MustParseHand("123m456p789s11pJJJ"), Situation{WinningTile: mustTile(t, "9s"), Tsumo: true})
+	if err != nil || !legal {
+		t.Fatal(legal, err)
+	}
+	waits, err := hongzhong.LegalWaits(MustParseHand("123m456p789s1pJJJ"), Situation{})
+	if err != nil || len(waits) == 0 {
+		t.Fatal(waits, err)
+	}
+	eight := mustEngine(t, "zhuanzhuan-8-reds")
+	defer eight.Close()
+	hand, err := eight.ParseHand("77777z123m456p999s")
+	if err != nil || hand.Jokers != 5 {
+		t.Fatal(hand, err)
+	}
+	if _, err := eight.ScoreTable(hand, Situation{WinningTile: mustTile(t, "9s"), Tsumo: true}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := eight.ParseHand("777777777z123m9s"); !errors.Is(err, ErrBadHand) {
+		t.Fatal(err)
+	}
+	four, err := eight.ParseHand("7777z11223m456p9s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if waits, err := eight.LegalWaits(four, Situation{}); err != nil || len(waits) == 0 {
+		t.Fatal(waits, err)
+	}
+	sichuan := mustEngine(t, "sichuan")
+	defer sichuan.Close()
+	kong, err := sichuan.ScoreTable(MustParseHand("123456789m11123m"), Situation{WinningTile: mustTile(t, "3m"), KongDiscard: true})
+	if err != nil || kong.Points != 16 {
+		t.Fatalf("%+v %v", kong, err)
+	}
+}

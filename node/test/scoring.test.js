@@ -132,4 +132,7 @@ test('red fives in called melds and kongs, 0 under 国标, jokers in legal wins'
   assert.ok(eight.scoreTable('77777z123m456p999s', { win: '9s', tsumo: true }).points > 0)
   assert.strictEqual(code(() => eight.scoreTable('777777777z123m9s', { win: '9s' })), 'HUPAI_BAD_HAND')
   assert.strictEqual(code(() => riichi.score('123m456p789s11122z\u0000', { win: '2z' })), 'HUPAI_BAD_HAND')
+  const sichuan = new hupai.Engine('sichuan')
+  assert.strictEqual(sichuan.scoreTable('123456789m11123m', { win: '3m', kongDiscard: true }).points, 16)
+  assert.strictEqual(code(() => sichuan.scoreTable('123456789m11123m', { win: '3m', tsumo: true, kongDiscard: true })), 'HUPAI_BAD_ARGUMENT')
 })

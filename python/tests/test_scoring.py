@@ -66,6 +66,14 @@ def test_jokers_and_eight_reds_reach_legal_wins():
         eight.score_table("777777777z123m9s", hupai.Situation("9s"))
 
 
+def test_kong_discard_is_counted_by_sichuan():
+    sichuan = hupai.Engine("sichuan")
+    score = sichuan.score_table("123456789m11123m", hupai.Situation("3m", kong_discard=True))
+    assert score.points == 16 and "杠上炮" in [name for name, _, _ in score.fans]
+    with pytest.raises(hupai.HupaiError):
+        sichuan.score_table("123456789m11123m", hupai.Situation("3m", tsumo=True, kong_discard=True))
+
+
 def test_yakuman_and_tsumo_payments():
     score = RIICHI.score("19m19p19s1234567z1m", hupai.Situation("1m", tsumo=True))
     assert (score.yakuman, score.limit, score.total) == (2, "double yakuman", 96000)
