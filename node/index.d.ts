@@ -14,8 +14,12 @@ export declare class Engine {
   decompositions(hand: HandArg, limit?: number | undefined | null, jokers?: number | undefined | null): Array<Decomposition>
   /** What a hand of 3n+1 tiles accepts; `seen`: tiles visible elsewhere. */
   ukeire(hand: HandArg, seen?: HandArg, jokers?: number | undefined | null): UkeireAnswer
+  /** `ukeire`, answered off the event loop (libuv's thread pool). */
+  ukeireAsync(hand: HandArg, seen?: HandArg, jokers?: number | undefined | null): Promise<UkeireAnswer>
   /** Discard advice for a hand of 3n+2 tiles; `seen` as `ukeire`. */
   discards(hand: HandArg, seen?: HandArg, jokers?: number | undefined | null): DiscardAdvice
+  /** `discards`, answered off the event loop. */
+  discardsAsync(hand: HandArg, seen?: HandArg, jokers?: number | undefined | null): Promise<DiscardAdvice>
   /** The discards that keep a hand of 3n+2 tiles as near a win as it can stay. */
   discardMasks(hand: HandArg, jokers?: number | undefined | null): DiscardMasks
   /**
@@ -41,28 +45,38 @@ export declare class Engine {
    * them; the melds are the engine's, a concealed kong in parentheses).
    */
   score(hand: HandArg, situation: Situation): Score
+  /** `score`, answered off the event loop. */
+  scoreAsync(hand: HandArg, situation: Situation): Promise<Score>
   /**
    * The 国标 fans of a winning hand (the concealed tiles, the winning tile among
    * them; the melds are the engine's), the reading worth most counted.
    */
   scoreGuobiao(hand: HandArg, situation: Situation): FanScore
+  /** `scoreGuobiao`, answered off the event loop. */
+  scoreGuobiaoAsync(hand: HandArg, situation: Situation): Promise<FanScore>
   /**
    * The score of a winning hand (jokers allowed; the melds are the engine's) by the
    * rules' fan table (their `[scoring]` section): every reading and joker stand-in
    * tried, the best kept.
    */
   scoreTable(hand: HandArg, situation: Situation): TableScore
+  /** `scoreTable`, answered off the event loop (a table with many jokers may search). */
+  scoreTableAsync(hand: HandArg, situation: Situation): Promise<TableScore>
   /**
    * Whether a hand wins legally: with a yaku under riichi rules, with the minimum
    * fans under 国标, with a table's minimum under a fan table (`false` for anything
    * scoring refuses).
    */
   isLegalWin(hand: HandArg, situation: Situation): boolean
+  /** `isLegalWin`, answered off the event loop. */
+  isLegalWinAsync(hand: HandArg, situation: Situation): Promise<boolean>
   /**
    * Each wait of a waiting hand (13 tiles with the melds) and whether a ron and a
    * tsumo on it have a yaku; the situation's `win` and `tsumo` are set per wait.
    */
   legalWaits(hand: HandArg, situation: Situation): Array<LegalWait>
+  /** `legalWaits`, answered off the event loop. */
+  legalWaitsAsync(hand: HandArg, situation: Situation): Promise<Array<LegalWait>>
   /** The engine of a built-in rule set (`standard` when none is named). */
   constructor(rules?: string | undefined | null)
   /** The engine of the rules in `toml`, the text of a rules file. */

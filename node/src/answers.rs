@@ -2,9 +2,10 @@
 
 use hupai::Form;
 use hupai::hints::{Discarded, Ukeire};
+use napi::bindgen_prelude::AsyncTask;
 use napi_derive::napi;
 
-use crate::{Engine, HandArg, Result, bad_hand, hand_of, seen_arg, tile_names};
+use crate::{Engine, HandArg, Offloaded, Result, bad_hand, hand_of, seen_arg, tile_names};
 
 /// What completes a hand of 3n+1 tiles.
 #[napi(object)]
@@ -197,12 +198,20 @@ impl Engine {
         #[napi(ts_arg_type = "HandArg")] seen: Option<HandArg<'_>>,
         jokers: Option<u32>,
     ) -> Result<UkeireAnswer> {
-        let hand = hand_of(&hand, jokers)?;
-        let ukeire = self
-            .core
-            .ukeire(&hand, &seen_arg(seen)?)
-            .map_err(bad_hand)?;
-        Ok(ukeire_answer(&ukeire))
+        ukeire_with(&self.core, &hand_of(&hand, jokers)?, &seen_arg(seen)?)
+    }
+
+    /// `ukeire`, answered off the event loop.
+    #[napi(ts_return_type = "Promise<UkeireAnswer>")]
+    pub fn ukeire_async(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "HandArg")] seen: Option<HandArg<'_>>,
+        jokers: Option<u32>,
+    ) -> Result<AsyncTask<Offloaded<UkeireAnswer>>> {
+        let (hand, seen) = (hand_of(&hand, jokers)?, seen_arg(seen)?);
+        let core = self.core.clone();
+        Ok(AsyncTask::new(Offloaded::new(move || ukeire_with(&core, &hand, &seen))))
     }
 
     /// Discard advice for a hand of 3n+2 tiles; `seen` as `ukeire`.
@@ -213,10 +222,48 @@ impl Engine {
         #[napi(ts_arg_type = "HandArg")] seen: Option<HandArg<'_>>,
         jokers: Option<u32>,
     ) -> Result<DiscardAdvice> {
-        let hand = hand_of(&hand, jokers)?;
-        let advice = self
-            .core
-            .discards(&hand, &seen_arg(seen)?)
+        discards_with(&self.core, &hand_of(&hand, jokers)?, &seen_arg(seen)?)
+    }
+
+    /// `discards`, answered off the event loop.
+    #[napi(ts_return_type = "Promise<DiscardAdvice>")]
+    pub fn discards_async(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "HandArg")] seen: Option<HandArg<'_>>,
+        jokers: Option<u32>,
+    ) -> Result<AsyncTask<Offloaded<DiscardAdvice>>> {
+        let (hand, seen) = (hand_of(&hand, jokers)?, seen_arg(seen)?);
+        let core = self.core.clone();
+        Ok(AsyncTask::new(Offloaded::new(move || discards_with(&core, &hand, &seen))))
+    }
+
+    /// The discards that keep a hand of 3n+2 tiles as near a win as it can stay.
+    #[napi]
+    pub fn discard_masks(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        jokers: Option<u32>,
+    ) -> Result<DiscardMasks> {
+        let masks = (self.core.discard_masks(&hand_of(&hand, jokers)?)).map_err(bad_hand)?;
+        Ok(DiscardMasks {
+            shanten: masks.shanten().into(),
+            keep: discard_names(masks.keep()),
+            raise: discard_names(masks.raise()),
+        })
+    }
+}
+
+/// What a hand accepts, as JavaScript gets it.
+fn ukeire_with(core: &hupai::Engine, hand: &hupai::Hand, seen: &[u8; 34]) -> Result<UkeireAnswer> {
+    let ukeire = core.ukeire(hand, seen).map_err(bad_hand)?;
+    Ok(ukeire_answer(&ukeire))
+}
+
+/// Discard advice, as JavaScript gets it.
+fn discards_with(core: &hupai::Engine, hand: &hupai::Hand, seen: &[u8; 34]) -> Result<DiscardAdvice> {
+        let advice = core
+            .discards(hand, seen)
             .map_err(bad_hand)?;
         let discards = (advice.discards().iter())
             .map(|d| {
@@ -234,20 +281,4 @@ impl Engine {
             shanten: advice.shanten().into(),
             discards,
         })
-    }
-
-    /// The discards that keep a hand of 3n+2 tiles as near a win as it can stay.
-    #[napi]
-    pub fn discard_masks(
-        &self,
-        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        jokers: Option<u32>,
-    ) -> Result<DiscardMasks> {
-        let masks = (self.core.discard_masks(&hand_of(&hand, jokers)?)).map_err(bad_hand)?;
-        Ok(DiscardMasks {
-            shanten: masks.shanten().into(),
-            keep: discard_names(masks.keep()),
-            raise: discard_names(masks.raise()),
-        })
-    }
 }

@@ -10,6 +10,7 @@
 mod answers;
 mod batch;
 mod live;
+mod offload;
 mod scoring;
 
 use hupai::hints::seen_of;
@@ -21,6 +22,7 @@ use napi_derive::napi;
 pub use answers::*;
 pub use batch::*;
 pub use live::*;
+pub use offload::Offloaded;
 pub use scoring::*;
 
 /// A refusal's kind, as the `code` of the JavaScript error.

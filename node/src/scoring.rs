@@ -2,11 +2,11 @@
 
 use hupai::scoring::{self, Declared, Indicators, Wind};
 use hupai::{Hand, Tile};
-use napi::bindgen_prelude::Unknown;
+use napi::bindgen_prelude::{AsyncTask, Unknown};
 use napi::{JsValue, ValueType};
 use napi_derive::napi;
 
-use crate::{Code, Engine, HandArg, Result, bad_hand, error, hand_of};
+use crate::{Code, Engine, HandArg, Offloaded, Result, bad_hand, error, hand_of};
 
 /// Everything about a win beyond its tiles (riichi's or 国标's); every field may be
 /// left out.
@@ -321,7 +321,123 @@ impl Engine {
         #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
     ) -> Result<Score> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
-        let s = self.core.score(&hand, &situation).map_err(score_error)?;
+        score_with(&self.core, &hand, &situation)
+    }
+
+    /// `score`, answered off the event loop.
+    #[napi(ts_return_type = "Promise<Score>")]
+    pub fn score_async(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+    ) -> Result<AsyncTask<Offloaded<Score>>> {
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
+        let core = self.core.clone();
+        Ok(AsyncTask::new(Offloaded::new(move || score_with(&core, &hand, &situation))))
+    }
+
+    /// The 国标 fans of a winning hand (the concealed tiles, the winning tile among
+    /// them; the melds are the engine's), the reading worth most counted.
+    #[napi]
+    pub fn score_guobiao(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+    ) -> Result<FanScore> {
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
+        guobiao_with(&self.core, &hand, &situation)
+    }
+
+    /// `scoreGuobiao`, answered off the event loop.
+    #[napi(ts_return_type = "Promise<FanScore>")]
+    pub fn score_guobiao_async(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+    ) -> Result<AsyncTask<Offloaded<FanScore>>> {
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
+        let core = self.core.clone();
+        Ok(AsyncTask::new(Offloaded::new(move || guobiao_with(&core, &hand, &situation))))
+    }
+
+    /// The score of a winning hand (jokers allowed; the melds are the engine's) by the
+    /// rules' fan table (their `[scoring]` section): every reading and joker stand-in
+    /// tried, the best kept.
+    #[napi]
+    pub fn score_table(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+    ) -> Result<TableScore> {
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
+        table_with(&self.core, &hand, &situation)
+    }
+
+    /// `scoreTable`, answered off the event loop (a table with many jokers may search).
+    #[napi(ts_return_type = "Promise<TableScore>")]
+    pub fn score_table_async(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+    ) -> Result<AsyncTask<Offloaded<TableScore>>> {
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
+        let core = self.core.clone();
+        Ok(AsyncTask::new(Offloaded::new(move || table_with(&core, &hand, &situation))))
+    }
+
+    /// Whether a hand wins legally: with a yaku under riichi rules, with the minimum
+    /// fans under 国标, with a table's minimum under a fan table (`false` for anything
+    /// scoring refuses).
+    #[napi]
+    pub fn is_legal_win(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+    ) -> Result<bool> {
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
+        Ok(self.core.is_legal_win(&hand, &situation))
+    }
+
+    /// `isLegalWin`, answered off the event loop.
+    #[napi(ts_return_type = "Promise<boolean>")]
+    pub fn is_legal_win_async(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+    ) -> Result<AsyncTask<Offloaded<bool>>> {
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
+        let core = self.core.clone();
+        Ok(AsyncTask::new(Offloaded::new(move || Ok(core.is_legal_win(&hand, &situation)))))
+    }
+
+    /// Each wait of a waiting hand (13 tiles with the melds) and whether a ron and a
+    /// tsumo on it have a yaku; the situation's `win` and `tsumo` are set per wait.
+    #[napi]
+    pub fn legal_waits(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+    ) -> Result<Vec<LegalWait>> {
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, true)?;
+        legal_waits_with(&self.core, &hand, &situation)
+    }
+
+    /// `legalWaits`, answered off the event loop.
+    #[napi(ts_return_type = "Promise<Array<LegalWait>>")]
+    pub fn legal_waits_async(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+    ) -> Result<AsyncTask<Offloaded<Vec<LegalWait>>>> {
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, true)?;
+        let core = self.core.clone();
+        Ok(AsyncTask::new(Offloaded::new(move || legal_waits_with(&core, &hand, &situation))))
+    }
+}
+
+/// The riichi score as JavaScript gets it.
+fn score_with(core: &hupai::Engine, hand: &Hand, situation: &scoring::Situation) -> Result<Score> {
+        let s = core.score(hand, situation).map_err(score_error)?;
         Ok(Score {
             has_yaku: s.has_yaku(),
             yaku: s
@@ -347,18 +463,11 @@ impl Engine {
             total: s.payment.total,
             split: s.split.to_string(),
         })
-    }
+}
 
-    /// The 国标 fans of a winning hand (the concealed tiles, the winning tile among
-    /// them; the melds are the engine's), the reading worth most counted.
-    #[napi]
-    pub fn score_guobiao(
-        &self,
-        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
-    ) -> Result<FanScore> {
-        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
-        let s = (self.core.score_guobiao(&hand, &situation)).map_err(score_error)?;
+/// The 国标 score as JavaScript gets it.
+fn guobiao_with(core: &hupai::Engine, hand: &Hand, situation: &scoring::Situation) -> Result<FanScore> {
+        let s = (core.score_guobiao(hand, situation)).map_err(score_error)?;
         Ok(FanScore {
             legal: s.is_legal(),
             fans: (s.fans.iter())
@@ -375,19 +484,11 @@ impl Engine {
             minimum: s.minimum.into(),
             reading: s.reading.to_string(),
         })
-    }
+}
 
-    /// The score of a winning hand (jokers allowed; the melds are the engine's) by the
-    /// rules' fan table (their `[scoring]` section): every reading and joker stand-in
-    /// tried, the best kept.
-    #[napi]
-    pub fn score_table(
-        &self,
-        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
-    ) -> Result<TableScore> {
-        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
-        let s = (self.core.score_table(&hand, &situation)).map_err(score_error)?;
+/// A fan table's score as JavaScript gets it.
+fn table_with(core: &hupai::Engine, hand: &Hand, situation: &scoring::Situation) -> Result<TableScore> {
+        let s = (core.score_table(hand, situation)).map_err(score_error)?;
         Ok(TableScore {
             legal: s.is_legal(),
             fans: (s.fans.iter())
@@ -403,33 +504,16 @@ impl Engine {
             stand_ins: s.stand_ins.iter().map(|t| t.to_string()).collect(),
             reading: s.reading,
         })
-    }
+}
 
-    /// Whether a hand wins legally: with a yaku under riichi rules, with the minimum
-    /// fans under 国标, with a table's minimum under a fan table (`false` for anything
-    /// scoring refuses).
-    #[napi]
-    pub fn is_legal_win(
-        &self,
-        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
-    ) -> Result<bool> {
-        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
-        Ok(self.core.is_legal_win(&hand, &situation))
-    }
-
-    /// Each wait of a waiting hand (13 tiles with the melds) and whether a ron and a
-    /// tsumo on it have a yaku; the situation's `win` and `tsumo` are set per wait.
-    #[napi]
-    pub fn legal_waits(
-        &self,
-        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
-    ) -> Result<Vec<LegalWait>> {
-        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, true)?;
-        let waits = self
-            .core
-            .legal_waits(&hand, &situation)
+/// The legal waits as JavaScript gets them.
+fn legal_waits_with(
+    core: &hupai::Engine,
+    hand: &Hand,
+    situation: &scoring::Situation,
+) -> Result<Vec<LegalWait>> {
+        let waits = core
+            .legal_waits(hand, situation)
             .map_err(score_error)?;
         (waits.iter())
             .map(|w| {
@@ -442,5 +526,4 @@ impl Engine {
                 })
             })
             .collect()
-    }
 }

@@ -136,3 +136,28 @@ test('red fives in called melds and kongs, 0 under 国标, jokers in legal wins'
   assert.strictEqual(sichuan.scoreTable('123456789m11123m', { win: '3m', kongDiscard: true }).points, 16)
   assert.strictEqual(code(() => sichuan.scoreTable('123456789m11123m', { win: '3m', tsumo: true, kongDiscard: true })), 'HUPAI_BAD_ARGUMENT')
 })
+
+test('promise-returning scoring and hints run off the event loop, reject with the same codes', async () => {
+  const sichuan = new hupai.Engine('sichuan')
+  const sync = sichuan.scoreTable('11122233345699m', { win: '9m', tsumo: true })
+  assert.deepStrictEqual(await sichuan.scoreTableAsync('11122233345699m', { win: '9m', tsumo: true }), sync)
+  assert.deepStrictEqual(await riichi.scoreAsync('22m345m456p456678s', { win: '6s', riichi: true }), riichi.score('22m345m456p456678s', { win: '6s', riichi: true }))
+  const guobiao = new hupai.Engine('guobiao')
+  assert.strictEqual((await guobiao.scoreGuobiaoAsync('123m456p789s11122z', { win: '2z' })).total, guobiao.scoreGuobiao('123m456p789s11122z', { win: '2z' }).total)
+  assert.strictEqual(await riichi.isLegalWinAsync('22m345m456p456678s', { win: '6s', riichi: true }), true)
+  assert.deepStrictEqual(await riichi.legalWaitsAsync('23m123p123s789s55z', { seat: 'south' }), riichi.legalWaits('23m123p123s789s55z', { seat: 'south' }))
+  const standard = new hupai.Engine('standard')
+  assert.deepStrictEqual(await standard.ukeireAsync('123m456p789s1122z'), standard.ukeire('123m456p789s1122z'))
+  assert.deepStrictEqual(await standard.discardsAsync('123m456p789s11223z'), standard.discards('123m456p789s11223z'))
+  // Errors found while reading the arguments throw at once; those of the work reject.
+  assert.throws(() => riichi.scoreAsync('22m345m456p456678s', { win: '6s', honba: NaN }), (e) => e.code === 'HUPAI_BAD_ARGUMENT')
+  await assert.rejects(riichi.scoreAsync('123m456p789s11123z', { win: '3z' }), (e) => e.code === 'HUPAI_BAD_HAND')
+  await assert.rejects(standard.scoreAsync('123m456p789s11122z', { win: '2z' }), (e) => e.code === 'HUPAI_BAD_RULES')
+  // The event loop keeps turning while many scorings with eight jokers run.
+  const eight = new hupai.Engine('zhuanzhuan-8-reds')
+  let ticks = 0
+  const ticker = setInterval(() => { ticks += 1 }, 1)
+  await Promise.all(Array.from({ length: 8 }, () => eight.legalWaitsAsync('JJJJJJJJ11223m', {})))
+  clearInterval(ticker)
+  assert.ok(ticks > 0, 'the event loop ran meanwhile')
+})
