@@ -155,12 +155,12 @@ GoWaits go_live_waits(GoEngine engine, HupaiLiveHand live) {
 
 GoScore go_score(GoEngine engine, GoHand hand, HupaiSituation situation) {
 	GoScore r;
-	r.s = go_status(hupai_score_counts((const HupaiEngine *)engine, hand.counts, &situation, &r.score));
+	r.s = go_status(hupai_score_counts((const HupaiEngine *)engine, hand.counts, hand.jokers, &situation, &r.score));
 	return r;
 }
 GoFanScore go_score_guobiao(GoEngine engine, GoHand hand, HupaiSituation situation) {
 	GoFanScore r;
-	r.s = go_status(hupai_score_guobiao_counts((const HupaiEngine *)engine, hand.counts, &situation, &r.score));
+	r.s = go_status(hupai_score_guobiao_counts((const HupaiEngine *)engine, hand.counts, hand.jokers, &situation, &r.score));
 	return r;
 }
 GoTableScore go_score_table(GoEngine engine, GoHand hand, HupaiSituation situation) {

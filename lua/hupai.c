@@ -837,7 +837,7 @@ static int engine_score(lua_State *L) {
     HandArg hand = check_scored_hand(L, engine, 2);
     HupaiSituation situation = check_situation(L, engine, 3, 2, 1);
     HupaiScore score;
-    TRY(hupai_score_counts(engine, hand.counts, &situation, &score));
+    TRY(hupai_score_counts(engine, hand.counts, hand.jokers, &situation, &score));
     lua_createtable(L, 0, 18);
     lua_pushboolean(L, score.has_yaku);
     lua_setfield(L, -2, "has_yaku");
@@ -877,7 +877,7 @@ static int engine_score_guobiao(lua_State *L) {
     HandArg hand = check_scored_hand(L, engine, 2);
     HupaiSituation situation = check_situation(L, engine, 3, 2, 1);
     HupaiFanScore score;
-    TRY(hupai_score_guobiao_counts(engine, hand.counts, &situation, &score));
+    TRY(hupai_score_guobiao_counts(engine, hand.counts, hand.jokers, &situation, &score));
     lua_createtable(L, 0, 7);
     lua_pushboolean(L, score.legal);
     lua_setfield(L, -2, "legal");

@@ -188,6 +188,7 @@ enum HupaiStatus hupai_engine_prepare_hints(const struct HupaiEngine *engine);
 void hupai_engine_free(struct HupaiEngine *engine);
 enum HupaiStatus hupai_score_guobiao_counts(const struct HupaiEngine *engine,
                                             const uint8_t *counts,
+                                            uint8_t jokers,
                                             const struct HupaiSituation *situation,
                                             struct HupaiFanScore *score);
 const char *hupai_fan_name(uint8_t fan);
@@ -298,6 +299,7 @@ enum HupaiStatus hupai_shanten_ids(const struct HupaiEngine *engine,
                                    int8_t *per_form);
 enum HupaiStatus hupai_score_counts(const struct HupaiEngine *engine,
                                     const uint8_t *counts,
+                                    uint8_t jokers,
                                     const struct HupaiSituation *situation,
                                     struct HupaiScore *score);
 enum HupaiStatus hupai_is_legal_win_counts(const struct HupaiEngine *engine,

@@ -519,10 +519,10 @@ local function situation_of(engine, s, hand, any_win)
 end
 
 function Engine:score(hand, situation)
-    local counts = read_scored_hand(live(self), hand)
+    local counts, jokers = read_scored_hand(live(self), hand)
     local s = situation_of(live(self), situation, hand)
     local c = score_out
-    try(C.hupai_score_counts(live(self), counts, s, c))
+    try(C.hupai_score_counts(live(self), counts, jokers, s, c))
     local yaku = {}
     for i = 0, c.yaku_count - 1 do
         yaku[i + 1] = { name = ffi.string(C.hupai_yaku_name(c.yaku[i])), han = c.yaku_han[i] }
@@ -539,10 +539,10 @@ end
 local fan_score_out = ffi.new("HupaiFanScore")
 
 function Engine:score_guobiao(hand, situation)
-    local counts = read_scored_hand(live(self), hand)
+    local counts, jokers = read_scored_hand(live(self), hand)
     local s = situation_of(live(self), situation, hand)
     local c = fan_score_out
-    try(C.hupai_score_guobiao_counts(live(self), counts, s, c))
+    try(C.hupai_score_guobiao_counts(live(self), counts, jokers, s, c))
     local fans = {}
     for i = 0, c.fan_count - 1 do
         local number = c.fans[i]

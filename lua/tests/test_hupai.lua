@@ -121,6 +121,67 @@ local function conformance()
     return cases
 end
 
+-- The scoring corpus (conformance/scoring.tsv): hands and melds as text, red fives
+-- counted by the module, each answer written as the corpus writes it.
+local function situation_of(words)
+    local s = { win = "1m" }
+    for word in words:gmatch("%S+") do
+        local key, value = word:match("^([%w_]+)=?(.*)$")
+        if word == "-" then -- none
+        elseif key == "win" or key == "seat" then s[key] = value
+        elseif key == "dora" then s.dora = { value }
+        elseif key == "flowers" then s.flowers = tonumber(value)
+        else s[key] = true end
+    end
+    return s
+end
+
+local function legal_of(legal) return legal and "true" or "false" end
+
+local scoring_answers = {
+    score = function(e, h, s)
+        local r = e:score(h, s)
+        return ("%d %d %d %d"):format(r.han, r.fu, r.red_fives, r.total)
+    end,
+    score_guobiao = function(e, h, s)
+        local r = e:score_guobiao(h, s)
+        return ("%d %d %s"):format(r.fan_total, r.total, legal_of(r.legal))
+    end,
+    score_table = function(e, h, s)
+        local r = e:score_table(h, s)
+        return ("%d %d %s"):format(r.total, r.points, legal_of(r.legal))
+    end,
+    is_legal_win = function(e, h, s) return legal_of(e:is_legal_win(h, s)) end,
+    legal_waits = function(e, h, s)
+        local each = {}
+        for _, w in ipairs(e:legal_waits(h, s)) do
+            each[#each + 1] = ("%s:%s:%s:%d:%d"):format(w.tile, legal_of(w.ron), legal_of(w.tsumo), w.ron_points, w.tsumo_points)
+        end
+        return #each > 0 and table.concat(each, " ") or "-"
+    end,
+}
+
+local function scoring_conformance()
+    local cases, number = 0, 0
+    for line in io.lines(corpus .. "scoring.tsv") do
+        number = number + 1
+        if not line:match("^#") and not line:match("^rules\t") then
+            local f = {}
+            for field in (line .. "\t"):gmatch("([^\t]*)\t") do f[#f + 1] = field end
+            local engine = engine_for(f[1], "-", f[2])
+            local ok, given = pcall(scoring_answers[f[3]], engine, f[5], situation_of(f[4]))
+            if not ok then
+                check(tostring(given):match("^hupai: [%a ]+: .+"), "line " .. number .. ": " .. tostring(given))
+                given = "error"
+            end
+            check(given == f[6], ("scoring line %d (%s %s %q): expected %q, Lua gave %q"):format(number, f[1], f[3], f[5], f[6], given))
+            cases = cases + 1
+        end
+    end
+    check(cases >= 50, "the whole scoring corpus")
+    return cases
+end
+
 local function bad_arguments()
     local standard = hupai.new("standard")
     local function kind(err) return err and err:match("^hupai: ([%a ]+):") end
@@ -352,6 +413,7 @@ local function tables()
 end
 
 local cases = conformance()
+local scoring_cases = scoring_conformance()
 bad_arguments()
 random_arguments()
 batches_and_kept_hands()
@@ -359,5 +421,5 @@ scoring()
 guobiao()
 tables()
 collectgarbage()
-print(("%s: %d conformance cases, %d checks, %d failures"):format(module, cases, checks, failures))
+print(("%s: %d conformance cases, %d scoring cases, %d checks, %d failures"):format(module, cases, scoring_cases, checks, failures))
 os.exit(failures == 0 and 0 or 1)

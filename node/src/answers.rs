@@ -211,7 +211,9 @@ impl Engine {
     ) -> Result<AsyncTask<Offloaded<UkeireAnswer>>> {
         let (hand, seen) = (hand_of(&hand, jokers)?, seen_arg(seen)?);
         let core = self.core.clone();
-        Ok(AsyncTask::new(Offloaded::new(move || ukeire_with(&core, &hand, &seen))))
+        Ok(AsyncTask::new(Offloaded::new(move || {
+            ukeire_with(&core, &hand, &seen)
+        })))
     }
 
     /// Discard advice for a hand of 3n+2 tiles; `seen` as `ukeire`.
@@ -235,7 +237,9 @@ impl Engine {
     ) -> Result<AsyncTask<Offloaded<DiscardAdvice>>> {
         let (hand, seen) = (hand_of(&hand, jokers)?, seen_arg(seen)?);
         let core = self.core.clone();
-        Ok(AsyncTask::new(Offloaded::new(move || discards_with(&core, &hand, &seen))))
+        Ok(AsyncTask::new(Offloaded::new(move || {
+            discards_with(&core, &hand, &seen)
+        })))
     }
 
     /// The discards that keep a hand of 3n+2 tiles as near a win as it can stay.
@@ -261,24 +265,26 @@ fn ukeire_with(core: &hupai::Engine, hand: &hupai::Hand, seen: &[u8; 34]) -> Res
 }
 
 /// Discard advice, as JavaScript gets it.
-fn discards_with(core: &hupai::Engine, hand: &hupai::Hand, seen: &[u8; 34]) -> Result<DiscardAdvice> {
-        let advice = core
-            .discards(hand, seen)
-            .map_err(bad_hand)?;
-        let discards = (advice.discards().iter())
-            .map(|d| {
-                let after = ukeire_answer(d.ukeire());
-                Discard {
-                    discard: d.discarded().to_string(),
-                    shanten: d.shanten().into(),
-                    accepted: after.accepted,
-                    live: after.live,
-                    live_by_tile: after.live_by_tile,
-                }
-            })
-            .collect();
-        Ok(DiscardAdvice {
-            shanten: advice.shanten().into(),
-            discards,
+fn discards_with(
+    core: &hupai::Engine,
+    hand: &hupai::Hand,
+    seen: &[u8; 34],
+) -> Result<DiscardAdvice> {
+    let advice = core.discards(hand, seen).map_err(bad_hand)?;
+    let discards = (advice.discards().iter())
+        .map(|d| {
+            let after = ukeire_answer(d.ukeire());
+            Discard {
+                discard: d.discarded().to_string(),
+                shanten: d.shanten().into(),
+                accepted: after.accepted,
+                live: after.live,
+                live_by_tile: after.live_by_tile,
+            }
         })
+        .collect();
+    Ok(DiscardAdvice {
+        shanten: advice.shanten().into(),
+        discards,
+    })
 }

@@ -333,7 +333,9 @@ impl Engine {
     ) -> Result<AsyncTask<Offloaded<Score>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         let core = self.core.clone();
-        Ok(AsyncTask::new(Offloaded::new(move || score_with(&core, &hand, &situation))))
+        Ok(AsyncTask::new(Offloaded::new(move || {
+            score_with(&core, &hand, &situation)
+        })))
     }
 
     /// The 国标 fans of a winning hand (the concealed tiles, the winning tile among
@@ -357,7 +359,9 @@ impl Engine {
     ) -> Result<AsyncTask<Offloaded<FanScore>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         let core = self.core.clone();
-        Ok(AsyncTask::new(Offloaded::new(move || guobiao_with(&core, &hand, &situation))))
+        Ok(AsyncTask::new(Offloaded::new(move || {
+            guobiao_with(&core, &hand, &situation)
+        })))
     }
 
     /// The score of a winning hand (jokers allowed; the melds are the engine's) by the
@@ -382,7 +386,9 @@ impl Engine {
     ) -> Result<AsyncTask<Offloaded<TableScore>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         let core = self.core.clone();
-        Ok(AsyncTask::new(Offloaded::new(move || table_with(&core, &hand, &situation))))
+        Ok(AsyncTask::new(Offloaded::new(move || {
+            table_with(&core, &hand, &situation)
+        })))
     }
 
     /// Whether a hand wins legally: with a yaku under riichi rules, with the minimum
@@ -407,7 +413,9 @@ impl Engine {
     ) -> Result<AsyncTask<Offloaded<bool>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         let core = self.core.clone();
-        Ok(AsyncTask::new(Offloaded::new(move || Ok(core.is_legal_win(&hand, &situation)))))
+        Ok(AsyncTask::new(Offloaded::new(move || {
+            Ok(core.is_legal_win(&hand, &situation))
+        })))
     }
 
     /// Each wait of a waiting hand (13 tiles with the melds) and whether a ron and a
@@ -431,79 +439,89 @@ impl Engine {
     ) -> Result<AsyncTask<Offloaded<Vec<LegalWait>>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, true)?;
         let core = self.core.clone();
-        Ok(AsyncTask::new(Offloaded::new(move || legal_waits_with(&core, &hand, &situation))))
+        Ok(AsyncTask::new(Offloaded::new(move || {
+            legal_waits_with(&core, &hand, &situation)
+        })))
     }
 }
 
 /// The riichi score as JavaScript gets it.
 fn score_with(core: &hupai::Engine, hand: &Hand, situation: &scoring::Situation) -> Result<Score> {
-        let s = core.score(hand, situation).map_err(score_error)?;
-        Ok(Score {
-            has_yaku: s.has_yaku(),
-            yaku: s
-                .yaku
-                .iter()
-                .map(|c| YakuHan {
-                    name: c.yaku.name().into(),
-                    han: c.han.into(),
-                })
-                .collect(),
-            yakuman: s.yakuman.into(),
-            han: s.han.into(),
-            fu: s.fu.total().into(),
-            dora: s.dora.into(),
-            ura_dora: s.ura_dora.into(),
-            red_fives: s.red_fives.into(),
-            limit: s.limit.name().into(),
-            wait: s.split.wait.name().into(),
-            basic_points: s.basic_points,
-            ron: s.payment.ron,
-            dealer: s.payment.dealer,
-            non_dealer: s.payment.non_dealer,
-            total: s.payment.total,
-            split: s.split.to_string(),
-        })
+    let s = core.score(hand, situation).map_err(score_error)?;
+    Ok(Score {
+        has_yaku: s.has_yaku(),
+        yaku: s
+            .yaku
+            .iter()
+            .map(|c| YakuHan {
+                name: c.yaku.name().into(),
+                han: c.han.into(),
+            })
+            .collect(),
+        yakuman: s.yakuman.into(),
+        han: s.han.into(),
+        fu: s.fu.total().into(),
+        dora: s.dora.into(),
+        ura_dora: s.ura_dora.into(),
+        red_fives: s.red_fives.into(),
+        limit: s.limit.name().into(),
+        wait: s.split.wait.name().into(),
+        basic_points: s.basic_points,
+        ron: s.payment.ron,
+        dealer: s.payment.dealer,
+        non_dealer: s.payment.non_dealer,
+        total: s.payment.total,
+        split: s.split.to_string(),
+    })
 }
 
 /// The 国标 score as JavaScript gets it.
-fn guobiao_with(core: &hupai::Engine, hand: &Hand, situation: &scoring::Situation) -> Result<FanScore> {
-        let s = (core.score_guobiao(hand, situation)).map_err(score_error)?;
-        Ok(FanScore {
-            legal: s.is_legal(),
-            fans: (s.fans.iter())
-                .map(|(fan, times)| FanCount {
-                    name: fan.chinese().into(),
-                    english: fan.english().into(),
-                    value: fan.value().into(),
-                    times: times.into(),
-                })
-                .collect(),
-            fan_total: s.fan_total.into(),
-            total: s.total.into(),
-            flowers: s.flowers.into(),
-            minimum: s.minimum.into(),
-            reading: s.reading.to_string(),
-        })
+fn guobiao_with(
+    core: &hupai::Engine,
+    hand: &Hand,
+    situation: &scoring::Situation,
+) -> Result<FanScore> {
+    let s = (core.score_guobiao(hand, situation)).map_err(score_error)?;
+    Ok(FanScore {
+        legal: s.is_legal(),
+        fans: (s.fans.iter())
+            .map(|(fan, times)| FanCount {
+                name: fan.chinese().into(),
+                english: fan.english().into(),
+                value: fan.value().into(),
+                times: times.into(),
+            })
+            .collect(),
+        fan_total: s.fan_total.into(),
+        total: s.total.into(),
+        flowers: s.flowers.into(),
+        minimum: s.minimum.into(),
+        reading: s.reading.to_string(),
+    })
 }
 
 /// A fan table's score as JavaScript gets it.
-fn table_with(core: &hupai::Engine, hand: &Hand, situation: &scoring::Situation) -> Result<TableScore> {
-        let s = (core.score_table(hand, situation)).map_err(score_error)?;
-        Ok(TableScore {
-            legal: s.is_legal(),
-            fans: (s.fans.iter())
-                .map(|f| TableFan {
-                    name: f.name.clone(),
-                    value: f.value,
-                    times: f.times.into(),
-                })
-                .collect(),
-            total: exact_points(s.total, "total")?,
-            points: exact_points(s.points, "points")?,
-            minimum: exact_points(s.minimum, "minimum")?,
-            stand_ins: s.stand_ins.iter().map(|t| t.to_string()).collect(),
-            reading: s.reading,
-        })
+fn table_with(
+    core: &hupai::Engine,
+    hand: &Hand,
+    situation: &scoring::Situation,
+) -> Result<TableScore> {
+    let s = (core.score_table(hand, situation)).map_err(score_error)?;
+    Ok(TableScore {
+        legal: s.is_legal(),
+        fans: (s.fans.iter())
+            .map(|f| TableFan {
+                name: f.name.clone(),
+                value: f.value,
+                times: f.times.into(),
+            })
+            .collect(),
+        total: exact_points(s.total, "total")?,
+        points: exact_points(s.points, "points")?,
+        minimum: exact_points(s.minimum, "minimum")?,
+        stand_ins: s.stand_ins.iter().map(|t| t.to_string()).collect(),
+        reading: s.reading,
+    })
 }
 
 /// The legal waits as JavaScript gets them.
@@ -512,18 +530,16 @@ fn legal_waits_with(
     hand: &Hand,
     situation: &scoring::Situation,
 ) -> Result<Vec<LegalWait>> {
-        let waits = core
-            .legal_waits(hand, situation)
-            .map_err(score_error)?;
-        (waits.iter())
-            .map(|w| {
-                Ok(LegalWait {
-                    tile: w.tile.to_string(),
-                    ron: w.ron,
-                    tsumo: w.tsumo,
-                    ron_points: exact_points(w.ron_points, "ronPoints")?,
-                    tsumo_points: exact_points(w.tsumo_points, "tsumoPoints")?,
-                })
+    let waits = core.legal_waits(hand, situation).map_err(score_error)?;
+    (waits.iter())
+        .map(|w| {
+            Ok(LegalWait {
+                tile: w.tile.to_string(),
+                ron: w.ron,
+                tsumo: w.tsumo,
+                ron_points: exact_points(w.ron_points, "ronPoints")?,
+                tsumo_points: exact_points(w.tsumo_points, "tsumoPoints")?,
             })
-            .collect()
+        })
+        .collect()
 }

@@ -77,3 +77,58 @@ test('every case of the conformance corpus', () => {
   assert.deepStrictEqual(wrong, [])
   assert.ok(cases > 2000, `${cases} cases`)
 })
+
+// The scoring corpus (conformance/scoring.tsv): hands and melds as text, red fives
+// counted by the addon, each answer written as the corpus writes it.
+const situationOf = (words) => {
+  const s = { win: '1m' }
+  for (const word of words.split(' ').filter((w) => w !== '-')) {
+    const [key, value] = word.split('=')
+    if (key === 'seat') s.seat = value
+    else if (key === 'dora') s.dora = [value]
+    else if (key === 'flowers') s.flowers = Number(value)
+    else if (key === 'win') s.win = value
+    else s[camel(key)] = true
+  }
+  return s
+}
+
+const scoringAnswers = {
+  score: (e, h, s) => {
+    const r = e.score(h, s)
+    return `${r.han} ${r.fu} ${r.redFives} ${r.total}`
+  },
+  score_guobiao: (e, h, s) => {
+    const r = e.scoreGuobiao(h, s)
+    return `${r.fanTotal} ${r.total} ${r.legal}`
+  },
+  score_table: (e, h, s) => {
+    const r = e.scoreTable(h, s)
+    return `${r.total} ${r.points} ${r.legal}`
+  },
+  is_legal_win: (e, h, s) => String(e.isLegalWin(h, s)),
+  legal_waits: (e, h, s) =>
+    listed(e.legalWaits(h, s).map((w) => `${w.tile}:${w.ron}:${w.tsumo}:${w.ronPoints}:${w.tsumoPoints}`)),
+}
+
+test('every scoring case is answered as the library answers', () => {
+  const lines = readFileSync(join(corpus, 'scoring.tsv'), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#') && !l.startsWith('rules\t'))
+  assert.ok(lines.length >= 50)
+  const wrong = []
+  for (const line of lines) {
+    const [rules, melds, question, words, hand, expected] = line.split('\t')
+    let engine = new hupai.Engine(rules)
+    if (melds !== '-') engine = engine.withMelds(melds)
+    let got
+    try {
+      got = scoringAnswers[question](engine, hand, situationOf(words))
+    } catch (e) {
+      if (!String(e.code).startsWith('HUPAI_')) throw e
+      got = 'error'
+    }
+    if (got !== expected) wrong.push(`${line} → ${got}`)
+  }
+  assert.deepStrictEqual(wrong, [])
+})

@@ -11,6 +11,7 @@
 mod checks;
 mod common;
 mod conformance;
+mod scoring_conformance;
 #[path = "../../fuzz/src/seeded.rs"]
 mod seeded;
 

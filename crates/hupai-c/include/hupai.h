@@ -775,6 +775,7 @@ void hupai_engine_free(struct HupaiEngine *engine);
  */
 enum HupaiStatus hupai_score_guobiao_counts(const struct HupaiEngine *engine,
                                             const uint8_t *counts,
+                                            uint8_t jokers,
                                             const struct HupaiSituation *situation,
                                             struct HupaiFanScore *score);
 
@@ -1142,8 +1143,9 @@ enum HupaiStatus hupai_shanten_ids(const struct HupaiEngine *engine,
                                    int8_t *per_form);
 
 /*
- The riichi score of a winning hand given as 34 counts (the concealed tiles, the
- winning tile among them; the melds are the engine's) in `situation`, written to
+ The riichi score of a winning hand given as 34 counts and `jokers` (the concealed
+ tiles, the winning tile among them; the melds are the engine's; a hand holding a
+ joker is refused, never scored without it) in `situation`, written to
  `score`. Rules without a [riichi] section are HUPAI_BAD_RULES; a hand that does
  not win, holds jokers or is not 14 tiles with its melds, HUPAI_BAD_HAND; an
  impossible situation (ippatsu without riichi, a winning tile not held, six
@@ -1155,6 +1157,7 @@ enum HupaiStatus hupai_shanten_ids(const struct HupaiEngine *engine,
  */
 enum HupaiStatus hupai_score_counts(const struct HupaiEngine *engine,
                                     const uint8_t *counts,
+                                    uint8_t jokers,
                                     const struct HupaiSituation *situation,
                                     struct HupaiScore *score);
 

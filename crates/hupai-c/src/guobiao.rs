@@ -70,6 +70,7 @@ impl HupaiFanScore {
 pub unsafe extern "C" fn hupai_score_guobiao_counts(
     engine: *const HupaiEngine,
     counts: *const u8,
+    jokers: u8,
     situation: *const HupaiSituation,
     score: *mut HupaiFanScore,
 ) -> HupaiStatus {
@@ -78,7 +79,7 @@ pub unsafe extern "C" fn hupai_score_guobiao_counts(
         let engine = borrow(engine, "engine")?;
         let situation = borrow(situation, "situation")?.read()?;
         let out = writable(score, "score")?;
-        let hand = engine_counts_hand(&engine.engine, counts, 0)?;
+        let hand = engine_counts_hand(&engine.engine, counts, jokers)?;
         let found = (engine.engine)
             .score_guobiao(&hand, &situation)
             .map_err(score_failure)?;

@@ -281,8 +281,9 @@ fn wait_number(score: &Score) -> u8 {
     }
 }
 
-/// The riichi score of a winning hand given as 34 counts (the concealed tiles, the
-/// winning tile among them; the melds are the engine's) in `situation`, written to
+/// The riichi score of a winning hand given as 34 counts and `jokers` (the concealed
+/// tiles, the winning tile among them; the melds are the engine's; a hand holding a
+/// joker is refused, never scored without it) in `situation`, written to
 /// `score`. Rules without a [riichi] section are HUPAI_BAD_RULES; a hand that does
 /// not win, holds jokers or is not 14 tiles with its melds, HUPAI_BAD_HAND; an
 /// impossible situation (ippatsu without riichi, a winning tile not held, six
@@ -295,6 +296,7 @@ fn wait_number(score: &Score) -> u8 {
 pub unsafe extern "C" fn hupai_score_counts(
     engine: *const HupaiEngine,
     counts: *const u8,
+    jokers: u8,
     situation: *const HupaiSituation,
     score: *mut HupaiScore,
 ) -> HupaiStatus {
@@ -303,7 +305,7 @@ pub unsafe extern "C" fn hupai_score_counts(
         let engine = borrow(engine, "engine")?;
         let situation = borrow(situation, "situation")?.read()?;
         let out = writable(score, "score")?;
-        let hand = engine_counts_hand(&engine.engine, counts, 0)?;
+        let hand = engine_counts_hand(&engine.engine, counts, jokers)?;
         let found = engine
             .engine
             .score(&hand, &situation)

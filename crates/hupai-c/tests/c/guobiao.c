@@ -43,7 +43,7 @@ int main(void) {
     HupaiSituation s = on(8, 1); /* 9m by tsumo */
     s.seat_wind = 1;
     s.flowers = 2;
-    CHECK(hupai_score_guobiao_counts(dragon, counts, &s, &score) == HUPAI_OK);
+    CHECK(hupai_score_guobiao_counts(dragon, counts, 0, &s, &score) == HUPAI_OK);
     CHECK(score.legal == 1 && score.total == 27 && score.fan_total == 25 && score.flowers == 2);
     CHECK(score.minimum == 8);
     CHECK(times(&score, "清龙") == 1 && times(&score, "箭刻") == 1 && times(&score, "花牌") == 2);
@@ -53,22 +53,22 @@ int main(void) {
     /* 组合龙 beside a chow and a pair, and 全不靠 with 组合龙. */
     parse("147m258p369s123m55p", counts);
     s = on(13, 0);
-    CHECK(hupai_score_guobiao_counts(guobiao, counts, &s, &score) == HUPAI_OK);
+    CHECK(hupai_score_guobiao_counts(guobiao, counts, 0, &s, &score) == HUPAI_OK);
     CHECK(times(&score, "组合龙") == 1 && times(&score, "平和") == 1 && score.total == 17);
     parse("147m258p369s12345z", counts);
     s = on(31, 0);
-    CHECK(hupai_score_guobiao_counts(guobiao, counts, &s, &score) == HUPAI_OK);
+    CHECK(hupai_score_guobiao_counts(guobiao, counts, 0, &s, &score) == HUPAI_OK);
     CHECK(times(&score, "全不靠") == 1 && times(&score, "组合龙") == 1 && score.total == 24);
     CHECK(strcmp(score.reading, "honours and knitted tiles") == 0);
 
     /* 无番和 by ron is legal; 和绝张 alone is not, however many flowers. */
     parse("345777s55z", counts);
     s = on(20, 0); /* 3s */
-    CHECK(hupai_score_guobiao_counts(chicken, counts, &s, &score) == HUPAI_OK);
+    CHECK(hupai_score_guobiao_counts(chicken, counts, 0, &s, &score) == HUPAI_OK);
     CHECK(score.legal == 1 && times(&score, "无番和") == 1 && score.total == 8);
     s.last_of_kind = 1;
     s.flowers = 8;
-    CHECK(hupai_score_guobiao_counts(chicken, counts, &s, &score) == HUPAI_OK);
+    CHECK(hupai_score_guobiao_counts(chicken, counts, 0, &s, &score) == HUPAI_OK);
     CHECK(score.legal == 0 && score.fan_total == 4 && score.total == 12);
     uint8_t legal = 9;
     CHECK(hupai_is_legal_win_counts(chicken, counts, 0, &s, &legal) == HUPAI_OK && legal == 0);
@@ -96,32 +96,32 @@ int main(void) {
     /* Bad arguments. */
     parse("19m19p19s1234567z1m", counts);
     s = on(0, 0);
-    CHECK(hupai_score_guobiao_counts(NULL, counts, &s, &score) == HUPAI_NULL_POINTER);
-    CHECK(hupai_score_guobiao_counts(guobiao, NULL, &s, &score) == HUPAI_NULL_POINTER);
-    CHECK(hupai_score_guobiao_counts(guobiao, counts, NULL, &score) == HUPAI_NULL_POINTER);
-    CHECK(hupai_score_guobiao_counts(guobiao, counts, &s, NULL) == HUPAI_NULL_POINTER);
+    CHECK(hupai_score_guobiao_counts(NULL, counts, 0, &s, &score) == HUPAI_NULL_POINTER);
+    CHECK(hupai_score_guobiao_counts(guobiao, NULL, 0, &s, &score) == HUPAI_NULL_POINTER);
+    CHECK(hupai_score_guobiao_counts(guobiao, counts, 0, NULL, &score) == HUPAI_NULL_POINTER);
+    CHECK(hupai_score_guobiao_counts(guobiao, counts, 0, &s, NULL) == HUPAI_NULL_POINTER);
     HupaiSituation bad = s;
     bad.last_of_kind = 2;
-    CHECK(hupai_score_guobiao_counts(guobiao, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_score_guobiao_counts(guobiao, counts, 0, &bad, &score) == HUPAI_BAD_ARGUMENT);
     bad = s;
     bad.flowers = 9;
-    CHECK(hupai_score_guobiao_counts(guobiao, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_score_guobiao_counts(guobiao, counts, 0, &bad, &score) == HUPAI_BAD_ARGUMENT);
     bad = s;
     bad.riichi = 1;
-    CHECK(hupai_score_guobiao_counts(guobiao, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_score_guobiao_counts(guobiao, counts, 0, &bad, &score) == HUPAI_BAD_ARGUMENT);
     bad = s;
     bad.winning_tile = 34;
-    CHECK(hupai_score_guobiao_counts(guobiao, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_score_guobiao_counts(guobiao, counts, 0, &bad, &score) == HUPAI_BAD_ARGUMENT);
     bad = s;
     bad.robbing_kong = 1;
     bad.winning_tile = 8; /* 9m: robbing a kong is fine for a lone tile */
-    CHECK(hupai_score_guobiao_counts(guobiao, counts, &bad, &score) == HUPAI_OK);
+    CHECK(hupai_score_guobiao_counts(guobiao, counts, 0, &bad, &score) == HUPAI_OK);
     bad.winning_tile = 0; /* 1m held twice: no kong of it to rob */
-    CHECK(hupai_score_guobiao_counts(guobiao, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
-    CHECK(hupai_score_guobiao_counts(riichi, counts, &s, &score) == HUPAI_BAD_RULES);
+    CHECK(hupai_score_guobiao_counts(guobiao, counts, 0, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_score_guobiao_counts(riichi, counts, 0, &s, &score) == HUPAI_BAD_RULES);
     s.flowers = 1;
     HupaiScore riichi_score;
-    CHECK(hupai_score_counts(riichi, counts, &s, &riichi_score) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_score_counts(riichi, counts, 0, &s, &riichi_score) == HUPAI_BAD_ARGUMENT);
 
     /* Ugly hands under every rule set: answers or typed errors, never a crash. */
     const char *rules[] = {"standard", "riichi", "sanma", "changsha", "hongzhong", "sichuan",
@@ -134,13 +134,13 @@ int main(void) {
             parse(hands[h], counts);
             s = on(0, 1);
             s.flowers = 8;
-            HupaiStatus status = hupai_score_guobiao_counts(engine, counts, &s, &score);
+            HupaiStatus status = hupai_score_guobiao_counts(engine, counts, 0, &s, &score);
             CHECK(status == HUPAI_OK || status == HUPAI_BAD_HAND || status == HUPAI_BAD_RULES);
             CHECK(status != HUPAI_OK || strcmp(rules[r], "guobiao") == 0);
         }
         /* 17 jokers: the hand's error. */
         memset(counts, 0, sizeof counts);
-        HupaiStatus status = hupai_score_guobiao_counts(engine, counts, &s, &score);
+        HupaiStatus status = hupai_score_guobiao_counts(engine, counts, 0, &s, &score);
         CHECK(status == HUPAI_BAD_HAND || status == HUPAI_BAD_RULES);
         hupai_engine_free(engine);
     }

@@ -45,7 +45,7 @@ int main(void) {
     s.riichi = 1;
     s.dora_count = 1;
     s.dora[0] = 0; /* 1m: 2m is dora */
-    CHECK(hupai_score_counts(riichi, counts, &s, &score) == HUPAI_OK);
+    CHECK(hupai_score_counts(riichi, counts, 0, &s, &score) == HUPAI_OK);
     CHECK(score.has_yaku == 1 && score.han == 5 && score.fu == 30 && score.dora == 2);
     CHECK(score.limit == 1 && score.ron == 8000 && score.total == 8000);
     CHECK(has_yaku_named(&score, "riichi") && has_yaku_named(&score, "pinfu") && has_yaku_named(&score, "tanyao"));
@@ -57,14 +57,14 @@ int main(void) {
     parse("19m19p19s1234567z1m", counts);
     s = ron(0);
     s.tsumo = 1;
-    CHECK(hupai_score_counts(riichi, counts, &s, &score) == HUPAI_OK);
+    CHECK(hupai_score_counts(riichi, counts, 0, &s, &score) == HUPAI_OK);
     CHECK(score.yakuman == 2 && score.limit == 6 && score.total == 96000 && score.wait == 5);
 
     /* Open, no yaku: a success without yaku, paying nothing. */
     parse("234567m22p345s", counts);
     s = ron(6); /* 7m */
     s.seat_wind = 2;
-    CHECK(hupai_score_counts(open, counts, &s, &score) == HUPAI_OK);
+    CHECK(hupai_score_counts(open, counts, 0, &s, &score) == HUPAI_OK);
     CHECK(score.has_yaku == 0 && score.yaku_count == 0 && score.total == 0);
     CHECK(hupai_is_legal_win_counts(open, counts, 0, &s, &legal) == HUPAI_OK && legal == 0);
 
@@ -96,64 +96,64 @@ int main(void) {
     /* Bad arguments. */
     parse("123m456p789s11122z", counts);
     s = ron(28);
-    CHECK(hupai_score_counts(NULL, counts, &s, &score) == HUPAI_NULL_POINTER);
-    CHECK(hupai_score_counts(riichi, NULL, &s, &score) == HUPAI_NULL_POINTER);
-    CHECK(hupai_score_counts(riichi, counts, NULL, &score) == HUPAI_NULL_POINTER);
-    CHECK(hupai_score_counts(riichi, counts, &s, NULL) == HUPAI_NULL_POINTER);
+    CHECK(hupai_score_counts(NULL, counts, 0, &s, &score) == HUPAI_NULL_POINTER);
+    CHECK(hupai_score_counts(riichi, NULL, 0, &s, &score) == HUPAI_NULL_POINTER);
+    CHECK(hupai_score_counts(riichi, counts, 0, NULL, &score) == HUPAI_NULL_POINTER);
+    CHECK(hupai_score_counts(riichi, counts, 0, &s, NULL) == HUPAI_NULL_POINTER);
     CHECK(hupai_is_legal_win_counts(riichi, counts, 0, &s, NULL) == HUPAI_NULL_POINTER);
     CHECK(hupai_legal_waits_counts(riichi, counts, 0, &s, NULL, 5, &count) == HUPAI_NULL_POINTER);
     HupaiSituation bad = s;
     bad.winning_tile = 34;
-    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_score_counts(riichi, counts, 0, &bad, &score) == HUPAI_BAD_ARGUMENT);
     hupai_last_error(message, sizeof message);
     CHECK(strstr(message, "winning_tile") != NULL);
     bad = s;
     bad.tsumo = 2;
-    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_score_counts(riichi, counts, 0, &bad, &score) == HUPAI_BAD_ARGUMENT);
     bad = s;
     bad.seat_wind = 4;
-    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_score_counts(riichi, counts, 0, &bad, &score) == HUPAI_BAD_ARGUMENT);
     bad = s;
     bad.riichi = 3;
-    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_score_counts(riichi, counts, 0, &bad, &score) == HUPAI_BAD_ARGUMENT);
     bad = s;
     bad.dora_count = 9;
-    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_score_counts(riichi, counts, 0, &bad, &score) == HUPAI_BAD_ARGUMENT);
     hupai_last_error(message, sizeof message);
     CHECK(strstr(message, "at most 5") != NULL);
     bad = s;
     bad.ippatsu = 1; /* without riichi */
-    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_score_counts(riichi, counts, 0, &bad, &score) == HUPAI_BAD_ARGUMENT);
     hupai_last_error(message, sizeof message);
     CHECK(strcmp(message, "impossible situation: ippatsu without riichi") == 0);
     bad = s;
     bad.winning_tile = 5; /* 6m: not held */
-    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_score_counts(riichi, counts, 0, &bad, &score) == HUPAI_BAD_ARGUMENT);
     bad = s;
     bad.red_fives[0] = 1; /* no 5m held */
-    CHECK(hupai_score_counts(riichi, counts, &bad, &score) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_score_counts(riichi, counts, 0, &bad, &score) == HUPAI_BAD_ARGUMENT);
     /* Rules that do not score; a hand that does not win; jokers; odd sizes. */
-    CHECK(hupai_score_counts(standard, counts, &s, &score) == HUPAI_BAD_RULES);
+    CHECK(hupai_score_counts(standard, counts, 0, &s, &score) == HUPAI_BAD_RULES);
     uint8_t legal_standard = 7;
     CHECK(hupai_is_legal_win_counts(standard, counts, 0, &s, &legal_standard) == HUPAI_OK && legal_standard == 0);
     uint8_t ugly[34];
     parse("1m23456789m12345p", ugly);
     s = ron(0);
-    CHECK(hupai_score_counts(riichi, ugly, &s, &score) == HUPAI_BAD_HAND);
+    CHECK(hupai_score_counts(riichi, ugly, 0, &s, &score) == HUPAI_BAD_HAND);
     memset(ugly, 0, sizeof ugly);
     ugly[0] = 1;
-    CHECK(hupai_score_counts(riichi, ugly, &s, &score) == HUPAI_BAD_HAND);
+    CHECK(hupai_score_counts(riichi, ugly, 0, &s, &score) == HUPAI_BAD_HAND);
     hupai_last_error(message, sizeof message);
     CHECK(strstr(message, "14") != NULL);
     memset(ugly, 4, 4); /* 16 tiles */
-    CHECK(hupai_score_counts(riichi, ugly, &s, &score) == HUPAI_BAD_HAND);
+    CHECK(hupai_score_counts(riichi, ugly, 0, &s, &score) == HUPAI_BAD_HAND);
     ugly[5] = 5; /* five of a kind */
-    CHECK(hupai_score_counts(riichi, ugly, &s, &score) == HUPAI_BAD_HAND);
+    CHECK(hupai_score_counts(riichi, ugly, 0, &s, &score) == HUPAI_BAD_HAND);
     CHECK(hupai_legal_waits_counts(riichi, ugly, 0, &s, waits, 34, &count) == HUPAI_BAD_HAND);
     /* Sanma: 2m is out of play. */
     parse("22m345p456p789s11z", counts);
     s = ron(1);
-    CHECK(hupai_score_counts(sanma, counts, &s, &score) == HUPAI_BAD_HAND);
+    CHECK(hupai_score_counts(sanma, counts, 0, &s, &score) == HUPAI_BAD_HAND);
 
     /* Ugly hands under every built-in rule set: an answer or a typed error. */
     static const char *RULES[] = {"standard", "riichi", "sanma", "changsha", "hongzhong", "sichuan",
@@ -166,7 +166,7 @@ int main(void) {
         for (size_t h = 0; h < sizeof UGLY / sizeof *UGLY; h++) {
             parse(UGLY[h], counts);
             s = ron(0);
-            HupaiStatus status = hupai_score_counts(engine, counts, &s, &score);
+            HupaiStatus status = hupai_score_counts(engine, counts, 0, &s, &score);
             CHECK(status == HUPAI_OK || status == HUPAI_BAD_HAND || status == HUPAI_BAD_RULES || status == HUPAI_BAD_ARGUMENT);
             CHECK(status == HUPAI_OK || hupai_last_error(NULL, 0) > 0);
             CHECK(hupai_is_legal_win_counts(engine, counts, 0, &s, &legal) == HUPAI_OK && legal <= 1);

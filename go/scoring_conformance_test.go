@@ -1,0 +1,113 @@
+package hupai
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The scoring corpus (conformance/scoring.tsv, described in conformance/README.md):
+// hands and melds as text, the hand read and its red fives counted by the engine,
+// each answer written as the corpus writes it.
+
+var windNames = map[string]Wind{"east": East, "south": South, "west": West, "north": North}
+
+func situationOf(t *testing.T, words string) Situation {
+	s := Situation{WinningTile: mustTile(t, "1m")}
+	for _, word := range strings.Fields(words) {
+		key, value, _ := strings.Cut(word, "=")
+		switch key {
+		case "-":
+		case "win":
+			s.WinningTile = mustTile(t, value)
+		case "tsumo":
+			s.Tsumo = true
+		case "seat":
+			s.SeatWind = windNames[value]
+		case "riichi":
+			s.Riichi = Riichi
+		case "ippatsu":
+			s.Ippatsu = true
+		case "after_kong":
+			s.AfterKong = true
+		case "kong_discard":
+			s.KongDiscard = true
+		case "dora":
+			s.Dora = []Tile{mustTile(t, value)}
+		case "flowers":
+			n, _ := strconv.Atoi(value)
+			s.Flowers = uint8(n)
+		default:
+			t.Fatalf("unknown situation word %q", word)
+		}
+	}
+	return s
+}
+
+func scoringAnswer(engine *Engine, question string, s Situation, text string) (string, error) {
+	hand, err := engine.ParseHand(text)
+	if err != nil {
+		return "", err
+	}
+	if s.RedFives, err = engine.RedFives(text); err != nil {
+		return "", err
+	}
+	switch question {
+	case "score":
+		r, err := engine.Score(hand, s)
+		return fmt.Sprintf("%d %d %d %d", r.Han, r.Fu, r.RedFives, r.Total), err
+	case "score_guobiao":
+		r, err := engine.ScoreGuobiao(hand, s)
+		return fmt.Sprintf("%d %d %t", r.FanTotal, r.Total, r.Legal), err
+	case "score_table":
+		r, err := engine.ScoreTable(hand, s)
+		return fmt.Sprintf("%d %d %t", r.Total, r.Points, r.Legal), err
+	case "is_legal_win":
+		legal, err := engine.IsLegalWin(hand, s)
+		return strconv.FormatBool(legal), err
+	}
+	waits, err := engine.LegalWaits(hand, s)
+	var each []string
+	for _, w := range waits {
+		each = append(each, fmt.Sprintf("%s:%t:%t:%d:%d", w.Tile, w.Ron, w.Tsumo, w.RonPoints, w.TsumoPoints))
+	}
+	return listed(each), err
+}
+
+func TestScoringConformanceCorpus(t *testing.T) {
+	file, err := os.Open(filepath.Join(corpusDir, "scoring.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	cases := 0
+	lines := bufio.NewScanner(file)
+	for lines.Scan() {
+		line := lines.Text()
+		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "rules\t") {
+			continue
+		}
+		fields := strings.Split(line, "\t")
+		rules, melds, question, words, text, expected := fields[0], fields[1], fields[2], fields[3], fields[4], fields[5]
+		engine, err := engineFor(rules, "-", melds)
+		if err != nil {
+			t.Fatal(line, err)
+		}
+		got, err := scoringAnswer(engine, question, situationOf(t, words), text)
+		if err != nil {
+			got = "error"
+		}
+		if got != expected {
+			t.Errorf("%s: got %s", line, got)
+		}
+		engine.Close()
+		cases++
+	}
+	if cases < 50 {
+		t.Fatalf("only %d scoring cases", cases)
+	}
+}

@@ -1,0 +1,440 @@
+//! The scoring corpus, `conformance/scoring.tsv`: riichi scores, 国标 fans and every
+//! built-in fan table, legal wins and legal waits, on hands written the ways players
+//! and servers write them — red fives in the hand, in called melds and in concealed
+//! kongs, `0`s under rules whose wall has none, jokers written `J` and as their kind
+//! (eight Reds), refusals — with the answer every face must give
+//! (`conformance/README.md`, "Scoring"). Every face reads the hand and melds as text
+//! and counts the red fives itself, which is where the faces once differed.
+//!
+//! Made here from the library; it must equal the committed file. After a deliberate
+//! change: `HUPAI_REGENERATE_CONFORMANCE=1 cargo test --test suite conformance`.
+
+use std::path::PathBuf;
+
+use hupai::Engine;
+use hupai::scoring::{Declared, Indicators, LegalWait, Situation, WinBy, Wind};
+
+/// One case before its answer: rules, melds, question, situation words, hand.
+type Input = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+);
+
+/// The cases: each rule set that scores, its hands as written, its questions.
+const INPUTS: &[Input] = &[
+    // Riichi: red fives in the hand, a called meld, a concealed kong; no yaku; refusals.
+    (
+        "riichi",
+        "-",
+        "score",
+        "win=6s seat=south riichi dora=1m",
+        "22m345m456p456678s",
+    ),
+    (
+        "riichi",
+        "-",
+        "score",
+        "win=6s seat=south riichi",
+        "22m340m456p456678s",
+    ),
+    ("riichi", "067s", "score", "win=8s", "22m345m456p678s"),
+    ("riichi", "067s", "score", "win=8s", "22m340m456p678s"),
+    ("riichi", "(0555p)", "score", "win=8s", "22m345m678s678s"),
+    (
+        "riichi",
+        "(0555p)",
+        "score",
+        "win=8s tsumo",
+        "22m345m678s678s",
+    ),
+    ("riichi", "0555m,067s", "score", "win=8s", "22m456p678s"),
+    (
+        "riichi",
+        "-",
+        "score",
+        "win=1m tsumo",
+        "19m19p19s1234567z1m",
+    ),
+    (
+        "riichi",
+        "789s",
+        "score",
+        "win=7m seat=west",
+        "234567m22p345s",
+    ),
+    (
+        "riichi",
+        "-",
+        "score",
+        "win=2z ippatsu",
+        "123m456p789s11122z",
+    ),
+    ("riichi", "-", "score", "win=6s", "22m345m456p456678sJ"),
+    ("riichi", "-", "score", "win=5m", "00m345m456p456678s"),
+    ("riichi", "-", "score", "win=1m", "1m"),
+    (
+        "riichi",
+        "-",
+        "is_legal_win",
+        "win=6s riichi",
+        "22m340m456p456678s",
+    ),
+    ("riichi", "789s", "is_legal_win", "win=7m", "234567m22p345s"),
+    (
+        "riichi",
+        "-",
+        "legal_waits",
+        "seat=south",
+        "23m123p123s789s55z",
+    ),
+    ("riichi", "067s", "legal_waits", "-", "22m340m456p67s"),
+    ("riichi", "789s", "legal_waits", "-", "34567m22p345s"),
+    ("sanma", "-", "score", "win=2z tsumo", "111m999m123p11122z"),
+    // 国标: a 0 is a plain five; flowers, 和绝张, kongs; refusals.
+    (
+        "guobiao",
+        "-",
+        "score_guobiao",
+        "win=2z",
+        "123m456p789s11122z",
+    ),
+    (
+        "guobiao",
+        "-",
+        "score_guobiao",
+        "win=2z",
+        "123m406p789s11122z",
+    ),
+    (
+        "guobiao",
+        "-",
+        "score_guobiao",
+        "win=2z flowers=2",
+        "123m406p789s11122z",
+    ),
+    (
+        "guobiao",
+        "-",
+        "score_guobiao",
+        "win=1m tsumo",
+        "19m19p19s1234567z1m",
+    ),
+    (
+        "guobiao",
+        "234m 678p",
+        "score_guobiao",
+        "win=3s",
+        "345777s55z",
+    ),
+    (
+        "guobiao",
+        "(0555s)",
+        "score_guobiao",
+        "win=9m",
+        "123m456m789m99m",
+    ),
+    (
+        "guobiao",
+        "-",
+        "score_guobiao",
+        "win=2z riichi",
+        "123m456p789s11122z",
+    ),
+    (
+        "guobiao",
+        "-",
+        "is_legal_win",
+        "win=2z",
+        "123m406p789s11122z",
+    ),
+    (
+        "guobiao",
+        "-",
+        "is_legal_win",
+        "win=5p",
+        "123m406p789s11122z",
+    ),
+    ("guobiao", "-", "legal_waits", "-", "123m406p789s1112z"),
+    ("guobiao", "234m 678p", "legal_waits", "-", "45777s55z"),
+    // Fan tables: jokers as J and as their kind, eight Reds, 杠上炮, 0s, refusals.
+    (
+        "sichuan",
+        "-",
+        "score_table",
+        "win=9m tsumo",
+        "11122233345699m",
+    ),
+    (
+        "sichuan",
+        "-",
+        "score_table",
+        "win=3m kong_discard",
+        "123456789m11123m",
+    ),
+    (
+        "sichuan",
+        "-",
+        "score_table",
+        "win=3m tsumo kong_discard",
+        "123456789m11123m",
+    ),
+    (
+        "sichuan",
+        "2222m",
+        "score_table",
+        "win=8p tsumo after_kong",
+        "345m567p88p345p",
+    ),
+    ("sichuan", "-", "score_table", "win=5p", "123406m123p44405p"),
+    (
+        "sichuan",
+        "-",
+        "is_legal_win",
+        "win=9m tsumo",
+        "11122233345699m",
+    ),
+    ("sichuan", "-", "legal_waits", "-", "1112223334445m"),
+    (
+        "changsha",
+        "-",
+        "score_table",
+        "win=2p",
+        "123456789m22p345s",
+    ),
+    (
+        "changsha",
+        "-",
+        "score_table",
+        "win=8s",
+        "111222333m555p88s",
+    ),
+    (
+        "changsha",
+        "111m 234p 567s 999s",
+        "score_table",
+        "win=2m",
+        "22m",
+    ),
+    ("changsha", "-", "legal_waits", "-", "123456789m2p345s"),
+    (
+        "hongzhong",
+        "-",
+        "score_table",
+        "win=7z tsumo",
+        "111m234567m789m77z",
+    ),
+    (
+        "hongzhong",
+        "-",
+        "score_table",
+        "win=9s tsumo",
+        "123m456p789s11pJJJ",
+    ),
+    (
+        "hongzhong",
+        "-",
+        "score_table",
+        "win=9s tsumo",
+        "123m456p789s11p777z",
+    ),
+    (
+        "hongzhong",
+        "-",
+        "score_table",
+        "win=1m tsumo",
+        "123m456m789m1m7777z",
+    ),
+    (
+        "hongzhong",
+        "-",
+        "is_legal_win",
+        "win=9s tsumo",
+        "123m456p789s11pJJJ",
+    ),
+    ("hongzhong", "-", "legal_waits", "-", "123m456p789s1pJJJ"),
+    ("hongzhong", "-", "legal_waits", "-", "123m456p789s1p777z"),
+    (
+        "hongzhong",
+        "-",
+        "score_table",
+        "win=2m flowers=1",
+        "111m234567m789m22m",
+    ),
+    (
+        "zhuanzhuan-8-reds",
+        "-",
+        "score_table",
+        "win=9s tsumo",
+        "77777z123m456p999s",
+    ),
+    (
+        "zhuanzhuan-8-reds",
+        "-",
+        "score_table",
+        "win=9s tsumo",
+        "123m456p999sJJJJJ",
+    ),
+    (
+        "zhuanzhuan-8-reds",
+        "-",
+        "score_table",
+        "win=1m tsumo",
+        "JJJJJJJJ112233m",
+    ),
+    (
+        "zhuanzhuan-8-reds",
+        "-",
+        "score_table",
+        "win=9s",
+        "777777777z123m9s",
+    ),
+    (
+        "zhuanzhuan-8-reds",
+        "-",
+        "legal_waits",
+        "-",
+        "7777z11223m456p9s",
+    ),
+    (
+        "zhuanzhuan-8-reds",
+        "-",
+        "legal_waits",
+        "-",
+        "11223m456p9sJJJJ",
+    ),
+    (
+        "zhuanzhuan-8-reds",
+        "-",
+        "is_legal_win",
+        "win=1m tsumo",
+        "JJJJJJ12345678m",
+    ),
+    // Rules that do not score, and the wrong scorer.
+    ("standard", "-", "score", "win=2z", "123m456p789s11122z"),
+    ("riichi", "-", "score_table", "win=2z", "123m456p789s11122z"),
+    (
+        "standard",
+        "-",
+        "is_legal_win",
+        "win=2z",
+        "123m456p789s11122z",
+    ),
+];
+
+/// The situation the words describe (`-`: a ron on 1m, what legal waits take).
+fn situation_of(words: &str) -> Situation {
+    let tile = |t: &str| t.parse().expect("a tile");
+    let mut s = Situation::ron(tile("1m"));
+    for word in words.split_whitespace().filter(|&w| w != "-") {
+        let (key, value) = word.split_once('=').unwrap_or((word, ""));
+        match key {
+            "win" => s.winning_tile = tile(value),
+            "tsumo" => s.win_by = WinBy::Tsumo,
+            "seat" => s.seat_wind = value.parse::<Wind>().expect("a wind"),
+            "riichi" => s.declared = Declared::Riichi,
+            "ippatsu" => s.ippatsu = true,
+            "after_kong" => s.after_kong = true,
+            "kong_discard" => s.kong_discard = true,
+            "dora" => s.dora_indicators = Indicators::new(&[tile(value)]).expect("one"),
+            "flowers" => s.flowers = value.parse().expect("a count"),
+            _ => panic!("unknown situation word {word}"),
+        }
+    }
+    s
+}
+
+/// The answer the library gives, written as the corpus writes it.
+fn answer(rules: &str, melds: &str, question: &str, words: &str, text: &str) -> String {
+    let mut engine = Engine::builtin(rules).expect("a built-in");
+    if melds != "-" {
+        engine = engine
+            .with_melds(&melds.parse().expect("melds"))
+            .expect("melds played");
+    }
+    let Ok(hand) = engine.parse_hand(text) else {
+        return "error".into();
+    };
+    let mut situation = situation_of(words);
+    situation.red_fives = engine.red_fives_in(text);
+    let answered = match question {
+        "score" => engine.score(&hand, &situation).map(|s| {
+            let total = s.payment.total;
+            format!("{} {} {} {}", s.han, s.fu.total(), s.red_fives, total)
+        }),
+        "score_guobiao" => (engine.score_guobiao(&hand, &situation))
+            .map(|s| format!("{} {} {}", s.fan_total, s.total, s.is_legal())),
+        "score_table" => (engine.score_table(&hand, &situation))
+            .map(|s| format!("{} {} {}", s.total, s.points, s.is_legal())),
+        "is_legal_win" => Ok(engine.is_legal_win(&hand, &situation).to_string()),
+        "legal_waits" => engine
+            .legal_waits(&hand, &situation)
+            .map(|w| waits_text(&w)),
+        _ => panic!("unknown question {question}"),
+    };
+    answered.unwrap_or_else(|_| "error".into())
+}
+
+/// Legal waits as `tile:ron:tsumo:ron_points:tsumo_points`, `-` for none.
+fn waits_text(waits: &[LegalWait]) -> String {
+    if waits.is_empty() {
+        return "-".into();
+    }
+    let each = |w: &LegalWait| {
+        format!(
+            "{}:{}:{}:{}:{}",
+            w.tile, w.ron, w.tsumo, w.ron_points, w.tsumo_points
+        )
+    };
+    waits.iter().map(each).collect::<Vec<_>>().join(" ")
+}
+
+fn corpus() -> String {
+    let mut text = String::from(
+        "# Generated by tests/suite/scoring_conformance.rs; do not edit. Regenerate with\n\
+         # HUPAI_REGENERATE_CONFORMANCE=1 cargo test --test suite conformance\n\
+         rules\tmelds\tquestion\tsituation\thand\tanswer\n",
+    );
+    for &(rules, melds, question, words, hand) in INPUTS {
+        let answer = answer(rules, melds, question, words, hand);
+        text.push_str(&format!(
+            "{rules}\t{melds}\t{question}\t{words}\t{hand}\t{answer}\n"
+        ));
+    }
+    text
+}
+
+#[test]
+fn the_scoring_corpus_is_what_the_library_answers() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("conformance/scoring.tsv");
+    let made = corpus();
+    if std::env::var_os("HUPAI_REGENERATE_CONFORMANCE").is_some() {
+        std::fs::write(&path, &made).unwrap();
+        return;
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == made,
+        "conformance/scoring.tsv differs from what the library makes: regenerate it with \
+         HUPAI_REGENERATE_CONFORMANCE=1 cargo test --test suite conformance, and commit"
+    );
+}
+
+/// The corpus asks what it means to: red fives counted from the melds, a 0 plain
+/// under 国标, eight Reds read, a silent cap gone.
+#[test]
+fn the_scoring_corpus_holds_the_cases_that_once_differed() {
+    let corpus = corpus();
+    let answer_of = |hand: &str, melds: &str| {
+        let line = corpus
+            .lines()
+            .find(|l| l.split('\t').nth(4) == Some(hand) && l.split('\t').nth(1) == Some(melds))
+            .expect("a case");
+        line.rsplit('\t').next().unwrap().to_string()
+    };
+    assert_eq!(answer_of("22m345m456p678s", "067s"), "2 30 1 2900");
+    assert!(!answer_of("7777z11223m456p9s", "-").starts_with("error"));
+    assert!(answer_of("777777777z123m9s", "-").starts_with("error"));
+}
