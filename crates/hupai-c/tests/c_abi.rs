@@ -290,6 +290,18 @@ fn header_comments_match_the_library() {
     assert!(header.contains("组合龙 where the rules play it"));
 }
 
+/// The scoring corpus (`conformance/scoring.tsv`) through the C calls:
+/// `tests/c/scoring_conformance.c`.
+#[test]
+fn c_answers_every_case_of_the_scoring_corpus() {
+    let corpus = root().join("../../conformance/scoring.tsv");
+    c_test_passes(
+        "tests/c/scoring_conformance.c",
+        "scoring_conformance",
+        &[corpus],
+    );
+}
+
 /// The conformance corpus (`conformance/cases.tsv`) through the C calls:
 /// `tests/c/conformance.c`.
 #[test]

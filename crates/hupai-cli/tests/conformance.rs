@@ -228,3 +228,101 @@ fn the_command_line_answers_every_case_of_the_corpus() {
     );
     assert!(checked > 2000, "the whole corpus: {checked} cases");
 }
+
+/// The options of `hupai score` the corpus's situation words stand for.
+fn situation_options(words: &str) -> Vec<String> {
+    let mut options = Vec::new();
+    for word in words.split_whitespace().filter(|&w| w != "-") {
+        let (key, value) = word.split_once('=').unwrap_or((word, ""));
+        match key {
+            "riichi" => options.extend(["--riichi".into(), "riichi".into()]),
+            "dora" | "win" | "seat" | "flowers" => {
+                options.extend([format!("--{key}"), value.to_string()]);
+            }
+            flag => options.push(format!("--{}", flag.replace('_', "-"))),
+        }
+    }
+    options
+}
+
+/// A score's JSON written as the corpus writes `question`'s answer; the command
+/// scores with the rules' own scorer, so another scorer asked is an error.
+fn scoring_answer(question: &str, json: &Value) -> String {
+    if json.get("error").is_some() {
+        return match question {
+            "is_legal_win" => "false".into(),
+            _ => "error".into(),
+        };
+    }
+    let riichi = json.get("has_yaku").is_some();
+    let guobiao = json.get("fan_total").is_some();
+    let number = |key: &str| json[key].as_u64().expect(key).to_string();
+    match question {
+        "score" if riichi => {
+            let total = json["payment"]["total"].as_u64().expect("total");
+            format!(
+                "{} {} {} {total}",
+                number("han"),
+                number("fu"),
+                number("red_fives")
+            )
+        }
+        "score_guobiao" if guobiao => {
+            format!(
+                "{} {} {}",
+                number("fan_total"),
+                number("total"),
+                json["legal"]
+            )
+        }
+        "score_table" if !riichi && !guobiao => {
+            format!("{} {} {}", number("total"), number("points"), json["legal"])
+        }
+        "is_legal_win" if riichi => json["has_yaku"].to_string(),
+        "is_legal_win" => json["legal"].to_string(),
+        "legal_waits" => {
+            let waits = json["waits"].as_array().expect("waits");
+            let each: Vec<String> = (waits.iter())
+                .map(|w| {
+                    let field = |k: &str| w[k].to_string().trim_matches('"').to_string();
+                    ["tile", "ron", "tsumo", "ron_points", "tsumo_points"]
+                        .map(field)
+                        .join(":")
+                })
+                .collect();
+            if each.is_empty() {
+                "-".into()
+            } else {
+                each.join(" ")
+            }
+        }
+        _ => "error".into(),
+    }
+}
+
+/// The scoring corpus (`conformance/scoring.tsv`): one `hupai score --format json`
+/// a case, the hand and melds as text, the red fives counted by the command.
+#[test]
+fn the_command_answers_every_scoring_case() {
+    let text = std::fs::read_to_string(corpus_dir().join("scoring.tsv")).unwrap();
+    let mut cases = 0;
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("rules\t"))
+    {
+        let [rules, melds, question, words, hand, expected] =
+            <[&str; 6]>::try_from(line.split('\t').collect::<Vec<_>>()).expect("six fields");
+        let mut command = Command::new(env!("CARGO_BIN_EXE_hupai"));
+        command.args(["score", "--format", "json", "--rules", rules]);
+        if melds != "-" {
+            command.args(["--melds", melds]);
+        }
+        command.args(situation_options(words)).arg(hand);
+        let output = command.output().expect("hupai runs");
+        let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+        let json: Value = serde_json::from_str(stdout.trim()).expect("one JSON line");
+        assert_eq!(scoring_answer(question, &json), expected, "{line}");
+        cases += 1;
+    }
+    assert!(cases >= 50, "the whole scoring corpus");
+}

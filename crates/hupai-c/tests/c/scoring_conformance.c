@@ -1,0 +1,156 @@
+/* The scoring corpus (conformance/scoring.tsv, described in conformance/README.md)
+ * through the C calls: the hand read as the engine reads it (hupai_engine_hand_parse),
+ * its red fives counted with the engine's melds (hupai_engine_red_fives), each answer
+ * written as the corpus writes it. Usage: scoring_conformance SCORING.TSV */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "hupai.h"
+
+static const char *const TILE_NAMES[34] = {
+    "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m",
+    "1p", "2p", "3p", "4p", "5p", "6p", "7p", "8p", "9p",
+    "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s",
+    "1z", "2z", "3z", "4z", "5z", "6z", "7z",
+};
+static const char *const WINDS[4] = {"east", "south", "west", "north"};
+
+static uint8_t tile_id(const char *name) {
+    for (uint8_t id = 0; id < 34; id++)
+        if (strcmp(name, TILE_NAMES[id]) == 0) return id;
+    fprintf(stderr, "no tile %s\n", name);
+    failures++;
+    return 0;
+}
+
+/* The situation the corpus's words describe (a ron on 1m when there are none). */
+static HupaiSituation situation_of(char *words) {
+    HupaiSituation s;
+    memset(&s, 0, sizeof s);
+    for (char *word = strtok(words, " "); word != NULL; word = strtok(NULL, " ")) {
+        char *value = strchr(word, '=');
+        if (value != NULL) *value++ = '\0';
+        if (strcmp(word, "win") == 0) s.winning_tile = tile_id(value);
+        else if (strcmp(word, "tsumo") == 0) s.tsumo = 1;
+        else if (strcmp(word, "seat") == 0) {
+            for (uint8_t w = 0; w < 4; w++)
+                if (strcmp(value, WINDS[w]) == 0) s.seat_wind = w;
+        } else if (strcmp(word, "riichi") == 0) s.riichi = 1;
+        else if (strcmp(word, "ippatsu") == 0) s.ippatsu = 1;
+        else if (strcmp(word, "after_kong") == 0) s.after_kong = 1;
+        else if (strcmp(word, "kong_discard") == 0) s.kong_discard = 1;
+        else if (strcmp(word, "dora") == 0) {
+            s.dora_count = 1;
+            s.dora[0] = tile_id(value);
+        } else if (strcmp(word, "flowers") == 0) s.flowers = (uint8_t)atoi(value);
+        else if (strcmp(word, "-") != 0) {
+            fprintf(stderr, "unknown situation word %s\n", word);
+            failures++;
+        }
+    }
+    return s;
+}
+
+static const char *boolean(uint8_t value) { return value ? "true" : "false"; }
+
+/* The answer to `question`, or a status other than HUPAI_OK for a refusal. */
+static HupaiStatus answer_of(const HupaiEngine *engine, const char *question, const char *text,
+                             HupaiSituation *s, char *answer, size_t size) {
+    uint8_t counts[34], jokers = 0;
+    HupaiStatus status = hupai_engine_hand_parse(engine, text, counts, &jokers);
+    if (status == HUPAI_OK) status = hupai_engine_red_fives(engine, text, s->red_fives);
+    if (status != HUPAI_OK) return status;
+    if (strcmp(question, "score") == 0) {
+        HupaiScore r;
+        status = hupai_score_counts(engine, counts, jokers, s, &r);
+        snprintf(answer, size, "%u %u %u %" PRIu32, r.han, r.fu, r.red_fives, r.total);
+    } else if (strcmp(question, "score_guobiao") == 0) {
+        HupaiFanScore r;
+        status = hupai_score_guobiao_counts(engine, counts, jokers, s, &r);
+        snprintf(answer, size, "%u %u %s", r.fan_total, r.total, boolean(r.legal));
+    } else if (strcmp(question, "score_table") == 0) {
+        HupaiTableScore r;
+        status = hupai_score_table_counts(engine, counts, jokers, s, &r);
+        snprintf(answer, size, "%" PRIu64 " %" PRIu64 " %s", r.total, r.points, boolean(r.legal));
+    } else if (strcmp(question, "is_legal_win") == 0) {
+        uint8_t legal = 0;
+        status = hupai_is_legal_win_counts(engine, counts, jokers, s, &legal);
+        snprintf(answer, size, "%s", boolean(legal));
+    } else {
+        HupaiLegalWait waits[34];
+        size_t count = 0;
+        status = hupai_legal_waits_counts(engine, counts, jokers, s, waits, 34, &count);
+        answer[0] = '\0';
+        for (size_t i = 0; i < count && status == HUPAI_OK; i++) {
+            size_t used = strlen(answer);
+            snprintf(answer + used, size - used, "%s%s:%s:%s:%" PRIu64 ":%" PRIu64, i ? " " : "",
+                     TILE_NAMES[waits[i].tile], boolean(waits[i].ron), boolean(waits[i].tsumo),
+                     waits[i].ron_points, waits[i].tsumo_points);
+        }
+        if (count == 0) snprintf(answer, size, "-");
+    }
+    return status;
+}
+
+int main(int argc, char **argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: scoring_conformance SCORING.TSV\n");
+        return 2;
+    }
+    FILE *file = fopen(argv[1], "r");
+    if (file == NULL) {
+        perror(argv[1]);
+        return 2;
+    }
+    static char line[8192], answer[8192];
+    int number = 0, checked = 0;
+    while (fgets(line, sizeof line, file) != NULL) {
+        number++;
+        line[strcspn(line, "\n")] = '\0';
+        if (line[0] == '#' || strncmp(line, "rules\t", 6) == 0) continue;
+        char *field[6] = {NULL};
+        char *rest = line;
+        for (int f = 0; f < 6 && rest != NULL; f++) {
+            field[f] = rest;
+            char *tab = strchr(rest, '\t');
+            if (tab != NULL) *tab = '\0';
+            rest = tab != NULL ? tab + 1 : NULL;
+        }
+        if (field[5] == NULL) {
+            fprintf(stderr, "line %d: six fields\n", number);
+            failures++;
+            continue;
+        }
+        HupaiEngine *made = NULL, *engine = NULL;
+        CHECK(hupai_engine_new(field[0], &made) == HUPAI_OK);
+        if (strcmp(field[1], "-") == 0) {
+            engine = made;
+        } else {
+            CHECK(hupai_engine_with_melds(made, field[1], &engine) == HUPAI_OK);
+            hupai_engine_free(made);
+        }
+        char words[256];
+        snprintf(words, sizeof words, "%s", field[3]);
+        HupaiSituation s = situation_of(words);
+        HupaiStatus status = answer_of(engine, field[2], field[4], &s, answer, sizeof answer);
+        if (status != HUPAI_OK) {
+            /* A refusal: a status and a message saying why. */
+            CHECK(hupai_last_error(NULL, 0) > 0);
+            snprintf(answer, sizeof answer, "error");
+        }
+        if (strcmp(answer, field[5]) != 0) {
+            fprintf(stderr, "line %d (%s %s %s): expected \"%s\", C gave \"%s\"\n", number,
+                    field[0], field[2], field[4], field[5], answer);
+            failures++;
+        }
+        hupai_engine_free(engine);
+        checked++;
+    }
+    fclose(file);
+    CHECK(checked >= 50);
+    printf("%d scoring cases, %d failures\n", checked, failures);
+    return failures != 0;
+}
