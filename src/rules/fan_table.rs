@@ -210,6 +210,10 @@ pub struct TableFan {
     /// Counted only when no other fan is (平胡, 鸡胡).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub alone: bool,
+    /// A win counting it takes any pair, whatever the table's
+    /// [`pair`](FanTable::pair) asks (长沙's 大胡 with 乱将).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub any_pair: bool,
 }
 
 /// A town's fan table: the `[scoring]` section.
@@ -247,8 +251,17 @@ pub struct FanTable {
     pub cap: u64,
     /// The fans' total a win needs (起胡); 0: any win.
     pub minimum: u64,
+    /// The pair a standard win needs unless a fan it counts takes any pair
+    /// ([`TableFan::any_pair`]): 长沙's 小胡 needs 2, 5 or 8 while its 大胡 do not.
+    /// `"any"` (the default) asks nothing beyond the rules' own `pair`.
+    #[serde(default, skip_serializing_if = "is_any_pair")]
+    pub pair: super::PairRule,
     /// The fans, in the order scores list them.
     pub fans: Vec<TableFan>,
+}
+
+fn is_any_pair(pair: &super::PairRule) -> bool {
+    *pair == super::PairRule::Any
 }
 
 /// The most fans a table holds: bounds the work a hand costs.
@@ -267,6 +280,8 @@ struct RawFanTable {
     cap: u64,
     #[serde(default)]
     minimum: u64,
+    #[serde(default)]
+    pair: super::PairRule,
     #[serde(default)]
     fans: Vec<TableFan>,
 }
@@ -297,6 +312,12 @@ impl TryFrom<RawFanTable> for FanTable {
         let mut index = BTreeMap::new();
         for (i, fan) in raw.fans.iter().enumerate() {
             check_fan(fan, raw.combine)?;
+            if fan.any_pair && raw.pair == super::PairRule::Any {
+                return Err(format!(
+                    "fan {:?} takes any pair (any_pair), but the table asks no pair: write pair = \"258\" (or a list) in [scoring]",
+                    fan.name
+                ));
+            }
             if index.insert(fan.name.as_str(), i).is_some() {
                 return Err(format!("fan {:?} is named twice", fan.name));
             }
@@ -326,6 +347,7 @@ impl TryFrom<RawFanTable> for FanTable {
             base: raw.base,
             cap: raw.cap,
             minimum: raw.minimum,
+            pair: raw.pair,
             fans: raw.fans,
         })
     }

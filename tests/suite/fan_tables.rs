@@ -351,3 +351,33 @@ fn ugly_hands_under_every_rule_set_are_scores_or_typed_errors() {
         }
     }
 }
+
+/// 长沙 as played: the table's `pair` asks 2, 5 or 8 of 小胡 while the 大胡 take any
+/// pair (`any_pair`); a fan taking any pair in a table that asks none is an error,
+/// and a table's pair round-trips through its rules text.
+#[test]
+fn a_table_asks_its_pair_of_small_wins_only() {
+    let big = "{ name = \"碰碰胡\", when = \"all-pungs\", value = 6, any_pair = true }".to_string();
+    let small = "{ name = \"小胡\", when = \"always\", value = 2, alone = true }".to_string();
+    let error = rules_with("", &[small.clone(), big.clone()]).unwrap_err();
+    assert!(error.to_string().contains("any_pair"), "{error}");
+    let rules = rules_with("pair = \"258\"", &[small, big]).unwrap();
+    let again = Rules::from_toml(&rules.to_toml()).unwrap();
+    assert_eq!(again.scoring, rules.scoring);
+    let changsha = engine("changsha", "");
+    let score = |hand: &str, win: &str| {
+        changsha.score_table(&hand.parse().unwrap(), &situation(win, "ron"))
+    };
+    assert_eq!(score("111222333m555p33s", "3s").unwrap().points, 6); // 碰碰胡, 乱将
+    assert_eq!(score("111222333m555p88s", "8s").unwrap().points, 6);
+    assert!(matches!(
+        score("123456789m33p345s", "3p"),
+        Err(ScoreError::NotAWin)
+    )); // 小胡
+    assert_eq!(score("123456789m22p345s", "2p").unwrap().points, 2);
+    assert!(changsha.is_win(&"123456789m33p345s".parse().unwrap())); // the shape wins
+    assert!(!changsha.is_legal_win(
+        &"123456789m33p345s".parse().unwrap(),
+        &situation("3p", "ron")
+    ));
+}

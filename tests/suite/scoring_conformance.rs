@@ -219,6 +219,31 @@ const INPUTS: &[Input] = &[
         "22m",
     ),
     ("changsha", "-", "legal_waits", "-", "123456789m2p345s"),
+    // 长沙: 小胡 needs the 258 pair, a 大胡 takes any pair (乱将).
+    (
+        "changsha",
+        "-",
+        "score_table",
+        "win=3s",
+        "111222333m555p33s",
+    ),
+    ("changsha", "-", "score_table", "win=3m", "123456789m11123m"),
+    (
+        "changsha",
+        "-",
+        "score_table",
+        "win=3p",
+        "123456789m33p345s",
+    ),
+    (
+        "changsha",
+        "-",
+        "is_legal_win",
+        "win=3p",
+        "123456789m33p345s",
+    ),
+    ("changsha", "-", "legal_waits", "-", "123456789m3p345s"),
+    ("changsha", "-", "legal_waits", "-", "111222333m555p3s"),
     (
         "hongzhong",
         "-",
@@ -427,14 +452,20 @@ fn the_scoring_corpus_is_what_the_library_answers() {
 #[test]
 fn the_scoring_corpus_holds_the_cases_that_once_differed() {
     let corpus = corpus();
-    let answer_of = |hand: &str, melds: &str| {
-        let line = corpus
-            .lines()
-            .find(|l| l.split('\t').nth(4) == Some(hand) && l.split('\t').nth(1) == Some(melds))
+    let answer_of = |rules: &str, hand: &str, melds: &str| {
+        let line = (corpus.lines())
+            .map(|l| l.split('\t').collect::<Vec<_>>())
+            .find(|f| f[0] == rules && f[1] == melds && f[4] == hand)
             .expect("a case");
-        line.rsplit('\t').next().unwrap().to_string()
+        line[5].to_string()
     };
-    assert_eq!(answer_of("22m345m456p678s", "067s"), "2 30 1 2900");
-    assert!(!answer_of("7777z11223m456p9s", "-").starts_with("error"));
-    assert!(answer_of("777777777z123m9s", "-").starts_with("error"));
+    assert_eq!(
+        answer_of("riichi", "22m345m456p678s", "067s"),
+        "2 30 1 2900"
+    );
+    assert!(!answer_of("zhuanzhuan-8-reds", "7777z11223m456p9s", "-").starts_with("error"));
+    assert!(answer_of("zhuanzhuan-8-reds", "777777777z123m9s", "-").starts_with("error"));
+    assert_eq!(answer_of("changsha", "111222333m555p33s", "-"), "6 6 true"); // 碰碰胡, 乱将
+    assert_eq!(answer_of("changsha", "123456789m11123m", "-"), "6 6 true"); // 清一色, 乱将
+    assert_eq!(answer_of("changsha", "123456789m33p345s", "-"), "error"); // 小胡 needs 258
 }

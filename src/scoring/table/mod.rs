@@ -313,6 +313,14 @@ impl<'a> Best<'a> {
         self.readings += 1;
         let table = self.table;
         let fans = table_fans_by(table, &self.exclusions, reading, self.situation);
+        // A pair the table asks only of small wins: no win unless a fan waives it.
+        let pair_waived = fans.on & self.exclusions.any_pair != 0;
+        let small_pair = (reading.pair)
+            .filter(|_| reading.form == Form::Standard)
+            .is_some_and(|pair| !table.pair.allows(Tile::from_id(pair).expect("a kind")));
+        if small_pair && !pair_waived {
+            return self.readings < MAX_READINGS;
+        }
         let total = fans.total;
         let points = table.combine.points(table.base, total, table.cap);
         let worth = Worth {
@@ -439,6 +447,8 @@ struct Exclusions {
     excluders: Vec<u64>,
     order: Vec<usize>,
     alone: u64,
+    /// The fans that take any pair whatever the table's pair rule.
+    any_pair: u64,
 }
 
 impl Exclusions {
@@ -466,13 +476,16 @@ impl Exclusions {
         for i in 0..n {
             visit(i, &excluders, &mut seen, &mut order);
         }
-        let alone = (table.fans.iter().enumerate())
-            .filter(|(_, fan)| fan.alone)
-            .fold(0, |mask, (i, _)| mask | 1 << i);
+        let mask = |test: fn(&crate::rules::TableFan) -> bool| {
+            (table.fans.iter().enumerate())
+                .filter(|(_, fan)| test(fan))
+                .fold(0, |mask, (i, _)| mask | 1 << i)
+        };
         Exclusions {
             excluders,
             order,
-            alone,
+            alone: mask(|fan| fan.alone),
+            any_pair: mask(|fan| fan.any_pair),
         }
     }
 
