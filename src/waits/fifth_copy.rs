@@ -352,8 +352,7 @@ mod tests {
     fn table_costs_with_five_equal_the_search() {
         let mut specs = std::collections::HashSet::new();
         let mut checked = 0;
-        for name in crate::BUILTIN_RULES {
-            let engine = Engine::builtin(name).expect("built in");
+        for (_, engine) in crate::test_support::engines_with_258() {
             for suit in Suit::ALL {
                 let spec = SuitSpec::new(engine.rules.table_rules(), suit);
                 if !spec.fifth_copy || !specs.insert(spec) {

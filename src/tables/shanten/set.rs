@@ -471,8 +471,10 @@ mod tests {
     /// and a lookup through them answers as the combination does.
     #[test]
     fn pair_tables_answer_as_the_combination() {
-        for (name, made) in [("standard", [true, true]), ("changsha", [false, true])] {
-            let rules = crate::Engine::builtin(name).unwrap().rules().table_rules();
+        let engines = crate::test_support::engines_with_258();
+        for (name, made) in [("standard", [true, true]), ("changsha-258", [false, true])] {
+            let engine = &engines.iter().find(|(n, _)| *n == name).unwrap().1;
+            let rules = engine.rules().table_rules();
             let tables = crate::builtin::shanten_tables(rules, &[]).with_pair_tables();
             assert_eq!(
                 tables.pairs().each_ref().map(Option::is_some),
