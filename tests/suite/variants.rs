@@ -18,13 +18,23 @@ fn wins(engine: &Engine, hand: &str) -> bool {
 
 #[test]
 fn changsha_pair_must_be_2_5_or_8() {
-    let changsha = engine("changsha");
+    // 长沙's rules with the 2-5-8 pair asked of every win (the built-in asks it of
+    // 小胡 alone, in its fan table: any pair makes its shape).
+    let toml =
+        "name = \"changsha-258\"\ntiles = \"numbers\"\nthirteen_orphans = false\npair = \"258\"";
+    let changsha = Engine::from_rules(Rules::from_toml(toml).unwrap()).unwrap();
+    let situation = |win: &str| hupai::scoring::Situation::ron(win.parse().unwrap());
     // The same hand with each possible pair: only 22, 55 and 88 win.
     for rank in 1..=9 {
         let hand = format!("123456m789p123s{rank}{rank}s");
         let expected = matches!(rank, 2 | 5 | 8);
         assert_eq!(wins(&changsha, &hand), expected, "{hand}");
         assert!(wins(&engine("standard"), &hand), "{hand}");
+        // The built-in: the shape wins with any pair; its 小胡 needs the 258 pair.
+        assert!(wins(&engine("changsha"), &hand), "{hand}");
+        let parsed: Hand = hand.parse().unwrap();
+        let legal = engine("changsha").is_legal_win(&parsed, &situation(&format!("{rank}s")));
+        assert_eq!(legal, expected, "{hand}");
     }
     // A joker pair stands for a 2, 5 or 8; a single 1s needs two more jokers.
     assert!(wins(&changsha, "123456m789p123sJJ"));
