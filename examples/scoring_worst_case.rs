@@ -30,7 +30,7 @@ fn deal(kinds: &[usize], next: &mut impl FnMut() -> u64, jokers: usize) -> Optio
     let mut tiles = Vec::with_capacity(14);
     for _ in 0..4 {
         let k = kinds[next() as usize % kinds.len()];
-        match next() % 2 == 0 && k < 27 && k % 9 <= 6 && kinds.contains(&(k + 2)) {
+        match next().is_multiple_of(2) && k < 27 && k % 9 <= 6 && kinds.contains(&(k + 2)) {
             true => tiles.extend([k, k + 1, k + 2]),
             false => tiles.extend([k; 3]),
         }
@@ -83,7 +83,7 @@ fn neighbour(
     let from = *held.get(next() as usize % held.len().max(1))?;
     let mut counts = *hand.counts();
     counts[from] -= 1;
-    if jokers && next() % 2 == 0 {
+    if jokers && next().is_multiple_of(2) {
         return Hand::from_counts(counts, hand.jokers() + 1).ok();
     }
     counts[kinds[next() as usize % kinds.len()]] += 1;

@@ -114,16 +114,23 @@ int main(int argc, char **argv) {
     hupai_engine_free(nothing);
     hupai_engine_free(NULL);
 
-    /* A variant from a rules file: changsha's pair must be 2, 5 or 8. */
+    /* A rules file (changsha's: any pair makes the shape, its 小胡's 2-5-8 pair is
+     * its fan table's), and a variant from rules text whose check asks the 2-5-8
+     * pair of every win. */
     size_t length = 0;
     char *toml = read_file(argv[1], &length);
     CHECK(toml != NULL);
-    HupaiEngine *changsha = NULL;
+    HupaiEngine *changsha = NULL, *two_five_eight = NULL;
     CHECK(hupai_engine_from_rules(toml, &changsha) == HUPAI_OK);
+    CHECK(hupai_engine_from_rules("name = \"changsha-258\"\ntiles = \"numbers\"\n"
+                                  "thirteen_orphans = false\npair = \"258\"\n",
+                                  &two_five_eight) == HUPAI_OK);
     const uint8_t pair_of_ones[] = {0, 1, 2, 3, 4, 5, 15, 16, 17, 18, 19, 20, 18, 18};
     const uint8_t pair_of_twos[] = {0, 1, 2, 3, 4, 5, 15, 16, 17, 18, 19, 20, 19, 19};
-    CHECK(hupai_check_ids(changsha, pair_of_ones, 14, 0, &forms) == HUPAI_OK && forms == 0);
-    CHECK(hupai_check_ids(changsha, pair_of_twos, 14, 0, &forms) == HUPAI_OK && forms == HUPAI_FORM_STANDARD);
+    CHECK(hupai_check_ids(changsha, pair_of_ones, 14, 0, &forms) == HUPAI_OK && forms == HUPAI_FORM_STANDARD);
+    CHECK(hupai_check_ids(two_five_eight, pair_of_ones, 14, 0, &forms) == HUPAI_OK && forms == 0);
+    CHECK(hupai_check_ids(two_five_eight, pair_of_twos, 14, 0, &forms) == HUPAI_OK && forms == HUPAI_FORM_STANDARD);
+    hupai_engine_free(two_five_eight);
     free(toml);
 
     /* Rules authors' fields: a seven-pairs-only table; eight Reds (八红中). */
