@@ -64,6 +64,16 @@ pub type HandArg<'a> = Unknown<'a>;
 
 /// Reads a hand; `jokers` adds jokers to counts (text writes its own `J`s).
 pub(crate) fn hand_of(hand: &HandArg, jokers: Option<u32>) -> Result<Hand> {
+    hand_read(hand, jokers, None)
+}
+
+/// [`hand_of`], counts read as `engine` reads them where one is given (a joker kind
+/// of more than four copies, 八红中, counted above four).
+pub(crate) fn hand_read(
+    hand: &HandArg,
+    jokers: Option<u32>,
+    engine: Option<&Core>,
+) -> Result<Hand> {
     let jokers = match jokers {
         None => 0,
         Some(j) => u8::try_from(j)
@@ -93,7 +103,7 @@ pub(crate) fn hand_of(hand: &HandArg, jokers: Option<u32>) -> Result<Hand> {
     }
     // SAFETY: an object, which the conversion checks to be a Uint8Array.
     if let Ok(bytes) = unsafe { hand.cast::<Uint8ArraySlice>() } {
-        return counts_hand(&bytes, jokers);
+        return counts_hand(&bytes, jokers, engine);
     }
     if !hand.is_array().unwrap_or(false) {
         return Err(not_a_hand());
@@ -112,10 +122,10 @@ pub(crate) fn hand_of(hand: &HandArg, jokers: Option<u32>) -> Result<Hand> {
             },
         )
         .collect::<Result<_>>()?;
-    counts_hand(&counts, jokers)
+    counts_hand(&counts, jokers, engine)
 }
 
-fn counts_hand(counts: &[u8], jokers: u8) -> Result<Hand> {
+fn counts_hand(counts: &[u8], jokers: u8, engine: Option<&Core>) -> Result<Hand> {
     let counts: [u8; 34] = counts.try_into().map_err(|_| {
         let length = counts.len();
         error(
@@ -123,7 +133,10 @@ fn counts_hand(counts: &[u8], jokers: u8) -> Result<Hand> {
             format!("{length} counts: a hand's counts are 34"),
         )
     })?;
-    Hand::from_counts(counts, jokers).map_err(bad_hand)
+    match engine {
+        Some(engine) => engine.hand_from_counts(&counts, jokers).map_err(bad_hand),
+        None => Hand::from_counts(counts, jokers).map_err(bad_hand),
+    }
 }
 
 /// Seen tiles: none, MPSZ text or 34 counts.

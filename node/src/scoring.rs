@@ -6,7 +6,7 @@ use napi::bindgen_prelude::{AsyncTask, Unknown};
 use napi::{JsValue, ValueType};
 use napi_derive::napi;
 
-use crate::{Code, Engine, HandArg, Offloaded, Result, bad_hand, error, hand_of};
+use crate::{Code, Engine, HandArg, Offloaded, Result, bad_hand, error, hand_read};
 
 /// Everything about a win beyond its tiles (riichi's or 国标's); every field may be
 /// left out.
@@ -304,7 +304,7 @@ fn scoring_arguments(
     let parsed = match &text {
         Some(text) if text.contains('\0') => return Err(bad_hand("a NUL character in the hand")),
         Some(text) => engine.parse_hand(text).map_err(bad_hand)?,
-        None => hand_of(hand, None)?,
+        None => hand_read(hand, None, Some(engine))?,
     };
     let situation = situation_of(situation)?.read(engine, text.as_deref(), any_win)?;
     Ok((parsed, situation))

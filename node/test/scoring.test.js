@@ -131,6 +131,12 @@ test('red fives in called melds and kongs, 0 under 国标, jokers in legal wins'
   assert.ok(eight.legalWaits('7777z11223m456p9s', {}).length >= 1)
   assert.ok(eight.scoreTable('77777z123m456p999s', { win: '9s', tsumo: true }).points > 0)
   assert.strictEqual(code(() => eight.scoreTable('777777777z123m9s', { win: '9s' })), 'HUPAI_BAD_HAND')
+  // Counts read as the engine reads them: six Reds counted as six jokers.
+  const counts = new Uint8Array(34)
+  for (const id of [0, 1, 2, 12, 13, 14]) counts[id] = 1
+  counts[26] = 2
+  counts[33] = 6
+  assert.strictEqual(eight.scoreTable(counts, { win: '9s', tsumo: true }).points, eight.scoreTable('123m456p99s777777z', { win: '9s', tsumo: true }).points)
   assert.strictEqual(code(() => riichi.score('123m456p789s11122z\u0000', { win: '2z' })), 'HUPAI_BAD_HAND')
   const sichuan = new hupai.Engine('sichuan')
   assert.strictEqual(sichuan.scoreTable('123456789m11123m', { win: '3m', kongDiscard: true }).points, 16)

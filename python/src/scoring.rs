@@ -3,9 +3,10 @@
 //! read through properties, so a call builds no Python object it is not asked for.
 
 use pyo3::prelude::*;
-use pyo3::types::PyString;
+use pyo3::types::{PyList, PyString, PyTuple};
 
 use hupai::scoring::{self, Declared, WinBy, Wind};
+use hupai::tiles::KINDS;
 use hupai::{Engine as Core, Hand as CoreHand, Tile};
 
 use crate::{HandError, HupaiError, hand_error, hand_of};
@@ -141,9 +142,12 @@ impl Situation {
         engine: &Core,
         hand: &Bound<'_, PyAny>,
     ) -> PyResult<(CoreHand, scoring::Situation)> {
-        // Text as the engine reads it: a joker kind above four copies (八红中) is jokers.
+        // Text and 34 counts as the engine reads them: a joker kind above four copies
+        // (八红中) is jokers.
+        let listed = hand.is_instance_of::<PyList>() || hand.is_instance_of::<PyTuple>();
         let core = match hand.cast::<PyString>() {
             Ok(text) => engine.parse_hand(&text.to_cow()?).map_err(hand_error)?,
+            Err(_) if listed && hand.len()? == KINDS => engine_counts(engine, hand)?,
             Err(_) => hand_of(hand, 0)?,
         };
         let mut situation = self.situation;
@@ -152,6 +156,17 @@ impl Situation {
         }
         Ok((core, situation))
     }
+}
+
+/// 34 counts (a list or tuple of integers) read as `engine` reads them.
+fn engine_counts(engine: &Core, hand: &Bound<'_, PyAny>) -> PyResult<CoreHand> {
+    let counts: Vec<i64> = hand.extract()?;
+    let mut bytes = [0u8; KINDS];
+    for (id, (&count, byte)) in counts.iter().zip(&mut bytes).enumerate() {
+        *byte = u8::try_from(count)
+            .map_err(|_| hand_error(format!("count {count} of tile id {id}: 0 to 255")))?;
+    }
+    engine.hand_from_counts(&bytes, 0).map_err(hand_error)
 }
 
 /// A hand's red fives as MPSZ text: the text itself, or an mjai list's `5mr`s as

@@ -64,6 +64,12 @@ def test_jokers_and_eight_reds_reach_legal_wins():
     assert eight.score_table("77777z123m456p999s", hupai.Situation("9s", tsumo=True)).points > 0
     with pytest.raises(hupai.HandError, match="wall holds 8"):
         eight.score_table("777777777z123m9s", hupai.Situation("9s"))
+    counts = [0] * 34
+    for tile_id in (0, 1, 2, 12, 13, 14):
+        counts[tile_id] = 1
+    counts[26], counts[33] = 2, 6
+    by_counts = eight.score_table(counts, hupai.Situation("9s", tsumo=True))
+    assert by_counts.points == eight.score_table("123m456p99s777777z", hupai.Situation("9s", tsumo=True)).points
 
 
 def test_kong_discard_is_counted_by_sichuan():
