@@ -477,7 +477,7 @@ fn random_table(next: &mut impl FnMut() -> u64) -> Engine {
     ));
     let predicates: Vec<Predicate> = Predicate::all()
         .filter(|p| !matches!(p, Predicate::NoJokers | Predicate::FourJokers))
-        .filter(|_| next() % 3 != 0)
+        .filter(|_| !next().is_multiple_of(3))
         .collect();
     for (i, predicate) in predicates.iter().enumerate() {
         let value = match combine {
@@ -485,8 +485,8 @@ fn random_table(next: &mut impl FnMut() -> u64) -> Engine {
             "multiply" => 1 + next() % 4,
             _ => next() % 4,
         };
-        let alone = *predicate == Predicate::Always && next() % 2 == 0;
-        let excludes = match i.checked_sub(1).filter(|_| next() % 4 == 0) {
+        let alone = *predicate == Predicate::Always && next().is_multiple_of(2);
+        let excludes = match i.checked_sub(1).filter(|_| next().is_multiple_of(4)) {
             Some(before) => format!(", excludes = [\"{}\"]", predicates[before].name()),
             None => String::new(),
         };
