@@ -352,19 +352,10 @@ func (e *Engine) ScoreTable(hand Hand, s Situation) (TableScore, error) {
 // for a hand read from that text; "" counts the melds' alone.
 func (e *Engine) RedFives(hand string) ([3]uint8, error) {
 	var red [3]uint8
-	engine, err := e.engine()
-	if err != nil {
-		return red, err
-	}
-	text, err := cString(hand, StatusBadArgument)
-	if err != nil {
-		return red, err
-	}
-	defer C.free(unsafe.Pointer(text))
-	var message *C.char
-	status := C.go_engine_red_fives(handle(engine), text, (*C.uint8_t)(&red[0]), &message)
-	runtime.KeepAlive(e)
-	return red, failed(status, message)
+	err := e.askText(hand, StatusBadArgument, func(engine C.GoEngine, text *C.char, message **C.char) C.HupaiStatus {
+		return C.go_engine_red_fives(engine, text, (*C.uint8_t)(&red[0]), message)
+	})
+	return red, err
 }
 
 // ParseHand reads a hand in MPSZ notation as the engine reads it: as the package's
@@ -373,17 +364,26 @@ func (e *Engine) RedFives(hand string) ([3]uint8, error) {
 // more than the wall holds is ErrBadHand, naming the rules' copies.
 func (e *Engine) ParseHand(text string) (Hand, error) {
 	var hand Hand
+	err := e.askText(text, StatusBadHand, func(engine C.GoEngine, chars *C.char, message **C.char) C.HupaiStatus {
+		return C.go_engine_hand_parse(engine, chars, (*C.uint8_t)(&hand.Counts[0]), (*C.uint8_t)(&hand.Jokers), message)
+	})
+	return hand, err
+}
+
+// askText asks the engine a question of text as C takes it (text with a NUL is
+// refused with status refused) and gives the call's error.
+func (e *Engine) askText(text string, refused Status, ask func(C.GoEngine, *C.char, **C.char) C.HupaiStatus) error {
 	engine, err := e.engine()
 	if err != nil {
-		return hand, err
+		return err
 	}
-	chars, err := cString(text, StatusBadHand)
+	chars, err := cString(text, refused)
 	if err != nil {
-		return hand, err
+		return err
 	}
 	defer C.free(unsafe.Pointer(chars))
 	var message *C.char
-	status := C.go_engine_hand_parse(handle(engine), chars, (*C.uint8_t)(&hand.Counts[0]), (*C.uint8_t)(&hand.Jokers), &message)
+	status := ask(handle(engine), chars, &message)
 	runtime.KeepAlive(e)
-	return hand, failed(status, message)
+	return failed(status, message)
 }
