@@ -319,23 +319,27 @@ fn every_predicate() -> Engine {
 /// 红中 rules with a table naming the predicates `keep` keeps, each at its own value
 /// (added).
 fn predicate_table(keep: impl Fn(crate::rules::Predicate) -> bool) -> Engine {
+    let fans: String = (crate::rules::Predicate::all().enumerate())
+        .filter(|&(_, predicate)| keep(predicate))
+        .map(|(i, predicate)| {
+            let name = predicate.name();
+            let value = 1u32 << (i % 12);
+            format!("{{ name = \"{name}\", when = \"{name}\", value = {value} }},\n")
+        })
+        .collect();
+    hongzhong_with_table("add", &fans)
+}
+
+/// 红中's rules with a `[scoring]` table combining `fans` (TOML array items, each
+/// ending its line) by `combine`.
+fn hongzhong_with_table(combine: &str, fans: &str) -> Engine {
     let text = include_str!("../../../tables/hongzhong.toml");
     let start = text.find("[scoring]").expect("a [scoring] section");
-    let mut toml = text[..start].to_string();
-    toml.push_str("[scoring]\nsource = \"the tests\"\ncombine = \"add\"\nfans = [\n");
-    for (i, predicate) in crate::rules::Predicate::all().enumerate() {
-        if !keep(predicate) {
-            continue;
-        }
-        let value = 1u32 << (i % 12);
-        toml.push_str(&format!(
-            "{{ name = \"{}\", when = \"{}\", value = {value} }},\n",
-            predicate.name(),
-            predicate.name()
-        ));
-    }
-    toml.push_str("]\n");
-    let rules = crate::rules::Rules::from_toml(&toml).expect("a table of the predicates");
+    let toml = format!(
+        "{}[scoring]\nsource = \"the tests\"\ncombine = \"{combine}\"\nfans = [\n{fans}]\n",
+        &text[..start]
+    );
+    let rules = crate::rules::Rules::from_toml(&toml).expect("a table");
     Engine::from_rules(rules).expect("rules that build")
 }
 
@@ -406,6 +410,40 @@ fn many_jokers_under_a_hostile_table_find_the_best() {
     assert_eq!(checked, 3 * 30);
 }
 
+/// Deals a win with `jokers` jokers under `engine` and scores it again with one of
+/// its tiles made a joker: the second may not score less (every reading of the hand
+/// is one of the other). Whether both scored, so that they were compared.
+fn one_more_joker_never_scores_less(
+    engine: &Engine,
+    next: &mut impl FnMut() -> u64,
+    jokers: u8,
+) -> bool {
+    let Some((engine, hand, situation)) = deal(engine, next, jokers) else {
+        return false;
+    };
+    let Ok(score) = engine.score_table(&hand, &situation) else {
+        return false;
+    };
+    let held: Vec<usize> = (0..KINDS).filter(|&k| hand.counts()[k] > 0).collect();
+    if held.is_empty() {
+        return false;
+    }
+    let mut counts = *hand.counts();
+    counts[held[next() as usize % held.len()]] -= 1;
+    let Ok(more) = Hand::from_counts(counts, hand.jokers() + 1) else {
+        return false;
+    };
+    let Ok(other) = engine.score_table(&more, &situation) else {
+        return false;
+    };
+    let worth = |s: &TableScore| (s.points, s.total);
+    assert!(
+        worth(&other) >= worth(&score),
+        "{hand} → {more}: {score:?} {other:?}"
+    );
+    true
+}
+
 /// One more joker in place of a tile never scores less (every reading of the hand
 /// is a reading of the other), on dealt wins up to eight jokers under a table of
 /// every predicate but those that count the jokers held (无鬼 and 四鬼 change with
@@ -433,30 +471,8 @@ fn a_joker_in_place_of_a_tile_never_scores_less() {
         let mut next = seeded(77 + rules.len() as u64);
         for jokers in 0..=7u8 {
             for _ in 0..2_000 {
-                let Some((engine, hand, situation)) = deal(&engine, &mut next, jokers) else {
-                    continue;
-                };
-                let Ok(score) = engine.score_table(&hand, &situation) else {
-                    continue;
-                };
-                let held: Vec<usize> = (0..KINDS).filter(|&k| hand.counts()[k] > 0).collect();
-                if held.is_empty() {
-                    continue;
-                }
-                let kind = held[next() as usize % held.len()];
-                let mut counts = *hand.counts();
-                counts[kind] -= 1;
-                let Ok(more) = Hand::from_counts(counts, hand.jokers() + 1) else {
-                    continue;
-                };
-                if let Ok(other) = engine.score_table(&more, &situation) {
-                    let worth = |s: &TableScore| (s.points, s.total);
-                    assert!(
-                        worth(&other) >= worth(&score),
-                        "{rules} {hand} → {more}: {score:?} {other:?}"
-                    );
-                    compared += 1;
-                }
+                compared +=
+                    usize::from(one_more_joker_never_scores_less(&engine, &mut next, jokers));
             }
         }
     }
@@ -468,17 +484,12 @@ fn a_joker_in_place_of_a_tile_never_scores_less() {
 /// with random values, `alone` fans and exclusions, on 红中's rules.
 fn random_table(next: &mut impl FnMut() -> u64) -> Engine {
     use crate::rules::Predicate;
-    let text = include_str!("../../../tables/hongzhong.toml");
-    let start = text.find("[scoring]").expect("a [scoring] section");
     let combine = ["add", "multiply", "double"][next() as usize % 3];
-    let mut toml = text[..start].to_string();
-    toml.push_str(&format!(
-        "[scoring]\nsource = \"the tests\"\ncombine = \"{combine}\"\nfans = [\n"
-    ));
     let predicates: Vec<Predicate> = Predicate::all()
         .filter(|p| !matches!(p, Predicate::NoJokers | Predicate::FourJokers))
         .filter(|_| !next().is_multiple_of(3))
         .collect();
+    let mut fans = String::new();
     for (i, predicate) in predicates.iter().enumerate() {
         let value = match combine {
             "add" => next() % 30,
@@ -490,15 +501,12 @@ fn random_table(next: &mut impl FnMut() -> u64) -> Engine {
             Some(before) => format!(", excludes = [\"{}\"]", predicates[before].name()),
             None => String::new(),
         };
-        toml.push_str(&format!(
-            "{{ name = \"{}\", when = \"{}\", value = {value}, alone = {alone}{excludes} }},\n",
-            predicate.name(),
-            predicate.name()
+        let name = predicate.name();
+        fans.push_str(&format!(
+            "{{ name = \"{name}\", when = \"{name}\", value = {value}, alone = {alone}{excludes} }},\n"
         ));
     }
-    toml.push_str("]\n");
-    let rules = crate::rules::Rules::from_toml(&toml).expect("a random table");
-    Engine::from_rules(rules).expect("rules that build")
+    hongzhong_with_table(combine, &fans)
 }
 
 /// The one-more-joker relation on 100,000 dealt wins or more under random tables
@@ -513,29 +521,8 @@ fn a_joker_in_place_of_a_tile_never_scores_less_under_random_tables() {
             let engine = random_table(&mut next);
             for _ in 0..500 {
                 let jokers = [0, 0, 1, 1, 2, 3, 4, 5, 6, 7][next() as usize % 10];
-                let Some((engine, hand, situation)) = deal(&engine, &mut next, jokers) else {
-                    continue;
-                };
-                let Ok(score) = engine.score_table(&hand, &situation) else {
-                    continue;
-                };
-                let held: Vec<usize> = (0..KINDS).filter(|&k| hand.counts()[k] > 0).collect();
-                if held.is_empty() {
-                    continue;
-                }
-                let mut counts = *hand.counts();
-                counts[held[next() as usize % held.len()]] -= 1;
-                let Ok(more) = Hand::from_counts(counts, hand.jokers() + 1) else {
-                    continue;
-                };
-                if let Ok(other) = engine.score_table(&more, &situation) {
-                    let worth = |s: &TableScore| (s.points, s.total);
-                    assert!(
-                        worth(&other) >= worth(&score),
-                        "{hand} → {more}: {score:?} {other:?}"
-                    );
-                    compared += 1;
-                }
+                compared +=
+                    usize::from(one_more_joker_never_scores_less(&engine, &mut next, jokers));
             }
         }
         compared
