@@ -210,10 +210,9 @@ impl Engine {
         jokers: Option<u32>,
     ) -> Result<AsyncTask<Offloaded<UkeireAnswer>>> {
         let (hand, seen) = (hand_of(&hand, jokers)?, seen_arg(seen)?);
-        let core = self.core.clone();
-        Ok(AsyncTask::new(Offloaded::new(move || {
-            ukeire_with(&core, &hand, &seen)
-        })))
+        Ok(Offloaded::on(&self.core, move |core| {
+            ukeire_with(core, &hand, &seen)
+        }))
     }
 
     /// Discard advice for a hand of 3n+2 tiles; `seen` as `ukeire`.
@@ -236,10 +235,9 @@ impl Engine {
         jokers: Option<u32>,
     ) -> Result<AsyncTask<Offloaded<DiscardAdvice>>> {
         let (hand, seen) = (hand_of(&hand, jokers)?, seen_arg(seen)?);
-        let core = self.core.clone();
-        Ok(AsyncTask::new(Offloaded::new(move || {
-            discards_with(&core, &hand, &seen)
-        })))
+        Ok(Offloaded::on(&self.core, move |core| {
+            discards_with(core, &hand, &seen)
+        }))
     }
 
     /// The discards that keep a hand of 3n+2 tiles as near a win as it can stay.

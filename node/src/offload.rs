@@ -3,7 +3,7 @@
 //! stalls a server. The arguments are read on the calling thread, as the plain calls
 //! read them; errors reject with the same codes.
 
-use napi::bindgen_prelude::{ToNapiValue, TypeName};
+use napi::bindgen_prelude::{AsyncTask, ToNapiValue, TypeName};
 use napi::{Env, JsError, Task};
 
 use crate::{Code, Result};
@@ -18,11 +18,19 @@ pub struct Offloaded<T: Send + 'static> {
 }
 
 impl<T: Send + 'static> Offloaded<T> {
-    /// The question `work` answers, to run later on the thread pool.
-    pub(crate) fn new(work: impl FnOnce() -> Result<T> + Send + 'static) -> Offloaded<T> {
-        Offloaded {
-            work: Some(Box::new(work)),
-        }
+    /// The question `work` answers of (a copy of) `engine`, to run later on the
+    /// thread pool: the promise a `…Async` call returns.
+    pub(crate) fn on(
+        engine: &hupai::Engine,
+        work: impl FnOnce(&hupai::Engine) -> Result<T> + Send + 'static,
+    ) -> AsyncTask<Offloaded<T>>
+    where
+        Offloaded<T>: Task,
+    {
+        let engine = engine.clone();
+        AsyncTask::new(Offloaded {
+            work: Some(Box::new(move || work(&engine))),
+        })
     }
 }
 

@@ -332,10 +332,9 @@ impl Engine {
         #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
     ) -> Result<AsyncTask<Offloaded<Score>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
-        let core = self.core.clone();
-        Ok(AsyncTask::new(Offloaded::new(move || {
-            score_with(&core, &hand, &situation)
-        })))
+        Ok(Offloaded::on(&self.core, move |core| {
+            score_with(core, &hand, &situation)
+        }))
     }
 
     /// The 国标 fans of a winning hand (the concealed tiles, the winning tile among
@@ -358,10 +357,9 @@ impl Engine {
         #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
     ) -> Result<AsyncTask<Offloaded<FanScore>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
-        let core = self.core.clone();
-        Ok(AsyncTask::new(Offloaded::new(move || {
-            guobiao_with(&core, &hand, &situation)
-        })))
+        Ok(Offloaded::on(&self.core, move |core| {
+            guobiao_with(core, &hand, &situation)
+        }))
     }
 
     /// The score of a winning hand (jokers allowed; the melds are the engine's) by the
@@ -385,10 +383,9 @@ impl Engine {
         #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
     ) -> Result<AsyncTask<Offloaded<TableScore>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
-        let core = self.core.clone();
-        Ok(AsyncTask::new(Offloaded::new(move || {
-            table_with(&core, &hand, &situation)
-        })))
+        Ok(Offloaded::on(&self.core, move |core| {
+            table_with(core, &hand, &situation)
+        }))
     }
 
     /// Whether a hand wins legally: with a yaku under riichi rules, with the minimum
@@ -412,10 +409,9 @@ impl Engine {
         #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
     ) -> Result<AsyncTask<Offloaded<bool>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
-        let core = self.core.clone();
-        Ok(AsyncTask::new(Offloaded::new(move || {
+        Ok(Offloaded::on(&self.core, move |core| {
             Ok(core.is_legal_win(&hand, &situation))
-        })))
+        }))
     }
 
     /// Each wait of a waiting hand (13 tiles with the melds) and whether a ron and a
@@ -438,10 +434,9 @@ impl Engine {
         #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
     ) -> Result<AsyncTask<Offloaded<Vec<LegalWait>>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, true)?;
-        let core = self.core.clone();
-        Ok(AsyncTask::new(Offloaded::new(move || {
-            legal_waits_with(&core, &hand, &situation)
-        })))
+        Ok(Offloaded::on(&self.core, move |core| {
+            legal_waits_with(core, &hand, &situation)
+        }))
     }
 }
 
