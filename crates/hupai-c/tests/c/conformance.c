@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "corpus.h"
 #include "hupai.h"
 
 #define ANSWER_SIZE 65536
@@ -248,22 +249,8 @@ int main(int argc, char **argv) {
     static char line[ANSWER_SIZE], answer[ANSWER_SIZE];
     int number = 0, checked = 0;
     while (fgets(line, sizeof line, file) != NULL) {
-        number++;
-        line[strcspn(line, "\n")] = '\0';
-        if (line[0] == '#' || strncmp(line, "rules\t", 6) == 0) continue;
         char *field[6];
-        char *rest = line;
-        for (int f = 0; f < 6; f++) {
-            field[f] = rest;
-            char *tab = rest != NULL ? strchr(rest, '\t') : NULL;
-            if (tab != NULL) *tab = '\0';
-            rest = tab != NULL ? tab + 1 : NULL;
-        }
-        if (field[5] == NULL) {
-            fprintf(stderr, "line %d: six fields\n", number);
-            failures++;
-            continue;
-        }
+        if (!corpus_case(line, ++number, field)) continue;
         HupaiStatus status = engine_for(field[0], field[1], field[2], argv[2]);
         CHECK(status == HUPAI_OK);
         if (status != HUPAI_OK) continue;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "corpus.h"
 #include "hupai.h"
 
 static const char *const TILE_NAMES[34] = {
@@ -108,22 +109,8 @@ int main(int argc, char **argv) {
     static char line[8192], answer[8192];
     int number = 0, checked = 0;
     while (fgets(line, sizeof line, file) != NULL) {
-        number++;
-        line[strcspn(line, "\n")] = '\0';
-        if (line[0] == '#' || strncmp(line, "rules\t", 6) == 0) continue;
-        char *field[6] = {NULL};
-        char *rest = line;
-        for (int f = 0; f < 6 && rest != NULL; f++) {
-            field[f] = rest;
-            char *tab = strchr(rest, '\t');
-            if (tab != NULL) *tab = '\0';
-            rest = tab != NULL ? tab + 1 : NULL;
-        }
-        if (field[5] == NULL) {
-            fprintf(stderr, "line %d: six fields\n", number);
-            failures++;
-            continue;
-        }
+        char *field[6];
+        if (!corpus_case(line, ++number, field)) continue;
         HupaiEngine *made = NULL, *engine = NULL;
         CHECK(hupai_engine_new(field[0], &made) == HUPAI_OK);
         if (strcmp(field[1], "-") == 0) {
