@@ -21,7 +21,7 @@ use crate::tables::wait_masks::WaitMasks;
 use crate::tables::win::SuitTables;
 use crate::tiles::errors::ParseError;
 use crate::tiles::hand::Hand;
-use crate::tiles::tile::{KINDS, Suit, Tile};
+use crate::tiles::tile::{COPIES, KINDS, Suit, Tile};
 
 mod live;
 mod melded;
@@ -1035,23 +1035,19 @@ impl Engine {
         let mut jokers = jokers;
         for &kind in &self.joker_kinds {
             let held = counts[kind.id()];
-            if held <= crate::tiles::tile::COPIES {
+            if held <= COPIES {
                 continue;
             }
+            // The rules count the copies of their one joker kind; other kinds have four.
             let copies = self
-                .rules
-                .jokers
-                .copies
-                .filter(|_| self.joker_kinds.len() == 1);
-            match copies {
-                Some(copies) if held <= copies => {}
-                _ => {
-                    return Err(HandError::TooManyJokerCopies {
-                        tile: kind,
-                        count: held.into(),
-                        copies: copies.unwrap_or(crate::tiles::tile::COPIES),
-                    });
-                }
+                .counted_joker_kind()
+                .map_or(COPIES, |(_, copies)| copies);
+            if held > copies {
+                return Err(HandError::TooManyJokerCopies {
+                    tile: kind,
+                    count: held.into(),
+                    copies,
+                });
             }
             counts[kind.id()] = 0;
             jokers = jokers.checked_add(held).ok_or(HandError::TooManyTiles {

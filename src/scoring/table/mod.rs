@@ -287,8 +287,9 @@ impl<'a> Best<'a> {
         };
         let mut totals = [unit; 2];
         let mut fans = [0usize; 2];
+        let summary = reading.summary();
         for fan in &table.fans {
-            let times = reading.most_times(fan.when, self.situation, open_tiles);
+            let times = reading.most_times(&summary, fan.when, self.situation, open_tiles);
             if times == 0 {
                 continue;
             }

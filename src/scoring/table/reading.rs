@@ -67,17 +67,17 @@ impl Reading {
     /// Whether every set and the pair of a standard reading satisfy `test` (a run by
     /// its three kinds).
     fn every_group(&self, test: impl Fn(&[usize]) -> bool) -> bool {
-        let Some(pair) = self.pair else {
-            return false;
-        };
-        let sets_ok = self.sets.iter().all(|s| {
-            let kinds: Vec<usize> = match s.run {
-                true => vec![s.first, s.first + 1, s.first + 2],
-                false => vec![s.first],
-            };
-            test(&kinds)
+        self.pair.is_some() && self.groups_so_far(test)
+    }
+
+    /// Whether every set, and the pair if chosen yet, satisfy `test` (a run by its
+    /// three kinds): what [`Reading::every_group`] asks of a reading still growing.
+    fn groups_so_far(&self, test: impl Fn(&[usize]) -> bool) -> bool {
+        let sets_ok = self.sets.iter().all(|s| match s.run {
+            true => test(&[s.first, s.first + 1, s.first + 2]),
+            false => test(&[s.first]),
         });
-        sets_ok && test(&[pair])
+        sets_ok && self.pair.is_none_or(|pair| test(&[pair]))
     }
 
     /// What every predicate asks of the tiles, found once a reading.
@@ -96,23 +96,21 @@ impl Reading {
     /// The most times `predicate` can hold of any reading this one grows into once
     /// `open` more tiles are chosen (groups of jokers alone): tiles only add kinds,
     /// suits and sets, so what fails of this reading's tiles and sets fails of
-    /// every such reading. An upper bound, exact when `open` is 0.
-    pub fn most_times(&self, predicate: Predicate, situation: &Situation, open: usize) -> u8 {
+    /// every such reading. An upper bound, exact when `open` is 0; `summary` is this
+    /// reading's, found once for every predicate.
+    pub fn most_times(
+        &self,
+        summary: &Summary,
+        predicate: Predicate,
+        situation: &Situation,
+        open: usize,
+    ) -> u8 {
         if open == 0 {
-            return self.times(&self.summary(), predicate, situation);
+            return self.times(summary, predicate, situation);
         }
-        let present = self.present();
-        let suits = (0..3).filter(|s| present >> (9 * s) & 0x1FF != 0).count();
-        let honours = present >> 27 != 0;
+        let Summary { suits, honours, .. } = *summary;
         let standard = self.form == Form::Standard;
         let no_runs = standard && self.sets.iter().all(|s| !s.run);
-        let groups = |test: &dyn Fn(&[usize]) -> bool| {
-            let sets_ok = self.sets.iter().all(|s| match s.run {
-                true => test(&[s.first, s.first + 1, s.first + 2]),
-                false => test(&[s.first]),
-            });
-            sets_ok && self.pair.is_none_or(|pair| test(&[pair]))
-        };
         let held = match predicate {
             Predicate::FullFlush => suits <= 1 && !honours,
             Predicate::HalfFlush => suits <= 1,
@@ -123,13 +121,13 @@ impl Reading {
                 return (roots + open).min(usize::from(u8::MAX)) as u8;
             }
             Predicate::AllPungs => no_runs,
-            Predicate::AllPungs258 => no_runs && groups(&|k| is_258(k[0])),
+            Predicate::AllPungs258 => no_runs && self.groups_so_far(|k| is_258(k[0])),
             Predicate::Outside => {
-                standard && groups(&|k| k.iter().any(|&x| x >= 27 || is_terminal(x)))
+                standard && self.groups_so_far(|k| k.iter().any(|&x| x >= 27 || is_terminal(x)))
             }
             // The rest ask the tiles held so far (AllSimples, AllTerminals, All258:
             // more tiles only break them) or nothing the jokers choose.
-            _ => return self.times(&self.summary(), predicate, situation),
+            _ => return self.times(summary, predicate, situation),
         };
         u8::from(held)
     }
