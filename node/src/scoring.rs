@@ -301,8 +301,9 @@ fn scoring_arguments(
         Ok(ValueType::String) => Some(unsafe { hand.cast::<String>() }.map_err(bad_argument)?),
         _ => None,
     };
+    // Text read once: its red fives below, and the hand as the engine reads it (a
+    // NUL, like any stray character, is the parser's error).
     let parsed = match &text {
-        Some(text) if text.contains('\0') => return Err(bad_hand("a NUL character in the hand")),
         Some(text) => engine.parse_hand(text).map_err(bad_hand)?,
         None => hand_read(hand, None, Some(engine))?,
     };
