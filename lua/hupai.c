@@ -241,8 +241,9 @@ typedef struct {
 
 /* A hand: a hupai.hand value (read once, the fastest to pass), MPSZ text, or a
  * table of 34 counts; `jokers` (optional, after it) adds jokers to a table of
- * counts. */
-static HandArg check_hand(lua_State *L, int index) {
+ * counts. With an `engine`, text is read as it reads it (a joker kind of more than
+ * four copies, 八红中, written above four); NULL reads plain MPSZ. */
+static HandArg read_hand(lua_State *L, HupaiEngine *engine, int index) {
     HandArg hand;
     const HandArg *read = (const HandArg *)luaL_testudata(L, index, HAND);
     if (read != NULL) return *read;
@@ -251,7 +252,8 @@ static HandArg check_hand(lua_State *L, int index) {
         size_t length;
         const char *text = lua_tolstring(L, index, &length);
         if (strlen(text) != length) raise(L, "bad hand", "a NUL byte in the hand");
-        HupaiStatus status = hupai_hand_parse(text, hand.counts, &hand.jokers);
+        HupaiStatus status = engine != NULL ? hupai_engine_hand_parse(engine, text, hand.counts, &hand.jokers)
+                                            : hupai_hand_parse(text, hand.counts, &hand.jokers);
         if (status != HUPAI_OK) fail(L, status);
         return hand;
     }
@@ -274,17 +276,11 @@ static HandArg check_hand(lua_State *L, int index) {
     return hand;
 }
 
-/* A hand to score: as check_hand, but text is read as `engine` reads it (a joker
- * kind of more than four copies, 八红中, may be written above four). */
+static HandArg check_hand(lua_State *L, int index) { return read_hand(L, NULL, index); }
+
+/* A hand to score, read as `engine` reads it. */
 static HandArg check_scored_hand(lua_State *L, HupaiEngine *engine, int index) {
-    if (lua_type(L, index) != LUA_TSTRING) return check_hand(L, index);
-    HandArg hand;
-    size_t length;
-    const char *text = lua_tolstring(L, index, &length);
-    if (strlen(text) != length) raise(L, "bad hand", "a NUL byte in the hand");
-    HupaiStatus status = hupai_engine_hand_parse(engine, text, hand.counts, &hand.jokers);
-    if (status != HUPAI_OK) fail(L, status);
-    return hand;
+    return read_hand(L, engine, index);
 }
 
 /* A list of the tiles of a mask (bit HUPAI_JOKER_BIT as "J"). */

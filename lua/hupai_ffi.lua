@@ -63,14 +63,21 @@ ffi.metatype(Hand, {
     end,
 })
 
-local function read_hand(hand, jokers, counts, joker_out)
+-- With an `engine`, text is read as it reads it (a joker kind of more than four
+-- copies, 八红中, written above four).
+local function read_hand(hand, jokers, counts, joker_out, engine)
     if ffi.istype(Hand, hand) then
         if counts then ffi.copy(counts, hand.counts, 34) end
         return hand.counts, hand.jokers
     end
     counts, joker_out = counts or hand_counts, joker_out or hand_jokers
     if type(hand) == "string" then
-        try(C.hupai_hand_parse(no_nul(hand, "hand", "bad hand"), counts, joker_out))
+        local text = no_nul(hand, "hand", "bad hand")
+        if engine then
+            try(C.hupai_engine_hand_parse(engine, text, counts, joker_out))
+        else
+            try(C.hupai_hand_parse(text, counts, joker_out))
+        end
         return counts, joker_out[0]
     end
     if type(hand) ~= "table" then
@@ -456,9 +463,7 @@ end
 -- A scored hand: text read as the engine reads it (a joker kind above four copies,
 -- 八红中, as jokers), anything else as read_hand reads it.
 local function read_scored_hand(engine, hand)
-    if type(hand) ~= "string" then return read_hand(hand) end
-    try(C.hupai_engine_hand_parse(engine, no_nul(hand, "hand", "bad hand"), hand_counts, hand_jokers))
-    return hand_counts, hand_jokers[0]
+    return read_hand(hand, nil, nil, nil, engine)
 end
 
 -- Points exact as a Lua number: beyond 2^53 a double rounds, so that is an error.
