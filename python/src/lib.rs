@@ -131,21 +131,33 @@ impl Hand {
 }
 
 fn counts_hand(counts: &[i64], jokers: u8) -> PyResult<Hand> {
+    counts_hand_by(counts, jokers, None)
+}
+
+/// 34 counts as a hand: as `engine` reads them where one is given (a joker kind of
+/// more than four copies, 八红中, counted above four), else at most four a kind.
+fn counts_hand_by(counts: &[i64], jokers: u8, engine: Option<&Core>) -> PyResult<Hand> {
     if counts.len() != KINDS {
         return Err(hand_error(format!(
             "{} counts: a hand's counts are 34, one per tile id",
             counts.len()
         )));
     }
+    let most = if engine.is_some() { u8::MAX } else { 4 };
     let mut bytes = [0u8; KINDS];
     for (id, (&count, byte)) in counts.iter().zip(&mut bytes).enumerate() {
         *byte = u8::try_from(count)
             .ok()
-            .filter(|&c| c <= 4)
-            .ok_or_else(|| hand_error(format!("count {count} of tile id {id}: 0 to 4")))?;
+            .filter(|&c| c <= most)
+            .ok_or_else(|| hand_error(format!("count {count} of tile id {id}: 0 to {most}")))?;
     }
-    let hand = CoreHand::from_counts(bytes, jokers).map_err(hand_error)?;
-    Ok(Hand { hand })
+    let hand = match engine {
+        Some(engine) => engine.hand_from_counts(&bytes, jokers),
+        None => CoreHand::from_counts(bytes, jokers),
+    };
+    Ok(Hand {
+        hand: hand.map_err(hand_error)?,
+    })
 }
 
 /// Reads any hand argument: a `Hand`, MPSZ text, 34 counts, up to 17 ids, mjai names.

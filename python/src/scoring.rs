@@ -147,7 +147,9 @@ impl Situation {
         let listed = hand.is_instance_of::<PyList>() || hand.is_instance_of::<PyTuple>();
         let core = match hand.cast::<PyString>() {
             Ok(text) => engine.parse_hand(&text.to_cow()?).map_err(hand_error)?,
-            Err(_) if listed && hand.len()? == KINDS => engine_counts(engine, hand)?,
+            Err(_) if listed && hand.len()? == KINDS => {
+                crate::counts_hand_by(&hand.extract::<Vec<i64>>()?, 0, Some(engine))?.hand
+            }
             Err(_) => hand_of(hand, 0)?,
         };
         let mut situation = self.situation;
@@ -156,17 +158,6 @@ impl Situation {
         }
         Ok((core, situation))
     }
-}
-
-/// 34 counts (a list or tuple of integers) read as `engine` reads them.
-fn engine_counts(engine: &Core, hand: &Bound<'_, PyAny>) -> PyResult<CoreHand> {
-    let counts: Vec<i64> = hand.extract()?;
-    let mut bytes = [0u8; KINDS];
-    for (id, (&count, byte)) in counts.iter().zip(&mut bytes).enumerate() {
-        *byte = u8::try_from(count)
-            .map_err(|_| hand_error(format!("count {count} of tile id {id}: 0 to 255")))?;
-    }
-    engine.hand_from_counts(&bytes, 0).map_err(hand_error)
 }
 
 /// A hand's red fives as MPSZ text: the text itself, or an mjai list's `5mr`s as
