@@ -28,12 +28,20 @@ fn main() {
         let path = |extension: &str| {
             format!("concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/tables/{name}.{extension}\")")
         };
-        // Only an embedded set is deflated.
-        let embedded = embeds_tables(&name, &manifest).then(|| deflated(&name, &out));
+        if embeds_tables(&name, &manifest) {
+            verify_checksum(&name);
+        }
+        // Only an embedded set is compressed.
+        let embedded = embeds_tables(&name, &manifest).then(|| compressed(&name, &out));
         let file = match embedded {
             None => "None".to_string(),
-            Some(None) => format!("Some(include_bytes!({}))", path("hupai")),
-            Some(Some(deflated)) => format!("Some(include_bytes!({deflated:?}))"),
+            Some(None) => format!(
+                "Some(super::Embedded::Plain(include_bytes!({})))",
+                path("hupai")
+            ),
+            Some(Some(compressed)) => {
+                format!("Some(super::Embedded::Compressed(include_bytes!({compressed:?})))")
+            }
         };
         writeln!(
             entries,
@@ -68,18 +76,41 @@ fn embeds_tables(name: &str, manifest: &str) -> bool {
     env::var_os(variable).is_some()
 }
 
-/// Under the feature `compressed-tables`, `tables/NAME.hupai` deflated into `out`:
-/// the path of the deflated file.
+/// Fails the build when `tables/NAME.hupai` does not hold the checksum of its bytes
+/// (damaged in a checkout, or cut short): the library reads embedded files without
+/// computing it again on every start.
+fn verify_checksum(name: &str) {
+    let path = Path::new("tables").join(format!("{name}.hupai"));
+    let file = fs::read(&path).expect("tables/");
+    let intact = file.len() > 4 && {
+        let (body, stored) = file.split_at(file.len() - 4);
+        crc32fast::hash(body).to_le_bytes() == stored
+    };
+    assert!(
+        intact,
+        "{} is damaged (its checksum does not match its bytes): restore it from git, or \
+         regenerate it with `cargo run --release -- tables build tables/{name}.toml -o {}`",
+        path.display(),
+        path.display()
+    );
+}
+
+/// Under the feature `compressed-tables`, `tables/NAME.hupai` compressed (LZ4 blocks,
+/// its length first) into `out`: the path of the compressed file; `None` for the set
+/// read in place (`standard`: what a program asks first costs no decompression).
 #[cfg(feature = "compressed-tables")]
-fn deflated(name: &str, out: &Path) -> Option<PathBuf> {
+fn compressed(name: &str, out: &Path) -> Option<PathBuf> {
+    if name == "standard" {
+        return None;
+    }
     let file = fs::read(Path::new("tables").join(format!("{name}.hupai"))).expect("tables/");
-    let deflated = out.join(format!("{name}.hupai.deflate"));
-    fs::write(&deflated, miniz_oxide::deflate::compress_to_vec(&file, 6)).expect("OUT_DIR");
-    Some(deflated)
+    let compressed = out.join(format!("{name}.hupai.lz4"));
+    fs::write(&compressed, lz4_flex::block::compress_prepend_size(&file)).expect("OUT_DIR");
+    Some(compressed)
 }
 
 #[cfg(not(feature = "compressed-tables"))]
-fn deflated(_: &str, _: &Path) -> Option<PathBuf> {
+fn compressed(_: &str, _: &Path) -> Option<PathBuf> {
     None
 }
 

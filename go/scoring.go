@@ -23,6 +23,20 @@ const (
 	North
 )
 
+// ParseWind reads a wind as the command line reads one: "east", "e", "1z", any case,
+// spaces around ignored. Anything else is ErrBadArgument.
+func ParseWind(text string) (Wind, error) {
+	chars, err := cString(text, StatusBadArgument)
+	if err != nil {
+		return East, err
+	}
+	defer C.free(unsafe.Pointer(chars))
+	var wind C.uint8_t
+	var message *C.char
+	status := C.go_wind_parse(chars, &wind, &message)
+	return Wind(wind), failed(status, message)
+}
+
 // Declared is whether the winner declared riichi.
 type Declared uint8
 

@@ -14,8 +14,6 @@ import (
 // hands and melds as text, the hand read and its red fives counted by the engine,
 // each answer written as the corpus writes it.
 
-var windNames = map[string]Wind{"east": East, "south": South, "west": West, "north": North}
-
 func situationOf(t *testing.T, words string) Situation {
 	s := Situation{WinningTile: mustTile(t, "1m")}
 	for _, word := range strings.Fields(words) {
@@ -27,7 +25,11 @@ func situationOf(t *testing.T, words string) Situation {
 		case "tsumo":
 			s.Tsumo = true
 		case "seat":
-			s.SeatWind = windNames[value]
+			seat, err := ParseWind(value)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.SeatWind = seat
 		case "riichi":
 			s.Riichi = Riichi
 		case "ippatsu":

@@ -246,3 +246,17 @@ func TestRedFivesInMeldsAndJokersInLegalWins(t *testing.T) {
 		t.Fatalf("%+v %v", kong, err)
 	}
 }
+
+func TestParseWindSpellsAsTheCommandLine(t *testing.T) {
+	for text, want := range map[string]Wind{"east": East, "S": South, "3z": West, " North ": North, "w": West} {
+		got, err := ParseWind(text)
+		if err != nil || got != want {
+			t.Errorf("ParseWind(%q) = %v, %v; want %v", text, got, err, want)
+		}
+	}
+	for _, text := range []string{"", "5z", "up", "east\x00"} {
+		if _, err := ParseWind(text); !errors.Is(err, ErrBadArgument) {
+			t.Errorf("ParseWind(%q): %v, want ErrBadArgument", text, err)
+		}
+	}
+}

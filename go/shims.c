@@ -47,6 +47,9 @@ HupaiStatus go_hand_parse(const char *text, uint8_t *counts, uint8_t *jokers, ch
 HupaiStatus go_engine_hand_parse(GoEngine engine, const char *text, uint8_t *counts, uint8_t *jokers, char **message) {
 	WITH_MESSAGE(hupai_engine_hand_parse((const HupaiEngine *)engine, text, counts, jokers));
 }
+HupaiStatus go_wind_parse(const char *text, uint8_t *wind, char **message) {
+	WITH_MESSAGE(hupai_wind_parse(text, wind));
+}
 HupaiStatus go_engine_red_fives(GoEngine engine, const char *text, uint8_t *red, char **message) {
 	WITH_MESSAGE(hupai_engine_red_fives((const HupaiEngine *)engine, text, red));
 }

@@ -14,6 +14,7 @@ HupaiStatus go_engine_with_joker_kinds(const HupaiEngine *e, const uint8_t *ids,
 HupaiStatus go_engine_with_melds(const HupaiEngine *e, const char *melds, HupaiEngine **out, char **message);
 HupaiStatus go_engine_prepare_hints(const HupaiEngine *e, char **message);
 HupaiStatus go_hand_parse(const char *text, uint8_t *counts, uint8_t *jokers, char **message);
+HupaiStatus go_wind_parse(const char *text, uint8_t *wind, char **message);
 /* The questions of one hand take it by value and give their answer by value: no Go
  * memory crosses into C, so a call allocates nothing and cgo checks no pointer. */
 typedef struct {

@@ -662,7 +662,6 @@ static int parse(lua_State *L) {
 
 /* ---- riichi scoring ---- */
 
-static const char *const WIND_NAMES[4] = {"east", "south", "west", "north"};
 static const char *const LIMIT_NAMES[7] = {"", "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman"};
 static const char *const WAIT_NAMES[6] = {"two-sided", "closed", "edge", "dual pair", "single", "thirteen-sided"};
 
@@ -705,14 +704,43 @@ static const char *text_field(lua_State *L, int index, const char *name) {
     return text;
 }
 
+/* A wind as the command line spells it ("south", "s", "2z", any case). */
 static uint8_t wind_field(lua_State *L, int index, const char *name) {
     const char *text = text_field(L, index, name);
-    if (text == NULL) return 0;
-    int found = -1;
-    for (int w = 0; w < 4; w++)
-        if (strcmp(text, WIND_NAMES[w]) == 0 || (text[0] == WIND_NAMES[w][0] && text[1] == 0)) found = w;
-    if (found < 0) raise(L, "bad argument", lua_pushfstring(L, "%s: not a wind (east, south, west, north)", name));
-    return (uint8_t)found;
+    uint8_t wind = 0;
+    if (text != NULL && hupai_wind_parse(text, &wind) != HUPAI_OK) {
+        char message[256];
+        hupai_last_error(message, sizeof message);
+        raise(L, "bad argument", lua_pushfstring(L, "%s: %s", name, message));
+    }
+    return wind;
+}
+
+/* The keys a situation table may have; any other is a misspelling, refused. */
+static const char *const SITUATION_KEYS[] = {
+    "win", "tsumo", "seat", "round", "riichi", "ippatsu", "last_tile", "after_kong", "robbing_kong",
+    "kong_discard", "first_turn", "dora", "ura_dora", "red_fives", "honba", "riichi_sticks", "flowers",
+    "last_of_kind", NULL};
+
+static void check_situation_keys(lua_State *L, int index) {
+    lua_pushnil(L);
+    while (lua_next(L, index) != 0) {
+        lua_pop(L, 1); /* the value; the key stays for lua_next */
+        int known = 0;
+        if (lua_type(L, -1) == LUA_TSTRING)
+            for (int k = 0; SITUATION_KEYS[k] != NULL && !known; k++) known = strcmp(lua_tostring(L, -1), SITUATION_KEYS[k]) == 0;
+        if (!known) {
+            luaL_Buffer names;
+            luaL_buffinit(L, &names);
+            for (int k = 0; SITUATION_KEYS[k] != NULL; k++) {
+                if (k > 0) luaL_addstring(&names, ", ");
+                luaL_addstring(&names, SITUATION_KEYS[k]);
+            }
+            luaL_pushresult(&names);
+            const char *given = luaL_tolstring(L, -2, NULL);
+            raise(L, "bad argument", lua_pushfstring(L, "situation: unknown key %s (the keys are %s)", given, lua_tostring(L, -2)));
+        }
+    }
 }
 
 /* An integer field from `low` to `high` (`low` when absent): a float, a string or
@@ -759,6 +787,7 @@ static void indicator_field(lua_State *L, int index, const char *name, uint8_t *
 static HupaiSituation check_situation(lua_State *L, HupaiEngine *engine, int index, int hand_index, int needs_win) {
     if (!lua_istable(L, index))
         raise(L, "bad argument", lua_pushfstring(L, "a situation is a table, not %s", luaL_typename(L, index)));
+    check_situation_keys(L, index);
     HupaiSituation s;
     memset(&s, 0, sizeof s);
     const char *win = text_field(L, index, "win");

@@ -318,6 +318,7 @@ enum HupaiStatus hupai_red_fives_written(const char *written, uint8_t *red);
 enum HupaiStatus hupai_engine_red_fives(const struct HupaiEngine *engine,
                                         const char *text,
                                         uint8_t *red);
+enum HupaiStatus hupai_wind_parse(const char *text, uint8_t *wind);
 const char *hupai_yaku_name(uint8_t yaku);
 size_t hupai_last_error(char *buffer, size_t capacity);
 enum HupaiStatus hupai_score_table_counts(const struct HupaiEngine *engine,

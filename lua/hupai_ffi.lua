@@ -118,8 +118,25 @@ local function forms_of(bits)
     return list
 end
 
+-- One tile as the C module and the command line read it ("5m", "0p" a red five):
+-- nil for anything else.
+local one_counts, one_jokers = ffi.new("uint8_t[34]"), ffi.new("uint8_t[1]")
+local function parsed_tile(name)
+    if type(name) ~= "string" then return nil end
+    if TILE_IDS[name] then return TILE_IDS[name] end
+    if name:find("\0", 1, true) then return nil end
+    ffi.fill(one_counts, 34)
+    one_jokers[0] = 0
+    if C.hupai_hand_parse(name, one_counts, one_jokers) ~= 0 or one_jokers[0] ~= 0 then return nil end
+    local found, tiles = nil, 0
+    for id = 0, 33 do
+        if one_counts[id] > 0 then found, tiles = id, tiles + one_counts[id] end
+    end
+    return tiles == 1 and found or nil
+end
+
 local function tile_id(name)
-    local id = TILE_IDS[name]
+    local id = parsed_tile(name)
     if not id then
         error(("hupai: bad argument: %s is not a tile's name (1m … 9s, 1z … 7z)"):format(tostring(name)), 0)
     end
@@ -413,23 +430,40 @@ function Engine:waits_live(kept)
 end
 
 -- Riichi and 国标 scoring: the situation a table, the score a table (as in the C module).
-local WIND_NAMES = { "east", "south", "west", "north" }
 local LIMIT_NAMES = { [0] = "", "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman" }
 local WAIT_NAMES = { [0] = "two-sided", "closed", "edge", "dual pair", "single", "thirteen-sided" }
 
 local function one_tile(name, what)
-    local id = type(name) == "string" and TILE_IDS[name]
+    local id = parsed_tile(name)
     if not id then error(("hupai: bad argument: %s: %s is not one tile"):format(what, tostring(name)), 0) end
     return id
 end
 
+-- A wind as the command line spells it ("south", "s", "2z", any case).
+local wind_out = ffi.new("uint8_t[1]")
 local function wind_of(value, what)
     if value == nil then return 0 end
     if type(value) ~= "string" then error(("hupai: bad argument: %s: a string, not %s"):format(what, type(value)), 0) end
-    for w, name in ipairs(WIND_NAMES) do
-        if value == name or value == name:sub(1, 1) then return w - 1 end
+    if value:find("\0", 1, true) or C.hupai_wind_parse(value, wind_out) ~= 0 then
+        error(("hupai: bad argument: %s: %q is not a wind (east, south, west, north, e, s, w, n, 1z to 4z)"):format(what, value), 0)
     end
-    error(("hupai: bad argument: %s: not a wind (east, south, west, north)"):format(what), 0)
+    return wind_out[0]
+end
+
+-- The keys a situation table may have; any other is a misspelling, refused.
+local SITUATION_KEYS = { "win", "tsumo", "seat", "round", "riichi", "ippatsu", "last_tile", "after_kong",
+    "robbing_kong", "kong_discard", "first_turn", "dora", "ura_dora", "red_fives", "honba", "riichi_sticks",
+    "flowers", "last_of_kind" }
+local KNOWN_SITUATION_KEY = {}
+for _, key in ipairs(SITUATION_KEYS) do KNOWN_SITUATION_KEY[key] = true end
+
+local function check_situation_keys(s)
+    for key in pairs(s) do
+        if not KNOWN_SITUATION_KEY[key] then
+            error(("hupai: bad argument: situation: unknown key %s (the keys are %s)"):format(
+                tostring(key), table.concat(SITUATION_KEYS, ", ")), 0)
+        end
+    end
 end
 
 local function integer_of(value, what, most)
@@ -489,6 +523,7 @@ local count_out = ffi.new("size_t[1]")
 
 local function situation_of(engine, s, hand, any_win)
     if type(s) ~= "table" then error("hupai: bad argument: a situation is a table", 0) end
+    check_situation_keys(s)
     local c = situation_out
     ffi.fill(c, ffi.sizeof(c))
     if s.win == nil and not any_win then

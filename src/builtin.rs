@@ -22,7 +22,15 @@ struct Builtin {
     name: &'static str,
     rules_toml: &'static str,
     /// The table file, where the feature `tables-NAME` embeds it.
-    file: Option<&'static [u8]>,
+    file: Option<Embedded>,
+}
+
+/// An embedded table file: its bytes as they are, or compressed by the build script
+/// (the feature `compressed-tables`).
+#[allow(dead_code)] // one of the two is unused, by the feature
+enum Embedded {
+    Plain(&'static [u8]),
+    Compressed(&'static [u8]),
 }
 
 /// Names of the built-in rule sets, as in `tables/NAME.toml`.
@@ -33,69 +41,109 @@ pub(crate) fn position(name: &str) -> Option<usize> {
     NAMES.iter().position(|&n| n == name)
 }
 
-/// The rules of every built-in set, from its rules file (the tests check that its
-/// table file holds the same rules).
-pub(crate) fn rules() -> &'static [Rules] {
-    static RULES: OnceLock<Vec<Rules>> = OnceLock::new();
-    RULES.get_or_init(|| {
-        list::BUILTINS
-            .iter()
-            .map(|b| Rules::from_toml(b.rules_toml).expect("the tests read every tables/*.toml"))
-            .collect()
+/// The rules of built-in set `index`, from its rules file, read on first use (the
+/// tests read every `tables/*.toml`, and check that its table file holds the same
+/// rules).
+pub(crate) fn rules(index: usize) -> &'static Rules {
+    static RULES: [OnceLock<Rules>; list::BUILTINS.len()] =
+        [const { OnceLock::new() }; list::BUILTINS.len()];
+    RULES[index].get_or_init(|| {
+        Rules::from_toml(list::BUILTINS[index].rules_toml)
+            .expect("the tests read every tables/*.toml")
     })
 }
 
 /// The embedded table file whose win tables serve `wanted`, if any.
 pub(crate) fn with_table_rules(wanted: TableRules) -> Option<&'static TableFile> {
     (0..NAMES.len())
-        .filter(|&index| rules()[index].table_rules() == wanted)
+        .filter(|&index| rules(index).table_rules() == wanted)
         .find_map(file)
 }
 
-/// The table file of built-in set `index`, read on first use; `None` where its
-/// feature left it out.
+/// The built-in sets' table files' bytes (decompressed where compressed), each made
+/// ready on its first use.
+static BYTES: [OnceLock<&'static [u8]>; list::BUILTINS.len()] =
+    [const { OnceLock::new() }; list::BUILTINS.len()];
+
+/// The built-in sets' table files, each read on its first use.
+static FILES: [OnceLock<TableFile>; list::BUILTINS.len()] =
+    [const { OnceLock::new() }; list::BUILTINS.len()];
+
+/// The table file of built-in set `index`, read on first use (but its shanten
+/// tables: see [`shanten_of`]); `None` where its feature left it out.
 pub(crate) fn file(index: usize) -> Option<&'static TableFile> {
-    static FILES: [OnceLock<TableFile>; list::BUILTINS.len()] =
-        [const { OnceLock::new() }; list::BUILTINS.len()];
-    let builtin = &list::BUILTINS[index];
-    let embedded = builtin.file?;
+    let bytes = bytes(index)?;
     Some(FILES[index].get_or_init(|| {
-        format::read_static(table_file_bytes(embedded)).unwrap_or_else(|e| {
-            panic!(
-                "tables/{}.hupai is not a table file this hupai reads: {e}",
-                builtin.name
-            )
-        })
+        format::read_embedded(bytes).unwrap_or_else(|e| embedded_unread(index, &e))
     }))
 }
 
-/// An embedded table file's bytes: inflated once per process where the feature
-/// `compressed-tables` deflated them (kept for the process's life, as the embedded
-/// bytes are), else the embedded bytes themselves.
+/// The shanten tables of built-in set `index`'s table file, read on first use.
+fn shanten_of(index: usize) -> Option<&'static ShantenTables> {
+    static SHANTEN: [OnceLock<Option<ShantenTables>>; list::BUILTINS.len()] =
+        [const { OnceLock::new() }; list::BUILTINS.len()];
+    let bytes = bytes(index)?;
+    SHANTEN[index]
+        .get_or_init(|| {
+            format::read_embedded_shanten(bytes, rules(index))
+                .unwrap_or_else(|e| embedded_unread(index, &e))
+        })
+        .as_ref()
+}
+
+/// Built-in set `index`'s table file bytes; `None` where its feature left it out.
+fn bytes(index: usize) -> Option<&'static [u8]> {
+    let embedded = list::BUILTINS[index].file.as_ref()?;
+    Some(BYTES[index].get_or_init(|| table_file_bytes(embedded)))
+}
+
+/// An embedded file the tests found current and the build script intact, unread.
+fn embedded_unread(index: usize, error: &format::TableFileError) -> ! {
+    panic!(
+        "tables/{}.hupai is not a table file this hupai reads: {error}",
+        list::BUILTINS[index].name
+    )
+}
+
+/// An embedded table file's bytes: decompressed once per process where the build
+/// script compressed them (kept for the process's life, as the embedded bytes are),
+/// else the embedded bytes themselves.
+fn table_file_bytes(embedded: &Embedded) -> &'static [u8] {
+    match *embedded {
+        Embedded::Plain(bytes) => bytes,
+        Embedded::Compressed(bytes) => decompressed(bytes),
+    }
+}
+
 #[cfg(feature = "compressed-tables")]
-fn table_file_bytes(embedded: &'static [u8]) -> &'static [u8] {
-    let inflated = miniz_oxide::inflate::decompress_to_vec(embedded)
-        .expect("the build script deflated every embedded table file");
-    Box::leak(inflated.into_boxed_slice())
+fn decompressed(compressed: &'static [u8]) -> &'static [u8] {
+    let bytes = lz4_flex::block::decompress_size_prepended(compressed)
+        .expect("the build script compressed every embedded table file");
+    Box::leak(bytes.into_boxed_slice())
 }
 
 #[cfg(not(feature = "compressed-tables"))]
-fn table_file_bytes(embedded: &'static [u8]) -> &'static [u8] {
-    embedded
+fn decompressed(_: &'static [u8]) -> &'static [u8] {
+    unreachable!("the build script compresses tables only under `compressed-tables`")
 }
 
 /// The embedded shanten table for a suit built for `spec`, if a built-in set has one.
 pub(crate) fn shanten_table(spec: &ShantenSpec) -> Option<Arc<SuitShanten>> {
-    static SPECS: OnceLock<Vec<[ShantenSpec; 4]>> = OnceLock::new();
-    let specs = SPECS.get_or_init(|| {
-        rules()
-            .iter()
-            .map(|r| ShantenTables::specs(r.table_rules(), &format::rules_joker_kinds(r)))
-            .collect()
-    });
-    specs.iter().enumerate().find_map(|(index, suits)| {
-        let suit = suits.iter().position(|s| s == spec)?;
-        Some(file(index)?.shanten.as_ref()?.shared_suit(suit))
+    static SPECS: [OnceLock<[ShantenSpec; 4]>; list::BUILTINS.len()] =
+        [const { OnceLock::new() }; list::BUILTINS.len()];
+    let specs = |index: usize| {
+        SPECS[index].get_or_init(|| {
+            let rules = rules(index);
+            ShantenTables::specs(rules.table_rules(), &format::rules_joker_kinds(rules))
+        })
+    };
+    // A file already read first (the engine's own, as a rule): reading another set's
+    // rules and file for a table it shares would cost a fresh process its start-up.
+    let (read, unread): (Vec<usize>, Vec<usize>) =
+        (0..NAMES.len()).partition(|&index| FILES[index].get().is_some());
+    read.into_iter().chain(unread).find_map(|index| {
+        let suit = specs(index).iter().position(|s| s == spec)?;
+        Some(shanten_of(index)?.shared_suit(suit))
     })
 }
 

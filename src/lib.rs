@@ -81,8 +81,8 @@
 //! # Or only what a program uses: without the default features there are no threads
 //! # (rayon) and no embedded tables; `tables-NAME` embeds one built-in set's tables
 //! # (a set left out generates them on first use, a few tenths of a second) and
-//! # `compressed-tables` deflates them (30 MB for all eleven, about 2 MB deflated; ~8 ms to
-//! # inflate a set on first use):
+//! # `compressed-tables` compresses all but `standard`'s (30 MB for all eleven, about
+//! # 10 MB so; about a millisecond to decompress a set on first use):
 //! # hupai = { version = "0.1", default-features = false, features = ["rayon", "tables-riichi"] }
 //! # features = ["serde"]: Serialize/Deserialize for Hand, Tile, Forms, Waits, Shanten,
 //! # Decomposition, in the shapes of the command line's JSON (docs/cli.md, "JSON output")

@@ -342,10 +342,21 @@ local function scoring()
         { { win = "2z", seat = 1 }, "^hupai: bad argument: seat" },
         { { win = "6s\0" }, "^hupai: bad argument: win" },
         { { tsumo = true }, "^hupai: bad argument: win" },
+        -- A misspelt key is refused, the keys named, not left at its default.
+        { { win = "2z", sea = "south" }, "^hupai: bad argument: situation: unknown key sea %(the keys are win, tsumo, seat" },
+        { { win = "2z", [1] = true }, "^hupai: bad argument: situation: unknown key 1" },
+        { { win = "2z", seat = "5z" }, "^hupai: bad argument: seat: .*5z" },
     }) do
         local message = raised(riichi.score, riichi, hand, case[1])
         check(message and message:match(case[2]), "strict situation: " .. tostring(message))
     end
+    -- Winds and tiles spelt as the command line spells them.
+    local dealer = riichi:score("22m345m456p456678s", { win = "6s", seat = "1z" }).total
+    for _, seat in ipairs({ "south", "s", "S", "2z", " South " }) do
+        local score = riichi:score("22m345m456p456678s", { win = "6s", seat = seat })
+        check(score.total < dealer, "seat " .. seat .. " is not the dealer")
+    end
+    check(riichi:score("22m345m406p456678s", { win = "0p" }).has_yaku, "a red five as the winning tile")
     -- Red fives in called melds and concealed kongs count, as the hand's do.
     local melded = riichi:with_melds("067s")
     check(melded:score("22m345m456p678s", { win = "8s" }).total == 2900, "a red five in a called meld")

@@ -2,7 +2,7 @@
 
 use hupai::scoring::{self, Declared, Indicators, Wind};
 use hupai::{Hand, Tile};
-use napi::bindgen_prelude::{AsyncTask, Unknown};
+use napi::bindgen_prelude::{AsyncTask, Object, Unknown};
 use napi::{JsValue, ValueType};
 use napi_derive::napi;
 
@@ -269,15 +269,56 @@ fn score_error(e: hupai::error::ScoreError) -> crate::Error {
     }
 }
 
+/// The keys a situation object may have (its fields as JavaScript spells them).
+const SITUATION_KEYS: [&str; 18] = [
+    "win",
+    "tsumo",
+    "seat",
+    "round",
+    "riichi",
+    "ippatsu",
+    "lastTile",
+    "afterKong",
+    "robbingKong",
+    "kongDiscard",
+    "firstTurn",
+    "dora",
+    "uraDora",
+    "redFives",
+    "honba",
+    "riichiSticks",
+    "flowers",
+    "lastOfKind",
+];
+
+/// A misspelt key (`{ sea: 'south' }`) is an error naming the keys, not a field
+/// quietly left at its default.
+fn refuse_unknown_keys(value: &Unknown<'_>) -> Result<()> {
+    // SAFETY: the value is an object, as its type says.
+    let object = unsafe { value.cast::<Object>() }.map_err(bad_argument)?;
+    for key in Object::keys(&object).map_err(bad_argument)? {
+        if !SITUATION_KEYS.contains(&key.as_str()) {
+            return Err(bad_argument(format!(
+                "situation: unknown key {key:?} (the keys are {})",
+                SITUATION_KEYS.join(", ")
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// The situation argument: an object, or a coded error.
 fn situation_of(value: &Unknown<'_>) -> Result<Situation> {
     match value.get_type() {
         Ok(ValueType::Object) if value.is_array().unwrap_or(false) => {
             Err(bad_argument("a situation is an object, not an array"))
         }
-        // SAFETY: an object, whose fields the conversion checks.
-        Ok(ValueType::Object) => unsafe { value.cast::<Situation>() }
-            .map_err(|e| bad_argument(format!("situation: {e}"))),
+        Ok(ValueType::Object) => {
+            refuse_unknown_keys(value)?;
+            // SAFETY: an object, whose fields the conversion checks.
+            unsafe { value.cast::<Situation>() }
+                .map_err(|e| bad_argument(format!("situation: {e}")))
+        }
         Ok(kind) => Err(bad_argument(format!(
             "a situation is an object, not {}",
             format!("{kind:?}").to_lowercase()

@@ -61,6 +61,9 @@ test('bad situations and hands carry codes', () => {
     { win: '2z', redFives: [5, 0, 0] },
     { win: '2z', riichi: 'none', ippatsu: true },
     { tsumo: true },
+    { win: '2z', sea: 'south' },
+    { win: '2z', last_tile: true },
+    { win: '2z', seat: '5z' },
   ]) {
     assert.strictEqual(code(() => riichi.score(hand, situation)), 'HUPAI_BAD_ARGUMENT', JSON.stringify(situation))
   }
@@ -72,6 +75,18 @@ test('bad situations and hands carry codes', () => {
     assert.strictEqual(code(() => riichi.score(hand, situation)), 'HUPAI_BAD_ARGUMENT', String(situation))
   }
   assert.strictEqual(new hupai.Engine('standard').isLegalWin(hand, { win: '2z' }), false)
+})
+
+test('a misspelt situation key is named, with the keys', () => {
+  assert.throws(() => riichi.score('22m345m456p456678s', { win: '6s', sea: 'south' }),
+    /unknown key "sea" \(the keys are win, tsumo, seat, round/)
+})
+
+test('winds spelt as the command line spells them', () => {
+  const dealer = riichi.score('22m345m456p456678s', { win: '6s', seat: '1z' }).total
+  for (const seat of ['south', 's', 'S', '2z', ' South ']) {
+    assert.ok(riichi.score('22m345m456p456678s', { win: '6s', seat }).total < dealer, seat)
+  }
 })
 
 test('国标 fans, flowers, the minimum and legal waits', () => {

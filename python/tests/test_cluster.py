@@ -4,9 +4,13 @@ its own seeded hands and answering with the batch calls; the answers must equal 
 same batches asked in this process."""
 
 import numpy as np
-from distributed import Client, LocalCluster
+import pytest
 
-import hupai
+distributed = pytest.importorskip(
+    "distributed", reason='the cluster test needs the extra: pip install "./python[test,cluster]"'
+)
+
+import hupai  # noqa: E402
 
 HANDS = 1_000_000
 CHUNKS = 20
@@ -40,8 +44,8 @@ def test_a_million_hands_on_a_local_cluster():
     # Red dragons as jokers (红中): an engine beyond a built-in name, pickled whole.
     engine = hupai.Engine("standard").with_joker_kinds(["7z"])
     per_chunk = HANDS // CHUNKS
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                      dashboard_address=None) as cluster, Client(cluster) as client:
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
         shipped = client.scatter(engine, broadcast=True)
         futures = [client.submit(judge, shipped, seed, per_chunk, pure=False)
                    for seed in range(0, 2 * CHUNKS, 2)]

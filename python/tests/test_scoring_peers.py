@@ -8,7 +8,7 @@ import pytest
 
 from scoring_peers import run
 
-HANDS = int(os.environ.get("HUPAI_SCORING_PEER_HANDS", "6000"))
+HANDS = int(os.environ.get("HUPAI_SCORING_PEER_HANDS", "10000"))
 
 
 @pytest.mark.parametrize("players", [4, 3])

@@ -207,7 +207,7 @@ impl Engine {
             name: crate::tiles::errors::excerpt(name),
             known: BUILTIN_RULES.join(", "),
         })?;
-        let rules = crate::builtin::rules()[index].clone();
+        let rules = crate::builtin::rules(index).clone();
         match crate::builtin::file(index) {
             Some(file) => Ok(Engine::from_parts(rules, file.tables.clone())),
             None => Engine::from_rules(rules),

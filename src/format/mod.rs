@@ -524,7 +524,11 @@ fn check_header(bytes: &[u8], size: u64) -> Result<u64, TableFileError> {
 /// # Ok::<(), hupai::format::TableFileError>(())
 /// ```
 pub fn read(bytes: &[u8]) -> Result<TableFile, TableFileError> {
-    parse(bytes, |t| TableBytes::Shared(Arc::from(t)))
+    parse(
+        bytes,
+        |t| TableBytes::Shared(Arc::from(t)),
+        Checksums::Checked,
+    )
 }
 
 /// Reads a table file that lives as long as the program (`include_bytes!`), borrowing
@@ -538,20 +542,57 @@ pub fn read(bytes: &[u8]) -> Result<TableFile, TableFileError> {
 /// # Ok::<(), hupai::format::TableFileError>(())
 /// ```
 pub fn read_static(bytes: &'static [u8]) -> Result<TableFile, TableFileError> {
-    parse(bytes, TableBytes::Static)
+    parse(bytes, TableBytes::Static, Checksums::Checked)
+}
+
+/// Reads a built-in table file as the build script embedded it: every check but the
+/// checksums, which the build script verified (a damaged `tables/NAME.hupai` fails
+/// the build). Reading 5 MB of checksums would cost a fresh process a millisecond.
+/// Its shanten tables are left for [`read_embedded_shanten`], which a program asking
+/// only wins and waits never calls.
+pub(crate) fn read_embedded(bytes: &'static [u8]) -> Result<TableFile, TableFileError> {
+    parse(bytes, TableBytes::Static, Checksums::Verified)
+}
+
+/// The shanten tables of a built-in table file [`read_embedded`] read, for `rules`
+/// (its rules); `None` where it holds none.
+pub(crate) fn read_embedded_shanten(
+    bytes: &'static [u8],
+    rules: &Rules,
+) -> Result<Option<ShantenTables>, TableFileError> {
+    let mut reader = Reader {
+        bytes: &bytes[..bytes.len() - 4],
+        at: FIXED_HEADER,
+    };
+    match sections(&mut reader, Checksums::Verified)?.shanten {
+        Some(section) => read_shanten(&reader, section, rules).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// Whether a reader computes the checksums (and reads the shanten tables with the
+/// rest).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Checksums {
+    Checked,
+    /// Verified before the program was built; the shanten tables read apart.
+    Verified,
 }
 
 /// Checks and reads a file, keeping each win table as `keep` makes it.
 fn parse<'a>(
     bytes: &'a [u8],
     keep: impl Fn(&'a [u8]) -> TableBytes,
+    checksums: Checksums,
 ) -> Result<TableFile, TableFileError> {
     check_header(bytes, bytes.len() as u64)?;
     let (body, stored) = bytes.split_at(bytes.len() - 4);
     let stored = u32::from_le_bytes(stored.try_into().expect("4 bytes"));
-    let computed = crc32fast::hash(body);
-    if stored != computed {
-        return Err(TableFileError::Checksum { stored, computed });
+    if checksums == Checksums::Checked {
+        let computed = crc32fast::hash(body);
+        if stored != computed {
+            return Err(TableFileError::Checksum { stored, computed });
+        }
     }
     let mut reader = Reader {
         bytes: body,
@@ -561,7 +602,7 @@ fn parse<'a>(
     let sections = if version == 1 {
         version_1_sections(&mut reader)?
     } else {
-        sections(&mut reader)?
+        sections(&mut reader, checksums)?
     };
     let rules_at = sections.rules.0;
     let rules = Rules::from_toml(sections.rules.1).map_err(|e| match e {
@@ -573,14 +614,9 @@ fn parse<'a>(
     })?;
     let (win_tables, suit_table) = read_wins(&mut reader.at_section(sections.wins))?;
     let tables = SuitTables::new(win_tables.into_iter().map(keep).collect(), suit_table)?;
-    let shanten = match sections.shanten {
-        Some(section) => {
-            let mut reader = reader.at_section(section);
-            let shanten = ShantenTables::read(&mut reader, &rules_joker_kinds(&rules))?;
-            reader.finished("the shanten tables")?;
-            Some(shanten)
-        }
-        None => None,
+    let shanten = match (sections.shanten, checksums) {
+        (Some(section), Checksums::Checked) => Some(read_shanten(&reader, section, &rules)?),
+        _ => None,
     };
     Ok(TableFile {
         version,
@@ -588,6 +624,18 @@ fn parse<'a>(
         tables,
         shanten,
     })
+}
+
+/// The shanten tables of the `SHAN` section, for `rules`.
+fn read_shanten(
+    reader: &Reader<'_>,
+    section: Section<'_>,
+    rules: &Rules,
+) -> Result<ShantenTables, TableFileError> {
+    let mut reader = reader.at_section(section);
+    let shanten = ShantenTables::read(&mut reader, &rules_joker_kinds(rules))?;
+    reader.finished("the shanten tables")?;
+    Ok(shanten)
 }
 
 /// A section's bytes and where they start in the file.
@@ -613,7 +661,10 @@ fn version_1_sections<'a>(reader: &mut Reader<'a>) -> Result<Sections<'a>, Table
 }
 
 /// Version 2: tagged, versioned, checksummed sections.
-fn sections<'a>(reader: &mut Reader<'a>) -> Result<Sections<'a>, TableFileError> {
+fn sections<'a>(
+    reader: &mut Reader<'a>,
+    checksums: Checksums,
+) -> Result<Sections<'a>, TableFileError> {
     let count = reader.u32()?;
     let mut found: [Option<Section<'a>>; SECTIONS.len()] = [None; SECTIONS.len()];
     for _ in 0..count {
@@ -637,7 +688,10 @@ fn sections<'a>(reader: &mut Reader<'a>) -> Result<Sections<'a>, TableFileError>
                 found: version,
             });
         }
-        let computed = crc32fast::hash(bytes);
+        let computed = match checksums {
+            Checksums::Checked => crc32fast::hash(bytes),
+            Checksums::Verified => stored,
+        };
         if stored != computed {
             return Err(TableFileError::SectionChecksum {
                 tag,

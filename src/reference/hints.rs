@@ -38,7 +38,7 @@ impl Reference {
             if !self.jokers_allowed(&drawn) || held + exposed >= copies {
                 continue; // a joker kind past the joker limit, or no copy left
             }
-            if self.least_shanten(&drawn) < shanten {
+            if self.least_shanten_below(&drawn, shanten) < shanten {
                 ukeire.accept(tile, copies - held - exposed - seen[tile.id()]);
             }
         }
@@ -102,15 +102,30 @@ impl Reference {
     /// # Ok::<(), hupai::ParseError>(())
     /// ```
     pub fn discard_masks(&self, hand: &Hand) -> DiscardMasks {
-        let mut after = Vec::new();
+        let mut lefts = Vec::new();
         for tile in Tile::all() {
             if let Some(left) = hand.removing(tile) {
-                after.push((tile.id(), self.shanten_forms(&left).best()));
+                lefts.push((tile.id(), left));
             }
         }
         if hand.jokers() > 0 {
             let left = Hand::from_counts(*hand.counts(), hand.jokers() - 1).expect("smaller");
-            after.push((JOKER_BIT as usize, self.shanten_forms(&left).best()));
+            lefts.push((JOKER_BIT as usize, left));
+        }
+        // Each discard's shanten exact where it may be the least so far, else known to
+        // be more (the search stops there).
+        let mut after = Vec::new();
+        let mut least: Option<i8> = None;
+        for (bit, left) in lefts {
+            let shanten = match least {
+                Some(least) => self.shanten_forms_below(&left, least + 1).best(),
+                None => self.shanten_forms(&left).best(),
+            };
+            least = match (least, shanten) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            after.push((bit, shanten));
         }
         let best = after.iter().filter_map(|&(_, shanten)| shanten).min();
         let bits = |keep: bool| {
@@ -124,6 +139,13 @@ impl Reference {
 
     fn least_shanten(&self, hand: &Hand) -> i8 {
         self.shanten_forms(hand)
+            .best()
+            .expect("the rules have a form for this size")
+    }
+
+    /// The least shanten of `hand` where under `below`, else at least `below`.
+    fn least_shanten_below(&self, hand: &Hand, below: i8) -> i8 {
+        self.shanten_forms_below(hand, below)
             .best()
             .expect("the rules have a form for this size")
     }

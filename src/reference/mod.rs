@@ -369,8 +369,13 @@ impl Reference {
         all[first..first + counts.len()].copy_from_slice(counts);
         let suit_kinds = ((1u64 << suit.ranks()) - 1) << first;
         let tiles: u32 = counts.iter().map(|&c| u32::from(c)).sum();
-        // Two jokers per real tile, and two for the pair, always suffice when anything does.
-        (0..=2 * tiles + 2).find(|&j| self.completes_with(&all, j, pair, suit_kinds))
+        // Two jokers per real tile, and two for the pair, always suffice when anything
+        // does; melds are three tiles and the pair two, so only every third count
+        // can complete.
+        let left_over = if pair { 2 } else { 0 };
+        (0..=2 * tiles + 2)
+            .filter(|&j| (tiles + j) % 3 == left_over)
+            .find(|&j| self.completes_with(&all, j, pair, suit_kinds))
     }
 
     /// Every meld in play, once each (listed under its lowest kind).

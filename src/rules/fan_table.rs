@@ -328,9 +328,14 @@ impl TryFrom<RawFanTable> for FanTable {
                     return Err(format!("fan {:?} excludes itself", fan.name));
                 }
                 if !index.contains_key(excluded.as_str()) {
+                    let names = raw.fans.iter().map(|f| f.name.as_str());
+                    let hint = super::nearest(excluded, names.clone())
+                        .map_or(String::new(), |name| format!(" (did you mean {name:?}?)"));
+                    let names: Vec<String> = names.map(|n| format!("{n:?}")).collect();
                     return Err(format!(
-                        "fan {:?} excludes {excluded:?}, which no fan is named",
-                        fan.name
+                        "fan {:?} excludes {excluded:?}, which no fan is named{hint}; the fans are {}",
+                        fan.name,
+                        crate::tiles::errors::cut(&names.join(", "), 300)
                     ));
                 }
             }

@@ -110,16 +110,32 @@ impl<T: Named> Visitor<'_> for NamedVisitor<T> {
     type Value = T;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<String> = T::NAMES.iter().map(|(n, _)| format!("{n:?}")).collect();
-        write!(f, "one of {}", names.join(", "))
+        f.write_str(&one_of::<T>())
     }
 
     fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
         (T::NAMES.iter())
             .find(|(name, _)| *name == text)
             .map(|&(_, value)| value)
-            .ok_or_else(|| E::invalid_value(de::Unexpected::Str(&excerpt(text)), &self))
+            .ok_or_else(|| {
+                // The suggestion first: a reader stops at it, and the list after it
+                // is whole.
+                let names = T::NAMES.iter().map(|&(name, _)| name);
+                let hint = nearest(text, names)
+                    .map_or(String::new(), |name| format!(" (did you mean \"{name}\"?)"));
+                E::custom(format_args!(
+                    "unknown value \"{}\"{hint}, expected {}",
+                    excerpt(text),
+                    one_of::<T>()
+                ))
+            })
     }
+}
+
+/// `one of "a", "b", …`: the names a [`Named`] field takes.
+fn one_of<T: Named>() -> String {
+    let names: Vec<String> = T::NAMES.iter().map(|(n, _)| format!("{n:?}")).collect();
+    format!("one of {}", names.join(", "))
 }
 
 /// Serialize and Deserialize by [`Named`] names.
@@ -1239,7 +1255,7 @@ fn toml_error(text: &str, error: &toml::de::Error) -> RulesError {
             let number = before.matches('\n').count() + 1;
             let column = before[line_start..].chars().count() + 1;
             let line = &text[line_start..start + after.find('\n').unwrap_or(after.len())];
-            let field = match field_of_line(&text[..line_start], line) {
+            let field = match field_at(&text[..line_start], &text[line_start..start], line) {
                 Some(field) if !raw.starts_with("unknown field") => {
                     format!("field `{}`: ", excerpt(&field))
                 }
@@ -1254,21 +1270,42 @@ fn toml_error(text: &str, error: &toml::de::Error) -> RulesError {
     })
 }
 
-/// The field a `key = value` line sets, under the table the lines `above` it opened
-/// last (`jokers.fifth_copy`); `None` for a line that sets none.
-fn field_of_line(above: &str, line: &str) -> Option<String> {
-    let key = line.split_once('=')?.0.trim();
-    if key.is_empty() || key.starts_with('[') || key.starts_with('#') {
-        return None;
-    }
+/// The field whose value starts where `line` is cut into `before` and the rest, or
+/// else the one the line sets, as a dotted path under the table the lines `above`
+/// opened last: `jokers.fifth_copy`, and in an inline table of an array
+/// (`fans = [{ name = "x", when = "all-pung" }]`, on one line or many)
+/// `scoring.fans.when`; `None` for a line that sets none.
+fn field_at(above: &str, before: &str, line: &str) -> Option<String> {
+    let line_key = line.split_once('=').map(|(key, _)| key.trim());
+    let value_key = (before.trim_end().strip_suffix('='))
+        .map(|left| left.rsplit(['{', ',']).next().unwrap_or(left).trim());
+    let key = value_key.or(line_key).filter(|key| is_key(key))?;
+    // The array an inline table belongs to: this line's own key, or the last
+    // `key = [` above for a line that starts inside one.
+    let array = match line_key.filter(|k| is_key(k)) {
+        Some(own) if own != key => Some(own),
+        Some(_) => None,
+        None => (above.lines().rev())
+            .map(str::trim)
+            .take_while(|l| !l.starts_with('['))
+            .find_map(|l| {
+                l.strip_suffix('[')
+                    .and_then(|l| l.trim_end().strip_suffix('='))
+            })
+            .map(str::trim),
+    };
     let table = (above.lines().rev())
         .map(str::trim)
         .find(|l| l.starts_with('['))
         .map(|header| header.trim_matches(|c| c == '[' || c == ']').trim());
-    Some(match table {
-        Some(table) => format!("{table}.{key}"),
-        None => key.to_string(),
-    })
+    let path: Vec<&str> = [table, array, Some(key)].into_iter().flatten().collect();
+    Some(path.join("."))
+}
+
+/// Whether `key` is a TOML key as a rules file writes one (bare, dotted or quoted).
+fn is_key(key: &str) -> bool {
+    !key.is_empty()
+        && (key.chars()).all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | '"' | '\''))
 }
 
 /// For the TOML reader's "unknown field `x`, expected one of `a`, `b`": the known
@@ -1280,21 +1317,27 @@ fn nearest_field_hint(message: &str) -> String {
     let Some((given, known)) = rest.split_once('`') else {
         return String::new();
     };
-    // Jaro-Winkler weighs a shared start: `copy` is near `copies`, `flowers` far
-    // from `jokers`.
-    let nearest = (known.split('`').skip(1).step_by(2))
-        .map(|name| (strsim::jaro_winkler(given, name), name))
-        .max_by(|a, b| a.0.total_cmp(&b.0));
-    match nearest {
-        Some((likeness, name)) if likeness >= NEAR => format!(" (did you mean `{name}`?)"),
-        _ => String::new(),
+    match nearest(given, known.split('`').skip(1).step_by(2)) {
+        Some(name) => format!(" (did you mean `{name}`?)"),
+        None => String::new(),
     }
+}
+
+/// The name among `known` nearest the misspelt `given`, where one is near enough
+/// to suggest. Jaro-Winkler weighs a shared start: `copy` is near `copies`,
+/// `all-pung` near `all-pungs`, `flowers` far from `jokers`.
+fn nearest<'a>(given: &str, known: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+    known
+        .map(|name| (strsim::jaro_winkler(given, name), name))
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .filter(|&(likeness, _)| likeness >= NEAR)
+        .map(|(_, name)| name)
 }
 
 /// How alike (Jaro-Winkler) a misspelt field and a known one must be for the known
 /// one to be suggested.
 const NEAR: f64 = 0.8;
 
-/// Characters of the TOML reader's message, at most (its longest own text, the list
-/// of fields expected, is about 150).
-const MESSAGE_CHARS: usize = 300;
+/// Characters of the TOML reader's message, at most: room for the longest list of
+/// names a field takes (a fan table's predicates, about 450) whole.
+const MESSAGE_CHARS: usize = 600;

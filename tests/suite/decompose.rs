@@ -78,7 +78,7 @@ fn winning_hands_of_every_rule_set() {
         let engine = Engine::builtin(name).unwrap();
         assert_decompositions(
             &engine,
-            &winning_hands(&engine, 50 + i as u64, common::scaled(5_000), 4),
+            &winning_hands(&engine, 50 + i as u64, common::scaled(10_000), 4),
         );
     }
 }

@@ -200,7 +200,7 @@ fn bad_tables_are_errors_with_line_and_column() {
         (
             "",
             vec![fan("x", "fullflush", 1)],
-            "invalid value: string \"fullflush\"",
+            "unknown value \"fullflush\" (did you mean \"full-flush\"?)",
         ),
         (
             "",
@@ -237,7 +237,7 @@ fn bad_tables_are_errors_with_line_and_column() {
         (
             "combine = \"triple\"",
             vec![ok.clone()],
-            "invalid value: string \"triple\"",
+            "unknown value \"triple\"",
         ),
         ("", vec![fan("", "always", 1)], "1 to 40"),
         (

@@ -308,9 +308,10 @@ fn rules_errors_are_short() {
     assert!(message.contains("line 2, column"), "{message}");
     // Found by the fuzz target: a long unknown name full of backticks, each part
     // between them short, was echoed whole.
+    // (The longest own text a message holds is a fan table's list of predicates.)
     let text = format!("\"{}\" = 1", "ab`".repeat(2_000));
     let message = Rules::from_toml(&text).unwrap_err().to_string();
-    assert!(message.chars().count() < 400, "{message}");
+    assert!(message.chars().count() < 700, "{message}");
     assert!(message.contains("unknown field"), "{message}");
     let message = Rules::from_toml("pair = \"369\"").unwrap_err().to_string();
     assert!(

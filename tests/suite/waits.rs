@@ -2,7 +2,6 @@
 //! the reference search, on seeded random hands and on external data.
 
 use std::fs;
-use std::path::PathBuf;
 
 use crate::common;
 
@@ -152,11 +151,9 @@ fn waits_reject_complete_hands_and_bad_sizes() {
 /// The 13-tile hands made by dropping each tile of every Ara hand.
 #[test]
 fn ara_hands_minus_one_tile() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data/ara-shanten");
-    if !dir.is_dir() {
-        println!("SKIPPED: {} is not present", dir.display());
+    let Some(dir) = common::data_dir("ara-shanten") else {
         return;
-    }
+    };
     let engine = Engine::riichi();
     let mut hands = Vec::new();
     for file in [
@@ -239,7 +236,7 @@ fn exhausted_waits_against_the_reference() {
     }
     for (seed, engine) in engines.iter().enumerate() {
         let reference = Reference::new(engine.rules());
-        let hands = hands_holding_a_four(engine, 900 + seed as u64, common::scaled(10_000));
+        let hands = hands_holding_a_four(engine, 900 + seed as u64, common::scaled(20_000));
         let exhausted: usize = hands
             .par_iter()
             .map(|hand| {

@@ -1207,8 +1207,6 @@ enum HupaiStatus hupai_legal_waits_counts(const struct HupaiEngine *engine,
 enum HupaiStatus hupai_red_fives_written(const char *written, uint8_t *red);
 
 /*
- The name of yaku number `yaku` (as a score lists it: "riichi", "pinfu",
- "kokushi musou"…), a static NUL-terminated string; null for a number no yaku has.
  The red fives a hand written as MPSZ `text` holds with the engine's melds, as the
  engine's rules score them, into `red` by suit (man, pin, sou): the text's `0`s and
  the melds' where the rules' wall has red fives, none otherwise (国标, fan tables).
@@ -1223,6 +1221,20 @@ enum HupaiStatus hupai_engine_red_fives(const struct HupaiEngine *engine,
                                         const char *text,
                                         uint8_t *red);
 
+/*
+ Reads a wind as the command line reads one (`"east"`, `"e"`, `"1z"`, any case,
+ spaces around ignored) into `wind` as HupaiSituation's `seat_wind` and
+ `round_wind` take it (0 East to 3 North). Anything else is HUPAI_BAD_ARGUMENT,
+ `wind` then unchanged.
+
+ Requires: `text` is a NUL-terminated string; `wind` is writable.
+ */
+enum HupaiStatus hupai_wind_parse(const char *text, uint8_t *wind);
+
+/*
+ The name of yaku number `yaku` (as a score lists it: "riichi", "pinfu",
+ "kokushi musou"…), a static NUL-terminated string; null for a number no yaku has.
+ */
 const char *hupai_yaku_name(uint8_t yaku);
 
 /*

@@ -410,8 +410,6 @@ pub unsafe extern "C" fn hupai_red_fives_written(
     })
 }
 
-/// The name of yaku number `yaku` (as a score lists it: "riichi", "pinfu",
-/// "kokushi musou"…), a static NUL-terminated string; null for a number no yaku has.
 /// The red fives a hand written as MPSZ `text` holds with the engine's melds, as the
 /// engine's rules score them, into `red` by suit (man, pin, sou): the text's `0`s and
 /// the melds' where the rules' wall has red fives, none otherwise (国标, fan tables).
@@ -440,6 +438,28 @@ pub unsafe extern "C" fn hupai_engine_red_fives(
     })
 }
 
+/// Reads a wind as the command line reads one (`"east"`, `"e"`, `"1z"`, any case,
+/// spaces around ignored) into `wind` as HupaiSituation's `seat_wind` and
+/// `round_wind` take it (0 East to 3 North). Anything else is HUPAI_BAD_ARGUMENT,
+/// `wind` then unchanged.
+///
+/// Requires: `text` is a NUL-terminated string; `wind` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_wind_parse(text: *const c_char, wind: *mut u8) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let parsed: Wind = args::text(text, "text")?.parse().map_err(bad_situation)?;
+        let wind = writable(wind, "wind")?;
+        *wind = Wind::ALL
+            .iter()
+            .position(|&w| w == parsed)
+            .expect("one of ALL") as u8;
+        Ok(())
+    })
+}
+
+/// The name of yaku number `yaku` (as a score lists it: "riichi", "pinfu",
+/// "kokushi musou"…), a static NUL-terminated string; null for a number no yaku has.
 #[unsafe(no_mangle)]
 pub extern "C" fn hupai_yaku_name(yaku: u8) -> *const c_char {
     static NAMES: std::sync::OnceLock<Vec<std::ffi::CString>> = std::sync::OnceLock::new();

@@ -98,22 +98,14 @@ fn library_dir() -> PathBuf {
 
 /// Compiles `source` against `libhupai.a` with the system `cc`; returns the program.
 fn compile(source: &str, name: &str) -> PathBuf {
-    // Build the static library (cheap when fresh) with the test profile and the
-    // workspace's every target, as `cargo test --workspace` resolves features: the
-    // library it wraps is then the one the tests built, not a second optimised build
-    // of it with this crate's features alone.
+    // Build the static library (cheap when fresh) with the test profile and every
+    // target of the default members, as `cargo test` resolves features: the library
+    // it wraps is then the one the tests built, not a second optimised build of it
+    // with this crate's features alone (and the node.js addon beside it, which the
+    // packages' tests load).
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let built = Command::new(cargo)
-        .args([
-            "build",
-            "--workspace",
-            // Every member, the Python module too: leaving one out would resolve
-            // the dependencies' features anew and rebuild them all.
-            "--all-targets",
-            "--profile",
-            "test",
-            "--quiet",
-        ])
+        .args(["build", "--all-targets", "--profile", "test", "--quiet"])
         .current_dir(root().join("../.."))
         .status()
         .expect("cargo runs");

@@ -4,7 +4,7 @@
 use clap::{Args, ValueEnum};
 use hupai::scoring::guobiao::FanScore;
 use hupai::scoring::table::TableScore;
-use hupai::scoring::{Declared, Indicators, LegalWait, Score, Situation};
+use hupai::scoring::{Declared, Indicators, LegalWait, Limit, Score, Situation};
 use hupai::{Engine, Hand, Tile};
 use serde::Serialize;
 
@@ -168,7 +168,8 @@ struct Scored<'a> {
     dora: u8,
     ura_dora: u8,
     red_fives: u8,
-    limit: &'static str,
+    /// `null` below mangan.
+    limit: Option<&'static str>,
     basic_points: u32,
     payment: PaymentJson,
     split: String,
@@ -301,8 +302,10 @@ fn table_line(hand: &Hand, score: &TableScore) -> String {
         }
     };
     format!(
-        "{hand}: {} points (fans {}), {legal}; {fans}{jokers}; {}",
-        score.points, score.total, score.reading
+        "{hand}: {} (fans {}), {legal}; {fans}{jokers}; {}",
+        points(score.points),
+        score.total,
+        score.reading
     )
 }
 
@@ -360,6 +363,31 @@ fn fans(count: u64) -> String {
     match count {
         1 => "1 fan".into(),
         n => format!("{n} fans"),
+    }
+}
+
+/// Distinct tiles in MPSZ, suits in order and each suit's letter once
+/// (`123456789m7z`).
+fn tiles_text(tiles: &[Tile]) -> String {
+    let mut sorted = tiles.to_vec();
+    sorted.sort_by_key(|tile| tile.id());
+    let names: Vec<String> = sorted.iter().map(Tile::to_string).collect();
+    let mut text = String::new();
+    for (at, name) in names.iter().enumerate() {
+        let (rank, suit) = name.split_at(1);
+        text.push_str(rank);
+        if names.get(at + 1).is_none_or(|next| &next[1..] != suit) {
+            text.push_str(suit);
+        }
+    }
+    text
+}
+
+/// A town table's points, `1 point` or `n points`.
+fn points(count: u64) -> String {
+    match count {
+        1 => "1 point".into(),
+        n => format!("{n} points"),
     }
 }
 
@@ -481,7 +509,7 @@ fn json<'a>(hand: &'a Hand, score: &Score) -> Scored<'a> {
         dora: score.dora,
         ura_dora: score.ura_dora,
         red_fives: score.red_fives,
-        limit: score.limit.name(),
+        limit: (score.limit != Limit::None).then(|| score.limit.name()),
         basic_points: score.basic_points,
         payment: PaymentJson {
             ron: score.payment.ron,
@@ -497,23 +525,30 @@ fn json<'a>(hand: &'a Hand, score: &Score) -> Scored<'a> {
 /// The verdict on a waiting hand: each wait, and whether ron and tsumo win legally
 /// (with a yaku; under 国标, with the minimum fans).
 fn waiting(hand: &Hand, waits: &[LegalWait], unit: Unit) -> Result<Verdict, String> {
-    let shown: Vec<String> = (waits.iter())
-        .map(|w| {
-            let way = |legal: bool, points: u64| match (legal, unit) {
-                (true, Unit::RiichiPoints) => points.to_string(),
-                (false, Unit::RiichiPoints) => "no yaku".into(),
-                (true, Unit::Fans) => fans(points),
-                (false, Unit::Fans) => format!("{}, no win", fans(points)),
-                (true, Unit::TablePoints) => format!("{points} points"),
-                (false, Unit::TablePoints) => "no win".into(),
-            };
-            format!(
-                "{} (ron {}, tsumo {})",
-                w.tile,
-                way(w.ron, w.ron_points),
-                way(w.tsumo, w.tsumo_points)
-            )
-        })
+    let way = |legal: bool, count: u64| match (legal, unit) {
+        (true, Unit::RiichiPoints) => count.to_string(),
+        (false, Unit::RiichiPoints) => "no yaku".into(),
+        (true, Unit::Fans) => fans(count),
+        (false, Unit::Fans) => format!("{}, no win", fans(count)),
+        (true, Unit::TablePoints) => points(count),
+        (false, Unit::TablePoints) => "no win".into(),
+    };
+    // Waits worth the same written once, their tiles together (a 红中 hand waits on
+    // 28 kinds, each worth as much).
+    let mut worth: Vec<(String, Vec<Tile>)> = Vec::new();
+    for w in waits {
+        let answer = format!(
+            "ron {}, tsumo {}",
+            way(w.ron, w.ron_points),
+            way(w.tsumo, w.tsumo_points)
+        );
+        match worth.iter_mut().find(|(a, _)| *a == answer) {
+            Some((_, tiles)) => tiles.push(w.tile),
+            None => worth.push((answer, vec![w.tile])),
+        }
+    }
+    let shown: Vec<String> = (worth.iter())
+        .map(|(answer, tiles)| format!("{} ({answer})", tiles_text(tiles)))
         .collect();
     let text = match shown.is_empty() {
         true => format!("{hand}: not waiting"),

@@ -347,7 +347,7 @@ fn guobiao_waits_and_errors() {
     assert!(output.status.success(), "{output:?}");
     assert_eq!(
         text(&output).0,
-        "45777s55z: waits 3s (ron 8 fans, tsumo 1 fan, no win), 6s (ron 8 fans, tsumo 1 fan, no win)\n"
+        "45777s55z: waits 36s (ron 8 fans, tsumo 1 fan, no win)\n"
     );
     let input = "123m456p789s11123z\n19m19p19s1234567z1m\n1m\n";
     let output = hupai(
@@ -430,7 +430,11 @@ fn eight_reds_written_as_reds() {
         None,
     );
     assert!(output.status.success(), "{}", stderr(&output));
-    assert!(stdout(&output).contains("waits 1m"));
+    assert!(
+        stdout(&output).contains("waits 12456789m"),
+        "{}",
+        stdout(&output)
+    );
     let output = hupai(
         &[
             "score",
@@ -449,4 +453,56 @@ fn eight_reds_written_as_reds() {
         None,
     );
     assert!(stderr(&output).contains("the rules' wall holds 8 of this joker kind"));
+}
+
+/// Waits worth the same are written once, their tiles together: a 红中 hand waiting on
+/// 28 kinds is one short line, not 28 alike; a point is singular.
+#[test]
+fn waits_worth_the_same_are_written_once() {
+    let output = hupai(
+        &["score", "--rules", "hongzhong", "7777z11223m456p9s"],
+        None,
+    );
+    assert!(output.status.success(), "{output:?}");
+    let (out, _) = text(&output);
+    assert!(out.lines().count() == 1 && out.len() < 200, "{out}");
+    assert!(
+        out.contains("waits 12456789m123789p12345678s (ron 4 points, tsumo 4 points), "),
+        "{out}"
+    );
+    let output = hupai(
+        &[
+            "score",
+            "--rules",
+            "hongzhong",
+            "--win",
+            "2m",
+            "123m456p789s11222m",
+        ],
+        None,
+    );
+    let (out, _) = text(&output);
+    assert!(!out.contains(" 1 points"), "{out}");
+    let output = hupai(&["score", "--rules", "sichuan", "123m456p789m1122m"], None);
+    let (out, _) = text(&output);
+    assert!(out.contains("point") && !out.contains(" 1 points"), "{out}");
+}
+
+/// Below mangan a riichi score's limit is `null` in JSON, not an empty string.
+#[test]
+fn no_limit_is_null_in_json() {
+    let limit = |args: &[&str]| {
+        let output = hupai(
+            &[&["score", "--rules", "riichi", "--format", "json"], args].concat(),
+            None,
+        );
+        assert!(output.status.success(), "{output:?}");
+        let json: serde_json::Value = serde_json::from_str(text(&output).0.trim()).unwrap();
+        json["limit"].clone()
+    };
+    assert!(limit(&["--win", "8s", "22m345m456p678s678s"]).is_null());
+    assert_eq!(
+        limit(&["--tsumo", "--win", "1z", "111222333z444m11p"]),
+        "yakuman"
+    );
 }

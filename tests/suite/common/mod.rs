@@ -62,17 +62,58 @@ pub fn scaled(hands: usize) -> usize {
     hands * scale
 }
 
-/// The data set `name` of `../shared/data/`, or `None` (and a SKIPPED line) when absent.
+/// The data set `name` of `../shared/data/` (or of `HUPAI_SHARED_DATA`, where set), or
+/// `None` when absent: the calling test then does without it, and the run ends with
+/// a line saying so (see [`skipped`]).
 pub fn data_dir(name: &str) -> Option<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data")
-        .join(name);
+    let shared = std::env::var_os("HUPAI_SHARED_DATA").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
+        PathBuf::from,
+    );
+    let dir = shared.join(name);
     if dir.is_dir() {
         Some(dir)
     } else {
-        println!("SKIPPED: {} is not present", dir.display());
+        skipped(name);
         None
     }
+}
+
+/// What ran without its external data set: (test, data set).
+static SKIPPED: std::sync::Mutex<Vec<(String, String)>> = std::sync::Mutex::new(Vec::new());
+
+/// Records that the running test did without the data set `name`; the first call
+/// arranges for one line naming every such test to be printed as the process ends
+/// (after the test results, where a reader looks), not a line lost in the middle.
+pub fn skipped(name: &str) {
+    unsafe extern "C" {
+        /// The C library's: `f` runs when the process exits (libtest exits so).
+        fn atexit(f: extern "C" fn()) -> std::ffi::c_int;
+    }
+    extern "C" fn say_what_was_skipped() {
+        let skipped = SKIPPED.lock().unwrap_or_else(|e| e.into_inner());
+        let mut sets: Vec<&str> = skipped.iter().map(|(_, set)| set.as_str()).collect();
+        sets.sort_unstable();
+        sets.dedup();
+        let tests: Vec<&str> = skipped.iter().map(|(test, _)| test.as_str()).collect();
+        eprintln!(
+            "SKIPPED: {} tests ran without the external data they compare with ({}: not \
+             beside the checkout in ../shared/data/; see the README's \"External data\"): {}",
+            tests.len(),
+            sets.join(", "),
+            tests.join(", ")
+        );
+    }
+    static AT_EXIT: std::sync::Once = std::sync::Once::new();
+    // SAFETY: registers a plain function, which only prints.
+    AT_EXIT.call_once(|| unsafe {
+        atexit(say_what_was_skipped);
+    });
+    let test = std::thread::current()
+        .name()
+        .unwrap_or("a test")
+        .to_string();
+    (SKIPPED.lock().unwrap_or_else(|e| e.into_inner())).push((test, name.to_string()));
 }
 
 /// The whitespace-separated numbers of a line.

@@ -88,6 +88,18 @@ int main(void) {
     CHECK(hupai_red_fives_written(NULL, red) == HUPAI_NULL_POINTER);
     CHECK(hupai_red_fives_written("0m", NULL) == HUPAI_NULL_POINTER);
     CHECK(hupai_red_fives_written("\xff" "0m", red) == HUPAI_BAD_ARGUMENT);
+    /* Winds as the command line spells them. */
+    uint8_t wind = 9;
+    CHECK(hupai_wind_parse("south", &wind) == HUPAI_OK && wind == 1);
+    CHECK(hupai_wind_parse(" W ", &wind) == HUPAI_OK && wind == 2);
+    CHECK(hupai_wind_parse("4z", &wind) == HUPAI_OK && wind == 3);
+    CHECK(hupai_wind_parse("East", &wind) == HUPAI_OK && wind == 0);
+    CHECK(hupai_wind_parse("5z", &wind) == HUPAI_BAD_ARGUMENT && wind == 0);
+    char wind_error[256];
+    CHECK(hupai_last_error(wind_error, sizeof wind_error) > 0 && strstr(wind_error, "5z") != NULL);
+    CHECK(hupai_wind_parse("", &wind) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_wind_parse(NULL, &wind) == HUPAI_NULL_POINTER);
+    CHECK(hupai_wind_parse("east", NULL) == HUPAI_NULL_POINTER);
 
     /* Yaku names: every number up to the last, and null beyond. */
     CHECK(strcmp(hupai_yaku_name(0), "riichi") == 0);
