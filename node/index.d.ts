@@ -14,7 +14,7 @@ export declare class Engine {
   decompositions(hand: HandArg, limit?: number | undefined | null, jokers?: number | undefined | null): Array<Decomposition>
   /** What a hand of 3n+1 tiles accepts; `seen`: tiles visible elsewhere. */
   ukeire(hand: HandArg, seen?: HandArg, jokers?: number | undefined | null): UkeireAnswer
-  /** `ukeire`, answered off the event loop (libuv's thread pool). */
+  /** `ukeire`, answered off the event loop. */
   ukeireAsync(hand: HandArg, seen?: HandArg, jokers?: number | undefined | null): Promise<UkeireAnswer>
   /** Discard advice for a hand of 3n+2 tiles; `seen` as `ukeire`. */
   discards(hand: HandArg, seen?: HandArg, jokers?: number | undefined | null): DiscardAdvice
