@@ -28,11 +28,13 @@ fn main() {
         let path = |extension: &str| {
             format!("concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/tables/{name}.{extension}\")")
         };
-        if embeds_tables(&name, &manifest) {
-            verify_checksum(&name);
-        }
-        // Only an embedded set is compressed.
-        let embedded = embeds_tables(&name, &manifest).then(|| compressed(&name, &out));
+        // Only an embedded set is read here: its checksum verified, then compressed.
+        let embedded = embeds_tables(&name, &manifest).then(|| {
+            let file = fs::read(Path::new("tables").join(format!("{name}.hupai")))
+                .expect("tables/ is readable");
+            verify_checksum(&name, &file);
+            compressed(&name, &file, &out)
+        });
         let file = match embedded {
             None => "None".to_string(),
             Some(None) => format!(
@@ -79,9 +81,8 @@ fn embeds_tables(name: &str, manifest: &str) -> bool {
 /// Fails the build when `tables/NAME.hupai` does not hold the checksum of its bytes
 /// (damaged in a checkout, or cut short): the library reads embedded files without
 /// computing it again on every start.
-fn verify_checksum(name: &str) {
+fn verify_checksum(name: &str, file: &[u8]) {
     let path = Path::new("tables").join(format!("{name}.hupai"));
-    let file = fs::read(&path).expect("tables/");
     let intact = file.len() > 4 && {
         let (body, stored) = file.split_at(file.len() - 4);
         crc32fast::hash(body).to_le_bytes() == stored
@@ -95,22 +96,22 @@ fn verify_checksum(name: &str) {
     );
 }
 
-/// Under the feature `compressed-tables`, `tables/NAME.hupai` compressed (LZ4 blocks,
-/// its length first) into `out`: the path of the compressed file; `None` for the set
-/// read in place (`standard`: what a program asks first costs no decompression).
+/// Under the feature `compressed-tables`, the table file `file` of set `name`
+/// compressed (LZ4 blocks, its length first) into `out`: the path of the compressed
+/// file; `None` for the set read in place (`standard`: what a program asks first
+/// costs no decompression).
 #[cfg(feature = "compressed-tables")]
-fn compressed(name: &str, out: &Path) -> Option<PathBuf> {
+fn compressed(name: &str, file: &[u8], out: &Path) -> Option<PathBuf> {
     if name == "standard" {
         return None;
     }
-    let file = fs::read(Path::new("tables").join(format!("{name}.hupai"))).expect("tables/");
     let compressed = out.join(format!("{name}.hupai.lz4"));
-    fs::write(&compressed, lz4_flex::block::compress_prepend_size(&file)).expect("OUT_DIR");
+    fs::write(&compressed, lz4_flex::block::compress_prepend_size(file)).expect("OUT_DIR");
     Some(compressed)
 }
 
 #[cfg(not(feature = "compressed-tables"))]
-fn compressed(_: &str, _: &Path) -> Option<PathBuf> {
+fn compressed(_: &str, _: &[u8], _: &Path) -> Option<PathBuf> {
     None
 }
 

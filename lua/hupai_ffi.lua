@@ -444,8 +444,10 @@ local wind_out = ffi.new("uint8_t[1]")
 local function wind_of(value, what)
     if value == nil then return 0 end
     if type(value) ~= "string" then error(("hupai: bad argument: %s: a string, not %s"):format(what, type(value)), 0) end
-    if value:find("\0", 1, true) or C.hupai_wind_parse(value, wind_out) ~= 0 then
-        error(("hupai: bad argument: %s: %q is not a wind (east, south, west, north, e, s, w, n, 1z to 4z)"):format(what, value), 0)
+    if value:find("\0", 1, true) then error(("hupai: bad argument: %s: a NUL byte in the text"):format(what), 0) end
+    if C.hupai_wind_parse(value, wind_out) ~= 0 then
+        C.hupai_last_error(message, 512)
+        error(("hupai: bad argument: %s: %s"):format(what, ffi.string(message)), 0)
     end
     return wind_out[0]
 end

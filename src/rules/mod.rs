@@ -376,6 +376,20 @@ impl Jokers {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TileSet(u64);
 
+impl fmt::Display for TileSet {
+    /// The kinds in MPSZ, one of each, as waits are written (`123456789m7z`).
+    ///
+    /// ```
+    /// use hupai::{rules::TileSet, Tile};
+    /// let set = TileSet::of(&["7z".parse()?, "2m".parse()?, "1m".parse()?]);
+    /// assert_eq!(set.to_string(), "12m7z");
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::tiles::notation::write_counts(f, |tile| u8::from(self.contains(tile)), 0)
+    }
+}
+
 impl TileSet {
     /// All 34 kinds.
     pub const ALL: TileSet = TileSet((1 << KINDS) - 1);

@@ -2,6 +2,7 @@
 //! fans), or for a waiting hand which waits win legally by ron and by tsumo.
 
 use clap::{Args, ValueEnum};
+use hupai::rules::TileSet;
 use hupai::scoring::guobiao::FanScore;
 use hupai::scoring::table::TableScore;
 use hupai::scoring::{Declared, Indicators, LegalWait, Limit, Score, Situation};
@@ -366,23 +367,6 @@ fn fans(count: u64) -> String {
     }
 }
 
-/// Distinct tiles in MPSZ, suits in order and each suit's letter once
-/// (`123456789m7z`).
-fn tiles_text(tiles: &[Tile]) -> String {
-    let mut sorted = tiles.to_vec();
-    sorted.sort_by_key(|tile| tile.id());
-    let names: Vec<String> = sorted.iter().map(Tile::to_string).collect();
-    let mut text = String::new();
-    for (at, name) in names.iter().enumerate() {
-        let (rank, suit) = name.split_at(1);
-        text.push_str(rank);
-        if names.get(at + 1).is_none_or(|next| &next[1..] != suit) {
-            text.push_str(suit);
-        }
-    }
-    text
-}
-
 /// A town table's points, `1 point` or `n points`.
 fn points(count: u64) -> String {
     match count {
@@ -548,7 +532,7 @@ fn waiting(hand: &Hand, waits: &[LegalWait], unit: Unit) -> Result<Verdict, Stri
         }
     }
     let shown: Vec<String> = (worth.iter())
-        .map(|(answer, tiles)| format!("{} ({answer})", tiles_text(tiles)))
+        .map(|(answer, tiles)| format!("{} ({answer})", TileSet::of(tiles)))
         .collect();
     let text = match shown.is_empty() {
         true => format!("{hand}: not waiting"),

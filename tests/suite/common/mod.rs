@@ -95,7 +95,9 @@ pub fn skipped(name: &str) {
         let mut sets: Vec<&str> = skipped.iter().map(|(_, set)| set.as_str()).collect();
         sets.sort_unstable();
         sets.dedup();
-        let tests: Vec<&str> = skipped.iter().map(|(test, _)| test.as_str()).collect();
+        let mut tests: Vec<&str> = skipped.iter().map(|(test, _)| test.as_str()).collect();
+        tests.sort_unstable();
+        tests.dedup();
         eprintln!(
             "SKIPPED: {} tests ran without the external data they compare with ({}: not \
              beside the checkout in ../shared/data/; see the README's \"External data\"): {}",
