@@ -12,7 +12,9 @@
 //! `*judge_all_live_waits*`), `shanten` (14-tile hands; the
 //! tables are built before counting starts), `ukeire` (13-tile hands; toggle
 //! `*judge_all_ukeire*`), `discards` (14-tile hands, 10,000 of them; toggle
-//! `*judge_all_discards*`), `discard-masks` (14-tile hands; toggle
+//! `*judge_all_discards*`), `score` and `guobiao` (riichi and 国标 scores of closed
+//! wins; toggle `*judge_all_score*`, `*judge_all_guobiao*`), `legal` and
+//! `guobiao-legal` (`is_legal_win` on them; toggle `*judge_all_legal*`), `discard-masks` (14-tile hands; toggle
 //! `*judge_all_discard_masks*`), `check` (`Engine::check`, every form; toggle `*judge_all_check*`),
 //! `live` (`Engine::is_win_live` on kept keys; toggle
 //! `*judge_all_live*`), `counts` (`Engine::is_win_counts`: what a caller holding raw
@@ -59,6 +61,30 @@ fn judge_all_score(engine: &Engine, hands: &[Hand]) -> usize {
                 .is_ok_and(|s| s.has_yaku())
         })
         .count()
+}
+
+#[inline(never)]
+fn judge_all_legal(engine: &Engine, hands: &[Hand]) -> usize {
+    let mut situation = hupai::scoring::Situation::ron(hupai::Tile::from_id(0).expect("1m"));
+    situation.seat_wind = hupai::scoring::Wind::South;
+    hands
+        .iter()
+        .filter(|h| {
+            situation.winning_tile = h.tiles().next().expect("a tile");
+            engine.is_legal_win(std::hint::black_box(h), &situation)
+        })
+        .count()
+}
+
+/// One hand scored and judged, so lazily built tables are not counted.
+fn warm_scoring(engine: &Engine, hands: &[Hand]) {
+    let hand = &hands[0];
+    let situation = hupai::scoring::Situation::ron(hand.tiles().next().expect("a tile"));
+    let _ = (
+        engine.score(hand, &situation),
+        engine.score_guobiao(hand, &situation),
+    );
+    let _ = engine.is_legal_win(hand, &situation);
 }
 
 #[inline(never)]
@@ -228,14 +254,20 @@ fn main() {
     } else if contender == "check" {
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         judge_all_check(&engine(), &hands)
-    } else if contender == "score" {
-        // Riichi scoring of closed wins: ron on the hand's first tile, seat South.
+    } else if ["score", "legal", "guobiao", "guobiao-legal"].contains(&contender.as_str()) {
+        // Scoring closed wins: ron on the hand's first tile, seat South; the split
+        // tables built before counting starts.
         let hands = Generator::new(1).hands(shape, HANDS, 14, 0);
-        judge_all_score(&Engine::riichi(), &hands)
-    } else if contender == "guobiao" {
-        // 国标 fans of closed wins: ron on the hand's first tile, seat South.
-        let hands = Generator::new(1).hands(shape, HANDS, 14, 0);
-        judge_all_guobiao(&Engine::guobiao(), &hands)
+        let engine = match contender.as_str() {
+            "score" | "legal" => Engine::riichi(),
+            _ => Engine::guobiao(),
+        };
+        warm_scoring(&engine, &hands);
+        match contender.as_str() {
+            "score" => judge_all_score(&engine, &hands),
+            "legal" | "guobiao-legal" => judge_all_legal(&engine, &hands),
+            _ => judge_all_guobiao(&engine, &hands),
+        }
     } else if contender == "counts" || contender == "counts-via-hand" {
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         let rows: Vec<([u8; 34], u8)> = hands.iter().map(|h| (*h.counts(), h.jokers())).collect();

@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use crate::tables::keys::suit_keys;
+use crate::tables::splits::{SuitWay, honour_splits, number_splits};
 use crate::tiles::tile::{KINDS, Tile};
 use crate::tiles::{MeldShape, Melds};
 
@@ -202,29 +204,32 @@ const PLACEHOLDER: Set = Set {
 
 /// Calls `each(sets, pair)` for every split of `counts` (concealed, joker-free) into
 /// sets and a pair beside the melds' sets: the concealed sets first, in tile order,
-/// then the melds as given. Each suit is split on its own, once, and the ways
-/// combined: a hand's suits split independently but for where the pair is.
+/// then the melds as given. Each suit's ways are read from the split tables by its
+/// key, as the win check reads its cost, and the ways combined: a hand's suits split
+/// independently but for where the pair is.
 pub(crate) fn each_standard(
     counts: &[u8; KINDS],
     melds: ([Set; 4], usize),
     each: &mut impl FnMut(&[Set; 4], Tile),
 ) {
     let (declared, declared_len) = melds;
-    let Some(pair_kinds) = pair_kinds(counts) else {
-        return;
-    };
-    let pair_suit = pair_kinds.start / 9;
-    let mut ways: [SuitWays; 4] = [SuitWays::EMPTY; 4];
+    let keys = suit_keys(counts);
+    let mut ways: [&[SuitWay]; 4] = [&[]; 4];
+    let mut pairs = 0;
     for (suit, suit_ways) in ways.iter_mut().enumerate() {
-        let pairs = if suit == pair_suit {
-            pair_kinds.clone()
+        let table = if suit == 3 {
+            honour_splits()
         } else {
-            0..0
+            number_splits()
         };
-        suit_ways.find(counts, suit, pairs);
-        if suit_ways.len == 0 {
-            return;
+        *suit_ways = table.ways(keys[suit]);
+        match suit_ways.first() {
+            None => return,
+            Some(way) => pairs += usize::from(way.pair().is_some()),
         }
+    }
+    if pairs != 1 {
+        return;
     }
     let mut sets = [PLACEHOLDER; 4];
     combine(
@@ -245,7 +250,7 @@ pub(crate) fn each_standard(
 
 /// Every choice of one way per suit from `suit` on, appended to `sets[..len]`.
 fn combine(
-    ways: &[SuitWays; 4],
+    ways: &[&[SuitWay]; 4],
     suit: usize,
     sets: &mut [Set; 4],
     len: usize,
@@ -256,184 +261,34 @@ fn combine(
         each(sets, len, pair);
         return;
     }
-    let suit_ways = &ways[suit];
-    for way in &suit_ways.ways[..suit_ways.len] {
-        let end = len + usize::from(way.len);
+    let first = suit * 9;
+    for &way in ways[suit] {
+        let end = len + way.len();
         if end > 4 {
             continue;
         }
-        for (slot, &code) in sets[len..end].iter_mut().zip(&way.sets) {
-            *slot = decode(code);
+        for (i, slot) in sets[len..end].iter_mut().enumerate() {
+            let (rank, triplet) = way.set(i);
+            *slot = Set {
+                kind: if triplet {
+                    SetKind::Triplet
+                } else {
+                    SetKind::Run
+                },
+                tile: kind(first + rank),
+                called: false,
+                declared: false,
+            };
         }
-        let pair = Tile::from_id(usize::from(way.pair)).unwrap_or(pair);
+        let pair = way.pair().map_or(pair, |rank| kind(first + rank));
         combine(ways, suit + 1, sets, end, pair, each);
     }
 }
 
-/// A concealed set is kept as a byte: its first kind, and 64 for a triplet.
-fn decode(code: u8) -> Set {
-    Set {
-        kind: if code & 64 != 0 {
-            SetKind::Triplet
-        } else {
-            SetKind::Run
-        },
-        tile: Tile::from_id(usize::from(code & 63)).expect("an encoded kind"),
-        called: false,
-        declared: false,
-    }
-}
-
-/// The most ways one suit of a 14-tile hand splits (a test checks every suit).
-pub(crate) const MOST_WAYS: usize = 8;
-
-/// One way a suit splits: its sets (encoded), and the pair's kind if it holds the
-/// hand's (else 255).
-#[derive(Clone, Copy)]
-struct SuitWay {
-    sets: [u8; 4],
-    len: u8,
-    pair: u8,
-}
-
-/// The ways one suit splits.
-#[derive(Clone, Copy)]
-pub(crate) struct SuitWays {
-    ways: [SuitWay; MOST_WAYS],
-    len: usize,
-}
-
-impl SuitWays {
-    const EMPTY: SuitWays = SuitWays {
-        ways: [SuitWay {
-            sets: [0; 4],
-            len: 0,
-            pair: 255,
-        }; MOST_WAYS],
-        len: 0,
-    };
-
-    /// The ways suit `suit` (3: the honours) of `counts` splits into sets, with a
-    /// pair of one of the kinds `pairs` (empty: no pair in this suit); returns how
-    /// many there are (only [`MOST_WAYS`] are kept).
-    pub(crate) fn find(
-        &mut self,
-        counts: &[u8; KINDS],
-        suit: usize,
-        pairs: std::ops::Range<usize>,
-    ) -> usize {
-        let (first, end) = (suit * 9, (suit * 9 + 9).min(KINDS));
-        let mut work = [0u8; 9];
-        work[..end - first].copy_from_slice(&counts[first..end]);
-        let honours = suit == 3;
-        self.len = 0;
-        let mut add = |sets: &[u8; 4], len: usize, pair: u8| {
-            if self.len < MOST_WAYS {
-                self.ways[self.len] = SuitWay {
-                    sets: *sets,
-                    len: len as u8,
-                    pair,
-                };
-            }
-            self.len += 1;
-        };
-        let first = first as u8;
-        if pairs.is_empty() {
-            suit_ways(&mut work, first, honours, 0, &mut [0; 4], 0, &mut |f, n| {
-                add(f, n, 255)
-            });
-        }
-        for pair in pairs {
-            let at = pair - usize::from(first);
-            if work[at] < 2 {
-                continue;
-            }
-            work[at] -= 2;
-            suit_ways(&mut work, first, honours, 0, &mut [0; 4], 0, &mut |f, n| {
-                add(f, n, pair as u8)
-            });
-            work[at] += 2;
-        }
-        let found = self.len;
-        self.len = self.len.min(MOST_WAYS);
-        found
-    }
-}
-
-/// Splits what is left of one suit's `work` (kinds `first`…) from rank `rank` on
-/// into sets, `sets[..len]` made (encoded): a rank at a time, all the runs starting
-/// there at once, so only a rank held three times or more offers a choice (a triplet,
-/// or as many runs). Honours make triplets only.
-fn suit_ways(
-    work: &mut [u8; 9],
-    first: u8,
-    honours: bool,
-    rank: usize,
-    sets: &mut [u8; 4],
-    len: usize,
-    each: &mut impl FnMut(&[u8; 4], usize),
-) {
-    let Some(rank) = (rank..9).find(|&r| work[r] > 0) else {
-        each(sets, len);
-        return;
-    };
-    let held = work[rank];
-    let code = first + rank as u8;
-    // (triplets, runs) the rank's tiles can make.
-    for (triplets, runs) in [(0, held), (1, held.wrapping_sub(3))] {
-        if triplets == 1 && held < 3 {
-            continue;
-        }
-        let end = len + usize::from(triplets + runs);
-        let runs_fit = runs == 0
-            || (!honours && rank <= 6 && work[rank + 1] >= runs && work[rank + 2] >= runs);
-        if end > 4 || !runs_fit {
-            continue;
-        }
-        let mut at = len;
-        if triplets == 1 {
-            sets[at] = code | 64;
-            at += 1;
-        }
-        for _ in 0..runs {
-            sets[at] = code;
-            at += 1;
-        }
-        work[rank] = 0;
-        if runs > 0 {
-            work[rank + 1] -= runs;
-            work[rank + 2] -= runs;
-        }
-        suit_ways(work, first, honours, rank + 1, sets, end, each);
-        work[rank] = held;
-        if runs > 0 {
-            work[rank + 1] += runs;
-            work[rank + 2] += runs;
-        }
-    }
-}
-
-/// The kinds the pair can be of: the sets leave every suit a multiple of three
-/// tiles, so the pair is in the one suit of 3n+2; an honour held once or four times
-/// makes no split, and an honour held twice is the pair. `None`: no split at all.
-fn pair_kinds(counts: &[u8; KINDS]) -> Option<std::ops::Range<usize>> {
-    let mut pair: Option<(usize, usize)> = None;
-    for suit in 0..3 {
-        let total: u8 = counts[suit * 9..suit * 9 + 9].iter().sum();
-        match (total % 3, pair) {
-            (0, _) => {}
-            (2, None) => pair = Some((suit * 9, suit * 9 + 9)),
-            _ => return None,
-        }
-    }
-    for (id, &count) in counts.iter().enumerate().skip(27) {
-        match (count, pair) {
-            (0 | 3, _) => {}
-            (2, None) => pair = Some((id, id + 1)),
-            _ => return None,
-        }
-    }
-    pair.map(|(first, end)| first..end)
+/// The tile of kind `id`, one of a hand's.
+#[inline]
+fn kind(id: usize) -> Tile {
+    Tile::from_id(id).expect("a kind of the hand")
 }
 
 /// The seven pairs of `counts`, if it is seven pairs of different kinds.
@@ -499,38 +354,5 @@ fn run_wait(first: Tile, winning: Tile) -> Wait {
         (1, _) => Wait::Closed,
         (0, 7) | (2, 1) => Wait::Edge,
         _ => Wait::TwoSided,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every count of one suit a 14-tile hand can hold (each kind 0 to 4, at most 14
-    /// tiles), split with and without the pair: none splits more ways than
-    /// [`MOST_WAYS`], so no way is ever dropped.
-    #[test]
-    fn no_suit_splits_more_ways_than_kept() {
-        let mut most = 0;
-        let mut counts = [0u8; KINDS];
-        let mut ways = SuitWays::EMPTY;
-        loop {
-            let total: u8 = counts[..9].iter().sum();
-            if total <= 14 && total % 3 != 1 {
-                let pairs = if total % 3 == 2 { 0..9 } else { 0..0 };
-                most = most.max(ways.find(&counts, 0, pairs));
-            }
-            // The next count vector, as a base-5 number.
-            let Some(digit) = counts[..9].iter().position(|&c| c < 4) else {
-                break;
-            };
-            counts[..digit].fill(0);
-            counts[digit] += 1;
-        }
-        assert!(most <= MOST_WAYS, "a suit splits {most} ways");
-        assert!(
-            most >= 4,
-            "the search finds the known many-way suits ({most})"
-        );
     }
 }

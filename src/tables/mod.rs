@@ -17,6 +17,7 @@ pub(crate) mod keys;
 pub(crate) mod lazy;
 pub(crate) mod shanten;
 pub(crate) mod spec;
+pub(crate) mod splits;
 pub(crate) mod variants;
 pub(crate) mod wait_masks;
 pub(crate) mod win;
