@@ -237,11 +237,14 @@ mod tests {
     use super::*;
     use crate::tables::keys::{NUMBER_KEYS, key};
 
+    /// A way as the search gives it: the sets (rank, triplet) and the pair's rank.
+    type Way = (Vec<(usize, bool)>, Option<usize>);
+
     /// The plain split search, apart from the tables: a rank at a time, the lowest
     /// rank still held starts a triplet or runs (all of its tiles at once), the
     /// triplet tried second; each pair rank tried in order where the suit holds 3n+2
     /// tiles. Ways as `(sets, pair)`, sets as `(rank, triplet)` in the order made.
-    fn search(counts: &[u8], runs: bool) -> Vec<(Vec<(usize, bool)>, Option<usize>)> {
+    fn search(counts: &[u8], runs: bool) -> Vec<Way> {
         let total: u8 = counts.iter().sum();
         let mut found = Vec::new();
         let mut work = counts.to_vec();
