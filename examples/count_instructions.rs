@@ -76,15 +76,18 @@ fn judge_all_legal(engine: &Engine, hands: &[Hand]) -> usize {
         .count()
 }
 
-/// One hand scored and judged, so lazily built tables are not counted.
+/// Every hand scored and judged once before counting starts, so the split tables
+/// and the lazily built wait-mask blocks the 国标 lone-wait check reads are in place:
+/// what a long-running server pays.
 fn warm_scoring(engine: &Engine, hands: &[Hand]) {
-    let hand = &hands[0];
-    let situation = hupai::scoring::Situation::ron(hand.tiles().next().expect("a tile"));
-    let _ = (
-        engine.score(hand, &situation),
-        engine.score_guobiao(hand, &situation),
-    );
-    let _ = engine.is_legal_win(hand, &situation);
+    for hand in hands {
+        let situation = hupai::scoring::Situation::ron(hand.tiles().next().expect("a tile"));
+        let _ = (
+            engine.score(hand, &situation),
+            engine.score_guobiao(hand, &situation),
+        );
+        let _ = engine.is_legal_win(hand, &situation);
+    }
 }
 
 #[inline(never)]

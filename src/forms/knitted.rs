@@ -8,6 +8,7 @@
 use crate::forms::Form;
 use crate::forms::SPECIAL_FORM_TILES;
 use crate::forms::groups::{Decomposition, Group};
+use crate::tiles::hand::kinds_holding;
 use crate::tiles::tile::{COPIES, KINDS};
 
 /// Tiles in a hand of 全不靠 or 七星不靠.
@@ -66,27 +67,24 @@ pub(crate) const HONOUR_BITS: u64 = 0x7F << 27;
 /// The kinds `counts` holds, one bit per tile id.
 #[inline]
 pub(crate) fn held_bits(counts: &[u8; KINDS]) -> u64 {
-    counts
-        .iter()
-        .enumerate()
-        .fold(0, |bits, (id, &c)| bits | u64::from(c > 0) << id)
+    kinds_holding(counts, 1)
 }
 
 /// Whether 14 tiles (`counts` plus `jokers`) make 全不靠: no kind twice, every tile
 /// an honour or of one knitted set; the jokers are the tiles missing.
 pub(crate) fn is_honours_and_knitted(counts: &[u8; KINDS], jokers: u8) -> bool {
-    let total = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
-    total == KNITTED_TILES && within_honours_and_knitted(counts)
+    // The kinds held once first: most hands hold a pair and are done there.
+    let total = || counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
+    within_honours_and_knitted(counts) && total() == KNITTED_TILES
 }
 
 /// Whether the tiles `counts` can all be of one 全不靠: no kind twice, every tile an
 /// honour or of one knitted set (the tiles not held left to draws or jokers).
 pub(crate) fn within_honours_and_knitted(counts: &[u8; KINDS]) -> bool {
-    let held = held_bits(counts);
-    counts.iter().all(|&c| c <= 1)
-        && KNITTED_BITS
-            .iter()
-            .any(|&set| held & !(set | HONOUR_BITS) == 0)
+    counts.iter().all(|&c| c <= 1) && {
+        let held = held_bits(counts);
+        (KNITTED_BITS.iter()).any(|&set| held & !(set | HONOUR_BITS) == 0)
+    }
 }
 
 /// Whether a hand holding the kinds `held` reaches the knitted set `set` (as bits)
@@ -113,8 +111,7 @@ pub(crate) fn without_set(counts: &[u8; KINDS], set: &[usize; 9]) -> ([u8; KINDS
 /// Whether 14 tiles make 七星不靠: 全不靠 holding all seven honours (jokers standing
 /// in for those missing), so seven tiles of the knitted set at most.
 pub(crate) fn is_greater_honours_and_knitted(counts: &[u8; KINDS], jokers: u8) -> bool {
-    let knitted = (held_bits(counts) & !HONOUR_BITS).count_ones();
-    knitted <= 7 && is_honours_and_knitted(counts, jokers)
+    is_honours_and_knitted(counts, jokers) && (held_bits(counts) & !HONOUR_BITS).count_ones() <= 7
 }
 
 /// Of 全不靠 (`greater`: 七星不靠), the fewest tiles a hand holding the kinds `held`

@@ -48,7 +48,7 @@ use crate::error::{ScoreError, SituationError};
 use crate::forms::{Form, Forms};
 use crate::rules::RiichiRules;
 use crate::tiles::hand::Hand;
-use crate::tiles::tile::{KINDS, Tile};
+use crate::tiles::tile::Tile;
 use crate::tiles::{MeldShape, Melds};
 use yaku::{Context, SplitShape};
 
@@ -398,9 +398,7 @@ fn context<'a>(
     for tile in melds.iter().flat_map(|m| m.tiles()) {
         all[tile.id()] += 1;
     }
-    let present = (0..KINDS)
-        .filter(|&k| all[k] > 0)
-        .fold(0u64, |bits, k| bits | 1 << k);
+    let present = crate::forms::knitted::held_bits(&all);
     let held = |indicators: &[Tile]| situation::dora_held(indicators, rules.players, &all);
     let ura = if situation.is_riichi() {
         held(situation.ura_indicators.as_slice())

@@ -232,6 +232,24 @@ pub(crate) fn each_standard(
         return;
     }
     let mut sets = [PLACEHOLDER; 4];
+    if ways.iter().all(|suit_ways| suit_ways.len() == 1) {
+        // Most hands split one way: no choices to combine.
+        let (mut len, mut pair) = (0, FIRST_TILE);
+        for (suit, suit_ways) in ways.iter().enumerate() {
+            let way = suit_ways[0];
+            if len + way.len() > 4 {
+                return;
+            }
+            lay_way(way, suit, &mut sets[len..len + way.len()]);
+            len += way.len();
+            pair = way.pair().map_or(pair, |rank| kind(suit * 9 + rank));
+        }
+        if len + declared_len == 4 {
+            sets[len..].copy_from_slice(&declared[..declared_len]);
+            each(&sets, pair);
+        }
+        return;
+    }
     combine(
         &ways,
         0,
@@ -267,21 +285,27 @@ fn combine(
         if end > 4 {
             continue;
         }
-        for (i, slot) in sets[len..end].iter_mut().enumerate() {
-            let (rank, triplet) = way.set(i);
-            *slot = Set {
-                kind: if triplet {
-                    SetKind::Triplet
-                } else {
-                    SetKind::Run
-                },
-                tile: kind(first + rank),
-                called: false,
-                declared: false,
-            };
-        }
+        lay_way(way, suit, &mut sets[len..end]);
         let pair = way.pair().map_or(pair, |rank| kind(first + rank));
         combine(ways, suit + 1, sets, end, pair, each);
+    }
+}
+
+/// The concealed sets of suit number `suit`'s `way`, into `slots`.
+#[inline]
+fn lay_way(way: SuitWay, suit: usize, slots: &mut [Set]) {
+    for (i, slot) in slots.iter_mut().enumerate() {
+        let (rank, triplet) = way.set(i);
+        *slot = Set {
+            kind: if triplet {
+                SetKind::Triplet
+            } else {
+                SetKind::Run
+            },
+            tile: kind(suit * 9 + rank),
+            called: false,
+            declared: false,
+        };
     }
 }
 

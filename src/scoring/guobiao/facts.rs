@@ -4,6 +4,7 @@
 use super::fan::{Fan, Fans};
 use crate::scoring::situation::{Situation, Wind};
 use crate::scoring::split::{Set, SetKind};
+use crate::tiles::hand::kinds_holding;
 use crate::tiles::tile::KINDS;
 
 /// A kind as a code whose arithmetic stays within a suit (16 codes a suit, ranks 1–9),
@@ -299,18 +300,12 @@ pub(super) fn searched_waits(counts: &[u8; KINDS]) -> u64 {
 /// The kind seven pairs wait on: six pairs held (four of a kind two) and the first
 /// kind held once or three times.
 fn seven_pairs_wait(counts: &[u8; KINDS]) -> Option<usize> {
-    let pairs: u8 = counts
-        .iter()
-        .map(|&n| match n {
-            2 | 3 => 1,
-            4 => 2,
-            _ => 0,
-        })
-        .sum();
-    if pairs != 6 {
+    let [one, two, three, four] = [1, 2, 3, 4].map(|n| kinds_holding(counts, n));
+    if two.count_ones() + four.count_ones() != 6 {
         return None;
     }
-    counts.iter().position(|&n| n == 1 || n == 3)
+    let odd = (one & !two) | (three & !four);
+    (odd != 0).then(|| odd.trailing_zeros() as usize)
 }
 
 /// Whether a kind could complete a set or pair with the tiles held: it or a kind
