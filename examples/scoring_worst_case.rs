@@ -11,6 +11,7 @@
 
 use std::time::{Duration, Instant};
 
+use hupai::rules::Scoring;
 use hupai::scoring::Situation;
 use hupai::{Engine, Hand, Tile};
 
@@ -65,9 +66,9 @@ fn ask(engine: &Engine, hand: &Hand, waits: bool) -> Option<f64> {
         return timed(|| engine.legal_waits(hand, &situation).is_ok());
     }
     let rules = engine.rules();
-    timed(|| match (&rules.riichi, &rules.guobiao) {
-        (Some(_), _) => engine.score(hand, &situation).is_ok(),
-        (_, Some(_)) => engine.score_guobiao(hand, &situation).is_ok(),
+    timed(|| match &rules.scoring {
+        Scoring::Riichi(_) => engine.score(hand, &situation).is_ok(),
+        Scoring::Guobiao(_) => engine.score_guobiao(hand, &situation).is_ok(),
         _ => engine.score_table(hand, &situation).is_ok(),
     })
 }

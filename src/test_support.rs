@@ -24,7 +24,7 @@ pub(crate) fn engines_with_258() -> Vec<(&'static str, crate::Engine)> {
         .clone();
     rules.name = "changsha-258".into();
     rules.pair = crate::rules::PairRule::TwoFiveEight;
-    rules.scoring = None;
+    rules.scoring = crate::rules::Scoring::None;
     engines.push((
         "changsha-258",
         crate::Engine::from_rules(rules).expect("rules that build"),

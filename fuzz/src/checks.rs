@@ -1205,7 +1205,7 @@ fn tiles_over(
 fn scoring_house_rules(input: &mut Bytes<'_>) -> Engine {
     let mut rules = Engine::riichi().rules().clone();
     rules.name = "house".into();
-    let riichi = rules.riichi.as_mut().expect("riichi options");
+    let riichi = rules.scoring.riichi_mut().expect("riichi options");
     let options = input.byte();
     riichi.open_tanyao = options & 1 != 0;
     riichi.double_yakuman = options & 2 != 0;

@@ -232,7 +232,7 @@ pub struct TableFan {
 /// ]
 /// "#;
 /// let rules = hupai::rules::Rules::from_toml(text)?;
-/// let table = rules.scoring.as_ref().unwrap();
+/// let table = rules.scoring.table().unwrap();
 /// assert_eq!((table.fans.len(), table.cap), (3, 16));
 /// assert!(hupai::rules::Rules::from_toml(&text.replace("roots", "rootz")).is_err());
 /// # Ok::<(), hupai::rules::RulesError>(())

@@ -9,7 +9,7 @@ use super::RulesError;
 ///
 /// ```
 /// let rules = hupai::rules::Rules::from_toml("name = \"club\"\nhand_sizes = [14]\n[guobiao]\nminimum = 6")?;
-/// assert_eq!(rules.guobiao.as_ref().unwrap().minimum, 6);
+/// assert_eq!(rules.scoring.guobiao().unwrap().minimum, 6);
 /// # Ok::<(), hupai::rules::RulesError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -158,11 +158,14 @@ macro_rules! serde_by_name {
 serde_by_name!(HonourMelds, SevenPairs);
 
 mod fan_table;
+mod file;
 mod guobiao;
 mod riichi;
+mod scoring;
 pub use fan_table::{Combine, FanTable, MAX_TABLE_FANS, Predicate, TableFan};
 pub use guobiao::GuobiaoRules;
 pub use riichi::{Renhou, RiichiRules};
+pub use scoring::Scoring;
 
 impl Serialize for PairRule {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -569,7 +572,7 @@ pub const WINNING_SIZES: [u8; 6] = [2, 5, 8, 11, 14, 17];
 /// # Ok::<(), hupai::rules::RulesError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(try_from = "file::RulesFile", into = "file::RulesFile")]
 #[non_exhaustive]
 pub struct Rules {
     /// A short name, shown in output and stored in table files.
@@ -582,7 +585,6 @@ pub struct Rules {
     pub hand_sizes: Vec<u8>,
     /// Whether the standard form (melds and a pair) wins. Left out of a rules file
     /// written when on; off, some other form must win (a seven-pairs-only table).
-    #[serde(skip_serializing_if = "is_true")]
     pub standard: bool,
     /// What three honours make a meld.
     pub honour_melds: HonourMelds,
@@ -595,12 +597,10 @@ pub struct Rules {
     /// The missing-suit rule (缺一门, 四川): a hand wins only when its tiles, jokers
     /// aside, are of at most two number suits (honours, where in play, do not count).
     /// Left out of a rules file, and of one written, when off.
-    #[serde(skip_serializing_if = "is_false")]
     pub missing_suit: bool,
     /// Whether and how seven pairs and a triplet of another kind win (嚦咕嚦咕, 17
     /// tiles only); its pairs follow the same choices as [`Rules::seven_pairs`]. Off by
     /// default, and then left out of a rules file written.
-    #[serde(skip_serializing_if = "is_off")]
     pub pairs_and_triplet: SevenPairs,
     /// Whether and how eight pairs and a lone tile win (17 tiles only, concealed); its
     /// pairs follow the same choices as [`Rules::seven_pairs`]: `Distinct`, nine
@@ -616,48 +616,19 @@ pub struct Rules {
     /// assert!(engine.is_win(&"1122334455667788m9p".parse()?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[serde(skip_serializing_if = "is_off")]
     pub eight_pairs: SevenPairs,
     /// Whether 全不靠 and 七星不靠 win (国标; 14 tiles, concealed). Left out of a
     /// rules file written when off.
-    #[serde(skip_serializing_if = "is_false")]
     pub honours_and_knitted: bool,
     /// Whether 组合龙 wins (国标): a knitted set's nine tiles count as three melds.
     /// Left out of a rules file written when off.
-    #[serde(skip_serializing_if = "is_false")]
     pub knitted_straight: bool,
     /// What jokers may do.
     pub jokers: Jokers,
-    /// How a win is scored under riichi rules (the `[riichi]` section): `None`, the
-    /// rules judge shapes alone and [`Engine::score`](crate::Engine::score) refuses.
-    /// The `riichi` and `sanma` built-ins carry it.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub riichi: Option<RiichiRules>,
-    /// How a win is scored under 国标 (the `[guobiao]` section): `None`, the rules do
-    /// not count fans and [`Engine::score_guobiao`](crate::Engine::score_guobiao)
-    /// refuses. The `guobiao` built-in carries it.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub guobiao: Option<GuobiaoRules>,
-    /// A town's fan table (the `[scoring]` section): `None`, the rules do not score
-    /// by one and [`Engine::score_table`](crate::Engine::score_table) refuses. The
-    /// `sichuan`, `changsha`, `hongzhong` and `zhuanzhuan-8-reds` built-ins carry one.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub scoring: Option<FanTable>,
-}
-
-/// For `skip_serializing_if`: rules written before a field existed stay the same.
-fn is_false(value: &bool) -> bool {
-    !value
-}
-
-/// For `skip_serializing_if`, as [`is_false`].
-fn is_true(value: &bool) -> bool {
-    *value
-}
-
-/// For `skip_serializing_if`, as [`is_false`].
-fn is_off(value: &SevenPairs) -> bool {
-    *value == SevenPairs::Off
+    /// How a win is scored: riichi (the `[riichi]` section), 国标 (`[guobiao]`), a
+    /// town's fan table (`[scoring]`), or not at all (the default: the rules judge
+    /// shapes alone). One of the three sections at most.
+    pub scoring: Scoring,
 }
 
 impl Default for Rules {
@@ -678,9 +649,7 @@ impl Default for Rules {
             honours_and_knitted: false,
             knitted_straight: false,
             jokers: Jokers::default(),
-            riichi: None,
-            guobiao: None,
-            scoring: None,
+            scoring: Scoring::None,
         }
     }
 }
@@ -911,34 +880,25 @@ impl Rules {
         }
         self.validate_knitted()?;
         self.validate_sizes_won()?;
-        if let Some(riichi) = &self.riichi {
-            if !self.allows_size(14) || !self.standard {
+        match &self.scoring {
+            Scoring::None => {}
+            Scoring::Riichi(riichi) => {
+                if !self.allows_size(14) || !self.standard {
+                    return invalid(
+                        "riichi",
+                        "riichi scoring needs 14-tile hands of the standard form",
+                    );
+                }
+                riichi.validate(|tile| self.tiles.contains(tile))?;
+            }
+            Scoring::Guobiao(guobiao) => self.validate_guobiao(guobiao)?,
+            Scoring::Table(_) if !self.allows_size(14) => {
                 return invalid(
-                    "riichi",
-                    "riichi scoring needs 14-tile hands of the standard form",
+                    "scoring",
+                    "a fan table scores 14-tile wins, which hand_sizes leaves out",
                 );
             }
-            riichi.validate(|tile| self.tiles.contains(tile))?;
-        }
-        if let Some(guobiao) = &self.guobiao {
-            self.validate_guobiao(guobiao)?;
-        }
-        let sections = [
-            self.riichi.is_some(),
-            self.guobiao.is_some(),
-            self.scoring.is_some(),
-        ];
-        if sections.iter().filter(|&&s| s).count() > 1 {
-            return Err(RulesError::Invalid {
-                field: "scoring",
-                message: "rules score one way: [riichi], [guobiao] or [scoring], not two".into(),
-            });
-        }
-        if self.scoring.is_some() && !self.allows_size(14) {
-            return Err(RulesError::Invalid {
-                field: "scoring",
-                message: "a fan table scores 14-tile wins, which hand_sizes leaves out".into(),
-            });
+            Scoring::Table(_) => {}
         }
         let pair_in_play = self.tiles.tiles().any(|t| self.pair.allows(t));
         if !pair_in_play {
@@ -1121,9 +1081,6 @@ impl Rules {
         };
         if !self.allows_size(14) || !self.standard {
             return invalid("国标 scoring needs 14-tile hands of the standard form");
-        }
-        if self.riichi.is_some() {
-            return invalid("rules score by riichi or by 国标, not both");
         }
         guobiao.validate()
     }

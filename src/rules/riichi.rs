@@ -39,7 +39,7 @@ serde_by_name!(Renhou);
 ///
 /// ```
 /// let rules = hupai::rules::Rules::from_toml("name = \"house\"\n[riichi]\nkiriage = true\nred_fives = []")?;
-/// let riichi = rules.riichi.as_ref().unwrap();
+/// let riichi = rules.scoring.riichi().unwrap();
 /// assert!(riichi.kiriage && riichi.open_tanyao && riichi.red_fives.is_empty());
 /// # Ok::<(), hupai::rules::RulesError>(())
 /// ```

@@ -46,7 +46,7 @@ pub use yaku::{Counted, Yaku, YakuList};
 use crate::engine::Engine;
 use crate::error::{ScoreError, SituationError};
 use crate::forms::{Form, Forms};
-use crate::rules::RiichiRules;
+use crate::rules::{RiichiRules, Scoring};
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::Tile;
 use crate::tiles::{MeldShape, Melds};
@@ -142,7 +142,7 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn red_fives_in(&self, hand: &str) -> [u8; 3] {
-        let wall_has_red = (self.rules().riichi.as_ref()).is_some_and(|r| !r.red_fives.is_empty());
+        let wall_has_red = (self.rules().scoring.riichi()).is_some_and(|r| !r.red_fives.is_empty());
         if !wall_has_red {
             return [0; 3];
         }
@@ -193,14 +193,13 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn is_legal_win(&self, hand: &Hand, situation: &Situation) -> bool {
-        if self.rules().guobiao.is_some() {
-            return self.guobiao_is_legal_win(hand, situation);
-        }
-        if self.rules().scoring.is_some() {
-            return (self.score_table(hand, situation)).is_ok_and(|s| s.is_legal());
-        }
-        let Some(riichi) = &self.rules().riichi else {
-            return false;
+        let riichi = match &self.rules().scoring {
+            Scoring::Riichi(riichi) => riichi,
+            Scoring::Guobiao(_) => return self.guobiao_is_legal_win(hand, situation),
+            Scoring::Table(_) => {
+                return (self.score_table(hand, situation)).is_ok_and(|s| s.is_legal());
+            }
+            _ => return false,
         };
         let scorable = self.scorable(hand, 14, riichi);
         if scorable.is_err() || self.check_situation(hand, situation, riichi).is_err() {
@@ -245,13 +244,11 @@ impl Engine {
         hand: &Hand,
         situation: &Situation,
     ) -> Result<Vec<LegalWait>, ScoreError> {
-        if self.rules().guobiao.is_some() {
-            return self.guobiao_legal_waits(hand, situation);
-        }
-        if self.rules().scoring.is_some() {
-            return self.table_legal_waits(hand, situation);
-        }
-        let riichi = self.riichi_rules()?;
+        let riichi = match &self.rules().scoring {
+            Scoring::Guobiao(_) => return self.guobiao_legal_waits(hand, situation),
+            Scoring::Table(_) => return self.table_legal_waits(hand, situation),
+            _ => self.riichi_rules()?,
+        };
         self.scorable(hand, 13, riichi)?;
         self.legal_waits_by(hand, |won, tile| {
             let forms = self.shape_forms(won)?;
@@ -312,12 +309,9 @@ impl Engine {
 
     /// The rules' riichi options, or the error of rules that do not score.
     fn riichi_rules(&self) -> Result<&RiichiRules, ScoreError> {
-        self.rules()
-            .riichi
-            .as_ref()
-            .ok_or_else(|| ScoreError::NotScored {
-                rules: self.rules().name.clone(),
-            })
+        (self.rules().scoring.riichi()).ok_or_else(|| ScoreError::NotScored {
+            rules: self.rules().name.clone(),
+        })
     }
 
     /// A hand scoring takes: no jokers, `size` tiles with the melds, no chii under

@@ -160,7 +160,7 @@ fn every_case_scores_as_its_town_counts() {
             case.what
         );
         assert!(engine.is_legal_win(&hand, &situation), "{}", case.what);
-        let table = engine.rules().scoring.as_ref().expect("a table");
+        let table = engine.rules().scoring.table().expect("a table");
         for fan in &score.fans {
             assert_eq!(table.fans[fan.index].name, fan.name);
         }
@@ -171,7 +171,7 @@ fn every_case_scores_as_its_town_counts() {
 fn every_built_in_table_names_its_source() {
     for name in ["sichuan", "changsha", "hongzhong", "zhuanzhuan-8-reds"] {
         let engine = Engine::builtin(name).unwrap();
-        let table = engine.rules().scoring.as_ref().expect("a table");
+        let table = engine.rules().scoring.table().expect("a table");
         assert!(table.source.contains("计"), "{name}: {}", table.source);
         assert!(table.fans.len() >= 6, "{name}");
     }

@@ -370,7 +370,7 @@ fn bad_guobiao_sections_are_rules_errors() {
         ("[guobiao]\nminimum = 89", "at most 88"),
         ("[guobiao]\nminimum = -1", "minimum"),
         ("[guobiao]\nbase = 1", "unknown field"),
-        ("[guobiao]\n[riichi]", "not both"),
+        ("[guobiao]\n[riichi]", "not two"),
     ] {
         let error = Rules::from_toml(&format!("{base}{extra}")).unwrap_err();
         assert!(error.to_string().contains(what), "{extra}: {error}");

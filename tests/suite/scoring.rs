@@ -808,7 +808,7 @@ fn limits_from_mangan_to_kazoe() {
 fn riichi_with(change: impl FnOnce(&mut hupai::rules::RiichiRules)) -> Engine {
     let mut rules = Rules::clone(Engine::riichi().rules());
     rules.name = "house".into();
-    change(rules.riichi.as_mut().expect("riichi options"));
+    change(rules.scoring.riichi_mut().expect("riichi options"));
     Engine::from_rules(rules).expect("valid rules")
 }
 
@@ -1136,7 +1136,7 @@ fn ugly_hands_under_every_rule_set_are_answers_or_typed_errors() {
                 situation.winning_tile = tile;
                 match engine.score(&hand, &situation) {
                     Ok(score) => {
-                        assert!(engine.rules().riichi.is_some(), "{name} scored");
+                        assert!(engine.rules().scoring.riichi().is_some(), "{name} scored");
                         let _ = (
                             score.split.to_string(),
                             score.fu.to_string(),

@@ -117,11 +117,7 @@ pub unsafe extern "C" fn hupai_table_fan_name(
         return 0;
     };
     let rules = engine.engine.rules();
-    let Some(fan) = rules
-        .scoring
-        .as_ref()
-        .and_then(|t| t.fans.get(usize::from(index)))
-    else {
+    let Some(fan) = (rules.scoring.table()).and_then(|t| t.fans.get(usize::from(index))) else {
         return 0;
     };
     if !buffer.is_null() && capacity > 0 {

@@ -224,8 +224,8 @@ pub fn verdict(
     win: Option<Tile>,
 ) -> Result<Verdict, String> {
     let mut situation = *situation;
-    let guobiao = engine.rules().guobiao.is_some();
-    let table = engine.rules().scoring.is_some();
+    let guobiao = engine.rules().scoring.guobiao().is_some();
+    let table = engine.rules().scoring.table().is_some();
     situation.red_fives = engine.red_fives_in(text);
     if (hand.len() + 3 * engine.melds().len()) % 3 == 1 {
         let waits = engine

@@ -263,12 +263,9 @@ impl Engine {
 
     /// The rules' 国标 options, or the error of rules that do not score by them.
     pub(crate) fn guobiao_rules(&self) -> Result<&GuobiaoRules, ScoreError> {
-        self.rules()
-            .guobiao
-            .as_ref()
-            .ok_or_else(|| ScoreError::NotScored {
-                rules: self.rules().name.clone(),
-            })
+        (self.rules().scoring.guobiao()).ok_or_else(|| ScoreError::NotScored {
+            rules: self.rules().name.clone(),
+        })
     }
 
     /// The situation checked against the hand and the engine's melds for 国标.

@@ -235,12 +235,9 @@ impl Engine {
 
     /// The rules' fan table, or the error of rules that have none.
     fn fan_table(&self) -> Result<&FanTable, ScoreError> {
-        self.rules()
-            .scoring
-            .as_ref()
-            .ok_or_else(|| ScoreError::NotScored {
-                rules: self.rules().name.clone(),
-            })
+        (self.rules().scoring.table()).ok_or_else(|| ScoreError::NotScored {
+            rules: self.rules().name.clone(),
+        })
     }
 }
 

@@ -22,7 +22,7 @@ fn brute_worth(
     situation: &Situation,
 ) -> Option<Worth> {
     let rules = engine.rules();
-    let table = rules.scoring.as_ref().expect("a fan table");
+    let table = rules.scoring.table().expect("a fan table");
     let melds = engine.melds();
     let mut all = *counts;
     for tile in melds.iter().flat_map(|m| m.tiles()) {
@@ -459,7 +459,7 @@ fn a_joker_in_place_of_a_tile_never_scores_less() {
             "added" => engine,
             _ => {
                 let mut rules = engine.rules().clone();
-                let table = rules.scoring.as_mut().expect("a table");
+                let table = rules.scoring.table_mut().expect("a table");
                 table.combine = crate::rules::Combine::Multiply;
                 table
                     .fans
