@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use super::situation::Situation;
 use crate::rules::RiichiRules;
+use crate::scoring::situation::Situation;
 
 /// The limit a score reached, if any.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]

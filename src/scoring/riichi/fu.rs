@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use super::split::{Set, SetKind, Wait};
 use super::yaku::Context;
+use crate::scoring::split::{Set, SetKind, Wait};
 use crate::tiles::tile::Tile;
 
 /// Where some fu come from.

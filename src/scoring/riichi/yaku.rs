@@ -2,9 +2,9 @@
 
 use std::fmt;
 
-use super::situation::{Declared, Situation};
-use super::split::{Set, SetKind, Wait};
 use crate::rules::{Renhou, RiichiRules};
+use crate::scoring::situation::{Declared, Situation};
+use crate::scoring::split::{Set, SetKind, Wait};
 use crate::tiles::tile::{KINDS, Tile};
 
 /// A yaku (役): a pattern or a circumstance that lets a hand win and gives it han.
