@@ -1,13 +1,15 @@
 //! Scoring: riichi `score` and `is_legal_win` on seeded winning hands (closed and
 //! open, every wind, riichi, tsumo, dora), and 国标 `score_guobiao` and
 //! `is_legal_win` on seeded wins (standard, seven pairs, orphans, flushes, the knitted
-//! forms; closed and open; flowers), and town tables' `score_table` (四川 without
-//! jokers, 红中 without and with four): the figures docs/PERFORMANCE.md quotes.
+//! forms; closed and open; flowers), town tables' `score_table` (四川 and 长沙
+//! without jokers, 红中 without and with four, 转转 with eight), and `legal_waits`
+//! under every built-in that scores: the figures docs/PERFORMANCE.md quotes.
 //! `cargo bench --bench scoring`.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use hupai::rules::Scoring;
 use hupai::scoring::{Declared, Indicators, Situation, Wind};
 use hupai::tiles::Melds;
 use hupai::{Engine, Hand, Tile};
@@ -208,7 +210,7 @@ fn guobiao(c: &mut Criterion) {
     group.finish();
 }
 
-/// Wins a town table scores: the corpus's wins and flushes the rules play, with
+/// Wins the rules score: the corpus's wins and flushes the rules play, with
 /// `jokers` of their tiles made jokers (tiles of the rules' joker kind), each with a
 /// situation.
 fn table_wins(rules: &str, jokers: usize, seed: u64) -> Vec<(Hand, Situation)> {
@@ -219,19 +221,21 @@ fn table_wins(rules: &str, jokers: usize, seed: u64) -> Vec<(Hand, Situation)> {
     let mut found = Vec::new();
     for shape in [Shape::Wins, Shape::Flushes, Shape::SevenPairs] {
         for hand in generator.hands(shape, HANDS * 4, 14, 0) {
+            // `jokers` of the tiles made jokers (written `J`: eight are more than
+            // the joker kind's four), the winning tile a natural one.
             let mut tiles: Vec<Tile> = hand.tiles().collect();
+            assert!(jokers == 0 || joker.is_some(), "{rules} plays no jokers");
             for _ in 0..jokers {
-                let at = rng.below(tiles.len());
-                tiles[at] = joker.expect("a joker kind");
+                tiles.remove(rng.below(tiles.len()));
             }
-            let Ok(hand) = Hand::from_tiles(&tiles, 0) else {
+            let Ok(hand) = Hand::from_tiles(&tiles, jokers as u8) else {
                 continue;
             };
             let situation = match rng.below(2) {
                 0 => Situation::ron(tiles[0]),
                 _ => Situation::tsumo(tiles[0]),
             };
-            if engine.score_table(&hand, &situation).is_ok() {
+            if scores(&engine, &hand, &situation) {
                 found.push((hand, situation));
             }
             if found.len() * 3 >= HANDS * (1 + found.len() / HANDS) && found.len() >= HANDS / 3 {
@@ -243,9 +247,26 @@ fn table_wins(rules: &str, jokers: usize, seed: u64) -> Vec<(Hand, Situation)> {
     found
 }
 
+/// Whether the rules' way of scoring takes the win (a riichi win without a yaku
+/// included).
+fn scores(engine: &Engine, hand: &Hand, situation: &Situation) -> bool {
+    match engine.rules().scoring {
+        Scoring::Riichi(_) => engine.score(hand, situation).is_ok(),
+        Scoring::Guobiao(_) => engine.score_guobiao(hand, situation).is_ok(),
+        _ => engine.score_table(hand, situation).is_ok(),
+    }
+}
+
 fn tables(c: &mut Criterion) {
     let mut group = c.benchmark_group("tables");
-    for (rules, jokers) in [("sichuan", 0), ("hongzhong", 0), ("hongzhong", 4)] {
+    let sets = [
+        ("sichuan", 0),
+        ("changsha", 0),
+        ("hongzhong", 0),
+        ("hongzhong", 4),
+        ("zhuanzhuan-8-reds", 8),
+    ];
+    for (rules, jokers) in sets {
         let engine = Engine::builtin(rules).expect("built in");
         let wins = table_wins(rules, jokers, 2028);
         println!("{rules}, {jokers} jokers: {} wins", wins.len());
@@ -261,5 +282,38 @@ fn tables(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, scoring, guobiao, tables);
+/// `legal_waits` under every built-in that scores, on its wins less their first tile
+/// (the town tables' with two jokers where the rules play them).
+fn legal_waits(c: &mut Criterion) {
+    let mut group = c.benchmark_group("legal_waits");
+    let sets = [
+        ("riichi", 0),
+        ("guobiao", 0),
+        ("sichuan", 0),
+        ("changsha", 0),
+        ("hongzhong", 2),
+        ("zhuanzhuan-8-reds", 2),
+    ];
+    for (rules, jokers) in sets {
+        let engine = Engine::builtin(rules).expect("built in");
+        let waiting: Vec<(Hand, Situation)> = (table_wins(rules, jokers, 2029).into_iter())
+            .take(HANDS / 10)
+            .filter_map(|(hand, situation)| {
+                let waiting = hand.removing(situation.winning_tile)?;
+                Some((waiting, Situation::ron(situation.winning_tile)))
+            })
+            .collect();
+        group.throughput(Throughput::Elements(waiting.len() as u64));
+        group.bench_function(format!("{rules} {jokers} jokers"), |b| {
+            b.iter(|| {
+                for (hand, situation) in &waiting {
+                    black_box(engine.legal_waits(black_box(hand), situation).is_ok());
+                }
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, scoring, guobiao, tables, legal_waits);
 criterion_main!(benches);

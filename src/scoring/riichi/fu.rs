@@ -128,7 +128,6 @@ impl Fu {
         if context.closed && !tsumo {
             fu.push(FuSource::ClosedRon, 10);
         }
-        let before = fu.len;
         if matches!(wait, Wait::Closed | Wait::Edge | Wait::Single) {
             fu.push(FuSource::Wait(wait), 2);
         }
@@ -138,7 +137,7 @@ impl Fu {
             set.called |= completed_by_ron == Some(index);
             fu.push(FuSource::Set(set), set_fu(&set));
         }
-        let no_fu = fu.len == before;
+        let no_fu = earns_no_fu(context, sets, pair, wait);
         let pinfu = no_fu && context.closed;
         if tsumo && !pinfu {
             fu.push(FuSource::Tsumo, 2);
@@ -148,6 +147,14 @@ impl Fu {
         }
         (fu, pinfu)
     }
+}
+
+/// Whether a standard split earns no fu beyond the base and the closed ron's: runs
+/// only, a pair of no value, a two-sided wait. Closed, that is pinfu.
+pub(crate) fn earns_no_fu(context: &Context, sets: &[Set; 4], pair: Tile, wait: Wait) -> bool {
+    !matches!(wait, Wait::Closed | Wait::Edge | Wait::Single)
+        && pair_fu(context, pair) == 0
+        && sets.iter().all(|set| set.kind == SetKind::Run)
 }
 
 /// An empty part.

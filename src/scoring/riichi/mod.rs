@@ -251,11 +251,10 @@ fn context<'a>(
     }
 }
 
-/// A way of counting the hand: its yaku, fu and split, before the points.
+/// A way of counting the hand: its yaku and split, before the fu and the points.
 #[derive(Clone, Copy)]
 struct Candidate {
     yaku: YakuList,
-    fu: Fu,
     split: Split,
 }
 
@@ -280,9 +279,22 @@ impl Candidate {
         (0, (self.yaku.han() + dora).min(255) as u8)
     }
 
-    fn worth(&self, context: &Context) -> Worth {
+    /// The fu of the split counted (what [`is_legal_win`](Engine::is_legal_win) never
+    /// asks).
+    fn fu(&self, context: &Context) -> Fu {
+        match self.split.shape {
+            Shape::Standard { sets, pair } => {
+                let by_ron = completed_by_ron(context, self.split.wait, self.split.winning_set);
+                Fu::standard(context, &sets, pair, self.split.wait, by_ron).0
+            }
+            Shape::SevenPairs { .. } => Fu::seven_pairs(),
+            Shape::ThirteenOrphans { .. } => Fu::none(),
+        }
+    }
+
+    fn worth(&self, context: &Context, fu: &Fu) -> Worth {
         let (yakuman, han) = self.han(context);
-        let fu = self.fu.total();
+        let fu = fu.total();
         let basic = match self.yaku.is_empty() {
             true => 0,
             false => points::basic_points(u32::from(han), fu, yakuman, context.rules).0,
@@ -294,15 +306,16 @@ impl Candidate {
 /// The highest score over every form, split and winning set of a hand; `None` when
 /// it splits no way (it does not win).
 fn best_score(context: &Context, hand: &Hand, melds: &Melds, forms: Forms) -> Option<Score> {
-    let mut best: Option<(Worth, Candidate)> = None;
+    let mut best: Option<(Worth, Candidate, Fu)> = None;
     each_candidate(context, hand, melds, forms, &mut |candidate| {
-        let worth = candidate.worth(context);
-        if best.as_ref().is_none_or(|(b, _)| worth > *b) {
-            best = Some((worth, candidate));
+        let fu = candidate.fu(context);
+        let worth = candidate.worth(context, &fu);
+        if best.as_ref().is_none_or(|(b, ..)| worth > *b) {
+            best = Some((worth, candidate, fu));
         }
         true
     });
-    best.map(|(_, candidate)| finish(context, candidate))
+    best.map(|(_, candidate, fu)| finish(context, candidate, fu))
 }
 
 /// Whether some reading of the hand has a yaku, stopping at the first.
@@ -357,11 +370,7 @@ fn each_candidate(
             wait: Wait::Single,
             winning_set: None,
         };
-        going = each(Candidate {
-            yaku,
-            fu: Fu::seven_pairs(),
-            split,
-        });
+        going = each(Candidate { yaku, split });
     }
     let orphans = split::thirteen_orphans(counts).filter(|_| forms.contains(Form::ThirteenOrphans));
     if let Some(pair) = orphans.filter(|_| going) {
@@ -378,11 +387,7 @@ fn each_candidate(
             wait,
             winning_set: None,
         };
-        each(Candidate {
-            yaku,
-            fu: Fu::none(),
-            split,
-        });
+        each(Candidate { yaku, split });
     }
 }
 
@@ -395,10 +400,8 @@ fn standard_candidate(
     index: Option<usize>,
     wait: Wait,
 ) -> Candidate {
-    let by_ron = (!context.situation.is_tsumo() && wait == Wait::DualPair)
-        .then_some(index)
-        .flatten();
-    let (fu, pinfu) = Fu::standard(context, sets, pair, wait, by_ron);
+    let by_ron = completed_by_ron(context, wait, index);
+    let pinfu = context.closed && fu::earns_no_fu(context, sets, pair, wait);
     let concealed_triplets = (sets.iter().enumerate())
         .filter(|&(i, s)| s.is_triplet_like() && !s.called && by_ron != Some(i))
         .count() as u32;
@@ -409,16 +412,19 @@ fn standard_candidate(
         wait,
         winning_set: index,
     };
-    Candidate { yaku, fu, split }
+    Candidate { yaku, split }
+}
+
+/// The set a ron completed as a triplet (a dual-pair wait), which counts as called.
+fn completed_by_ron(context: &Context, wait: Wait, index: Option<usize>) -> Option<usize> {
+    (!context.situation.is_tsumo() && wait == Wait::DualPair)
+        .then_some(index)
+        .flatten()
 }
 
 /// The score of the candidate counted: dora, limit and payments.
-fn finish(context: &Context, candidate: Candidate) -> Score {
-    let Candidate {
-        mut yaku,
-        fu,
-        split,
-    } = candidate;
+fn finish(context: &Context, candidate: Candidate, fu: Fu) -> Score {
+    let Candidate { mut yaku, split } = candidate;
     let (yakuman, han) = candidate.han(context);
     yaku.yakuman_only();
     yaku.sort();
