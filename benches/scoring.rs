@@ -271,6 +271,8 @@ fn tables(c: &mut Criterion) {
         let wins = table_wins(rules, jokers, 2028);
         println!("{rules}, {jokers} jokers: {} wins", wins.len());
         group.throughput(Throughput::Elements(wins.len() as u64));
+        // Ten samples where a pass over the hands takes seconds.
+        group.sample_size(if jokers > 4 { 10 } else { 100 });
         group.bench_function(format!("score_table {rules} {jokers} jokers"), |b| {
             b.iter(|| {
                 for (hand, situation) in &wins {
@@ -286,6 +288,7 @@ fn tables(c: &mut Criterion) {
 /// (the town tables' with two jokers where the rules play them).
 fn legal_waits(c: &mut Criterion) {
     let mut group = c.benchmark_group("legal_waits");
+    group.sample_size(10);
     let sets = [
         ("riichi", 0),
         ("guobiao", 0),

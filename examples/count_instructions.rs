@@ -14,7 +14,8 @@
 //! `*judge_all_ukeire*`), `discards` (14-tile hands, 10,000 of them; toggle
 //! `*judge_all_discards*`), `score` and `guobiao` (riichi and 国标 scores of closed
 //! wins; toggle `*judge_all_score*`, `*judge_all_guobiao*`), `legal` and
-//! `guobiao-legal` (`is_legal_win` on them; toggle `*judge_all_legal*`), `discard-masks` (14-tile hands; toggle
+//! `guobiao-legal` (`is_legal_win` on them; toggle `*judge_all_legal*`), `table`
+//! (`score_table` under 四川 or the rules file given; toggle `*judge_all_table*`), `discard-masks` (14-tile hands; toggle
 //! `*judge_all_discard_masks*`), `check` (`Engine::check`, every form; toggle `*judge_all_check*`),
 //! `live` (`Engine::is_win_live` on kept keys; toggle
 //! `*judge_all_live*`), `counts` (`Engine::is_win_counts`: what a caller holding raw
@@ -59,6 +60,20 @@ fn judge_all_score(engine: &Engine, hands: &[Hand]) -> usize {
             engine
                 .score(std::hint::black_box(h), &situation)
                 .is_ok_and(|s| s.has_yaku())
+        })
+        .count()
+}
+
+#[inline(never)]
+fn judge_all_table(engine: &Engine, hands: &[Hand]) -> usize {
+    let mut situation = hupai::scoring::Situation::ron(hupai::Tile::from_id(0).expect("1m"));
+    hands
+        .iter()
+        .filter(|h| {
+            situation.winning_tile = h.tiles().next().expect("a tile");
+            engine
+                .score_table(std::hint::black_box(h), &situation)
+                .is_ok_and(|s| s.is_legal())
         })
         .count()
 }
@@ -257,6 +272,16 @@ fn main() {
     } else if contender == "check" {
         let hands = Generator::new(1).hands(shape, HANDS, 14, jokers);
         judge_all_check(&engine(), &hands)
+    } else if contender == "table" {
+        // A town table (四川, or the rules file given) on closed joker-free wins: ron on
+        // the hand's first tile; the tables built before counting starts.
+        let engine = match rules {
+            Some(_) => engine(),
+            None => Engine::builtin("sichuan").expect("built in"),
+        };
+        let hands = Generator::new(1).hands(shape, HANDS, 14, 0);
+        warm_scoring(&engine, &hands);
+        judge_all_table(&engine, &hands)
     } else if ["score", "legal", "guobiao", "guobiao-legal"].contains(&contender.as_str()) {
         // Scoring closed wins: ron on the hand's first tile, seat South; the split
         // tables built before counting starts.

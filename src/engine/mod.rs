@@ -12,7 +12,7 @@ use crate::forms::pairs_and_triplet::{PAIRS_AND_TRIPLET_TILES, is_pairs_and_trip
 use crate::forms::seven_pairs::fourteen_are_seven_pairs;
 use crate::forms::thirteen_orphans::fourteen_are_thirteen_orphans;
 use crate::forms::{Form, Forms, SPECIAL_FORM_TILES};
-use crate::rules::{Rules, RulesError, TileSet, WINNING_SIZES};
+use crate::rules::{FanExclusions, FanTable, Rules, RulesError, TileSet, WINNING_SIZES};
 use crate::tables::fifth_copy::SuitShape;
 use crate::tables::keys::suit_keys;
 use crate::tables::shanten::set::ShantenTables;
@@ -107,6 +107,9 @@ pub struct Engine {
     /// Each suit's melds by rank, for waits on a kind held four times; built on first
     /// need.
     pub(crate) suit_shapes: OnceLock<[SuitShape; 4]>,
+    /// The fan table's exclusions as masks, found on first need (a town table's
+    /// scores).
+    pub(crate) fan_exclusions: OnceLock<FanExclusions>,
     /// The tiles of the special forms only jokers can be, under the joker kinds.
     pub(crate) joker_slots: crate::forms::JokerSlots,
     /// The melds the hands have exposed ([`Engine::with_melds`]); none by default.
@@ -410,6 +413,7 @@ impl Engine {
             shanten: OnceLock::new(),
             wait_masks: OnceLock::new(),
             suit_shapes: OnceLock::new(),
+            fan_exclusions: OnceLock::new(),
             joker_slots: Default::default(),
             rules,
             tables,
@@ -961,6 +965,16 @@ impl Engine {
     pub(crate) fn suit_shapes(&self) -> &[SuitShape; 4] {
         self.suit_shapes
             .get_or_init(|| Suit::ALL.map(|suit| SuitShape::new(&self.rules, suit)))
+    }
+
+    /// The rules' fan table and its exclusions (found on first need), under a town
+    /// table's scoring.
+    pub(crate) fn fan_table_and_exclusions(&self) -> Option<(&FanTable, &FanExclusions)> {
+        let table = self.rules.scoring.table()?;
+        Some((
+            table,
+            (self.fan_exclusions).get_or_init(|| FanExclusions::of(table)),
+        ))
     }
 }
 

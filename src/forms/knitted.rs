@@ -206,12 +206,14 @@ pub(crate) fn straight_rests<'a>(
     counts: &'a [u8; KINDS],
     jokers: u8,
 ) -> impl Iterator<Item = (&'static [usize; 9], [u8; KINDS], u8)> + 'a {
-    let size = counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
-    let enough = size >= 11;
-    let held = if enough { held_bits(counts) } else { 0 };
-    // Most hands hold too few of any set's tiles: no set, no rest to look up.
+    // Most hands hold too few of any set's tiles: no set, no rest to look up, and
+    // the tiles not even counted.
+    let held = held_bits(counts);
+    let reach = move |bits| within_reach(held, bits, jokers.into());
+    let size = || counts.iter().map(|&c| usize::from(c)).sum::<usize>() + usize::from(jokers);
+    let enough = KNITTED_BITS.into_iter().any(reach) && size() >= 11;
     (KNITTED_SETS.iter().zip(KNITTED_BITS))
-        .filter(move |&(_, bits)| enough && within_reach(held, bits, jokers.into()))
+        .filter(move |&(_, bits)| enough && reach(bits))
         .filter_map(move |(set, _)| {
             let (rest, jokers) = knitted_rest(counts, jokers, set)?;
             Some((set, rest, jokers))

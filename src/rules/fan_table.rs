@@ -433,3 +433,69 @@ fn exclusion_cycle(fans: &[TableFan], index: &BTreeMap<&str, usize>) -> Option<V
         }
     })
 }
+
+/// A table's exclusions as bit masks, found once an engine (the engine keeps them)
+/// rather than once a score: for each fan the fans that exclude it (a bit each; a
+/// table has at most 64), an order that settles every excluder first, the fans
+/// counted only alone, and those that take any pair.
+#[derive(Clone, Debug)]
+pub(crate) struct FanExclusions {
+    excluders: Vec<u64>,
+    order: Vec<usize>,
+    /// The fans counted only alone.
+    pub alone: u64,
+    /// The fans that take any pair whatever the table's pair rule.
+    pub any_pair: u64,
+}
+
+impl FanExclusions {
+    /// The exclusions of `table`.
+    pub(crate) fn of(table: &FanTable) -> FanExclusions {
+        let n = table.fans.len();
+        let excluders: Vec<u64> = (0..n)
+            .map(|i| {
+                let name = &table.fans[i].name;
+                (0..n)
+                    .filter(|&j| table.fans[j].excludes.iter().any(|e| e == name))
+                    .fold(0, |mask, j| mask | 1 << j)
+            })
+            .collect();
+        // Depth first: each fan after every fan that could exclude it.
+        fn visit(i: usize, excluders: &[u64], seen: &mut [bool], order: &mut Vec<usize>) {
+            if std::mem::replace(&mut seen[i], true) {
+                return;
+            }
+            for j in (0..excluders.len()).filter(|&j| excluders[i] >> j & 1 != 0) {
+                visit(j, excluders, seen, order);
+            }
+            order.push(i);
+        }
+        let (mut seen, mut order) = (vec![false; n], Vec::with_capacity(n));
+        for i in 0..n {
+            visit(i, &excluders, &mut seen, &mut order);
+        }
+        let mask = |test: fn(&TableFan) -> bool| {
+            (table.fans.iter().enumerate())
+                .filter(|(_, fan)| test(fan))
+                .fold(0, |mask, (i, _)| mask | 1 << i)
+        };
+        FanExclusions {
+            excluders,
+            order,
+            alone: mask(|fan| fan.alone),
+            any_pair: mask(|fan| fan.any_pair),
+        }
+    }
+
+    /// Which fans count (a bit each) of those that hold (`held`): a fan excluded by
+    /// one that itself counts is out.
+    pub(crate) fn apply(&self, held: u64) -> u64 {
+        let mut counted = held;
+        for &i in &self.order {
+            if self.excluders[i] & counted != 0 {
+                counted &= !(1 << i);
+            }
+        }
+        counted
+    }
+}

@@ -162,6 +162,7 @@ mod file;
 mod guobiao;
 mod riichi;
 mod scoring;
+pub(crate) use fan_table::FanExclusions;
 pub use fan_table::{Combine, FanTable, MAX_TABLE_FANS, Predicate, TableFan};
 pub use guobiao::GuobiaoRules;
 pub use riichi::{Renhou, RiichiRules};

@@ -112,7 +112,7 @@ impl Engine {
         match &self.rules().scoring {
             Scoring::Riichi(riichi) => self.riichi_is_legal_win(hand, situation, riichi),
             Scoring::Guobiao(_) => self.guobiao_is_legal_win(hand, situation),
-            Scoring::Table(_) => (self.score_table(hand, situation)).is_ok_and(|s| s.is_legal()),
+            Scoring::Table(_) => self.table_is_legal_win(hand, situation),
             _ => false,
         }
     }

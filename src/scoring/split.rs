@@ -51,19 +51,30 @@ impl Set {
     }
 }
 
+/// Prints MPSZ (`234m`, `5555p`), a concealed kong in parentheses, a called meld in
+/// brackets; written byte by byte, as every score's split and reading is printed.
 impl fmt::Display for Set {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (rank, suit) = (self.tile.rank(), self.tile.suit().letter());
-        let text = match self.kind {
-            SetKind::Run => format!("{}{}{}{suit}", rank, rank + 1, rank + 2),
-            SetKind::Triplet => format!("{rank}{rank}{rank}{suit}"),
-            SetKind::Kong => format!("{rank}{rank}{rank}{rank}{suit}"),
+        let rank = self.tile.rank() as u8;
+        let mut text = [0u8; 7];
+        let mut len = 0;
+        let mut put = |byte: u8| {
+            text[len] = byte;
+            len += 1;
         };
-        match (self.declared, self.called) {
-            (true, false) => write!(f, "({text})"),
-            (true, true) => write!(f, "[{text}]"),
-            _ => f.write_str(&text),
+        let (open, close) = match (self.declared, self.called) {
+            (true, false) => (Some(b'('), Some(b')')),
+            (true, true) => (Some(b'['), Some(b']')),
+            _ => (None, None),
+        };
+        open.map(&mut put);
+        for step in 0..if self.kind == SetKind::Kong { 4 } else { 3 } {
+            let step = if self.kind == SetKind::Run { step } else { 0 };
+            put(b'0' + rank + step);
         }
+        put(self.tile.suit().letter() as u8);
+        close.map(&mut put);
+        f.write_str(std::str::from_utf8(&text[..len]).map_err(|_| fmt::Error)?)
     }
 }
 
@@ -378,5 +389,32 @@ fn run_wait(first: Tile, winning: Tile) -> Wait {
         (1, _) => Wait::Closed,
         (0, 7) | (2, 1) => Wait::Edge,
         _ => Wait::TwoSided,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sets_print_as_mpsz_with_their_brackets() {
+        let tile = |text: &str| text.parse::<Tile>().unwrap();
+        let set = |kind, first: &str, declared, called| Set {
+            kind,
+            tile: tile(first),
+            called,
+            declared,
+        };
+        let printed = [
+            (set(SetKind::Run, "7s", false, false), "789s"),
+            (set(SetKind::Run, "1m", true, true), "[123m]"),
+            (set(SetKind::Triplet, "5p", false, false), "555p"),
+            (set(SetKind::Triplet, "7z", true, true), "[777z]"),
+            (set(SetKind::Kong, "9m", true, false), "(9999m)"),
+            (set(SetKind::Kong, "1z", true, true), "[1111z]"),
+        ];
+        for (set, text) in printed {
+            assert_eq!(set.to_string(), text);
+        }
     }
 }

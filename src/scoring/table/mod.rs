@@ -22,13 +22,13 @@ use crate::decompose::{Decomposition, GroupKind};
 use crate::engine::Engine;
 use crate::error::{ScoreError, SituationError};
 use crate::forms::{Form, Forms};
-use crate::rules::{Combine, FanTable, MAX_TABLE_FANS, SevenPairs};
+use crate::rules::{Combine, FanExclusions, FanTable, MAX_TABLE_FANS, SevenPairs};
 use crate::scoring::situation::Situation;
 use crate::scoring::split::{self, SetKind};
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{KINDS, Tile};
 use crate::tiles::{MeldShape, Melds};
-use reading::{ReadSet, Reading};
+use reading::{ReadSet, ReadSets, Reading};
 
 /// A fan a town's table counted, and how many times.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -107,7 +107,24 @@ impl Engine {
         hand: &Hand,
         situation: &Situation,
     ) -> Result<TableScore, ScoreError> {
-        let table = self.fan_table()?;
+        let best = self.table_best(hand, situation, Keep::Score)?;
+        best.score.ok_or(ScoreError::NotAWin)
+    }
+
+    /// [`Engine::is_legal_win`] under a fan table: whether some reading reaches the
+    /// table's minimum, read until one does and never written out.
+    pub(crate) fn table_is_legal_win(&self, hand: &Hand, situation: &Situation) -> bool {
+        (self.table_best(hand, situation, Keep::Legal)).is_ok_and(|best| best.reached)
+    }
+
+    /// The best reading of a win by the rules' fan table, kept as `keep` asks.
+    fn table_best<'a>(
+        &'a self,
+        hand: &Hand,
+        situation: &'a Situation,
+        keep: Keep,
+    ) -> Result<Best<'a>, ScoreError> {
+        let (table, exclusions) = self.fan_table()?;
         let (concealed, melds) = (hand.len(), self.melds().len());
         if concealed + 3 * melds != 14 {
             return Err(ScoreError::NotFourteen { concealed, melds });
@@ -118,7 +135,7 @@ impl Engine {
         }
         let jokers = self.apply_joker_kinds(hand).jokers();
         situation.validate_table(hand, self.melds(), jokers)?;
-        let mut best = Best::new(table, situation);
+        let mut best = Best::new(table, exclusions, situation, keep);
         if jokers == 0 && self.plain_for_tables(forms) {
             self.joker_free_readings(hand, forms, &mut best);
         } else {
@@ -136,6 +153,9 @@ impl Engine {
                         best.borrow().could_beat(reading, open_tiles, open_sets)
                     },
                 );
+                if best.borrow().reached {
+                    break;
+                }
                 if !finished {
                     return Err(ScoreError::TooManyReadings {
                         limit: MAX_READINGS,
@@ -143,7 +163,10 @@ impl Engine {
                 }
             }
         }
-        best.score.ok_or(ScoreError::NotAWin)
+        if best.worth.is_none() {
+            return Err(ScoreError::NotAWin);
+        }
+        Ok(best)
     }
 
     /// Whether a joker-free hand's readings can come from the plain split search:
@@ -180,9 +203,12 @@ impl Engine {
                 }));
                 reading.pair = Some(pair.id());
                 let text = || {
-                    let mut parts: Vec<String> = sets.iter().map(|s| s.to_string()).collect();
-                    parts.push(tiles_text(&[pair.id(), pair.id()]));
-                    parts.join(" ")
+                    use std::fmt::Write;
+                    let mut text = String::with_capacity(32);
+                    for set in sets {
+                        let _ = write!(text, "{set} ");
+                    }
+                    text + &tiles_text(&[pair.id(), pair.id()])
                 };
                 best.offer(&reading, &[], &text);
             });
@@ -226,25 +252,39 @@ impl Engine {
         self.legal_waits_by(hand, |won, tile| {
             let worth = |by| {
                 let on = situation.winning_on(tile, by);
-                let points = |s: TableScore| (s.is_legal(), s.points);
-                self.score_table(won, &on).map_or((false, 0), points)
+                let best = self.table_best(won, &on, Keep::Worth);
+                best.map_or((false, 0), |best| (best.is_legal(), best.points()))
             };
             Ok(Some((worth(WinBy::Ron), worth(WinBy::Tsumo))))
         })
     }
 
     /// The rules' fan table, or the error of rules that have none.
-    fn fan_table(&self) -> Result<&FanTable, ScoreError> {
-        (self.rules().scoring.table()).ok_or_else(|| ScoreError::NotScored {
+    fn fan_table(&self) -> Result<(&FanTable, &FanExclusions), ScoreError> {
+        (self.fan_table_and_exclusions()).ok_or_else(|| ScoreError::NotScored {
             rules: self.rules().name.clone(),
         })
     }
 }
 
 /// The best reading so far, and how many were read.
+/// What a search of a hand's readings keeps of the best.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Keep {
+    /// The score, written out: fans, stand-ins, the reading's text.
+    Score,
+    /// Its worth alone (legal waits).
+    Worth,
+    /// Whether some reading reaches the table's minimum: the search stops at one.
+    Legal,
+}
+
 struct Best<'a> {
     table: &'a FanTable,
-    exclusions: Exclusions,
+    keep: Keep,
+    /// Whether a reading reached the table's minimum (asked under [`Keep::Legal`]).
+    reached: bool,
+    exclusions: &'a FanExclusions,
     situation: &'a Situation,
     worth: Option<Worth>,
     /// The best reading's triplets and kongs: between readings worth the same, the
@@ -255,10 +295,17 @@ struct Best<'a> {
 }
 
 impl<'a> Best<'a> {
-    fn new(table: &'a FanTable, situation: &'a Situation) -> Best<'a> {
+    fn new(
+        table: &'a FanTable,
+        exclusions: &'a FanExclusions,
+        situation: &'a Situation,
+        keep: Keep,
+    ) -> Best<'a> {
         Best {
             table,
-            exclusions: Exclusions::of(table),
+            keep,
+            reached: false,
+            exclusions,
             situation,
             worth: None,
             pungs: 0,
@@ -310,7 +357,7 @@ impl<'a> Best<'a> {
     fn offer(&mut self, reading: &Reading, stand_ins: &[Tile], text: &dyn Fn() -> String) -> bool {
         self.readings += 1;
         let table = self.table;
-        let fans = table_fans_by(table, &self.exclusions, reading, self.situation);
+        let fans = table_fans_by(table, self.exclusions, reading, self.situation);
         // A pair the table asks only of small wins: no win unless a fan waives it.
         let pair_waived = fans.on & self.exclusions.any_pair != 0;
         let small_pair = (reading.pair)
@@ -334,6 +381,12 @@ impl<'a> Best<'a> {
         if better {
             self.worth = Some(worth);
             self.pungs = pungs;
+        }
+        if self.keep == Keep::Legal && total >= table.minimum {
+            self.reached = true;
+            return false;
+        }
+        if better && self.keep == Keep::Score {
             self.score = Some(TableScore {
                 fans: named(table, &fans.list()),
                 total,
@@ -344,6 +397,16 @@ impl<'a> Best<'a> {
             });
         }
         self.readings < MAX_READINGS
+    }
+
+    /// Whether the best reading reaches the table's minimum.
+    fn is_legal(&self) -> bool {
+        self.worth.is_some_and(|w| w.total >= self.table.minimum)
+    }
+
+    /// The points of the best reading (0: none).
+    fn points(&self) -> u64 {
+        self.worth.map_or(0, |w| w.points)
     }
 }
 
@@ -363,7 +426,7 @@ fn table_fans(
     reading: &Reading,
     situation: &Situation,
 ) -> (Vec<(usize, u8)>, u64) {
-    let fans = table_fans_by(table, &Exclusions::of(table), reading, situation);
+    let fans = table_fans_by(table, &FanExclusions::of(table), reading, situation);
     (fans.list(), fans.total)
 }
 
@@ -371,7 +434,7 @@ fn table_fans(
 /// [`FansOf`]: a reading's fans found without allocating, listed only for the best.
 fn table_fans_by(
     table: &FanTable,
-    exclusions: &Exclusions,
+    exclusions: &FanExclusions,
     reading: &Reading,
     situation: &Situation,
 ) -> FansOf {
@@ -436,68 +499,6 @@ fn named(table: &FanTable, fans: &[(usize, u8)]) -> Vec<CountedFan> {
             times,
         })
         .collect()
-}
-
-/// A table's exclusions, found once a score rather than once a reading: for each fan
-/// the fans that exclude it (a bit each; a table has at most 64), an order that
-/// settles every excluder first, and the fans counted only alone.
-struct Exclusions {
-    excluders: Vec<u64>,
-    order: Vec<usize>,
-    alone: u64,
-    /// The fans that take any pair whatever the table's pair rule.
-    any_pair: u64,
-}
-
-impl Exclusions {
-    fn of(table: &FanTable) -> Exclusions {
-        let n = table.fans.len();
-        let excluders: Vec<u64> = (0..n)
-            .map(|i| {
-                let name = &table.fans[i].name;
-                (0..n)
-                    .filter(|&j| table.fans[j].excludes.iter().any(|e| e == name))
-                    .fold(0, |mask, j| mask | 1 << j)
-            })
-            .collect();
-        // Depth first: each fan after every fan that could exclude it.
-        fn visit(i: usize, excluders: &[u64], seen: &mut [bool], order: &mut Vec<usize>) {
-            if std::mem::replace(&mut seen[i], true) {
-                return;
-            }
-            for j in (0..excluders.len()).filter(|&j| excluders[i] >> j & 1 != 0) {
-                visit(j, excluders, seen, order);
-            }
-            order.push(i);
-        }
-        let (mut seen, mut order) = (vec![false; n], Vec::with_capacity(n));
-        for i in 0..n {
-            visit(i, &excluders, &mut seen, &mut order);
-        }
-        let mask = |test: fn(&crate::rules::TableFan) -> bool| {
-            (table.fans.iter().enumerate())
-                .filter(|(_, fan)| test(fan))
-                .fold(0, |mask, (i, _)| mask | 1 << i)
-        };
-        Exclusions {
-            excluders,
-            order,
-            alone: mask(|fan| fan.alone),
-            any_pair: mask(|fan| fan.any_pair),
-        }
-    }
-
-    /// Which fans count (a bit each) of those that hold (`held`): a fan excluded by
-    /// one that itself counts is out.
-    fn apply(&self, held: u64) -> u64 {
-        let mut counted = held;
-        for &i in &self.order {
-            if self.excluders[i] & counted != 0 {
-                counted &= !(1 << i);
-            }
-        }
-        counted
-    }
 }
 
 /// What is called for each reading: the reading, the jokers' stand-ins, and its text
@@ -717,7 +718,7 @@ impl Reading {
         let mut reading = Reading {
             form,
             counts: [0; KINDS],
-            sets: Vec::with_capacity(4),
+            sets: ReadSets::default(),
             pair: None,
             melds: melds.len(),
             called: melds.iter().filter(|m| !m.is_concealed()).count(),
@@ -743,6 +744,18 @@ impl Reading {
 
 /// MPSZ text of kinds.
 fn tiles_text(kinds: &[usize]) -> String {
+    // A pair or a group of one suit in order, as most are: its ranks and the letter.
+    let one_suit = kinds
+        .windows(2)
+        .all(|w| w[0] <= w[1] && w[0] / 9 == w[1] / 9);
+    if let (true, Some(first)) = (one_suit, kinds.first().and_then(|&k| Tile::from_id(k))) {
+        let mut text: String = kinds
+            .iter()
+            .map(|&k| char::from(b'1' + (k % 9) as u8))
+            .collect();
+        text.push(first.suit().letter());
+        return text;
+    }
     let tiles: Vec<Tile> = kinds
         .iter()
         .map(|&k| Tile::from_id(k).expect("a kind"))

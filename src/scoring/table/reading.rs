@@ -7,13 +7,51 @@ use crate::scoring::situation::{Situation, Wind};
 use crate::tiles::tile::KINDS;
 
 /// A set of a reading: a run, a triplet or a kong, by its first kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct ReadSet {
     pub first: usize,
     pub run: bool,
     pub kong: bool,
     /// Called from a discard (a concealed kong is not).
     pub called: bool,
+}
+
+/// The sets of a reading, kept inline (a reading is copied for every choice its
+/// search makes): a win of 14 tiles has four at most.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct ReadSets {
+    sets: [ReadSet; 4],
+    len: u8,
+}
+
+impl ReadSets {
+    /// Adds a set; a fifth cannot be (the scorer takes 14 tiles) and is not kept.
+    pub fn push(&mut self, set: ReadSet) {
+        debug_assert!(self.len < 4, "a fifth set in a reading of 14 tiles");
+        if let Some(slot) = self.sets.get_mut(usize::from(self.len)) {
+            *slot = set;
+            self.len += 1;
+        }
+    }
+
+    /// Removes every set.
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+}
+
+impl Extend<ReadSet> for ReadSets {
+    fn extend<I: IntoIterator<Item = ReadSet>>(&mut self, sets: I) {
+        sets.into_iter().for_each(|set| self.push(set));
+    }
+}
+
+impl std::ops::Deref for ReadSets {
+    type Target = [ReadSet];
+
+    fn deref(&self) -> &[ReadSet] {
+        &self.sets[..usize::from(self.len)]
+    }
 }
 
 /// One reading of a win, the jokers' stand-ins chosen.
@@ -23,7 +61,7 @@ pub(super) struct Reading {
     /// Every tile: the concealed ones (stand-ins for jokers) and the melds'.
     pub counts: [u8; KINDS],
     /// The sets (concealed and melds) of a standard reading.
-    pub sets: Vec<ReadSet>,
+    pub sets: ReadSets,
     /// The pair of a standard reading.
     pub pair: Option<usize>,
     /// Melds declared, and how many were called.
