@@ -6,38 +6,28 @@
 //! The tables hold joker-free splits of the plain shapes (runs and triplets in the
 //! number suits, triplets in the honours, any pair, at most four sets a suit): what
 //! the scorers count on whatever the rules, so one pair of tables serves every rule
-//! set. They are built by construction — every choice of up to four sets and a pair
-//! laid down, grouped by the pattern it makes — on first use (about a millisecond);
-//! the tests compare them, pattern by pattern, with the split search.
+//! set. [`generate`] lays every choice of sets and a pair down and groups them by the
+//! pattern they make; `build.rs` runs it and the library embeds its words (269 KiB
+//! for the number suits, 8 KiB for the honours), read into place on first use.
+//! The tests compare the embedded tables with the generator's, and every pattern's
+//! ways with a split search written apart.
 
-use std::collections::HashMap;
+// The generator proper runs in build.rs and in the tests; the library itself reads
+// only its format (the slot hash and the marks).
+#[cfg_attr(not(test), allow(dead_code))]
+pub(crate) mod generate;
+
 use std::sync::OnceLock;
 
-use crate::tables::keys::POW5;
+use generate::{EMPTY, MORE, slot_of};
 
-/// One way one suit splits, packed in a word: up to four sets (five bits each: the
-/// rank, 0-based, times two, plus one for a triplet) in bits 0..20, how many in bits
-/// 20..23, the pair's rank plus one (0: no pair) in bits 23..27. Sets are in rank
-/// order, a triplet before runs of the same rank.
+/// One way one suit splits, packed in a word ([`generate`] says how): up to four
+/// sets in rank order, a triplet before runs of its rank, and the pair if the suit
+/// holds it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct SuitWay(u32);
 
-/// Marks a slot whose ways are kept in [`SplitTable::more`] (bits 0..24 the first,
-/// 24..28 how many) rather than inline.
-const MORE: u32 = 1 << 31;
-
 impl SuitWay {
-    /// The way of `sets` (rank, triplet) and `pair` (a rank).
-    fn new(sets: &[(u8, bool)], pair: Option<u8>) -> SuitWay {
-        let mut packed = 0u32;
-        for (i, &(rank, triplet)) in sets.iter().enumerate() {
-            packed |= (u32::from(rank) << 1 | u32::from(triplet)) << (5 * i);
-        }
-        packed |= (sets.len() as u32) << 20;
-        packed |= pair.map_or(0, |rank| u32::from(rank) + 1) << 23;
-        SuitWay(packed)
-    }
-
     /// How many sets.
     #[inline]
     pub(crate) fn len(self) -> usize {
@@ -59,65 +49,29 @@ impl SuitWay {
             rank => Some(rank as usize - 1),
         }
     }
-
-    /// Where the search over ranks finds this way beside others of its pattern: the
-    /// pair's rank, then at the lowest rank where two ways differ, the one without a
-    /// triplet there first.
-    fn search_order(self) -> (usize, u32) {
-        let triplets = (0..self.len())
-            .map(|i| self.set(i))
-            .filter(|&(_, triplet)| triplet)
-            .fold(0u16, |mask, (rank, _)| mask | 1 << rank);
-        (self.pair().unwrap_or(0), u32::from(triplets.reverse_bits()))
-    }
 }
 
 /// One suit's split table: an open-addressed hash of the patterns that split, each
-/// slot a key and its one way (or where its ways are).
+/// slot a key and its one way (or where its ways are), read once from the embedded
+/// words into place (a few hundred microseconds' work the first time a scorer asks).
 pub(crate) struct SplitTable {
     slots: Box<[(u32, SuitWay)]>,
     more: Box<[SuitWay]>,
     shift: u32,
 }
 
-/// A key no pattern has: an empty slot.
-const EMPTY: u32 = u32::MAX;
-
 impl SplitTable {
-    /// The table of a suit of `ranks` ranks (9, or 7 for the honours, which make no
-    /// runs).
-    fn build(ranks: usize) -> SplitTable {
-        let by_key = ways_by_key(ranks);
-        let bits = (by_key.len() * 3 / 2).next_power_of_two().trailing_zeros();
-        let mut slots = vec![(EMPTY, SuitWay(0)); 1 << bits].into_boxed_slice();
-        let mut more = Vec::new();
-        let mut keys: Vec<_> = by_key.keys().copied().collect();
-        keys.sort_unstable();
-        let shift = 32 - bits;
-        for key in keys {
-            let mut ways = by_key[&key].clone();
-            ways.sort_by_key(|way| way.search_order());
-            let inline = match ways[..] {
-                [one] => one,
-                _ => {
-                    // Four at most (a test counts them); the slot has room for 15.
-                    assert!(ways.len() < 16, "a pattern splits {} ways", ways.len());
-                    let start = more.len() as u32;
-                    more.extend_from_slice(&ways);
-                    SuitWay(MORE | (ways.len() as u32) << 24 | start)
-                }
-            };
-            let mut at = slot_of(key, shift);
-            while slots[at].0 != EMPTY {
-                at = (at + 1) & (slots.len() - 1);
-            }
-            slots[at] = (key, inline);
-        }
-        SplitTable {
-            slots,
-            more: more.into_boxed_slice(),
-            shift,
-        }
+    /// The table the generator's little-endian `bytes` hold.
+    fn from_bytes(bytes: &[u8]) -> SplitTable {
+        let words: Vec<u32> = (bytes.chunks_exact(4))
+            .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+            .collect();
+        let (shift, size) = (words[0], words[1] as usize);
+        let slots = (words[2..2 + 2 * size].chunks_exact(2))
+            .map(|slot| (slot[0], SuitWay(slot[1])))
+            .collect();
+        let more = words[2 + 2 * size..].iter().map(|&w| SuitWay(w)).collect();
+        SplitTable { slots, more, shift }
     }
 
     /// Every way the pattern `key` splits, in the split search's order; empty when it
@@ -143,99 +97,55 @@ impl SplitTable {
             at = (at + 1) & mask;
         }
     }
-
-    /// How many patterns split, and how many ways in all.
-    #[cfg(test)]
-    pub(crate) fn sizes(&self) -> (usize, usize) {
-        let patterns = self.slots.iter().filter(|(k, _)| *k != EMPTY);
-        let ways = patterns.clone().map(|(k, _)| self.ways(*k as usize).len());
-        (patterns.count(), ways.sum())
-    }
-}
-
-/// A key's slot: Fibonacci hashing, the top bits of the key times 2^32/φ.
-#[inline]
-fn slot_of(key: u32, shift: u32) -> usize {
-    (key.wrapping_mul(0x9E37_79B9) >> shift) as usize
-}
-
-/// Every way up to four sets (runs where `ranks` is 9) and at most one pair lay down
-/// a pattern of at most four of a rank, grouped by the pattern's key.
-fn ways_by_key(ranks: usize) -> HashMap<u32, Vec<SuitWay>> {
-    let mut sets: Vec<(u8, bool)> = (0..ranks as u8).map(|rank| (rank, true)).collect();
-    if ranks == 9 {
-        sets.extend((0..7).map(|rank| (rank, false)));
-    }
-    // Rank order, a triplet before runs of its rank: how a way lists its sets.
-    sets.sort_by_key(|&(rank, triplet)| (rank, !triplet));
-    let mut by_key: HashMap<u32, Vec<SuitWay>> = HashMap::new();
-    let mut chosen = Vec::with_capacity(4);
-    lay_sets(&sets, 0, &mut chosen, &mut |chosen| {
-        let pairs = std::iter::once(None).chain((0..ranks as u8).map(Some));
-        for pair in pairs {
-            let mut counts = [0u8; 9];
-            for &(rank, triplet) in chosen.iter() {
-                let rank = usize::from(rank);
-                match triplet {
-                    true => counts[rank] += 3,
-                    false => counts[rank..rank + 3].iter_mut().for_each(|c| *c += 1),
-                }
-            }
-            if let Some(rank) = pair {
-                counts[usize::from(rank)] += 2;
-            }
-            if counts.iter().any(|&c| c > 4) {
-                continue;
-            }
-            let key = counts
-                .iter()
-                .zip(POW5)
-                .map(|(&c, p)| u32::from(c) * p)
-                .sum();
-            by_key
-                .entry(key)
-                .or_default()
-                .push(SuitWay::new(chosen, pair));
-        }
-    });
-    by_key
-}
-
-/// Calls `each` with every multiset of at most four of `sets` from index `from` on
-/// added to `chosen`, in order.
-fn lay_sets(
-    sets: &[(u8, bool)],
-    from: usize,
-    chosen: &mut Vec<(u8, bool)>,
-    each: &mut impl FnMut(&[(u8, bool)]),
-) {
-    each(chosen);
-    if chosen.len() == 4 {
-        return;
-    }
-    for at in from..sets.len() {
-        chosen.push(sets[at]);
-        lay_sets(sets, at, chosen, each);
-        chosen.pop();
-    }
 }
 
 /// The number suits' split table.
 pub(crate) fn number_splits() -> &'static SplitTable {
     static TABLE: OnceLock<SplitTable> = OnceLock::new();
-    TABLE.get_or_init(|| SplitTable::build(9))
+    TABLE.get_or_init(|| SplitTable::from_bytes(NUMBER_BYTES))
 }
 
 /// The honours' split table.
 pub(crate) fn honour_splits() -> &'static SplitTable {
     static TABLE: OnceLock<SplitTable> = OnceLock::new();
-    TABLE.get_or_init(|| SplitTable::build(7))
+    TABLE.get_or_init(|| SplitTable::from_bytes(HONOUR_BYTES))
 }
+
+/// The generator's words, as `build.rs` wrote them.
+static NUMBER_BYTES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/splits-number.bin"));
+static HONOUR_BYTES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/splits-honours.bin"));
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tables::keys::{NUMBER_KEYS, key};
+    use crate::tables::keys::{HONOUR_KEYS, NUMBER_KEYS, key};
+
+    /// How many patterns split, and how many ways in all.
+    fn sizes(table: &SplitTable, keys: usize) -> (usize, usize) {
+        let ways = (0..keys).map(|k| table.ways(k).len());
+        ways.fold((0, 0), |(patterns, ways), n| {
+            (patterns + usize::from(n > 0), ways + n)
+        })
+    }
+
+    /// The embedded tables are the generator's, word for word.
+    #[test]
+    fn embedded_tables_are_the_generators() {
+        for (table, ranks) in [(number_splits(), 9), (honour_splits(), 7)] {
+            let generated = generate::to_bytes(&generate::table_words(ranks));
+            let bytes = if ranks == 9 {
+                NUMBER_BYTES
+            } else {
+                HONOUR_BYTES
+            };
+            assert_eq!(bytes, generated);
+            let read = SplitTable::from_bytes(&generated);
+            assert_eq!(
+                (read.slots, read.more),
+                (table.slots.clone(), table.more.clone())
+            );
+        }
+    }
 
     /// A way as the search gives it: the sets (rank, triplet) and the pair's rank.
     type Way = (Vec<(usize, bool)>, Option<usize>);
@@ -336,14 +246,15 @@ mod tests {
             counts[..digit].fill(0);
             counts[digit] += 1;
         }
-        assert_eq!(table.sizes(), (patterns, ways));
+        let keys = if ranks == 9 { NUMBER_KEYS } else { HONOUR_KEYS };
+        assert_eq!(sizes(table, keys), (patterns, ways));
     }
 
     #[test]
     fn number_table_is_the_search_on_every_pattern() {
         compare_every_pattern(number_splits(), 9);
         // The known counts: 21,743 patterns split, 23,533 ways, at most 4 a pattern.
-        assert_eq!(number_splits().sizes(), (21_743, 23_533));
+        assert_eq!(sizes(number_splits(), NUMBER_KEYS), (21_743, 23_533));
         let most = (0..NUMBER_KEYS)
             .map(|k| number_splits().ways(k).len())
             .max();
