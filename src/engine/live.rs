@@ -5,12 +5,13 @@
 use std::fmt;
 
 use crate::error::HandError;
-use crate::forms::counting::{ORPHAN_BITS, kinds_by_count};
+use crate::forms::counting::kinds_by_count;
 use crate::forms::eight_pairs::{EIGHT_PAIRS_TILES, kinds_to_eight_pairs_kept};
 use crate::forms::pairs_and_triplet::{PAIRS_AND_TRIPLET_TILES, kinds_to_pairs_and_triplet_kept};
 use crate::forms::{Form, Forms, SPECIAL_FORM_TILES};
 use crate::rules::SevenPairs;
 use crate::tables::keys::POW5;
+use crate::tiles::classes;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::Tile;
 use crate::{CheckError, Engine};
@@ -86,8 +87,8 @@ impl Tally {
             two | three,
             four,
             one,
-            (one | two | three | four) & ORPHAN_BITS,
-            (two | three | four) & ORPHAN_BITS,
+            (one | two | three | four) & classes::ORPHANS,
+            (two | three | four) & classes::ORPHANS,
         ];
         let tally = (fields.iter().enumerate()).fold(0, |tally, (at, bits)| {
             tally | u64::from(bits.count_ones()) << (8 * at)
@@ -146,7 +147,7 @@ impl LiveHand {
     pub fn new(hand: Hand) -> LiveHand {
         let mut tally = Tally::default();
         for (id, &count) in hand.counts().iter().enumerate() {
-            tally.recount(0, count, ORPHAN_BITS >> id & 1 != 0);
+            tally.recount(0, count, classes::ORPHANS >> id & 1 != 0);
         }
         LiveHand {
             tally,
@@ -269,7 +270,7 @@ impl LiveHand {
             self.keys[suit] - step
         };
         self.tally
-            .recount(from, to, ORPHAN_BITS >> tile.id() & 1 != 0);
+            .recount(from, to, classes::ORPHANS >> tile.id() & 1 != 0);
     }
 
     /// The forms of 14 tiles that the hand makes: seven pairs under `engine`'s rule,

@@ -3,6 +3,7 @@
 //! the 34 counts. Nothing here knows a form's rule; each form's file turns these
 //! numbers into its answers.
 
+use crate::tiles::classes;
 use crate::tiles::tile::KINDS;
 
 /// How many kinds `counts` (each 0..=5) holds an odd number of times: with SSE2
@@ -276,8 +277,8 @@ impl SpecialTally {
         let ones = |bits: u64| bits.count_ones();
         SpecialTally {
             seven_pairs: [ones(one | three), ones(two | three), ones(four), ones(one)],
-            orphan_kinds: ones((one | two | three | four) & ORPHAN_BITS),
-            orphan_doubled: (two | three | four) & ORPHAN_BITS != 0,
+            orphan_kinds: ones((one | two | three | four) & classes::ORPHANS),
+            orphan_doubled: (two | three | four) & classes::ORPHANS != 0,
         }
     }
 
@@ -310,9 +311,9 @@ impl SpecialTally {
             3 => *odd -= 1,
             _ => (*odd, *two_or_three, *four) = (*odd + 1, *two_or_three + 1, *four - 1),
         }
-        if ORPHAN_BITS >> kind & 1 != 0 {
+        if classes::ORPHANS >> kind & 1 != 0 {
             self.orphan_kinds -= u32::from(held == 1);
-            self.orphan_doubled = (left[2] | left[3] | left[4]) & ORPHAN_BITS != 0;
+            self.orphan_doubled = (left[2] | left[3] | left[4]) & classes::ORPHANS != 0;
         }
         self
     }
@@ -323,16 +324,6 @@ impl SpecialTally {
 pub(crate) fn byte_sum(word: u64) -> u32 {
     (word.wrapping_mul(LOW_BITS) >> 56) as u32
 }
-
-/// The terminals and honours, a bit per tile id.
-pub(crate) const ORPHAN_BITS: u64 = {
-    let (mut bits, mut i) = (0u64, 0);
-    while i < ORPHANS.len() {
-        bits |= 1 << ORPHANS[i];
-        i += 1;
-    }
-    bits
-};
 
 /// Bit 0 of each orphan's byte in [`words`].
 pub(crate) const ORPHAN_BYTES: [u64; 5] = {

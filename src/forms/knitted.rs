@@ -8,6 +8,7 @@
 use crate::forms::Form;
 use crate::forms::SPECIAL_FORM_TILES;
 use crate::forms::groups::{Decomposition, Group};
+use crate::tiles::classes;
 use crate::tiles::hand::kinds_holding;
 use crate::tiles::tile::{COPIES, KINDS};
 
@@ -61,9 +62,6 @@ pub(crate) const KNITTED_BITS: [u64; 6] = {
     bits
 };
 
-/// The seven honours as bits of tile ids.
-pub(crate) const HONOUR_BITS: u64 = 0x7F << 27;
-
 /// The kinds `counts` holds, one bit per tile id.
 #[inline]
 pub(crate) fn held_bits(counts: &[u8; KINDS]) -> u64 {
@@ -83,7 +81,7 @@ pub(crate) fn is_honours_and_knitted(counts: &[u8; KINDS], jokers: u8) -> bool {
 pub(crate) fn within_honours_and_knitted(counts: &[u8; KINDS]) -> bool {
     counts.iter().all(|&c| c <= 1) && {
         let held = held_bits(counts);
-        (KNITTED_BITS.iter()).any(|&set| held & !(set | HONOUR_BITS) == 0)
+        (KNITTED_BITS.iter()).any(|&set| held & !(set | classes::HONOURS) == 0)
     }
 }
 
@@ -111,7 +109,8 @@ pub(crate) fn without_set(counts: &[u8; KINDS], set: &[usize; 9]) -> ([u8; KINDS
 /// Whether 14 tiles make 七星不靠: 全不靠 holding all seven honours (jokers standing
 /// in for those missing), so seven tiles of the knitted set at most.
 pub(crate) fn is_greater_honours_and_knitted(counts: &[u8; KINDS], jokers: u8) -> bool {
-    is_honours_and_knitted(counts, jokers) && (held_bits(counts) & !HONOUR_BITS).count_ones() <= 7
+    is_honours_and_knitted(counts, jokers)
+        && (held_bits(counts) & !classes::HONOURS).count_ones() <= 7
 }
 
 /// Of 全不靠 (`greater`: 七星不靠), the fewest tiles a hand holding the kinds `held`
@@ -129,12 +128,13 @@ pub(crate) fn honours_and_knitted_lacking(
         .iter()
         .filter_map(|&set| {
             let (kept, room) = if greater {
-                let kept = (held & HONOUR_BITS).count_ones() + (held & set).count_ones().min(7);
-                let room =
-                    (drawable & HONOUR_BITS).count_ones() + (drawable & set).count_ones().min(7);
+                let kept =
+                    (held & classes::HONOURS).count_ones() + (held & set).count_ones().min(7);
+                let room = (drawable & classes::HONOURS).count_ones()
+                    + (drawable & set).count_ones().min(7);
                 (kept, room)
             } else {
-                let tiles = set | HONOUR_BITS;
+                let tiles = set | classes::HONOURS;
                 (
                     (held & tiles).count_ones().min(target),
                     (drawable & tiles).count_ones(),

@@ -5,11 +5,12 @@
 
 use crate::engine::Engine;
 use crate::error::CheckError;
-use crate::forms::counting::{ORPHAN_BITS, SpecialTally, by_count_discarding, kinds_by_count};
+use crate::forms::counting::{SpecialTally, by_count_discarding, kinds_by_count};
 use crate::hints::Discarded;
 use crate::rules::TileSet;
 use crate::shanten::to_shanten;
 use crate::tables::keys::suit_keys;
+use crate::tiles::classes;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{KINDS, Tile};
 
@@ -239,7 +240,7 @@ impl Engine {
             let kind = held.trailing_zeros() as usize;
             held &= held - 1;
             let copies = counts[kind];
-            let class = usize::from(copies - 1) | ((ORPHAN_BITS >> kind & 1) as usize) << 2;
+            let class = usize::from(copies - 1) | ((classes::ORPHANS >> kind & 1) as usize) << 2;
             let special = *special[class].get_or_insert_with(|| {
                 let left = by_count_discarding(&by_count, kind, copies);
                 let tally = tally.discarding(kind, copies, &left);

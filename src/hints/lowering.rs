@@ -5,13 +5,14 @@
 
 use crate::engine::Engine;
 use crate::forms::SPECIAL_FORM_TILES;
-use crate::forms::counting::{ORPHAN_BITS, SpecialTally, by_count_discarding};
+use crate::forms::counting::{SpecialTally, by_count_discarding};
 use crate::forms::eight_pairs;
 use crate::forms::pairs_and_triplet::{self, PAIRS_AND_TRIPLET_TILES};
 use crate::forms::seven_pairs;
 use crate::forms::thirteen_orphans;
 use crate::shanten::to_shanten;
 use crate::tables::keys::suit_keys;
+use crate::tiles::classes;
 use crate::tiles::tile::KINDS;
 
 impl Engine {
@@ -154,7 +155,7 @@ impl Engine {
         }
         let mut special_lowering = 0;
         for (held, &kinds) in by_count[..4].iter().enumerate() {
-            for class in [kinds & ORPHAN_BITS, kinds & !ORPHAN_BITS] {
+            for class in [kinds & classes::ORPHANS, kinds & !classes::ORPHANS] {
                 let class = class & candidates & !lowering;
                 if class == 0 {
                     continue;

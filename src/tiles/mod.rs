@@ -11,6 +11,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub(crate) mod classes;
 pub(crate) mod errors;
 pub(crate) mod hand;
 pub mod melds;

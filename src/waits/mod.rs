@@ -23,13 +23,14 @@
 use crate::engine::{Engine, LiveHand};
 use crate::error::{CheckError, HandRole};
 use crate::forms::SPECIAL_FORM_TILES;
-use crate::forms::counting::{ORPHAN_BITS, kinds_by_count};
+use crate::forms::counting::kinds_by_count;
 use crate::forms::pairs_and_triplet::PAIRS_AND_TRIPLET_TILES;
 use crate::forms::thirteen_orphans::fourteen_are_thirteen_orphans;
 use crate::tables::keys::POW5;
 use crate::tables::keys::suit_keys;
 use crate::tables::win::fewest_jokers;
 use crate::tables::win::{PairSteps, SuitCost};
+use crate::tiles::classes;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{COPIES, KINDS, Suit, Tile};
 
@@ -618,7 +619,7 @@ impl Engine {
     /// The orphans whose drawing completes thirteen orphans (13-tile hands).
     #[inline(always)]
     fn orphan_waits(&self, counts: &[u8; KINDS], masks: &CountMasks) -> u64 {
-        if !self.orphans || masks.held() & !ORPHAN_BITS != 0 {
+        if !self.orphans || masks.held() & !classes::ORPHANS != 0 {
             return 0;
         }
         crate::forms::thirteen_orphans::waits(counts)

@@ -4,6 +4,7 @@
 use super::fan::{Fan, Fans};
 use crate::scoring::situation::{Situation, Wind};
 use crate::scoring::split::{Set, SetKind};
+use crate::tiles::classes;
 use crate::tiles::hand::kinds_holding;
 use crate::tiles::tile::KINDS;
 
@@ -48,27 +49,6 @@ pub(super) fn is_dragon(code: u8) -> bool {
 pub(super) fn is_terminal(code: u8) -> bool {
     is_number(code) && matches!(rank(code), 1 | 9)
 }
-
-const fn bits(ids: &[usize]) -> u64 {
-    let mut mask = 0;
-    let mut i = 0;
-    while i < ids.len() {
-        mask |= 1 << ids[i];
-        i += 1;
-    }
-    mask
-}
-
-/// Numbers: the 27 number kinds.
-const NUMBERS: u64 = (1 << 27) - 1;
-/// The seven honours.
-pub(super) const HONOURS: u64 = ((1 << KINDS) - 1) & !NUMBERS;
-/// 1 and 9 of each suit.
-const TERMINALS: u64 = bits(&[0, 8, 9, 17, 18, 26]);
-/// 23468s and green dragon.
-const GREEN: u64 = bits(&[19, 20, 21, 23, 25, 32]);
-/// 1234589p, 245689s and white dragon: symmetric upside down.
-const REVERSIBLE: u64 = bits(&[9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31]);
 
 /// The win, as every reading counts it.
 pub(super) struct Facts {
@@ -185,7 +165,7 @@ fn moment_fans(facts: &Facts, situation: &Situation) -> Fans {
 
 /// 无字, 缺一门, 混一色, 清一色, 五门齐.
 fn suit_fans(present: u64, fans: &mut Fans) {
-    let honours = present & HONOURS != 0;
+    let honours = present & classes::HONOURS != 0;
     let voided = (0..3).filter(|s| present >> (9 * s) & 0x1FF == 0).count() as u8;
     if !honours {
         fans.set(Fan::NoHonours, 1);
@@ -209,31 +189,31 @@ fn suit_fans(present: u64, fans: &mut Fans) {
 /// 断幺, 推不倒, 绿一色, 字一色, 清幺九, 混幺九.
 fn trait_fans(present: u64, fans: &mut Fans) {
     let only = |set: u64| present & !set == 0;
-    let simples = present & (TERMINALS | HONOURS) == 0;
+    let simples = present & (classes::TERMINALS | classes::HONOURS) == 0;
     if simples {
         fans.set(Fan::AllSimples, 1);
     }
-    if only(REVERSIBLE) {
+    if only(classes::REVERSIBLE) {
         fans.set(Fan::ReversibleTiles, 1);
     }
-    if only(GREEN) {
+    if only(classes::GREENS) {
         fans.set(Fan::AllGreen, 1);
     }
     if simples {
         return;
     }
-    if only(HONOURS) {
+    if only(classes::HONOURS) {
         fans.set(Fan::AllHonours, 1);
-    } else if only(TERMINALS) {
+    } else if only(classes::TERMINALS) {
         fans.set(Fan::AllTerminals, 1);
-    } else if only(TERMINALS | HONOURS) {
+    } else if only(classes::TERMINALS | classes::HONOURS) {
         fans.set(Fan::AllTerminalsAndHonours, 1);
     }
 }
 
 /// 全大, 全中, 全小, 大于五, 小于五 (number tiles alone).
 fn rank_fans(present: u64, fans: &mut Fans) {
-    if present & HONOURS != 0 {
+    if present & classes::HONOURS != 0 {
         return;
     }
     let ranks = (0..3).fold(0u16, |r, s| r | (present >> (9 * s) & 0x1FF) as u16);

@@ -3,12 +3,13 @@
 
 use super::exclusions::{exclude, wind_pung};
 use super::facts::{
-    Facts, HONOURS, code, is_dragon, is_number, is_terminal, is_wind, lone_wait, searched_waits,
+    Facts, code, is_dragon, is_number, is_terminal, is_wind, lone_wait, searched_waits,
 };
 use super::fan::{Fan, Fans};
 use super::standard::{tile_hogs, wait_fans};
 use crate::forms::knitted::{KNITTED_BITS, KNITTED_SETS};
 use crate::scoring::split::{Set, SetKind};
+use crate::tiles::classes;
 use crate::tiles::tile::{KINDS, Suit, Tile};
 
 /// Seven pairs (a four of a kind two of them): 连七对, or 七对 with the tiles' fans.
@@ -50,7 +51,7 @@ pub(super) fn honours_and_knitted(facts: &Facts) -> Option<Fans> {
     if facts.meld_count > 0 || facts.present.count_ones() != 14 {
         return None;
     }
-    let numbers = facts.present & !HONOURS;
+    let numbers = facts.present & !classes::HONOURS;
     if !KNITTED_BITS.iter().any(|&k| numbers & !k == 0) {
         return None;
     }
@@ -69,8 +70,7 @@ pub(super) fn honours_and_knitted(facts: &Facts) -> Option<Fans> {
 
 /// 十三幺.
 pub(super) fn thirteen_orphans(facts: &Facts) -> Option<Fans> {
-    const ORPHANS: u64 =
-        (1 << 0) | (1 << 8) | (1 << 9) | (1 << 17) | (1 << 18) | (1 << 26) | HONOURS;
+    const ORPHANS: u64 = classes::ORPHANS;
     if facts.meld_count > 0 || facts.present != ORPHANS {
         return None;
     }

@@ -5,6 +5,7 @@ use std::fmt;
 use crate::rules::{Renhou, RiichiRules};
 use crate::scoring::situation::{Declared, Situation};
 use crate::scoring::split::{Set, SetKind, Wait};
+use crate::tiles::classes;
 use crate::tiles::tile::{KINDS, Tile};
 
 /// A yaku (役): a pattern or a circumstance that lets a hand win and gives it han.
@@ -382,13 +383,6 @@ pub(crate) struct Context<'a> {
     pub(crate) dora: [u8; 3],
 }
 
-/// The simples: 2 to 8 of a number suit.
-const SIMPLES: u64 = 0xfe << 18 | 0xfe << 9 | 0xfe;
-/// The terminals and honours.
-const ORPHANS: u64 = !SIMPLES & ((1 << KINDS) - 1);
-/// The tiles of all green: 2s 3s 4s 6s 8s and Green.
-const GREENS: u64 = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << 32;
-
 /// The suits held as bits (0-2 man, pin, sou; 3 honours) of kinds held `present`.
 pub(crate) fn suits_of(present: u64) -> u8 {
     let suit = |s: u32| u8::from(present >> (9 * s) & 0x1ff != 0) << s;
@@ -441,17 +435,17 @@ impl Context<'_> {
     /// The yaku of the tiles alone, whatever the split: all simples, one suit, only
     /// terminals and honours, and the yakuman of that kind.
     pub(crate) fn of_tiles(&self, list: &mut YakuList) {
-        let tanyao = self.tiles_all(SIMPLES) && (self.closed || self.rules.open_tanyao);
+        let tanyao = self.tiles_all(classes::SIMPLES) && (self.closed || self.rules.open_tanyao);
         list.push_if(tanyao, Yaku::Tanyao, 1);
         let number_suits = (self.suits & 0b111).count_ones();
         let honours = self.suits & 0b1000 != 0;
         list.push_if(number_suits == 1 && !honours, Yaku::Chinitsu, self.han(6));
         list.push_if(number_suits == 1 && honours, Yaku::Honitsu, self.han(3));
-        let orphans = self.tiles_all(ORPHANS);
+        let orphans = self.tiles_all(classes::ORPHANS);
         list.push_if(orphans && honours && number_suits > 0, Yaku::Honroutou, 2);
         list.push_if(number_suits == 0, Yaku::Tsuuiisou, 13);
         list.push_if(orphans && !honours, Yaku::Chinroutou, 13);
-        list.push_if(self.tiles_all(GREENS), Yaku::Ryuuiisou, 13);
+        list.push_if(self.tiles_all(classes::GREENS), Yaku::Ryuuiisou, 13);
     }
 
     /// Yakuman multiples as the rules count them: 2 for a double, 1 without doubles.
@@ -565,8 +559,8 @@ impl Context<'_> {
     fn outside(&self, shape: &SplitShape, list: &mut YakuList) {
         // Runs starting on 1 or 7; triplets of terminals and honours.
         const OUTSIDE_RUNS: u64 = 0b1000001 << 18 | 0b1000001 << 9 | 0b1000001;
-        let outside = shape.runs & !OUTSIDE_RUNS == 0 && shape.triplets & SIMPLES == 0;
-        if shape.runs == 0 || !outside || SIMPLES >> shape.pair & 1 != 0 {
+        let outside = shape.runs & !OUTSIDE_RUNS == 0 && shape.triplets & classes::SIMPLES == 0;
+        if shape.runs == 0 || !outside || classes::SIMPLES >> shape.pair & 1 != 0 {
             return;
         }
         let honours = self.suits & 0b1000 != 0;
