@@ -7,9 +7,9 @@
 
 use crate::forms::Form;
 use crate::forms::SPECIAL_FORM_TILES;
+use crate::forms::counting::kinds_by_count;
 use crate::forms::groups::{Decomposition, Group};
 use crate::tiles::classes;
-use crate::tiles::hand::kinds_holding;
 use crate::tiles::tile::{COPIES, KINDS};
 
 /// Tiles in a hand of 全不靠 or 七星不靠.
@@ -65,7 +65,7 @@ pub(crate) const KNITTED_BITS: [u64; 6] = {
 /// The kinds `counts` holds, one bit per tile id.
 #[inline]
 pub(crate) fn held_bits(counts: &[u8; KINDS]) -> u64 {
-    kinds_holding(counts, 1)
+    !kinds_by_count(counts)[0] & classes::ALL
 }
 
 /// Whether 14 tiles (`counts` plus `jokers`) make 全不靠: no kind twice, every tile

@@ -435,67 +435,9 @@ impl fmt::Debug for Hand {
     }
 }
 
-/// The kinds `counts` holds `at_least` times or more, one bit per tile id. With SSE2
-/// (every x86-64 has it) sixteen kinds at a time: the scorers and the knitted forms
-/// ask it of every hand.
-#[inline]
-pub(crate) fn kinds_holding(counts: &[u8; KINDS], at_least: u8) -> u64 {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: SSE2 is part of the x86-64 baseline; the loads read counts[0..16] and
-    // counts[16..32], in bounds, and the last two are read as bytes. Counts are at
-    // most a few, so the signed comparison is the unsigned one.
-    unsafe {
-        use std::arch::x86_64::*;
-        let below = _mm_set1_epi8(at_least as i8 - 1);
-        let holding = |from: usize| {
-            let chunk = _mm_loadu_si128(counts[from..from + 16].as_ptr().cast());
-            u64::from(_mm_movemask_epi8(_mm_cmpgt_epi8(chunk, below)) as u16)
-        };
-        let last = |id: usize| u64::from(counts[id] >= at_least) << id;
-        holding(0) | holding(16) << 16 | last(32) | last(33)
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    (0..KINDS)
-        .filter(|&id| counts[id] >= at_least)
-        .fold(0, |bits, id| bits | 1 << id)
-}
-
 #[cfg(test)]
 mod tests {
 
-    #[test]
-    fn kinds_holding_are_counted_one_kind_at_a_time() {
-        let plainly = |counts: &[u8; KINDS], at_least: u8| {
-            (0..KINDS)
-                .filter(|&id| counts[id] >= at_least)
-                .fold(0u64, |bits, id| bits | 1 << id)
-        };
-        // Every kind alone at every count, then many-kind counts (a simple LCG).
-        let mut hands: Vec<[u8; KINDS]> = Vec::new();
-        for id in 0..KINDS {
-            for count in 0..=4 {
-                let mut counts = [0; KINDS];
-                counts[id] = count;
-                hands.push(counts);
-            }
-        }
-        let mut state = 7u64;
-        for _ in 0..10_000 {
-            let mut counts = [0; KINDS];
-            for count in &mut counts {
-                state = state
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1);
-                *count = ((state >> 33) % 5) as u8 * u8::from(state >> 62 == 0);
-            }
-            hands.push(counts);
-        }
-        for counts in &hands {
-            for at_least in 1..=4 {
-                assert_eq!(kinds_holding(counts, at_least), plainly(counts, at_least));
-            }
-        }
-    }
     use super::*;
 
     /// The count (SSE2 on x86-64) and the word-wise count equal a count at a time on

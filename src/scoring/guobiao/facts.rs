@@ -2,10 +2,10 @@
 //! the wait was a lone tile, and the fans of the tiles and the moment alone.
 
 use super::fan::{Fan, Fans};
+use crate::forms::counting::kinds_by_count;
 use crate::scoring::situation::{Situation, Wind};
 use crate::scoring::split::{Set, SetKind};
 use crate::tiles::classes;
-use crate::tiles::hand::kinds_holding;
 use crate::tiles::tile::KINDS;
 
 /// A kind as a code whose arithmetic stays within a suit (16 codes a suit, ranks 1–9),
@@ -280,11 +280,11 @@ pub(super) fn searched_waits(counts: &[u8; KINDS]) -> u64 {
 /// The kind seven pairs wait on: six pairs held (four of a kind two) and the first
 /// kind held once or three times.
 fn seven_pairs_wait(counts: &[u8; KINDS]) -> Option<usize> {
-    let [one, two, three, four] = [1, 2, 3, 4].map(|n| kinds_holding(counts, n));
-    if two.count_ones() + four.count_ones() != 6 {
+    let [_, one, two, three, four] = kinds_by_count(counts);
+    if (two | three).count_ones() + 2 * four.count_ones() != 6 {
         return None;
     }
-    let odd = (one & !two) | (three & !four);
+    let odd = one | three;
     (odd != 0).then(|| odd.trailing_zeros() as usize)
 }
 
