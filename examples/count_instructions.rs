@@ -30,6 +30,7 @@
 //! share of a check is the difference from rules without them (`seven_pairs = "off"`,
 //! `thirteen_orphans = false`).
 
+use hupai::scoring::{Situation, Wind};
 use hupai::{Engine, Hand, LiveHand};
 use hupai_baselines::contenders::{Contender, Contenders};
 use hupai_baselines::corpus::{Generator, Shape};
@@ -51,44 +52,21 @@ fn judge_all_live(engine: &Engine, hands: &[LiveHand]) -> usize {
 
 #[inline(never)]
 fn judge_all_score(engine: &Engine, hands: &[Hand]) -> usize {
-    let mut situation = hupai::scoring::Situation::ron(hupai::Tile::from_id(0).expect("1m"));
-    situation.seat_wind = hupai::scoring::Wind::South;
-    hands
-        .iter()
-        .filter(|h| {
-            situation.winning_tile = h.tiles().next().expect("a tile");
-            engine
-                .score(std::hint::black_box(h), &situation)
-                .is_ok_and(|s| s.has_yaku())
-        })
-        .count()
+    ron_on_first_tile(hands, Wind::South, |h, s| {
+        engine.score(h, s).is_ok_and(|s| s.has_yaku())
+    })
 }
 
 #[inline(never)]
 fn judge_all_table(engine: &Engine, hands: &[Hand]) -> usize {
-    let mut situation = hupai::scoring::Situation::ron(hupai::Tile::from_id(0).expect("1m"));
-    hands
-        .iter()
-        .filter(|h| {
-            situation.winning_tile = h.tiles().next().expect("a tile");
-            engine
-                .score_table(std::hint::black_box(h), &situation)
-                .is_ok_and(|s| s.is_legal())
-        })
-        .count()
+    ron_on_first_tile(hands, Wind::East, |h, s| {
+        engine.score_table(h, s).is_ok_and(|s| s.is_legal())
+    })
 }
 
 #[inline(never)]
 fn judge_all_legal(engine: &Engine, hands: &[Hand]) -> usize {
-    let mut situation = hupai::scoring::Situation::ron(hupai::Tile::from_id(0).expect("1m"));
-    situation.seat_wind = hupai::scoring::Wind::South;
-    hands
-        .iter()
-        .filter(|h| {
-            situation.winning_tile = h.tiles().next().expect("a tile");
-            engine.is_legal_win(std::hint::black_box(h), &situation)
-        })
-        .count()
+    ron_on_first_tile(hands, Wind::South, |h, s| engine.is_legal_win(h, s))
 }
 
 /// Every hand scored and judged once before counting starts, so the split tables
@@ -96,7 +74,7 @@ fn judge_all_legal(engine: &Engine, hands: &[Hand]) -> usize {
 /// what a long-running server pays.
 fn warm_scoring(engine: &Engine, hands: &[Hand]) {
     for hand in hands {
-        let situation = hupai::scoring::Situation::ron(hand.tiles().next().expect("a tile"));
+        let situation = Situation::ron(hand.tiles().next().expect("a tile"));
         let _ = (
             engine.score(hand, &situation),
             engine.score_guobiao(hand, &situation),
@@ -107,15 +85,26 @@ fn warm_scoring(engine: &Engine, hands: &[Hand]) {
 
 #[inline(never)]
 fn judge_all_guobiao(engine: &Engine, hands: &[Hand]) -> usize {
-    let mut situation = hupai::scoring::Situation::ron(hupai::Tile::from_id(0).expect("1m"));
-    situation.seat_wind = hupai::scoring::Wind::South;
+    ron_on_first_tile(hands, Wind::South, |h, s| {
+        engine.score_guobiao(h, s).is_ok_and(|s| s.is_legal())
+    })
+}
+
+/// How many `hands` `judge` passes, each won by ron on its first tile with the seat
+/// wind `seat`: what every scoring contender counts.
+#[inline(always)]
+fn ron_on_first_tile(
+    hands: &[Hand],
+    seat: Wind,
+    judge: impl Fn(&Hand, &Situation) -> bool,
+) -> usize {
+    let mut situation = Situation::ron(hupai::Tile::from_id(0).expect("1m"));
+    situation.seat_wind = seat;
     hands
         .iter()
         .filter(|h| {
             situation.winning_tile = h.tiles().next().expect("a tile");
-            engine
-                .score_guobiao(std::hint::black_box(h), &situation)
-                .is_ok_and(|s| s.is_legal())
+            judge(std::hint::black_box(h), &situation)
         })
         .count()
 }
