@@ -198,7 +198,7 @@ impl Engine {
             return Err(CheckError::DiscardSize { count: hand.len() });
         }
         let mut split = Split::default();
-        let shanten = if self.hints_by_masks() {
+        let shanten = if self.discard_masks_by_tables() {
             self.admit_for_shanten(hand)?;
             let own = self.split_by_tables(hand, &mut split);
             own.map(to_shanten).ok_or_else(|| self.unwinnable(hand))?

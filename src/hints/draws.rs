@@ -133,6 +133,17 @@ impl SuitDraws<'_> {
         lowering
     }
 
+    /// The same hand with `jokers` jokers in place of its own.
+    pub(crate) fn with_jokers(&self, jokers: u32) -> SuitDraws<'_> {
+        (self.tables).suit_draws_of(
+            self.splits,
+            self.looked_up,
+            self.records,
+            jokers,
+            self.melds,
+        )
+    }
+
     /// The hand less one tile of `kind` (held), readied the same way: the other
     /// suits are kept, one suit is looked up.
     pub(crate) fn discarding(&self, kind: usize) -> SuitDraws<'_> {

@@ -1,11 +1,12 @@
 //! The hints' engine side: a hand's shanten and the kinds whose draw lowers it, or
 //! per discard the same, from the shanten tables' per-suit draws
-//! ([`SuitDraws`](crate::tables::shanten::SuitDraws)) and each special form's kept
+//! ([`SuitDraws`]) and each special form's kept
 //! tallies updated a draw at a time.
 
+use super::draws::SuitDraws;
 use crate::engine::Engine;
 use crate::forms::SPECIAL_FORM_TILES;
-use crate::forms::counting::{SpecialTally, by_count_discarding};
+use crate::forms::counting::{SpecialTally, by_count_discarding, kinds_by_count};
 use crate::forms::eight_pairs;
 use crate::forms::pairs_and_triplet::{self, PAIRS_AND_TRIPLET_TILES};
 use crate::forms::seven_pairs;
@@ -16,70 +17,127 @@ use crate::tiles::classes;
 use crate::tiles::tile::KINDS;
 
 impl Engine {
-    /// The shanten of the hand `counts` (admitted; 3n+1 tiles, `melds` = n; its kinds
-    /// by count `by_count`) and the kinds of `candidates` (a bit per tile id, each held
-    /// at most three times) whose draw takes it lower, for engines without joker kinds:
-    /// the hints' hot path. `None` where no form can be made. The standard form by
-    /// table lookups ([`SuitDraws`](table::SuitDraws)); the special forms once per
-    /// class of draw (copies held, orphan or not), since that is all they see of it.
+    /// The shanten of the hand `counts` (admitted, joker kinds already jokers; 3n+1
+    /// tiles aiming at `melds` melds and a pair) and the kinds of `candidates` (a bit
+    /// per tile id, each held at most three times, no joker kind) whose draw takes it
+    /// lower: the hints' hot path. `None` where no form can be made. The standard
+    /// form by table lookups ([`SuitDraws`]); the
+    /// special forms once per class of draw (copies held, orphan or not), since that
+    /// is all they see of it. Under the missing-suit rule, each suit given up in turn
+    /// is a choice whose draws leave that suit out.
     pub(crate) fn shanten_and_lowering(
         &self,
         counts: &[u8; KINDS],
-        by_count: &[u64; 5],
-        jokers: u32,
+        (jokers, drawable): (u32, u32),
+        melds: usize,
         candidates: u64,
     ) -> Option<(i8, u64)> {
-        debug_assert!(self.joker_kinds.is_empty());
-        let melds = counts_len(by_count, jokers) / 3;
-        let suit_draws = self
-            .shanten_tables()
-            .suit_draws(suit_keys(counts), jokers, melds);
-        let standard = |within| suit_draws.lowering(within, candidates);
-        self.with_special_forms(suit_draws.draws(), standard, by_count, jokers, candidates)
+        let tables = self.shanten_tables();
+        let choices = self.suit_choices(counts).filter_map(|(counts, barred)| {
+            let suit_draws = tables.suit_draws(suit_keys(&counts), jokers, melds);
+            let hand = (&kinds_by_count(&counts), candidates & !barred);
+            self.choice_lowering(&suit_draws, hand, (jokers, drawable), melds)
+        });
+        choices.reduce(least_lowering)
     }
 
-    /// For the hand `counts` (admitted; 3n+2 tiles; its kinds by count `by_count`)
-    /// and engines without joker kinds: per kind held, [`Engine::shanten_and_lowering`]
-    /// of the hand less one tile of it, every kind in play a candidate. The suits of
-    /// the hand are looked up once and shared: a discard changes one suit.
+    /// For the hand `counts` (admitted, joker kinds already jokers; 3n+2 tiles, its
+    /// kinds by count `by_count`, `drawable` jokers it may still draw): per kind held
+    /// (no joker kind), [`Engine::shanten_and_lowering`] of the hand less one tile of
+    /// it, every kind in play a candidate. Each choice's suits are looked up once and
+    /// shared: a discard changes one suit.
     pub(crate) fn discards_lowering<'a>(
         &'a self,
         counts: &[u8; KINDS],
         by_count: &[u64; 5],
-        jokers: u32,
+        (jokers, drawable): (u32, u32),
     ) -> impl Fn(usize) -> Option<(i8, u64)> + use<'a> {
-        debug_assert!(self.joker_kinds.is_empty());
         let melds = counts_len(by_count, jokers) / 3;
-        let suit_draws = self
-            .shanten_tables()
-            .suit_draws(suit_keys(counts), jokers, melds);
+        let tables = self.shanten_tables();
+        let choices: Vec<_> = (self.suit_choices(counts))
+            .map(|(counts, barred)| {
+                let suit_draws = tables.suit_draws(suit_keys(&counts), jokers, melds);
+                (suit_draws, counts, kinds_by_count(&counts), barred)
+            })
+            .collect();
         let (counts, by_count) = (*counts, *by_count);
         // A kind out of copies through the melds has a copy again once discarded.
         let exposed_out = self.exposed_out(&counts);
+        let in_play = self.rules.tiles.bits() & !self.joker_kind_bits();
         move |kind| {
-            let after = by_count_discarding(&by_count, kind, counts[kind]);
-            let out = after[4] | exposed_out & !(1 << kind);
-            let candidates = self.rules.tiles.bits() & !out;
-            let draws = suit_draws.discarding(kind);
-            let standard = |within| draws.lowering(within, candidates);
-            self.with_special_forms(draws.draws(), standard, &after, jokers, candidates)
+            let out =
+                by_count_discarding(&by_count, kind, counts[kind])[4] | exposed_out & !(1 << kind);
+            let candidates = in_play & !out;
+            let each = choices
+                .iter()
+                .filter_map(|(draws, left, by_count, barred)| {
+                    let candidates = candidates & !barred;
+                    // A tile of a suit given up leaves the choice as it was.
+                    let hand = match barred >> kind & 1 != 0 {
+                        true => {
+                            return self.choice_lowering(
+                                draws,
+                                (by_count, candidates),
+                                (jokers, drawable),
+                                melds,
+                            );
+                        }
+                        false => by_count_discarding(by_count, kind, left[kind]),
+                    };
+                    let draws = draws.discarding(kind);
+                    self.choice_lowering(&draws, (&hand, candidates), (jokers, drawable), melds)
+                });
+            each.reduce(least_lowering)
         }
     }
 
-    /// The shanten of a hand of 3n+1 tiles whose standard form lacks `standard` draws
-    /// and its kinds of `candidates` whose draw lowers it: `standard_lowering(within)`
-    /// gives those that take the standard form below `within` draws; the special
-    /// forms (14 tiles) are asked here.
+    /// The shanten and lowering draws of one choice of a hand of 3n+1 tiles whose
+    /// suits read `draws` (with `jokers`) and whose kinds by count and candidates are
+    /// `hand`: the fewest over the `drawable` jokers it may still draw, as the shanten
+    /// counts them (a drawn joker kind may save more than the draw it costs: a fifth
+    /// copy, a slot only a joker fills), each extra joker a way of its own.
+    #[inline]
+    fn choice_lowering(
+        &self,
+        draws: &SuitDraws<'_>,
+        hand: (&[u64; 5], u64),
+        (jokers, drawable): (u32, u32),
+        melds: usize,
+    ) -> Option<(i8, u64)> {
+        let at = |draws: &SuitDraws<'_>, jokers| {
+            let standard = |within| draws.lowering(within, hand.1);
+            self.with_special_forms(draws.draws(), standard, hand, jokers, melds)
+        };
+        let mut best = at(draws, jokers);
+        // More jokers than the winning hand's tiles never help.
+        for extra in 1..=drawable.min(3 * melds as u32 + 2) {
+            if best.is_some_and(|(shanten, _)| extra as i8 > shanten) {
+                break;
+            }
+            let with_extra = draws.with_jokers(jokers + extra);
+            if let Some((shanten, lowering)) = at(&with_extra, jokers + extra) {
+                let drawn = (shanten + extra as i8, lowering);
+                best = Some(best.map_or(drawn, |best| least_lowering(best, drawn)));
+            }
+        }
+        best
+    }
+
+    /// The shanten of a hand of 3n+1 tiles aiming at `melds` melds and a pair whose
+    /// standard form lacks `standard` draws, and its kinds of `candidates` whose draw
+    /// lowers it: `standard_lowering(within)` gives those that take the standard form
+    /// below `within` draws; the special forms (14 tiles) are asked here of the hand's
+    /// kinds by count.
     fn with_special_forms(
         &self,
         standard: Option<u32>,
         standard_lowering: impl FnOnce(u32) -> u64,
-        by_count: &[u64; 5],
+        hand: (&[u64; 5], u64),
         jokers: u32,
-        candidates: u64,
+        melds: usize,
     ) -> Option<(i8, u64)> {
-        let size = counts_len(by_count, jokers) + 1;
-        let (standard, hand) = ((standard, standard_lowering), (by_count, candidates));
+        let size = 3 * melds + 2;
+        let standard = (standard, standard_lowering);
         match size {
             SPECIAL_FORM_TILES | PAIRS_AND_TRIPLET_TILES => {
                 self.lowering_with_special(standard, hand, |tally| {
@@ -167,6 +225,17 @@ impl Engine {
             }
         }
         Some((to_shanten(draws), lowering | special_lowering))
+    }
+}
+
+/// The better of two choices' shanten and lowering draws: the lower shanten, the
+/// draws of both where they tie (a draw lowering a choice above the least lowers
+/// nothing).
+fn least_lowering(a: (i8, u64), b: (i8, u64)) -> (i8, u64) {
+    match a.0.cmp(&b.0) {
+        std::cmp::Ordering::Less => a,
+        std::cmp::Ordering::Equal => (a.0, a.1 | b.1),
+        std::cmp::Ordering::Greater => b,
     }
 }
 

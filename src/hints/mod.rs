@@ -427,7 +427,7 @@ impl Engine {
             let shanten = self.shanten(hand)?;
             return Ok(self.accepted_drawing_jokers(hand, &self.unseen(hand, seen), shanten));
         }
-        self.admit_for_shanten(hand)?;
+        self.admit_for_shanten(&self.apply_joker_kinds(hand))?;
         self.accepted(hand, &self.unseen(hand, seen))
             .ok_or_else(|| self.unwinnable(hand))
     }
@@ -447,11 +447,14 @@ impl Engine {
         }
         let seen = &self.seen_with_exposed(hand, seen)?;
         let shanten = self.shanten(hand)?;
-        // Without joker kinds, the hand's draws are looked up once and shared by every
-        // discard of a tile (a discard changes one suit).
+        // The hand's draws are looked up once and shared by every discard of a tile
+        // (a discard changes one suit); a joker's discard is asked anew.
+        let held = self.apply_joker_kinds(hand);
         let shared = self.hints_by_masks().then(|| {
-            let by_count = kinds_by_count(hand.counts());
-            self.discards_lowering(hand.counts(), &by_count, hand.jokers().into())
+            let by_count = kinds_by_count(held.counts());
+            let jokers = held.jokers().into();
+            let drawable = self.drawable_jokers(hand, jokers);
+            self.discards_lowering(held.counts(), &by_count, (jokers, drawable))
         });
         let kinds = Tile::all()
             .filter(|&t| hand.count(t) > 0)
@@ -462,46 +465,76 @@ impl Engine {
         let mut discards = Vec::with_capacity(hand.len());
         for discarded in kinds.chain(joker) {
             // The same rules admit the hand one tile smaller: same target, fewer jokers.
+            let after = discarding(hand, discarded);
             let ukeire = match (&shared, discarded) {
-                (Some(lowering), Discarded::Tile(tile)) => lowering(tile.id())
-                    .map(|(shanten, lowering)| Ukeire::of_unseen(shanten, lowering, &unseen)),
-                (Some(_), Discarded::Joker) => self.accepted(&discarding(hand, discarded), &unseen),
-                (None, _) => {
-                    let after = discarding(hand, discarded);
-                    (self.shanten(&after).ok())
-                        .map(|shanten| self.accepted_drawing_jokers(&after, &unseen, shanten))
+                (Some(lowering), Discarded::Tile(tile)) if !self.joker_kinds.contains(&tile) => {
+                    lowering(tile.id()).map(|(shanten, lowering)| {
+                        let lowering = lowering | self.joker_draw_lowering(&after, shanten);
+                        Ukeire::of_unseen(shanten, lowering, &unseen)
+                    })
                 }
+                (Some(_), _) => self.accepted(&after, &unseen),
+                (None, _) => (self.shanten(&after).ok())
+                    .map(|shanten| self.accepted_drawing_jokers(&after, &unseen, shanten)),
             };
-            let after = || discarding(hand, discarded);
-            let ukeire = ukeire.ok_or_else(|| self.unwinnable(&after()))?;
+            let ukeire = ukeire.ok_or_else(|| self.unwinnable(&after))?;
             discards.push(Discard::new(discarded, ukeire));
         }
         Ok(DiscardAdvice::new(shanten, best_first(&discards)))
     }
 
-    /// Whether the hints take the masks' path: not where a joker kind may be drawn,
-    /// nor under the missing-suit rule (a draw may make the hand give up a suit), nor
-    /// where the exposed melds cap the targets (the masks see four of each kind), nor
-    /// without the standard form (the masks are its); those ask the whole shanten
-    /// once per kind.
+    /// Whether the hints take the masks' path: not where a stand-in plays the joker
+    /// kind's natural tile (白板代财神), nor with the knitted forms, nor where the
+    /// exposed melds cap the targets (the masks see four of each kind), nor where
+    /// jokers are restricted, nor without the standard form (the masks are its);
+    /// those ask the whole shanten once per kind.
     fn hints_by_masks(&self) -> bool {
         self.rules.standard
-            && self.joker_kinds.is_empty()
-            && !self.rules.missing_suit
+            && self.stand_in().is_none()
             && !self.knitted_forms()
             && !self.melds_cap_targets()
             && !self.restricted
     }
 
-    /// What `hand` (3n+1 tiles, admitted) accepts, for engines without joker kinds,
-    /// with `unseen` copies of each kind: its shanten and the kinds whose draw lowers
-    /// it, by table lookups. `None` where no form can be made.
+    /// Whether the discard masks take the tables' path: the hints' path, and neither
+    /// joker kinds nor the missing-suit rule (whose choices the masks do not split).
+    pub(crate) fn discard_masks_by_tables(&self) -> bool {
+        self.hints_by_masks() && self.joker_kinds.is_empty() && !self.rules.missing_suit
+    }
+
+    /// What `hand` (3n+1 tiles, admitted) accepts with `unseen` copies of each kind:
+    /// its shanten and the kinds whose draw lowers it, by table lookups; a joker
+    /// kind's tile, drawn as a joker, by one shanten more. `None` where no form can be
+    /// made.
     fn accepted(&self, hand: &Hand, unseen: &[u8; KINDS]) -> Option<Ukeire> {
-        let by_count = kinds_by_count(hand.counts());
-        let candidates = self.rules.tiles.bits() & !by_count[4] & !self.exposed_out(hand.counts());
+        let held = self.apply_joker_kinds(hand);
+        let (counts, jokers) = (held.counts(), u32::from(held.jokers()));
+        let out = kinds_by_count(counts)[4] | self.exposed_out(counts) | self.joker_kind_bits();
+        let candidates = self.rules.tiles.bits() & !out;
+        let jokers = (jokers, self.drawable_jokers(hand, jokers));
         let (shanten, lowering) =
-            self.shanten_and_lowering(hand.counts(), &by_count, hand.jokers().into(), candidates)?;
+            self.shanten_and_lowering(counts, jokers, held.len() / 3, candidates)?;
+        let lowering = lowering | self.joker_draw_lowering(hand, shanten);
         Some(Ukeire::of_unseen(shanten, lowering, unseen))
+    }
+
+    /// The joker kinds (a bit per id) whose tile, drawn by `hand` (3n+1 tiles, as
+    /// drawn, at `shanten`) as one joker more, lowers its shanten: every joker kind
+    /// with a copy left, or none.
+    fn joker_draw_lowering(&self, hand: &Hand, shanten: i8) -> u64 {
+        if self.joker_kinds.is_empty() {
+            return 0;
+        }
+        let held = self.apply_joker_kinds(hand);
+        let out = self.copies_all_held(hand, held.jokers()) | self.exposed_out(held.counts());
+        let drawable = self.joker_kind_bits() & !out;
+        // Its fifth copy, where the wall holds more, is written as a joker.
+        let drawn = Hand::from_counts(*hand.counts(), hand.jokers().saturating_add(1));
+        let lowers = || drawn.is_ok_and(|d| self.shanten(&d).is_ok_and(|s| s < shanten));
+        match drawable != 0 && lowers() {
+            true => drawable,
+            false => 0,
+        }
     }
 
     /// What `hand` (3n+1 tiles, admitted, at `shanten`, with `unseen` copies of each

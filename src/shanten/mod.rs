@@ -220,7 +220,7 @@ impl Engine {
     /// How many jokers `hand` (as given, joker kinds not yet jokers) could still draw:
     /// the copies of the joker kinds it does not hold, within the rules' joker limit
     /// (which, where the rules count the joker kind's copies, is those copies).
-    fn drawable_jokers(&self, hand: &Hand, jokers: u32) -> u32 {
+    pub(crate) fn drawable_jokers(&self, hand: &Hand, jokers: u32) -> u32 {
         let copies: u32 = match self.rules.jokers.copies {
             Some(_) => u32::MAX,
             None => (self.joker_kinds())
@@ -282,14 +282,31 @@ impl Engine {
         &self,
         counts: &'a [u8; KINDS],
     ) -> impl Iterator<Item = [u8; KINDS]> + 'a {
-        let kept = self.exposed.suits;
+        self.suit_choices(counts).map(|(left, _)| left)
+    }
+
+    /// The ways the rules let the hand `counts` be played, each with the tile ids it
+    /// then may not draw (a bit per id): under the missing-suit rule, each number suit
+    /// the melds do not hold given up in turn (its tiles left out, its kinds barred);
+    /// else the hand itself, nothing barred. The hand's least draws are the least
+    /// over its choices (giving up a suit it does not hold changes nothing).
+    pub(crate) fn suit_choices<'a>(
+        &self,
+        counts: &'a [u8; KINDS],
+    ) -> impl Iterator<Item = ([u8; KINDS], u64)> + 'a {
+        let suits = match self.rules.missing_suit {
+            true => 0b111 & !self.exposed.suits,
+            false => 0,
+        };
+        let whole = (suits == 0 && !self.rules.missing_suit).then_some((*counts, 0));
         (0..3)
-            .filter(move |suit| kept & 1 << suit == 0)
+            .filter(move |suit| suits & 1 << suit != 0)
             .map(|suit| {
                 let mut left = *counts;
                 left[9 * suit..9 * suit + 9].fill(0);
-                left
+                (left, 0x1FF << (9 * suit))
             })
+            .chain(whole)
     }
 
     /// The least of `standard` and the special forms' draws.
