@@ -27,16 +27,26 @@ impl Engine {
     /// is a choice whose draws leave that suit out.
     pub(crate) fn shanten_and_lowering(
         &self,
-        counts: &[u8; KINDS],
+        (counts, by_count): (&[u8; KINDS], &[u64; 5]),
         (jokers, drawable): (u32, u32),
         melds: usize,
         candidates: u64,
     ) -> Option<(i8, u64)> {
         let tables = self.shanten_tables();
+        let lowering = |counts: &[u8; KINDS], by_count: &[u64; 5], candidates| {
+            let suit_draws = tables.suit_draws(suit_keys(counts), jokers, melds);
+            self.choice_lowering(
+                &suit_draws,
+                (by_count, candidates),
+                (jokers, drawable),
+                melds,
+            )
+        };
+        if !self.rules.missing_suit {
+            return lowering(counts, by_count, candidates);
+        }
         let choices = self.suit_choices(counts).filter_map(|(counts, barred)| {
-            let suit_draws = tables.suit_draws(suit_keys(&counts), jokers, melds);
-            let hand = (&kinds_by_count(&counts), candidates & !barred);
-            self.choice_lowering(&suit_draws, hand, (jokers, drawable), melds)
+            lowering(&counts, &kinds_by_count(&counts), candidates & !barred)
         });
         choices.reduce(least_lowering)
     }
@@ -54,7 +64,7 @@ impl Engine {
     ) -> impl Fn(usize) -> Option<(i8, u64)> + use<'a> {
         let melds = counts_len(by_count, jokers) / 3;
         let tables = self.shanten_tables();
-        let choices: Vec<_> = (self.suit_choices(counts))
+        let choices: Vec<Choice<'_>> = (self.suit_choices(counts))
             .map(|(counts, barred)| {
                 let suit_draws = tables.suit_draws(suit_keys(&counts), jokers, melds);
                 (suit_draws, counts, kinds_by_count(&counts), barred)
@@ -65,28 +75,27 @@ impl Engine {
         let exposed_out = self.exposed_out(&counts);
         let in_play = self.rules.tiles.bits() & !self.joker_kind_bits();
         move |kind| {
-            let out =
-                by_count_discarding(&by_count, kind, counts[kind])[4] | exposed_out & !(1 << kind);
-            let candidates = in_play & !out;
-            let each = choices
-                .iter()
-                .filter_map(|(draws, left, by_count, barred)| {
-                    let candidates = candidates & !barred;
+            let after = by_count_discarding(&by_count, kind, counts[kind]);
+            let candidates = in_play & !(after[4] | exposed_out & !(1 << kind));
+            let jokers = (jokers, drawable);
+            let one = |(draws, left, by_count, barred): &Choice<'_>| {
+                let candidates = candidates & !barred;
+                if barred >> kind & 1 != 0 {
                     // A tile of a suit given up leaves the choice as it was.
-                    let hand = match barred >> kind & 1 != 0 {
-                        true => {
-                            return self.choice_lowering(
-                                draws,
-                                (by_count, candidates),
-                                (jokers, drawable),
-                                melds,
-                            );
-                        }
-                        false => by_count_discarding(by_count, kind, left[kind]),
-                    };
-                    let draws = draws.discarding(kind);
-                    self.choice_lowering(&draws, (&hand, candidates), (jokers, drawable), melds)
-                });
+                    return self.choice_lowering(draws, (by_count, candidates), jokers, melds);
+                }
+                // Nothing given up: the choice is the hand itself.
+                let left_after = match *barred {
+                    0 => after,
+                    _ => by_count_discarding(by_count, kind, left[kind]),
+                };
+                let draws = draws.discarding(kind);
+                self.choice_lowering(&draws, (&left_after, candidates), jokers, melds)
+            };
+            if let [only] = &choices[..] {
+                return one(only);
+            }
+            let each = choices.iter().filter_map(one);
             each.reduce(least_lowering)
         }
     }
@@ -96,7 +105,7 @@ impl Engine {
     /// `hand`: the fewest over the `drawable` jokers it may still draw, as the shanten
     /// counts them (a drawn joker kind may save more than the draw it costs: a fifth
     /// copy, a slot only a joker fills), each extra joker a way of its own.
-    #[inline]
+    #[inline(always)]
     fn choice_lowering(
         &self,
         draws: &SuitDraws<'_>,
@@ -108,6 +117,11 @@ impl Engine {
             let standard = |within| draws.lowering(within, hand.1);
             self.with_special_forms(draws.draws(), standard, hand, jokers, melds)
         };
+        if drawable == 0 {
+            // No joker kind: the hints' hot path, one way.
+            let standard = |within| draws.lowering(within, hand.1);
+            return self.with_special_forms(draws.draws(), standard, hand, jokers, melds);
+        }
         let mut best = at(draws, jokers);
         // More jokers than the winning hand's tiles never help.
         for extra in 1..=drawable.min(3 * melds as u32 + 2) {
@@ -128,6 +142,7 @@ impl Engine {
     /// lowers it: `standard_lowering(within)` gives those that take the standard form
     /// below `within` draws; the special forms (14 tiles) are asked here of the hand's
     /// kinds by count.
+    #[inline(always)]
     fn with_special_forms(
         &self,
         standard: Option<u32>,
@@ -227,6 +242,10 @@ impl Engine {
         Some((to_shanten(draws), lowering | special_lowering))
     }
 }
+
+/// One way to play a hand (see [`Engine::suit_choices`]): its suits readied, its
+/// counts and kinds by count, the tile ids it may not draw.
+type Choice<'a> = (SuitDraws<'a>, [u8; KINDS], [u64; 5], u64);
 
 /// The better of two choices' shanten and lowering draws: the lower shanten, the
 /// draws of both where they tie (a draw lowering a choice above the least lowers

@@ -465,19 +465,25 @@ impl Engine {
         let mut discards = Vec::with_capacity(hand.len());
         for discarded in kinds.chain(joker) {
             // The same rules admit the hand one tile smaller: same target, fewer jokers.
-            let after = discarding(hand, discarded);
+            let after = || discarding(hand, discarded);
             let ukeire = match (&shared, discarded) {
                 (Some(lowering), Discarded::Tile(tile)) if !self.joker_kinds.contains(&tile) => {
                     lowering(tile.id()).map(|(shanten, lowering)| {
-                        let lowering = lowering | self.joker_draw_lowering(&after, shanten);
+                        let lowering = match self.joker_kinds.is_empty() {
+                            true => lowering,
+                            false => lowering | self.joker_draw_lowering(&after(), shanten),
+                        };
                         Ukeire::of_unseen(shanten, lowering, &unseen)
                     })
                 }
-                (Some(_), _) => self.accepted(&after, &unseen),
-                (None, _) => (self.shanten(&after).ok())
-                    .map(|shanten| self.accepted_drawing_jokers(&after, &unseen, shanten)),
+                (Some(_), _) => self.accepted(&after(), &unseen),
+                (None, _) => {
+                    let after = after();
+                    (self.shanten(&after).ok())
+                        .map(|shanten| self.accepted_drawing_jokers(&after, &unseen, shanten))
+                }
             };
-            let ukeire = ukeire.ok_or_else(|| self.unwinnable(&after))?;
+            let ukeire = ukeire.ok_or_else(|| self.unwinnable(&after()))?;
             discards.push(Discard::new(discarded, ukeire));
         }
         Ok(DiscardAdvice::new(shanten, best_first(&discards)))
@@ -509,12 +515,17 @@ impl Engine {
     fn accepted(&self, hand: &Hand, unseen: &[u8; KINDS]) -> Option<Ukeire> {
         let held = self.apply_joker_kinds(hand);
         let (counts, jokers) = (held.counts(), u32::from(held.jokers()));
-        let out = kinds_by_count(counts)[4] | self.exposed_out(counts) | self.joker_kind_bits();
+        let by_count = kinds_by_count(counts);
+        let out = by_count[4] | self.exposed_out(counts) | self.joker_kind_bits();
         let candidates = self.rules.tiles.bits() & !out;
         let jokers = (jokers, self.drawable_jokers(hand, jokers));
+        let hand_now = (counts, &by_count);
         let (shanten, lowering) =
-            self.shanten_and_lowering(counts, jokers, held.len() / 3, candidates)?;
-        let lowering = lowering | self.joker_draw_lowering(hand, shanten);
+            self.shanten_and_lowering(hand_now, jokers, held.len() / 3, candidates)?;
+        let lowering = match self.joker_kinds.is_empty() {
+            true => lowering,
+            false => lowering | self.joker_draw_lowering(hand, shanten),
+        };
         Some(Ukeire::of_unseen(shanten, lowering, unseen))
     }
 

@@ -221,6 +221,9 @@ impl Engine {
     /// the copies of the joker kinds it does not hold, within the rules' joker limit
     /// (which, where the rules count the joker kind's copies, is those copies).
     pub(crate) fn drawable_jokers(&self, hand: &Hand, jokers: u32) -> u32 {
+        if self.joker_kinds.is_empty() {
+            return 0;
+        }
         let copies: u32 = match self.rules.jokers.copies {
             Some(_) => u32::MAX,
             None => (self.joker_kinds())

@@ -1,0 +1,214 @@
+//! The hot calls' instruction budgets: each call over 1,000 seeded hands, counted by
+//! callgrind through gungraun, fails the run when it passes its committed baseline
+//! by more than [`MARGIN_PERCENT`]. Instruction counts are exact under valgrind: no
+//! machine noise, so a slower core is a failed CI run rather than a figure nobody
+//! reads. The engine is built and every hand asked once before counting starts (the
+//! tables are loaded then), so a count is the steady state a server sees.
+//!
+//! ```sh
+//! cargo install gungraun-runner --version 0.20.0 --locked   # once; and valgrind
+//! cargo bench -p hupai-budgets
+//! ```
+//!
+//! A change that makes a call cheaper lowers its baseline in [`BASELINES`] (the count
+//! gungraun prints, rounded up); one that makes it dearer on purpose raises it in the
+//! same commit, saying why. docs/PERFORMANCE.md lists the budgets per hand.
+
+use std::hint::black_box;
+
+use gungraun::{
+    Callgrind, EventKind, LibraryBenchmarkConfig, library_benchmark, library_benchmark_group, main,
+};
+use hupai::scoring::{Situation, Wind};
+use hupai::{Engine, Hand};
+use hupai_baselines::corpus::{Generator, Shape};
+
+/// The hands each benchmark asks about.
+const HANDS: usize = 1_000;
+
+/// How far over its baseline a count may rise before the run fails. Above the drift
+/// of a compiler upgrade (a few percent), below any change worth noticing.
+const MARGIN_PERCENT: u64 = 5;
+
+/// The committed counts (instructions for all [`HANDS`] hands), by benchmark id.
+const BASELINES: &[(&str, u64)] = &[];
+
+/// A benchmark's configuration: callgrind, failing above its baseline and margin.
+fn budget(id: &str) -> LibraryBenchmarkConfig {
+    let baseline = BASELINES.iter().find(|(name, _)| *name == id);
+    let mut callgrind = Callgrind::default();
+    if let Some(&(_, baseline)) = baseline {
+        callgrind.hard_limits([(EventKind::Ir, baseline * (100 + MARGIN_PERCENT) / 100)]);
+    }
+    let mut config = LibraryBenchmarkConfig::default();
+    config.tool(callgrind);
+    config
+}
+
+/// The built-in engine `name` and its seeded hands of `tiles` tiles (`shape`), 0–4
+/// jokers where the rules play them, each question asked once already.
+fn prepared(name: &str, shape: Shape, tiles: usize) -> (Engine, Vec<Hand>) {
+    let engine = Engine::builtin(name).expect("a built-in rule set");
+    let in_play = engine.rules().tiles;
+    let jokers_played = engine.rules().jokers.most_held() != Some(0);
+    let mut generator = Generator::with_tiles(2026, in_play);
+    let hands: Vec<Hand> = (0..HANDS)
+        .flat_map(|at| {
+            let jokers = if jokers_played { (at % 5) as u8 } else { 0 };
+            generator.hands(shape, 1, tiles, jokers)
+        })
+        .collect();
+    for hand in &hands {
+        warm(&engine, hand);
+    }
+    (engine, hands)
+}
+
+/// Every question asked once of `hand`: the tables each needs are ready.
+fn warm(engine: &Engine, hand: &Hand) {
+    let seen = [0; 34];
+    let _ = (
+        engine.is_win(hand),
+        engine.shanten(hand),
+        engine.waits(hand),
+    );
+    let _ = (engine.ukeire(hand, &seen), engine.discards(hand, &seen));
+    let _ = engine.discard_masks(hand);
+    let situation = Situation::ron(
+        hand.tiles()
+            .next()
+            .unwrap_or(hupai::Tile::from_id(0).expect("1m")),
+    );
+    let _ = (
+        engine.score(hand, &situation),
+        engine.score_guobiao(hand, &situation),
+    );
+}
+
+/// The hands of `prepared` as MPSZ text.
+fn written(name: &str, shape: Shape, tiles: usize) -> Vec<String> {
+    let (_, hands) = prepared(name, shape, tiles);
+    hands.iter().map(Hand::to_string).collect()
+}
+
+#[library_benchmark]
+#[bench::standard_deals(args = ("standard", Shape::Deals, 14), setup = prepared, config = budget("is_win standard_deals"))]
+#[bench::standard_wins(args = ("standard", Shape::Wins, 14), setup = prepared, config = budget("is_win standard_wins"))]
+fn is_win((engine, hands): (Engine, Vec<Hand>)) -> usize {
+    (hands.iter())
+        .filter(|h| engine.is_win(black_box(h)))
+        .count()
+}
+
+#[library_benchmark]
+#[bench::standard(args = ("standard", Shape::Deals, 13), setup = prepared, config = budget("waits standard"))]
+fn waits((engine, hands): (Engine, Vec<Hand>)) -> usize {
+    (hands.iter())
+        .map(|h| engine.waits(black_box(h)).map_or(0, |w| w.len()))
+        .sum()
+}
+
+#[library_benchmark]
+#[bench::standard(args = ("standard", Shape::Deals, 13), setup = prepared, config = budget("shanten standard"))]
+#[bench::sichuan(args = ("sichuan", Shape::Deals, 13), setup = prepared, config = budget("shanten sichuan"))]
+#[bench::hongzhong(args = ("hongzhong", Shape::Deals, 13), setup = prepared, config = budget("shanten hongzhong"))]
+#[bench::guobiao(args = ("guobiao", Shape::Deals, 13), setup = prepared, config = budget("shanten guobiao"))]
+fn shanten((engine, hands): (Engine, Vec<Hand>)) -> i64 {
+    (hands.iter())
+        .map(|h| engine.shanten(black_box(h)).map_or(0, i64::from))
+        .sum()
+}
+
+#[library_benchmark]
+#[bench::standard(args = ("standard", Shape::Deals, 13), setup = prepared, config = budget("ukeire standard"))]
+#[bench::sichuan(args = ("sichuan", Shape::Deals, 13), setup = prepared, config = budget("ukeire sichuan"))]
+#[bench::hongzhong(args = ("hongzhong", Shape::Deals, 13), setup = prepared, config = budget("ukeire hongzhong"))]
+fn ukeire((engine, hands): (Engine, Vec<Hand>)) -> u32 {
+    (hands.iter())
+        .map(|h| {
+            engine
+                .ukeire(black_box(h), &[0; 34])
+                .map_or(0, |u| u.total_live())
+        })
+        .sum()
+}
+
+#[library_benchmark]
+#[bench::standard(args = ("standard", Shape::Deals, 14), setup = prepared, config = budget("discards standard"))]
+#[bench::sichuan(args = ("sichuan", Shape::Deals, 14), setup = prepared, config = budget("discards sichuan"))]
+#[bench::hongzhong(args = ("hongzhong", Shape::Deals, 14), setup = prepared, config = budget("discards hongzhong"))]
+fn discards((engine, hands): (Engine, Vec<Hand>)) -> usize {
+    (hands.iter())
+        .map(|h| {
+            engine
+                .discards(black_box(h), &[0; 34])
+                .map_or(0, |d| d.discards().len())
+        })
+        .sum()
+}
+
+#[library_benchmark]
+#[bench::standard(args = ("standard", Shape::Deals, 14), setup = prepared, config = budget("discard_masks standard"))]
+fn discard_masks((engine, hands): (Engine, Vec<Hand>)) -> u64 {
+    (hands.iter())
+        .map(|h| {
+            engine
+                .discard_masks(black_box(h))
+                .map_or(0, |m| m.keep_bits())
+        })
+        .fold(0, |a, b| a ^ b)
+}
+
+#[library_benchmark]
+#[bench::riichi(args = ("riichi", Shape::Wins, 14), setup = prepared, config = budget("score riichi"))]
+fn score((engine, hands): (Engine, Vec<Hand>)) -> usize {
+    ron_on_first_tile(&hands, |h, s| {
+        engine.score(h, s).is_ok_and(|s| s.has_yaku())
+    })
+}
+
+#[library_benchmark]
+#[bench::guobiao(args = ("guobiao", Shape::Wins, 14), setup = prepared, config = budget("score_guobiao guobiao"))]
+fn score_guobiao((engine, hands): (Engine, Vec<Hand>)) -> usize {
+    ron_on_first_tile(&hands, |h, s| {
+        engine.score_guobiao(h, s).is_ok_and(|s| s.is_legal())
+    })
+}
+
+/// How many `hands` `judge` passes, each won by ron on its first tile, seated south.
+fn ron_on_first_tile(hands: &[Hand], judge: impl Fn(&Hand, &Situation) -> bool) -> usize {
+    let mut situation = Situation::ron(hupai::Tile::from_id(0).expect("1m"));
+    situation.seat_wind = Wind::South;
+    (hands.iter())
+        .filter(|h| {
+            situation.winning_tile = h.tiles().next().expect("a tile");
+            judge(black_box(h), &situation)
+        })
+        .count()
+}
+
+#[library_benchmark]
+#[bench::fourteen(args = ("standard", Shape::Deals, 14), setup = written, config = budget("parse fourteen"))]
+fn parse(texts: Vec<String>) -> usize {
+    (texts.iter())
+        .filter_map(|t| black_box(t).parse::<Hand>().ok())
+        .map(|h| h.len())
+        .sum()
+}
+
+library_benchmark_group!(
+    name = questions,
+    benchmarks = [
+        is_win,
+        waits,
+        shanten,
+        ukeire,
+        discards,
+        discard_masks,
+        score,
+        score_guobiao,
+        parse
+    ]
+);
+
+main!(library_benchmark_groups = questions);
