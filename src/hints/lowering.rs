@@ -117,12 +117,11 @@ impl Engine {
             let standard = |within| draws.lowering(within, hand.1);
             self.with_special_forms(draws.draws(), standard, hand, jokers, melds)
         };
+        let mut best = at(draws, jokers);
         if drawable == 0 {
             // No joker kind: the hints' hot path, one way.
-            let standard = |within| draws.lowering(within, hand.1);
-            return self.with_special_forms(draws.draws(), standard, hand, jokers, melds);
+            return best;
         }
-        let mut best = at(draws, jokers);
         // More jokers than the winning hand's tiles never help.
         for extra in 1..=drawable.min(3 * melds as u32 + 2) {
             if best.is_some_and(|(shanten, _)| extra as i8 > shanten) {

@@ -301,7 +301,7 @@ impl Engine {
             true => 0b111 & !self.exposed.suits,
             false => 0,
         };
-        let whole = (suits == 0 && !self.rules.missing_suit).then_some((*counts, 0));
+        let whole = (!self.rules.missing_suit).then_some((*counts, 0));
         (0..3)
             .filter(move |suit| suits & 1 << suit != 0)
             .map(|suit| {

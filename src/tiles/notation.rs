@@ -52,6 +52,17 @@ pub(crate) struct Counted {
     pub first_fifth: Option<(Tile, usize)>,
 }
 
+impl Counted {
+    /// Nothing read yet.
+    const NONE: Counted = Counted {
+        counts: [0; KINDS],
+        tiles: 0,
+        jokers: 0,
+        first_joker: None,
+        first_fifth: None,
+    };
+}
+
 /// Reads MPSZ text into counts, refusing the tile after the first `max`
 /// ([`ParseError::TooManyTiles`]) so that a huge input costs little.
 pub(crate) fn read_counts(text: &str, max: usize) -> Result<Counted, ParseError> {
@@ -71,13 +82,7 @@ const PLAIN_DIGITS: u32 = 16;
 /// wrong, says where.
 #[inline]
 fn read_plain(text: &str, max: usize) -> Option<Counted> {
-    let mut read = Counted {
-        counts: [0; KINDS],
-        tiles: 0,
-        jokers: 0,
-        first_joker: None,
-        first_fifth: None,
-    };
+    let mut read = Counted::NONE;
     let (mut pending, mut waiting) = (0u64, 0u32);
     for (index, &byte) in text.as_bytes().iter().enumerate() {
         match byte {
@@ -130,13 +135,7 @@ fn read_plain(text: &str, max: usize) -> Option<Counted> {
 /// [`read_counts`] character by character, each error placed: the careful path.
 #[cold]
 fn read_carefully(text: &str, max: usize) -> Result<Counted, ParseError> {
-    let mut read = Counted {
-        counts: [0; KINDS],
-        tiles: 0,
-        jokers: 0,
-        first_joker: None,
-        first_fifth: None,
-    };
+    let mut read = Counted::NONE;
     // Digits waiting for their suit letter, with the column of the first one.
     let mut pending: Vec<(char, usize)> = Vec::new();
     for (index, character) in text.chars().enumerate() {
