@@ -182,10 +182,7 @@ fn render(input: &str, source: &Source, result: Result<Verdict, String>, format:
         Ok(verdict) => (verdict.json, verdict.text),
         Err(message) => {
             let text = format!("{}: error: {message}", excerpt(input));
-            let mut json = Map::new();
-            json.insert("hand".into(), excerpt(input).into());
-            json.insert("error".into(), message.into());
-            (json, text)
+            (error_json(input, message), text)
         }
     };
     if format == Format::Text {
@@ -209,4 +206,13 @@ fn render(input: &str, source: &Source, result: Result<Verdict, String>, format:
         }
     }
     Value::Object(object).to_string()
+}
+
+/// The JSON object of a bad input: `hand` (its excerpt) and `error`, as `--format
+/// json` prints it and the HTTP API answers it in a batch.
+pub fn error_json(input: &str, message: String) -> Map<String, Value> {
+    let mut json = Map::new();
+    json.insert("hand".into(), excerpt(input).into());
+    json.insert("error".into(), message.into());
+    json
 }

@@ -7,6 +7,7 @@ mod check;
 mod decompose;
 mod hint;
 mod score;
+mod serve;
 mod shanten;
 mod tables;
 mod waits;
@@ -89,6 +90,9 @@ enum Command {
     /// Measure the engine against the classic algorithms on the same seeded hands
     /// (under 30 s): ns per hand, hands per second, ratio to the engine.
     Bench(bench::BenchArgs),
+    /// Serve the playground page (a hand you click together, its waits, hints and
+    /// score) and the HTTP API (`/v1/…`: the JSON of `--format json`) on one address.
+    Serve(serve::ServeArgs),
     /// Generate and check table files for rule variants.
     #[command(subcommand)]
     Tables(tables::TablesCommand),
@@ -303,7 +307,7 @@ fn run() -> ExitCode {
             }
         },
         Command::Score(args) => {
-            match args.situation().and_then(|s| Ok((s, args.winning_tile()?))) {
+            match args.situation.read() {
                 Ok((situation, win)) => args.hands.run_text(|engine, hand, text| {
                     score::verdict(engine, hand, text, &situation, win)
                 }),
@@ -313,6 +317,7 @@ fn run() -> ExitCode {
                 }
             }
         }
+        Command::Serve(args) => serve::run(&args),
         Command::Tables(command) => tables::run(&command),
         Command::Bench(args) => bench::run(&args),
     }

@@ -7,7 +7,7 @@ use hupai::scoring::guobiao::FanScore;
 use hupai::scoring::table::TableScore;
 use hupai::scoring::{Declared, Indicators, LegalWait, Limit, Score, Situation};
 use hupai::{Engine, Hand, Tile};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::batch::Verdict;
 use crate::{HandArgs, option_error};
@@ -17,6 +17,15 @@ use crate::{HandArgs, option_error};
 pub struct ScoreArgs {
     #[command(flatten)]
     pub hands: HandArgs,
+    #[command(flatten)]
+    pub situation: SituationArgs,
+}
+
+/// The situation of a win, as the command line's options and as the HTTP API's
+/// `situation` object (the same names; a field left out takes the option's default).
+#[derive(Debug, Args, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SituationArgs {
     /// The winning tile; default: the last tile written in each hand.
     #[arg(long, value_name = "TILE")]
     win: Option<String>,
@@ -28,6 +37,7 @@ pub struct ScoreArgs {
     seat: String,
     /// The round wind.
     #[arg(long = "round", value_name = "WIND", default_value = "east")]
+    #[serde(rename = "round")]
     round_wind: String,
     /// Riichi declared.
     #[arg(long, value_enum, default_value_t = RiichiArg::None)]
@@ -72,8 +82,34 @@ pub struct ScoreArgs {
     sticks: u8,
 }
 
+impl Default for SituationArgs {
+    /// The options' defaults: a ron in the east seat of the east round, nothing else.
+    fn default() -> SituationArgs {
+        SituationArgs {
+            win: None,
+            tsumo: false,
+            seat: "east".into(),
+            round_wind: "east".into(),
+            riichi: RiichiArg::None,
+            ippatsu: false,
+            last_tile: false,
+            after_kong: false,
+            robbing_kong: false,
+            kong_discard: false,
+            flowers: 0,
+            last_of_kind: false,
+            first_turn: false,
+            dora: String::new(),
+            ura: String::new(),
+            honba: 0,
+            sticks: 0,
+        }
+    }
+}
+
 /// `--riichi`'s values.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Deserialize)]
+#[serde(rename_all = "lowercase")]
 enum RiichiArg {
     /// No riichi.
     None,
@@ -83,9 +119,15 @@ enum RiichiArg {
     Double,
 }
 
-impl ScoreArgs {
+impl SituationArgs {
+    /// The situation described (winning tile and red fives set per hand) and the
+    /// winning tile given, if any.
+    pub fn read(&self) -> Result<(Situation, Option<Tile>), String> {
+        Ok((self.situation()?, self.winning_tile()?))
+    }
+
     /// The situation the options describe (winning tile and red fives set per hand).
-    pub fn situation(&self) -> Result<Situation, String> {
+    fn situation(&self) -> Result<Situation, String> {
         let placeholder: Tile = "1m".parse().expect("a tile");
         let mut situation = match self.tsumo {
             true => Situation::tsumo(placeholder),
@@ -118,7 +160,7 @@ impl ScoreArgs {
     }
 
     /// The winning tile given, if any.
-    pub fn winning_tile(&self) -> Result<Option<Tile>, String> {
+    fn winning_tile(&self) -> Result<Option<Tile>, String> {
         (self.win.as_deref())
             .map(|text| {
                 text.parse()

@@ -1,0 +1,454 @@
+//! The HTTP API, `/v1/…`: every question the command line answers, as the same JSON
+//! objects its `--format json` prints, one hand or a batch a request.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::extract::{Path, Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use hupai::scoring::Situation;
+use hupai::{Engine, Tile};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use tokio::time::Instant;
+
+use super::Server;
+use super::engines::{EngineKey, RulesSource};
+use super::error::ApiError;
+use crate::score::SituationArgs;
+
+/// The questions the API answers, one per endpoint.
+#[derive(Clone, Copy, Debug)]
+pub enum Question {
+    Check,
+    Waits,
+    Shanten,
+    Hint,
+    Decompose,
+    Score,
+}
+
+/// A request's body: the hand or hands, the engine, and what the question needs.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Ask {
+    /// One hand, answered by one object.
+    hand: Option<String>,
+    /// A batch, answered by `{"results": [...]}` in order.
+    hands: Option<Vec<String>>,
+    /// A built-in set's name, or a file's that `hupai serve --rules` loaded.
+    rules: Option<String>,
+    /// A rules file's text.
+    rules_toml: Option<String>,
+    #[serde(default)]
+    joker_tiles: Vec<String>,
+    #[serde(default)]
+    melds: String,
+    /// `/v1/hint` only.
+    seen: Option<String>,
+    /// `/v1/score` only.
+    situation: Option<SituationArgs>,
+}
+
+/// What answers each hand of a request.
+enum Judge {
+    Check,
+    Waits,
+    Shanten,
+    Decompose,
+    Hint(Box<[u8; 34]>),
+    Score(Box<(Situation, Option<Tile>)>),
+}
+
+impl Judge {
+    /// The judge of `question`, with the request's `seen` or `situation`.
+    fn of(question: Question, ask: &Ask) -> Result<Judge, ApiError> {
+        let misplaced = |field: &'static str, belongs: &str| {
+            let message = format!("`{field}` belongs to {belongs}");
+            let error = ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_request", message);
+            Err(ApiError {
+                field: Some(field),
+                ..error
+            })
+        };
+        if ask.seen.is_some() && !matches!(question, Question::Hint) {
+            return misplaced("seen", "/v1/hint");
+        }
+        if ask.situation.is_some() && !matches!(question, Question::Score) {
+            return misplaced("situation", "/v1/score");
+        }
+        Ok(match question {
+            Question::Check => Judge::Check,
+            Question::Waits => Judge::Waits,
+            Question::Shanten => Judge::Shanten,
+            Question::Decompose => Judge::Decompose,
+            Question::Hint => {
+                let seen = ask.seen.as_deref().unwrap_or("");
+                let counts = hupai::hints::parse_seen(seen)
+                    .map_err(|e| ApiError::field("seen", seen, e))?;
+                Judge::Hint(Box::new(counts))
+            }
+            Question::Score => {
+                let situation = ask.situation.as_ref();
+                let read = situation.map_or_else(|| SituationArgs::default().read(), |s| s.read());
+                // The options' names in the messages are the fields' here.
+                let read = read.map_err(|message| ApiError {
+                    message: message.replacen("--", "situation.", 1),
+                    field: Some("situation"),
+                    ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_field", message)
+                })?;
+                Judge::Score(Box::new(read))
+            }
+        })
+    }
+
+    /// Whether one hand is answered on the server's own threads: the questions of a
+    /// few microseconds (a decomposition or a score with many jokers may take longer).
+    fn is_quick(&self) -> bool {
+        !matches!(self, Judge::Decompose | Judge::Score(_))
+    }
+
+    /// One hand's JSON object, or what is wrong with it.
+    fn answer(&self, engine: &Engine, text: &str) -> Result<Map<String, Value>, String> {
+        let text = text.trim();
+        let hand = engine.parse_hand(text).map_err(|e| e.to_string())?;
+        let verdict = match self {
+            Judge::Check => crate::check::verdict(engine, &hand),
+            Judge::Waits => crate::waits::verdict(engine, &hand),
+            Judge::Shanten => crate::shanten::verdict(engine, &hand),
+            Judge::Decompose => crate::decompose::verdict(engine, &hand),
+            Judge::Hint(seen) => crate::hint::verdict(engine, &hand, seen),
+            Judge::Score(read) => {
+                let (situation, win) = **read;
+                crate::score::verdict(engine, &hand, text, &situation, win)
+            }
+        };
+        verdict.map(|v| v.json)
+    }
+}
+
+/// Answers a question's request: the body read within the limits, the engine found,
+/// every hand judged before the deadline.
+pub async fn answer(server: Arc<Server>, question: Question, request: Request) -> Response {
+    match answer_within(&server, question, request).await {
+        Ok(response) => response,
+        Err(error) => error.into_response(),
+    }
+}
+
+async fn answer_within(
+    server: &Arc<Server>,
+    question: Question,
+    request: Request,
+) -> Result<Response, ApiError> {
+    let deadline = Instant::now() + server.limits.request_time;
+    let ask: Ask = read_json(server, request).await?;
+    let (hands, batch) = hands_of(&ask, server.limits.max_hands)?;
+    let judge = Judge::of(question, &ask)?;
+    let engine = server.engines.get(&engine_key(&ask)?).await?;
+    if matches!(judge, Judge::Score(_)) {
+        judge_scoring(&engine)?;
+    }
+    let results = if !batch && judge.is_quick() {
+        vec![judge.answer(&engine, &hands[0])]
+    } else {
+        judge_on_pool(server, judge, engine, hands, deadline).await?
+    };
+    if batch {
+        let results: Vec<Value> = (results.into_iter())
+            .zip(ask.hands.iter().flatten())
+            .map(|(result, text)| match result {
+                Ok(json) => Value::Object(json),
+                Err(message) => Value::Object(crate::batch::error_json(text.trim(), message)),
+            })
+            .collect();
+        return Ok(json_response(&serde_json::json!({ "results": results })));
+    }
+    match results.into_iter().next() {
+        Some(Ok(json)) => Ok(json_response(&json)),
+        Some(Err(message)) => Err(ApiError {
+            field: Some("hand"),
+            ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_hand", message)
+        }),
+        None => Err(ApiError::internal("no answer")),
+    }
+}
+
+/// Judges `hands` on the blocking pool, at most a few requests at once, checking the
+/// deadline between hands (each hand's work is bounded).
+async fn judge_on_pool(
+    server: &Arc<Server>,
+    judge: Judge,
+    engine: Arc<Engine>,
+    hands: Vec<String>,
+    deadline: Instant,
+) -> Result<Vec<Result<Map<String, Value>, String>>, ApiError> {
+    let busy = || {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "busy",
+            "the server is busy: retry later",
+        )
+    };
+    let permit = tokio::time::timeout_at(deadline, Arc::clone(&server.work).acquire_owned())
+        .await
+        .map_err(|_| busy())?
+        .map_err(|_| busy())?;
+    let deadline = deadline.into_std();
+    let work = tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        let mut results = Vec::with_capacity(hands.len());
+        for hand in &hands {
+            if std::time::Instant::now() > deadline {
+                return None;
+            }
+            results.push(judge.answer(&engine, hand));
+        }
+        Some(results)
+    });
+    match work.await {
+        Ok(Some(results)) => Ok(results),
+        Ok(None) => Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "timeout",
+            "the request took longer than the server allows: ask of fewer hands at once",
+        )),
+        Err(_) => Err(ApiError::internal("judging the hands failed")),
+    }
+}
+
+/// That `engine`'s rules score wins.
+fn judge_scoring(engine: &Engine) -> Result<(), ApiError> {
+    let scoring = &engine.rules().scoring;
+    if scoring.riichi().is_some() || scoring.guobiao().is_some() || scoring.table().is_some() {
+        return Ok(());
+    }
+    let message = format!(
+        "rules {:?} score no wins (no [riichi], [guobiao] or [scoring] section): try riichi, \
+         guobiao, sichuan or changsha",
+        engine.rules().name
+    );
+    Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "no_scoring", message))
+}
+
+/// The hands asked of, and whether as a batch.
+fn hands_of(ask: &Ask, max_hands: usize) -> Result<(Vec<String>, bool), ApiError> {
+    let invalid = |message: String| {
+        Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_request",
+            message,
+        ))
+    };
+    match (&ask.hand, &ask.hands) {
+        (Some(hand), None) => Ok((vec![hand.clone()], false)),
+        (None, Some(hands)) if hands.len() > max_hands => Err(ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "too_many_hands",
+            format!(
+                "{} hands in one request; at most {max_hands}",
+                hands.len()
+            ),
+        )),
+        (None, Some(hands)) if hands.is_empty() => invalid("`hands` is empty".into()),
+        (None, Some(hands)) => Ok((hands.clone(), true)),
+        (Some(_), Some(_)) => invalid("give `hand` or `hands`, not both".into()),
+        (None, None) => invalid("no hand: give `hand` (one) or `hands` (a batch)".into()),
+    }
+}
+
+/// The engine a request asks for: `standard` unless it names rules or sends them.
+fn engine_key(ask: &Ask) -> Result<EngineKey, ApiError> {
+    let rules = match (&ask.rules, &ask.rules_toml) {
+        (Some(_), Some(_)) => {
+            return Err(ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid_request",
+                "give `rules` (a name) or `rules_toml` (a rules file's text), not both",
+            ));
+        }
+        (_, Some(text)) => RulesSource::Inline(text.clone()),
+        (name, None) => RulesSource::Named(name.as_deref().unwrap_or("standard").to_string()),
+    };
+    Ok(EngineKey {
+        rules,
+        joker_tiles: ask.joker_tiles.clone(),
+        melds: ask.melds.trim().to_string(),
+    })
+}
+
+/// Reads a JSON body within the size and time limits.
+async fn read_json<T: serde::de::DeserializeOwned>(
+    server: &Server,
+    request: Request,
+) -> Result<T, ApiError> {
+    let limit = server.limits.max_body;
+    let too_large = |size: String| {
+        ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "body_too_large",
+            format!("the request body is {size} bytes; at most {limit}"),
+        )
+    };
+    let declared = (request.headers().get(header::CONTENT_LENGTH))
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if let Some(length) = declared.filter(|&n| n > limit as u64) {
+        return Err(too_large(length.to_string()));
+    }
+    let reading = axum::body::to_bytes(request.into_body(), limit);
+    let body = match tokio::time::timeout(server.limits.read_time, reading).await {
+        Err(_) => {
+            return Err(ApiError::new(
+                StatusCode::REQUEST_TIMEOUT,
+                "slow_body",
+                format!(
+                    "the request body did not arrive within {} s",
+                    server.limits.read_time.as_secs()
+                ),
+            ));
+        }
+        Ok(Err(_)) => return Err(too_large("over".into())),
+        Ok(Ok(body)) => body,
+    };
+    serde_json::from_slice(&body).map_err(|e| {
+        let (status, kind) = match e.classify() {
+            serde_json::error::Category::Data => {
+                (StatusCode::UNPROCESSABLE_ENTITY, "invalid_request")
+            }
+            _ => (StatusCode::BAD_REQUEST, "malformed_json"),
+        };
+        ApiError {
+            line: Some(e.line()),
+            column: Some(e.column()),
+            ..ApiError::new(status, kind, format!("request body: {e}"))
+        }
+    })
+}
+
+/// A JSON response of `value`.
+pub fn json_response(value: &impl Serialize) -> Response {
+    match serde_json::to_vec(value) {
+        Ok(body) => {
+            let mut response = Response::new(Body::from(body));
+            (response.headers_mut()).insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            );
+            response
+        }
+        Err(_) => ApiError::internal("the answer did not serialize").into_response(),
+    }
+}
+
+/// `GET /v1/rules`: the rule sets a request may name.
+pub async fn rules_list(State(server): State<Arc<Server>>) -> Response {
+    json_response(&serde_json::json!({
+        "builtin": hupai::BUILTIN_RULES,
+        "loaded": server.engines.loaded_names(),
+    }))
+}
+
+/// What the API says of a rule set: its name, what scores it, its forms, its text.
+#[derive(Serialize)]
+struct RulesInfo {
+    name: String,
+    scoring: &'static str,
+    forms: hupai::Forms,
+    toml: String,
+}
+
+impl RulesInfo {
+    fn of(engine: &Engine) -> RulesInfo {
+        let rules = engine.rules();
+        let scoring = match (
+            rules.scoring.riichi().is_some(),
+            rules.scoring.guobiao().is_some(),
+            rules.scoring.table().is_some(),
+        ) {
+            (true, _, _) => "riichi",
+            (_, true, _) => "guobiao",
+            (_, _, true) => "table",
+            _ => "none",
+        };
+        RulesInfo {
+            name: rules.name.clone(),
+            scoring,
+            forms: engine.forms_played(),
+            toml: rules.to_toml(),
+        }
+    }
+}
+
+/// `GET /v1/rules/{name}`: one rule set, its rules file's text among the rest.
+pub async fn rules_one(State(server): State<Arc<Server>>, Path(name): Path<String>) -> Response {
+    let key = EngineKey {
+        rules: RulesSource::Named(name.clone()),
+        joker_tiles: Vec::new(),
+        melds: String::new(),
+    };
+    match server.engines.get(&key).await {
+        Ok(engine) => json_response(&RulesInfo::of(&engine)),
+        Err(error) if error.kind == "unknown_rules" => ApiError {
+            status: StatusCode::NOT_FOUND,
+            ..error
+        }
+        .into_response(),
+        Err(error) => error.into_response(),
+    }
+}
+
+/// `POST /v1/rules/check`'s body.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RulesText {
+    rules_toml: String,
+}
+
+/// `POST /v1/rules/check`: whether a rules file's text reads, and where it does not
+/// (a 200 either way: a bad file is an answer, not a bad request). Builds no tables.
+pub async fn rules_check(State(server): State<Arc<Server>>, request: Request) -> Response {
+    let text: RulesText = match read_json(&server, request).await {
+        Ok(text) => text,
+        Err(error) => return error.into_response(),
+    };
+    match hupai::rules::Rules::from_toml(&text.rules_toml) {
+        Ok(rules) => json_response(&serde_json::json!({ "valid": true, "name": rules.name })),
+        Err(error) => json_response(&serde_json::json!({
+            "valid": false,
+            "error": ApiError::bad_rules(&error, Some(&text.rules_toml)),
+        })),
+    }
+}
+
+/// `GET /healthz`.
+pub async fn healthz() -> Response {
+    json_response(&serde_json::json!({ "status": "ok" }))
+}
+
+/// Any other path.
+pub async fn not_found(request: Request) -> Response {
+    let message = format!("no such path: {}", crate::batch::excerpt(request.uri().path()));
+    ApiError::new(StatusCode::NOT_FOUND, "not_found", message).into_response()
+}
+
+/// A path asked with a method it does not take.
+pub async fn method_not_allowed(request: Request) -> Response {
+    let message = format!(
+        "{} does not take {}",
+        crate::batch::excerpt(request.uri().path()),
+        request.method()
+    );
+    ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", message).into_response()
+}
+
+/// How long a request may take, and reading its body.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub max_body: usize,
+    pub max_hands: usize,
+    pub request_time: Duration,
+    pub read_time: Duration,
+}

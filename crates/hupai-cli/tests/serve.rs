@@ -1,0 +1,412 @@
+//! `hupai serve` as a client uses it: a server on an ephemeral loopback port, every
+//! endpoint and every error, each answer held to the OpenAPI document; the limits
+//! that keep it up (bodies, hands, time, slow clients, connections, compiles); a
+//! graceful stop. The corpus through the API is in `conformance.rs`; the page in a
+//! browser is `tests/browser`.
+
+#[path = "common/server.rs"]
+mod server;
+
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use server::{Reply, Served, read_reply};
+
+/// The OpenAPI document the server serves.
+fn document() -> Value {
+    let text = include_str!("../src/serve/openapi.json");
+    serde_json::from_str(text).expect("the OpenAPI document is JSON")
+}
+
+/// Checks `value` against `schema` (the subset of OpenAPI 3.0's schemas the document
+/// uses), `$ref`s resolved in `doc`; the first mismatch, at `at`.
+fn conforms(doc: &Value, schema: &Value, value: &Value, at: &str) -> Result<(), String> {
+    if let Some(pointer) = schema["$ref"].as_str() {
+        let target = doc
+            .pointer(pointer.trim_start_matches('#'))
+            .ok_or_else(|| format!("no {pointer}"))?;
+        return conforms(doc, target, value, at);
+    }
+    if value.is_null() && schema["nullable"] == true {
+        return Ok(());
+    }
+    if let Some(all) = schema["allOf"].as_array() {
+        for each in all {
+            conforms(doc, each, value, at)?;
+        }
+    }
+    if let Some(any) = schema["anyOf"].as_array() {
+        let errors: Vec<String> = (any.iter())
+            .filter_map(|each| conforms(doc, each, value, at).err())
+            .collect();
+        if errors.len() == any.len() {
+            return Err(format!("{at}: none of anyOf: {}", errors.join("; ")));
+        }
+    }
+    if let Some(allowed) = schema["enum"].as_array()
+        && !allowed.contains(value)
+    {
+        return Err(format!("{at}: {value} not in {allowed:?}"));
+    }
+    let typed = match schema["type"].as_str() {
+        None => true,
+        Some("object") => value.is_object(),
+        Some("array") => value.is_array(),
+        Some("string") => value.is_string(),
+        Some("integer") => value.is_i64() || value.is_u64(),
+        Some("number") => value.is_number(),
+        Some("boolean") => value.is_boolean(),
+        Some(other) => return Err(format!("{at}: unknown type {other}")),
+    };
+    if !typed {
+        return Err(format!("{at}: {value} is not {}", schema["type"]));
+    }
+    if let (Some(minimum), Some(number)) = (schema["minimum"].as_i64(), value.as_i64())
+        && number < minimum
+    {
+        return Err(format!("{at}: {number} < {minimum}"));
+    }
+    if let Some(items) = value.as_array().filter(|_| schema.get("items").is_some()) {
+        for (i, item) in items.iter().enumerate() {
+            conforms(doc, &schema["items"], item, &format!("{at}[{i}]"))?;
+        }
+    }
+    if let Some(object) = value.as_object() {
+        for required in schema["required"].as_array().into_iter().flatten() {
+            let name = required.as_str().unwrap();
+            if !object.contains_key(name) {
+                return Err(format!("{at}: no `{name}`"));
+            }
+        }
+        for (name, field) in object {
+            let place = format!("{at}.{name}");
+            match (&schema["properties"][name], &schema["additionalProperties"]) {
+                (Value::Null, Value::Bool(false)) if schema.get("properties").is_some() => {
+                    return Err(format!("{place}: not in the document"));
+                }
+                (Value::Null, Value::Object(_)) => {
+                    conforms(doc, &schema["additionalProperties"], field, &place)?;
+                }
+                (Value::Null, _) => {}
+                (property, _) => conforms(doc, property, field, &place)?,
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Holds `reply` to the document's answer for `method path` and its status, and
+/// returns its JSON.
+fn documented(doc: &Value, method: &str, path: &str, reply: &Reply) -> Value {
+    let template = match path {
+        p if p.starts_with("/v1/rules/") && p != "/v1/rules/check" => "/v1/rules/{name}",
+        p => p,
+    };
+    let responses = &doc["paths"][template][method]["responses"];
+    let response = &responses[reply.status.to_string()];
+    assert!(
+        !response.is_null(),
+        "{method} {path}: status {} is not documented ({})",
+        reply.status,
+        reply.body
+    );
+    assert_eq!(
+        reply.header("content-type"),
+        Some("application/json"),
+        "{method} {path}"
+    );
+    let json = reply.json();
+    let schema = &response["content"]["application/json"]["schema"];
+    if let Err(e) = conforms(doc, schema, &json, "$") {
+        panic!("{method} {path} → {}: {e}\n{}", reply.status, reply.body);
+    }
+    json
+}
+
+/// A request, the status it must get, and for an error the kind.
+struct Expect {
+    path: &'static str,
+    body: Value,
+    status: u16,
+    kind: Option<&'static str>,
+}
+
+fn expect(path: &'static str, body: Value, status: u16, kind: Option<&'static str>) -> Expect {
+    Expect {
+        path,
+        body,
+        status,
+        kind,
+    }
+}
+
+/// Every question answered, one hand and a batch, under rule sets that score in each
+/// way; the ugly hands among them (all jokers, one tile, seventeen, red fives).
+fn answers() -> Vec<Expect> {
+    let ok = |path, body| expect(path, body, 200, None);
+    vec![
+        ok("/v1/check", json!({"hand": "123m456p789s11122z"})),
+        ok("/v1/check", json!({"hands": ["JJ", "J", "1234567899999m11z1p", "123m0p"]})),
+        ok("/v1/check", json!({"hand": "JJJJJJJJJJJJJJ"})),
+        ok("/v1/check", json!({"hand": "JJJJ123m456p789s1m", "rules": "hongzhong"})),
+        ok("/v1/check", json!({"hand": "11p23m456m11z", "melds": "111p,789s"})),
+        ok("/v1/check", json!({"hand": "123m456p789s1177z", "joker_tiles": ["7z"]})),
+        ok("/v1/waits", json!({"hand": "1112345678999m"})),
+        ok("/v1/waits", json!({"hands": ["J", "1111m", "JJJJJJJJJJJJJ", "x"], "rules": "sichuan"})),
+        ok("/v1/shanten", json!({"hand": "123m456p789s1234z"})),
+        ok("/v1/shanten", json!({"hands": ["1m", "JJJJJJJJJJJJJJJJJ", "14m258p369s1234567z"], "rules": "guobiao"})),
+        ok("/v1/hint", json!({"hand": "1112345678999m1z", "seen": "1z"})),
+        ok("/v1/hint", json!({"hand": "123m456p789s1234z"})),
+        ok("/v1/hint", json!({"hands": ["JJJJ", "1m", "123m"], "rules": "hongzhong"})),
+        ok("/v1/decompose", json!({"hand": "123mJJJ11p", "rules": "hongzhong"})),
+        ok("/v1/decompose", json!({"hands": ["JJ", "11m", "1m"], "rules": "zhuanzhuan-8-reds"})),
+        ok("/v1/score", json!({"hand": "234m456p678s22z555m", "rules": "riichi",
+            "situation": {"tsumo": true, "riichi": "riichi", "dora": "1m", "seat": "south"}})),
+        ok("/v1/score", json!({"hand": "234m406p678s22z", "melds": "055m", "rules": "riichi",
+            "situation": {"win": "2z"}})),
+        ok("/v1/score", json!({"hand": "123m456p789s1122z", "rules": "riichi"})),
+        ok("/v1/score", json!({"hand": "123m456p789s11z222z", "rules": "guobiao",
+            "situation": {"flowers": 2, "last_of_kind": true}})),
+        ok("/v1/score", json!({"hands": ["11123456789999m", "1m"], "rules": "sichuan"})),
+        ok("/v1/score", json!({"hand": "1112345678999m", "rules": "sichuan"})),
+        ok("/v1/check", json!({"hand": "11m", "rules_toml": "name = \"mine\"\nseven_pairs = \"off\"\n"})),
+    ]
+}
+
+/// Every bad request, with its status and kind.
+fn errors() -> Vec<Expect> {
+    let bad = |path, body, status, kind| expect(path, body, status, Some(kind));
+    vec![
+        bad("/v1/check", json!({"hand": "11x"}), 422, "bad_hand"),
+        bad("/v1/check", json!({"hand": "123m"}), 422, "bad_hand"),
+        bad("/v1/check", json!({"hand": "11z", "rules": "sichuan"}), 422, "bad_hand"),
+        bad("/v1/check", json!({}), 422, "invalid_request"),
+        bad("/v1/check", json!({"hand": "11m", "hands": ["11m"]}), 422, "invalid_request"),
+        bad("/v1/check", json!({"hands": []}), 422, "invalid_request"),
+        bad("/v1/check", json!({"hand": 11}), 422, "invalid_request"),
+        bad("/v1/check", json!({"hand": "11m", "handz": 1}), 422, "invalid_request"),
+        bad("/v1/check", json!({"hand": "11m", "rules": "riichi", "rules_toml": ""}), 422, "invalid_request"),
+        bad("/v1/check", json!({"hand": "11m", "seen": "1m"}), 422, "invalid_request"),
+        bad("/v1/hint", json!({"hand": "11m", "situation": {}}), 422, "invalid_request"),
+        bad("/v1/score", json!({"hand": "11m", "situation": {"honba": -1}}), 422, "invalid_request"),
+        bad("/v1/check", json!({"hand": "11m", "rules": "nope"}), 422, "unknown_rules"),
+        bad("/v1/check", json!({"hand": "11m", "rules_toml": "seven_pairs = 3"}), 422, "bad_rules"),
+        bad("/v1/check", json!({"hand": "11m", "melds": "111p,78s"}), 422, "bad_field"),
+        bad("/v1/check", json!({"hand": "11m", "joker_tiles": ["8z"]}), 422, "bad_field"),
+        bad("/v1/hint", json!({"hand": "11m", "seen": "11111m"}), 422, "bad_field"),
+        bad("/v1/score", json!({"hand": "11m", "rules": "riichi", "situation": {"seat": "up"}}), 422, "bad_field"),
+        bad("/v1/score", json!({"hand": "11m", "rules": "riichi", "situation": {"dora": "J"}}), 422, "bad_field"),
+        bad("/v1/score", json!({"hand": "11m"}), 422, "no_scoring"),
+        bad("/v1/check", json!({"hands": vec!["11m"; 10_001]}), 413, "too_many_hands"),
+    ]
+}
+
+#[test]
+fn every_endpoint_answers_as_documented() {
+    let doc = document();
+    let served = Served::start(&[]);
+    let mut kinds = BTreeSet::new();
+    for case in answers().into_iter().chain(errors()) {
+        let reply = served.post_json(case.path, &case.body);
+        assert_eq!(reply.status, case.status, "{} {}: {}", case.path, case.body, reply.body);
+        let json = documented(&doc, "post", case.path, &reply);
+        if let Some(kind) = case.kind {
+            assert_eq!(json["error"]["kind"], kind, "{} {}", case.path, case.body);
+            assert!(!json["error"]["message"].as_str().unwrap().is_empty());
+            kinds.insert(kind);
+        }
+    }
+    for path in ["/healthz", "/v1/rules", "/v1/rules/riichi", "/v1/rules/guobiao", "/v1/openapi.json"] {
+        let reply = served.get(path);
+        assert_eq!(reply.status, 200, "{path}");
+        documented(&doc, "get", path, &reply);
+    }
+    assert_eq!(served.get("/v1/openapi.json").json(), doc, "the document served is the file");
+    let unknown = served.get("/v1/rules/nope");
+    assert_eq!(unknown.status, 404);
+    assert_eq!(documented(&doc, "get", "/v1/rules/nope", &unknown)["error"]["kind"], "unknown_rules");
+    for (method, path, kind) in [("GET", "/nowhere", "not_found"), ("DELETE", "/v1/check", "method_not_allowed")] {
+        let reply = served.raw(format!("{method} {path} HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n").as_bytes());
+        assert_eq!(reply.json()["error"]["kind"], kind, "{method} {path}");
+        kinds.insert(kind);
+    }
+    for (body, kind) in [("{\"hand\": \"11m\"", "malformed_json"), ("", "malformed_json"), ("[1, 2]", "invalid_request")] {
+        let reply = served.post("/v1/check", body);
+        let json = documented(&doc, "post", "/v1/check", &reply);
+        assert_eq!(json["error"]["kind"], kind, "{body:?}");
+        assert!(json["error"]["line"].is_u64(), "where the JSON went wrong: {json}");
+        kinds.insert(kind);
+    }
+    // Every kind of error the document names is one these tests make happen, but a
+    // failure of the server's own.
+    let documented_kinds: BTreeSet<&str> = doc["components"]["schemas"]["Error"]["properties"]["error"]["properties"]["kind"]["enum"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k.as_str().unwrap())
+        .filter(|&k| k != "internal")
+        .collect();
+    let limits = ["body_too_large", "slow_body", "too_many_compiles", "busy", "timeout"];
+    let untested: Vec<&&str> = (documented_kinds.iter())
+        .filter(|k| !kinds.contains(*k) && !limits.contains(k))
+        .collect();
+    assert!(untested.is_empty(), "documented but never made: {untested:?}");
+}
+
+#[test]
+fn a_batch_answers_each_hand_as_one_hand_does() {
+    let served = Served::start(&[]);
+    let hands = ["JJJJ1234m", "123m456p789s11122z", "11x", "J", "1m", "JJJJJ"];
+    let batch = served.post_json("/v1/shanten", &json!({"hands": hands, "rules": "hongzhong"}));
+    let results = batch.json()["results"].as_array().unwrap().clone();
+    assert_eq!(results.len(), hands.len());
+    for (hand, result) in hands.iter().zip(results) {
+        let one = served.post_json("/v1/shanten", &json!({"hand": hand, "rules": "hongzhong"}));
+        match one.status {
+            200 => assert_eq!(one.json(), result, "{hand}"),
+            _ => assert_eq!(one.json()["error"]["message"], result["error"], "{hand}"),
+        }
+    }
+}
+
+#[test]
+fn rules_are_listed_shown_and_checked_at_their_line() {
+    let dir = std::env::temp_dir().join(format!("hupai-serve-rules-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mine.toml");
+    std::fs::write(&file, "name = \"my-town\"\nseven_pairs = \"off\"\n").unwrap();
+    let served = Served::start(&["--rules", file.to_str().unwrap()]);
+    let listed = served.get("/v1/rules").json();
+    assert_eq!(listed["loaded"], json!(["my-town"]));
+    assert_eq!(listed["builtin"].as_array().unwrap().len(), hupai::BUILTIN_RULES.len());
+    let mine = served.get("/v1/rules/my-town").json();
+    assert_eq!(mine["forms"], json!(["standard", "thirteen_orphans"]));
+    let check = json!({"hand": "1122m3344p5566s77z", "rules": "my-town"});
+    assert_eq!(served.post_json("/v1/check", &check).json()["win"], false);
+    // Each built-in's text, sent back inline, is the same rules.
+    for name in hupai::BUILTIN_RULES {
+        let shown = served.get(&format!("/v1/rules/{name}")).json();
+        let text = shown["toml"].as_str().unwrap();
+        let checked = served.post_json("/v1/rules/check", &json!({"rules_toml": text})).json();
+        assert_eq!(checked, json!({"valid": true, "name": name}));
+    }
+    for (text, line, column) in [
+        ("name = \"x\"\n\nseven_pairs = \"of\"\n", 3, 15),
+        ("name = \"x\"\nhand_sizes = [3]\n", 2, 1),
+        ("name = \"x\"\n[jokers]\nstands_for = \"none\"\n", 3, 14),
+        ("name = \"x\"\nnot_a_field = 1\n", 2, 1),
+        ("name = \"x\"\nseven_pairs = \n", 2, 15),
+    ] {
+        let checked = served.post_json("/v1/rules/check", &json!({"rules_toml": text})).json();
+        assert_eq!(checked["valid"], false, "{text:?}");
+        let error = &checked["error"];
+        assert_eq!((error["line"].as_u64(), error["column"].as_u64()), (Some(line), Some(column)), "{text:?}: {error}");
+        // The same text as a question's rules: the same error, as a 422.
+        let asked = served.post_json("/v1/check", &json!({"hand": "11m", "rules_toml": text}));
+        assert_eq!(asked.status, 422);
+        assert_eq!(&asked.json()["error"], error);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bodies_hands_and_time_are_bounded() {
+    let served = Served::start(&["--timeout", "1", "--max-body", "3000000", "--max-hands", "100000"]);
+    // Declared too large: refused before it is read.
+    let head = "POST /v1/check HTTP/1.1\r\nHost: t\r\nContent-Length: 100000000\r\nConnection: close\r\n\r\n";
+    let reply = served.raw(head.as_bytes());
+    assert_eq!((reply.status, reply.json()["error"]["kind"].as_str()), (413, Some("body_too_large")));
+    // Undeclared (chunked) and too large: cut off at the limit.
+    let mut chunked = String::from("POST /v1/check HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n");
+    for _ in 0..3000 {
+        chunked.push_str(&format!("400\r\n{}\r\n", " ".repeat(0x400)));
+    }
+    chunked.push_str("0\r\n\r\n");
+    let reply = served.raw(chunked.as_bytes());
+    assert_eq!((reply.status, reply.json()["error"]["kind"].as_str()), (413, Some("body_too_large")));
+    // A body that never finishes: 408 after the timeout, not a held connection.
+    let mut stream = served.connect();
+    let started = Instant::now();
+    stream
+        .write_all(b"POST /v1/check HTTP/1.1\r\nHost: t\r\nContent-Length: 100\r\n\r\n{\"hand\":")
+        .unwrap();
+    let reply = read_reply(&mut stream).expect("an answer");
+    assert_eq!((reply.status, reply.json()["error"]["kind"].as_str()), (408, Some("slow_body")));
+    assert!(started.elapsed() < Duration::from_secs(5));
+    // A head that never finishes: the connection is closed.
+    let mut stream = served.connect();
+    stream.write_all(b"POST /v1/check HTTP/1.1\r\nHost: t\r\n").unwrap();
+    let started = Instant::now();
+    let _ = read_reply(&mut stream);
+    assert!(started.elapsed() < Duration::from_secs(5), "slow head held");
+    // Work past the deadline: 503, and the server answers the next request.
+    // (100,000 hands of 17 jokers: several seconds of work on any machine.)
+    let slow = json!({"hands": vec!["JJJJJJJJJJJJJJJJJ"; 100_000]});
+    let started = Instant::now();
+    let reply = served.post_json("/v1/decompose", &slow);
+    assert_eq!((reply.status, reply.json()["error"]["kind"].as_str()), (503, Some("timeout")), "{:?}", started.elapsed());
+    assert!(started.elapsed() < Duration::from_secs(5));
+    assert_eq!(served.get("/healthz").status, 200);
+}
+
+#[test]
+fn new_inline_rules_are_compiled_at_a_bounded_rate() {
+    let served = Served::start(&["--compiles-per-minute", "2"]);
+    let ask = |n: usize| {
+        let rules = format!("name = \"town-{n}\"\n");
+        served.post_json("/v1/check", &json!({"hand": "11m", "rules_toml": rules}))
+    };
+    assert_eq!(ask(1).status, 200);
+    assert_eq!(ask(2).status, 200);
+    let refused = ask(3);
+    assert_eq!(refused.status, 429);
+    assert_eq!(refused.json()["error"]["kind"], "too_many_compiles");
+    assert!(refused.header("retry-after").is_some());
+    documented(&document(), "post", "/v1/check", &refused);
+    // Those compiled are cached, and bad rules cost no compile.
+    assert_eq!(ask(1).status, 200);
+    let bad = served.post_json("/v1/check", &json!({"hand": "11m", "rules_toml": "x = 1"}));
+    assert_eq!(bad.json()["error"]["kind"], "bad_rules");
+}
+
+#[test]
+fn connections_beyond_the_bound_wait_their_turn() {
+    let served = Served::start(&["--max-connections", "2"]);
+    let held: Vec<_> = (0..2).map(|_| served.connect()).collect();
+    std::thread::sleep(Duration::from_millis(200));
+    let mut waiting = served.connect();
+    waiting.set_read_timeout(Some(Duration::from_millis(500))).unwrap();
+    waiting
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+        .unwrap();
+    assert!(read_reply(&mut waiting).is_none(), "a third connection was served");
+    drop(held);
+    waiting.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    let reply = read_reply(&mut waiting).expect("served once one closed");
+    assert_eq!(reply.status, 200);
+}
+
+#[test]
+fn sigterm_stops_it_cleanly() {
+    let served = Served::start(&[]);
+    assert_eq!(served.get("/healthz").status, 200);
+    let started = Instant::now();
+    assert!(served.terminate(), "exit 0 on SIGTERM");
+    assert!(started.elapsed() < Duration::from_secs(5));
+}
+
+#[test]
+fn the_page_and_its_assets_are_served() {
+    let served = Served::start(&[]);
+    for (path, kind) in [("/", "text/html"), ("/app.js", "text/javascript"), ("/style.css", "text/css")] {
+        let reply = served.get(path);
+        assert_eq!(reply.status, 200, "{path}");
+        assert!(reply.header("content-type").unwrap().starts_with(kind), "{path}");
+        assert!(reply.body.len() > 500, "{path} has content");
+    }
+    // Nothing is fetched from elsewhere: the page works offline.
+    let page = served.get("/").body + &served.get("/app.js").body;
+    assert!(!page.contains("http://") && !page.contains("https://") && !page.contains("//cdn"));
+}
