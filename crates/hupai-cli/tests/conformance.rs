@@ -8,7 +8,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use hupai::Hand;
-use serde_json::Value;
+use serde_json::{Value, json};
+
+#[path = "common/server.rs"]
+mod server;
 
 struct Case {
     line: usize,
@@ -40,16 +43,21 @@ fn cases() -> BTreeMap<[String; 4], Vec<Case>> {
     groups
 }
 
-/// The command and its options for one engine and question.
-fn command(key: &[String; 4]) -> Command {
-    let [rules, joker_kinds, melds, question] = key;
-    let subcommand = match question.as_str() {
+/// The command (and the API's endpoint) that answers a corpus question.
+fn subcommand(question: &str) -> &str {
+    match question {
         "check" | "is_win" => "check",
         "shanten" | "shanten_forms" => "shanten",
         "decompositions" => "decompose",
         "ukeire" | "discards" | "discard_masks" => "hint",
         other => other,
-    };
+    }
+}
+
+/// The command and its options for one engine and question.
+fn command(key: &[String; 4]) -> Command {
+    let [rules, joker_kinds, melds, question] = key;
+    let subcommand = subcommand(question);
     let mut command = Command::new(env!("CARGO_BIN_EXE_hupai"));
     command.args([subcommand, "--format", "json", "--rules"]);
     if rules.ends_with(".toml") {
@@ -325,4 +333,87 @@ fn the_command_answers_every_scoring_case() {
         cases += 1;
     }
     assert!(cases >= 50, "the whole scoring corpus");
+}
+
+/// The JSON lines the command line prints for `hands` asked as `command` asks.
+fn command_line_json(mut command: Command, hands: &[&str]) -> Vec<Value> {
+    let output = command.args(hands).output().expect("hupai runs");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    (stdout.lines())
+        .map(|line| serde_json::from_str(line).expect("a JSON line"))
+        .collect()
+}
+
+/// The corpus's engine as the HTTP API's request fields, `hands` added.
+fn api_request(key: &[String; 4], hands: &[&str]) -> Value {
+    let [rules, joker_kinds, melds, _] = key;
+    let mut request = json!({ "hands": hands });
+    if rules.ends_with(".toml") {
+        let text = std::fs::read_to_string(corpus_dir().join(rules)).unwrap();
+        request["rules_toml"] = text.into();
+    } else {
+        request["rules"] = rules.as_str().into();
+    }
+    let kinds: Vec<&str> = joker_kinds.split(' ').filter(|k| *k != "-").collect();
+    request["joker_tiles"] = json!(kinds);
+    if melds != "-" {
+        request["melds"] = melds.as_str().into();
+    }
+    request
+}
+
+/// The HTTP API answers every case of the corpus, and the scoring corpus, with the
+/// very JSON the command line prints (which the tests above hold to the corpus).
+#[test]
+fn the_http_api_answers_every_case_as_the_command_line() {
+    let served = server::Served::start(&[]);
+    let mut checked = 0;
+    for (key, cases) in cases() {
+        let hands: Vec<&str> = cases.iter().map(|c| c.hand.as_str()).collect();
+        let expected = command_line_json(command(&key), &hands);
+        let path = format!("/v1/{}", subcommand(&key[3]));
+        let reply = served.post_json(&path, &api_request(&key, &hands));
+        assert_eq!(reply.status, 200, "{key:?}: {}", reply.body);
+        assert_eq!(reply.json()["results"], json!(expected), "{key:?}");
+        checked += cases.len();
+    }
+    assert!(checked > 2000, "the whole corpus: {checked} cases");
+    let text = std::fs::read_to_string(corpus_dir().join("scoring.tsv")).unwrap();
+    for line in (text.lines()).filter(|l| !l.starts_with('#') && !l.starts_with("rules\t")) {
+        let [rules, melds, _, words, hand, _] =
+            <[&str; 6]>::try_from(line.split('\t').collect::<Vec<_>>()).expect("six fields");
+        let mut command = Command::new(env!("CARGO_BIN_EXE_hupai"));
+        command.args(["score", "--format", "json", "--rules", rules]);
+        if melds != "-" {
+            command.args(["--melds", melds]);
+        }
+        command.args(situation_options(words));
+        let expected = command_line_json(command, &[hand]);
+        let key = [rules, "-", melds, "score"].map(String::from);
+        let mut request = api_request(&key, &[]);
+        request.as_object_mut().unwrap().remove("hands");
+        request["hand"] = hand.into();
+        request["situation"] = situation_json(words);
+        let reply = served.post_json("/v1/score", &request);
+        let answer = match reply.status {
+            200 => reply.json(),
+            _ => json!({"hand": hand, "error": reply.json()["error"]["message"]}),
+        };
+        assert_eq!(answer, expected[0], "{line}");
+    }
+}
+
+/// The API's `situation` the corpus's situation words stand for.
+fn situation_json(words: &str) -> Value {
+    let mut situation = json!({});
+    for word in words.split_whitespace().filter(|&w| w != "-") {
+        let (key, value) = word.split_once('=').unwrap_or((word, ""));
+        situation[key] = match key {
+            "riichi" => "riichi".into(),
+            "flowers" => value.parse::<u8>().unwrap().into(),
+            "dora" | "win" | "seat" => value.into(),
+            _ => true.into(),
+        };
+    }
+    situation
 }

@@ -151,8 +151,8 @@ fn answers() -> Vec<Expect> {
         ok("/v1/check", json!({"hands": ["JJ", "J", "1234567899999m11z1p", "123m0p"]})),
         ok("/v1/check", json!({"hand": "JJJJJJJJJJJJJJ"})),
         ok("/v1/check", json!({"hand": "JJJJ123m456p789s1m", "rules": "hongzhong"})),
-        ok("/v1/check", json!({"hand": "11p23m456m11z", "melds": "111p,789s"})),
-        ok("/v1/check", json!({"hand": "123m456p789s1177z", "joker_tiles": ["7z"]})),
+        ok("/v1/check", json!({"hand": "1p23m456m11z", "melds": "111p,789s"})),
+        ok("/v1/check", json!({"hand": "123m456p789s11777z", "joker_tiles": ["7z"]})),
         ok("/v1/waits", json!({"hand": "1112345678999m"})),
         ok("/v1/waits", json!({"hands": ["J", "1111m", "JJJJJJJJJJJJJ", "x"], "rules": "sichuan"})),
         ok("/v1/shanten", json!({"hand": "123m456p789s1234z"})),
@@ -168,7 +168,7 @@ fn answers() -> Vec<Expect> {
             "situation": {"win": "2z"}})),
         ok("/v1/score", json!({"hand": "123m456p789s1122z", "rules": "riichi"})),
         ok("/v1/score", json!({"hand": "123m456p789s11z222z", "rules": "guobiao",
-            "situation": {"flowers": 2, "last_of_kind": true}})),
+            "situation": {"flowers": 2, "last_of_kind": true, "win": "9s"}})),
         ok("/v1/score", json!({"hands": ["11123456789999m", "1m"], "rules": "sichuan"})),
         ok("/v1/score", json!({"hand": "1112345678999m", "rules": "sichuan"})),
         ok("/v1/check", json!({"hand": "11m", "rules_toml": "name = \"mine\"\nseven_pairs = \"off\"\n"})),
@@ -290,7 +290,7 @@ fn rules_are_listed_shown_and_checked_at_their_line() {
         let shown = served.get(&format!("/v1/rules/{name}")).json();
         let text = shown["toml"].as_str().unwrap();
         let checked = served.post_json("/v1/rules/check", &json!({"rules_toml": text})).json();
-        assert_eq!(checked, json!({"valid": true, "name": name}));
+        assert_eq!((&checked["valid"], &checked["name"], &checked["scoring"]), (&json!(true), &json!(name), &shown["scoring"]));
     }
     for (text, line, column) in [
         ("name = \"x\"\n\nseven_pairs = \"of\"\n", 3, 15),

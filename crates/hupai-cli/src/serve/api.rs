@@ -221,15 +221,11 @@ async fn judge_on_pool(
 
 /// That `engine`'s rules score wins.
 fn judge_scoring(engine: &Engine) -> Result<(), ApiError> {
-    let scoring = &engine.rules().scoring;
-    if scoring.riichi().is_some() || scoring.guobiao().is_some() || scoring.table().is_some() {
+    if scoring_of(engine.rules()) != "none" {
         return Ok(());
     }
-    let message = format!(
-        "rules {:?} score no wins (no [riichi], [guobiao] or [scoring] section): try riichi, \
-         guobiao, sichuan or changsha",
-        engine.rules().name
-    );
+    let rules = engine.rules().name.clone();
+    let message = hupai::error::ScoreError::NotScored { rules }.to_string();
     Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "no_scoring", message))
 }
 
@@ -363,22 +359,28 @@ struct RulesInfo {
 impl RulesInfo {
     fn of(engine: &Engine) -> RulesInfo {
         let rules = engine.rules();
-        let scoring = match (
-            rules.scoring.riichi().is_some(),
-            rules.scoring.guobiao().is_some(),
-            rules.scoring.table().is_some(),
-        ) {
-            (true, _, _) => "riichi",
-            (_, true, _) => "guobiao",
-            (_, _, true) => "table",
-            _ => "none",
-        };
         RulesInfo {
             name: rules.name.clone(),
-            scoring,
+            scoring: scoring_of(rules),
             forms: engine.forms_played(),
             toml: rules.to_toml(),
         }
+    }
+}
+
+/// How `rules` score a win: `riichi`, `guobiao`, `table` (a town's fan table) or
+/// `none`.
+fn scoring_of(rules: &hupai::rules::Rules) -> &'static str {
+    let scoring = &rules.scoring;
+    match (
+        scoring.riichi().is_some(),
+        scoring.guobiao().is_some(),
+        scoring.table().is_some(),
+    ) {
+        (true, _, _) => "riichi",
+        (_, true, _) => "guobiao",
+        (_, _, true) => "table",
+        _ => "none",
     }
 }
 
@@ -415,7 +417,11 @@ pub async fn rules_check(State(server): State<Arc<Server>>, request: Request) ->
         Err(error) => return error.into_response(),
     };
     match hupai::rules::Rules::from_toml(&text.rules_toml) {
-        Ok(rules) => json_response(&serde_json::json!({ "valid": true, "name": rules.name })),
+        Ok(rules) => json_response(&serde_json::json!({
+            "valid": true,
+            "name": rules.name,
+            "scoring": scoring_of(&rules),
+        })),
         Err(error) => json_response(&serde_json::json!({
             "valid": false,
             "error": ApiError::bad_rules(&error, Some(&text.rules_toml)),
