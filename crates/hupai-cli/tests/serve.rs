@@ -199,7 +199,7 @@ fn errors() -> Vec<Expect> {
         bad("/v1/score", json!({"hand": "11m", "rules": "riichi", "situation": {"seat": "up"}}), 422, "bad_field"),
         bad("/v1/score", json!({"hand": "11m", "rules": "riichi", "situation": {"dora": "J"}}), 422, "bad_field"),
         bad("/v1/score", json!({"hand": "11m"}), 422, "no_scoring"),
-        bad("/v1/check", json!({"hands": vec!["11m"; 10_001]}), 413, "too_many_hands"),
+        bad("/v1/check", json!({"hands": vec!["11m"; 10_001]}), 422, "too_many_hands"),
     ]
 }
 

@@ -240,8 +240,10 @@ fn hands_of(ask: &Ask, max_hands: usize) -> Result<(Vec<String>, bool), ApiError
     };
     match (&ask.hand, &ask.hands) {
         (Some(hand), None) => Ok((vec![hand.clone()], false)),
+        // A 422, as any request breaking the document's bounds (`maxItems`); a 413
+        // is for a body too large to read.
         (None, Some(hands)) if hands.len() > max_hands => Err(ApiError::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
+            StatusCode::UNPROCESSABLE_ENTITY,
             "too_many_hands",
             format!(
                 "{} hands in one request; at most {max_hands}",
