@@ -219,7 +219,7 @@ fn tile_of(suit: Suit, digit: char, column: usize) -> Result<Tile, ParseError> {
 /// # Ok::<(), hupai::ParseError>(())
 /// ```
 pub fn write(hand: &Hand, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    write_counts(f, |tile| hand.count(tile), hand.jokers())
+    write_kind_counts(f, hand.counts(), hand.jokers())
 }
 
 /// Writes `count_of(tile)` copies of each kind in canonical MPSZ, then `jokers` J.
@@ -229,23 +229,61 @@ pub(crate) fn write_counts(
     count_of: impl Fn(Tile) -> u8,
     jokers: u8,
 ) -> fmt::Result {
+    let counts: [u8; KINDS] = std::array::from_fn(|id| Tile::from_id(id).map_or(0, &count_of));
+    write_kind_counts(f, &counts, jokers)
+}
+
+/// Writes `counts[id]` copies of each kind in canonical MPSZ, then `jokers` J. The text
+/// goes out in a few `write_str`s, not one formatting call a digit: servers write
+/// millions of hands.
+fn write_kind_counts(f: &mut fmt::Formatter<'_>, counts: &[u8; KINDS], jokers: u8) -> fmt::Result {
+    let mut out = AsciiOut {
+        f,
+        buffer: [0; 64],
+        len: 0,
+    };
+    let mut first = 0;
     for suit in Suit::ALL {
-        let mut any = false;
-        for rank in 1..=suit.ranks() {
-            let tile = Tile::new(suit, rank).expect("rank in range");
-            for _ in 0..count_of(tile) {
-                write!(f, "{rank}")?;
-                any = true;
+        let kinds = &counts[first..first + suit.ranks()];
+        first += suit.ranks();
+        for (&count, digit) in kinds.iter().zip(b'1'..) {
+            for _ in 0..count {
+                out.push(digit)?;
             }
         }
-        if any {
-            write!(f, "{}", suit.letter())?;
+        if kinds.iter().any(|&count| count > 0) {
+            out.push(suit.letter() as u8)?;
         }
     }
     for _ in 0..jokers {
-        f.write_str("J")?;
+        out.push(b'J')?;
     }
-    Ok(())
+    out.flush()
+}
+
+/// ASCII text gathered in a buffer and written when it fills.
+struct AsciiOut<'a, 'b> {
+    f: &'a mut fmt::Formatter<'b>,
+    buffer: [u8; 64],
+    len: usize,
+}
+
+impl AsciiOut<'_, '_> {
+    fn push(&mut self, byte: u8) -> fmt::Result {
+        if self.len == self.buffer.len() {
+            self.flush()?;
+        }
+        self.buffer[self.len] = byte;
+        self.len += 1;
+        Ok(())
+    }
+
+    fn flush(&mut self) -> fmt::Result {
+        let text = std::str::from_utf8(&self.buffer[..self.len]).map_err(|_| fmt::Error)?;
+        self.f.write_str(text)?;
+        self.len = 0;
+        Ok(())
+    }
 }
 
 impl FromStr for Tile {

@@ -4,24 +4,32 @@
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use crate::{EXIT_BAD_INPUT, EXIT_OUTPUT, EXIT_USAGE, Format, complain};
 
-/// What a command says about one good input.
-pub struct Verdict {
-    /// The readable line.
-    pub text: String,
-    /// The JSON object, `hand` first.
-    pub json: Map<String, Value>,
+/// What a command says about one good input, in the format asked.
+pub enum Verdict {
+    /// The readable line (or lines).
+    Text(String),
+    /// The JSON object, `hand` first, as written.
+    Json(Box<RawValue>),
 }
 
 impl Verdict {
-    /// A verdict of `text` and the JSON object `json` serializes to.
-    pub fn new(text: String, json: &impl serde::Serialize) -> Result<Verdict, String> {
-        match serde_json::to_value(json).map_err(|e| e.to_string())? {
-            Value::Object(json) => Ok(Verdict { text, json }),
-            other => Err(format!("not a JSON object: {other}")),
+    /// The verdict in `format`: `text`'s line, or the JSON object `json` serializes
+    /// to (only the one asked for is made: the HTTP API asks for millions).
+    pub fn new(
+        format: Format,
+        text: impl FnOnce() -> String,
+        json: &impl serde::Serialize,
+    ) -> Result<Verdict, String> {
+        match format {
+            Format::Text => Ok(Verdict::Text(text())),
+            Format::Json => (serde_json::value::to_raw_value(json))
+                .map(Verdict::Json)
+                .map_err(|e| e.to_string()),
         }
     }
 }
@@ -175,28 +183,34 @@ pub fn excerpt(text: &str) -> String {
     shown
 }
 
+/// A verdict's text as one output line in batch mode: a verdict of several lines
+/// (the hints' discards, several decompositions) has its rows joined by " | ".
+fn text_line(text: String, source: &Source) -> String {
+    match source {
+        Source::Line(_) => text
+            .lines()
+            .map(str::trim_start)
+            .collect::<Vec<_>>()
+            .join(" | "),
+        Source::Argument(_) => text,
+    }
+}
+
 /// The output line of one input: the verdict's text, or its JSON object with `line`
 /// after `hand` in batch mode; for a bad input, the excerpt and the error.
 fn render(input: &str, source: &Source, result: Result<Verdict, String>, format: Format) -> String {
-    let (json, text) = match result {
-        Ok(verdict) => (verdict.json, verdict.text),
-        Err(message) => {
-            let text = format!("{}: error: {message}", excerpt(input));
-            (error_json(input, message), text)
+    let json = match (result, format) {
+        (Ok(Verdict::Text(text)), _) => return text_line(text, source),
+        (Err(message), Format::Text) => {
+            return text_line(format!("{}: error: {message}", excerpt(input)), source);
         }
+        (Ok(Verdict::Json(json)), _) => match source {
+            Source::Argument(_) => return json.get().to_string(),
+            // `line` goes after `hand`: the object read back in order.
+            Source::Line(_) => serde_json::from_str(json.get()).unwrap_or_default(),
+        },
+        (Err(message), Format::Json) => error_json(input, message),
     };
-    if format == Format::Text {
-        // One line per input line in batch mode: a verdict of several lines (the
-        // hints' discards, several decompositions) has its rows joined by " | ".
-        return match source {
-            Source::Line(_) => text
-                .lines()
-                .map(str::trim_start)
-                .collect::<Vec<_>>()
-                .join(" | "),
-            Source::Argument(_) => text,
-        };
-    }
     let mut object = Map::new();
     for (key, value) in json {
         let hand = key == "hand";

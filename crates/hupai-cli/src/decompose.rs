@@ -3,6 +3,7 @@
 use hupai::{Decomposition, Engine, Hand};
 use serde::Serialize;
 
+use crate::Format;
 use crate::batch::Verdict;
 
 /// The JSON of one hand: its decompositions in the library's shape.
@@ -10,27 +11,29 @@ use crate::batch::Verdict;
 struct Split<'a> {
     hand: &'a Hand,
     win: bool,
-    decompositions: Vec<Decomposition>,
+    decompositions: &'a [Decomposition],
 }
 
-pub fn verdict(engine: &Engine, hand: &Hand) -> Result<Verdict, String> {
+pub fn verdict(engine: &Engine, hand: &Hand, format: Format) -> Result<Verdict, String> {
     let decompositions: Vec<Decomposition> = engine
         .decompositions(hand)
         .map_err(|e| e.to_string())?
         .collect();
-    let text = if decompositions.is_empty() {
-        format!("{hand}: no win")
-    } else {
-        let lines: Vec<String> = decompositions
-            .iter()
-            .map(Decomposition::to_string)
-            .collect();
-        format!("{hand}: {}", lines.join(" | "))
+    let text = || {
+        if decompositions.is_empty() {
+            format!("{hand}: no win")
+        } else {
+            let lines: Vec<String> = decompositions
+                .iter()
+                .map(Decomposition::to_string)
+                .collect();
+            format!("{hand}: {}", lines.join(" | "))
+        }
     };
     let split = Split {
         hand,
         win: !decompositions.is_empty(),
-        decompositions,
+        decompositions: &decompositions,
     };
-    Verdict::new(text, &split)
+    Verdict::new(format, text, &split)
 }

@@ -5,6 +5,7 @@ use hupai::hints::{DiscardAdvice, Discarded, Ukeire};
 use hupai::{Engine, Hand};
 use serde::Serialize;
 
+use crate::Format;
 use crate::batch::Verdict;
 
 /// The JSON of a hand of 3n+1 tiles: `shanten`, `accepted`, `live`, `live_by_tile`.
@@ -12,7 +13,7 @@ use crate::batch::Verdict;
 struct Accepting<'a> {
     hand: &'a Hand,
     #[serde(flatten)]
-    ukeire: Ukeire,
+    ukeire: &'a Ukeire,
 }
 
 /// The JSON of a hand of 3n+2 tiles: `shanten`, `discards` best first, and the
@@ -22,29 +23,41 @@ struct Accepting<'a> {
 struct Discarding<'a> {
     hand: &'a Hand,
     #[serde(flatten)]
-    advice: DiscardAdvice,
+    advice: &'a DiscardAdvice,
     keep: Vec<String>,
     raise: Vec<String>,
 }
 
 /// The hint for `hand`, the tiles `seen` elsewhere counted out of the live ones.
-pub fn verdict(engine: &Engine, hand: &Hand, seen: &[u8; 34]) -> Result<Verdict, String> {
+pub fn verdict(
+    engine: &Engine,
+    hand: &Hand,
+    seen: &[u8; 34],
+    format: Format,
+) -> Result<Verdict, String> {
     match hand.len() % 3 {
         1 => {
             let ukeire = engine.ukeire(hand, seen).map_err(|e| e.to_string())?;
-            let text = format!("{hand}: {}", accepting(&ukeire));
-            Verdict::new(text, &Accepting { hand, ukeire })
+            let text = || format!("{hand}: {}", accepting(&ukeire));
+            Verdict::new(
+                format,
+                text,
+                &Accepting {
+                    hand,
+                    ukeire: &ukeire,
+                },
+            )
         }
         2 => {
             let advice = engine.discards(hand, seen).map_err(|e| e.to_string())?;
             let (keep, raise) = masks_of(&advice);
             let json = Discarding {
                 hand,
-                advice: advice.clone(),
+                advice: &advice,
                 keep,
                 raise,
             };
-            Verdict::new(discarding(hand, &advice), &json)
+            Verdict::new(format, || discarding(hand, &advice), &json)
         }
         _ => Err(format!(
             "{} tiles: a hint is asked of a hand of 3n+1 tiles (what it accepts) or 3n+2 \

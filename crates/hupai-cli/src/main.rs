@@ -120,14 +120,14 @@ pub struct HandArgs {
 impl HandArgs {
     /// Reads every hand and prints what `verdict` says of it; exit 0 when all were
     /// judged, 1 when any input was bad.
-    fn run(&self, verdict: impl Fn(&Engine, &Hand) -> Result<Verdict, String>) -> ExitCode {
-        self.run_text(|engine, hand, _| verdict(engine, hand))
+    fn run(&self, verdict: impl Fn(&Engine, &Hand, Format) -> Result<Verdict, String>) -> ExitCode {
+        self.run_text(|engine, hand, _, format| verdict(engine, hand, format))
     }
 
     /// As [`HandArgs::run`], `verdict` also given the hand's text.
     fn run_text(
         &self,
-        verdict: impl Fn(&Engine, &Hand, &str) -> Result<Verdict, String>,
+        verdict: impl Fn(&Engine, &Hand, &str, Format) -> Result<Verdict, String>,
     ) -> ExitCode {
         let engine = match self.engine.engine() {
             Ok(engine) => engine,
@@ -138,7 +138,7 @@ impl HandArgs {
         };
         batch::run(&self.hands, self.engine.format, |text| {
             let hand: Hand = engine.parse_hand(text).map_err(|e| e.to_string())?;
-            verdict(&engine, &hand, text)
+            verdict(&engine, &hand, text, self.engine.format)
         })
     }
 }
@@ -300,23 +300,21 @@ fn run() -> ExitCode {
         Command::Hint(args) => match parse_seen(&args.seen) {
             Ok(seen) => args
                 .hands
-                .run(|engine, hand| hint::verdict(engine, hand, &seen.0)),
+                .run(|engine, hand, format| hint::verdict(engine, hand, &seen.0, format)),
             Err(message) => {
                 complain(message);
                 ExitCode::from(EXIT_USAGE)
             }
         },
-        Command::Score(args) => {
-            match args.situation.read() {
-                Ok((situation, win)) => args.hands.run_text(|engine, hand, text| {
-                    score::verdict(engine, hand, text, &situation, win)
-                }),
-                Err(message) => {
-                    complain(message);
-                    ExitCode::from(EXIT_USAGE)
-                }
+        Command::Score(args) => match args.situation.read() {
+            Ok((situation, win)) => args.hands.run_text(|engine, hand, text, format| {
+                score::verdict(engine, hand, text, &situation, win, format)
+            }),
+            Err(message) => {
+                complain(message);
+                ExitCode::from(EXIT_USAGE)
             }
-        }
+        },
         Command::Serve(args) => serve::run(&args),
         Command::Tables(command) => tables::run(&command),
         Command::Bench(args) => bench::run(&args),

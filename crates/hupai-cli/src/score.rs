@@ -9,6 +9,7 @@ use hupai::scoring::{Declared, Indicators, LegalWait, Limit, Score, Situation};
 use hupai::{Engine, Hand, Tile};
 use serde::{Deserialize, Serialize};
 
+use crate::Format;
 use crate::batch::Verdict;
 use crate::{HandArgs, option_error};
 
@@ -264,6 +265,7 @@ pub fn verdict(
     text: &str,
     situation: &Situation,
     win: Option<Tile>,
+    format: Format,
 ) -> Result<Verdict, String> {
     let mut situation = *situation;
     let guobiao = engine.rules().scoring.guobiao().is_some();
@@ -278,7 +280,7 @@ pub fn verdict(
             (_, true) => Unit::TablePoints,
             _ => Unit::RiichiPoints,
         };
-        return waiting(hand, &waits, unit);
+        return waiting(hand, &waits, unit, format);
     }
     situation.winning_tile = match win.or_else(|| last_written(text)) {
         Some(tile) => tile,
@@ -287,19 +289,21 @@ pub fn verdict(
     if guobiao {
         let score = (engine.score_guobiao(hand, &situation)).map_err(|e| e.to_string())?;
         return Verdict::new(
-            fans_line(hand, &score),
+            format,
+            || fans_line(hand, &score),
             &fans_json(hand, &situation, &score),
         );
     }
     if table {
         let score = (engine.score_table(hand, &situation)).map_err(|e| e.to_string())?;
         return Verdict::new(
-            table_line(hand, &score),
+            format,
+            || table_line(hand, &score),
             &table_json(hand, &situation, &score),
         );
     }
     let score = engine.score(hand, &situation).map_err(|e| e.to_string())?;
-    Verdict::new(line(hand, &score), &json(hand, &score))
+    Verdict::new(format, || line(hand, &score), &json(hand, &score))
 }
 
 /// The readable line of a 国标 score: `…: 27 fans (2 flowers), legal; 清龙 16, …; reading`.
@@ -550,7 +554,12 @@ fn json<'a>(hand: &'a Hand, score: &Score) -> Scored<'a> {
 
 /// The verdict on a waiting hand: each wait, and whether ron and tsumo win legally
 /// (with a yaku; under 国标, with the minimum fans).
-fn waiting(hand: &Hand, waits: &[LegalWait], unit: Unit) -> Result<Verdict, String> {
+fn waiting(
+    hand: &Hand,
+    waits: &[LegalWait],
+    unit: Unit,
+    format: Format,
+) -> Result<Verdict, String> {
     let way = |legal: bool, count: u64| match (legal, unit) {
         (true, Unit::RiichiPoints) => count.to_string(),
         (false, Unit::RiichiPoints) => "no yaku".into(),
@@ -589,5 +598,5 @@ fn waiting(hand: &Hand, waits: &[LegalWait], unit: Unit) -> Result<Verdict, Stri
             tsumo_points: w.tsumo_points,
         })
         .collect();
-    Verdict::new(text, &Waiting { hand, waits })
+    Verdict::new(format, || text, &Waiting { hand, waits })
 }

@@ -3,6 +3,7 @@
 use hupai::{Engine, Hand, Shanten};
 use serde::Serialize;
 
+use crate::Format;
 use crate::batch::Verdict;
 
 /// The JSON of one hand: the shanten and, per form, `by_form` (`forms` is the list of
@@ -14,9 +15,24 @@ struct Distance<'a> {
     by_form: Shanten,
 }
 
-pub fn verdict(engine: &Engine, hand: &Hand) -> Result<Verdict, String> {
+pub fn verdict(engine: &Engine, hand: &Hand, format: Format) -> Result<Verdict, String> {
     let by_form = engine.shanten_forms(hand).map_err(|e| e.to_string())?;
     let shanten = by_form.best().expect("an admitted hand has a form");
+    let distance = Distance {
+        hand,
+        shanten,
+        by_form,
+    };
+    Verdict::new(format, || text(engine, &distance), &distance)
+}
+
+/// `…: shanten 0 (waiting); standard 0, seven_pairs 4, thirteen_orphans -`.
+fn text(engine: &Engine, distance: &Distance) -> String {
+    let Distance {
+        hand,
+        shanten,
+        by_form,
+    } = distance;
     let state = match shanten {
         -1 => " (win)",
         0 => " (waiting)",
@@ -29,13 +45,5 @@ pub fn verdict(engine: &Engine, hand: &Hand) -> Result<Verdict, String> {
             None => format!("{f} -"),
         })
         .collect();
-    let text = format!("{hand}: shanten {shanten}{state}; {}", per_form.join(", "));
-    Verdict::new(
-        text,
-        &Distance {
-            hand,
-            shanten,
-            by_form,
-        },
-    )
+    format!("{hand}: shanten {shanten}{state}; {}", per_form.join(", "))
 }

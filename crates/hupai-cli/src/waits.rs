@@ -3,6 +3,7 @@
 use hupai::{Engine, Hand, Tile, Waits};
 use serde::Serialize;
 
+use crate::Format;
 use crate::batch::Verdict;
 
 /// The JSON of one waiting hand: `waits` and `exhausted`, as the library writes them.
@@ -10,11 +11,24 @@ use crate::batch::Verdict;
 struct Waiting<'a> {
     hand: &'a Hand,
     #[serde(flatten)]
-    waits: Waits,
+    waits: &'a Waits,
 }
 
-pub fn verdict(engine: &Engine, hand: &Hand) -> Result<Verdict, String> {
+pub fn verdict(engine: &Engine, hand: &Hand, format: Format) -> Result<Verdict, String> {
     let waits = engine.waits(hand).map_err(|e| e.to_string())?;
+    let text = || text(hand, &waits);
+    Verdict::new(
+        format,
+        text,
+        &Waiting {
+            hand,
+            waits: &waits,
+        },
+    )
+}
+
+/// `1112345678999m: waits 123456789m`, the kinds held four times named.
+fn text(hand: &Hand, waits: &Waits) -> String {
     let exhausted: Vec<String> = waits
         .iter()
         .filter(|&t| waits.is_exhausted(t))
@@ -24,5 +38,5 @@ pub fn verdict(engine: &Engine, hand: &Hand) -> Result<Verdict, String> {
     if !exhausted.is_empty() {
         text.push_str(&format!(" (no copy left: {})", exhausted.join(" ")));
     }
-    Verdict::new(text, &Waiting { hand, waits })
+    text
 }

@@ -10,6 +10,8 @@ use std::process::Command;
 use hupai::Hand;
 use serde_json::{Value, json};
 
+// The server and its client; serve.rs uses what this file does not.
+#[allow(dead_code)]
 #[path = "common/server.rs"]
 mod server;
 

@@ -11,12 +11,14 @@ use axum::response::{IntoResponse, Response};
 use hupai::scoring::Situation;
 use hupai::{Engine, Tile};
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use serde_json::value::RawValue;
 use tokio::time::Instant;
 
 use super::Server;
 use super::engines::{EngineKey, RulesSource};
 use super::error::ApiError;
+use crate::Format;
+use crate::batch::Verdict;
 use crate::score::SituationArgs;
 
 /// The questions the API answers, one per endpoint.
@@ -86,8 +88,8 @@ impl Judge {
             Question::Decompose => Judge::Decompose,
             Question::Hint => {
                 let seen = ask.seen.as_deref().unwrap_or("");
-                let counts = hupai::hints::parse_seen(seen)
-                    .map_err(|e| ApiError::field("seen", seen, e))?;
+                let counts =
+                    hupai::hints::parse_seen(seen).map_err(|e| ApiError::field("seen", seen, e))?;
                 Judge::Hint(Box::new(counts))
             }
             Question::Score => {
@@ -111,21 +113,34 @@ impl Judge {
     }
 
     /// One hand's JSON object, or what is wrong with it.
-    fn answer(&self, engine: &Engine, text: &str) -> Result<Map<String, Value>, String> {
+    fn answer(&self, engine: &Engine, text: &str) -> Result<Box<RawValue>, String> {
         let text = text.trim();
         let hand = engine.parse_hand(text).map_err(|e| e.to_string())?;
+        let json = Format::Json;
         let verdict = match self {
-            Judge::Check => crate::check::verdict(engine, &hand),
-            Judge::Waits => crate::waits::verdict(engine, &hand),
-            Judge::Shanten => crate::shanten::verdict(engine, &hand),
-            Judge::Decompose => crate::decompose::verdict(engine, &hand),
-            Judge::Hint(seen) => crate::hint::verdict(engine, &hand, seen),
+            Judge::Check => crate::check::verdict(engine, &hand, json),
+            Judge::Waits => crate::waits::verdict(engine, &hand, json),
+            Judge::Shanten => crate::shanten::verdict(engine, &hand, json),
+            Judge::Decompose => crate::decompose::verdict(engine, &hand, json),
+            Judge::Hint(seen) => crate::hint::verdict(engine, &hand, seen, json),
             Judge::Score(read) => {
                 let (situation, win) = **read;
-                crate::score::verdict(engine, &hand, text, &situation, win)
+                crate::score::verdict(engine, &hand, text, &situation, win, json)
             }
         };
-        verdict.map(|v| v.json)
+        match verdict? {
+            Verdict::Json(json) => Ok(json),
+            Verdict::Text(_) => Err("no JSON for this hand".into()),
+        }
+    }
+
+    /// A batch's entry for one hand: its JSON object, or for a bad hand the
+    /// command line's `{"hand", "error"}`.
+    fn entry(&self, engine: &Engine, text: &str) -> Box<RawValue> {
+        self.answer(engine, text).unwrap_or_else(|message| {
+            let error = crate::batch::error_json(text.trim(), message);
+            serde_json::value::to_raw_value(&error).expect("strings serialize")
+        })
     }
 }
 
@@ -144,47 +159,71 @@ async fn answer_within(
     request: Request,
 ) -> Result<Response, ApiError> {
     let deadline = Instant::now() + server.limits.request_time;
-    let ask: Ask = read_json(server, request).await?;
-    let (hands, batch) = hands_of(&ask, server.limits.max_hands)?;
+    let mut ask: Ask = read_json(server, request).await?;
+    let hands = hands_of(&mut ask, server.limits.max_hands)?;
     let judge = Judge::of(question, &ask)?;
     let engine = server.engines.get(&engine_key(&ask)?).await?;
     if matches!(judge, Judge::Score(_)) {
         judge_scoring(&engine)?;
     }
-    let results = if !batch && judge.is_quick() {
-        vec![judge.answer(&engine, &hands[0])]
-    } else {
-        judge_on_pool(server, judge, engine, hands, deadline).await?
+    let one = match hands {
+        Hands::One(hand) if judge.is_quick() => judge.answer(&engine, &hand),
+        Hands::One(hand) => on_pool(server, deadline, move || judge.answer(&engine, &hand)).await?,
+        Hands::Batch(hands) => {
+            let body = on_pool(server, deadline, move || {
+                batch_body(&judge, &engine, &hands, deadline.into_std())
+            });
+            return Ok(json_body(body.await?.ok_or_else(timeout)?));
+        }
     };
-    if batch {
-        let results: Vec<Value> = (results.into_iter())
-            .zip(ask.hands.iter().flatten())
-            .map(|(result, text)| match result {
-                Ok(json) => Value::Object(json),
-                Err(message) => Value::Object(crate::batch::error_json(text.trim(), message)),
-            })
-            .collect();
-        return Ok(json_response(&serde_json::json!({ "results": results })));
-    }
-    match results.into_iter().next() {
-        Some(Ok(json)) => Ok(json_response(&json)),
-        Some(Err(message)) => Err(ApiError {
+    match one {
+        Ok(json) => Ok(json_body(json.get().as_bytes().to_vec())),
+        Err(message) => Err(ApiError {
             field: Some("hand"),
             ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_hand", message)
         }),
-        None => Err(ApiError::internal("no answer")),
     }
 }
 
-/// Judges `hands` on the blocking pool, at most a few requests at once, checking the
-/// deadline between hands (each hand's work is bounded).
-async fn judge_on_pool(
+/// `{"results": [...]}` for `hands`, written as judged; `None` past the deadline
+/// (checked between hands: each hand's work is bounded).
+fn batch_body(
+    judge: &Judge,
+    engine: &Engine,
+    hands: &[String],
+    deadline: std::time::Instant,
+) -> Option<Vec<u8>> {
+    let mut body = Vec::with_capacity(64 * hands.len());
+    body.extend_from_slice(b"{\"results\":[");
+    for (i, hand) in hands.iter().enumerate() {
+        if std::time::Instant::now() > deadline {
+            return None;
+        }
+        if i > 0 {
+            body.push(b',');
+        }
+        body.extend_from_slice(judge.entry(engine, hand).get().as_bytes());
+    }
+    body.extend_from_slice(b"]}");
+    Some(body)
+}
+
+/// The error of a request whose work outlasted the time allowed.
+fn timeout() -> ApiError {
+    ApiError::new(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "timeout",
+        "the request took longer than the server allows: ask of fewer hands at once",
+    )
+}
+
+/// Runs `work` on the blocking pool, a few requests' work at once: waiting for a
+/// turn past the deadline is a 503.
+async fn on_pool<T: Send + 'static>(
     server: &Arc<Server>,
-    judge: Judge,
-    engine: Arc<Engine>,
-    hands: Vec<String>,
     deadline: Instant,
-) -> Result<Vec<Result<Map<String, Value>, String>>, ApiError> {
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, ApiError> {
     let busy = || {
         ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
@@ -196,27 +235,12 @@ async fn judge_on_pool(
         .await
         .map_err(|_| busy())?
         .map_err(|_| busy())?;
-    let deadline = deadline.into_std();
     let work = tokio::task::spawn_blocking(move || {
         let _permit = permit;
-        let mut results = Vec::with_capacity(hands.len());
-        for hand in &hands {
-            if std::time::Instant::now() > deadline {
-                return None;
-            }
-            results.push(judge.answer(&engine, hand));
-        }
-        Some(results)
+        work()
     });
-    match work.await {
-        Ok(Some(results)) => Ok(results),
-        Ok(None) => Err(ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "timeout",
-            "the request took longer than the server allows: ask of fewer hands at once",
-        )),
-        Err(_) => Err(ApiError::internal("judging the hands failed")),
-    }
+    work.await
+        .map_err(|_| ApiError::internal("judging the hands failed"))
 }
 
 /// That `engine`'s rules score wins.
@@ -226,11 +250,21 @@ fn judge_scoring(engine: &Engine) -> Result<(), ApiError> {
     }
     let rules = engine.rules().name.clone();
     let message = hupai::error::ScoreError::NotScored { rules }.to_string();
-    Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "no_scoring", message))
+    Err(ApiError::new(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "no_scoring",
+        message,
+    ))
 }
 
-/// The hands asked of, and whether as a batch.
-fn hands_of(ask: &Ask, max_hands: usize) -> Result<(Vec<String>, bool), ApiError> {
+/// One hand, or a batch.
+enum Hands {
+    One(String),
+    Batch(Vec<String>),
+}
+
+/// The hands asked of, taken out of the request.
+fn hands_of(ask: &mut Ask, max_hands: usize) -> Result<Hands, ApiError> {
     let invalid = |message: String| {
         Err(ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -238,20 +272,17 @@ fn hands_of(ask: &Ask, max_hands: usize) -> Result<(Vec<String>, bool), ApiError
             message,
         ))
     };
-    match (&ask.hand, &ask.hands) {
-        (Some(hand), None) => Ok((vec![hand.clone()], false)),
+    match (ask.hand.take(), ask.hands.take()) {
+        (Some(hand), None) => Ok(Hands::One(hand)),
         // A 422, as any request breaking the document's bounds (`maxItems`); a 413
         // is for a body too large to read.
         (None, Some(hands)) if hands.len() > max_hands => Err(ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
             "too_many_hands",
-            format!(
-                "{} hands in one request; at most {max_hands}",
-                hands.len()
-            ),
+            format!("{} hands in one request; at most {max_hands}", hands.len()),
         )),
         (None, Some(hands)) if hands.is_empty() => invalid("`hands` is empty".into()),
-        (None, Some(hands)) => Ok((hands.clone(), true)),
+        (None, Some(hands)) => Ok(Hands::Batch(hands)),
         (Some(_), Some(_)) => invalid("give `hand` or `hands`, not both".into()),
         (None, None) => invalid("no hand: give `hand` (one) or `hands` (a batch)".into()),
     }
@@ -304,7 +335,7 @@ async fn read_json<T: serde::de::DeserializeOwned>(
                 "slow_body",
                 format!(
                     "the request body did not arrive within {} s",
-                    server.limits.read_time.as_secs()
+                    server.limits.read_time.as_secs_f64()
                 ),
             ));
         }
@@ -329,16 +360,19 @@ async fn read_json<T: serde::de::DeserializeOwned>(
 /// A JSON response of `value`.
 pub fn json_response(value: &impl Serialize) -> Response {
     match serde_json::to_vec(value) {
-        Ok(body) => {
-            let mut response = Response::new(Body::from(body));
-            (response.headers_mut()).insert(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("application/json"),
-            );
-            response
-        }
+        Ok(body) => json_body(body),
         Err(_) => ApiError::internal("the answer did not serialize").into_response(),
     }
+}
+
+/// A response of JSON already written.
+fn json_body(body: Vec<u8>) -> Response {
+    let mut response = Response::new(Body::from(body));
+    (response.headers_mut()).insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    response
 }
 
 /// `GET /v1/rules`: the rule sets a request may name.
@@ -438,7 +472,10 @@ pub async fn healthz() -> Response {
 
 /// Any other path.
 pub async fn not_found(request: Request) -> Response {
-    let message = format!("no such path: {}", crate::batch::excerpt(request.uri().path()));
+    let message = format!(
+        "no such path: {}",
+        crate::batch::excerpt(request.uri().path())
+    );
     ApiError::new(StatusCode::NOT_FOUND, "not_found", message).into_response()
 }
 
@@ -449,7 +486,12 @@ pub async fn method_not_allowed(request: Request) -> Response {
         crate::batch::excerpt(request.uri().path()),
         request.method()
     );
-    ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", message).into_response()
+    ApiError::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method_not_allowed",
+        message,
+    )
+    .into_response()
 }
 
 /// How long a request may take, and reading its body.

@@ -42,9 +42,10 @@ pub struct ServeArgs {
     /// Connections open at once at most; the next waits to be accepted.
     #[arg(long, value_name = "N", default_value_t = 1024)]
     max_connections: usize,
-    /// Seconds a request may take, its body read and its hands judged.
-    #[arg(long, value_name = "SECONDS", default_value_t = 10)]
-    timeout: u64,
+    /// Seconds a request may take, its body read and its hands judged (0.001 to
+    /// 3600; fractions allowed).
+    #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = seconds)]
+    timeout: Duration,
     /// New inline rules (`rules_toml`) compiled per minute at most; more get 429.
     #[arg(long, value_name = "N", default_value_t = 60)]
     compiles_per_minute: u32,
@@ -56,6 +57,16 @@ const HEAD_SECONDS: u64 = 5;
 
 /// Seconds shutting down waits for requests under way before it drops them.
 const DRAIN_SECONDS: u64 = 10;
+
+/// A number of seconds from 0.001 to 3600.
+fn seconds(text: &str) -> Result<Duration, String> {
+    match text.trim().parse::<f64>() {
+        Ok(seconds) if (0.001..=3600.0).contains(&seconds) => Ok(Duration::from_secs_f64(seconds)),
+        _ => Err(format!(
+            "{text:?} is not a number of seconds from 0.001 to 3600"
+        )),
+    }
+}
 
 /// What every request shares.
 pub struct Server {
@@ -83,8 +94,8 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         limits: Limits {
             max_body: args.max_body,
             max_hands: args.max_hands.max(1),
-            request_time: Duration::from_secs(args.timeout.max(1)),
-            read_time: Duration::from_secs(args.timeout.max(1)),
+            request_time: args.timeout,
+            read_time: args.timeout,
         },
         work: Arc::new(Semaphore::new(2 * threads)),
     };
@@ -142,7 +153,7 @@ async fn serve(args: &ServeArgs, server: Arc<Server>) -> ExitCode {
     let router = router(server);
     let connections = Arc::new(Semaphore::new(args.max_connections.max(1)));
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
-    let head_time = Duration::from_secs(args.timeout.clamp(1, HEAD_SECONDS));
+    let head_time = args.timeout.min(Duration::from_secs(HEAD_SECONDS));
     let mut stop = std::pin::pin!(stop_signal());
     loop {
         let permit = tokio::select! {

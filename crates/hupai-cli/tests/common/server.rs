@@ -85,7 +85,9 @@ impl Served {
 
     /// `GET path`.
     pub fn get(&self, path: &str) -> Reply {
-        self.raw(format!("GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n").as_bytes())
+        self.raw(
+            format!("GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n").as_bytes(),
+        )
     }
 
     /// Sends `request` as it is and reads the answer to the end of the connection.
@@ -127,7 +129,11 @@ pub fn read_reply(stream: &mut TcpStream) -> Option<Reply> {
     let chunked = headers
         .iter()
         .any(|(n, v)| n == "transfer-encoding" && v.contains("chunked"));
-    let body = if chunked { unchunk(body) } else { body.to_string() };
+    let body = if chunked {
+        unchunk(body)
+    } else {
+        body.to_string()
+    };
     Some(Reply {
         status,
         headers,
