@@ -30,7 +30,10 @@ fn main() {
     let (rate, seconds, connections) = (number(1), number(2), number(3) as usize);
     let (path, body) = match args.get(4..6) {
         Some([path, file]) => (path.clone(), std::fs::read(file).expect("the body file")),
-        _ => ("/v1/check".into(), br#"{"hand":"123m456p789s11122z"}"#.to_vec()),
+        _ => (
+            "/v1/check".into(),
+            br#"{"hand":"123m456p789s11122z"}"#.to_vec(),
+        ),
     };
     let head = format!(
         "POST {path} HTTP/1.1\r\nHost: load\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
@@ -88,7 +91,11 @@ fn read_answer(stream: &mut TcpStream, buffer: &mut Vec<u8>) -> u16 {
                 .find_map(|l| l.strip_prefix("content-length:"))
                 .and_then(|v| v.trim().parse().ok())
                 .unwrap_or(0);
-            let status = head.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+            let status = head
+                .split(' ')
+                .nth(1)
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(0);
             let total = end + 4 + length;
             while buffer.len() < total {
                 fill(stream, buffer);

@@ -632,3 +632,31 @@ fn the_page_and_its_assets_are_served() {
     let page = served.get("/").body + &served.get("/app.js").body;
     assert!(!page.contains("http://") && !page.contains("https://") && !page.contains("//cdn"));
 }
+
+/// The examples of docs/serve.md: each `curl -s localhost:8080/PATH -d 'BODY'` line
+/// of a `sh` block, asked of a server, answers the JSON of the `json` block after it.
+#[test]
+fn the_examples_in_the_docs_answer_as_shown() {
+    let page = include_str!("../../../docs/serve.md");
+    let served = Served::start(&[]);
+    let mut lines = page.lines();
+    let mut checked = 0;
+    while let Some(line) = lines.next() {
+        let Some(rest) = line.strip_prefix("curl -s localhost:8080") else {
+            continue;
+        };
+        let (path, body) = rest.split_once(" -d '").expect("curl URL -d 'BODY'");
+        let body = body.strip_suffix('\'').expect("the body quoted");
+        // The shell passes `\n` in single quotes as written: JSON reads it.
+        let shown: String = (lines.by_ref())
+            .skip_while(|l| *l != "```json")
+            .skip(1)
+            .take_while(|l| *l != "```")
+            .collect();
+        let shown: Value = serde_json::from_str(&shown).expect("the shown answer is JSON");
+        let reply = served.post(path, body);
+        assert_eq!(reply.json(), shown, "{line}");
+        checked += 1;
+    }
+    assert!(checked >= 4, "the page's examples: {checked}");
+}
