@@ -633,13 +633,13 @@ fn the_page_and_its_assets_are_served() {
     assert!(!page.contains("http://") && !page.contains("https://") && !page.contains("//cdn"));
 }
 
-/// The examples of docs/serve.md: each `curl -s localhost:8080/PATH -d 'BODY'` line
-/// of a `sh` block, asked of a server, answers the JSON of the `json` block after it.
+/// The examples of the README and docs/serve.md: each `curl -s localhost:8080/PATH -d
+/// 'BODY'` line, asked of a server, answers the JSON of the `json` block after it.
 #[test]
 fn the_examples_in_the_docs_answer_as_shown() {
-    let page = include_str!("../../../docs/serve.md");
+    let pages = [include_str!("../../../README.md"), include_str!("../../../docs/serve.md")];
     let served = Served::start(&[]);
-    let mut lines = page.lines();
+    let mut lines = pages.iter().flat_map(|page| page.lines());
     let mut checked = 0;
     while let Some(line) = lines.next() {
         let Some(rest) = line.strip_prefix("curl -s localhost:8080") else {
@@ -658,5 +658,5 @@ fn the_examples_in_the_docs_answer_as_shown() {
         assert_eq!(reply.json(), shown, "{line}");
         checked += 1;
     }
-    assert!(checked >= 4, "the page's examples: {checked}");
+    assert!(checked >= 5, "the pages' examples: {checked}");
 }

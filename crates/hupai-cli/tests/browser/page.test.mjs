@@ -3,7 +3,7 @@
 // waits, the keyboard, the rule set changed, a broken rules file's error at its line,
 // a score with its situation, a shared link opened, a phone's width. Screenshots go
 // to target/browser/ and are checked not blank; HUPAI_UPDATE_PICTURE=1 makes the
-// README's picture (docs/playground.png) from the first.
+// README's picture (docs/playground.png) from the scored hand's.
 //
 // Run: `npm ci && npm test` here, after `cargo build` (HUPAI_BIN names another
 // `hupai`; CHROMIUM another browser).
@@ -93,8 +93,7 @@ test("a hand clicked together shows its waits, and the text follows", async () =
   // Accepted tiles with live counts; `seen` takes copies out of the count.
   await page.fill("#seen", "55m");
   await page.waitForFunction(() => document.getElementById("hints").textContent.includes("21 live"));
-  const png = await screenshot(page, "waits");
-  if (process.env.HUPAI_UPDATE_PICTURE === "1") writeFileSync(join(root, "docs/playground.png"), png);
+  await screenshot(page, "waits");
   // Text typed in: the tiles follow. A tile clicked in the hand goes out.
   await page.fill("#hand", "123m456p789s1122z");
   await statusSays(page, "Waiting on 2 kinds");
@@ -160,7 +159,8 @@ test("a win is scored with its situation, red fives in a called meld counted", a
   await page.waitForFunction(() => document.getElementById("score").textContent.includes("tsumo"));
   await page.fill('#situation input[name="dora"]', "4m");
   await page.waitForFunction(() => document.getElementById("score").textContent.includes("dora 3"));
-  await screenshot(page, "score");
+  const png = await screenshot(page, "score");
+  if (process.env.HUPAI_UPDATE_PICTURE === "1") writeFileSync(join(root, "docs/playground.png"), png);
   // 国标's own controls.
   await page.selectOption("#rules", "guobiao");
   await page.waitForSelector('#situation input[name="flowers"]');
