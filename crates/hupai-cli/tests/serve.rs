@@ -637,7 +637,10 @@ fn the_page_and_its_assets_are_served() {
 /// 'BODY'` line, asked of a server, answers the JSON of the `json` block after it.
 #[test]
 fn the_examples_in_the_docs_answer_as_shown() {
-    let pages = [include_str!("../../../README.md"), include_str!("../../../docs/serve.md")];
+    let pages = [
+        include_str!("../../../README.md"),
+        include_str!("../../../docs/serve.md"),
+    ];
     let served = Served::start(&[]);
     let mut lines = pages.iter().flat_map(|page| page.lines());
     let mut checked = 0;
@@ -659,4 +662,38 @@ fn the_examples_in_the_docs_answer_as_shown() {
         checked += 1;
     }
     assert!(checked >= 5, "the pages' examples: {checked}");
+}
+
+/// A rules file that cannot be read, a timeout out of range, an address in use: a
+/// message and exit 2, nothing served.
+#[test]
+fn bad_options_are_refused_before_serving() {
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_hupai"))
+            .arg("serve")
+            .args(args)
+            .output()
+            .expect("hupai runs")
+    };
+    let served = Served::start(&[]);
+    for (args, says) in [
+        (
+            vec!["--addr", "127.0.0.1:0", "--rules", "no/such/rules.toml"],
+            "cannot read rules file",
+        ),
+        (
+            vec!["--addr", "127.0.0.1:0", "--timeout", "0"],
+            "0.001 to 3600",
+        ),
+        (
+            vec!["--addr", "127.0.0.1:0", "--timeout", "NaN"],
+            "0.001 to 3600",
+        ),
+        (vec!["--addr", served.addr.as_str()], "cannot listen"),
+    ] {
+        let output = run(&args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+    }
 }

@@ -422,11 +422,7 @@ fn scoring_of(rules: &hupai::rules::Rules) -> &'static str {
 
 /// `GET /v1/rules/{name}`: one rule set, its rules file's text among the rest.
 pub async fn rules_one(State(server): State<Arc<Server>>, Path(name): Path<String>) -> Response {
-    let key = EngineKey {
-        rules: RulesSource::Named(name.clone()),
-        joker_tiles: Vec::new(),
-        melds: String::new(),
-    };
+    let key = EngineKey::of_rules(&RulesSource::Named(name));
     match server.engines.get(&key).await {
         Ok(engine) => json_response(&RulesInfo::of(&engine)),
         Err(error) if error.kind == "unknown_rules" => ApiError {

@@ -35,6 +35,17 @@ pub struct EngineKey {
     pub melds: String,
 }
 
+impl EngineKey {
+    /// The engine of `rules` alone: no joker kinds added, no melds.
+    pub fn of_rules(rules: &RulesSource) -> EngineKey {
+        EngineKey {
+            rules: rules.clone(),
+            joker_tiles: Vec::new(),
+            melds: String::new(),
+        }
+    }
+}
+
 /// A cached engine and when it was last used.
 struct Entry {
     engine: Arc<Engine>,
@@ -72,13 +83,30 @@ impl Engines {
         names
     }
 
-    /// The engine `key` describes, from the cache when it is there; built on the
-    /// blocking pool when not (a new rule set's tables take a fraction of a second).
+    /// The engine `key` describes, from the cache when it is there; else made from
+    /// its rules' engine (cached too), which is built on the blocking pool (a new
+    /// rule set's tables take a fraction of a second), then given the joker kinds and
+    /// melds (a copy sharing its tables).
     pub async fn get(self: &Arc<Self>, key: &EngineKey) -> Result<Arc<Engine>, ApiError> {
         if let Some(engine) = self.cached(key) {
             return Ok(engine);
         }
-        if let RulesSource::Inline(text) = &key.rules {
+        let rules_key = EngineKey::of_rules(&key.rules);
+        let rules_engine = match self.cached(&rules_key) {
+            Some(engine) => engine,
+            None => self.build_rules(&key.rules).await?,
+        };
+        if *key == rules_key {
+            return Ok(rules_engine);
+        }
+        let engine = Arc::new(with_jokers_and_melds(&rules_engine, key)?);
+        self.keep(key, &engine);
+        Ok(engine)
+    }
+
+    /// The engine of `rules` alone, built on the blocking pool and cached.
+    async fn build_rules(self: &Arc<Self>, rules: &RulesSource) -> Result<Arc<Engine>, ApiError> {
+        if let RulesSource::Inline(text) = rules {
             // Bad rules cost no compile: they are read (at most 64 KiB) before any.
             Rules::from_toml(text).map_err(|e| ApiError::bad_rules(&e, Some(text)))?;
             if !self.budget.lock().unwrap().take() {
@@ -86,12 +114,13 @@ impl Engines {
             }
         }
         let engines = Arc::clone(self);
-        let wanted = key.clone();
+        let wanted = rules.clone();
         let engine = tokio::task::spawn_blocking(move || engines.build(&wanted))
             .await
             .map_err(|_| ApiError::internal("building the engine failed"))??;
         let engine = Arc::new(engine);
-        self.keep(key, &engine);
+        let key = EngineKey::of_rules(rules);
+        self.keep(&key, &engine);
         Ok(engine)
     }
 
@@ -121,33 +150,37 @@ impl Engines {
         }
     }
 
-    /// Builds the engine `key` describes.
-    fn build(&self, key: &EngineKey) -> Result<Engine, ApiError> {
-        let engine = match &key.rules {
+    /// Builds the engine of `rules`.
+    fn build(&self, rules: &RulesSource) -> Result<Engine, ApiError> {
+        match rules {
             RulesSource::Named(name) => match self.loaded.get(name) {
                 Some(rules) => Engine::from_rules(rules.clone()),
                 None => Engine::builtin(name),
             }
-            .map_err(|e| ApiError::bad_rules(&e, None))?,
+            .map_err(|e| ApiError::bad_rules(&e, None)),
             RulesSource::Inline(text) => Rules::from_toml(text)
                 .and_then(Engine::from_rules)
-                .map_err(|e| ApiError::bad_rules(&e, Some(text)))?,
-        };
-        let kinds = (key.joker_tiles.iter())
-            .map(|text| {
-                text.parse()
-                    .map_err(|e: hupai::ParseError| ApiError::field("joker_tiles", text, e))
-            })
-            .collect::<Result<Vec<hupai::Tile>, ApiError>>()?;
-        let engine = (engine.with_joker_kinds(&kinds))
-            .map_err(|e| ApiError::field("joker_tiles", &key.joker_tiles.join(","), e))?;
-        if key.melds.trim().is_empty() {
-            return Ok(engine);
+                .map_err(|e| ApiError::bad_rules(&e, Some(text))),
         }
-        let melds: hupai::tiles::Melds = (key.melds.parse())
-            .map_err(|e: hupai::MeldsError| ApiError::field("melds", &key.melds, e))?;
-        (engine.with_melds(&melds)).map_err(|e| ApiError::field("melds", &key.melds, e))
     }
+}
+
+/// `engine` with the joker kinds and melds of `key`.
+fn with_jokers_and_melds(engine: &Engine, key: &EngineKey) -> Result<Engine, ApiError> {
+    let kinds = (key.joker_tiles.iter())
+        .map(|text| {
+            text.parse()
+                .map_err(|e: hupai::ParseError| ApiError::field("joker_tiles", text, e))
+        })
+        .collect::<Result<Vec<hupai::Tile>, ApiError>>()?;
+    let engine = (engine.clone().with_joker_kinds(&kinds))
+        .map_err(|e| ApiError::field("joker_tiles", &key.joker_tiles.join(","), e))?;
+    if key.melds.trim().is_empty() {
+        return Ok(engine);
+    }
+    let melds: hupai::tiles::Melds = (key.melds.parse())
+        .map_err(|e: hupai::MeldsError| ApiError::field("melds", &key.melds, e))?;
+    (engine.with_melds(&melds)).map_err(|e| ApiError::field("melds", &key.melds, e))
 }
 
 impl Cache {
