@@ -310,24 +310,39 @@ fn scoring_answer(question: &str, json: &Value) -> String {
     }
 }
 
+/// The scoring corpus's cases: each line and its six fields (rules, melds, question,
+/// situation words, hand, answer).
+fn scoring_cases() -> Vec<(&'static str, [&'static str; 6])> {
+    let text = std::fs::read_to_string(corpus_dir().join("scoring.tsv")).unwrap();
+    let text: &'static str = text.leak();
+    (text.lines())
+        .filter(|l| !l.starts_with('#') && !l.starts_with("rules\t"))
+        .map(|line| {
+            let fields = <[&str; 6]>::try_from(line.split('\t').collect::<Vec<_>>());
+            (line, fields.expect("six fields"))
+        })
+        .collect()
+}
+
+/// `hupai score --format json` with a scoring case's rules, melds and situation.
+fn score_command(rules: &str, melds: &str, words: &str) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_hupai"));
+    command.args(["score", "--format", "json", "--rules", rules]);
+    if melds != "-" {
+        command.args(["--melds", melds]);
+    }
+    command.args(situation_options(words));
+    command
+}
+
 /// The scoring corpus (`conformance/scoring.tsv`): one `hupai score --format json`
 /// a case, the hand and melds as text, the red fives counted by the command.
 #[test]
 fn the_command_answers_every_scoring_case() {
-    let text = std::fs::read_to_string(corpus_dir().join("scoring.tsv")).unwrap();
     let mut cases = 0;
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.starts_with("rules\t"))
-    {
-        let [rules, melds, question, words, hand, expected] =
-            <[&str; 6]>::try_from(line.split('\t').collect::<Vec<_>>()).expect("six fields");
-        let mut command = Command::new(env!("CARGO_BIN_EXE_hupai"));
-        command.args(["score", "--format", "json", "--rules", rules]);
-        if melds != "-" {
-            command.args(["--melds", melds]);
-        }
-        command.args(situation_options(words)).arg(hand);
+    for (line, [rules, melds, question, words, hand, expected]) in scoring_cases() {
+        let mut command = score_command(rules, melds, words);
+        command.arg(hand);
         let output = command.output().expect("hupai runs");
         let stdout = String::from_utf8(output.stdout).expect("UTF-8");
         let json: Value = serde_json::from_str(stdout.trim()).expect("one JSON line");
@@ -380,17 +395,8 @@ fn the_http_api_answers_every_case_as_the_command_line() {
         checked += cases.len();
     }
     assert!(checked > 2000, "the whole corpus: {checked} cases");
-    let text = std::fs::read_to_string(corpus_dir().join("scoring.tsv")).unwrap();
-    for line in (text.lines()).filter(|l| !l.starts_with('#') && !l.starts_with("rules\t")) {
-        let [rules, melds, _, words, hand, _] =
-            <[&str; 6]>::try_from(line.split('\t').collect::<Vec<_>>()).expect("six fields");
-        let mut command = Command::new(env!("CARGO_BIN_EXE_hupai"));
-        command.args(["score", "--format", "json", "--rules", rules]);
-        if melds != "-" {
-            command.args(["--melds", melds]);
-        }
-        command.args(situation_options(words));
-        let expected = command_line_json(command, &[hand]);
+    for (line, [rules, melds, _, words, hand, _]) in scoring_cases() {
+        let expected = command_line_json(score_command(rules, melds, words), &[hand]);
         let key = [rules, "-", melds, "score"].map(String::from);
         let mut request = api_request(&key, &[]);
         request.as_object_mut().unwrap().remove("hands");

@@ -10,15 +10,9 @@
 set -eu
 hupai=$1
 schemathesis=$2
-started=$(mktemp)
-"$hupai" serve --addr 127.0.0.1:0 --max-body 67108864 >"$started" &
-server=$!
-trap 'kill "$server" 2>/dev/null; rm -f "$started"' EXIT
-for _ in $(seq 100); do
-    grep -q 'http://' "$started" && break
-    sleep 0.1
-done
-base=$(sed -n 's|.*\(http://[^/]*\)/.*|\1|p' "$started" | head -n 1)
+. "$(dirname "$0")/start-server.sh"
+start_server "$hupai" --max-body 67108864
+base="http://$address"
 "$schemathesis" run "$base/v1/openapi.json" --url "$base" \
     --checks all --exclude-checks positive_data_acceptance \
     --max-examples 100 --generation-deterministic

@@ -13,16 +13,10 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../../.." && pwd)
 hupai=${1:-$root/target/release/hupai}
-started=$(mktemp)
 body=$(mktemp)
-"$hupai" serve --addr 127.0.0.1:0 >"$started" &
-server=$!
+. "$here/../start-server.sh"
+start_server "$hupai"
 trap 'kill "$server" 2>/dev/null; rm -f "$started" "$body"' EXIT
-for _ in $(seq 100); do
-    grep -q 'http://' "$started" && break
-    sleep 0.1
-done
-address=$(sed -n 's|.*http://\([^/]*\)/.*|\1|p' "$started" | head -n 1)
 base="http://$address"
 rss() { awk '/VmRSS/ { print $2 " kB" }' "/proc/$server/status"; }
 
