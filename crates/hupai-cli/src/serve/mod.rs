@@ -7,10 +7,13 @@ mod engines;
 mod error;
 mod page;
 
+use std::future::Future;
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::pin::Pin;
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::task::Poll;
 use std::time::Duration;
 
 use axum::Router;
@@ -156,14 +159,12 @@ async fn serve(args: &ServeArgs, server: Arc<Server>) -> ExitCode {
     let head_time = args.timeout.min(Duration::from_secs(HEAD_SECONDS));
     let mut stop = std::pin::pin!(stop_signal());
     loop {
-        let permit = tokio::select! {
-            permit = Arc::clone(&connections).acquire_owned() => permit,
-            () = &mut stop => break,
+        let permit = unless_stopped(stop.as_mut(), Arc::clone(&connections).acquire_owned());
+        let Some(Ok(permit)) = permit.await else {
+            break;
         };
-        let Ok(permit) = permit else { break };
-        let stream = tokio::select! {
-            accepted = listener.accept() => accepted,
-            () = &mut stop => break,
+        let Some(stream) = unless_stopped(stop.as_mut(), listener.accept()).await else {
+            break;
         };
         let stream = match stream {
             Ok((stream, _)) => stream,
@@ -193,26 +194,34 @@ async fn serve(args: &ServeArgs, server: Arc<Server>) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// What `work` gives, or `None` if `stop` comes first.
+async fn unless_stopped<T>(
+    mut stop: Pin<&mut impl Future<Output = ()>>,
+    work: impl Future<Output = T>,
+) -> Option<T> {
+    let mut work = std::pin::pin!(work);
+    std::future::poll_fn(|context| match stop.as_mut().poll(context) {
+        Poll::Ready(()) => Poll::Ready(None),
+        Poll::Pending => work.as_mut().poll(context).map(Some),
+    })
+    .await
+}
+
 /// Resolves on SIGTERM or Ctrl-C.
 async fn stop_signal() {
-    let interrupt = tokio::signal::ctrl_c();
+    let interrupt = std::pin::pin!(async {
+        let _ = tokio::signal::ctrl_c().await;
+    });
     #[cfg(unix)]
     {
         use tokio::signal::unix::{SignalKind, signal};
         match signal(SignalKind::terminate()) {
             Ok(mut terminate) => {
-                tokio::select! {
-                    _ = interrupt => {},
-                    _ = terminate.recv() => {},
-                }
+                unless_stopped(interrupt, terminate.recv()).await;
             }
-            Err(_) => {
-                let _ = interrupt.await;
-            }
+            Err(_) => interrupt.await,
         }
     }
     #[cfg(not(unix))]
-    {
-        let _ = interrupt.await;
-    }
+    interrupt.await;
 }
