@@ -4,7 +4,6 @@
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use crate::{EXIT_BAD_INPUT, EXIT_OUTPUT, EXIT_USAGE, Format, complain};
@@ -13,8 +12,8 @@ use crate::{EXIT_BAD_INPUT, EXIT_OUTPUT, EXIT_USAGE, Format, complain};
 pub enum Verdict {
     /// The readable line (or lines).
     Text(String),
-    /// The JSON object, `hand` first, as written.
-    Json(Box<RawValue>),
+    /// The JSON object, `hand` first, written out.
+    Json(String),
 }
 
 impl Verdict {
@@ -27,7 +26,7 @@ impl Verdict {
     ) -> Result<Verdict, String> {
         match format {
             Format::Text => Ok(Verdict::Text(text())),
-            Format::Json => (serde_json::value::to_raw_value(json))
+            Format::Json => (serde_json::to_string(json))
                 .map(Verdict::Json)
                 .map_err(|e| e.to_string()),
         }
@@ -205,9 +204,9 @@ fn render(input: &str, source: &Source, result: Result<Verdict, String>, format:
             return text_line(format!("{}: error: {message}", excerpt(input)), source);
         }
         (Ok(Verdict::Json(json)), _) => match source {
-            Source::Argument(_) => return json.get().to_string(),
+            Source::Argument(_) => return json,
             // `line` goes after `hand`: the object read back in order.
-            Source::Line(_) => serde_json::from_str(json.get()).unwrap_or_default(),
+            Source::Line(_) => serde_json::from_str(&json).unwrap_or_default(),
         },
         (Err(message), Format::Json) => error_json(input, message),
     };

@@ -11,7 +11,6 @@ use axum::response::{IntoResponse, Response};
 use hupai::scoring::Situation;
 use hupai::{Engine, Tile};
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
 use tokio::time::Instant;
 
 use super::Server;
@@ -113,7 +112,7 @@ impl Judge {
     }
 
     /// One hand's JSON object, or what is wrong with it.
-    fn answer(&self, engine: &Engine, text: &str) -> Result<Box<RawValue>, String> {
+    fn answer(&self, engine: &Engine, text: &str) -> Result<String, String> {
         let text = text.trim();
         let hand = engine.parse_hand(text).map_err(|e| e.to_string())?;
         let json = Format::Json;
@@ -136,10 +135,10 @@ impl Judge {
 
     /// A batch's entry for one hand: its JSON object, or for a bad hand the
     /// command line's `{"hand", "error"}`.
-    fn entry(&self, engine: &Engine, text: &str) -> Box<RawValue> {
+    fn entry(&self, engine: &Engine, text: &str) -> String {
         self.answer(engine, text).unwrap_or_else(|message| {
             let error = crate::batch::error_json(text.trim(), message);
-            serde_json::value::to_raw_value(&error).expect("strings serialize")
+            serde_json::Value::Object(error).to_string()
         })
     }
 }
@@ -177,7 +176,7 @@ async fn answer_within(
         }
     };
     match one {
-        Ok(json) => Ok(json_body(json.get().as_bytes().to_vec())),
+        Ok(json) => Ok(json_body(json.into_bytes())),
         Err(message) => Err(ApiError {
             field: Some("hand"),
             ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_hand", message)
@@ -202,7 +201,7 @@ fn batch_body(
         if i > 0 {
             body.push(b',');
         }
-        body.extend_from_slice(judge.entry(engine, hand).get().as_bytes());
+        body.extend_from_slice(judge.entry(engine, hand).as_bytes());
     }
     body.extend_from_slice(b"]}");
     Some(body)
