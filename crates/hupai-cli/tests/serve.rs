@@ -697,3 +697,45 @@ fn bad_options_are_refused_before_serving() {
         assert!(stderr.contains(says), "{args:?}: {stderr}");
     }
 }
+
+/// `--log`: a line on standard error for each request, status and time.
+#[test]
+fn log_writes_a_line_a_request() {
+    let log = std::env::temp_dir().join(format!("hupai-serve-log-{}", std::process::id()));
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_hupai"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--log"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    let stdout = child.stdout.take().unwrap();
+    std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut line).unwrap();
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .unwrap()
+        .split('/')
+        .next()
+        .unwrap();
+    let mut stream = std::net::TcpStream::connect(addr).unwrap();
+    let body = r#"{"hand": "11x"}"#;
+    let request = format!(
+        "POST /v1/check HTTP/1.1\r\nHost: t\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).unwrap();
+    assert_eq!(read_reply(&mut stream).unwrap().status, 422);
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let written = std::fs::read_to_string(&log).unwrap();
+    std::fs::remove_file(&log).unwrap();
+    let line = written
+        .lines()
+        .find(|l| l.starts_with("POST "))
+        .expect("a line");
+    assert!(
+        line.starts_with("POST /v1/check 422 ") && line.ends_with(" ms"),
+        "{line}"
+    );
+}

@@ -17,6 +17,7 @@ use std::task::Poll;
 use std::time::Duration;
 
 use axum::Router;
+use axum::response::Response;
 use axum::routing::{get, post};
 use clap::Args;
 use hyper_util::rt::{TokioIo, TokioTimer};
@@ -52,6 +53,9 @@ pub struct ServeArgs {
     /// New inline rules (`rules_toml`) compiled per minute at most; more get 429.
     #[arg(long, value_name = "N", default_value_t = 60)]
     compiles_per_minute: u32,
+    /// A line on standard error for each request: method, path, status, milliseconds.
+    #[arg(long)]
+    log: bool,
 }
 
 /// Seconds a client has at most to send a request's head (`--timeout` if shorter): a
@@ -116,12 +120,12 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     runtime.block_on(serve(args, Arc::new(server)))
 }
 
-/// The routes: the page, the API, the health check.
-fn router(server: Arc<Server>) -> Router {
+/// The routes: the page, the API, the health check; each request logged if `log`.
+fn router(server: Arc<Server>, log: bool) -> Router {
     let ask = |question: Question| {
         post(move |axum::extract::State(server), request| api::answer(server, question, request))
     };
-    Router::new()
+    let router = Router::new()
         .route("/", get(page::index))
         .route("/app.js", get(page::script))
         .route("/style.css", get(page::style))
@@ -138,7 +142,25 @@ fn router(server: Arc<Server>) -> Router {
         .route("/v1/rules/{name}", get(api::rules_one))
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
-        .with_state(server)
+        .with_state(server);
+    match log {
+        true => router.layer(axum::middleware::from_fn(log_request)),
+        false => router,
+    }
+}
+
+/// Answers `request` and writes its line: `POST /v1/check 200 0.084 ms`.
+async fn log_request(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    use std::io::Write;
+    let started = std::time::Instant::now();
+    let method = request.method().clone();
+    let path = crate::batch::excerpt(request.uri().path());
+    let response = next.run(request).await;
+    let millis = started.elapsed().as_secs_f64() * 1000.0;
+    let status = response.status().as_u16();
+    // A closed standard error loses the line, not the answer.
+    let _ = writeln!(std::io::stderr(), "{method} {path} {status} {millis:.3} ms");
+    response
 }
 
 /// Accepts connections until a stop signal, at most `max_connections` at once, then
@@ -153,7 +175,7 @@ async fn serve(args: &ServeArgs, server: Arc<Server>) -> ExitCode {
     };
     let address = listener.local_addr().map_or(args.addr, |a| a);
     crate::say!("hupai serve: http://{address}/ (the API under /v1/; SIGTERM or Ctrl-C stops)");
-    let router = router(server);
+    let router = router(server, args.log);
     let connections = Arc::new(Semaphore::new(args.max_connections.max(1)));
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
     let head_time = args.timeout.min(Duration::from_secs(HEAD_SECONDS));
