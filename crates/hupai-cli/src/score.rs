@@ -84,27 +84,17 @@ pub struct SituationArgs {
 }
 
 impl Default for SituationArgs {
-    /// The options' defaults: a ron in the east seat of the east round, nothing else.
+    /// The options' defaults, as clap gives them when none is written (a ron in the
+    /// east seat of the east round): one source for the command line and the API.
     fn default() -> SituationArgs {
-        SituationArgs {
-            win: None,
-            tsumo: false,
-            seat: "east".into(),
-            round_wind: "east".into(),
-            riichi: RiichiArg::None,
-            ippatsu: false,
-            last_tile: false,
-            after_kong: false,
-            robbing_kong: false,
-            kong_discard: false,
-            flowers: 0,
-            last_of_kind: false,
-            first_turn: false,
-            dora: String::new(),
-            ura: String::new(),
-            honba: 0,
-            sticks: 0,
+        #[derive(clap::Parser)]
+        struct NoOptions {
+            #[command(flatten)]
+            situation: SituationArgs,
         }
+        <NoOptions as clap::Parser>::try_parse_from(["score"])
+            .map(|parsed| parsed.situation)
+            .expect("every option has a default")
     }
 }
 

@@ -702,32 +702,10 @@ fn bad_options_are_refused_before_serving() {
 #[test]
 fn log_writes_a_line_a_request() {
     let log = std::env::temp_dir().join(format!("hupai-serve-log-{}", std::process::id()));
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_hupai"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--log"])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::fs::File::create(&log).unwrap())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    let stdout = child.stdout.take().unwrap();
-    std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut line).unwrap();
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .unwrap()
-        .split('/')
-        .next()
-        .unwrap();
-    let mut stream = std::net::TcpStream::connect(addr).unwrap();
-    let body = r#"{"hand": "11x"}"#;
-    let request = format!(
-        "POST /v1/check HTTP/1.1\r\nHost: t\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).unwrap();
-    assert_eq!(read_reply(&mut stream).unwrap().status, 422);
-    child.kill().unwrap();
-    child.wait().unwrap();
+    let stderr = std::fs::File::create(&log).unwrap();
+    let served = Served::start_with_stderr(&["--log"], stderr.into());
+    assert_eq!(served.post("/v1/check", r#"{"hand": "11x"}"#).status, 422);
+    drop(served);
     let written = std::fs::read_to_string(&log).unwrap();
     std::fs::remove_file(&log).unwrap();
     let line = written

@@ -157,7 +157,7 @@ async fn answer_within(
     question: Question,
     request: Request,
 ) -> Result<Response, ApiError> {
-    let deadline = Instant::now() + server.limits.request_time;
+    let deadline = Instant::now() + server.limits.timeout;
     let mut ask: Ask = read_json(server, request).await?;
     let hands = hands_of(&mut ask, server.limits.max_hands)?;
     let judge = Judge::of(question, &ask)?;
@@ -327,14 +327,14 @@ async fn read_json<T: serde::de::DeserializeOwned>(
         return Err(too_large(length.to_string()));
     }
     let reading = axum::body::to_bytes(request.into_body(), limit);
-    let body = match tokio::time::timeout(server.limits.read_time, reading).await {
+    let body = match tokio::time::timeout(server.limits.timeout, reading).await {
         Err(_) => {
             return Err(ApiError::new(
                 StatusCode::REQUEST_TIMEOUT,
                 "slow_body",
                 format!(
                     "the request body did not arrive within {} s",
-                    server.limits.read_time.as_secs_f64()
+                    server.limits.timeout.as_secs_f64()
                 ),
             ));
         }
@@ -489,11 +489,11 @@ pub async fn method_not_allowed(request: Request) -> Response {
     .into_response()
 }
 
-/// How long a request may take, and reading its body.
+/// What one request may send and take.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     pub max_body: usize,
     pub max_hands: usize,
-    pub request_time: Duration,
-    pub read_time: Duration,
+    /// The time a request may take, its body read and its hands judged.
+    pub timeout: Duration,
 }

@@ -104,23 +104,30 @@ impl Engines {
         Ok(engine)
     }
 
-    /// The engine of `rules` alone, built on the blocking pool and cached.
-    async fn build_rules(self: &Arc<Self>, rules: &RulesSource) -> Result<Arc<Engine>, ApiError> {
-        if let RulesSource::Inline(text) = rules {
-            // Bad rules cost no compile: they are read (at most 64 KiB) before any.
-            Rules::from_toml(text).map_err(|e| ApiError::bad_rules(&e, Some(text)))?;
-            if !self.budget.lock().unwrap().take() {
-                return Err(ApiError::too_many_compiles());
+    /// The engine of `source` alone, built on the blocking pool and cached.
+    async fn build_rules(self: &Arc<Self>, source: &RulesSource) -> Result<Arc<Engine>, ApiError> {
+        // Rules loaded or sent are compiled; a name not loaded is a built-in set's.
+        let (rules, name) = match source {
+            RulesSource::Named(name) => (self.loaded.get(name).cloned(), name.clone()),
+            RulesSource::Inline(text) => {
+                // Bad rules cost no compile: they are read (at most 64 KiB) before any.
+                let rules =
+                    Rules::from_toml(text).map_err(|e| ApiError::bad_rules(&e, Some(text)))?;
+                if !self.budget.lock().unwrap().take() {
+                    return Err(ApiError::too_many_compiles());
+                }
+                (Some(rules), String::new())
             }
-        }
-        let engines = Arc::clone(self);
-        let wanted = rules.clone();
-        let engine = tokio::task::spawn_blocking(move || engines.build(&wanted))
-            .await
-            .map_err(|_| ApiError::internal("building the engine failed"))??;
+        };
+        let built = tokio::task::spawn_blocking(move || match rules {
+            Some(rules) => Engine::from_rules(rules),
+            None => Engine::builtin(&name),
+        });
+        let engine = (built.await)
+            .map_err(|_| ApiError::internal("building the engine failed"))?
+            .map_err(|e| ApiError::bad_rules(&e, None))?;
         let engine = Arc::new(engine);
-        let key = EngineKey::of_rules(rules);
-        self.keep(&key, &engine);
+        self.keep(&EngineKey::of_rules(source), &engine);
         Ok(engine)
     }
 
@@ -147,20 +154,6 @@ impl Engines {
         }
         while cache.entries.len() > CACHED {
             cache.evict(|_| true);
-        }
-    }
-
-    /// Builds the engine of `rules`.
-    fn build(&self, rules: &RulesSource) -> Result<Engine, ApiError> {
-        match rules {
-            RulesSource::Named(name) => match self.loaded.get(name) {
-                Some(rules) => Engine::from_rules(rules.clone()),
-                None => Engine::builtin(name),
-            }
-            .map_err(|e| ApiError::bad_rules(&e, None)),
-            RulesSource::Inline(text) => Rules::from_toml(text)
-                .and_then(Engine::from_rules)
-                .map_err(|e| ApiError::bad_rules(&e, Some(text))),
         }
     }
 }

@@ -101,8 +101,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         limits: Limits {
             max_body: args.max_body,
             max_hands: args.max_hands.max(1),
-            request_time: args.timeout,
-            read_time: args.timeout,
+            timeout: args.timeout,
         },
         work: Arc::new(Semaphore::new(2 * threads)),
     };

@@ -42,11 +42,16 @@ impl Reply {
 impl Served {
     /// Starts `hupai serve --addr 127.0.0.1:0` with `args`, and waits for its address.
     pub fn start(args: &[&str]) -> Served {
+        Served::start_with_stderr(args, Stdio::inherit())
+    }
+
+    /// [`Served::start`], the server's standard error going to `stderr`.
+    pub fn start_with_stderr(args: &[&str], stderr: Stdio) -> Served {
         let mut child = Command::new(env!("CARGO_BIN_EXE_hupai"))
             .args(["serve", "--addr", "127.0.0.1:0"])
             .args(args)
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(stderr)
             .spawn()
             .expect("hupai serve starts");
         let mut line = String::new();

@@ -18,7 +18,6 @@ function readTiles(text) {
       if (!digits) return { tiles, error: `"${ch}" has no digits before it` };
       for (const d of digits) {
         if (ch === "z" && (d === "0" || d === "8" || d === "9")) return { tiles, error: `${d}z is not a tile` };
-        if (d === "0" && ch === "z") return { tiles, error: "0z is not a tile" };
         tiles.push(d + ch);
       }
       digits = "";
@@ -235,8 +234,8 @@ function setStatus(text, kind = "") {
 
 function renderShanten(answer) {
   const forms = Object.entries(answer.by_form).filter(([, n]) => n !== null);
-  const state = answer.shanten === -1 ? "win" : answer.shanten === 0 ? "waiting (tenpai)" : `${answer.shanten}-shanten`;
-  $("shanten").innerHTML = `<h2>Shanten: ${escapeHtml(state)}</h2><table><tr>${forms.map(([f]) => `<th>${escapeHtml(f.replaceAll("_", " "))}</th>`).join("")}</tr>`
+  const reached = answer.shanten === -1 ? "win" : answer.shanten === 0 ? "waiting (tenpai)" : `${answer.shanten}-shanten`;
+  $("shanten").innerHTML = `<h2>Shanten: ${escapeHtml(reached)}</h2><table><tr>${forms.map(([f]) => `<th>${escapeHtml(f.replaceAll("_", " "))}</th>`).join("")}</tr>`
     + `<tr>${forms.map(([, n]) => `<td>${n}</td>`).join("")}</tr></table>`;
 }
 
