@@ -31,4 +31,223 @@ try {
   )
 }
 
-module.exports = native
+const NativeEngine = native.Engine
+
+// The quick path's shared buffer, as node/src/fast.rs lays it out.
+const HAND = 0
+const SEEN = 34
+const CODE = 104
+const ANSWER = 112
+// Its questions, as fast.rs numbers them (shifted left by 9; bit 8 says the hand
+// is text, the low byte is the joker count).
+const IS_WIN = 1 << 9
+const WAITS = 2 << 9
+const SHANTEN = 3 << 9
+const UKEIRE = 4 << 9
+const TEXT = 1 << 8
+
+// Tile names by id: 1m..9m, 1p..9p, 1s..9s, 1z..7z.
+const TILES = ['m', 'p', 's', 'z'].flatMap((suit, s) =>
+  Array.from({ length: s === 3 ? 7 : 9 }, (_, rank) => `${rank + 1}${suit}`),
+)
+
+// The names of a mask's tiles (a number below 2**34, bit `id` a tile id), in tile
+// order.
+function tilesIn(mask) {
+  const tiles = []
+  for (let word = mask % 0x100000000; word !== 0; word &= word - 1) {
+    tiles.push(TILES[31 - Math.clz32(word & -word)])
+  }
+  for (let word = Math.floor(mask / 0x100000000); word !== 0; word &= word - 1) {
+    tiles.push(TILES[63 - Math.clz32(word & -word)])
+  }
+  return tiles
+}
+
+const inspect = Symbol.for('nodejs.util.inspect.custom')
+
+/**
+ * What a hand of 3n+1 tiles accepts (有効牌), read on access: the accepted tiles
+ * and their live copies by tile are made the first time they are read.
+ */
+class UkeireAnswer {
+  #mask
+  #live
+  #accepted
+  #liveByTile
+
+  // `live` the live copies together; `byTen` each kind's, five bits a kind, ten
+  // kinds a number (a joker kind may have 16 copies).
+  constructor(shanten, mask, live, byTen) {
+    this.shanten = shanten
+    this.live = live
+    this.#mask = mask
+    this.#live = byTen
+  }
+
+  /** The accepted kinds, in tile order. */
+  get accepted() {
+    return (this.#accepted ??= tilesIn(this.#mask))
+  }
+
+  /** Each accepted kind's live copies. */
+  get liveByTile() {
+    if (this.#liveByTile === undefined) {
+      const byTile = {}
+      for (const tile of this.accepted) {
+        const id = TILES.indexOf(tile)
+        byTile[tile] = Math.floor(this.#live[Math.floor(id / 10)] / 2 ** (5 * (id % 10))) % 32
+      }
+      this.#liveByTile = byTile
+    }
+    return this.#liveByTile
+  }
+
+  /** The plain object: what `JSON.stringify` writes and `console.log` shows. */
+  toJSON() {
+    const { shanten, accepted, live, liveByTile } = this
+    return { shanten, accepted, live, liveByTile }
+  }
+
+  [inspect](depth, options, inspect) {
+    return `UkeireAnswer ${inspect(this.toJSON(), options)}`
+  }
+}
+
+// A native engine for the constructor to wrap instead of making one (factories).
+let adopting = null
+let nativeOf
+
+/**
+ * A rule set and its tables. Immutable: share one among all callers.
+ *
+ * The quick questions (`isWin`, `waits`, `shanten`, `ukeire`) of a hand given as a
+ * `Uint8Array` of 34 counts or as MPSZ text go through a plain function of the
+ * addon and a buffer shared with it (fast.rs); every other question, and any hand
+ * the quick path turns down (other forms, errors), is the addon's own method.
+ */
+class Engine {
+  #native
+  #ask
+  #io
+  #code
+  #answers
+
+  constructor(rules) {
+    const engine = adopting ?? new NativeEngine(rules)
+    adopting = null
+    const { ask, io } = native.quickPath(engine)
+    this.#native = engine
+    this.#ask = ask
+    this.#io = io
+    this.#code = new Uint32Array(io.buffer, CODE, 1)
+    this.#answers = new Float64Array(io.buffer, ANSWER, 7)
+  }
+
+  static {
+    nativeOf = (engine) => engine.#native
+  }
+
+  // Asks the quick path question `code` of `hand`: its answer, NaN for the full path.
+  #quick(question, code, hand) {
+    this.#code[0] = question | code
+    if (code === TEXT) this.#ask(hand)
+    else this.#ask()
+    return this.#answers[0]
+  }
+
+  // The question's code for a hand the quick path takes (its counts written to the
+  // buffer), or -1.
+  #load(hand, jokers) {
+    if (typeof hand === 'string') return jokers == null ? TEXT : -1
+    if (!(hand instanceof Uint8Array) || hand.length !== 34) return -1
+    const count = jokers ?? 0
+    if ((count & 0xff) !== count) return -1
+    this.#io.set(hand, HAND)
+    return count
+  }
+
+  isWin(hand, jokers) {
+    const code = this.#load(hand, jokers)
+    if (code >= 0) {
+      const win = this.#quick(IS_WIN, code, hand)
+      if (win === win) return win === 1
+    }
+    return this.#native.isWin(hand, jokers)
+  }
+
+  waits(hand, jokers) {
+    const code = this.#load(hand, jokers)
+    if (code >= 0) {
+      const waits = this.#quick(WAITS, code, hand)
+      if (waits === waits) {
+        const exhausted = this.#answers[1]
+        return { waits: tilesIn(waits), exhausted: exhausted === 0 ? [] : tilesIn(exhausted) }
+      }
+    }
+    return this.#native.waits(hand, jokers)
+  }
+
+  shanten(hand, jokers) {
+    const code = this.#load(hand, jokers)
+    if (code >= 0) {
+      const shanten = this.#quick(SHANTEN, code, hand)
+      if (shanten === shanten) return shanten
+    }
+    return this.#native.shanten(hand, jokers)
+  }
+
+  ukeire(hand, seen, jokers) {
+    const code = this.#load(hand, jokers)
+    if (code >= 0 && this.#loadSeen(seen)) {
+      const accepted = this.#quick(UKEIRE, code, hand)
+      if (accepted === accepted) return this.#ukeireOf(accepted)
+    }
+    return this.#native.ukeire(hand, seen, jokers)
+  }
+
+  // Whether `seen` went to the buffer: none, or 34 counts.
+  #loadSeen(seen) {
+    if (seen == null) this.#io.fill(0, SEEN, SEEN + 34)
+    else if (seen instanceof Uint8Array && seen.length === 34) this.#io.set(seen, SEEN)
+    else return false
+    return true
+  }
+
+  // The accepted tiles of `mask`, the rest read from the buffer.
+  #ukeireOf(mask) {
+    const answers = this.#answers
+    const byTen = [answers[3], answers[4], answers[5], answers[6]]
+    return new UkeireAnswer(answers[1], mask, answers[2], byTen)
+  }
+}
+
+// Every other method, getter and factory is the addon's, through the engine wrapped;
+// those that answer an engine have it wrapped in turn.
+const MAKERS = new Set(['withJokerKinds', 'withMelds', 'fromRules', 'fromRulesFile', 'fromTableFile', 'fromTableBytes'])
+const wrapped = (engine) => {
+  adopting = engine
+  return new Engine()
+}
+for (const name of Object.getOwnPropertyNames(NativeEngine.prototype)) {
+  if (name === 'constructor' || Object.hasOwn(Engine.prototype, name)) continue
+  const { get, value } = Object.getOwnPropertyDescriptor(NativeEngine.prototype, name)
+  const property = get
+    ? { get() { return get.call(nativeOf(this)) } }
+    : MAKERS.has(name)
+      ? { value(...args) { return wrapped(value.apply(nativeOf(this), args)) }, writable: true }
+      : { value(...args) { return value.apply(nativeOf(this), args) }, writable: true }
+  Object.defineProperty(Engine.prototype, name, { ...property, configurable: true })
+}
+for (const name of MAKERS) {
+  const factory = NativeEngine[name]
+  if (typeof factory !== 'function') continue
+  Object.defineProperty(Engine, name, {
+    value: (...args) => wrapped(factory.apply(NativeEngine, args)),
+    writable: true,
+    configurable: true,
+  })
+}
+
+const { LiveHand, builtinRules, tilesOf, version } = native
+module.exports = { Engine, LiveHand, builtinRules, tilesOf, version }

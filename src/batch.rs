@@ -3,7 +3,7 @@
 
 use crate::engine::Engine;
 use crate::forms::Forms;
-use crate::hints::DiscardMasks;
+use crate::hints::{DiscardMasks, Ukeire};
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::KINDS;
 use crate::waits::Waits;
@@ -41,10 +41,10 @@ fn same_length<T>(hands: &[Hand], results: &[T]) -> Result<(), BatchLengthError>
 }
 
 /// Whether raw rows' joker counts and the results buffer match the rows in length.
-fn rows_fit(
+fn rows_fit<T>(
     counts: &[[u8; KINDS]],
     jokers: &[u8],
-    results: &[Option<bool>],
+    results: &[T],
 ) -> Result<(), BatchLengthError> {
     match [jokers.len(), results.len()]
         .into_iter()
@@ -56,6 +56,34 @@ fn rows_fit(
         }),
         None => Ok(()),
     }
+}
+
+/// `results[i] = answer(hand of row i)`, `None` where the row is no hand; on this
+/// thread, the hand made in place from the row (a copy of its counts, checked).
+fn each_row<T>(
+    counts: &[[u8; KINDS]],
+    jokers: &[u8],
+    results: &mut [Option<T>],
+    answer: impl Fn(&Hand) -> Option<T>,
+) -> Result<(), BatchLengthError> {
+    rows_fit(counts, jokers, results)?;
+    for ((counts, &jokers), result) in counts.iter().zip(jokers).zip(results) {
+        *result = Hand::from_counts(*counts, jokers)
+            .ok()
+            .and_then(|h| answer(&h));
+    }
+    Ok(())
+}
+
+/// Runs `rows` (a batch over raw rows) on matching chunks on hupai's pool.
+fn rows_in_chunks<T: Send>(
+    counts: &[[u8; KINDS]],
+    jokers: &[u8],
+    results: &mut [T],
+    rows: impl Fn(&[[u8; KINDS]], &[u8], &mut [T]) -> Result<(), BatchLengthError> + Sync + Send,
+) -> Result<(), BatchLengthError> {
+    rows_fit(counts, jokers, results)?;
+    crate::parallel::try_chunks_zip(counts, jokers, results, CHUNK, rows)
 }
 
 /// `results[i] = judge(&hands[i])`, on this thread.
@@ -103,14 +131,9 @@ impl Engine {
         jokers: &[u8],
         results: &mut [Option<bool>],
     ) -> Result<(), BatchLengthError> {
-        rows_fit(counts, jokers, results)?;
-        crate::parallel::try_chunks_zip(
-            counts,
-            jokers,
-            results,
-            CHUNK,
-            |counts, jokers, results| self.is_win_rows(counts, jokers, results),
-        )
+        rows_in_chunks(counts, jokers, results, |counts, jokers, results| {
+            self.is_win_rows(counts, jokers, results)
+        })
     }
 
     /// [`Engine::is_win_rows_parallel`] on this thread, allocating nothing: the
@@ -336,6 +359,199 @@ impl Engine {
         self.shanten_tables();
         in_chunks(hands, results, |hands, results| {
             self.discard_masks_batch(hands, results)
+        })
+    }
+
+    /// The forms of hands given as raw rows: `results[i]` is `Some` of
+    /// [`Engine::check_counts`] of row i (empty: no win), or `None` where the row is no
+    /// hand or a hand the rules do not play. On this thread, allocating nothing.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let mut rows = [[0u8; 34]; 2];
+    /// rows[0][0] = 2; // 11m
+    /// rows[1][0] = 1; // 1m: no size a win has
+    /// let mut forms = [None; 2];
+    /// engine.check_rows(&rows, &[0, 0], &mut forms)?;
+    /// assert!(forms[0].is_some_and(|f| f.contains(hupai::Form::Standard)));
+    /// assert_eq!(forms[1], None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn check_rows(
+        &self,
+        counts: &[[u8; KINDS]],
+        jokers: &[u8],
+        results: &mut [Option<Forms>],
+    ) -> Result<(), BatchLengthError> {
+        rows_fit(counts, jokers, results)?;
+        for ((counts, &jokers), result) in counts.iter().zip(jokers).zip(results) {
+            *result = self.check_counts(counts, jokers).ok();
+        }
+        Ok(())
+    }
+
+    /// [`Engine::check_rows`] on hupai's pool, [`CHUNK`] rows a task.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let mut row = [0u8; 34];
+    /// row[0] = 2; // 11m
+    /// let mut forms = vec![None; 10_000];
+    /// engine.check_rows_parallel(&vec![row; 10_000], &[0; 10_000], &mut forms)?;
+    /// assert!(forms.iter().all(|f| f.is_some_and(|f| !f.is_empty())));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn check_rows_parallel(
+        &self,
+        counts: &[[u8; KINDS]],
+        jokers: &[u8],
+        results: &mut [Option<Forms>],
+    ) -> Result<(), BatchLengthError> {
+        rows_in_chunks(counts, jokers, results, |counts, jokers, results| {
+            self.check_rows(counts, jokers, results)
+        })
+    }
+
+    /// The waits of hands given as raw rows (as [`Engine::is_win_rows`] takes them):
+    /// `results[i]` is `Some` of hand i's [`Engine::waits`], or `None` where the row is
+    /// no hand or a hand it refuses (not 3n+1 tiles). On this thread, allocating
+    /// nothing: what the C, Go, Lua and node batches run.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let mut rows = [[0u8; 34]; 2];
+    /// (rows[0][1], rows[0][2], rows[0][27]) = (1, 1, 2); // 23m11z
+    /// rows[1][0] = 2; // 11m: 2 tiles, no waits to ask
+    /// let mut waits = [None; 2];
+    /// engine.waits_rows(&rows, &[0, 0], &mut waits)?;
+    /// assert_eq!(waits[0].unwrap().to_string(), "14m");
+    /// assert_eq!(waits[1], None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn waits_rows(
+        &self,
+        counts: &[[u8; KINDS]],
+        jokers: &[u8],
+        results: &mut [Option<Waits>],
+    ) -> Result<(), BatchLengthError> {
+        each_row(counts, jokers, results, |hand| self.waits(hand).ok())
+    }
+
+    /// [`Engine::waits_rows`] on hupai's pool, [`CHUNK`] rows a task.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let mut row = [0u8; 34];
+    /// (row[1], row[2], row[27]) = (1, 1, 2); // 23m11z
+    /// let mut waits = vec![None; 10_000];
+    /// engine.waits_rows_parallel(&vec![row; 10_000], &[0; 10_000], &mut waits)?;
+    /// assert!(waits.iter().all(|w| w.is_some_and(|w| w.len() == 2)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn waits_rows_parallel(
+        &self,
+        counts: &[[u8; KINDS]],
+        jokers: &[u8],
+        results: &mut [Option<Waits>],
+    ) -> Result<(), BatchLengthError> {
+        rows_in_chunks(counts, jokers, results, |counts, jokers, results| {
+            self.waits_rows(counts, jokers, results)
+        })
+    }
+
+    /// The shanten of hands given as raw rows: `results[i]` is `Some` of hand i's
+    /// [`Engine::shanten`], or `None` where the row is no hand or a hand it refuses.
+    /// On this thread, allocating nothing (after the shanten tables exist).
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let mut rows = [[0u8; 34]; 2];
+    /// (rows[0][1], rows[0][2], rows[0][27]) = (1, 1, 2); // 23m11z
+    /// rows[1][0] = 5; // five 1m: no hand
+    /// let mut shanten = [None; 2];
+    /// engine.shanten_rows(&rows, &[0, 0], &mut shanten)?;
+    /// assert_eq!(shanten, [Some(0), None]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn shanten_rows(
+        &self,
+        counts: &[[u8; KINDS]],
+        jokers: &[u8],
+        results: &mut [Option<i8>],
+    ) -> Result<(), BatchLengthError> {
+        each_row(counts, jokers, results, |hand| self.shanten(hand).ok())
+    }
+
+    /// [`Engine::shanten_rows`] on hupai's pool, [`CHUNK`] rows a task.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let mut row = [0u8; 34];
+    /// row[0] = 2; // 11m
+    /// let mut shanten = vec![None; 10_000];
+    /// engine.shanten_rows_parallel(&vec![row; 10_000], &[0; 10_000], &mut shanten)?;
+    /// assert!(shanten.iter().all(|&s| s == Some(-1))); // a pair: a win
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn shanten_rows_parallel(
+        &self,
+        counts: &[[u8; KINDS]],
+        jokers: &[u8],
+        results: &mut [Option<i8>],
+    ) -> Result<(), BatchLengthError> {
+        self.shanten_tables();
+        rows_in_chunks(counts, jokers, results, |counts, jokers, results| {
+            self.shanten_rows(counts, jokers, results)
+        })
+    }
+
+    /// What hands given as raw rows accept (hands of 3n+1 tiles), none of their
+    /// tiles seen elsewhere: `results[i]` is `Some` of hand i's [`Engine::ukeire`] with
+    /// nothing seen, or `None` where the row is no hand or a hand it refuses. On this
+    /// thread, allocating nothing (after the hint tables exist).
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let mut rows = [[0u8; 34]; 2];
+    /// rows[0][0] = 1; // 1m
+    /// rows[1][0] = 2; // 11m: 2 tiles
+    /// let mut accepted = [None; 2];
+    /// engine.ukeire_rows(&rows, &[0, 0], &mut accepted)?;
+    /// assert_eq!(accepted[0].map(|u| u.total_live()), Some(3));
+    /// assert_eq!(accepted[1], None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn ukeire_rows(
+        &self,
+        counts: &[[u8; KINDS]],
+        jokers: &[u8],
+        results: &mut [Option<Ukeire>],
+    ) -> Result<(), BatchLengthError> {
+        each_row(counts, jokers, results, |hand| {
+            self.ukeire(hand, &[0; KINDS]).ok()
+        })
+    }
+
+    /// [`Engine::ukeire_rows`] on hupai's pool, [`CHUNK`] rows a task.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let mut row = [0u8; 34];
+    /// row[0] = 1; // 1m
+    /// let mut accepted = vec![None; 10_000];
+    /// engine.ukeire_rows_parallel(&vec![row; 10_000], &[0; 10_000], &mut accepted)?;
+    /// assert!(accepted.iter().all(|u| u.is_some_and(|u| u.total_live() == 3)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn ukeire_rows_parallel(
+        &self,
+        counts: &[[u8; KINDS]],
+        jokers: &[u8],
+        results: &mut [Option<Ukeire>],
+    ) -> Result<(), BatchLengthError> {
+        self.prepare(&[crate::engine::Question::Hints]);
+        rows_in_chunks(counts, jokers, results, |counts, jokers, results| {
+            self.ukeire_rows(counts, jokers, results)
         })
     }
 }

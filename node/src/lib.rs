@@ -9,6 +9,7 @@
 
 mod answers;
 mod batch;
+mod fast;
 mod live;
 mod offload;
 mod scoring;
@@ -21,6 +22,7 @@ use napi_derive::napi;
 
 pub use answers::*;
 pub use batch::*;
+pub use fast::quick_path;
 pub use live::*;
 pub use offload::Offloaded;
 pub use scoring::*;

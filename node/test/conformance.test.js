@@ -16,12 +16,12 @@ const liveText = (u) => listed(u.accepted.map((t) => `${t}:${u.liveByTile[t]}`))
 
 const answers = {
   check: (e, h) => listed(e.check(h)),
-  is_win: (e, h) => String(e.isWin(h)),
-  waits: (e, h) => {
-    const w = e.waits(h)
+  is_win: (e, h, j) => String(e.isWin(h, j)),
+  waits: (e, h, j) => {
+    const w = e.waits(h, j)
     return `${listed(w.waits)} | ${listed(w.exhausted)}`
   },
-  shanten: (e, h) => String(e.shanten(h)),
+  shanten: (e, h, j) => String(e.shanten(h, j)),
   shanten_forms: (e, h) => {
     const f = e.shantenForms(h)
     return [`best=${f.best}`, ...FORMS.map((n) => `${n}=${f[camel(n)] ?? '-'}`)].join(' ')
@@ -30,8 +30,8 @@ const answers = {
     const lines = e.decompositions(h, 1000).map((d) => `${d.form}: ${[...d.groups].sort().join(' ')}`)
     return lines.length ? lines.sort().join(' | ') : '-'
   },
-  ukeire: (e, h) => {
-    const u = e.ukeire(h)
+  ukeire: (e, h, j) => {
+    const u = e.ukeire(h, undefined, j)
     return `${u.shanten} | ${liveText(u)}`
   },
   discards: (e, h) => {
@@ -42,6 +42,19 @@ const answers = {
     const m = e.discardMasks(h)
     return `${m.shanten} | ${listed(m.keep)} | ${listed(m.raise)}`
   },
+}
+
+// The questions index.js answers by its quick path, asked again of the hand as 34
+// counts and a joker count (the text went the quick path's text way).
+const QUICK = new Set(['is_win', 'waits', 'shanten', 'ukeire'])
+function countsOf(text) {
+  const counts = new Uint8Array(34)
+  let jokers = 0
+  for (const [, digits, suit] of text.matchAll(/(\d*)([mpszJ])/g)) {
+    if (suit === 'J') jokers++
+    for (const d of digits) counts[9 * 'mpsz'.indexOf(suit) + (d === '0' ? 4 : Number(d) - 1)]++
+  }
+  return { counts, jokers }
 }
 
 function engineFor(rules, kinds, melds) {
@@ -57,25 +70,35 @@ test('every case of the conformance corpus', () => {
   const engines = new Map()
   const wrong = []
   let cases = 0
+  let counted = 0
   const lines = readFileSync(join(corpus, 'cases.tsv'), 'utf8').split('\n')
   lines.forEach((line, i) => {
     if (!line || line.startsWith('#') || line.startsWith('rules\t')) return
     const [rules, kinds, melds, question, hand, expected] = line.split('\t')
     const key = `${rules}\t${kinds}\t${melds}`
     if (!engines.has(key)) engines.set(key, engineFor(rules, kinds, melds))
-    let given
-    try {
-      given = answers[question](engines.get(key), hand)
-    } catch (error) {
-      assert.strictEqual(error.code, 'HUPAI_BAD_HAND', `line ${i + 1}: ${error}`)
-      assert.ok(error.message.length > 0)
-      given = 'error hand'
+    const ask = (hand, jokers) => {
+      try {
+        return answers[question](engines.get(key), hand, jokers)
+      } catch (error) {
+        assert.strictEqual(error.code, 'HUPAI_BAD_HAND', `line ${i + 1}: ${error}`)
+        assert.ok(error.message.length > 0)
+        return 'error hand'
+      }
     }
+    const given = ask(hand)
     if (given !== expected) wrong.push(`line ${i + 1} (${rules} ${question} ${hand}): expected ${expected}, node gave ${given}`)
+    if (QUICK.has(question)) {
+      const { counts, jokers } = countsOf(hand)
+      const fromCounts = ask(counts, jokers)
+      if (fromCounts !== expected) wrong.push(`line ${i + 1} (${rules} ${question} ${hand} as counts): expected ${expected}, node gave ${fromCounts}`)
+      counted++
+    }
     cases++
   })
   assert.deepStrictEqual(wrong, [])
   assert.ok(cases > 2000, `${cases} cases`)
+  assert.ok(counted > 800, `${counted} cases as counts`)
 })
 
 // The scoring corpus (conformance/scoring.tsv): hands and melds as text, red fives

@@ -144,3 +144,86 @@ fn edge_rows_answer_as_single_calls_under_every_rule_set() {
         assert_eq!(found[0], Some(false), "{name}: one joker is no win");
     }
 }
+
+/// The forms, waits, shanten and accepted tiles of raw rows answer as the questions of each
+/// hand do, under every built-in rule set: random deals of 13 and 14 tiles with
+/// jokers, the edge rows (all jokers, one tile, 17 and 18 tiles, a five), on this
+/// thread and on the pool; and a short buffer is an error, not a panic.
+#[test]
+fn rows_of_every_question_answer_as_each_hand() {
+    let mut generator = Generator::new(59);
+    let hands: Vec<Hand> = [(13, 0), (14, 1), (13, 3), (14, 4)]
+        .into_iter()
+        .flat_map(|(size, jokers)| generator.hands(Shape::NearMisses, 100, size, jokers))
+        .collect();
+    let mut rows: Vec<[u8; 34]> = hands.iter().map(|h| *h.counts()).collect();
+    let mut jokers: Vec<u8> = hands.iter().map(Hand::jokers).collect();
+    let mut edge = [0u8; 34];
+    edge[0] = 5;
+    rows.extend([[0; 34], [0; 34], edge, [1; 34]]);
+    jokers.extend([1, 13, 0, 0]);
+    let mut answered = 0;
+    for name in hupai::BUILTIN_RULES {
+        let engine = Engine::builtin(name).unwrap();
+        let hand = |i: usize| Hand::from_counts(rows[i], jokers[i]).ok();
+        let n = rows.len();
+        let (mut waits, mut shanten, mut ukeire) = (vec![None; n], vec![None; n], vec![None; n]);
+        let (mut forms, mut forms_pool) = (vec![None; n], vec![None; n]);
+        engine.check_rows(&rows, &jokers, &mut forms).unwrap();
+        engine
+            .check_rows_parallel(&rows, &jokers, &mut forms_pool)
+            .unwrap();
+        assert_eq!(forms, forms_pool, "{name}");
+        engine.waits_rows(&rows, &jokers, &mut waits).unwrap();
+        engine.shanten_rows(&rows, &jokers, &mut shanten).unwrap();
+        engine.ukeire_rows(&rows, &jokers, &mut ukeire).unwrap();
+        for i in 0..n {
+            let hand = hand(i);
+            let ask = |h: &Hand| engine.check(h).ok();
+            assert_eq!(forms[i], hand.as_ref().and_then(ask), "{name} row {i}");
+            let ask = |h: &Hand| engine.waits(h).ok();
+            assert_eq!(waits[i], hand.as_ref().and_then(ask), "{name} row {i}");
+            let ask = |h: &Hand| engine.shanten(h).ok();
+            assert_eq!(shanten[i], hand.as_ref().and_then(ask), "{name} row {i}");
+            let ask = |h: &Hand| engine.ukeire(h, &[0; 34]).ok();
+            assert_eq!(ukeire[i], hand.as_ref().and_then(ask), "{name} row {i}");
+        }
+        assert_eq!(
+            (waits[n - 2], shanten[n - 1]),
+            (None, None),
+            "{name}: no hands"
+        );
+        answered += waits.iter().flatten().count();
+        let (mut on_pool, mut shanten_pool, mut ukeire_pool) =
+            (vec![None; n], vec![None; n], vec![None; n]);
+        engine
+            .waits_rows_parallel(&rows, &jokers, &mut on_pool)
+            .unwrap();
+        engine
+            .shanten_rows_parallel(&rows, &jokers, &mut shanten_pool)
+            .unwrap();
+        engine
+            .ukeire_rows_parallel(&rows, &jokers, &mut ukeire_pool)
+            .unwrap();
+        assert_eq!(
+            (on_pool, shanten_pool, ukeire_pool),
+            (waits, shanten, ukeire),
+            "{name}"
+        );
+    }
+    assert!(answered > 1000, "{answered} waits answered");
+    let engine = Engine::standard();
+    let mut short = vec![None; rows.len() - 1];
+    let error = engine.waits_rows(&rows, &jokers, &mut short).unwrap_err();
+    assert_eq!(error.to_string(), "404 hands but room for 403 results");
+    assert!(
+        engine
+            .shanten_rows_parallel(&rows, &jokers[1..], &mut vec![None; 404])
+            .is_err()
+    );
+    assert!(
+        engine
+            .ukeire_rows(&rows[1..], &jokers, &mut vec![None; 403])
+            .is_err()
+    );
+}

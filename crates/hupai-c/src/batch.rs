@@ -1,6 +1,7 @@
 //! Many hands at once: rows of counts judged on this thread or hupai's pool.
 
 use super::*;
+use hupai_core::batch::BatchLengthError;
 
 /// The hands of a batch: 34 counts and a joker count each.
 pub(crate) struct Batch<'a> {
@@ -31,25 +32,15 @@ impl Batch<'_> {
         }
     }
 
-    fn hand(&self, i: usize) -> Result<Hand, hupai_core::HandError> {
-        Hand::from_counts(*self.row(i), self.jokers[i])
-    }
-
-    /// The counts of hand `i`.
-    fn row(&self, i: usize) -> &[u8; KINDS] {
-        self.counts[i * KINDS..(i + 1) * KINDS]
-            .try_into()
-            .expect("34 counts")
-    }
-
-    /// Every hand; counts that are not a hand stand in as an empty hand, which the
-    /// rules never play.
-    fn hands(&self) -> Vec<Hand> {
-        (0..self.jokers.len())
-            .map(|i| self.hand(i).unwrap_or_default())
-            .collect()
+    /// The rows of 34 counts.
+    fn rows(&self) -> &[[u8; KINDS]] {
+        self.counts.as_chunks::<KINDS>().0
     }
 }
+
+/// A library batch over rows: `rows[i]` and `jokers[i]` answered into `results[i]`.
+type Rows<'e, T> =
+    &'e (dyn Fn(&[[u8; KINDS]], &[u8], &mut [Option<T>]) -> Result<(), BatchLengthError> + Sync);
 
 /// Judges `n` hands: `counts` holds 34 counts per hand (`n` × 34 bytes, see
 /// hupai_check_counts), `jokers` one count per hand, and `wins[i]` is set to 1 when
@@ -81,7 +72,7 @@ pub unsafe extern "C" fn hupai_check_batch(
         };
         if parallel == 0 {
             // A stack buffer of answers at a time: the library's loop, no allocation.
-            let rows = batch.counts.as_chunks::<KINDS>().0;
+            let rows = batch.rows();
             let mut answers = [None; 64];
             let chunks = rows.chunks(64).zip(batch.jokers.chunks(64));
             for ((rows, jokers), wins) in chunks.zip(wins.chunks_mut(64)) {
@@ -96,7 +87,7 @@ pub unsafe extern "C" fn hupai_check_batch(
         } else {
             // The hands are built on the pool too, from the rows as they are.
             let mut answers = vec![None; n];
-            let rows = batch.counts.as_chunks::<KINDS>().0;
+            let rows = batch.rows();
             engine
                 .engine
                 .is_win_rows_parallel(rows, batch.jokers, &mut answers)
@@ -140,11 +131,11 @@ pub unsafe extern "C" fn hupai_check_batch_forms(
                 statuses_of(statuses, n)?,
             )
         };
-        answer_each(
+        answer_rows(
             &batch,
             parallel != 0,
-            |hand| engine.check(hand).ok(),
-            |hands, answers| (engine.check_batch_parallel(hands, answers)).expect("equal lengths"),
+            &|rows, jokers, answers| engine.check_rows(rows, jokers, answers),
+            &|rows, jokers, answers| engine.check_rows_parallel(rows, jokers, answers),
             statuses,
             |i, answer| forms[i] = answer.map_or(0, |f| form_bits(f) as u8),
         );
@@ -152,15 +143,16 @@ pub unsafe extern "C" fn hupai_check_batch_forms(
     })
 }
 
-/// Answers every hand of `batch` with `serial` (on this thread) or `parallel` (a
-/// library batch on hupai's pool), writing each answer with `write` and each
-/// hand's status to `statuses` when given: counts that are no hand, or a hand the
-/// question refuses, get no answer and HUPAI_BAD_HAND.
-fn answer_each<T: Copy + Send + Sync>(
+/// Answers every row of `batch` with the library's `serial` batch over rows (a stack
+/// buffer of answers at a time: nothing allocated), or its `parallel` one (on
+/// hupai's pool), writing each answer with `write` and each row's status to
+/// `statuses` when given: counts that are no hand, or a hand the question refuses,
+/// get no answer and HUPAI_BAD_HAND.
+fn answer_rows<T: Copy + Send + Sync>(
     batch: &Batch<'_>,
     on_pool: bool,
-    serial: impl Fn(&Hand) -> Option<T>,
-    parallel: impl Fn(&[Hand], &mut [Option<T>]),
+    serial: Rows<'_, T>,
+    parallel: Rows<'_, T>,
     mut statuses: Option<&mut [u8]>,
     mut write: impl FnMut(usize, Option<T>),
 ) {
@@ -173,16 +165,24 @@ fn answer_each<T: Copy + Send + Sync>(
         }
         write(i, answer);
     };
+    let (rows, jokers) = (batch.rows(), batch.jokers);
     if on_pool {
-        let mut answers = vec![None; batch.jokers.len()];
-        parallel(&batch.hands(), &mut answers);
-        for (i, answer) in answers.into_iter().enumerate() {
-            // Counts that are not a hand stood in as an empty hand: no answer.
-            record(i, answer.filter(|_| batch.hand(i).is_ok()));
-        }
-    } else {
-        for i in 0..batch.jokers.len() {
-            record(i, batch.hand(i).ok().and_then(|hand| serial(&hand)));
+        let mut answers = vec![None; rows.len()];
+        parallel(rows, jokers, &mut answers).expect("equal lengths");
+        answers
+            .into_iter()
+            .enumerate()
+            .for_each(|(i, a)| record(i, a));
+        return;
+    }
+    const AT_A_TIME: usize = 64;
+    let mut answers = [None; AT_A_TIME];
+    let chunks = rows.chunks(AT_A_TIME).zip(jokers.chunks(AT_A_TIME));
+    for (chunk, (rows, jokers)) in chunks.enumerate() {
+        let answers = &mut answers[..rows.len()];
+        serial(rows, jokers, answers).expect("equal lengths");
+        for (i, &answer) in answers.iter().enumerate() {
+            record(chunk * AT_A_TIME + i, answer);
         }
     }
 }
@@ -229,15 +229,11 @@ pub unsafe extern "C" fn hupai_waits_batch(
                 statuses_of(statuses, n)?,
             )
         };
-        answer_each(
+        answer_rows(
             &batch,
             parallel != 0,
-            |hand| engine.waits(hand).ok(),
-            |hands, answers| {
-                engine
-                    .waits_batch_parallel(hands, answers)
-                    .expect("equal lengths")
-            },
+            &|rows, jokers, answers| engine.waits_rows(rows, jokers, answers),
+            &|rows, jokers, answers| engine.waits_rows_parallel(rows, jokers, answers),
             statuses,
             |i, answer| waits[i] = answer.map_or(0, |w| w.bits()),
         );
@@ -276,13 +272,11 @@ pub unsafe extern "C" fn hupai_shanten_batch(
             )
         };
         let ruled_out = HupaiShanten::HupaiShantenRuledOut as i8;
-        answer_each(
+        answer_rows(
             &batch,
             parallel != 0,
-            |hand| engine.shanten(hand).ok(),
-            |hands, answers| {
-                (engine.shanten_batch_parallel(hands, answers)).expect("equal lengths")
-            },
+            &|rows, jokers, answers| engine.shanten_rows(rows, jokers, answers),
+            &|rows, jokers, answers| engine.shanten_rows_parallel(rows, jokers, answers),
             statuses,
             |i, answer| shanten[i] = answer.unwrap_or(ruled_out),
         );
