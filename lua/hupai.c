@@ -20,6 +20,7 @@
 #define ENGINE "hupai.Engine"
 #define BATCH "hupai.Batch"
 #define LIVE "hupai.LiveHand"
+#define ANSWERS "hupai.Answers"
 #define HAND "hupai.Hand"
 
 static const char *const TILE_NAMES[34] = {
@@ -75,8 +76,23 @@ static int raise(lua_State *L, const char *kind, const char *what) {
 
 /* ---- engines ---- */
 
+/* The userdata at `index` when its metatable is upvalue `upvalue` of the running
+ * function (the engine's methods carry the engine's and the hand's metatables, which
+ * spares luaL_checkudata's lookup of the name: a third of a quick question's cost),
+ * else NULL. */
+static void *of_upvalue_class(lua_State *L, int index, int upvalue) {
+    void *data = lua_touserdata(L, index);
+    if (data == NULL || !lua_getmetatable(L, index)) return NULL;
+    int same = lua_rawequal(L, -1, lua_upvalueindex(upvalue));
+    lua_pop(L, 1);
+    return same ? data : NULL;
+}
+
+enum { UPVALUE_ENGINE = 1, UPVALUE_HAND = 2 };
+
 static Shared **engine_slot(lua_State *L, int index) {
-    return (Shared **)luaL_checkudata(L, index, ENGINE);
+    Shared **slot = of_upvalue_class(L, index, UPVALUE_ENGINE);
+    return slot != NULL ? slot : (Shared **)luaL_checkudata(L, index, ENGINE);
 }
 
 static HupaiEngine *check_engine(lua_State *L, int index) {
@@ -245,7 +261,8 @@ typedef struct {
  * four copies, 八红中, written above four); NULL reads plain MPSZ. */
 static HandArg read_hand(lua_State *L, HupaiEngine *engine, int index) {
     HandArg hand;
-    const HandArg *read = (const HandArg *)luaL_testudata(L, index, HAND);
+    const HandArg *read = of_upvalue_class(L, index, UPVALUE_HAND);
+    if (read == NULL) read = (const HandArg *)luaL_testudata(L, index, HAND);
     if (read != NULL) return *read;
     memset(&hand, 0, sizeof hand);
     if (lua_type(L, index) == LUA_TSTRING) {
@@ -336,6 +353,17 @@ static int engine_waits(lua_State *L) {
     return 2;
 }
 
+/* The waits as masks (integers, bit id per tile id): waits, exhausted. No table. */
+static int engine_waits_mask(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2);
+    uint64_t waits = 0, exhausted = 0;
+    TRY(hupai_waits_counts(engine, hand.counts, hand.jokers, &waits, &exhausted));
+    lua_pushinteger(L, (lua_Integer)waits);
+    lua_pushinteger(L, (lua_Integer)exhausted);
+    return 2;
+}
+
 static int engine_shanten(lua_State *L) {
     HupaiEngine *engine = check_engine(L, 1);
     HandArg hand = check_hand(L, 2);
@@ -422,6 +450,22 @@ static int engine_ukeire(lua_State *L) {
     return 1;
 }
 
+/* What a hand accepts without a table: shanten, the accepted kinds' mask, their
+ * live copies together, and each kind's live copies as a 34-byte string (byte id+1
+ * for tile id). */
+static int engine_ukeire_mask(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    HandArg hand = check_hand(L, 2), seen;
+    const uint8_t *seen_counts = check_seen(L, 3, &seen);
+    HupaiUkeire ukeire;
+    TRY(hupai_ukeire_counts(engine, hand.counts, hand.jokers, seen_counts, &ukeire));
+    lua_pushinteger(L, ukeire.shanten);
+    lua_pushinteger(L, (lua_Integer)ukeire.accepted);
+    lua_pushinteger(L, ukeire.total_live);
+    lua_pushlstring(L, (const char *)ukeire.live, 34);
+    return 4;
+}
+
 /* {shanten, discards = {{tile, shanten, accepted, live, total_live}, …}} */
 static int engine_discards(lua_State *L) {
     HupaiEngine *engine = check_engine(L, 1);
@@ -504,52 +548,109 @@ static Batch *check_batch(lua_State *L, int index) {
     return batch;
 }
 
-/* A list of booleans. */
+/* A batch's answers, one per hand, in one userdata (no table made per call):
+ * answers[i] and #answers read them, answers:list() copies them into a table. */
+typedef enum { ANSWER_WIN, ANSWER_SHANTEN, ANSWER_WAITS } AnswerKind;
+
+typedef struct {
+    size_t n;
+    AnswerKind kind;
+    uint8_t *statuses; /* n (NULL for wins): HUPAI_OK, or the hand was refused (false) */
+    union {
+        uint8_t *wins;
+        int8_t *shanten;
+        uint64_t *waits;
+    } as;
+    /* then the answers, 8 bytes each for waits, 1 otherwise; then the statuses */
+    uint64_t data[];
+} Answers;
+
+/* New answers for `n` hands of `kind`, on the stack (wins need no statuses: a hand
+ * refused does not win). */
+static Answers *answers_new(lua_State *L, size_t n, AnswerKind kind) {
+    size_t width = kind == ANSWER_WAITS ? 8 : 1, statuses = kind == ANSWER_WIN ? 0 : 1;
+    if (n > (SIZE_MAX - sizeof(Answers)) / (width + statuses)) raise(L, "out of memory", "too many hands");
+    Answers *answers = lua_newuserdatauv(L, sizeof(Answers) + n * (width + statuses), 0);
+    answers->n = n;
+    answers->kind = kind;
+    answers->as.waits = answers->data;
+    answers->statuses = statuses ? (uint8_t *)answers->data + n * width : NULL;
+    luaL_setmetatable(L, ANSWERS);
+    return answers;
+}
+
+/* Pushes answer i (from 0): a boolean, a shanten, a wait mask, or false for a hand
+ * refused. */
+static void push_answer(lua_State *L, const Answers *answers, size_t i) {
+    if (answers->statuses != NULL && answers->statuses[i] != HUPAI_OK) lua_pushboolean(L, 0);
+    else if (answers->kind == ANSWER_WIN) lua_pushboolean(L, answers->as.wins[i]);
+    else if (answers->kind == ANSWER_SHANTEN) lua_pushinteger(L, answers->as.shanten[i]);
+    else lua_pushinteger(L, (lua_Integer)answers->as.waits[i]);
+}
+
+static int answers_list(lua_State *L) {
+    const Answers *answers = luaL_checkudata(L, 1, ANSWERS);
+    lua_createtable(L, (int)answers->n, 0);
+    for (size_t i = 0; i < answers->n; i++) {
+        push_answer(L, answers, i);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    return 1;
+}
+
+/* answers:size(), and #answers: how many hands. */
+static int answers_len(lua_State *L) {
+    lua_pushinteger(L, (lua_Integer)((const Answers *)luaL_checkudata(L, 1, ANSWERS))->n);
+    return 1;
+}
+
+/* answers[i] for i in 1..#answers (nil past the end, as a list), or a method. */
+static int answers_index(lua_State *L) {
+    const Answers *answers = luaL_checkudata(L, 1, ANSWERS);
+    int is_integer = 0;
+    lua_Integer i = lua_tointegerx(L, 2, &is_integer);
+    if (is_integer) {
+        if (i >= 1 && (lua_Unsigned)i <= answers->n) push_answer(L, answers, (size_t)i - 1);
+        else lua_pushnil(L);
+        return 1;
+    }
+    const char *name = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : NULL;
+    if (name != NULL && strcmp(name, "list") == 0) lua_pushcfunction(L, answers_list);
+    else if (name != NULL && strcmp(name, "size") == 0) lua_pushcfunction(L, answers_len);
+    else lua_pushnil(L);
+    return 1;
+}
+
+/* Booleans: whether each hand wins (false too for a hand the rules do not play). */
 static int engine_is_win_batch(lua_State *L) {
     HupaiEngine *engine = check_engine(L, 1);
     Batch *batch = check_batch(L, 2);
-    uint8_t *wins = lua_newuserdatauv(L, batch->n + 1, 0);
-    TRY(hupai_check_batch(engine, batch->counts, batch->jokers, batch->n, wins, (uint8_t)lua_toboolean(L, 3)));
-    lua_createtable(L, (int)batch->n, 0);
-    for (size_t i = 0; i < batch->n; i++) {
-        lua_pushboolean(L, wins[i]);
-        lua_rawseti(L, -2, (lua_Integer)i + 1);
-    }
+    uint8_t parallel = (uint8_t)lua_toboolean(L, 3); /* before the answers take slot 3 */
+    Answers *answers = answers_new(L, batch->n, ANSWER_WIN);
+    TRY(hupai_check_batch(engine, batch->counts, batch->jokers, batch->n, answers->as.wins, parallel));
     return 1;
 }
 
-/* A list of shanten, false for a hand refused. */
+/* Shanten, false for a hand refused. */
 static int engine_shanten_batch(lua_State *L) {
     HupaiEngine *engine = check_engine(L, 1);
     Batch *batch = check_batch(L, 2);
-    int8_t *shanten = lua_newuserdatauv(L, 2 * batch->n + 1, 0);
-    uint8_t *statuses = (uint8_t *)shanten + batch->n;
-    TRY(hupai_shanten_batch(engine, batch->counts, batch->jokers, batch->n, shanten, statuses,
-                            (uint8_t)lua_toboolean(L, 3)));
-    lua_createtable(L, (int)batch->n, 0);
-    for (size_t i = 0; i < batch->n; i++) {
-        if (statuses[i] == HUPAI_OK) lua_pushinteger(L, shanten[i]);
-        else lua_pushboolean(L, 0);
-        lua_rawseti(L, -2, (lua_Integer)i + 1);
-    }
+    uint8_t parallel = (uint8_t)lua_toboolean(L, 3); /* before the answers take slot 3 */
+    Answers *answers = answers_new(L, batch->n, ANSWER_SHANTEN);
+    TRY(hupai_shanten_batch(engine, batch->counts, batch->jokers, batch->n, answers->as.shanten,
+                            answers->statuses, parallel));
     return 1;
 }
 
-/* A list of wait masks (integers: bit id per tile id), false for a hand refused;
+/* Wait masks (integers: bit id per tile id), false for a hand refused;
  * hupai.tiles(mask) lists a mask's tiles. */
 static int engine_waits_batch(lua_State *L) {
     HupaiEngine *engine = check_engine(L, 1);
     Batch *batch = check_batch(L, 2);
-    uint64_t *waits = lua_newuserdatauv(L, 9 * batch->n + 1, 0);
-    uint8_t *statuses = (uint8_t *)(waits + batch->n);
-    TRY(hupai_waits_batch(engine, batch->counts, batch->jokers, batch->n, waits, statuses,
-                          (uint8_t)lua_toboolean(L, 3)));
-    lua_createtable(L, (int)batch->n, 0);
-    for (size_t i = 0; i < batch->n; i++) {
-        if (statuses[i] == HUPAI_OK) lua_pushinteger(L, (lua_Integer)waits[i]);
-        else lua_pushboolean(L, 0);
-        lua_rawseti(L, -2, (lua_Integer)i + 1);
-    }
+    uint8_t parallel = (uint8_t)lua_toboolean(L, 3); /* before the answers take slot 3 */
+    Answers *answers = answers_new(L, batch->n, ANSWER_WAITS);
+    TRY(hupai_waits_batch(engine, batch->counts, batch->jokers, batch->n, answers->as.waits,
+                          answers->statuses, parallel));
     return 1;
 }
 
@@ -1007,10 +1108,12 @@ static const luaL_Reg ENGINE_METHODS[] = {
     {"check", engine_check},
     {"is_win", engine_is_win},
     {"waits", engine_waits},
+    {"waits_mask", engine_waits_mask},
     {"shanten", engine_shanten},
     {"shanten_forms", engine_shanten_forms},
     {"decompositions", engine_decompositions},
     {"ukeire", engine_ukeire},
+    {"ukeire_mask", engine_ukeire_mask},
     {"discards", engine_discards},
     {"discard_masks", engine_discard_masks},
     {"is_win_batch", engine_is_win_batch},
@@ -1049,10 +1152,14 @@ static const luaL_Reg FUNCTIONS[] = {
     {NULL, NULL},
 };
 
+/* A class's metatable, its methods holding the engine's and the hand's metatables
+ * as upvalues (of_upvalue_class), made first. */
 static void class(lua_State *L, const char *name, const luaL_Reg *methods, lua_CFunction gc) {
     luaL_newmetatable(L, name);
     lua_newtable(L);
-    luaL_setfuncs(L, methods, 0);
+    luaL_getmetatable(L, ENGINE);
+    luaL_getmetatable(L, HAND);
+    luaL_setfuncs(L, methods, 2);
     lua_setfield(L, -2, "__index");
     if (gc != NULL) {
         lua_pushcfunction(L, gc);
@@ -1062,12 +1169,14 @@ static void class(lua_State *L, const char *name, const luaL_Reg *methods, lua_C
 }
 
 int luaopen_hupai(lua_State *L) {
-    class(L, ENGINE, ENGINE_METHODS, engine_close);
-    class(L, LIVE, LIVE_METHODS, NULL);
     luaL_newmetatable(L, HAND);
     lua_pushcfunction(L, hand_tostring);
     lua_setfield(L, -2, "__tostring");
     lua_pop(L, 1);
+    luaL_newmetatable(L, ENGINE);
+    lua_pop(L, 1);
+    class(L, ENGINE, ENGINE_METHODS, engine_close);
+    class(L, LIVE, LIVE_METHODS, NULL);
     luaL_newmetatable(L, BATCH);
     lua_pushcfunction(L, batch_gc);
     lua_setfield(L, -2, "__gc");
@@ -1077,6 +1186,12 @@ int luaopen_hupai(lua_State *L) {
     lua_pushcfunction(L, batch_len);
     lua_setfield(L, -2, "size");
     lua_setfield(L, -2, "__index");
+    lua_pop(L, 1);
+    luaL_newmetatable(L, ANSWERS);
+    lua_pushcfunction(L, answers_index);
+    lua_setfield(L, -2, "__index");
+    lua_pushcfunction(L, answers_len);
+    lua_setfield(L, -2, "__len");
     lua_pop(L, 1);
     luaL_newlib(L, FUNCTIONS);
     lua_pushstring(L, hupai_version());

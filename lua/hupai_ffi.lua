@@ -267,6 +267,13 @@ function Engine:waits(hand, jokers)
     return tiles_of(waits_out[0]), tiles_of(waits_out[1])
 end
 
+-- The waits as masks (numbers, bit id per tile id): waits, exhausted. No table.
+function Engine:waits_mask(hand, jokers)
+    local counts, j = read_hand(hand, jokers)
+    try(C.hupai_waits_counts(live(self), counts, j, waits_out, waits_out + 1))
+    return tonumber(waits_out[0]), tonumber(waits_out[1])
+end
+
 function Engine:shanten(hand, jokers)
     local counts, j = read_hand(hand, jokers)
     try(C.hupai_shanten_counts(live(self), counts, j, outi8, nil))
@@ -318,6 +325,17 @@ function Engine:ukeire(hand, seen)
     return ukeire_of(ukeire)
 end
 
+local ukeire_out = ffi.new("HupaiUkeire")
+
+-- What a hand accepts without a table: shanten, the accepted kinds' mask, their
+-- live copies together, and each kind's live copies as a 34-byte string.
+function Engine:ukeire_mask(hand, seen)
+    local counts, j = read_hand(hand)
+    try(C.hupai_ukeire_counts(live(self), counts, j, read_seen(seen), ukeire_out))
+    local u = ukeire_out
+    return u.shanten, tonumber(u.accepted), u.total_live, ffi.string(u.live, 34)
+end
+
 function Engine:discards(hand, seen)
     local counts, j = read_hand(hand)
     local advice = ffi.new("HupaiDiscardAdvice")
@@ -359,30 +377,55 @@ end
 
 local function parallel_flag(parallel) return parallel and 1 or 0 end
 
+-- A batch's answers in the buffers the library wrote (no table made per call):
+-- answers[i], answers:size() (LuaJIT's # does not ask __len of a table), and
+-- answers:list(), a table of them.
+local Answers = {}
+local answer_of = {
+    win = function(a, i) return a.values[i] ~= 0 end,
+    shanten = function(a, i) return a.statuses[i] == 0 and a.values[i] or false end,
+    waits = function(a, i) return a.statuses[i] == 0 and tonumber(a.values[i]) or false end,
+}
+local answers_methods = {
+    size = function(a) return a.n end,
+    list = function(a)
+        local list, answer = {}, answer_of[a.kind]
+        for i = 0, a.n - 1 do list[i + 1] = answer(a, i) end
+        return list
+    end,
+}
+Answers.__index = function(a, key)
+    if type(key) == "number" then
+        if key >= 1 and key <= a.n and key % 1 == 0 then return answer_of[a.kind](a, key - 1) end
+        return nil
+    end
+    return answers_methods[key]
+end
+Answers.__len = function(a) return a.n end
+
+local function answers_new(n, kind, ctype)
+    return setmetatable({ n = n, kind = kind, values = ffi.new(ctype, n + 1),
+        statuses = ffi.new("uint8_t[?]", n + 1) }, Answers)
+end
+
 function Engine:is_win_batch(batch, parallel)
-    local wins = ffi.new("uint8_t[?]", batch.n + 1)
-    try(C.hupai_check_batch(live(self), batch.counts, batch.jokers, batch.n, wins, parallel_flag(parallel)))
-    local list = {}
-    for i = 0, batch.n - 1 do list[i + 1] = wins[i] ~= 0 end
-    return list
+    local answers = answers_new(batch.n, "win", "uint8_t[?]")
+    try(C.hupai_check_batch(live(self), batch.counts, batch.jokers, batch.n, answers.values, parallel_flag(parallel)))
+    return answers
 end
 
 function Engine:shanten_batch(batch, parallel)
-    local shanten = ffi.new("int8_t[?]", batch.n + 1)
-    local statuses = ffi.new("uint8_t[?]", batch.n + 1)
-    try(C.hupai_shanten_batch(live(self), batch.counts, batch.jokers, batch.n, shanten, statuses, parallel_flag(parallel)))
-    local list = {}
-    for i = 0, batch.n - 1 do list[i + 1] = statuses[i] == 0 and shanten[i] or false end
-    return list
+    local answers = answers_new(batch.n, "shanten", "int8_t[?]")
+    try(C.hupai_shanten_batch(live(self), batch.counts, batch.jokers, batch.n, answers.values, answers.statuses,
+        parallel_flag(parallel)))
+    return answers
 end
 
 function Engine:waits_batch(batch, parallel)
-    local waits = ffi.new("uint64_t[?]", batch.n + 1)
-    local statuses = ffi.new("uint8_t[?]", batch.n + 1)
-    try(C.hupai_waits_batch(live(self), batch.counts, batch.jokers, batch.n, waits, statuses, parallel_flag(parallel)))
-    local list = {}
-    for i = 0, batch.n - 1 do list[i + 1] = statuses[i] == 0 and tonumber(waits[i]) or false end
-    return list
+    local answers = answers_new(batch.n, "waits", "uint64_t[?]")
+    try(C.hupai_waits_batch(live(self), batch.counts, batch.jokers, batch.n, answers.values, answers.statuses,
+        parallel_flag(parallel)))
+    return answers
 end
 
 function hupai.tiles(mask) return tiles_of(mask) end

@@ -68,9 +68,7 @@ fn each_row<T>(
 ) -> Result<(), BatchLengthError> {
     rows_fit(counts, jokers, results)?;
     for ((counts, &jokers), result) in counts.iter().zip(jokers).zip(results) {
-        *result = Hand::from_counts(*counts, jokers)
-            .ok()
-            .and_then(|h| answer(&h));
+        *result = Hand::of_row(counts, jokers).and_then(|hand| answer(&hand));
     }
     Ok(())
 }

@@ -44,6 +44,8 @@ measure("is_win", counts14, 50, each(engine.is_win))
 measure("waits", counts13, 30, each(engine.waits))
 measure("shanten", counts14, 30, each(engine.shanten))
 measure("ukeire", counts13, 10, each(engine.ukeire))
+measure("waits_mask", counts13, 30, each(engine.waits_mask))
+measure("ukeire_mask", counts13, 10, each(engine.ukeire_mask))
 local batch14, batch13 = hupai.batch(fourteen), hupai.batch(thirteen)
 local function batched(method, batch)
     return function() method(engine, batch) end

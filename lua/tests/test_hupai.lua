@@ -43,6 +43,10 @@ local answers = {
     is_win = function(e, h) return tostring(e:is_win(h)) end,
     waits = function(e, h)
         local waits, exhausted = e:waits(h)
+        -- The masks name the same tiles.
+        local mask, exhausted_mask = e:waits_mask(h)
+        check(listed(hupai.tiles(mask)) == listed(waits) and listed(hupai.tiles(exhausted_mask)) == listed(exhausted),
+            "waits_mask " .. h)
         return listed(waits) .. " | " .. listed(exhausted)
     end,
     shanten = function(e, h) return tostring(e:shanten(h)) end,
@@ -67,6 +71,15 @@ local answers = {
     end,
     ukeire = function(e, h)
         local ukeire = e:ukeire(h)
+        -- The masks and the live copies' string say the same.
+        local shanten, accepted, total, live = e:ukeire_mask(h)
+        check(shanten == ukeire.shanten and total == ukeire.total_live and #live == 34, "ukeire_mask " .. h)
+        check(listed(hupai.tiles(accepted)) == listed(ukeire.accepted), "ukeire_mask's tiles " .. h)
+        for _, tile in ipairs(ukeire.accepted) do
+            local rank, suit = tile:match("^(%d)(%a)$")
+            local id = 9 * (("mpsz"):find(suit) - 1) + tonumber(rank) - 1
+            check(live:byte(id + 1) == ukeire.live[tile], "ukeire_mask's live copies of " .. tile .. " in " .. h)
+        end
         return ukeire.shanten .. " | " .. live_text(ukeire)
     end,
     discards = function(e, h)
@@ -271,6 +284,22 @@ local function batches_and_kept_hands()
         ok, single = pcall(engine.waits, engine, hand)
         check((waits[i] ~= false) == ok and (not ok or listed(hupai.tiles(waits[i])) == listed(single)), "waits batch " .. hand)
     end
+    -- The answers are views over the library's buffers: a list's reading, and a copy.
+    for _, answers in ipairs({ wins, shanten, waits }) do
+        check(answers:size() == #hands and answers[0] == nil and answers[#hands + 1] == nil, "answers' bounds")
+        check(answers[1.5] == nil and answers.nothing == nil, "answers' other keys")
+        local list = answers:list()
+        check(#list == #hands and type(list) == "table", "answers' list")
+        for i = 1, #hands do check(list[i] == answers[i], "answers' list " .. i) end
+    end
+    if _VERSION == "Lua 5.4" and module == "hupai" then
+        check(#wins == #hands, "#answers")
+        local n = 0
+        for _, win in ipairs(wins) do n = n + (win ~= nil and 1 or 0) end
+        check(n == #hands, "ipairs over answers")
+    end
+    local empty = engine:is_win_batch(hupai.batch({}))
+    check(empty:size() == 0 and empty[1] == nil and #empty:list() == 0, "an empty batch's answers")
     check(raised(hupai.batch, { "11m", "11111m" }) ~= nil, "a bad hand in a batch")
     local kept = hupai.live("1112345678999m")
     local waits_kept = engine:waits_live(kept)

@@ -1,7 +1,6 @@
 //! Many hands in one call: rows of 34 counts in one `Uint8Array` (34 bytes a hand),
 //! an optional `Uint8Array` of joker counts, answers in a typed array.
 
-use hupai::Hand;
 use napi::bindgen_prelude::{BigUint64Array, Int8Array, Uint8Array};
 use napi_derive::napi;
 
@@ -28,15 +27,6 @@ fn rows_of<'a>(counts: &'a [u8], jokers: Option<&Uint8Array>) -> Result<(&'a [[u
             ))
         }
     }
-}
-
-/// The hands of a batch; counts that are no hand stand in as the empty hand, which
-/// no rules play (its answer is a refusal).
-fn hands_of(counts: &[u8], jokers: Option<&Uint8Array>) -> Result<Vec<Hand>> {
-    let (rows, jokers) = rows_of(counts, jokers)?;
-    Ok((rows.iter().zip(jokers))
-        .map(|(row, jokers)| Hand::from_counts(*row, jokers).unwrap_or_default())
-        .collect())
 }
 
 #[napi]
@@ -73,11 +63,11 @@ impl Engine {
         jokers: Option<Uint8Array>,
         parallel: Option<bool>,
     ) -> Result<Int8Array> {
-        let hands = hands_of(&counts, jokers.as_ref())?;
-        let mut shanten = vec![None; hands.len()];
+        let (rows, jokers) = rows_of(&counts, jokers.as_ref())?;
+        let mut shanten = vec![None; rows.len()];
         let done = match parallel.unwrap_or(false) {
-            true => self.core.shanten_batch_parallel(&hands, &mut shanten),
-            false => self.core.shanten_batch(&hands, &mut shanten),
+            true => self.core.shanten_rows_parallel(rows, &jokers, &mut shanten),
+            false => self.core.shanten_rows(rows, &jokers, &mut shanten),
         };
         done.map_err(|e| error(Code::BadArgument, e))?;
         Ok(Int8Array::new(
@@ -94,11 +84,11 @@ impl Engine {
         jokers: Option<Uint8Array>,
         parallel: Option<bool>,
     ) -> Result<BigUint64Array> {
-        let hands = hands_of(&counts, jokers.as_ref())?;
-        let mut waits = vec![None; hands.len()];
+        let (rows, jokers) = rows_of(&counts, jokers.as_ref())?;
+        let mut waits = vec![None; rows.len()];
         let done = match parallel.unwrap_or(false) {
-            true => self.core.waits_batch_parallel(&hands, &mut waits),
-            false => self.core.waits_batch(&hands, &mut waits),
+            true => self.core.waits_rows_parallel(rows, &jokers, &mut waits),
+            false => self.core.waits_rows(rows, &jokers, &mut waits),
         };
         done.map_err(|e| error(Code::BadArgument, e))?;
         Ok(BigUint64Array::new(

@@ -114,6 +114,19 @@ fn tiles_counted_by_words(counts: &[u8; KINDS]) -> Option<usize> {
 }
 
 impl Hand {
+    /// [`Hand::from_counts`] without its error: the hand of a row of counts, or `None`
+    /// where the row is no hand. Inlined into the batches' loops, where a `Result`
+    /// returned through memory stalled every row on reading it back.
+    #[inline(always)]
+    pub(crate) fn of_row(counts: &[u8; KINDS], jokers: u8) -> Option<Hand> {
+        let len = tiles_counted(counts)? + usize::from(jokers);
+        (len <= MAX_TILES).then_some(Hand {
+            counts: *counts,
+            jokers,
+            len: len as u8,
+        })
+    }
+
     /// A hand from the count of each kind (indexed by tile id) and a joker count.
     ///
     /// ```

@@ -227,17 +227,26 @@ fn packages(c: &mut Criterion) {
         let none = [0; 34];
         b.iter(|| each(&rows13, &|h| engine.ukeire(h, &none).map_or(0, |u| u.len())))
     });
-    let mut wins = vec![false; fourteen.len()];
+    // The batches over the same rows the packages pass (34 counts and a joker count
+    // a hand), no hand built ahead.
+    let split =
+        |rows: &[([u8; 34], u8)]| -> (Vec<[u8; 34]>, Vec<u8>) { rows.iter().copied().unzip() };
+    let ((counts14, jokers14), (counts13, jokers13)) = (split(&rows14), split(&rows13));
+    let mut wins = vec![None; fourteen.len()];
     group.bench_function("is_win batch", |b| {
-        b.iter(|| engine.is_win_batch(&fourteen, &mut wins))
+        b.iter(|| engine.is_win_rows(&counts14, &jokers14, &mut wins))
     });
     let mut waits = vec![None; thirteen.len()];
     group.bench_function("waits batch", |b| {
-        b.iter(|| engine.waits_batch(&thirteen, &mut waits))
+        b.iter(|| engine.waits_rows(&counts13, &jokers13, &mut waits))
     });
     let mut shanten = vec![None; fourteen.len()];
     group.bench_function("shanten batch", |b| {
-        b.iter(|| engine.shanten_batch(&fourteen, &mut shanten))
+        b.iter(|| engine.shanten_rows(&counts14, &jokers14, &mut shanten))
+    });
+    let mut accepted = vec![None; thirteen.len()];
+    group.bench_function("ukeire batch", |b| {
+        b.iter(|| engine.ukeire_rows(&counts13, &jokers13, &mut accepted))
     });
     group.finish();
 }
