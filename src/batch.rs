@@ -552,4 +552,53 @@ impl Engine {
             self.ukeire_rows(counts, jokers, results)
         })
     }
+
+    /// The [discard masks](Engine::discard_masks) of hands given as raw rows (3n+2
+    /// tiles): `results[i]` is `Some` of hand i's, or `None` where the row is no hand
+    /// or a hand it refuses. On this thread, allocating nothing.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let mut rows = [[0u8; 34]; 2];
+    /// rows[0][..5].fill(1); // 12345m
+    /// rows[1][0] = 1; // 1m: 1 tile
+    /// let mut masks = [None; 2];
+    /// engine.discard_masks_rows(&rows, &[0, 0], &mut masks)?;
+    /// assert_eq!(masks[0].map(|m| m.keep_bits()), Some(0b11011));
+    /// assert_eq!(masks[1], None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn discard_masks_rows(
+        &self,
+        counts: &[[u8; KINDS]],
+        jokers: &[u8],
+        results: &mut [Option<DiscardMasks>],
+    ) -> Result<(), BatchLengthError> {
+        each_row(counts, jokers, results, |hand| {
+            self.discard_masks(hand).ok()
+        })
+    }
+
+    /// [`Engine::discard_masks_rows`] on hupai's pool, [`CHUNK`] rows a task.
+    ///
+    /// ```
+    /// let engine = hupai::Engine::standard();
+    /// let mut row = [0u8; 34];
+    /// row[..5].fill(1); // 12345m
+    /// let mut masks = vec![None; 10_000];
+    /// engine.discard_masks_rows_parallel(&vec![row; 10_000], &[0; 10_000], &mut masks)?;
+    /// assert!(masks.iter().all(|m| m.is_some_and(|m| m.shanten() == 0)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn discard_masks_rows_parallel(
+        &self,
+        counts: &[[u8; KINDS]],
+        jokers: &[u8],
+        results: &mut [Option<DiscardMasks>],
+    ) -> Result<(), BatchLengthError> {
+        self.shanten_tables();
+        rows_in_chunks(counts, jokers, results, |counts, jokers, results| {
+            self.discard_masks_rows(counts, jokers, results)
+        })
+    }
 }

@@ -15,8 +15,12 @@ names, or a `Hand` (`Hand.from_ids_136` reads 136-tile ids). Errors are `HandErr
 `RulesError` and `TablesError`, all `HupaiError`, a `ValueError`.
 """
 
+from collections.abc import Mapping as _Mapping
+
 from ._hupai import (
     JOKER_BIT,
+    Discard,
+    DiscardAdvice,
     DiscardMasks,
     Engine,
     FanScore,
@@ -28,12 +32,19 @@ from ._hupai import (
     Situation,
     TableScore,
     TablesError,
+    Ukeire,
     __version__,
     builtin_rules,
 )
 
+# Hint results are read-only mappings of the command line's JSON keys.
+for _result in (Ukeire, Discard, DiscardAdvice):
+    _Mapping.register(_result)
+
 __all__ = [
     "JOKER_BIT",
+    "Discard",
+    "DiscardAdvice",
     "DiscardMasks",
     "Engine",
     "FanScore",
@@ -45,6 +56,7 @@ __all__ = [
     "Situation",
     "TableScore",
     "TablesError",
+    "Ukeire",
     "__version__",
     "builtin_rules",
 ]

@@ -1,7 +1,7 @@
 """Type stubs of the Rust module `hupai._hupai` (re-exported by `hupai`)."""
 
 import os
-from typing import Any, Optional, Sequence, TypedDict, Union
+from typing import Any, Iterator, Mapping, Optional, Sequence, TypedDict, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -46,18 +46,56 @@ class ShantenForms(TypedDict):
     knitted_straight: Optional[int]
     eight_pairs: Optional[int]
 
-class Ukeire(TypedDict):
-    shanten: int
-    accepted: list[str]
-    live: int
-    live_by_tile: dict[str, int]
+class _ResultMapping(Mapping[str, Any]):
+    """A result read on access, and a read-only mapping of the command line's JSON keys."""
 
-class Discard(Ukeire):
-    discard: str
+    def __getitem__(self, key: str) -> Any: ...
+    def __iter__(self) -> Iterator[str]: ...
+    def __len__(self) -> int: ...
+    def to_dict(self) -> dict[str, Any]: ...
 
-class DiscardAdvice(TypedDict):
-    shanten: int
-    discards: list[Discard]
+class Ukeire(_ResultMapping):
+    """What a hand of 3n+1 tiles accepts; `accepted` and `live_by_tile` are made on
+    their first read."""
+
+    @property
+    def shanten(self) -> int: ...
+    @property
+    def accepted(self) -> list[str]: ...
+    @property
+    def accepted_bits(self) -> int: ...
+    @property
+    def live(self) -> int: ...
+    @property
+    def live_by_tile(self) -> dict[str, int]: ...
+    def live_of(self, tile: str) -> int: ...
+
+class Discard(_ResultMapping):
+    """One discard (a tile name, or "J") and what the hand then accepts."""
+
+    @property
+    def discard(self) -> str: ...
+    @property
+    def ukeire(self) -> Ukeire: ...
+    @property
+    def shanten(self) -> int: ...
+    @property
+    def accepted(self) -> list[str]: ...
+    @property
+    def live(self) -> int: ...
+    @property
+    def live_by_tile(self) -> dict[str, int]: ...
+
+class DiscardAdvice(_ResultMapping):
+    """Discard advice: the hand's shanten and every distinct discard, best first
+    (made on first read)."""
+
+    @property
+    def shanten(self) -> int: ...
+    @property
+    def discards(self) -> list[Discard]: ...
+    @property
+    def best(self) -> Optional[Discard]: ...
 
 JOKER_BIT: int
 """The bit of a discard mask that stands for discarding a joker (34)."""

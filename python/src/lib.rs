@@ -6,16 +6,18 @@
 
 use numpy::{PyArray1, PyReadonlyArray1, PyReadonlyArray2, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
-use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyByteArray, PyBytes, PyDict, PyList, PyString, PyTuple};
 
 mod guobiao;
+mod hints;
 mod scoring;
 
 use hupai::batch::BatchLengthError;
 use hupai::hints::{DiscardAdvice, Discarded, Ukeire};
+
+use hints::{DiscardAdvice as AdviceAnswer, Ukeire as UkeireAnswer};
 use hupai::tiles::{KINDS, Melds};
 use hupai::{CheckError, Engine as Core, Hand as CoreHand, Tile};
 
@@ -169,6 +171,9 @@ fn hand_of(value: &Bound<'_, PyAny>, jokers: u8) -> PyResult<CoreHand> {
         let hand: CoreHand = text.to_cow()?.parse().map_err(hand_error)?;
         return add_jokers(hand, jokers);
     }
+    if let Some(counts) = small_counts(value) {
+        return CoreHand::from_counts(counts, jokers).map_err(hand_error);
+    }
     // Names or numbers, told by the first item, so that no failed extraction (a
     // Python exception, ~1 µs) is paid on the common path.
     let first = value.get_item(0).ok();
@@ -183,6 +188,67 @@ fn hand_of(value: &Bound<'_, PyAny>, jokers: u8) -> PyResult<CoreHand> {
             "a hand is a Hand, MPSZ text, 34 counts, tile ids or mjai names, not {}",
             value.get_type().name()?
         ))),
+    }
+}
+
+/// A list of 34 counts from 0 to 4, read by identity: CPython keeps one object for
+/// each small integer, laid out in a row, so a count is the distance of an item from
+/// the object 0 (a subtraction and a shift, no branch to mispredict; each answer
+/// checked against the object it names), where converting an integer costs ~15 ns.
+/// `None` for anything else (another sequence, other objects, another layout),
+/// read the general way.
+fn small_counts(value: &Bound<'_, PyAny>) -> Option<[u8; KINDS]> {
+    let list = value.cast::<PyList>().ok()?;
+    if list.len() != KINDS {
+        return None;
+    }
+    let small = SmallInts::get(value.py())?;
+    let mut counts = [0u8; KINDS];
+    let mut all_small = true;
+    for (id, count) in counts.iter_mut().enumerate() {
+        // SAFETY: a list of KINDS items, held; the item borrowed only to compare.
+        let item = unsafe { pyo3::ffi::PyList_GetItem(list.as_ptr(), id as pyo3::ffi::Py_ssize_t) };
+        let item = item as usize;
+        let n = item.wrapping_sub(small.objects[0]) >> small.shift;
+        let bounded = n.min(4);
+        all_small &= (n <= 4) & (small.objects[bounded] == item);
+        *count = bounded as u8;
+    }
+    all_small.then_some(counts)
+}
+
+/// Where this interpreter keeps the integers 0 to 4.
+struct SmallInts {
+    objects: [usize; 5],
+    /// log2 of the distance between two of them.
+    shift: u32,
+}
+
+impl SmallInts {
+    /// The interpreter's, or `None` when they are not evenly spaced a power of two
+    /// apart (then every list is read the general way).
+    fn get(py: Python<'_>) -> Option<&'static SmallInts> {
+        static SMALL: PyOnceLock<Option<SmallInts>> = PyOnceLock::new();
+        let small = SMALL.get_or_init(py, || {
+            // Held for the process's life: the cached objects never go away.
+            let objects = [0u8, 1, 2, 3, 4].map(|n| {
+                let object = n
+                    .into_pyobject(py)
+                    .expect("a small int")
+                    .into_any()
+                    .unbind();
+                let address = object.as_ptr() as usize;
+                std::mem::forget(object);
+                address
+            });
+            let stride = objects[1].wrapping_sub(objects[0]);
+            let even = (0..5).all(|n| objects[n] == objects[0].wrapping_add(n * stride));
+            (even && stride.is_power_of_two()).then(|| SmallInts {
+                objects,
+                shift: stride.trailing_zeros(),
+            })
+        });
+        small.as_ref()
     }
 }
 
@@ -238,6 +304,9 @@ fn seen_of(value: Option<&Bound<'_, PyAny>>) -> PyResult<[u8; KINDS]> {
     if let Ok(text) = value.cast::<PyString>() {
         return hupai::hints::parse_seen(&text.to_cow()?).map_err(hand_error);
     }
+    if let Some(counts) = small_counts(value) {
+        return Ok(counts);
+    }
     let counts = numbers(value)
         .ok_or_else(|| PyTypeError::new_err("seen tiles are MPSZ text or 34 counts by tile id"))?;
     if counts.len() != KINDS {
@@ -258,7 +327,7 @@ fn seen_of(value: Option<&Bound<'_, PyAny>>) -> PyResult<[u8; KINDS]> {
 
 /// The tiles' names by id, then `J`, as Python strings: made once, shared by every
 /// answer.
-fn tile_names(py: Python<'_>) -> &[Py<PyString>] {
+pub(crate) fn tile_names(py: Python<'_>) -> &[Py<PyString>] {
     static NAMES: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
     NAMES.get_or_init(py, || {
         let names = Tile::all().map(|t| t.to_string()).chain(["J".to_string()]);
@@ -266,23 +335,6 @@ fn tile_names(py: Python<'_>) -> &[Py<PyString>] {
             .map(|name| PyString::new(py, &name).unbind())
             .collect()
     })
-}
-
-/// Sets what a hand accepts in `dict`, in the library's JSON shape: `shanten`,
-/// `accepted`, `live`, `live_by_tile`. Built directly: no JSON on the way.
-fn fill_ukeire(dict: &Bound<'_, PyDict>, ukeire: &Ukeire) -> PyResult<()> {
-    let py = dict.py();
-    let names = tile_names(py);
-    let accepted = PyList::new(py, ukeire.accepted().map(|t| names[t.id()].bind(py)))?;
-    let by_tile = PyDict::new(py);
-    for tile in ukeire.accepted() {
-        by_tile.set_item(names[tile.id()].bind(py), ukeire.live(tile))?;
-    }
-    dict.set_item(intern!(py, "shanten"), ukeire.shanten())?;
-    dict.set_item(intern!(py, "accepted"), accepted)?;
-    dict.set_item(intern!(py, "live"), ukeire.total_live())?;
-    dict.set_item(intern!(py, "live_by_tile"), by_tile)?;
-    Ok(())
 }
 
 /// A JSON value (from the library's serde shapes) as Python objects.
@@ -581,55 +633,37 @@ impl Engine {
         });
     }
 
-    /// What a hand of 3n+1 tiles accepts: {"shanten", "accepted" (tile names),
-    /// "live", "live_by_tile"}. `seen`: tiles visible elsewhere, as MPSZ text or 34
-    /// counts; live copies are 4 less those held and seen.
+    /// What a hand of 3n+1 tiles accepts: an `Ukeire` (shanten, accepted tile names,
+    /// live, live_by_tile; read on access, and a mapping of those keys). `seen`:
+    /// tiles visible elsewhere, as MPSZ text or 34 counts; live copies are 4 less
+    /// those held and seen.
     #[pyo3(signature = (hand, seen = None, jokers = 0))]
     fn ukeire(
         &self,
-        py: Python<'_>,
         hand: &Bound<'_, PyAny>,
         seen: Option<&Bound<'_, PyAny>>,
         jokers: u8,
-    ) -> PyResult<Py<PyAny>> {
+    ) -> PyResult<UkeireAnswer> {
         let ukeire: Ukeire = (self.engine)
             .ukeire(&hand_of(hand, jokers)?, &seen_of(seen)?)
             .map_err(hand_error)?;
-        let dict = PyDict::new(py);
-        fill_ukeire(&dict, &ukeire)?;
-        Ok(dict.into_any().unbind())
+        Ok(UkeireAnswer::new(ukeire))
     }
 
-    /// Discard advice for a hand of 3n+2 tiles: {"shanten", "discards": [{"discard"
-    /// (a tile name, or "J"), "shanten", "accepted", "live", "live_by_tile"}, ...]},
-    /// best first.
+    /// Discard advice for a hand of 3n+2 tiles: a `DiscardAdvice` (shanten, and
+    /// discards best first, each a `Discard`: discard (a tile name, or "J"), shanten,
+    /// accepted, live, live_by_tile). Read on access; each a mapping of those keys.
     #[pyo3(signature = (hand, seen = None, jokers = 0))]
     fn discards(
         &self,
-        py: Python<'_>,
         hand: &Bound<'_, PyAny>,
         seen: Option<&Bound<'_, PyAny>>,
         jokers: u8,
-    ) -> PyResult<Py<PyAny>> {
+    ) -> PyResult<AdviceAnswer> {
         let advice: DiscardAdvice = (self.engine)
             .discards(&hand_of(hand, jokers)?, &seen_of(seen)?)
             .map_err(hand_error)?;
-        let names = tile_names(py);
-        let discards = advice.discards().iter().map(|discard| {
-            let dict = PyDict::new(py);
-            let bit = match discard.discarded() {
-                Discarded::Tile(tile) => tile.id(),
-                Discarded::Joker => KINDS,
-            };
-            dict.set_item(intern!(py, "discard"), names[bit].bind(py))?;
-            fill_ukeire(&dict, discard.ukeire())?;
-            Ok(dict)
-        });
-        let discards = PyList::new(py, discards.collect::<PyResult<Vec<_>>>()?)?;
-        let dict = PyDict::new(py);
-        dict.set_item(intern!(py, "shanten"), advice.shanten())?;
-        dict.set_item(intern!(py, "discards"), discards)?;
-        Ok(dict.into_any().unbind())
+        Ok(AdviceAnswer::new(advice))
     }
 
     /// Which discards of a hand of 3n+2 tiles keep it as near a win as it can stay
@@ -658,10 +692,10 @@ impl Engine {
         Bound<'py, PyArray1<u64>>,
         Bound<'py, PyArray1<u64>>,
     )> {
-        let answers = self.hands_batch(
+        let answers = self.rows_batch(
             py,
             BatchRows::of(&counts, jokers.as_ref())?,
-            Core::discard_masks_batch_parallel,
+            Core::discard_masks_rows_parallel,
             |hand| self.engine.discard_masks(hand).err(),
         )?;
         let column = |f: fn(&hupai::hints::DiscardMasks) -> u64| {
@@ -715,10 +749,10 @@ impl Engine {
         counts: PyReadonlyArray2<'py, u8>,
         jokers: Option<PyReadonlyArray1<'py, u8>>,
     ) -> PyResult<Bound<'py, PyArray1<i8>>> {
-        let answers = self.hands_batch(
+        let answers = self.rows_batch(
             py,
             BatchRows::of(&counts, jokers.as_ref())?,
-            Core::shanten_batch_parallel,
+            Core::shanten_rows_parallel,
             |hand| self.engine.shanten(hand).err(),
         )?;
         Ok(PyArray1::from_vec(py, answers))
@@ -733,10 +767,10 @@ impl Engine {
         counts: PyReadonlyArray2<'py, u8>,
         jokers: Option<PyReadonlyArray1<'py, u8>>,
     ) -> PyResult<Bound<'py, PyArray1<u64>>> {
-        let answers = self.hands_batch(
+        let answers = self.rows_batch(
             py,
             BatchRows::of(&counts, jokers.as_ref())?,
-            Core::waits_batch_parallel,
+            Core::waits_rows_parallel,
             |hand| self.engine.waits(hand).err(),
         )?;
         Ok(PyArray1::from_vec(
@@ -787,26 +821,33 @@ impl Engine {
     }
 }
 
+/// A library batch over raw rows, on hupai's pool.
+type RowsBatch<T> =
+    fn(&Core, &[[u8; KINDS]], &[u8], &mut [Option<T>]) -> Result<(), BatchLengthError>;
+
 impl Engine {
-    /// One question of N hands, the hands built from `rows`, answered by `batch` on
-    /// all cores without the GIL; a row without an answer raises HandError naming the
-    /// first, with `why`'s message.
-    fn hands_batch<T: Copy + Send>(
+    /// One question of N hands given as `rows`, answered by `batch` on all cores
+    /// without the GIL; a row without an answer raises HandError naming the first,
+    /// with the library's reason (counts that are no hand, or `why` of the hand).
+    fn rows_batch<T: Copy + Send>(
         &self,
         py: Python<'_>,
         rows: BatchRows<'_>,
-        batch: impl Fn(&Core, &[CoreHand], &mut [Option<T>]) -> Result<(), BatchLengthError>
-        + Send
-        + Sync,
+        batch: RowsBatch<T>,
         why: impl Fn(&CoreHand) -> Option<CheckError>,
     ) -> PyResult<Vec<T>> {
-        let hands = rows.hands()?;
+        let (counts, jokers) = (rows.counts(), &rows.jokers);
         let answers = py.detach(|| {
-            let mut answers = vec![None; hands.len()];
-            batch(&self.engine, &hands, &mut answers).map(|()| answers)
+            let mut answers = vec![None; jokers.len()];
+            batch(&self.engine, counts, jokers, &mut answers).map(|()| answers)
         });
         let answers = answers.expect("equal lengths");
-        first_unanswered(&answers, |row| why(&hands[row]).map(|e| e.to_string()))?;
+        first_unanswered(&answers, |row| {
+            match CoreHand::from_counts(counts[row], jokers[row]) {
+                Err(error) => Some(error.to_string()),
+                Ok(hand) => why(&hand).map(|e| e.to_string()),
+            }
+        })?;
         Ok(answers.into_iter().flatten().collect())
     }
 }
@@ -848,18 +889,6 @@ impl<'a> BatchRows<'a> {
 
     fn counts(&self) -> &[[u8; KINDS]] {
         self.flat.as_chunks::<KINDS>().0
-    }
-
-    /// The hands; an error naming the first row that is no hand (more than four of a
-    /// kind, more than 17 tiles).
-    fn hands(&self) -> PyResult<Vec<CoreHand>> {
-        (self.counts().iter().zip(&self.jokers))
-            .enumerate()
-            .map(|(row, (&counts, &jokers))| {
-                CoreHand::from_counts(counts, jokers)
-                    .map_err(|e| hand_error(format!("row {row}: {e}")))
-            })
-            .collect()
     }
 }
 
@@ -936,6 +965,11 @@ impl DiscardMasks {
 }
 
 /// A discard named as a tile (`9m`) or `J`.
+/// A tile by name.
+pub(crate) fn tile_of(name: &str) -> PyResult<Tile> {
+    name.parse().map_err(hand_error)
+}
+
 fn discarded_of(name: &str) -> PyResult<Discarded> {
     match name {
         "J" => Ok(Discarded::Joker),
@@ -954,6 +988,9 @@ fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Engine>()?;
     m.add_class::<Hand>()?;
     m.add_class::<DiscardMasks>()?;
+    m.add_class::<UkeireAnswer>()?;
+    m.add_class::<hints::Discard>()?;
+    m.add_class::<AdviceAnswer>()?;
     m.add_class::<scoring::Situation>()?;
     m.add_class::<scoring::Score>()?;
     m.add_class::<guobiao::FanScore>()?;

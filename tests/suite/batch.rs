@@ -145,7 +145,7 @@ fn edge_rows_answer_as_single_calls_under_every_rule_set() {
     }
 }
 
-/// The forms, waits, shanten and accepted tiles of raw rows answer as the questions of each
+/// The forms, waits, shanten, accepted tiles and discard masks of raw rows answer as the questions of each
 /// hand do, under every built-in rule set: random deals of 13 and 14 tiles with
 /// jokers, the edge rows (all jokers, one tile, 17 and 18 tiles, a five), on this
 /// thread and on the pool; and a short buffer is an error, not a panic.
@@ -169,6 +169,14 @@ fn rows_of_every_question_answer_as_each_hand() {
         let n = rows.len();
         let (mut waits, mut shanten, mut ukeire) = (vec![None; n], vec![None; n], vec![None; n]);
         let (mut forms, mut forms_pool) = (vec![None; n], vec![None; n]);
+        let (mut masks, mut masks_pool) = (vec![None; n], vec![None; n]);
+        engine
+            .discard_masks_rows(&rows, &jokers, &mut masks)
+            .unwrap();
+        engine
+            .discard_masks_rows_parallel(&rows, &jokers, &mut masks_pool)
+            .unwrap();
+        assert_eq!(masks, masks_pool, "{name}");
         engine.check_rows(&rows, &jokers, &mut forms).unwrap();
         engine
             .check_rows_parallel(&rows, &jokers, &mut forms_pool)
@@ -181,6 +189,8 @@ fn rows_of_every_question_answer_as_each_hand() {
             let hand = hand(i);
             let ask = |h: &Hand| engine.check(h).ok();
             assert_eq!(forms[i], hand.as_ref().and_then(ask), "{name} row {i}");
+            let ask = |h: &Hand| engine.discard_masks(h).ok();
+            assert_eq!(masks[i], hand.as_ref().and_then(ask), "{name} row {i}");
             let ask = |h: &Hand| engine.waits(h).ok();
             assert_eq!(waits[i], hand.as_ref().and_then(ask), "{name} row {i}");
             let ask = |h: &Hand| engine.shanten(h).ok();
