@@ -143,3 +143,20 @@ func (e *Engine) ShantenBatch(counts [][Kinds]uint8, jokers []uint8, parallel bo
 	}
 	return shanten, ok, nil
 }
+
+// UkeireBatch is what each hand of 3n+1 tiles accepts, nothing seen but its own
+// tiles (a zero Ukeire, Shanten RuledOut, for a refused hand).
+func (e *Engine) UkeireBatch(counts [][Kinds]uint8, jokers []uint8, parallel bool) ([]Ukeire, []bool, error) {
+	answers := make([]C.HupaiUkeire, len(counts))
+	ok, err := e.batchCall(counts, jokers, func(engine *C.HupaiEngine, rows, j *C.uint8_t, n C.size_t, statuses *C.uint8_t, message **C.char) C.HupaiStatus {
+		return C.go_ukeire_batch(engine, rows, j, n, first(answers), statuses, flag(parallel), message)
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	ukeire := make([]Ukeire, len(counts))
+	for i := range answers {
+		ukeire[i] = ukeireOf(&answers[i])
+	}
+	return ukeire, ok, nil
+}

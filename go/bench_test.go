@@ -105,3 +105,9 @@ func BenchmarkShantenBatch(b *testing.B) {
 	fourteen, _ := benchHands(b)
 	batched(b, fourteen, func(c [][Kinds]uint8, j []uint8) { engine.ShantenBatch(c, j, false) })
 }
+
+func BenchmarkUkeireBatch(b *testing.B) {
+	engine := benchEngine(b)
+	_, thirteen := benchHands(b)
+	batched(b, thirteen, func(c [][Kinds]uint8, j []uint8) { engine.UkeireBatch(c, j, false) })
+}

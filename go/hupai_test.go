@@ -281,12 +281,20 @@ func TestBatchesEqualSingleCalls(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			ukeire, ukeireOK, err := engine.UkeireBatch(counts, jokers, parallel)
+			if err != nil {
+				t.Fatal(err)
+			}
 			for i := range counts {
 				hand := Hand{counts[i], jokers[i]}
 				win, _ := engine.IsWin(hand)
 				f, err := engine.Check(hand)
 				w, werr := engine.Waits(hand)
 				s, serr := engine.Shanten(hand)
+				u, uerr := engine.Ukeire(hand, nil)
+				if ukeireOK[i] != (uerr == nil) || (uerr == nil && ukeire[i] != u) {
+					t.Fatalf("%s hand %d %v: the accepted tiles' batch and call differ", name, i, hand)
+				}
 				if wins[i] != win || forms[i] != f || formsOK[i] != (err == nil) ||
 					waits[i] != w.Tiles || waitsOK[i] != (werr == nil) ||
 					shantenOK[i] != (serr == nil) || (serr == nil && int(shanten[i]) != s) {

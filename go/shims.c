@@ -71,6 +71,9 @@ HupaiStatus go_waits_batch(const HupaiEngine *e, const uint8_t *counts, const ui
 HupaiStatus go_shanten_batch(const HupaiEngine *e, const uint8_t *counts, const uint8_t *jokers, size_t n, int8_t *shanten, uint8_t *statuses, uint8_t parallel, char **message) {
 	WITH_MESSAGE(hupai_shanten_batch(e, counts, jokers, n, shanten, statuses, parallel));
 }
+HupaiStatus go_ukeire_batch(const HupaiEngine *e, const uint8_t *counts, const uint8_t *jokers, size_t n, HupaiUkeire *ukeire, uint8_t *statuses, uint8_t parallel, char **message) {
+	WITH_MESSAGE(hupai_ukeire_batch(e, counts, jokers, n, ukeire, statuses, parallel));
+}
 HupaiStatus go_live_counts(const HupaiLiveHand *live, uint8_t *counts, uint8_t *jokers, char **message) {
 	WITH_MESSAGE(hupai_live_counts(live, counts, jokers));
 }

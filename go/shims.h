@@ -60,6 +60,7 @@ HupaiStatus go_check_batch(const HupaiEngine *e, const uint8_t *counts, const ui
 HupaiStatus go_is_win_batch(const HupaiEngine *e, const uint8_t *counts, const uint8_t *jokers, size_t n, uint8_t *wins, uint8_t parallel, char **message);
 HupaiStatus go_waits_batch(const HupaiEngine *e, const uint8_t *counts, const uint8_t *jokers, size_t n, uint64_t *waits, uint8_t *statuses, uint8_t parallel, char **message);
 HupaiStatus go_shanten_batch(const HupaiEngine *e, const uint8_t *counts, const uint8_t *jokers, size_t n, int8_t *shanten, uint8_t *statuses, uint8_t parallel, char **message);
+HupaiStatus go_ukeire_batch(const HupaiEngine *e, const uint8_t *counts, const uint8_t *jokers, size_t n, HupaiUkeire *ukeire, uint8_t *statuses, uint8_t parallel, char **message);
 HupaiStatus go_live_counts(const HupaiLiveHand *live, uint8_t *counts, uint8_t *jokers, char **message);
 
 

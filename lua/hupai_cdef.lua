@@ -38,6 +38,12 @@ typedef enum HupaiScoringSize {
   HUPAI_MAX_STAND_INS = 17,
 } HupaiScoringSize;
 typedef struct HupaiEngine HupaiEngine;
+typedef struct HupaiUkeire {
+  uint64_t accepted;
+  uint32_t total_live;
+  int8_t shanten;
+  uint8_t live[34];
+} HupaiUkeire;
 typedef struct HupaiSituation {
   uint8_t winning_tile;
   uint8_t tsumo;
@@ -71,12 +77,6 @@ typedef struct HupaiFanScore {
   uint8_t minimum;
   char reading[128];
 } HupaiFanScore;
-typedef struct HupaiUkeire {
-  uint64_t accepted;
-  uint32_t total_live;
-  int8_t shanten;
-  uint8_t live[34];
-} HupaiUkeire;
 typedef struct HupaiDiscard {
   uint8_t tile;
   struct HupaiUkeire ukeire;
@@ -162,6 +162,13 @@ enum HupaiStatus hupai_shanten_batch(const struct HupaiEngine *engine,
                                      int8_t *shanten,
                                      uint8_t *statuses,
                                      uint8_t parallel);
+enum HupaiStatus hupai_ukeire_batch(const struct HupaiEngine *engine,
+                                    const uint8_t *counts,
+                                    const uint8_t *jokers,
+                                    size_t n,
+                                    struct HupaiUkeire *ukeire,
+                                    uint8_t *statuses,
+                                    uint8_t parallel);
 enum HupaiStatus hupai_decompositions_counts(const struct HupaiEngine *engine,
                                              const uint8_t *counts,
                                              uint8_t jokers,

@@ -164,6 +164,30 @@ typedef enum HupaiScoringSize {
 typedef struct HupaiEngine HupaiEngine;
 
 /*
+ What a hand of 3n+1 tiles accepts (有效牌): see hupai_ukeire_counts.
+ */
+typedef struct HupaiUkeire {
+  /*
+   Bit `id` set for each tile id whose draw lowers the shanten.
+   */
+  uint64_t accepted;
+  /*
+   The live copies of every accepted kind together.
+   */
+  uint32_t total_live;
+  /*
+   The hand's shanten (0 or more: a hand of 3n+1 tiles never wins).
+   */
+  int8_t shanten;
+  /*
+   Per tile id, its live copies when accepted (4 less those held and seen; of a
+   joker kind whose copies the rules count, as 八红中's eight, those less the
+   jokers held and the copies seen), else 0.
+   */
+  uint8_t live[34];
+} HupaiUkeire;
+
+/*
  A riichi win's situation. Zero it, then set what applies: all zeros is a ron on
  1m by the dealer (East) in an East round, nothing declared, no indicators.
  */
@@ -293,30 +317,6 @@ typedef struct HupaiFanScore {
    */
   char reading[128];
 } HupaiFanScore;
-
-/*
- What a hand of 3n+1 tiles accepts (有效牌): see hupai_ukeire_counts.
- */
-typedef struct HupaiUkeire {
-  /*
-   Bit `id` set for each tile id whose draw lowers the shanten.
-   */
-  uint64_t accepted;
-  /*
-   The live copies of every accepted kind together.
-   */
-  uint32_t total_live;
-  /*
-   The hand's shanten (0 or more: a hand of 3n+1 tiles never wins).
-   */
-  int8_t shanten;
-  /*
-   Per tile id, its live copies when accepted (4 less those held and seen; of a
-   joker kind whose copies the rules count, as 八红中's eight, those less the
-   jokers held and the copies seen), else 0.
-   */
-  uint8_t live[34];
-} HupaiUkeire;
 
 /*
  One discard of a hand of 3n+2 tiles: see hupai_discards_counts.
@@ -636,6 +636,27 @@ enum HupaiStatus hupai_shanten_batch(const struct HupaiEngine *engine,
                                      int8_t *shanten,
                                      uint8_t *statuses,
                                      uint8_t parallel);
+
+/*
+ What `n` hands of 3n+1 tiles accept (rows of counts and joker counts as
+ hupai_check_batch), no tile seen but the hand's own: `ukeire[i]` gets hand i's, as
+ hupai_ukeire_counts with `seen` null, or zeros (shanten HUPAI_SHANTEN_RULED_OUT)
+ when it is not a hand of 3n+1 tiles the rules play; `statuses[i]` (may be null)
+ gets HUPAI_OK or HUPAI_BAD_HAND. A bad hand never stops the others; the call's own
+ status is HUPAI_OK unless an argument is bad. On this thread when `parallel` is 0
+ (allocating nothing), on hupai's pool otherwise.
+
+ Requires: `engine` is a live engine; `counts` points to `n` × 34 readable bytes,
+ `jokers` to `n` readable bytes, `ukeire` to `n` writable HupaiUkeire; `statuses`
+ is null or points to `n` writable bytes.
+ */
+enum HupaiStatus hupai_ukeire_batch(const struct HupaiEngine *engine,
+                                    const uint8_t *counts,
+                                    const uint8_t *jokers,
+                                    size_t n,
+                                    struct HupaiUkeire *ukeire,
+                                    uint8_t *statuses,
+                                    uint8_t parallel);
 
 /*
  Every way a winning hand of 34 counts and `jokers` jokers (see

@@ -283,3 +283,52 @@ pub unsafe extern "C" fn hupai_shanten_batch(
         Ok(())
     })
 }
+
+/// What `n` hands of 3n+1 tiles accept (rows of counts and joker counts as
+/// hupai_check_batch), no tile seen but the hand's own: `ukeire[i]` gets hand i's, as
+/// hupai_ukeire_counts with `seen` null, or zeros (shanten HUPAI_SHANTEN_RULED_OUT)
+/// when it is not a hand of 3n+1 tiles the rules play; `statuses[i]` (may be null)
+/// gets HUPAI_OK or HUPAI_BAD_HAND. A bad hand never stops the others; the call's own
+/// status is HUPAI_OK unless an argument is bad. On this thread when `parallel` is 0
+/// (allocating nothing), on hupai's pool otherwise.
+///
+/// Requires: `engine` is a live engine; `counts` points to `n` × 34 readable bytes,
+/// `jokers` to `n` readable bytes, `ukeire` to `n` writable HupaiUkeire; `statuses`
+/// is null or points to `n` writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_ukeire_batch(
+    engine: *const HupaiEngine,
+    counts: *const u8,
+    jokers: *const u8,
+    n: usize,
+    ukeire: *mut HupaiUkeire,
+    statuses: *mut u8,
+    parallel: u8,
+) -> HupaiStatus {
+    guard(|| {
+        // SAFETY: forwarded from the caller.
+        let (engine, batch, ukeire, statuses) = unsafe {
+            (
+                &borrow(engine, "engine")?.engine,
+                Batch::new(counts, jokers, n)?,
+                slice_mut(ukeire, n, "ukeire")?,
+                statuses_of(statuses, n)?,
+            )
+        };
+        let refused = HupaiUkeire {
+            accepted: 0,
+            total_live: 0,
+            shanten: HupaiShanten::HupaiShantenRuledOut as i8,
+            live: [0; KINDS],
+        };
+        answer_rows(
+            &batch,
+            parallel != 0,
+            &|rows, jokers, answers| engine.ukeire_rows(rows, jokers, answers),
+            &|rows, jokers, answers| engine.ukeire_rows_parallel(rows, jokers, answers),
+            statuses,
+            |i, answer| ukeire[i] = answer.as_ref().map_or(refused, HupaiUkeire::from),
+        );
+        Ok(())
+    })
+}

@@ -350,6 +350,65 @@ static void question_batches(void) {
         CHECK(hupai_shanten_batch(engine, NULL, jokers, N, shanten, NULL, (uint8_t)parallel) == HUPAI_NULL_POINTER);
         CHECK(hupai_shanten_batch(engine, counts, jokers, SIZE_MAX, shanten, NULL, (uint8_t)parallel) == HUPAI_BAD_ARGUMENT);
         CHECK(hupai_waits_batch(engine, NULL, NULL, 0, NULL, NULL, (uint8_t)parallel) == HUPAI_OK);
+        /* Accepted tiles, as the single call with nothing seen; refused: zeros. */
+        HupaiUkeire ukeire[N];
+        CHECK(hupai_ukeire_batch(engine, counts, jokers, N, ukeire, statuses, (uint8_t)parallel) == HUPAI_OK);
+        for (int i = 0; i < N; i++) {
+            HupaiUkeire one;
+            HupaiStatus single = hupai_ukeire_counts(engine, counts + 34 * i, jokers[i], NULL, &one);
+            CHECK(statuses[i] == single);
+            if (single == HUPAI_OK) {
+                CHECK(ukeire[i].accepted == one.accepted && ukeire[i].total_live == one.total_live);
+                CHECK(ukeire[i].shanten == one.shanten && memcmp(ukeire[i].live, one.live, 34) == 0);
+            } else {
+                CHECK(ukeire[i].accepted == 0 && ukeire[i].shanten == HUPAI_SHANTEN_RULED_OUT);
+            }
+        }
+        CHECK(statuses[0] == HUPAI_OK && ukeire[0].accepted == (1u << 0 | 1u << 3) && ukeire[0].total_live == 8);
+        CHECK(hupai_ukeire_batch(engine, counts, jokers, N, NULL, NULL, (uint8_t)parallel) == HUPAI_NULL_POINTER);
+        CHECK(hupai_ukeire_batch(engine, counts, jokers, SIZE_MAX, ukeire, NULL, (uint8_t)parallel) == HUPAI_BAD_ARGUMENT);
+        CHECK(hupai_ukeire_batch(engine, NULL, NULL, 0, NULL, NULL, (uint8_t)parallel) == HUPAI_OK);
+    }
+    hupai_engine_free(engine);
+}
+
+/* Batches longer than the 64 rows answered at a time on this thread: every row's
+ * answer lands at its own index, equal to its single call's. */
+static void long_batches(void) {
+    HupaiEngine *engine = NULL;
+    CHECK(hupai_engine_new("standard", &engine) == HUPAI_OK);
+    enum { N = 200, KINDS_OF_HAND = 7 };
+    const char *hands[KINDS_OF_HAND] = {"23m11z", "1m", "JJJJ", "1112345678999m", "11m", "123m", "13579m2468p135sJ"};
+    static uint8_t counts[N * 34], jokers[N];
+    for (int i = 0; i < N; i++) {
+        CHECK(hupai_hand_parse(hands[(i * 5) % KINDS_OF_HAND], counts + 34 * i, jokers + i) == HUPAI_OK);
+    }
+    counts[130 * 34] = 5; /* row 130: no hand */
+    for (int parallel = 0; parallel < 2; parallel++) {
+        static uint64_t waits[N];
+        static int8_t shanten[N];
+        static uint8_t forms[N], statuses[N], waits_statuses[N];
+        static HupaiUkeire ukeire[N];
+        CHECK(hupai_waits_batch(engine, counts, jokers, N, waits, waits_statuses, (uint8_t)parallel) == HUPAI_OK);
+        CHECK(hupai_shanten_batch(engine, counts, jokers, N, shanten, NULL, (uint8_t)parallel) == HUPAI_OK);
+        CHECK(hupai_check_batch_forms(engine, counts, jokers, N, forms, NULL, (uint8_t)parallel) == HUPAI_OK);
+        CHECK(hupai_ukeire_batch(engine, counts, jokers, N, ukeire, statuses, (uint8_t)parallel) == HUPAI_OK);
+        for (int i = 0; i < N; i++) {
+            const uint8_t *row = counts + 34 * i;
+            uint64_t one_waits = 0;
+            int8_t one_shanten = 0;
+            uint32_t one_forms = 0;
+            HupaiUkeire one;
+            HupaiStatus w = hupai_waits_counts(engine, row, jokers[i], &one_waits, NULL);
+            CHECK(waits_statuses[i] == w && waits[i] == (w == HUPAI_OK ? one_waits : 0));
+            HupaiStatus s = hupai_shanten_counts(engine, row, jokers[i], &one_shanten, NULL);
+            CHECK(shanten[i] == (s == HUPAI_OK ? one_shanten : HUPAI_SHANTEN_RULED_OUT));
+            HupaiStatus f = hupai_check_counts(engine, row, jokers[i], &one_forms);
+            CHECK(forms[i] == (f == HUPAI_OK ? one_forms : 0));
+            HupaiStatus u = hupai_ukeire_counts(engine, row, jokers[i], NULL, &one);
+            CHECK(statuses[i] == u && (u != HUPAI_OK || ukeire[i].accepted == one.accepted));
+        }
+        CHECK(waits_statuses[130] == HUPAI_BAD_HAND && statuses[130] == HUPAI_BAD_HAND);
     }
     hupai_engine_free(engine);
 }
@@ -429,6 +488,7 @@ int main(void) {
     batch_statuses();
     text_calls();
     question_batches();
+    long_batches();
     printf("interfaces: %d failures\n", failures);
     return failures == 0 ? 0 : 1;
 }
