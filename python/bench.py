@@ -74,7 +74,14 @@ def main():
     per_call("hupai shanten (34 counts, list)", engine.shanten, lists)
     waiting = [hupai.Hand.from_counts(less_last(row)) for row in lists]
     per_call("hupai ukeire (13 tiles, Hand)", engine.ukeire, waiting)
+    waiting_lists = [w.counts for w in waiting]
+    per_call("hupai ukeire (13 tiles, list)", engine.ukeire, waiting_lists)
+    per_call("hupai ukeire (list), accepted read",
+             lambda h: engine.ukeire(h).accepted, waiting_lists)
     per_call("hupai discards (Hand)", engine.discards, hands)
+    per_call("hupai discards (list)", engine.discards, lists)
+    per_call("hupai discards (list), every discard read",
+             lambda h: [d.accepted for d in engine.discards(h).discards], lists)
     per_call("hupai discard_masks (Hand)", engine.discard_masks, hands)
     try:
         from mahjong.agari import Agari
@@ -91,11 +98,23 @@ def main():
         four = xiangting.PlayerCount.FOUR
         per_call("xiangting calculate_replacement_number",
                  lambda h: xiangting.calculate_replacement_number(h, four), lists)
-        waiting_lists = [w.counts for w in waiting]
         per_call("xiangting calculate_necessary_tiles (13 tiles)",
                  lambda h: xiangting.calculate_necessary_tiles(h, four), waiting_lists)
         per_call("xiangting calculate_unnecessary_tiles",
                  lambda h: xiangting.calculate_unnecessary_tiles(h, four), lists)
+
+        def after_each_discard(counts):
+            """Discard advice's work: the necessary tiles after each distinct discard."""
+            counts = list(counts)
+            answers = []
+            for kind in range(34):
+                if counts[kind]:
+                    counts[kind] -= 1
+                    answers.append(xiangting.calculate_necessary_tiles(counts, four))
+                    counts[kind] += 1
+            return answers
+
+        per_call("xiangting necessary tiles after each discard", after_each_discard, lists[:4000])
     except ImportError:
         print("xiangting-py is not installed")
     big = np.tile(counts, (BATCH // HANDS, 1))

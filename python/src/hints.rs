@@ -266,23 +266,25 @@ with_mapping!(Ukeire, {
 #[pyclass(frozen, module = "hupai")]
 pub struct Discard {
     discarded: Discarded,
-    after: Py<Ukeire>,
+    /// What the hand then accepts, held in place (a Python `Ukeire` is made only
+    /// when `ukeire` is read: one object a discard, not two).
+    after: Ukeire,
 }
 
 impl Discard {
     const KEYS: &[&str] = &["discard", "shanten", "accepted", "live", "live_by_tile"];
 
-    fn of(py: Python<'_>, discard: &CoreDiscard) -> PyResult<Discard> {
-        Ok(Discard {
+    fn of(discard: &CoreDiscard) -> Discard {
+        Discard {
             discarded: discard.discarded(),
-            after: Py::new(py, Ukeire::new(*discard.ukeire()))?,
-        })
+            after: Ukeire::new(*discard.ukeire()),
+        }
     }
 
     fn field(&self, py: Python<'_>, key: &str) -> PyResult<Option<Py<PyAny>>> {
         match key {
             "discard" => Ok(Some(self.discard(py))),
-            _ => self.after.get().field(py, key),
+            _ => self.after.field(py, key),
         }
     }
 }
@@ -299,32 +301,32 @@ with_mapping!(Discard, {
 
     /// What the hand accepts after it: an `Ukeire`.
     #[getter]
-    fn ukeire(&self, py: Python<'_>) -> Py<Ukeire> {
-        self.after.clone_ref(py)
+    fn ukeire(&self) -> Ukeire {
+        Ukeire::new(self.after.ukeire)
     }
 
     /// The shanten after the discard.
     #[getter]
     fn shanten(&self) -> i8 {
-        self.after.get().ukeire.shanten()
+        self.after.ukeire.shanten()
     }
 
     /// The tiles accepted after the discard.
     #[getter]
     fn accepted(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        self.after.get().accepted(py)
+        self.after.accepted(py)
     }
 
     /// Their live copies together.
     #[getter]
     fn live(&self) -> u32 {
-        self.after.get().ukeire.total_live()
+        self.after.ukeire.total_live()
     }
 
     /// Each accepted tile's live copies.
     #[getter]
     fn live_by_tile(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        self.after.get().live_by_tile(py)
+        self.after.live_by_tile(py)
     }
 });
 
@@ -368,7 +370,7 @@ with_mapping!(DiscardAdvice, {
     fn discards(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         once(py, &self.discards, || {
             let discards = (self.advice.discards().iter())
-                .map(|d| Py::new(py, Discard::of(py, d)?))
+                .map(|d| Py::new(py, Discard::of(d)))
                 .collect::<PyResult<Vec<_>>>()?;
             Ok(PyList::new(py, discards)?.into_any())
         })
@@ -378,7 +380,7 @@ with_mapping!(DiscardAdvice, {
     #[getter]
     fn best(&self, py: Python<'_>) -> PyResult<Option<Py<Discard>>> {
         (self.advice.discards().first())
-            .map(|d| Py::new(py, Discard::of(py, d)?))
+            .map(|d| Py::new(py, Discard::of(d)))
             .transpose()
     }
 });
