@@ -117,6 +117,16 @@ def main():
         per_call("xiangting necessary tiles after each discard", after_each_discard, lists[:4000])
     except ImportError:
         print("xiangting-py is not installed")
+    try:
+        import riichienv
+
+        ids_136 = [[4 * kind + copy for kind, n in enumerate(row) for copy in range(n)]
+                   for row in lists]
+        per_call("hupai shanten (136-tile ids, Hand.from_ids_136)",
+                 lambda ids: engine.shanten(hupai.Hand.from_ids_136(ids, 0)), ids_136)
+        per_call("riichienv calculate_shanten (136-tile ids)", riichienv.calculate_shanten, ids_136)
+    except ImportError:
+        print("riichienv is not installed")
     big = np.tile(counts, (BATCH // HANDS, 1))
     print(f"batches of {len(big):,} hands, all cores")
     batch("hupai is_win_batch", engine.is_win_batch, big)

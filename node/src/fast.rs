@@ -99,6 +99,8 @@ pub fn quick_path<'env>(env: &'env Env, engine: &Engine) -> Result<Object<'env>>
             || sys::napi_add_finalizer(raw, ask, data, Some(release), null_mut(), null_mut())
                 != sys::Status::napi_ok
         {
+            // No finalizer holds this reference: let it go here.
+            drop(Arc::from_raw(data as *const Asker));
             return Err(failed("function"));
         }
         let mut buffer = null_mut();
