@@ -248,6 +248,31 @@ fn packages(c: &mut Criterion) {
     group.bench_function("ukeire batch", |b| {
         b.iter(|| engine.ukeire_rows(&counts13, &jokers13, &mut accepted))
     });
+    // The C batch the packages call, on the same rows: what the C ABI adds.
+    let mut c_engine: *mut c_api::HupaiEngine = std::ptr::null_mut();
+    // SAFETY: a NUL-terminated name and a writable out pointer.
+    let made = unsafe { c_api::hupai_engine_new(c"standard".as_ptr(), &mut c_engine) };
+    assert_eq!(made, c_api::HupaiStatus::HupaiOk);
+    let flat13: Vec<u8> = counts13.concat();
+    let (mut masks, mut statuses) = (vec![0u64; thirteen.len()], vec![0u8; thirteen.len()]);
+    group.bench_function("waits batch, C", |b| {
+        b.iter(|| {
+            // SAFETY: a live engine; rows, joker counts and answers of the same length.
+            unsafe {
+                c_api::hupai_waits_batch(
+                    c_engine,
+                    flat13.as_ptr(),
+                    jokers13.as_ptr(),
+                    jokers13.len(),
+                    masks.as_mut_ptr(),
+                    statuses.as_mut_ptr(),
+                    0,
+                )
+            }
+        })
+    });
+    // SAFETY: made above, freed once.
+    unsafe { c_api::hupai_engine_free(c_engine) };
     group.finish();
 }
 
