@@ -134,7 +134,9 @@
 //! in place with `is_win_counts`, without building a `Hand`; counts that make
 //! no hand are the same typed error `Hand::from_counts` gives. `is_win_rows` (this
 //! thread, no allocation) and `is_win_rows_parallel` judge many such rows into a buffer,
-//! `None` for a row that is no hand:
+//! `None` for a row that is no hand; `check_rows`, `waits_rows`, `shanten_rows`,
+//! `ukeire_rows` and `discard_masks_rows` (each with `_parallel`) answer the other
+//! questions of rows the same way, as the C, Go, Lua, node and Python batches ask them:
 //!
 //! ```rust
 //! let engine = hupai::Engine::standard();
