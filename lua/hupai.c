@@ -440,12 +440,20 @@ static void push_ukeire(lua_State *L, const HupaiUkeire *ukeire) {
     lua_setfield(L, -2, "total_live");
 }
 
-static int engine_ukeire(lua_State *L) {
+/* What the hand at 2 accepts, tiles at 3 seen: e:ukeire's and e:ukeire_mask's
+ * question. */
+static HupaiUkeire ukeire_asked(lua_State *L) {
     HupaiEngine *engine = check_engine(L, 1);
     HandArg hand = check_hand(L, 2), seen;
     const uint8_t *seen_counts = check_seen(L, 3, &seen);
     HupaiUkeire ukeire;
-    TRY(hupai_ukeire_counts(engine, hand.counts, hand.jokers, seen_counts, &ukeire));
+    HupaiStatus status = hupai_ukeire_counts(engine, hand.counts, hand.jokers, seen_counts, &ukeire);
+    if (status != HUPAI_OK) fail(L, status); /* raises: does not return */
+    return ukeire;
+}
+
+static int engine_ukeire(lua_State *L) {
+    HupaiUkeire ukeire = ukeire_asked(L);
     push_ukeire(L, &ukeire);
     return 1;
 }
@@ -454,11 +462,7 @@ static int engine_ukeire(lua_State *L) {
  * live copies together, and each kind's live copies as a 34-byte string (byte id+1
  * for tile id). */
 static int engine_ukeire_mask(lua_State *L) {
-    HupaiEngine *engine = check_engine(L, 1);
-    HandArg hand = check_hand(L, 2), seen;
-    const uint8_t *seen_counts = check_seen(L, 3, &seen);
-    HupaiUkeire ukeire;
-    TRY(hupai_ukeire_counts(engine, hand.counts, hand.jokers, seen_counts, &ukeire));
+    HupaiUkeire ukeire = ukeire_asked(L);
     lua_pushinteger(L, ukeire.shanten);
     lua_pushinteger(L, (lua_Integer)ukeire.accepted);
     lua_pushinteger(L, ukeire.total_live);

@@ -50,6 +50,7 @@ const TEXT = 1 << 8
 const TILES = ['m', 'p', 's', 'z'].flatMap((suit, s) =>
   Array.from({ length: s === 3 ? 7 : 9 }, (_, rank) => `${rank + 1}${suit}`),
 )
+const TILE_IDS = Object.fromEntries(TILES.map((name, id) => [name, id]))
 
 // The names of a mask's tiles (a number below 2**34, bit `id` a tile id), in tile
 // order.
@@ -95,7 +96,7 @@ class UkeireAnswer {
     if (this.#liveByTile === undefined) {
       const byTile = {}
       for (const tile of this.accepted) {
-        const id = TILES.indexOf(tile)
+        const id = TILE_IDS[tile]
         byTile[tile] = Math.floor(this.#live[Math.floor(id / 10)] / 2 ** (5 * (id % 10))) % 32
       }
       this.#liveByTile = byTile

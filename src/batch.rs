@@ -58,6 +58,21 @@ fn rows_fit<T>(
     }
 }
 
+/// `results[i] = answer(row i)`, on this thread: the one loop of every batch over
+/// raw rows.
+fn each_counts<T>(
+    counts: &[[u8; KINDS]],
+    jokers: &[u8],
+    results: &mut [Option<T>],
+    answer: impl Fn(&[u8; KINDS], u8) -> Option<T>,
+) -> Result<(), BatchLengthError> {
+    rows_fit(counts, jokers, results)?;
+    for ((counts, &jokers), result) in counts.iter().zip(jokers).zip(results) {
+        *result = answer(counts, jokers);
+    }
+    Ok(())
+}
+
 /// `results[i] = answer(hand of row i)`, `None` where the row is no hand; on this
 /// thread, the hand made in place from the row (a copy of its counts, checked).
 fn each_row<T>(
@@ -66,11 +81,9 @@ fn each_row<T>(
     results: &mut [Option<T>],
     answer: impl Fn(&Hand) -> Option<T>,
 ) -> Result<(), BatchLengthError> {
-    rows_fit(counts, jokers, results)?;
-    for ((counts, &jokers), result) in counts.iter().zip(jokers).zip(results) {
-        *result = Hand::of_row(counts, jokers).and_then(|hand| answer(&hand));
-    }
-    Ok(())
+    each_counts(counts, jokers, results, |counts, jokers| {
+        Hand::of_row(counts, jokers).and_then(|hand| answer(&hand))
+    })
 }
 
 /// Runs `rows` (a batch over raw rows) on matching chunks on hupai's pool.
@@ -152,11 +165,9 @@ impl Engine {
         jokers: &[u8],
         results: &mut [Option<bool>],
     ) -> Result<(), BatchLengthError> {
-        rows_fit(counts, jokers, results)?;
-        for ((counts, &jokers), result) in counts.iter().zip(jokers).zip(results) {
-            *result = self.is_win_counts(counts, jokers).ok();
-        }
-        Ok(())
+        each_counts(counts, jokers, results, |counts, jokers| {
+            self.is_win_counts(counts, jokers).ok()
+        })
     }
 
     /// `results[i] = self.is_win(&hands[i])`, on this thread, allocating nothing.
@@ -381,11 +392,9 @@ impl Engine {
         jokers: &[u8],
         results: &mut [Option<Forms>],
     ) -> Result<(), BatchLengthError> {
-        rows_fit(counts, jokers, results)?;
-        for ((counts, &jokers), result) in counts.iter().zip(jokers).zip(results) {
-            *result = self.check_counts(counts, jokers).ok();
-        }
-        Ok(())
+        each_counts(counts, jokers, results, |counts, jokers| {
+            self.check_counts(counts, jokers).ok()
+        })
     }
 
     /// [`Engine::check_rows`] on hupai's pool, [`CHUNK`] rows a task.

@@ -225,25 +225,22 @@ fn answer(
         Question::Shanten => core.shanten(&hand).ok().map(f64::from),
         Question::Waits => {
             let waits = core.waits(&hand).ok()?;
-            let exhausted = waits.iter().filter(|&t| waits.is_exhausted(t));
-            let exhausted = exhausted.fold(0u64, |mask, t| mask | 1 << t.id());
-            write_more(io, &[exhausted as f64]);
+            write_more(io, &[waits.exhausted_bits() as f64]);
             Some(waits.bits() as f64)
         }
         Question::Ukeire => {
             let seen: [u8; 34] = io[io::SEEN..io::SEEN + 34].try_into().ok()?;
             let seen = seen_of(&Hand::from_counts(seen, 0).ok()?);
             let ukeire = core.ukeire(&hand, &seen).ok()?;
-            let (mut accepted, mut live) = (0u64, [0u64; 4]);
+            let mut live = [0u64; 4];
             for tile in ukeire.accepted() {
                 let id = tile.id();
-                accepted |= 1 << id;
                 live[id / 10] |= u64::from(ukeire.live(tile)) << (5 * (id % 10));
             }
             let (shanten, total) = (ukeire.shanten().into(), ukeire.total_live().into());
             let [a, b, c, d] = live.map(|word| word as f64);
             write_more(io, &[shanten, total, a, b, c, d]);
-            Some(accepted as f64)
+            Some(ukeire.accepted_bits() as f64)
         }
     }
 }

@@ -238,7 +238,7 @@ with_mapping!(Ukeire, {
     /// The accepted kinds as a mask: bit `id` for tile id `id`.
     #[getter]
     fn accepted_bits(&self) -> u64 {
-        self.ukeire.accepted().fold(0, |bits, t| bits | 1 << t.id())
+        self.ukeire.accepted_bits()
     }
 
     /// The live copies of every accepted kind together.

@@ -146,6 +146,17 @@ impl Ukeire {
         self.accepted.tiles()
     }
 
+    /// The accepted kinds, one bit per tile id (as [`Waits::bits`](crate::Waits::bits)).
+    ///
+    /// ```
+    /// let ukeire = hupai::Engine::standard().ukeire(&"1m".parse()?, &[0; 34])?;
+    /// assert_eq!(ukeire.accepted_bits(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn accepted_bits(&self) -> u64 {
+        self.accepted.bits()
+    }
+
     /// How many kinds are accepted.
     ///
     /// ```

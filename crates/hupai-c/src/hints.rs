@@ -25,7 +25,7 @@ impl From<&Ukeire> for HupaiUkeire {
             live[tile.id()] = ukeire.live(tile);
         }
         HupaiUkeire {
-            accepted: ukeire.accepted().fold(0, |bits, t| bits | 1 << t.id()),
+            accepted: ukeire.accepted_bits(),
             total_live: ukeire.total_live(),
             shanten: ukeire.shanten(),
             live,
