@@ -730,6 +730,49 @@ fn counts_agree(engine: &Engine, hand: &Hand, input: &mut Bytes<'_>) {
         engine.check_counts(hand.counts(), hand.jokers()),
         engine.check(hand)
     );
+    rows_agree(engine, &[*hand.counts(), counts], &[hand.jokers(), jokers]);
+}
+
+/// The batches over raw rows (the hand's, and the raw counts above) answer each row
+/// as the question of the hand `Hand::from_counts` makes of it, `None` for no hand.
+fn rows_agree(engine: &Engine, rows: &[[u8; 34]; 2], jokers: &[u8; 2]) {
+    let hands = [0, 1].map(|i| Hand::from_counts(rows[i], jokers[i]).ok());
+    let mut forms = [None; 2];
+    engine
+        .check_rows(rows, jokers, &mut forms)
+        .expect("lengths");
+    let mut waits = [None; 2];
+    engine
+        .waits_rows(rows, jokers, &mut waits)
+        .expect("lengths");
+    let mut shanten = [None; 2];
+    engine
+        .shanten_rows(rows, jokers, &mut shanten)
+        .expect("lengths");
+    for (i, hand) in hands.iter().enumerate() {
+        let ask = |h: &Hand| engine.check(h).ok();
+        assert_eq!(forms[i], hand.as_ref().and_then(ask), "{:?}", rows[i]);
+        let ask = |h: &Hand| engine.waits(h).ok();
+        assert_eq!(waits[i], hand.as_ref().and_then(ask), "{:?}", rows[i]);
+        let ask = |h: &Hand| engine.shanten(h).ok();
+        assert_eq!(shanten[i], hand.as_ref().and_then(ask), "{:?}", rows[i]);
+    }
+    // Hints that search a shanten per kind cost milliseconds: not here.
+    if !searches_shanten(engine) {
+        let (mut accepted, mut masks) = ([None; 2], [None; 2]);
+        engine
+            .ukeire_rows(rows, jokers, &mut accepted)
+            .expect("lengths");
+        engine
+            .discard_masks_rows(rows, jokers, &mut masks)
+            .expect("lengths");
+        for (i, hand) in hands.iter().enumerate() {
+            let ask = |h: &Hand| engine.ukeire(h, &[0; 34]).ok();
+            assert_eq!(accepted[i], hand.as_ref().and_then(ask), "{:?}", rows[i]);
+            let ask = |h: &Hand| engine.discard_masks(h).ok();
+            assert_eq!(masks[i], hand.as_ref().and_then(ask), "{:?}", rows[i]);
+        }
+    }
 }
 
 /// The hand kept as a `LiveHand` and moved by a few draws and discards (a joker now
