@@ -1,0 +1,719 @@
+/* hupai for Java: the JNI layer under the `hupai` package's `Native` class, over
+ * hupai's C library (libhupai.a, linked in). Thin on purpose: every native method
+ * takes an engine handle and primitive arrays, calls one hupai_* function and
+ * answers a status (0 OK, else the HupaiStatus) or a packed value; the Java classes
+ * make the objects and throw the exceptions, reading the message with lastError on
+ * the same thread. No call keeps a pointer into a Java array past its return.
+ *
+ * Answers with several fields are written into a byte[] the Java side gave, in the
+ * order the put_* calls below write them (little-endian integers): Java's
+ * `Answer` reader takes them back in the same order. */
+#define _POSIX_C_SOURCE 200809L
+#include <jni.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hupai.h"
+
+#define KINDS 34
+
+/* Engines made and not yet freed: the tests watch the Cleaner free forgotten ones. */
+static atomic_long live_engines;
+
+/* The Waits answer's fields, set in place (no object made in C). */
+static jfieldID waits_tiles;
+static jfieldID waits_exhausted;
+
+JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved) {
+    (void)reserved;
+    JNIEnv *env;
+    if ((*vm)->GetEnv(vm, (void **)&env, JNI_VERSION_1_8) != JNI_OK) return JNI_ERR;
+    jclass waits = (*env)->FindClass(env, "hupai/Waits");
+    if (waits == NULL) return JNI_ERR;
+    waits_tiles = (*env)->GetFieldID(env, waits, "tiles", "J");
+    waits_exhausted = (*env)->GetFieldID(env, waits, "exhausted", "J");
+    if (waits_tiles == NULL || waits_exhausted == NULL) return JNI_ERR;
+    return JNI_VERSION_1_8;
+}
+
+static const HupaiEngine *engine_of(jlong handle) { return (const HupaiEngine *)(intptr_t)handle; }
+
+/* A hand's 34 counts, copied out of the Java array (the Java side checked its
+ * length). */
+#define READ_COUNTS(array, into)                                     \
+    uint8_t into[KINDS];                                             \
+    (*env)->GetByteArrayRegion(env, array, 0, KINDS, (jbyte *)into)
+
+/* A made engine as Java keeps it: its address, or the failed call's status
+ * negated (an address is never 0 or negative). */
+static jlong made(HupaiStatus status, HupaiEngine *engine) {
+    if (status != HUPAI_OK) return -(jlong)status;
+    atomic_fetch_add(&live_engines, 1);
+    return (jlong)(intptr_t)engine;
+}
+
+/* ---- answers written into a byte[] ---- */
+
+typedef struct {
+    uint8_t *at;
+} Writer;
+
+static void put_u8(Writer *w, uint8_t value) { *w->at++ = value; }
+
+static void put_bytes(Writer *w, const void *bytes, size_t len) {
+    memcpy(w->at, bytes, len);
+    w->at += len;
+}
+
+static void put_le(Writer *w, uint64_t value, int bytes) {
+    for (int i = 0; i < bytes; i++) put_u8(w, (uint8_t)(value >> (8 * i)));
+}
+
+static void put_u64(Writer *w, uint64_t value) { put_le(w, value, 8); }
+
+static void put_u32(Writer *w, uint32_t value) { put_le(w, value, 4); }
+
+static void put_text(Writer *w, const char *text, size_t capacity) {
+    size_t len = strnlen(text, capacity);
+    put_u8(w, (uint8_t)len);
+    put_bytes(w, text, len);
+}
+
+/* Writes the first `len` bytes of an answer into the Java array. */
+static void answer(JNIEnv *env, jbyteArray into, const uint8_t *bytes, size_t len) {
+    (*env)->SetByteArrayRegion(env, into, 0, (jsize)len, (const jbyte *)bytes);
+}
+
+static void put_ukeire(Writer *w, const HupaiUkeire *u) {
+    put_u64(w, u->accepted);
+    put_u32(w, u->total_live);
+    put_u8(w, (uint8_t)u->shanten);
+    put_bytes(w, u->live, KINDS);
+}
+
+/* ---- text: a NUL-terminated UTF-8 byte[] made by the Java side ---- */
+
+/* Calls `ask` with the array's bytes as a C string (or NULL for a null array). */
+#define WITH_TEXT(array, chars, body)                                                  \
+    do {                                                                               \
+        const char *chars = NULL;                                                      \
+        if (array != NULL) chars = (*env)->GetPrimitiveArrayCritical(env, array, NULL); \
+        if (array != NULL && chars == NULL) return HUPAI_BAD_ARGUMENT;                 \
+        body;                                                                          \
+        if (array != NULL)                                                             \
+            (*env)->ReleasePrimitiveArrayCritical(env, array, (void *)chars, JNI_ABORT); \
+    } while (0)
+
+#define JNI(type, name) JNIEXPORT type JNICALL Java_hupai_Native_##name
+
+JNI(jbyteArray, version)(JNIEnv *env, jclass cls) {
+    (void)cls;
+    const char *text = hupai_version();
+    jsize len = (jsize)strlen(text);
+    jbyteArray bytes = (*env)->NewByteArray(env, len);
+    if (bytes != NULL) (*env)->SetByteArrayRegion(env, bytes, 0, len, (const jbyte *)text);
+    return bytes;
+}
+
+/* A static or copied C string as UTF-8 bytes; null for null. */
+static jbyteArray bytes_of(JNIEnv *env, const char *text, size_t len) {
+    if (text == NULL) return NULL;
+    jbyteArray bytes = (*env)->NewByteArray(env, (jsize)len);
+    if (bytes != NULL) (*env)->SetByteArrayRegion(env, bytes, 0, (jsize)len, (const jbyte *)text);
+    return bytes;
+}
+
+/* This thread's last error, as UTF-8 bytes. */
+JNI(jbyteArray, lastError)(JNIEnv *env, jclass cls) {
+    (void)cls;
+    char message[1024];
+    size_t len = hupai_last_error(message, sizeof message);
+    if (len >= sizeof message) len = strlen(message);
+    return bytes_of(env, message, len);
+}
+
+JNI(jlong, liveEngines)(JNIEnv *env, jclass cls) {
+    (void)env, (void)cls;
+    return atomic_load(&live_engines);
+}
+
+/* ---- engines ---- */
+
+static jlong engine_from_text(JNIEnv *env, jbyteArray text,
+                              HupaiStatus (*make)(const char *, HupaiEngine **)) {
+    HupaiEngine *engine = NULL;
+    HupaiStatus status = HUPAI_OK;
+    const char *chars = (*env)->GetPrimitiveArrayCritical(env, text, NULL);
+    if (chars == NULL) return -(jlong)HUPAI_BAD_ARGUMENT;
+    status = make(chars, &engine);
+    (*env)->ReleasePrimitiveArrayCritical(env, text, (void *)chars, JNI_ABORT);
+    return made(status, engine);
+}
+
+JNI(jlong, engineNew)(JNIEnv *env, jclass cls, jbyteArray name) {
+    (void)cls;
+    return engine_from_text(env, name, hupai_engine_new);
+}
+
+JNI(jlong, engineFromRules)(JNIEnv *env, jclass cls, jbyteArray toml) {
+    (void)cls;
+    return engine_from_text(env, toml, hupai_engine_from_rules);
+}
+
+JNI(jlong, engineFromRulesFile)(JNIEnv *env, jclass cls, jbyteArray path) {
+    (void)cls;
+    return engine_from_text(env, path, hupai_engine_from_rules_file);
+}
+
+JNI(jlong, engineFromTableFile)(JNIEnv *env, jclass cls, jbyteArray path) {
+    (void)cls;
+    return engine_from_text(env, path, hupai_engine_from_table_file);
+}
+
+JNI(jlong, engineFromTableBytes)(JNIEnv *env, jclass cls, jbyteArray bytes) {
+    (void)cls;
+    HupaiEngine *engine = NULL;
+    jsize len = (*env)->GetArrayLength(env, bytes);
+    const uint8_t *data = (*env)->GetPrimitiveArrayCritical(env, bytes, NULL);
+    if (data == NULL) return -(jlong)HUPAI_BAD_ARGUMENT;
+    HupaiStatus status = hupai_engine_from_table_bytes(data, (size_t)len, &engine);
+    (*env)->ReleasePrimitiveArrayCritical(env, bytes, (void *)data, JNI_ABORT);
+    return made(status, engine);
+}
+
+JNI(jlong, engineWithJokerKinds)(JNIEnv *env, jclass cls, jlong handle, jbyteArray ids) {
+    (void)cls;
+    uint8_t kinds[KINDS];
+    jsize len = (*env)->GetArrayLength(env, ids);
+    if (len > KINDS) return -(jlong)HUPAI_BAD_ARGUMENT;
+    (*env)->GetByteArrayRegion(env, ids, 0, len, (jbyte *)kinds);
+    HupaiEngine *engine = NULL;
+    return made(hupai_engine_with_joker_kinds(engine_of(handle), kinds, (size_t)len, &engine), engine);
+}
+
+JNI(jlong, engineWithMelds)(JNIEnv *env, jclass cls, jlong handle, jbyteArray melds) {
+    (void)cls;
+    HupaiEngine *engine = NULL;
+    const char *chars = (*env)->GetPrimitiveArrayCritical(env, melds, NULL);
+    if (chars == NULL) return -(jlong)HUPAI_BAD_ARGUMENT;
+    HupaiStatus status = hupai_engine_with_melds(engine_of(handle), chars, &engine);
+    (*env)->ReleasePrimitiveArrayCritical(env, melds, (void *)chars, JNI_ABORT);
+    return made(status, engine);
+}
+
+JNI(jint, prepareHints)(JNIEnv *env, jclass cls, jlong handle) {
+    (void)env, (void)cls;
+    return hupai_engine_prepare_hints(engine_of(handle));
+}
+
+JNI(void, engineFree)(JNIEnv *env, jclass cls, jlong handle) {
+    (void)env, (void)cls;
+    hupai_engine_free((HupaiEngine *)(intptr_t)handle);
+    atomic_fetch_sub(&live_engines, 1);
+}
+
+/* ---- hands as text ---- */
+
+/* `into` gets 34 counts and the jokers (35 bytes). */
+JNI(jint, handParse)(JNIEnv *env, jclass cls, jlong handle, jbyteArray text, jbyteArray into) {
+    (void)cls;
+    uint8_t hand[KINDS + 1] = {0};
+    HupaiStatus status;
+    WITH_TEXT(text, chars,
+              status = handle == 0 ? hupai_hand_parse(chars, hand, hand + KINDS)
+                                   : hupai_engine_hand_parse(engine_of(handle), chars, hand, hand + KINDS));
+    if (status == HUPAI_OK) answer(env, into, hand, sizeof hand);
+    return status;
+}
+
+/* `into` gets the red fives by suit (3 bytes); a null text counts the melds'. */
+JNI(jint, redFives)(JNIEnv *env, jclass cls, jlong handle, jbyteArray text, jbyteArray into) {
+    (void)cls;
+    uint8_t red[3] = {0};
+    HupaiStatus status;
+    WITH_TEXT(text, chars, status = hupai_engine_red_fives(engine_of(handle), chars, red));
+    if (status == HUPAI_OK) answer(env, into, red, sizeof red);
+    return status;
+}
+
+/* The wind (0-3), or the status negated. */
+JNI(jint, windParse)(JNIEnv *env, jclass cls, jbyteArray text) {
+    (void)cls;
+    uint8_t wind = 0;
+    HupaiStatus status;
+    WITH_TEXT(text, chars, status = hupai_wind_parse(chars, &wind));
+    return status == HUPAI_OK ? wind : -(jint)status;
+}
+
+/* ---- the questions: the hot path ---- */
+
+/* 1 a win, 0 none, or the status negated. */
+JNI(jint, isWin)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers) {
+    (void)cls;
+    READ_COUNTS(counts, hand);
+    uint8_t win = 0;
+    HupaiStatus status = hupai_is_win_counts(engine_of(handle), hand, (uint8_t)jokers, &win);
+    return status == HUPAI_OK ? win : -(jint)status;
+}
+
+/* The forms mask, or the status negated. */
+JNI(jint, check)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers) {
+    (void)cls;
+    READ_COUNTS(counts, hand);
+    uint32_t forms = 0;
+    HupaiStatus status = hupai_check_counts(engine_of(handle), hand, (uint8_t)jokers, &forms);
+    return status == HUPAI_OK ? (jint)forms : -(jint)status;
+}
+
+/* Sets `into`'s two masks; answers the status. */
+JNI(jint, waits)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers, jobject into) {
+    (void)cls;
+    READ_COUNTS(counts, hand);
+    uint64_t waits = 0, exhausted = 0;
+    HupaiStatus status = hupai_waits_counts(engine_of(handle), hand, (uint8_t)jokers, &waits, &exhausted);
+    (*env)->SetLongField(env, into, waits_tiles, (jlong)waits);
+    (*env)->SetLongField(env, into, waits_exhausted, (jlong)exhausted);
+    return status;
+}
+
+/* The status in bits 8 and up, the shanten in the low byte. */
+static jint shanten_answer(HupaiStatus status, int8_t shanten) {
+    return (jint)((uint32_t)status << 8 | (uint8_t)shanten);
+}
+
+JNI(jint, shanten)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers) {
+    (void)cls;
+    READ_COUNTS(counts, hand);
+    int8_t shanten = 0;
+    return shanten_answer(hupai_shanten_counts(engine_of(handle), hand, (uint8_t)jokers, &shanten, NULL),
+                          shanten);
+}
+
+/* As shanten; `perForm` gets the eight forms' values. */
+JNI(jint, shantenForms)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+                        jbyteArray perForm) {
+    (void)cls;
+    READ_COUNTS(counts, hand);
+    int8_t shanten = 0, forms[8] = {0};
+    HupaiStatus status = hupai_shanten_forms_counts(engine_of(handle), hand, (uint8_t)jokers, &shanten, forms);
+    (*env)->SetByteArrayRegion(env, perForm, 0, 8, forms);
+    return shanten_answer(status, shanten);
+}
+
+/* The decompositions' text as UTF-8 in `into[0]`; answers the status. */
+JNI(jint, decompositions)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+                          jlong limit, jobjectArray into) {
+    (void)cls;
+    READ_COUNTS(counts, hand);
+    size_t count = 0, length = 0;
+    HupaiStatus status = hupai_decompositions_counts(engine_of(handle), hand, (uint8_t)jokers,
+                                                     (size_t)limit, NULL, 0, &count, &length);
+    if (status != HUPAI_OK) return status;
+    char *text = malloc(length + 1);
+    if (text == NULL) return HUPAI_PANIC;
+    status = hupai_decompositions_counts(engine_of(handle), hand, (uint8_t)jokers, (size_t)limit, text,
+                                         length + 1, &count, &length);
+    if (status == HUPAI_OK) (*env)->SetObjectArrayElement(env, into, 0, bytes_of(env, text, length));
+    free(text);
+    return status;
+}
+
+/* ---- hints ---- */
+
+#define UKEIRE_BYTES (8 + 4 + 1 + KINDS)
+
+/* A seen array (34 counts) or null, copied out. */
+#define READ_SEEN(array, into)                                                         \
+    uint8_t into##_counts[KINDS];                                                      \
+    const uint8_t *into = NULL;                                                        \
+    if (array != NULL) {                                                               \
+        (*env)->GetByteArrayRegion(env, array, 0, KINDS, (jbyte *)into##_counts);      \
+        into = into##_counts;                                                          \
+    }
+
+JNI(jint, ukeire)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers, jbyteArray seen,
+                  jbyteArray into) {
+    (void)cls;
+    READ_COUNTS(counts, hand);
+    READ_SEEN(seen, seen_hand);
+    HupaiUkeire u;
+    HupaiStatus status = hupai_ukeire_counts(engine_of(handle), hand, (uint8_t)jokers, seen_hand, &u);
+    if (status != HUPAI_OK) return status;
+    uint8_t bytes[UKEIRE_BYTES];
+    Writer w = {bytes};
+    put_ukeire(&w, &u);
+    answer(env, into, bytes, sizeof bytes);
+    return status;
+}
+
+/* The shanten, the count, then each discard's tile and what it accepts. */
+JNI(jint, discards)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+                    jbyteArray seen, jbyteArray into) {
+    (void)cls;
+    READ_COUNTS(counts, hand);
+    READ_SEEN(seen, seen_hand);
+    HupaiDiscardAdvice advice;
+    HupaiStatus status = hupai_discards_counts(engine_of(handle), hand, (uint8_t)jokers, seen_hand, &advice);
+    if (status != HUPAI_OK) return status;
+    uint8_t bytes[2 + 17 * (1 + UKEIRE_BYTES)];
+    Writer w = {bytes};
+    put_u8(&w, (uint8_t)advice.shanten);
+    put_u8(&w, (uint8_t)advice.count);
+    for (size_t i = 0; i < advice.count && i < 17; i++) {
+        put_u8(&w, advice.discards[i].tile);
+        put_ukeire(&w, &advice.discards[i].ukeire);
+    }
+    answer(env, into, bytes, (size_t)(w.at - bytes));
+    return status;
+}
+
+/* `into` gets keep, raise and the shanten. */
+JNI(jint, discardMasks)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+                        jlongArray into) {
+    (void)cls;
+    READ_COUNTS(counts, hand);
+    HupaiDiscardMasks masks;
+    HupaiStatus status = hupai_discard_masks_counts(engine_of(handle), hand, (uint8_t)jokers, &masks);
+    if (status != HUPAI_OK) return status;
+    jlong values[3] = {(jlong)masks.keep, (jlong)masks.raise, masks.shanten};
+    (*env)->SetLongArrayRegion(env, into, 0, 3, values);
+    return status;
+}
+
+/* ---- kept hands: a long[12] holding a HupaiLiveHand ---- */
+
+#define LIVE_WORDS 12
+
+_Static_assert(sizeof(HupaiLiveHand) == LIVE_WORDS * 8, "a kept hand is 12 words");
+
+#define READ_LIVE(array, into)                                                     \
+    HupaiLiveHand into;                                                            \
+    (*env)->GetLongArrayRegion(env, array, 0, LIVE_WORDS, (jlong *)into.opaque)
+
+#define WRITE_LIVE(from, array) (*env)->SetLongArrayRegion(env, array, 0, LIVE_WORDS, (jlong *)from.opaque)
+
+JNI(jint, liveNew)(JNIEnv *env, jclass cls, jbyteArray counts, jint jokers, jlongArray into) {
+    (void)cls;
+    READ_COUNTS(counts, hand);
+    HupaiLiveHand live;
+    HupaiStatus status = hupai_live_new_counts(hand, (uint8_t)jokers, &live);
+    if (status == HUPAI_OK) WRITE_LIVE(live, into);
+    return status;
+}
+
+/* Draws (`draw` true) or discards a tile (255 a joker) in place. */
+JNI(jint, liveMove)(JNIEnv *env, jclass cls, jlongArray kept, jint tile, jboolean draw) {
+    (void)cls;
+    READ_LIVE(kept, live);
+    HupaiStatus status = draw ? hupai_live_draw(&live, (uint8_t)tile) : hupai_live_discard(&live, (uint8_t)tile);
+    if (status == HUPAI_OK) WRITE_LIVE(live, kept);
+    return status;
+}
+
+JNI(jint, liveCounts)(JNIEnv *env, jclass cls, jlongArray kept, jbyteArray into) {
+    (void)cls;
+    READ_LIVE(kept, live);
+    uint8_t hand[KINDS + 1];
+    HupaiStatus status = hupai_live_counts(&live, hand, hand + KINDS);
+    if (status == HUPAI_OK) answer(env, into, hand, sizeof hand);
+    return status;
+}
+
+JNI(jint, liveIsWin)(JNIEnv *env, jclass cls, jlong handle, jlongArray kept) {
+    (void)cls;
+    READ_LIVE(kept, live);
+    uint8_t win = 0;
+    HupaiStatus status = hupai_live_is_win(engine_of(handle), &live, &win);
+    return status == HUPAI_OK ? win : -(jint)status;
+}
+
+JNI(jint, liveCheck)(JNIEnv *env, jclass cls, jlong handle, jlongArray kept) {
+    (void)cls;
+    READ_LIVE(kept, live);
+    uint32_t forms = 0;
+    HupaiStatus status = hupai_live_check(engine_of(handle), &live, &forms);
+    return status == HUPAI_OK ? (jint)forms : -(jint)status;
+}
+
+JNI(jint, liveWaits)(JNIEnv *env, jclass cls, jlong handle, jlongArray kept, jobject into) {
+    (void)cls;
+    READ_LIVE(kept, live);
+    uint64_t waits = 0, exhausted = 0;
+    HupaiStatus status = hupai_live_waits(engine_of(handle), &live, &waits, &exhausted);
+    (*env)->SetLongField(env, into, waits_tiles, (jlong)waits);
+    (*env)->SetLongField(env, into, waits_exhausted, (jlong)exhausted);
+    return status;
+}
+
+/* ---- scoring ---- */
+
+/* The situation as Java's Situation writes it: its 30 bytes in the struct's order. */
+static HupaiSituation situation_of(JNIEnv *env, jbyteArray bytes) {
+    uint8_t b[30];
+    (*env)->GetByteArrayRegion(env, bytes, 0, 30, (jbyte *)b);
+    HupaiSituation s;
+    memset(&s, 0, sizeof s);
+    s.winning_tile = b[0], s.tsumo = b[1], s.seat_wind = b[2], s.round_wind = b[3];
+    s.riichi = b[4], s.ippatsu = b[5], s.last_tile = b[6], s.after_kong = b[7];
+    s.robbing_kong = b[8], s.first_turn = b[9], s.dora_count = b[10];
+    memcpy(s.dora, b + 11, 5);
+    s.ura_count = b[16];
+    memcpy(s.ura_dora, b + 17, 5);
+    memcpy(s.red_fives, b + 22, 3);
+    s.honba = b[25], s.riichi_sticks = b[26], s.flowers = b[27], s.last_of_kind = b[28];
+    s.kong_discard = b[29];
+    return s;
+}
+
+JNI(jint, score)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers, jbyteArray situation,
+                 jbyteArray into) {
+    (void)cls;
+    READ_COUNTS(counts, hand);
+    HupaiSituation s = situation_of(env, situation);
+    HupaiScore score;
+    HupaiStatus status = hupai_score_counts(engine_of(handle), hand, (uint8_t)jokers, &s, &score);
+    if (status != HUPAI_OK) return status;
+    uint8_t bytes[64 + 2 * HUPAI_MAX_YAKU + HUPAI_SPLIT_TEXT];
+    Writer w = {bytes};
+    put_u8(&w, score.has_yaku);
+    put_u8(&w, score.yaku_count);
+    for (int i = 0; i < score.yaku_count && i < HUPAI_MAX_YAKU; i++) {
+        put_u8(&w, score.yaku[i]);
+        put_u8(&w, score.yaku_han[i]);
+    }
+    const uint8_t small[] = {score.yakuman, score.han,       score.fu,    score.dora,
+                             score.ura_dora, score.red_fives, score.limit, score.wait};
+    put_bytes(&w, small, sizeof small);
+    const uint32_t points[] = {score.basic_points, score.ron, score.dealer, score.non_dealer, score.total};
+    for (size_t i = 0; i < 5; i++) put_u32(&w, points[i]);
+    put_text(&w, score.split, sizeof score.split);
+    answer(env, into, bytes, (size_t)(w.at - bytes));
+    return status;
+}
+
+/* 1 legal, 0 not, or the status negated. */
+JNI(jint, isLegalWin)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+                      jbyteArray situation) {
+    (void)cls;
+    READ_COUNTS(counts, hand);
+    HupaiSituation s = situation_of(env, situation);
+    uint8_t legal = 0;
+    HupaiStatus status = hupai_is_legal_win_counts(engine_of(handle), hand, (uint8_t)jokers, &s, &legal);
+    return status == HUPAI_OK ? legal : -(jint)status;
+}
+
+/* The count, then each wait: tile, ron, tsumo, ron points, tsumo points. */
+JNI(jint, legalWaits)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+                      jbyteArray situation, jbyteArray into) {
+    (void)cls;
+    READ_COUNTS(counts, hand);
+    HupaiSituation s = situation_of(env, situation);
+    HupaiLegalWait waits[KINDS];
+    size_t count = 0;
+    HupaiStatus status =
+        hupai_legal_waits_counts(engine_of(handle), hand, (uint8_t)jokers, &s, waits, KINDS, &count);
+    if (status != HUPAI_OK) return status;
+    uint8_t bytes[1 + KINDS * 19];
+    Writer w = {bytes};
+    put_u8(&w, (uint8_t)count);
+    for (size_t i = 0; i < count && i < KINDS; i++) {
+        put_u8(&w, waits[i].tile), put_u8(&w, waits[i].ron), put_u8(&w, waits[i].tsumo);
+        put_u64(&w, waits[i].ron_points), put_u64(&w, waits[i].tsumo_points);
+    }
+    answer(env, into, bytes, (size_t)(w.at - bytes));
+    return status;
+}
+
+/* legal, the count, each fan's number and times, fan_total, total, flowers,
+ * minimum, the reading. */
+JNI(jint, scoreGuobiao)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+                        jbyteArray situation, jbyteArray into) {
+    (void)cls;
+    READ_COUNTS(counts, hand);
+    HupaiSituation s = situation_of(env, situation);
+    HupaiFanScore score;
+    HupaiStatus status = hupai_score_guobiao_counts(engine_of(handle), hand, (uint8_t)jokers, &s, &score);
+    if (status != HUPAI_OK) return status;
+    uint8_t bytes[16 + 2 * HUPAI_MAX_FANS + HUPAI_SPLIT_TEXT];
+    Writer w = {bytes};
+    put_u8(&w, score.legal);
+    put_u8(&w, score.fan_count);
+    for (int i = 0; i < score.fan_count && i < HUPAI_MAX_FANS; i++) {
+        put_u8(&w, score.fans[i]);
+        put_u8(&w, score.fan_times[i]);
+    }
+    put_u32(&w, score.fan_total), put_u32(&w, score.total);
+    put_u8(&w, score.flowers), put_u8(&w, score.minimum);
+    put_text(&w, score.reading, sizeof score.reading);
+    answer(env, into, bytes, (size_t)(w.at - bytes));
+    return status;
+}
+
+/* legal, the count, each fan's place, times and value, total, points, minimum, the
+ * stand-ins, the reading. */
+JNI(jint, scoreTable)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+                      jbyteArray situation, jbyteArray into) {
+    (void)cls;
+    READ_COUNTS(counts, hand);
+    HupaiSituation s = situation_of(env, situation);
+    HupaiTableScore score;
+    HupaiStatus status = hupai_score_table_counts(engine_of(handle), hand, (uint8_t)jokers, &s, &score);
+    if (status != HUPAI_OK) return status;
+    uint8_t bytes[64 + 6 * HUPAI_MAX_TABLE_FANS + HUPAI_MAX_STAND_INS + HUPAI_SPLIT_TEXT];
+    Writer w = {bytes};
+    put_u8(&w, score.legal);
+    put_u8(&w, score.fan_count);
+    for (int i = 0; i < score.fan_count && i < HUPAI_MAX_TABLE_FANS; i++) {
+        put_u8(&w, score.fans[i]);
+        put_u8(&w, score.fan_times[i]);
+        put_u32(&w, score.fan_values[i]);
+    }
+    put_u64(&w, score.total), put_u64(&w, score.points), put_u64(&w, score.minimum);
+    put_u8(&w, score.stand_in_count);
+    put_bytes(&w, score.stand_ins, score.stand_in_count <= HUPAI_MAX_STAND_INS ? score.stand_in_count : 0);
+    put_text(&w, score.reading, sizeof score.reading);
+    answer(env, into, bytes, (size_t)(w.at - bytes));
+    return status;
+}
+
+JNI(jbyteArray, yakuName)(JNIEnv *env, jclass cls, jint yaku) {
+    (void)cls;
+    const char *name = hupai_yaku_name((uint8_t)yaku);
+    return bytes_of(env, name, name ? strlen(name) : 0);
+}
+
+/* A fan's Chinese name (`english` false) or English one. */
+JNI(jbyteArray, fanName)(JNIEnv *env, jclass cls, jint fan, jboolean english) {
+    (void)cls;
+    const char *name = english ? hupai_fan_english((uint8_t)fan) : hupai_fan_name((uint8_t)fan);
+    return bytes_of(env, name, name ? strlen(name) : 0);
+}
+
+JNI(jint, fanValue)(JNIEnv *env, jclass cls, jint fan) {
+    (void)env, (void)cls;
+    return hupai_fan_value((uint8_t)fan);
+}
+
+JNI(jbyteArray, tableFanName)(JNIEnv *env, jclass cls, jlong handle, jint index) {
+    (void)cls;
+    char name[256];
+    size_t len = hupai_table_fan_name(engine_of(handle), (uint8_t)index, name, sizeof name);
+    if (len >= sizeof name) len = strlen(name);
+    return bytes_of(env, name, len);
+}
+
+/* ---- batches over rows of 34 counts ----
+ * The arrays are held (GetPrimitiveArrayCritical: no copy) for the batch's length;
+ * the Java side checked every length. */
+
+typedef struct {
+    JNIEnv *env;
+    jarray arrays[6];
+    void *pointers[6];
+    int held;
+} Held;
+
+/* The array's elements, held until release_all; NULL for a null array. */
+static void *hold(Held *h, jarray array) {
+    if (array == NULL) return NULL;
+    void *pointer = (*h->env)->GetPrimitiveArrayCritical(h->env, array, NULL);
+    h->arrays[h->held] = array;
+    h->pointers[h->held++] = pointer;
+    return pointer;
+}
+
+static void release_all(Held *h) {
+    while (h->held > 0) {
+        h->held--;
+        if (h->pointers[h->held] != NULL)
+            (*h->env)->ReleasePrimitiveArrayCritical(h->env, h->arrays[h->held], h->pointers[h->held], 0);
+    }
+}
+
+/* Whether every array asked for was held (a failure leaves an OutOfMemoryError). */
+static int all_held(const Held *h) {
+    for (int i = 0; i < h->held; i++)
+        if (h->pointers[i] == NULL) return 0;
+    return 1;
+}
+
+#define BATCH(call)                                                 \
+    HupaiStatus status = HUPAI_PANIC;                               \
+    if (all_held(&h)) status = (call);                              \
+    release_all(&h);                                                \
+    return status
+
+JNI(jint, isWinBatch)(JNIEnv *env, jclass cls, jlong handle, jbyteArray rows, jbyteArray jokers, jint n,
+                      jbooleanArray wins, jboolean parallel) {
+    (void)cls;
+    Held h = {env, {0}, {0}, 0};
+    const uint8_t *counts = hold(&h, rows), *joker_counts = hold(&h, jokers);
+    uint8_t *out = hold(&h, wins);
+    BATCH(hupai_check_batch(engine_of(handle), counts, joker_counts, (size_t)n, out, parallel));
+}
+
+JNI(jint, checkBatch)(JNIEnv *env, jclass cls, jlong handle, jbyteArray rows, jbyteArray jokers, jint n,
+                      jbyteArray forms, jbyteArray statuses, jboolean parallel) {
+    (void)cls;
+    Held h = {env, {0}, {0}, 0};
+    const uint8_t *counts = hold(&h, rows), *joker_counts = hold(&h, jokers);
+    uint8_t *out = hold(&h, forms), *status_out = hold(&h, statuses);
+    BATCH(hupai_check_batch_forms(engine_of(handle), counts, joker_counts, (size_t)n, out, status_out, parallel));
+}
+
+JNI(jint, waitsBatch)(JNIEnv *env, jclass cls, jlong handle, jbyteArray rows, jbyteArray jokers, jint n,
+                      jlongArray waits, jbyteArray statuses, jboolean parallel) {
+    (void)cls;
+    Held h = {env, {0}, {0}, 0};
+    const uint8_t *counts = hold(&h, rows), *joker_counts = hold(&h, jokers);
+    uint64_t *out = hold(&h, waits);
+    uint8_t *status_out = hold(&h, statuses);
+    BATCH(hupai_waits_batch(engine_of(handle), counts, joker_counts, (size_t)n, out, status_out, parallel));
+}
+
+JNI(jint, shantenBatch)(JNIEnv *env, jclass cls, jlong handle, jbyteArray rows, jbyteArray jokers, jint n,
+                        jbyteArray shanten, jbyteArray statuses, jboolean parallel) {
+    (void)cls;
+    Held h = {env, {0}, {0}, 0};
+    const uint8_t *counts = hold(&h, rows), *joker_counts = hold(&h, jokers);
+    int8_t *out = hold(&h, shanten);
+    uint8_t *status_out = hold(&h, statuses);
+    BATCH(hupai_shanten_batch(engine_of(handle), counts, joker_counts, (size_t)n, out, status_out, parallel));
+}
+
+/* Accepted tiles, a chunk of rows at a time through a buffer of HupaiUkeire, each
+ * answer's fields scattered into the arrays given (any may be null but one). */
+#define UKEIRE_CHUNK 4096
+
+JNI(jint, ukeireBatch)(JNIEnv *env, jclass cls, jlong handle, jbyteArray rows, jbyteArray jokers, jint n,
+                       jbyteArray shanten, jlongArray accepted, jintArray totalLive, jbyteArray live,
+                       jbyteArray statuses, jboolean parallel) {
+    (void)cls;
+    size_t chunk = (size_t)n < UKEIRE_CHUNK ? (size_t)n : UKEIRE_CHUNK;
+    HupaiUkeire *buffer = malloc((chunk ? chunk : 1) * sizeof *buffer);
+    if (buffer == NULL) return HUPAI_PANIC;
+    Held h = {env, {0}, {0}, 0};
+    const uint8_t *counts = hold(&h, rows), *joker_counts = hold(&h, jokers);
+    int8_t *shanten_out = hold(&h, shanten);
+    uint64_t *accepted_out = hold(&h, accepted);
+    uint32_t *total_out = hold(&h, totalLive);
+    uint8_t *live_out = hold(&h, live), *status_out = hold(&h, statuses);
+    HupaiStatus status = all_held(&h) ? HUPAI_OK : HUPAI_PANIC;
+    for (size_t from = 0; status == HUPAI_OK && from < (size_t)n; from += chunk) {
+        size_t rows_here = (size_t)n - from < chunk ? (size_t)n - from : chunk;
+        status = hupai_ukeire_batch(engine_of(handle), counts + from * KINDS, joker_counts + from, rows_here,
+                                    buffer, status_out ? status_out + from : NULL, parallel);
+        for (size_t i = 0; status == HUPAI_OK && i < rows_here; i++) {
+            const HupaiUkeire *u = &buffer[i];
+            if (shanten_out) shanten_out[from + i] = u->shanten;
+            if (accepted_out) accepted_out[from + i] = u->accepted;
+            if (total_out) total_out[from + i] = u->total_live;
+            if (live_out) memcpy(live_out + (from + i) * KINDS, u->live, KINDS);
+        }
+    }
+    release_all(&h);
+    free(buffer);
+    return status;
+}

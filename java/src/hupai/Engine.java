@@ -1,0 +1,818 @@
+package hupai;
+
+import java.lang.ref.Cleaner;
+import java.lang.ref.Reference;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A rule set and its tables: every question about a hand. Immutable: any number of
+ * threads may use one engine at once (a server keeps one per rule set).
+ *
+ * <pre>{@code
+ * try (Engine engine = Engine.of("riichi")) {
+ *     engine.isWin(Hand.parse("123m456p789s11122z"));              // true
+ *     engine.waits(Hand.parse("123m456p789s1122z")).tiles();       // 1z 2z
+ *     engine.shanten(Hand.parse("123m456p789s1z234s"));            // 0
+ * }
+ * }</pre>
+ *
+ * <p>{@link #close()} ends the engine at once: every later call throws
+ * {@link HupaiException.Closed}. Its native memory goes back when the engine is
+ * collected (a {@link Cleaner} frees it, closed or forgotten), so a call that another
+ * thread started before the close always finishes on live memory: closing an engine
+ * others still use is safe. The tables themselves are shared by every engine of a rule
+ * set and are not freed.
+ */
+public final class Engine implements AutoCloseable {
+    private static final Cleaner CLEANER = Cleaner.create();
+
+    private final long handle;
+    private final String description;
+    private volatile boolean closed;
+
+    private Engine(long made, String description) {
+        if (made <= 0) {
+            throw HupaiException.ofStatus((int) -made);
+        }
+        this.handle = made;
+        this.description = description;
+        CLEANER.register(this, new Free(made));
+    }
+
+    /** Frees a native engine once nothing can reach its Java one. */
+    private static final class Free implements Runnable {
+        private final long handle;
+
+        Free(long handle) {
+            this.handle = handle;
+        }
+
+        @Override
+        public void run() {
+            Native.engineFree(handle);
+        }
+    }
+
+    /**
+     * hupai's version, such as {@code "0.1.0"}.
+     *
+     * @return the C library's version
+     */
+    public static String version() {
+        return Native.text(Native.version());
+    }
+
+    /**
+     * The engine of a built-in rule set: {@code "changsha"}, {@code "guobiao"},
+     * {@code "hongzhong"}, {@code "riichi"}, {@code "sanma"}, {@code "sichuan"},
+     * {@code "standard"}, {@code "strict-jokers"}, {@code "taiwan"}, {@code "wind-runs"}
+     * or {@code "zhuanzhuan-8-reds"}. Its tables are embedded: no work is done.
+     *
+     * @param name the rule set
+     * @return its engine
+     * @throws HupaiException.BadRules for another name
+     */
+    public static Engine of(String name) {
+        Objects.requireNonNull(name, "name");
+        return new Engine(Native.engineNew(rulesText(name)), name);
+    }
+
+    /**
+     * The engine of a rules file's text (TOML). Generates its tables unless a built-in set
+     * shares them (tens of milliseconds).
+     *
+     * @param toml the rules
+     * @return their engine
+     * @throws HupaiException.BadRules for rules that cannot be used, saying where
+     */
+    public static Engine fromRules(String toml) {
+        Objects.requireNonNull(toml, "toml");
+        return new Engine(Native.engineFromRules(rulesText(toml)), "rules text");
+    }
+
+    /**
+     * The engine of a rules file (TOML), as {@link #fromRules}.
+     *
+     * @param path the file
+     * @return its engine
+     * @throws HupaiException.BadRules for a file that cannot be read or used
+     */
+    public static Engine fromRulesFile(Path path) {
+        Objects.requireNonNull(path, "path");
+        return new Engine(Native.engineFromRulesFile(rulesText(path.toString())), path.toString());
+    }
+
+    /**
+     * The engine of a table file written by {@code hupai tables build}.
+     *
+     * @param path the file
+     * @return its engine
+     * @throws HupaiException.BadTables for a file that cannot be read or used
+     */
+    public static Engine fromTableFile(Path path) {
+        Objects.requireNonNull(path, "path");
+        byte[] name = Native.cString(path.toString(), HupaiException.Kind.BAD_TABLES);
+        return new Engine(Native.engineFromTableFile(name), path.toString());
+    }
+
+    /**
+     * The engine of a table file's bytes (copied: the array may change afterwards).
+     *
+     * @param bytes the file's bytes
+     * @return its engine
+     * @throws HupaiException.BadTables for bytes that cannot be used
+     */
+    public static Engine fromTableBytes(byte[] bytes) {
+        Objects.requireNonNull(bytes, "bytes");
+        return new Engine(Native.engineFromTableBytes(bytes), "table bytes");
+    }
+
+    private static byte[] rulesText(String text) {
+        return Native.cString(text, HupaiException.Kind.BAD_RULES);
+    }
+
+    /**
+     * A new engine: these rules with every tile of the given kinds also taken as a joker
+     * (红中 rules: {@code withJokerKinds(Tile.RED)}). This engine is unchanged.
+     *
+     * @param kinds the joker kinds
+     * @return the new engine
+     * @throws HupaiException.BadRules for rules that play no jokers
+     */
+    public Engine withJokerKinds(Tile... kinds) {
+        byte[] ids = new byte[kinds.length];
+        for (int i = 0; i < kinds.length; i++) {
+            ids[i] = (byte) Objects.requireNonNull(kinds[i], "kind").id();
+        }
+        long made = Native.engineWithJokerKinds(open(), ids);
+        Reference.reachabilityFence(this);
+        return new Engine(made, description + " with joker kinds " + Arrays.toString(kinds));
+    }
+
+    /**
+     * A new engine: these rules for hands that have exposed melds (副露), written in MPSZ
+     * and separated by commas ({@code "111p,789s,5555z"}; a concealed kong in
+     * parentheses, {@code "(0555p)"}). Every question then takes the concealed tiles
+     * alone. This engine is unchanged.
+     *
+     * @param melds the melds; {@code ""} for none
+     * @return the new engine
+     * @throws HupaiException.BadArgument for text that makes no melds; BadRules for
+     *     melds the rules do not play
+     */
+    public Engine withMelds(String melds) {
+        Objects.requireNonNull(melds, "melds");
+        byte[] text = Native.cString(melds, HupaiException.Kind.BAD_ARGUMENT);
+        long made = Native.engineWithMelds(open(), text);
+        Reference.reachabilityFence(this);
+        return new Engine(made, description + " with melds " + melds);
+    }
+
+    /**
+     * Builds the hints' masks now (a fraction of a second, shared by every engine of the
+     * same tables), so that the first {@link #ukeire} or {@link #discards} is as fast as
+     * the next. Optional; call it at start-up.
+     */
+    public void prepareHints() {
+        ok(Native.prepareHints(open()));
+        Reference.reachabilityFence(this);
+    }
+
+    /**
+     * Ends the engine: every later call throws {@link HupaiException.Closed}. Closing twice
+     * does nothing. Its memory is freed once it is collected (see the class's notes).
+     */
+    @Override
+    public void close() {
+        closed = true;
+    }
+
+    /**
+     * Whether {@link #close()} was called.
+     *
+     * @return true after a close
+     */
+    public boolean isClosed() {
+        return closed;
+    }
+
+    @Override
+    public String toString() {
+        return "Engine(" + description + (closed ? ", closed)" : ")");
+    }
+
+    /** The native engine, or Closed. */
+    private long open() {
+        if (closed) {
+            throw new HupaiException.Closed("the engine (" + description + ") is closed");
+        }
+        return handle;
+    }
+
+    private static void ok(int status) {
+        if (status != 0) {
+            throw HupaiException.ofStatus(status);
+        }
+    }
+
+    /** A value answered, or the status negated. */
+    private static int value(int answer) {
+        if (answer < 0) {
+            throw HupaiException.ofStatus(-answer);
+        }
+        return answer;
+    }
+
+    /** A shanten answered with its status in bits 8 and up. */
+    private static int shantenOf(int answer) {
+        ok(answer >>> 8);
+        return (byte) answer;
+    }
+
+    private static byte[] countsOf(byte[] counts) {
+        Objects.requireNonNull(counts, "counts");
+        if (counts.length != Tile.KINDS) {
+            throw new HupaiException.BadArgument(counts.length + " counts: a hand has 34, one per tile id");
+        }
+        return counts;
+    }
+
+    // ---- the questions ----
+
+    /**
+     * Every form a hand of 3n+2 tiles wins in (none: no win).
+     *
+     * @param hand the hand
+     * @return its forms
+     * @throws HupaiException.BadHand for a hand the rules do not play (its size, its kinds,
+     *     too many jokers)
+     */
+    public Forms check(Hand hand) {
+        int forms = Native.check(open(), hand.counts, hand.jokers);
+        Reference.reachabilityFence(this);
+        return Forms.of(value(forms));
+    }
+
+    /**
+     * Whether a hand wins in any form: the fastest question. A hand the rules do not play
+     * is no win.
+     *
+     * @param hand the hand
+     * @return true for a win
+     * @throws HupaiException.BadHand only for counts that are no hand at all (five of a
+     *     kind, 18 tiles)
+     */
+    public boolean isWin(Hand hand) {
+        int win = Native.isWin(open(), hand.counts, hand.jokers);
+        Reference.reachabilityFence(this);
+        return value(win) == 1;
+    }
+
+    /**
+     * {@link #isWin(Hand)} of 34 counts (by tile id) and jokers, read in place.
+     *
+     * @param counts 34 counts
+     * @param jokers 0 to 255
+     * @return true for a win
+     */
+    public boolean isWin(byte[] counts, int jokers) {
+        int win = Native.isWin(open(), countsOf(counts), Hand.jokersOf(jokers));
+        Reference.reachabilityFence(this);
+        return value(win) == 1;
+    }
+
+    /**
+     * The kinds that complete a hand of 3n+1 tiles (听牌), in any form.
+     *
+     * @param hand the hand
+     * @return its waits
+     * @throws HupaiException.BadHand for a hand of another size, or one the rules do not
+     *     play
+     */
+    public Waits waits(Hand hand) {
+        Waits waits = new Waits();
+        int status = Native.waits(open(), hand.counts, hand.jokers, waits);
+        Reference.reachabilityFence(this);
+        ok(status);
+        return waits;
+    }
+
+    /**
+     * {@link #waits(Hand)} of 34 counts and jokers, read in place.
+     *
+     * @param counts 34 counts
+     * @param jokers 0 to 255
+     * @return the waits
+     */
+    public Waits waits(byte[] counts, int jokers) {
+        Waits waits = new Waits();
+        int status = Native.waits(open(), countsOf(counts), Hand.jokersOf(jokers), waits);
+        Reference.reachabilityFence(this);
+        ok(status);
+        return waits;
+    }
+
+    /**
+     * How far a hand of 3n+1 or 3n+2 tiles is from a win (向听数): -1 a win, 0 one tile
+     * away, and so on. The first call for a rule set builds its shanten tables (a fraction
+     * of a second).
+     *
+     * @param hand the hand
+     * @return the shanten
+     * @throws HupaiException.BadHand for a hand the rules do not play
+     */
+    public int shanten(Hand hand) {
+        int answer = Native.shanten(open(), hand.counts, hand.jokers);
+        Reference.reachabilityFence(this);
+        return shantenOf(answer);
+    }
+
+    /**
+     * {@link #shanten(Hand)} of 34 counts and jokers, read in place.
+     *
+     * @param counts 34 counts
+     * @param jokers 0 to 255
+     * @return the shanten
+     */
+    public int shanten(byte[] counts, int jokers) {
+        int answer = Native.shanten(open(), countsOf(counts), Hand.jokersOf(jokers));
+        Reference.reachabilityFence(this);
+        return shantenOf(answer);
+    }
+
+    /**
+     * The shanten overall and in each form, from one search.
+     *
+     * @param hand the hand
+     * @return the shanten by form
+     */
+    public ShantenForms shantenForms(Hand hand) {
+        byte[] perForm = new byte[Form.values().length];
+        int answer = Native.shantenForms(open(), hand.counts, hand.jokers, perForm);
+        Reference.reachabilityFence(this);
+        return new ShantenForms(shantenOf(answer), perForm);
+    }
+
+    /**
+     * Every way a winning hand splits, at most {@code limit} of them (a hand of many
+     * jokers has thousands); none for a hand that does not win.
+     *
+     * @param hand the hand
+     * @param limit the most to list
+     * @return the decompositions
+     * @throws HupaiException.BadArgument for a negative limit
+     */
+    public List<Decomposition> decompositions(Hand hand, int limit) {
+        if (limit < 0) {
+            throw new HupaiException.BadArgument("a negative limit: " + limit);
+        }
+        byte[][] text = new byte[1][];
+        int status = Native.decompositions(open(), hand.counts, hand.jokers, limit, text);
+        Reference.reachabilityFence(this);
+        ok(status);
+        List<Decomposition> found = new ArrayList<>();
+        for (String line : Native.text(text[0]).split("\n")) {
+            int colon = line.indexOf(": ");
+            if (colon > 0) {
+                String groups = line.substring(colon + 2).trim();
+                found.add(new Decomposition(line.substring(0, colon),
+                        groups.isEmpty() ? List.of() : Arrays.asList(groups.split(" +"))));
+            }
+        }
+        return found;
+    }
+
+    // ---- hints ----
+
+    /**
+     * What a hand of 3n+1 tiles accepts, nothing seen but its own tiles.
+     *
+     * @param hand the hand
+     * @return the accepted tiles and their live copies
+     * @throws HupaiException.BadHand for a hand of another size
+     */
+    public Ukeire ukeire(Hand hand) {
+        return ukeire(hand, null);
+    }
+
+    /**
+     * What a hand of 3n+1 tiles accepts, the tiles {@code seen} elsewhere (discards, melds,
+     * dora indicators) taken from the live copies.
+     *
+     * @param hand the hand
+     * @param seen the tiles seen ({@code Hand.parse("44s")}), or null for none
+     * @return the accepted tiles and their live copies
+     * @throws HupaiException.BadHand for a hand of another size, or seen tiles that with
+     *     the hand make a fifth copy
+     */
+    public Ukeire ukeire(Hand hand, Hand seen) {
+        byte[] into = new byte[47];
+        int status = Native.ukeire(open(), hand.counts, hand.jokers, seenOf(seen), into);
+        Reference.reachabilityFence(this);
+        ok(status);
+        return Ukeire.read(new Answer(into));
+    }
+
+    private static byte[] seenOf(Hand seen) {
+        if (seen != null && seen.jokers != 0) {
+            throw new HupaiException.BadArgument("seen tiles hold " + seen.jokers + " jokers: seen are kinds");
+        }
+        return seen == null ? null : seen.counts;
+    }
+
+    /**
+     * Discard advice (何切る) for a hand of 3n+2 tiles, nothing seen but its own tiles.
+     *
+     * @param hand the hand
+     * @return its shanten and every distinct discard, best first
+     */
+    public DiscardAdvice discards(Hand hand) {
+        return discards(hand, null);
+    }
+
+    /**
+     * Discard advice (何切る) for a hand of 3n+2 tiles; {@code seen} as in
+     * {@link #ukeire(Hand, Hand)}.
+     *
+     * @param hand the hand
+     * @param seen the tiles seen, or null for none
+     * @return its shanten and every distinct discard, best first
+     * @throws HupaiException.BadHand for a hand of another size
+     */
+    public DiscardAdvice discards(Hand hand, Hand seen) {
+        byte[] into = new byte[2 + 17 * 48];
+        int status = Native.discards(open(), hand.counts, hand.jokers, seenOf(seen), into);
+        Reference.reachabilityFence(this);
+        ok(status);
+        Answer answer = new Answer(into);
+        int shanten = answer.i8();
+        Discard[] discards = new Discard[answer.u8()];
+        for (int i = 0; i < discards.length; i++) {
+            int tile = answer.u8();
+            discards[i] = new Discard(tile == 255 ? null : Tile.of(tile), Ukeire.read(answer));
+        }
+        return new DiscardAdvice(shanten, List.of(discards));
+    }
+
+    /**
+     * Which discards of a hand of 3n+2 tiles keep it as near a win as any can, and which
+     * do not: the shanten alone, without the accepted tiles of {@link #discards}.
+     *
+     * @param hand the hand
+     * @return the keep and raise masks
+     */
+    public DiscardMasks discardMasks(Hand hand) {
+        long[] into = new long[3];
+        int status = Native.discardMasks(open(), hand.counts, hand.jokers, into);
+        Reference.reachabilityFence(this);
+        ok(status);
+        return new DiscardMasks((int) into[2], TileSet.of(into[0]), TileSet.of(into[1]));
+    }
+
+    // ---- kept hands ----
+
+    /**
+     * {@link #isWin(Hand)} of a kept hand.
+     *
+     * @param live the kept hand
+     * @return true for a win
+     */
+    public boolean isWin(LiveHand live) {
+        int win = Native.liveIsWin(open(), live.words);
+        Reference.reachabilityFence(this);
+        return value(win) == 1;
+    }
+
+    /**
+     * {@link #check(Hand)} of a kept hand.
+     *
+     * @param live the kept hand
+     * @return its forms
+     */
+    public Forms check(LiveHand live) {
+        int forms = Native.liveCheck(open(), live.words);
+        Reference.reachabilityFence(this);
+        return Forms.of(value(forms));
+    }
+
+    /**
+     * {@link #waits(Hand)} of a kept hand of 3n+1 tiles.
+     *
+     * @param live the kept hand
+     * @return its waits
+     */
+    public Waits waits(LiveHand live) {
+        Waits waits = new Waits();
+        int status = Native.liveWaits(open(), live.words, waits);
+        Reference.reachabilityFence(this);
+        ok(status);
+        return waits;
+    }
+
+    // ---- text read as this engine reads it ----
+
+    /**
+     * Reads a hand in MPSZ notation as this engine reads it: as {@link Hand#parse}, but a
+     * joker kind of more than four copies in the wall (八红中's eight Reds) may be written
+     * above four ({@code 77777z}) and is then given as that many jokers.
+     *
+     * @param text the hand
+     * @return the hand
+     * @throws HupaiException.BadHand for text that is no hand, saying where
+     */
+    public Hand parseHand(String text) {
+        Hand hand = Hand.parsed(open(), text);
+        Reference.reachabilityFence(this);
+        return hand;
+    }
+
+    /**
+     * The red fives a hand written as MPSZ text holds (its {@code 0}s) with this engine's
+     * melds, as its rules score them (none where the wall has none: 国标, fan tables):
+     * what {@link Situation.Builder#redFives} should be for that hand.
+     *
+     * @param hand the hand's text; {@code ""} counts the melds' alone
+     * @return the red fives by suit: man, pin, sou
+     */
+    public int[] redFives(String hand) {
+        Objects.requireNonNull(hand, "hand");
+        byte[] into = new byte[3];
+        int status = Native.redFives(open(), Native.cString(hand, HupaiException.Kind.BAD_ARGUMENT), into);
+        Reference.reachabilityFence(this);
+        ok(status);
+        return new int[] {into[0] & 0xff, into[1] & 0xff, into[2] & 0xff};
+    }
+
+    // ---- scoring ----
+
+    /**
+     * The riichi score of a winning hand (the concealed tiles, the winning tile among them;
+     * the melds are the engine's).
+     *
+     * @param hand the hand
+     * @param situation the situation
+     * @return what it is worth
+     * @throws HupaiException.BadRules for rules without a {@code [riichi]} section;
+     *     BadHand for a hand that does not win, holds jokers or is not 14 tiles with its
+     *     melds; BadArgument for an impossible situation
+     */
+    public Score score(Hand hand, Situation situation) {
+        byte[] into = new byte[512];
+        int status = Native.score(open(), hand.counts, hand.jokers, situation.bytes, into);
+        Reference.reachabilityFence(this);
+        ok(status);
+        return Score.read(new Answer(into));
+    }
+
+    /**
+     * Whether a hand wins legally in a situation: with a yaku under riichi rules, at the
+     * minimum fans under 国标 or a fan table. Anything the scoring refuses is false.
+     *
+     * @param hand the hand
+     * @param situation the situation
+     * @return true for a legal win
+     */
+    public boolean isLegalWin(Hand hand, Situation situation) {
+        int legal = Native.isLegalWin(open(), hand.counts, hand.jokers, situation.bytes);
+        Reference.reachabilityFence(this);
+        return value(legal) == 1;
+    }
+
+    /**
+     * The waits of a waiting hand (13 tiles with the melds), each with whether a ron and a
+     * tsumo on it are legal and what they pay; the situation's winning tile and tsumo are
+     * set per wait.
+     *
+     * @param hand the hand
+     * @param situation the situation
+     * @return the waits
+     */
+    public List<LegalWait> legalWaits(Hand hand, Situation situation) {
+        byte[] into = new byte[1 + Tile.KINDS * 19];
+        int status = Native.legalWaits(open(), hand.counts, hand.jokers, situation.bytes, into);
+        Reference.reachabilityFence(this);
+        ok(status);
+        Answer a = new Answer(into);
+        LegalWait[] waits = new LegalWait[a.u8()];
+        for (int i = 0; i < waits.length; i++) {
+            waits[i] = new LegalWait(Tile.of(a.u8()), a.u8() == 1, a.u8() == 1, a.u64(), a.u64());
+        }
+        return List.of(waits);
+    }
+
+    /**
+     * The 国标 score of a winning hand (the melds are the engine's) in a situation (its
+     * flowers and last-of-kind; riichi's fields unset).
+     *
+     * @param hand the hand
+     * @param situation the situation
+     * @return its fans
+     * @throws HupaiException.BadRules for rules without a {@code [guobiao]} section;
+     *     BadHand for a hand that does not win; BadArgument for an impossible situation
+     */
+    public FanScore scoreGuobiao(Hand hand, Situation situation) {
+        byte[] into = new byte[512];
+        int status = Native.scoreGuobiao(open(), hand.counts, hand.jokers, situation.bytes, into);
+        Reference.reachabilityFence(this);
+        ok(status);
+        return FanScore.read(new Answer(into));
+    }
+
+    /**
+     * The score of a winning hand (jokers allowed; the melds are the engine's) by the
+     * rules' fan table.
+     *
+     * @param hand the hand
+     * @param situation the situation (riichi's fields, flowers and last-of-kind unset)
+     * @return its fans and points
+     * @throws HupaiException.BadRules for rules without a {@code [scoring]} section;
+     *     BadHand for a hand that does not win; BadArgument for an impossible situation
+     */
+    public TableScore scoreTable(Hand hand, Situation situation) {
+        byte[] into = new byte[768];
+        long engine = open();
+        int status = Native.scoreTable(engine, hand.counts, hand.jokers, situation.bytes, into);
+        ok(status);
+        TableScore score = TableScore.read(engine, new Answer(into));
+        Reference.reachabilityFence(this);
+        return score;
+    }
+
+    // ---- batches: one crossing into C for many hands ----
+
+    /**
+     * Whether each row wins ({@link #isWin(Hand)} a row; a row that is no hand is no
+     * win), into {@code wins}. Allocates nothing; on this thread, or on all cores when
+     * {@code parallel}.
+     *
+     * @param rows the hands
+     * @param wins an answer a row (at least {@code rows.size()})
+     * @param parallel on hupai's thread pool when true
+     */
+    public void isWinBatch(Rows rows, boolean[] wins, boolean parallel) {
+        rows.fits("wins", wins.length);
+        int status = Native.isWinBatch(open(), rows.counts, rows.jokers, rows.size, wins, parallel);
+        Reference.reachabilityFence(this);
+        ok(status);
+    }
+
+    /**
+     * {@link #isWinBatch(Rows, boolean[], boolean)} into a new array.
+     *
+     * @param rows the hands
+     * @param parallel on hupai's thread pool when true
+     * @return an answer a row
+     */
+    public boolean[] isWinBatch(Rows rows, boolean parallel) {
+        boolean[] wins = new boolean[rows.size];
+        isWinBatch(rows, wins, parallel);
+        return wins;
+    }
+
+    /**
+     * The forms each row wins in, a byte a row ({@link Forms#of(int)} reads one; 0 no win
+     * or a bad hand), and each row's status ({@link Rows#OK}, {@link Rows#BAD_HAND}).
+     *
+     * @param rows the hands
+     * @param forms an answer a row
+     * @param statuses a status a row, or null
+     * @param parallel on hupai's thread pool when true
+     */
+    public void checkBatch(Rows rows, byte[] forms, byte[] statuses, boolean parallel) {
+        fits(rows, "forms", forms, statuses);
+        int status = Native.checkBatch(open(), rows.counts, rows.jokers, rows.size, forms, statuses, parallel);
+        Reference.reachabilityFence(this);
+        ok(status);
+    }
+
+    /**
+     * {@link #checkBatch(Rows, byte[], byte[], boolean)} into a new array, no statuses.
+     *
+     * @param rows the hands
+     * @param parallel on hupai's thread pool when true
+     * @return the forms a row
+     */
+    public byte[] checkBatch(Rows rows, boolean parallel) {
+        byte[] forms = new byte[rows.size];
+        checkBatch(rows, forms, null, parallel);
+        return forms;
+    }
+
+    /**
+     * Each row's waits mask ({@link TileSet#of(long)} reads one; 0 for a row that is not a
+     * hand of 3n+1 tiles the rules play) and status.
+     *
+     * @param rows the hands
+     * @param waits an answer a row
+     * @param statuses a status a row, or null
+     * @param parallel on hupai's thread pool when true
+     */
+    public void waitsBatch(Rows rows, long[] waits, byte[] statuses, boolean parallel) {
+        fits(rows, "waits", waits.length, statuses);
+        int status = Native.waitsBatch(open(), rows.counts, rows.jokers, rows.size, waits, statuses, parallel);
+        Reference.reachabilityFence(this);
+        ok(status);
+    }
+
+    /**
+     * {@link #waitsBatch(Rows, long[], byte[], boolean)} into a new array, no statuses.
+     *
+     * @param rows the hands
+     * @param parallel on hupai's thread pool when true
+     * @return the waits mask a row
+     */
+    public long[] waitsBatch(Rows rows, boolean parallel) {
+        long[] waits = new long[rows.size];
+        waitsBatch(rows, waits, null, parallel);
+        return waits;
+    }
+
+    /**
+     * Each row's shanten ({@link ShantenForms#RULED_OUT} for a bad row) and status.
+     *
+     * @param rows the hands
+     * @param shanten an answer a row
+     * @param statuses a status a row, or null
+     * @param parallel on hupai's thread pool when true
+     */
+    public void shantenBatch(Rows rows, byte[] shanten, byte[] statuses, boolean parallel) {
+        fits(rows, "shanten", shanten, statuses);
+        int status = Native.shantenBatch(open(), rows.counts, rows.jokers, rows.size, shanten, statuses, parallel);
+        Reference.reachabilityFence(this);
+        ok(status);
+    }
+
+    /**
+     * {@link #shantenBatch(Rows, byte[], byte[], boolean)} into a new array, no statuses.
+     *
+     * @param rows the hands
+     * @param parallel on hupai's thread pool when true
+     * @return the shanten a row
+     */
+    public byte[] shantenBatch(Rows rows, boolean parallel) {
+        byte[] shanten = new byte[rows.size];
+        shantenBatch(rows, shanten, null, parallel);
+        return shanten;
+    }
+
+    /**
+     * What each row of 3n+1 tiles accepts, nothing seen but its own tiles, into arrays a
+     * row each; any may be null but {@code shanten}.
+     *
+     * @param rows the hands
+     * @param shanten each row's shanten
+     * @param accepted each row's accepted mask, or null
+     * @param totalLive each row's total live copies, or null
+     * @param live 34 live counts a row, or null
+     * @param statuses a status a row, or null
+     * @param parallel on hupai's thread pool when true
+     */
+    public void ukeireBatch(Rows rows, byte[] shanten, long[] accepted, int[] totalLive, byte[] live,
+            byte[] statuses, boolean parallel) {
+        fits(rows, "shanten", shanten, statuses);
+        if (accepted != null) {
+            rows.fits("accepted", accepted.length);
+        }
+        if (totalLive != null) {
+            rows.fits("totalLive", totalLive.length);
+        }
+        if (live != null && live.length / Tile.KINDS < rows.size) {
+            throw new HupaiException.BadArgument("live holds " + live.length + " counts for " + rows.size + " rows of 34");
+        }
+        int status = Native.ukeireBatch(open(), rows.counts, rows.jokers, rows.size, shanten, accepted, totalLive,
+                live, statuses, parallel);
+        Reference.reachabilityFence(this);
+        ok(status);
+    }
+
+    /**
+     * {@link #ukeireBatch(Rows, byte[], long[], int[], byte[], byte[], boolean)} into new
+     * arrays.
+     *
+     * @param rows the hands
+     * @param parallel on hupai's thread pool when true
+     * @return the answers, a row each
+     */
+    public UkeireBatch ukeireBatch(Rows rows, boolean parallel) {
+        int n = rows.size;
+        UkeireBatch batch = new UkeireBatch(new byte[n], new long[n], new int[n], new byte[n * Tile.KINDS], new byte[n]);
+        ukeireBatch(rows, batch.shanten(), batch.accepted(), batch.totalLive(), batch.live(), batch.statuses(),
+                parallel);
+        return batch;
+    }
+
+    private static void fits(Rows rows, String what, byte[] answers, byte[] statuses) {
+        fits(rows, what, Objects.requireNonNull(answers, what).length, statuses);
+    }
+
+    private static void fits(Rows rows, String what, int length, byte[] statuses) {
+        rows.fits(what, length);
+        if (statuses != null) {
+            rows.fits("statuses", statuses.length);
+        }
+    }
+}

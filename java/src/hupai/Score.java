@@ -1,0 +1,87 @@
+package hupai;
+
+import java.util.List;
+
+/**
+ * What a riichi win is worth, counted on its highest-scoring split. A winning shape
+ * without a yaku has {@code hasYaku} false and pays nothing.
+ *
+ * @param hasYaku whether the hand has a yaku (and so may win)
+ * @param yaku the yaku, in the library's order
+ * @param yakuman yakuman multiples (0: none)
+ * @param han han, the dora's included (0 without a yaku, and for a yakuman)
+ * @param fu fu, rounded up (seven pairs 25)
+ * @param dora dora held
+ * @param uraDora ura-dora held
+ * @param redFives red fives held
+ * @param limit {@code ""}, {@code "mangan"}, {@code "haneman"}, {@code "baiman"},
+ *     {@code "sanbaiman"}, {@code "kazoe yakuman"} or {@code "yakuman"}
+ * @param waitShape the wait counted: {@code "two-sided"}, {@code "closed"}, {@code "edge"},
+ *     {@code "dual pair"}, {@code "single"} or {@code "thirteen-sided"}
+ * @param basicPoints fu × 2^(han+2), or the limit's
+ * @param ron on a ron, what the discarder pays (honba included)
+ * @param dealer on a non-dealer's tsumo, what the dealer pays
+ * @param nonDealer on a tsumo, what each non-dealer pays
+ * @param total all the winner gains, riichi sticks included
+ * @param split the split and wait counted, as text
+ */
+public record Score(
+        boolean hasYaku,
+        List<Yaku> yaku,
+        int yakuman,
+        int han,
+        int fu,
+        int dora,
+        int uraDora,
+        int redFives,
+        String limit,
+        String waitShape,
+        long basicPoints,
+        long ron,
+        long dealer,
+        long nonDealer,
+        long total,
+        String split) {
+    private static final String[] LIMITS = {"", "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman"};
+    private static final String[] WAITS = {"two-sided", "closed", "edge", "dual pair", "single", "thirteen-sided"};
+
+    /**
+     * Copies the list.
+     *
+     * @param hasYaku see the record
+     * @param yaku see the record
+     * @param yakuman see the record
+     * @param han see the record
+     * @param fu see the record
+     * @param dora see the record
+     * @param uraDora see the record
+     * @param redFives see the record
+     * @param limit see the record
+     * @param waitShape see the record
+     * @param basicPoints see the record
+     * @param ron see the record
+     * @param dealer see the record
+     * @param nonDealer see the record
+     * @param total see the record
+     * @param split see the record
+     */
+    public Score {
+        yaku = List.copyOf(yaku);
+    }
+
+    static Score read(Answer a) {
+        boolean hasYaku = a.u8() == 1;
+        int count = a.u8();
+        Yaku[] yaku = new Yaku[count];
+        for (int i = 0; i < count; i++) {
+            int number = a.u8();
+            yaku[i] = new Yaku(Native.text(Native.yakuName(number)), a.u8());
+        }
+        int yakuman = a.u8(), han = a.u8(), fu = a.u8(), dora = a.u8(), ura = a.u8(), red = a.u8();
+        int limit = a.u8(), wait = a.u8();
+        long basic = a.u32(), ron = a.u32(), dealer = a.u32(), nonDealer = a.u32(), total = a.u32();
+        return new Score(hasYaku, List.of(yaku), yakuman, han, fu, dora, ura, red,
+                limit < LIMITS.length ? LIMITS[limit] : "", wait < WAITS.length ? WAITS[wait] : "",
+                basic, ron, dealer, nonDealer, total, a.text());
+    }
+}
