@@ -190,7 +190,8 @@ JNI(jlong, engineWithJokerKinds)(JNIEnv *env, jclass cls, jlong handle, jbyteArr
     if (len > KINDS) return -(jlong)HUPAI_BAD_ARGUMENT;
     (*env)->GetByteArrayRegion(env, ids, 0, len, (jbyte *)kinds);
     HupaiEngine *engine = NULL;
-    return made(hupai_engine_with_joker_kinds(engine_of(handle), kinds, (size_t)len, &engine), engine);
+    HupaiStatus status = hupai_engine_with_joker_kinds(engine_of(handle), kinds, (size_t)len, &engine);
+    return made(status, engine);
 }
 
 JNI(jlong, engineWithMelds)(JNIEnv *env, jclass cls, jlong handle, jbyteArray melds) {
@@ -287,8 +288,8 @@ JNI(jint, shanten)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jin
     (void)cls;
     READ_COUNTS(counts, hand);
     int8_t shanten = 0;
-    return shanten_answer(hupai_shanten_counts(engine_of(handle), hand, (uint8_t)jokers, &shanten, NULL),
-                          shanten);
+    HupaiStatus status = hupai_shanten_counts(engine_of(handle), hand, (uint8_t)jokers, &shanten, NULL);
+    return shanten_answer(status, shanten);
 }
 
 /* As shanten; `perForm` gets the eight forms' values. */
@@ -608,16 +609,18 @@ JNI(jbyteArray, tableFanName)(JNIEnv *env, jclass cls, jlong handle, jint index)
  * The arrays are held (GetPrimitiveArrayCritical: no copy) for the batch's length;
  * the Java side checked every length. */
 
+#define MOST_HELD 8
+
 typedef struct {
     JNIEnv *env;
-    jarray arrays[6];
-    void *pointers[6];
+    jarray arrays[MOST_HELD];
+    void *pointers[MOST_HELD];
     int held;
 } Held;
 
 /* The array's elements, held until release_all; NULL for a null array. */
 static void *hold(Held *h, jarray array) {
-    if (array == NULL) return NULL;
+    if (array == NULL || h->held == MOST_HELD) return NULL;
     void *pointer = (*h->env)->GetPrimitiveArrayCritical(h->env, array, NULL);
     h->arrays[h->held] = array;
     h->pointers[h->held++] = pointer;

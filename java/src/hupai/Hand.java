@@ -32,12 +32,12 @@ public final class Hand {
 
     /**
      * Reads a hand in MPSZ notation ({@code "123m456p789s11122z"}; {@code 0} a red five,
-     * {@code J} a joker). The empty text is the empty hand.
+     * {@code J} a joker).
      *
      * @param text the hand
      * @return the hand
      * @throws HupaiException.BadHand for text that is no hand (an unknown character, a
-     *     fifth copy, more than 17 tiles), saying where
+     *     fifth copy, more than 17 tiles, no tile at all), saying where
      */
     public static Hand parse(String text) {
         return parsed(0, text);

@@ -1,0 +1,152 @@
+package hupai;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The scoring corpus (conformance/scoring.tsv): hands and melds as text, the hand read
+ * and its red fives counted by the engine, each answer written as the corpus writes it.
+ * Then a riichi and a 国标 hand scored in full.
+ */
+public final class ScoringTest {
+    static Situation situation(String words) {
+        Situation.Builder s = Situation.builder();
+        for (String word : words.split(" ")) {
+            String[] kv = word.split("=", 2);
+            switch (kv[0]) {
+                case "-":
+                    break;
+                case "win":
+                    s.winningTile(Tile.parse(kv[1]));
+                    break;
+                case "tsumo":
+                    s.tsumo(true);
+                    break;
+                case "seat":
+                    s.seatWind(Wind.parse(kv[1]));
+                    break;
+                case "riichi":
+                    s.riichi(Situation.Declared.RIICHI);
+                    break;
+                case "ippatsu":
+                    s.ippatsu(true);
+                    break;
+                case "after_kong":
+                    s.afterKong(true);
+                    break;
+                case "kong_discard":
+                    s.kongDiscard(true);
+                    break;
+                case "dora":
+                    s.dora(Tile.parse(kv[1]));
+                    break;
+                case "flowers":
+                    s.flowers(Integer.parseInt(kv[1]));
+                    break;
+                default:
+                    throw new AssertionError("unknown situation word " + word);
+            }
+        }
+        return s.build();
+    }
+
+    static String answer(Engine engine, String question, Situation given, String text) {
+        Hand hand = engine.parseHand(text);
+        Situation s = given.toBuilder().redFives(engine.redFives(text)).build();
+        switch (question) {
+            case "score": {
+                Score r = engine.score(hand, s);
+                return r.han() + " " + r.fu() + " " + r.redFives() + " " + r.total();
+            }
+            case "score_guobiao": {
+                FanScore r = engine.scoreGuobiao(hand, s);
+                return r.fanTotal() + " " + r.total() + " " + r.legal();
+            }
+            case "score_table": {
+                TableScore r = engine.scoreTable(hand, s);
+                return r.total() + " " + r.points() + " " + r.legal();
+            }
+            case "is_legal_win":
+                return String.valueOf(engine.isLegalWin(hand, s));
+            case "legal_waits": {
+                List<String> each = new ArrayList<>();
+                for (LegalWait w : engine.legalWaits(hand, s)) {
+                    each.add(w.tile() + ":" + w.ron() + ":" + w.tsumo() + ":" + w.ronPoints() + ":" + w.tsumoPoints());
+                }
+                return Corpus.listed(each);
+            }
+            default:
+                throw new AssertionError("unknown question " + question);
+        }
+    }
+
+    @Test
+    public void everyScoringCase() {
+        int cases = 0;
+        List<String> failures = new ArrayList<>();
+        for (String[] f : Corpus.cases("scoring.tsv")) {
+            String given;
+            try (Engine engine = engineFor(f[0], f[1])) {
+                try {
+                    given = answer(engine, f[2], situation(f[3]), f[4]);
+                } catch (HupaiException e) {
+                    given = "error";
+                }
+            }
+            if (!given.equals(f[5])) {
+                failures.add(String.join(" ", f) + ": Java gave " + given);
+            }
+            cases++;
+        }
+        Check.isTrue(failures.isEmpty(), failures.size() + " cases differ: " + failures);
+        Check.isTrue(cases >= 50, "only " + cases + " scoring cases");
+        System.out.println("       " + cases + " scoring cases answered as the corpus does");
+    }
+
+    private static Engine engineFor(String rules, String melds) {
+        Engine engine = Engine.of(rules);
+        return melds.equals("-") ? engine : engine.withMelds(melds);
+    }
+
+    @Test
+    public void aRiichiHandScoredInFull() {
+        try (Engine engine = Engine.of("riichi").withMelds("067s")) {
+            String text = "22m340m456p456s";
+            Situation s = Situation.builder().winningTile(Tile.P6).seatWind(Wind.SOUTH).tsumo(true)
+                    .dora(Tile.M1).redFives(engine.redFives(text)).build();
+            Score score = engine.score(engine.parseHand(text), s);
+            Check.isTrue(score.hasYaku(), "tanyao");
+            Check.equal(2, score.redFives(), "a red five in the hand and one in the called meld");
+            Check.equal(List.of(new Yaku("tanyao", 1)), score.yaku(), "the yaku");
+            Check.equal(5, score.han(), "tanyao 1, two dora (1m shows 2m), two red fives");
+            Check.isTrue(score.total() > 0 && score.dealer() > 0 && score.nonDealer() > 0, "a tsumo pays both");
+            Check.isTrue(score.split().contains("won on 6p"), score.split());
+        }
+    }
+
+    @Test
+    public void aGuobiaoHandScoredInFull() {
+        try (Engine engine = Engine.of("guobiao")) {
+            Situation s = Situation.builder().winningTile(Tile.P5).flowers(2).build();
+            FanScore score = engine.scoreGuobiao(Hand.parse("123456789m12355p"), s);
+            Check.isTrue(score.legal(), "legal");
+            Check.equal("清龙", score.fans().get(0).name(), "the biggest fan first");
+            Check.equal("Pure Straight", score.fans().get(0).english(), "its English name");
+            Check.equal(16, score.fans().get(0).value(), "its value");
+            Check.equal(score.fanTotal() + 2, score.total(), "the flowers count in the total only");
+            Check.equal(8, score.minimum(), "the minimum");
+            Check.equal("123m 456m 789m 123p 55p", score.reading(), "the reading");
+        }
+    }
+
+    @Test
+    public void aFanTableScoreNamesItsFansAndStandIns() {
+        try (Engine engine = Engine.of("hongzhong")) {
+            TableScore score = engine.scoreTable(engine.parseHand("123456789m123pJJ"),
+                    Situation.builder().winningTile(Tile.P1).tsumo(true).build());
+            Check.equal(2, score.standIns().size(), "a stand-in a joker");
+            Check.isTrue(!score.fans().isEmpty() && !score.fans().get(0).name().isEmpty(), "named fans: " + score);
+            Check.isTrue(score.reading().contains("["), "the stand-ins in brackets: " + score.reading());
+        }
+    }
+}
