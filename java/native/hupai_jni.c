@@ -22,29 +22,30 @@
 /* Engines made and not yet freed: the tests watch the Cleaner free forgotten ones. */
 static atomic_long live_engines;
 
-/* The Waits answer's fields, set in place (no object made in C). */
-static jfieldID waits_tiles;
-static jfieldID waits_exhausted;
-
 JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved) {
-    (void)reserved;
-    JNIEnv *env;
-    if ((*vm)->GetEnv(vm, (void **)&env, JNI_VERSION_1_8) != JNI_OK) return JNI_ERR;
-    jclass waits = (*env)->FindClass(env, "hupai/Waits");
-    if (waits == NULL) return JNI_ERR;
-    waits_tiles = (*env)->GetFieldID(env, waits, "tiles", "J");
-    waits_exhausted = (*env)->GetFieldID(env, waits, "exhausted", "J");
-    if (waits_tiles == NULL || waits_exhausted == NULL) return JNI_ERR;
+    (void)vm, (void)reserved;
     return JNI_VERSION_1_8;
 }
 
 static const HupaiEngine *engine_of(jlong handle) { return (const HupaiEngine *)(intptr_t)handle; }
 
-/* A hand's 34 counts, copied out of the Java array (the Java side checked its
- * length). */
-#define READ_COUNTS(array, into)                                     \
-    uint8_t into[KINDS];                                             \
-    (*env)->GetByteArrayRegion(env, array, 0, KINDS, (jbyte *)into)
+/* A hand as Java passes it: five words holding its 34 counts and its jokers, byte i
+ * of the hand at bits 8 (i % 8) of word i / 8 (byte 34 the jokers). Plain arguments,
+ * so that no question calls back into the JVM to read an array. */
+#define HAND_WORDS jlong w0, jlong w1, jlong w2, jlong w3, jlong w4
+
+static void unpack(const jlong words[5], uint8_t hand[KINDS + 1]) {
+    for (int i = 0; i < KINDS + 1; i++) hand[i] = (uint8_t)((uint64_t)words[i / 8] >> (8 * (i % 8)));
+}
+
+/* `into`: the hand's 34 counts; `jokers`: its jokers. */
+#define READ_COUNTS(into)                              \
+    uint8_t into[KINDS + 1];                           \
+    {                                                  \
+        const jlong words_[5] = {w0, w1, w2, w3, w4};  \
+        unpack(words_, into);                          \
+    }                                                  \
+    const uint8_t jokers = into[KINDS]
 
 /* A made engine as Java keeps it: its address, or the failed call's status
  * negated (an address is never 0 or negative). */
@@ -251,32 +252,52 @@ JNI(jint, windParse)(JNIEnv *env, jclass cls, jbyteArray text) {
 /* ---- the questions: the hot path ---- */
 
 /* 1 a win, 0 none, or the status negated. */
-JNI(jint, isWin)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers) {
-    (void)cls;
-    READ_COUNTS(counts, hand);
+JNI(jint, isWin)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS) {
+    (void)env, (void)cls;
+    READ_COUNTS(hand);
     uint8_t win = 0;
-    HupaiStatus status = hupai_is_win_counts(engine_of(handle), hand, (uint8_t)jokers, &win);
+    HupaiStatus status = hupai_is_win_counts(engine_of(handle), hand, jokers, &win);
     return status == HUPAI_OK ? win : -(jint)status;
 }
 
 /* The forms mask, or the status negated. */
-JNI(jint, check)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers) {
-    (void)cls;
-    READ_COUNTS(counts, hand);
+JNI(jint, check)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS) {
+    (void)env, (void)cls;
+    READ_COUNTS(hand);
     uint32_t forms = 0;
-    HupaiStatus status = hupai_check_counts(engine_of(handle), hand, (uint8_t)jokers, &forms);
+    HupaiStatus status = hupai_check_counts(engine_of(handle), hand, jokers, &forms);
     return status == HUPAI_OK ? (jint)forms : -(jint)status;
 }
 
-/* Sets `into`'s two masks; answers the status. */
-JNI(jint, waits)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers, jobject into) {
-    (void)cls;
-    READ_COUNTS(counts, hand);
+/* Waits in one word, so that no object is made or set in C: bits 0-33 the waits;
+ * bits 34-36 how many of them are exhausted (0-4) and bits 37-60 their ids, six bits
+ * each; bit 61 when more are exhausted than fit (five kongs: ask waitsExhausted); bit
+ * 63 on an error, the status in the low byte. */
+static jlong waits_answer(HupaiStatus status, uint64_t waits, uint64_t exhausted) {
+    if (status != HUPAI_OK) return (jlong)(UINT64_C(1) << 63 | status);
+    uint64_t word = waits, count = 0;
+    for (uint64_t rest = exhausted; rest != 0; rest &= rest - 1, count++) {
+        if (count == 4) return (jlong)(word | UINT64_C(1) << 61);
+        word |= (uint64_t)__builtin_ctzll(rest) << (37 + 6 * count);
+    }
+    return (jlong)(word | count << 34);
+}
+
+JNI(jlong, waits)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS) {
+    (void)env, (void)cls;
+    READ_COUNTS(hand);
     uint64_t waits = 0, exhausted = 0;
-    HupaiStatus status = hupai_waits_counts(engine_of(handle), hand, (uint8_t)jokers, &waits, &exhausted);
-    (*env)->SetLongField(env, into, waits_tiles, (jlong)waits);
-    (*env)->SetLongField(env, into, waits_exhausted, (jlong)exhausted);
-    return status;
+    HupaiStatus status = hupai_waits_counts(engine_of(handle), hand, jokers, &waits, &exhausted);
+    return waits_answer(status, waits, exhausted);
+}
+
+/* The exhausted waits' mask alone (the status negated on an error: never a mask). */
+JNI(jlong, waitsExhausted)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS) {
+    (void)env, (void)cls;
+    READ_COUNTS(hand);
+    uint64_t waits = 0, exhausted = 0;
+    HupaiStatus status = hupai_waits_counts(engine_of(handle), hand, jokers, &waits, &exhausted);
+    return status == HUPAI_OK ? (jlong)exhausted : -(jlong)status;
 }
 
 /* The status in bits 8 and up, the shanten in the low byte. */
@@ -284,37 +305,37 @@ static jint shanten_answer(HupaiStatus status, int8_t shanten) {
     return (jint)((uint32_t)status << 8 | (uint8_t)shanten);
 }
 
-JNI(jint, shanten)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers) {
-    (void)cls;
-    READ_COUNTS(counts, hand);
+JNI(jint, shanten)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS) {
+    (void)env, (void)cls;
+    READ_COUNTS(hand);
     int8_t shanten = 0;
-    HupaiStatus status = hupai_shanten_counts(engine_of(handle), hand, (uint8_t)jokers, &shanten, NULL);
+    HupaiStatus status = hupai_shanten_counts(engine_of(handle), hand, jokers, &shanten, NULL);
     return shanten_answer(status, shanten);
 }
 
 /* As shanten; `perForm` gets the eight forms' values. */
-JNI(jint, shantenForms)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+JNI(jint, shantenForms)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                         jbyteArray perForm) {
     (void)cls;
-    READ_COUNTS(counts, hand);
+    READ_COUNTS(hand);
     int8_t shanten = 0, forms[8] = {0};
-    HupaiStatus status = hupai_shanten_forms_counts(engine_of(handle), hand, (uint8_t)jokers, &shanten, forms);
+    HupaiStatus status = hupai_shanten_forms_counts(engine_of(handle), hand, jokers, &shanten, forms);
     (*env)->SetByteArrayRegion(env, perForm, 0, 8, forms);
     return shanten_answer(status, shanten);
 }
 
 /* The decompositions' text as UTF-8 in `into[0]`; answers the status. */
-JNI(jint, decompositions)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+JNI(jint, decompositions)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                           jlong limit, jobjectArray into) {
     (void)cls;
-    READ_COUNTS(counts, hand);
+    READ_COUNTS(hand);
     size_t count = 0, length = 0;
-    HupaiStatus status = hupai_decompositions_counts(engine_of(handle), hand, (uint8_t)jokers,
+    HupaiStatus status = hupai_decompositions_counts(engine_of(handle), hand, jokers,
                                                      (size_t)limit, NULL, 0, &count, &length);
     if (status != HUPAI_OK) return status;
     char *text = malloc(length + 1);
     if (text == NULL) return HUPAI_PANIC;
-    status = hupai_decompositions_counts(engine_of(handle), hand, (uint8_t)jokers, (size_t)limit, text,
+    status = hupai_decompositions_counts(engine_of(handle), hand, jokers, (size_t)limit, text,
                                          length + 1, &count, &length);
     if (status == HUPAI_OK) (*env)->SetObjectArrayElement(env, into, 0, bytes_of(env, text, length));
     free(text);
@@ -334,13 +355,13 @@ JNI(jint, decompositions)(JNIEnv *env, jclass cls, jlong handle, jbyteArray coun
         into = into##_counts;                                                          \
     }
 
-JNI(jint, ukeire)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers, jbyteArray seen,
+JNI(jint, ukeire)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS, jbyteArray seen,
                   jbyteArray into) {
     (void)cls;
-    READ_COUNTS(counts, hand);
+    READ_COUNTS(hand);
     READ_SEEN(seen, seen_hand);
     HupaiUkeire u;
-    HupaiStatus status = hupai_ukeire_counts(engine_of(handle), hand, (uint8_t)jokers, seen_hand, &u);
+    HupaiStatus status = hupai_ukeire_counts(engine_of(handle), hand, jokers, seen_hand, &u);
     if (status != HUPAI_OK) return status;
     uint8_t bytes[UKEIRE_BYTES];
     Writer w = {bytes};
@@ -350,13 +371,13 @@ JNI(jint, ukeire)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint
 }
 
 /* The shanten, the count, then each discard's tile and what it accepts. */
-JNI(jint, discards)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+JNI(jint, discards)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                     jbyteArray seen, jbyteArray into) {
     (void)cls;
-    READ_COUNTS(counts, hand);
+    READ_COUNTS(hand);
     READ_SEEN(seen, seen_hand);
     HupaiDiscardAdvice advice;
-    HupaiStatus status = hupai_discards_counts(engine_of(handle), hand, (uint8_t)jokers, seen_hand, &advice);
+    HupaiStatus status = hupai_discards_counts(engine_of(handle), hand, jokers, seen_hand, &advice);
     if (status != HUPAI_OK) return status;
     uint8_t bytes[2 + 17 * (1 + UKEIRE_BYTES)];
     Writer w = {bytes};
@@ -371,12 +392,12 @@ JNI(jint, discards)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, ji
 }
 
 /* `into` gets keep, raise and the shanten. */
-JNI(jint, discardMasks)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+JNI(jint, discardMasks)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                         jlongArray into) {
     (void)cls;
-    READ_COUNTS(counts, hand);
+    READ_COUNTS(hand);
     HupaiDiscardMasks masks;
-    HupaiStatus status = hupai_discard_masks_counts(engine_of(handle), hand, (uint8_t)jokers, &masks);
+    HupaiStatus status = hupai_discard_masks_counts(engine_of(handle), hand, jokers, &masks);
     if (status != HUPAI_OK) return status;
     jlong values[3] = {(jlong)masks.keep, (jlong)masks.raise, masks.shanten};
     (*env)->SetLongArrayRegion(env, into, 0, 3, values);
@@ -395,11 +416,11 @@ _Static_assert(sizeof(HupaiLiveHand) == LIVE_WORDS * 8, "a kept hand is 12 words
 
 #define WRITE_LIVE(from, array) (*env)->SetLongArrayRegion(env, array, 0, LIVE_WORDS, (jlong *)from.opaque)
 
-JNI(jint, liveNew)(JNIEnv *env, jclass cls, jbyteArray counts, jint jokers, jlongArray into) {
+JNI(jint, liveNew)(JNIEnv *env, jclass cls, HAND_WORDS, jlongArray into) {
     (void)cls;
-    READ_COUNTS(counts, hand);
+    READ_COUNTS(hand);
     HupaiLiveHand live;
-    HupaiStatus status = hupai_live_new_counts(hand, (uint8_t)jokers, &live);
+    HupaiStatus status = hupai_live_new_counts(hand, jokers, &live);
     if (status == HUPAI_OK) WRITE_LIVE(live, into);
     return status;
 }
@@ -438,14 +459,22 @@ JNI(jint, liveCheck)(JNIEnv *env, jclass cls, jlong handle, jlongArray kept) {
     return status == HUPAI_OK ? (jint)forms : -(jint)status;
 }
 
-JNI(jint, liveWaits)(JNIEnv *env, jclass cls, jlong handle, jlongArray kept, jobject into) {
+/* As waits: one word. */
+JNI(jlong, liveWaits)(JNIEnv *env, jclass cls, jlong handle, jlongArray kept) {
     (void)cls;
     READ_LIVE(kept, live);
     uint64_t waits = 0, exhausted = 0;
     HupaiStatus status = hupai_live_waits(engine_of(handle), &live, &waits, &exhausted);
-    (*env)->SetLongField(env, into, waits_tiles, (jlong)waits);
-    (*env)->SetLongField(env, into, waits_exhausted, (jlong)exhausted);
-    return status;
+    return waits_answer(status, waits, exhausted);
+}
+
+/* The exhausted waits of a kept hand (the status negated on an error). */
+JNI(jlong, liveWaitsExhausted)(JNIEnv *env, jclass cls, jlong handle, jlongArray kept) {
+    (void)cls;
+    READ_LIVE(kept, live);
+    uint64_t waits = 0, exhausted = 0;
+    HupaiStatus status = hupai_live_waits(engine_of(handle), &live, &waits, &exhausted);
+    return status == HUPAI_OK ? (jlong)exhausted : -(jlong)status;
 }
 
 /* ---- scoring ---- */
@@ -468,13 +497,13 @@ static HupaiSituation situation_of(JNIEnv *env, jbyteArray bytes) {
     return s;
 }
 
-JNI(jint, score)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers, jbyteArray situation,
+JNI(jint, score)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS, jbyteArray situation,
                  jbyteArray into) {
     (void)cls;
-    READ_COUNTS(counts, hand);
+    READ_COUNTS(hand);
     HupaiSituation s = situation_of(env, situation);
     HupaiScore score;
-    HupaiStatus status = hupai_score_counts(engine_of(handle), hand, (uint8_t)jokers, &s, &score);
+    HupaiStatus status = hupai_score_counts(engine_of(handle), hand, jokers, &s, &score);
     if (status != HUPAI_OK) return status;
     uint8_t bytes[64 + 2 * HUPAI_MAX_YAKU + HUPAI_SPLIT_TEXT];
     Writer w = {bytes};
@@ -495,26 +524,26 @@ JNI(jint, score)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint 
 }
 
 /* 1 legal, 0 not, or the status negated. */
-JNI(jint, isLegalWin)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+JNI(jint, isLegalWin)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                       jbyteArray situation) {
     (void)cls;
-    READ_COUNTS(counts, hand);
+    READ_COUNTS(hand);
     HupaiSituation s = situation_of(env, situation);
     uint8_t legal = 0;
-    HupaiStatus status = hupai_is_legal_win_counts(engine_of(handle), hand, (uint8_t)jokers, &s, &legal);
+    HupaiStatus status = hupai_is_legal_win_counts(engine_of(handle), hand, jokers, &s, &legal);
     return status == HUPAI_OK ? legal : -(jint)status;
 }
 
 /* The count, then each wait: tile, ron, tsumo, ron points, tsumo points. */
-JNI(jint, legalWaits)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+JNI(jint, legalWaits)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                       jbyteArray situation, jbyteArray into) {
     (void)cls;
-    READ_COUNTS(counts, hand);
+    READ_COUNTS(hand);
     HupaiSituation s = situation_of(env, situation);
     HupaiLegalWait waits[KINDS];
     size_t count = 0;
     HupaiStatus status =
-        hupai_legal_waits_counts(engine_of(handle), hand, (uint8_t)jokers, &s, waits, KINDS, &count);
+        hupai_legal_waits_counts(engine_of(handle), hand, jokers, &s, waits, KINDS, &count);
     if (status != HUPAI_OK) return status;
     uint8_t bytes[1 + KINDS * 19];
     Writer w = {bytes};
@@ -529,13 +558,13 @@ JNI(jint, legalWaits)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, 
 
 /* legal, the count, each fan's number and times, fan_total, total, flowers,
  * minimum, the reading. */
-JNI(jint, scoreGuobiao)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+JNI(jint, scoreGuobiao)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                         jbyteArray situation, jbyteArray into) {
     (void)cls;
-    READ_COUNTS(counts, hand);
+    READ_COUNTS(hand);
     HupaiSituation s = situation_of(env, situation);
     HupaiFanScore score;
-    HupaiStatus status = hupai_score_guobiao_counts(engine_of(handle), hand, (uint8_t)jokers, &s, &score);
+    HupaiStatus status = hupai_score_guobiao_counts(engine_of(handle), hand, jokers, &s, &score);
     if (status != HUPAI_OK) return status;
     uint8_t bytes[16 + 2 * HUPAI_MAX_FANS + HUPAI_SPLIT_TEXT];
     Writer w = {bytes};
@@ -554,13 +583,13 @@ JNI(jint, scoreGuobiao)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts
 
 /* legal, the count, each fan's place, times and value, total, points, minimum, the
  * stand-ins, the reading. */
-JNI(jint, scoreTable)(JNIEnv *env, jclass cls, jlong handle, jbyteArray counts, jint jokers,
+JNI(jint, scoreTable)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                       jbyteArray situation, jbyteArray into) {
     (void)cls;
-    READ_COUNTS(counts, hand);
+    READ_COUNTS(hand);
     HupaiSituation s = situation_of(env, situation);
     HupaiTableScore score;
-    HupaiStatus status = hupai_score_table_counts(engine_of(handle), hand, (uint8_t)jokers, &s, &score);
+    HupaiStatus status = hupai_score_table_counts(engine_of(handle), hand, jokers, &s, &score);
     if (status != HUPAI_OK) return status;
     uint8_t bytes[64 + 6 * HUPAI_MAX_TABLE_FANS + HUPAI_MAX_STAND_INS + HUPAI_SPLIT_TEXT];
     Writer w = {bytes};

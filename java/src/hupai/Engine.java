@@ -241,6 +241,11 @@ public final class Engine implements AutoCloseable {
         return counts;
     }
 
+    /** The last of a raw hand's words (Hand.lastWord), the counts' length checked. */
+    private static long lastWordOf(byte[] counts, int jokers) {
+        return Hand.lastWord(countsOf(counts), Hand.jokersOf(jokers));
+    }
+
     // ---- the questions ----
 
     /**
@@ -252,7 +257,7 @@ public final class Engine implements AutoCloseable {
      *     too many jokers)
      */
     public Forms check(Hand hand) {
-        int forms = Native.check(open(), hand.counts, hand.jokers);
+        int forms = Native.check(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
         Reference.reachabilityFence(this);
         return Forms.of(value(forms));
     }
@@ -267,7 +272,7 @@ public final class Engine implements AutoCloseable {
      *     kind, 18 tiles)
      */
     public boolean isWin(Hand hand) {
-        int win = Native.isWin(open(), hand.counts, hand.jokers);
+        int win = Native.isWin(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
         Reference.reachabilityFence(this);
         return value(win) == 1;
     }
@@ -280,7 +285,9 @@ public final class Engine implements AutoCloseable {
      * @return true for a win
      */
     public boolean isWin(byte[] counts, int jokers) {
-        int win = Native.isWin(open(), countsOf(counts), Hand.jokersOf(jokers));
+        long last = lastWordOf(counts, jokers);
+        int win = Native.isWin(open(), Hand.word(counts, 0), Hand.word(counts, 1), Hand.word(counts, 2),
+                Hand.word(counts, 3), last);
         Reference.reachabilityFence(this);
         return value(win) == 1;
     }
@@ -294,10 +301,13 @@ public final class Engine implements AutoCloseable {
      *     play
      */
     public Waits waits(Hand hand) {
-        Waits waits = new Waits();
-        int status = Native.waits(open(), hand.counts, hand.jokers, waits);
+        long engine = open();
+        long word = Native.waits(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
+        Waits waits = Waits.unpack(word);
+        if (waits == null) {
+            waits = Waits.of(word, Native.waitsExhausted(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4));
+        }
         Reference.reachabilityFence(this);
-        ok(status);
         return waits;
     }
 
@@ -309,10 +319,16 @@ public final class Engine implements AutoCloseable {
      * @return the waits
      */
     public Waits waits(byte[] counts, int jokers) {
-        Waits waits = new Waits();
-        int status = Native.waits(open(), countsOf(counts), Hand.jokersOf(jokers), waits);
+        long last = lastWordOf(counts, jokers);
+        long w0 = Hand.word(counts, 0), w1 = Hand.word(counts, 1), w2 = Hand.word(counts, 2);
+        long w3 = Hand.word(counts, 3);
+        long engine = open();
+        long word = Native.waits(engine, w0, w1, w2, w3, last);
+        Waits waits = Waits.unpack(word);
+        if (waits == null) {
+            waits = Waits.of(word, Native.waitsExhausted(engine, w0, w1, w2, w3, last));
+        }
         Reference.reachabilityFence(this);
-        ok(status);
         return waits;
     }
 
@@ -326,7 +342,7 @@ public final class Engine implements AutoCloseable {
      * @throws HupaiException.BadHand for a hand the rules do not play
      */
     public int shanten(Hand hand) {
-        int answer = Native.shanten(open(), hand.counts, hand.jokers);
+        int answer = Native.shanten(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
         Reference.reachabilityFence(this);
         return shantenOf(answer);
     }
@@ -339,7 +355,9 @@ public final class Engine implements AutoCloseable {
      * @return the shanten
      */
     public int shanten(byte[] counts, int jokers) {
-        int answer = Native.shanten(open(), countsOf(counts), Hand.jokersOf(jokers));
+        long last = lastWordOf(counts, jokers);
+        int answer = Native.shanten(open(), Hand.word(counts, 0), Hand.word(counts, 1), Hand.word(counts, 2),
+                Hand.word(counts, 3), last);
         Reference.reachabilityFence(this);
         return shantenOf(answer);
     }
@@ -352,7 +370,7 @@ public final class Engine implements AutoCloseable {
      */
     public ShantenForms shantenForms(Hand hand) {
         byte[] perForm = new byte[Form.values().length];
-        int answer = Native.shantenForms(open(), hand.counts, hand.jokers, perForm);
+        int answer = Native.shantenForms(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, perForm);
         Reference.reachabilityFence(this);
         return new ShantenForms(shantenOf(answer), perForm);
     }
@@ -371,7 +389,7 @@ public final class Engine implements AutoCloseable {
             throw new HupaiException.BadArgument("a negative limit: " + limit);
         }
         byte[][] text = new byte[1][];
-        int status = Native.decompositions(open(), hand.counts, hand.jokers, limit, text);
+        int status = Native.decompositions(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, limit, text);
         Reference.reachabilityFence(this);
         ok(status);
         List<Decomposition> found = new ArrayList<>();
@@ -411,7 +429,7 @@ public final class Engine implements AutoCloseable {
      */
     public Ukeire ukeire(Hand hand, Hand seen) {
         byte[] into = new byte[47];
-        int status = Native.ukeire(open(), hand.counts, hand.jokers, seenOf(seen), into);
+        int status = Native.ukeire(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, seenOf(seen), into);
         Reference.reachabilityFence(this);
         ok(status);
         return Ukeire.read(new Answer(into));
@@ -445,7 +463,7 @@ public final class Engine implements AutoCloseable {
      */
     public DiscardAdvice discards(Hand hand, Hand seen) {
         byte[] into = new byte[2 + 17 * 48];
-        int status = Native.discards(open(), hand.counts, hand.jokers, seenOf(seen), into);
+        int status = Native.discards(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, seenOf(seen), into);
         Reference.reachabilityFence(this);
         ok(status);
         Answer answer = new Answer(into);
@@ -467,7 +485,7 @@ public final class Engine implements AutoCloseable {
      */
     public DiscardMasks discardMasks(Hand hand) {
         long[] into = new long[3];
-        int status = Native.discardMasks(open(), hand.counts, hand.jokers, into);
+        int status = Native.discardMasks(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, into);
         Reference.reachabilityFence(this);
         ok(status);
         return new DiscardMasks((int) into[2], TileSet.of(into[0]), TileSet.of(into[1]));
@@ -506,10 +524,13 @@ public final class Engine implements AutoCloseable {
      * @return its waits
      */
     public Waits waits(LiveHand live) {
-        Waits waits = new Waits();
-        int status = Native.liveWaits(open(), live.words, waits);
+        long engine = open();
+        long word = Native.liveWaits(engine, live.words);
+        Waits waits = Waits.unpack(word);
+        if (waits == null) {
+            waits = Waits.of(word, Native.liveWaitsExhausted(engine, live.words));
+        }
         Reference.reachabilityFence(this);
-        ok(status);
         return waits;
     }
 
@@ -562,7 +583,7 @@ public final class Engine implements AutoCloseable {
      */
     public Score score(Hand hand, Situation situation) {
         byte[] into = new byte[512];
-        int status = Native.score(open(), hand.counts, hand.jokers, situation.bytes, into);
+        int status = Native.score(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into);
         Reference.reachabilityFence(this);
         ok(status);
         return Score.read(new Answer(into));
@@ -577,7 +598,7 @@ public final class Engine implements AutoCloseable {
      * @return true for a legal win
      */
     public boolean isLegalWin(Hand hand, Situation situation) {
-        int legal = Native.isLegalWin(open(), hand.counts, hand.jokers, situation.bytes);
+        int legal = Native.isLegalWin(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes);
         Reference.reachabilityFence(this);
         return value(legal) == 1;
     }
@@ -593,7 +614,7 @@ public final class Engine implements AutoCloseable {
      */
     public List<LegalWait> legalWaits(Hand hand, Situation situation) {
         byte[] into = new byte[1 + Tile.KINDS * 19];
-        int status = Native.legalWaits(open(), hand.counts, hand.jokers, situation.bytes, into);
+        int status = Native.legalWaits(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into);
         Reference.reachabilityFence(this);
         ok(status);
         Answer a = new Answer(into);
@@ -616,7 +637,7 @@ public final class Engine implements AutoCloseable {
      */
     public FanScore scoreGuobiao(Hand hand, Situation situation) {
         byte[] into = new byte[512];
-        int status = Native.scoreGuobiao(open(), hand.counts, hand.jokers, situation.bytes, into);
+        int status = Native.scoreGuobiao(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into);
         Reference.reachabilityFence(this);
         ok(status);
         return FanScore.read(new Answer(into));
@@ -635,7 +656,7 @@ public final class Engine implements AutoCloseable {
     public TableScore scoreTable(Hand hand, Situation situation) {
         byte[] into = new byte[768];
         long engine = open();
-        int status = Native.scoreTable(engine, hand.counts, hand.jokers, situation.bytes, into);
+        int status = Native.scoreTable(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into);
         ok(status);
         TableScore score = TableScore.read(engine, new Answer(into));
         Reference.reachabilityFence(this);

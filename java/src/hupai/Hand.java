@@ -1,5 +1,8 @@
 package hupai;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -22,12 +25,37 @@ public final class Hand {
     /** The most tiles a hand holds. */
     public static final int MAX_TILES = 17;
 
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle SHORTS = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+
     final byte[] counts;
     final int jokers;
+    // The counts and jokers as the JNI layer takes them: byte i at bits 8 (i % 8) of
+    // word i / 8, byte 34 the jokers (see words()).
+    final long w0;
+    final long w1;
+    final long w2;
+    final long w3;
+    final long w4;
 
     private Hand(byte[] counts, int jokers) {
         this.counts = counts;
         this.jokers = jokers;
+        this.w0 = word(counts, 0);
+        this.w1 = word(counts, 1);
+        this.w2 = word(counts, 2);
+        this.w3 = word(counts, 3);
+        this.w4 = lastWord(counts, jokers);
+    }
+
+    /** Word {@code i} (0 to 3) of 34 counts. */
+    static long word(byte[] counts, int i) {
+        return (long) LONGS.get(counts, 8 * i);
+    }
+
+    /** The last word: counts 32 and 33, then the jokers. */
+    static long lastWord(byte[] counts, int jokers) {
+        return ((short) SHORTS.get(counts, 32) & 0xffffL) | (long) jokers << 16;
     }
 
     /**

@@ -33,7 +33,7 @@ public final class LiveHand {
      */
     public static LiveHand of(Hand hand) {
         long[] words = new long[12];
-        check(Native.liveNew(hand.counts, hand.jokers, words));
+        check(Native.liveNew(hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, words));
         return new LiveHand(words);
     }
 

@@ -116,25 +116,27 @@ final class Native {
 
     static native int windParse(byte[] text);
 
-    static native int isWin(long engine, byte[] counts, int jokers);
+    static native int isWin(long engine, long w0, long w1, long w2, long w3, long w4);
 
-    static native int check(long engine, byte[] counts, int jokers);
+    static native int check(long engine, long w0, long w1, long w2, long w3, long w4);
 
-    static native int waits(long engine, byte[] counts, int jokers, Waits into);
+    static native long waits(long engine, long w0, long w1, long w2, long w3, long w4);
 
-    static native int shanten(long engine, byte[] counts, int jokers);
+    static native long waitsExhausted(long engine, long w0, long w1, long w2, long w3, long w4);
 
-    static native int shantenForms(long engine, byte[] counts, int jokers, byte[] perForm);
+    static native int shanten(long engine, long w0, long w1, long w2, long w3, long w4);
 
-    static native int decompositions(long engine, byte[] counts, int jokers, long limit, byte[][] into);
+    static native int shantenForms(long engine, long w0, long w1, long w2, long w3, long w4, byte[] perForm);
 
-    static native int ukeire(long engine, byte[] counts, int jokers, byte[] seen, byte[] into);
+    static native int decompositions(long engine, long w0, long w1, long w2, long w3, long w4, long limit, byte[][] into);
 
-    static native int discards(long engine, byte[] counts, int jokers, byte[] seen, byte[] into);
+    static native int ukeire(long engine, long w0, long w1, long w2, long w3, long w4, byte[] seen, byte[] into);
 
-    static native int discardMasks(long engine, byte[] counts, int jokers, long[] into);
+    static native int discards(long engine, long w0, long w1, long w2, long w3, long w4, byte[] seen, byte[] into);
 
-    static native int liveNew(byte[] counts, int jokers, long[] into);
+    static native int discardMasks(long engine, long w0, long w1, long w2, long w3, long w4, long[] into);
+
+    static native int liveNew(long w0, long w1, long w2, long w3, long w4, long[] into);
 
     static native int liveMove(long[] live, int tile, boolean draw);
 
@@ -144,17 +146,19 @@ final class Native {
 
     static native int liveCheck(long engine, long[] live);
 
-    static native int liveWaits(long engine, long[] live, Waits into);
+    static native long liveWaits(long engine, long[] live);
 
-    static native int score(long engine, byte[] counts, int jokers, byte[] situation, byte[] into);
+    static native long liveWaitsExhausted(long engine, long[] live);
 
-    static native int isLegalWin(long engine, byte[] counts, int jokers, byte[] situation);
+    static native int score(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation, byte[] into);
 
-    static native int legalWaits(long engine, byte[] counts, int jokers, byte[] situation, byte[] into);
+    static native int isLegalWin(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation);
 
-    static native int scoreGuobiao(long engine, byte[] counts, int jokers, byte[] situation, byte[] into);
+    static native int legalWaits(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation, byte[] into);
 
-    static native int scoreTable(long engine, byte[] counts, int jokers, byte[] situation, byte[] into);
+    static native int scoreGuobiao(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation, byte[] into);
+
+    static native int scoreTable(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation, byte[] into);
 
     static native byte[] yakuName(int yaku);
 

@@ -11,11 +11,40 @@ package hupai;
  * }</pre>
  */
 public final class Waits {
-    // Set by the JNI layer in place (SetLongField): not final.
-    long tiles;
-    long exhausted;
+    private final long tiles;
+    private final long exhausted;
 
-    Waits() {}
+    private Waits(long tiles, long exhausted) {
+        this.tiles = tiles;
+        this.exhausted = exhausted;
+    }
+
+    /**
+     * Waits from the JNI layer's word (native/hupai_jni.c, waits_answer): the waits in
+     * bits 0-33, how many are exhausted in bits 34-36 and their ids in bits 37-60; bit 61
+     * when they did not fit (null: ask them, then {@link #of}); bit 63 on an error.
+     */
+    static Waits unpack(long word) {
+        if (word < 0) {
+            throw HupaiException.ofStatus((int) (word & 0xff));
+        }
+        if ((word >>> 61 & 1) == 1) {
+            return null;
+        }
+        long exhausted = 0;
+        for (int i = 0; i < (int) (word >>> 34 & 7); i++) {
+            exhausted |= 1L << (word >>> (37 + 6 * i) & 63);
+        }
+        return new Waits(word & (1L << Tile.KINDS) - 1, exhausted);
+    }
+
+    /** The waits of a word whose exhausted waits were asked apart (or an error, negated). */
+    static Waits of(long word, long exhausted) {
+        if (exhausted < 0) {
+            throw HupaiException.ofStatus((int) -exhausted);
+        }
+        return new Waits(word & (1L << Tile.KINDS) - 1, exhausted);
+    }
 
     /**
      * The kinds whose draw wins.

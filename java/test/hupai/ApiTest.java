@@ -111,6 +111,22 @@ public final class ApiTest {
     }
 
     @Test
+    public void fiveExhaustedWaitsBehindFiveKongs() {
+        String toml = "name = \"five-kongs\"\ntiles = \"all\"\nhand_sizes = [17]\nstandard = true\n"
+                + "honour_melds = \"triplets\"\npair = \"any\"\nseven_pairs = \"off\"\nthirteen_orphans = false\n"
+                + "[jokers]\nmax = 4\nkinds = []\nfifth_copy = true\n";
+        try (Engine rules = Engine.fromRules(toml); Engine kongs = rules.withMelds("1111m,2222m,3333m,4444m,5555m")) {
+            Waits waits = kongs.waits(Hand.parse("J"));
+            Check.equal(Tile.KINDS, waits.tiles().size(), "a lone joker waits on anything");
+            Check.equal("1m 2m 3m 4m 5m", waits.exhausted().toString(), "five kongs held: more than one word holds");
+            Check.equal(waits, kongs.waits(LiveHand.of(Hand.parse("J"))), "a kept hand");
+            Check.equal(waits, kongs.waits(Hand.parse("J").counts(), 1), "counts");
+            Check.equal("3m 4m 5m", kongs.withMelds("3333m,4444m,5555m,789p,789s").waits(Hand.parse("J"))
+                    .exhausted().toString(), "three");
+        }
+    }
+
+    @Test
     public void hintsWithSeenTilesAndJokers() {
         try (Engine engine = Engine.of("riichi"); Engine jokers = Engine.of("standard")) {
             engine.prepareHints();
