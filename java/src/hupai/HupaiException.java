@@ -38,7 +38,9 @@ public class HupaiException extends RuntimeException {
         }
     }
 
+    /** The kind of error. */
     private final Kind kind;
+    /** The library's message. */
     private final String detail;
 
     HupaiException(Kind kind, String detail) {

@@ -12,16 +12,74 @@ package hupai;
  * }</pre>
  */
 public enum Tile {
-    /** Characters (man) one to nine. */
-    M1, M2, M3, M4, M5, M6, M7, M8, M9,
-    /** Dots (pin) one to nine. */
-    P1, P2, P3, P4, P5, P6, P7, P8, P9,
-    /** Bamboo (sou) one to nine. */
-    S1, S2, S3, S4, S5, S6, S7, S8, S9,
-    /** The winds ({@code 1z}–{@code 4z}). */
-    EAST, SOUTH, WEST, NORTH,
-    /** The dragons ({@code 5z}–{@code 7z}). */
-    WHITE, GREEN, RED;
+    /** 1m: 1 of characters (man). */
+    M1,
+    /** 2m: 2 of characters (man). */
+    M2,
+    /** 3m: 3 of characters (man). */
+    M3,
+    /** 4m: 4 of characters (man). */
+    M4,
+    /** 5m: 5 of characters (man). */
+    M5,
+    /** 6m: 6 of characters (man). */
+    M6,
+    /** 7m: 7 of characters (man). */
+    M7,
+    /** 8m: 8 of characters (man). */
+    M8,
+    /** 9m: 9 of characters (man). */
+    M9,
+    /** 1p: 1 of dots (pin). */
+    P1,
+    /** 2p: 2 of dots (pin). */
+    P2,
+    /** 3p: 3 of dots (pin). */
+    P3,
+    /** 4p: 4 of dots (pin). */
+    P4,
+    /** 5p: 5 of dots (pin). */
+    P5,
+    /** 6p: 6 of dots (pin). */
+    P6,
+    /** 7p: 7 of dots (pin). */
+    P7,
+    /** 8p: 8 of dots (pin). */
+    P8,
+    /** 9p: 9 of dots (pin). */
+    P9,
+    /** 1s: 1 of bamboo (sou). */
+    S1,
+    /** 2s: 2 of bamboo (sou). */
+    S2,
+    /** 3s: 3 of bamboo (sou). */
+    S3,
+    /** 4s: 4 of bamboo (sou). */
+    S4,
+    /** 5s: 5 of bamboo (sou). */
+    S5,
+    /** 6s: 6 of bamboo (sou). */
+    S6,
+    /** 7s: 7 of bamboo (sou). */
+    S7,
+    /** 8s: 8 of bamboo (sou). */
+    S8,
+    /** 9s: 9 of bamboo (sou). */
+    S9,
+    /** 1z: the East wind. */
+    EAST,
+    /** 2z: the South wind. */
+    SOUTH,
+    /** 3z: the West wind. */
+    WEST,
+    /** 4z: the North wind. */
+    NORTH,
+    /** 5z: the White dragon (白). */
+    WHITE,
+    /** 6z: the Green dragon (發). */
+    GREEN,
+    /** 7z: the Red dragon (中). */
+    RED;
 
     /** The number of tile kinds. */
     public static final int KINDS = 34;

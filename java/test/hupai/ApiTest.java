@@ -16,6 +16,19 @@ public final class ApiTest {
     }
 
     @Test
+    public void theReadmeShowsTheExampleAsItIsAndTheJarItsVersion() throws Exception {
+        Path java = Corpus.dir().resolveSibling("java");
+        String example = Files.readString(java.resolve("examples/Example.java"));
+        Check.isTrue(Files.readString(java.resolve("README.md")).contains("\n```java\n" + example + "```\n"),
+                "java/README.md shows examples/Example.java as it is");
+        // The tests share the package, so read the jar's own manifest, not the package's.
+        java.net.JarURLConnection jar = (java.net.JarURLConnection) Engine.class.getResource("Engine.class")
+                .openConnection();
+        Check.equal(Engine.version(), jar.getManifest().getMainAttributes().getValue("Implementation-Version"),
+                "the jar's version (java/manifest.txt) is the library's");
+    }
+
+    @Test
     public void tilesByIdNameAndParse() {
         for (int id = 0; id < Tile.KINDS; id++) {
             Tile tile = Tile.of(id);
