@@ -676,9 +676,7 @@ public final class Engine implements AutoCloseable {
      */
     public void isWinBatch(Rows rows, boolean[] wins, boolean parallel) {
         rows.fits("wins", wins.length);
-        int status = Native.isWinBatch(open(), rows.counts, rows.jokers, rows.size, wins, parallel);
-        Reference.reachabilityFence(this);
-        ok(status);
+        cross(engine -> Native.isWinBatch(engine, rows.counts, rows.jokers, rows.size, wins, parallel));
     }
 
     /**
@@ -705,9 +703,8 @@ public final class Engine implements AutoCloseable {
      */
     public void checkBatch(Rows rows, byte[] forms, byte[] statuses, boolean parallel) {
         fits(rows, "forms", forms, statuses);
-        int status = Native.checkBatch(open(), rows.counts, rows.jokers, rows.size, forms, statuses, parallel);
-        Reference.reachabilityFence(this);
-        ok(status);
+        cross(engine -> Native.checkBatch(engine, rows.counts, rows.jokers, rows.size, forms,
+                statuses, parallel));
     }
 
     /**
@@ -734,9 +731,8 @@ public final class Engine implements AutoCloseable {
      */
     public void waitsBatch(Rows rows, long[] waits, byte[] statuses, boolean parallel) {
         fits(rows, "waits", waits.length, statuses);
-        int status = Native.waitsBatch(open(), rows.counts, rows.jokers, rows.size, waits, statuses, parallel);
-        Reference.reachabilityFence(this);
-        ok(status);
+        cross(engine -> Native.waitsBatch(engine, rows.counts, rows.jokers, rows.size, waits,
+                statuses, parallel));
     }
 
     /**
@@ -762,9 +758,8 @@ public final class Engine implements AutoCloseable {
      */
     public void shantenBatch(Rows rows, byte[] shanten, byte[] statuses, boolean parallel) {
         fits(rows, "shanten", shanten, statuses);
-        int status = Native.shantenBatch(open(), rows.counts, rows.jokers, rows.size, shanten, statuses, parallel);
-        Reference.reachabilityFence(this);
-        ok(status);
+        cross(engine -> Native.shantenBatch(engine, rows.counts, rows.jokers, rows.size, shanten,
+                statuses, parallel));
     }
 
     /**
@@ -802,12 +797,11 @@ public final class Engine implements AutoCloseable {
             rows.fits("totalLive", totalLive.length);
         }
         if (live != null && live.length / Tile.KINDS < rows.size) {
-            throw new HupaiException.BadArgument("live holds " + live.length + " counts for " + rows.size + " rows of 34");
+            throw new HupaiException.BadArgument(
+                    "live holds " + live.length + " counts for " + rows.size + " rows of 34");
         }
-        int status = Native.ukeireBatch(open(), rows.counts, rows.jokers, rows.size, shanten, accepted, totalLive,
-                live, statuses, parallel);
-        Reference.reachabilityFence(this);
-        ok(status);
+        cross(engine -> Native.ukeireBatch(engine, rows.counts, rows.jokers, rows.size, shanten, accepted, totalLive,
+                live, statuses, parallel));
     }
 
     /**
@@ -820,10 +814,23 @@ public final class Engine implements AutoCloseable {
      */
     public UkeireBatch ukeireBatch(Rows rows, boolean parallel) {
         int n = rows.size;
-        UkeireBatch batch = new UkeireBatch(new byte[n], new long[n], new int[n], new byte[n * Tile.KINDS], new byte[n]);
+        UkeireBatch batch =
+                new UkeireBatch(new byte[n], new long[n], new int[n], new byte[n * Tile.KINDS], new byte[n]);
         ukeireBatch(rows, batch.shanten(), batch.accepted(), batch.totalLive(), batch.live(), batch.statuses(),
                 parallel);
         return batch;
+    }
+
+    /** A batch's call into C, given the native engine; answers its status. */
+    private interface Crossing {
+        int cross(long engine);
+    }
+
+    /** Makes a batch's call on this engine and throws on its failure. */
+    private void cross(Crossing call) {
+        int status = call.cross(open());
+        Reference.reachabilityFence(this);
+        ok(status);
     }
 
     private static void fits(Rows rows, String what, byte[] answers, byte[] statuses) {

@@ -142,18 +142,10 @@ public class HupaiException extends RuntimeException {
     /** The exception of a failed C call's status, with this thread's last message. */
     static HupaiException ofStatus(int status) {
         String message = Native.text(Native.lastError());
-        switch (status) {
-            case 2:
-                return new BadHand(message);
-            case 3:
-                return new BadRules(message);
-            case 4:
-                return new BadTables(message);
-            case 1:
-            case 5:
-                return new BadArgument(message);
-            default:
-                return new Internal(message.isEmpty() ? "status " + status : message);
-        }
+        // The C library's HupaiStatus values: 1 a null pointer (never passed from here),
+        // 2 a bad hand, 3 bad rules, 4 bad tables, 5 a bad argument, 6 a caught panic.
+        Kind[] kinds = {null, Kind.BAD_ARGUMENT, Kind.BAD_HAND, Kind.BAD_RULES, Kind.BAD_TABLES, Kind.BAD_ARGUMENT};
+        Kind kind = status > 0 && status < kinds.length ? kinds[status] : Kind.INTERNAL;
+        return of(kind, message.isEmpty() ? "status " + status : message);
     }
 }

@@ -128,7 +128,8 @@ final class Native {
 
     static native int shantenForms(long engine, long w0, long w1, long w2, long w3, long w4, byte[] perForm);
 
-    static native int decompositions(long engine, long w0, long w1, long w2, long w3, long w4, long limit, byte[][] into);
+    static native int decompositions(long engine, long w0, long w1, long w2, long w3, long w4,
+            long limit, byte[][] into);
 
     static native int ukeire(long engine, long w0, long w1, long w2, long w3, long w4, byte[] seen, byte[] into);
 
@@ -154,11 +155,14 @@ final class Native {
 
     static native int isLegalWin(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation);
 
-    static native int legalWaits(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation, byte[] into);
+    static native int legalWaits(long engine, long w0, long w1, long w2, long w3, long w4,
+            byte[] situation, byte[] into);
 
-    static native int scoreGuobiao(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation, byte[] into);
+    static native int scoreGuobiao(long engine, long w0, long w1, long w2, long w3, long w4,
+            byte[] situation, byte[] into);
 
-    static native int scoreTable(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation, byte[] into);
+    static native int scoreTable(long engine, long w0, long w1, long w2, long w3, long w4,
+            byte[] situation, byte[] into);
 
     static native byte[] yakuName(int yaku);
 
