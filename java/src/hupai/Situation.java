@@ -104,6 +104,56 @@ public final class Situation {
         return from.flowers;
     }
 
+    /**
+     * What is set, as words: {@code "win=6s ron seat=south round=east riichi dora=1m
+     * red=0,1,0"} (flags and counts only when set).
+     *
+     * @return the text
+     */
+    @Override
+    public String toString() {
+        Builder b = from;
+        StringBuilder text = new StringBuilder("win=").append(b.winningTile).append(b.tsumo ? " tsumo" : " ron");
+        text.append(" seat=").append(b.seatWind.name().toLowerCase(java.util.Locale.ROOT));
+        text.append(" round=").append(b.roundWind.name().toLowerCase(java.util.Locale.ROOT));
+        String[] flags = {"riichi", "double-riichi", "ippatsu", "last-tile", "after-kong", "robbing-kong",
+            "first-turn", "kong-discard", "last-of-kind"};
+        boolean[] set = {b.riichi == Declared.RIICHI, b.riichi == Declared.DOUBLE_RIICHI, b.ippatsu, b.lastTile,
+            b.afterKong, b.robbingKong, b.firstTurn, b.kongDiscard, b.lastOfKind};
+        for (int i = 0; i < flags.length; i++) {
+            text.append(set[i] ? " " + flags[i] : "");
+        }
+        appendTiles(text, "dora", b.dora);
+        appendTiles(text, "ura-dora", b.uraDora);
+        if (b.redFives[0] + b.redFives[1] + b.redFives[2] > 0) {
+            text.append(" red=").append(b.redFives[0]).append(',').append(b.redFives[1]).append(',')
+                    .append(b.redFives[2]);
+        }
+        String[] counts = {"honba", "riichi-sticks", "flowers"};
+        int[] values = {b.honba, b.riichiSticks, b.flowers};
+        for (int i = 0; i < counts.length; i++) {
+            text.append(values[i] > 0 ? " " + counts[i] + "=" + values[i] : "");
+        }
+        return text.toString();
+    }
+
+    private static void appendTiles(StringBuilder text, String name, List<Tile> tiles) {
+        for (Tile tile : tiles) {
+            text.append(' ').append(name).append('=').append(tile);
+        }
+    }
+
+    /** Two situations are equal when every field is. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Situation && java.util.Arrays.equals(((Situation) other).bytes, bytes);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Arrays.hashCode(bytes);
+    }
+
     /** A situation being made; {@link #build()} checks it. Not for sharing between threads. */
     public static final class Builder {
         private Tile winningTile = Tile.M1;

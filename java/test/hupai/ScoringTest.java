@@ -125,6 +125,21 @@ public final class ScoringTest {
     }
 
     @Test
+    public void situationsAreValues() {
+        Situation s = Situation.builder().winningTile(Tile.S6).seatWind(Wind.SOUTH).riichi(Situation.Declared.RIICHI)
+                .dora(Tile.M1).redFives(0, 1, 0).honba(2).build();
+        Check.equal("win=6s ron seat=south round=east riichi dora=1m red=0,1,0 honba=2", s.toString(), "its text");
+        Check.equal(s, s.toBuilder().build(), "rebuilt");
+        Check.equal(s.hashCode(), s.toBuilder().build().hashCode(), "hashed alike");
+        Check.isTrue(!s.equals(s.toBuilder().tsumo(true).build()), "a tsumo differs");
+        Check.equal(List.of(Tile.M1), s.dora(), "the dora");
+        Check.equal(Situation.Declared.RIICHI, s.riichi(), "the riichi");
+        int[] red = s.redFives();
+        red[0] = 3;
+        Check.equal(0, s.redFives()[0], "redFives() is a copy");
+    }
+
+    @Test
     public void aGuobiaoHandScoredInFull() {
         try (Engine engine = Engine.of("guobiao")) {
             Situation s = Situation.builder().winningTile(Tile.P5).flowers(2).build();
