@@ -144,9 +144,14 @@ public final class Engine implements AutoCloseable {
      * @throws HupaiException.BadRules for rules that play no jokers
      */
     public Engine withJokerKinds(Tile... kinds) {
-        byte[] ids = new byte[kinds.length];
-        for (int i = 0; i < kinds.length; i++) {
-            ids[i] = (byte) Objects.requireNonNull(kinds[i], "kind").id();
+        java.util.EnumSet<Tile> distinct = java.util.EnumSet.noneOf(Tile.class);
+        for (Tile kind : kinds) {
+            distinct.add(Objects.requireNonNull(kind, "kind"));
+        }
+        byte[] ids = new byte[distinct.size()];
+        int at = 0;
+        for (Tile kind : distinct) {
+            ids[at++] = (byte) kind.id();
         }
         long made = Native.engineWithJokerKinds(open(), ids);
         Reference.reachabilityFence(this);

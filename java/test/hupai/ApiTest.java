@@ -113,6 +113,11 @@ public final class ApiTest {
             Check.isTrue(!standard.isWin(Hand.parse("12345m456p789s11z7z")), "Red is a tile");
             Check.isTrue(reds.isWin(Hand.parse("12345m456p789s11z7z")), "Red is a joker");
             Check.isTrue(melded.isWin(Hand.parse("123m55z")), "two melds called: 5 concealed tiles");
+            Tile[] many = new Tile[40];
+            java.util.Arrays.fill(many, Tile.RED);
+            try (Engine again = standard.withJokerKinds(many)) {
+                Check.isTrue(again.isWin(Hand.parse("12345m456p789s11z7z")), "a kind named forty times is one");
+            }
             Check.isTrue(melded.waits(Hand.parse("123m5z")).tiles().has(Tile.WHITE), "a single wait");
             Check.isTrue(melded.toString().contains("with melds 111p,789s"), melded.toString());
         }
