@@ -142,14 +142,24 @@ JNI(jlong, liveEngines)(JNIEnv *env, jclass cls) {
 
 /* ---- engines ---- */
 
+/* An array's bytes copied out (malloc'd; the caller frees them): making an engine can
+ * take a second (a rules file's tables generated), longer than a garbage collection
+ * should wait on a critical array. NULL when out of memory. */
+static uint8_t *copied(JNIEnv *env, jbyteArray array, jsize *len) {
+    *len = (*env)->GetArrayLength(env, array);
+    uint8_t *bytes = malloc((size_t)*len + 1);
+    if (bytes != NULL) (*env)->GetByteArrayRegion(env, array, 0, *len, (jbyte *)bytes);
+    return bytes;
+}
+
 static jlong engine_from_text(JNIEnv *env, jbyteArray text,
                               HupaiStatus (*make)(const char *, HupaiEngine **)) {
     HupaiEngine *engine = NULL;
-    HupaiStatus status = HUPAI_OK;
-    const char *chars = (*env)->GetPrimitiveArrayCritical(env, text, NULL);
-    if (chars == NULL) return -(jlong)HUPAI_BAD_ARGUMENT;
-    status = make(chars, &engine);
-    (*env)->ReleasePrimitiveArrayCritical(env, text, (void *)chars, JNI_ABORT);
+    jsize len;
+    char *chars = (char *)copied(env, text, &len);
+    if (chars == NULL) return -(jlong)HUPAI_PANIC;
+    HupaiStatus status = make(chars, &engine);
+    free(chars);
     return made(status, engine);
 }
 
@@ -176,11 +186,11 @@ JNI(jlong, engineFromTableFile)(JNIEnv *env, jclass cls, jbyteArray path) {
 JNI(jlong, engineFromTableBytes)(JNIEnv *env, jclass cls, jbyteArray bytes) {
     (void)cls;
     HupaiEngine *engine = NULL;
-    jsize len = (*env)->GetArrayLength(env, bytes);
-    const uint8_t *data = (*env)->GetPrimitiveArrayCritical(env, bytes, NULL);
-    if (data == NULL) return -(jlong)HUPAI_BAD_ARGUMENT;
+    jsize len;
+    uint8_t *data = copied(env, bytes, &len);
+    if (data == NULL) return -(jlong)HUPAI_PANIC;
     HupaiStatus status = hupai_engine_from_table_bytes(data, (size_t)len, &engine);
-    (*env)->ReleasePrimitiveArrayCritical(env, bytes, (void *)data, JNI_ABORT);
+    free(data);
     return made(status, engine);
 }
 
