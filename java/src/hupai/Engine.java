@@ -1,7 +1,8 @@
 package hupai;
 
 import java.lang.ref.Cleaner;
-import java.lang.ref.Reference;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,17 +22,26 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>{@link #close()} ends the engine at once: every later call throws
- * {@link HupaiException.Closed}. Its native memory goes back when the engine is
- * collected (a {@link Cleaner} frees it, closed or forgotten), so a call that another
- * thread started before the close always finishes on live memory: closing an engine
- * others still use is safe. The tables themselves are shared by every engine of a rule
- * set and are not freed.
+ * {@link HupaiException.Closed}. Its native memory is freed then, or, when calls other
+ * threads started before the close are still running, by the last of them as it
+ * returns: closing an engine others still use is safe, and an engine made for one
+ * request ({@code try (Engine e = base.withMelds(melds))}) costs no memory after it.
+ * An engine never closed is freed by a {@link Cleaner} once it is collected. The tables
+ * themselves are shared by every engine of a rule set and are not freed.
  */
 public final class Engine implements AutoCloseable {
     private static final Cleaner CLEANER = Cleaner.create();
+    /** Slots counting the calls in flight: a power of two, twice the cores (at most 64). */
+    private static final int SLOTS =
+            Math.min(64, Integer.highestOneBit(Math.max(1, Runtime.getRuntime().availableProcessors()) * 4 - 1));
+    private static final int SLOT_STRIDE = 16;
+    private static final VarHandle IN_FLIGHT = MethodHandles.arrayElementVarHandle(long[].class);
 
     private final long handle;
     private final String description;
+    private final Cleaner.Cleanable cleanable;
+    // The calls in flight, by thread slot (see enter()).
+    private final long[] inFlight = new long[SLOTS * SLOT_STRIDE];
     private volatile boolean closed;
 
     private Engine(long made, String description) {
@@ -40,10 +50,10 @@ public final class Engine implements AutoCloseable {
         }
         this.handle = made;
         this.description = description;
-        CLEANER.register(this, new Free(made));
+        this.cleanable = CLEANER.register(this, new Free(made));
     }
 
-    /** Frees a native engine once nothing can reach its Java one. */
+    /** Frees a native engine: when it is closed and idle, or once nothing can reach it. */
     private static final class Free implements Runnable {
         private final long handle;
 
@@ -153,8 +163,13 @@ public final class Engine implements AutoCloseable {
         for (Tile kind : distinct) {
             ids[at++] = (byte) kind.id();
         }
-        long made = Native.engineWithJokerKinds(open(), ids);
-        Reference.reachabilityFence(this);
+        long made;
+        long engine = enter();
+        try {
+            made = Native.engineWithJokerKinds(engine, ids);
+        } finally {
+            leave();
+        }
         return new Engine(made, description + " with joker kinds " + Arrays.toString(kinds));
     }
 
@@ -172,8 +187,13 @@ public final class Engine implements AutoCloseable {
     public Engine withMelds(String melds) {
         Objects.requireNonNull(melds, "melds");
         byte[] text = Native.cString(melds, HupaiException.Kind.BAD_ARGUMENT);
-        long made = Native.engineWithMelds(open(), text);
-        Reference.reachabilityFence(this);
+        long made;
+        long engine = enter();
+        try {
+            made = Native.engineWithMelds(engine, text);
+        } finally {
+            leave();
+        }
         return new Engine(made, description + " with melds " + melds);
     }
 
@@ -183,17 +203,25 @@ public final class Engine implements AutoCloseable {
      * the next. Optional; call it at start-up.
      */
     public void prepareHints() {
-        ok(Native.prepareHints(open()));
-        Reference.reachabilityFence(this);
+        int status;
+        long engine = enter();
+        try {
+            status = Native.prepareHints(engine);
+        } finally {
+            leave();
+        }
+        ok(status);
     }
 
     /**
-     * Ends the engine: every later call throws {@link HupaiException.Closed}. Closing twice
-     * does nothing. Its memory is freed once it is collected (see the class's notes).
+     * Ends the engine: every later call throws {@link HupaiException.Closed}, and its
+     * native memory is freed at once, or by the last call other threads had already
+     * started when that call returns. Closing twice does nothing.
      */
     @Override
     public void close() {
         closed = true;
+        freeIfIdle();
     }
 
     /**
@@ -210,12 +238,48 @@ public final class Engine implements AutoCloseable {
         return "Engine(" + description + (closed ? ", closed)" : ")");
     }
 
-    /** The native engine, or Closed. */
-    private long open() {
+    /**
+     * Enters a call: counts it in this thread's slot, then answers the native engine, or
+     * throws Closed. Every enter() is followed by one leave() on the same thread.
+     *
+     * <p>Why it is safe: close() writes {@code closed}, then reads every slot; a call
+     * adds to its slot, then reads {@code closed} (both volatile, so one of the two sees
+     * the other's write). A call that saw the engine open is counted until it leaves, and
+     * the engine is freed only when every slot reads 0 after the close: by close() itself,
+     * or by whichever call leaves last. A thread's calls always use the same slot, so a
+     * slot never reads below the calls in flight in it.
+     */
+    private long enter() {
+        int slot = slot();
+        IN_FLIGHT.getAndAdd(inFlight, slot, 1L);
         if (closed) {
+            leave();
             throw new HupaiException.Closed("the engine (" + description + ") is closed");
         }
         return handle;
+    }
+
+    /** Leaves a call; the last call out of a closed engine frees it. */
+    private void leave() {
+        IN_FLIGHT.getAndAdd(inFlight, slot(), -1L);
+        if (closed) {
+            freeIfIdle();
+        }
+    }
+
+    /** This thread's slot: 16 longs (128 bytes) apart, so that no two share a cache line. */
+    private static int slot() {
+        return (int) (Thread.currentThread().getId() & (SLOTS - 1)) * SLOT_STRIDE;
+    }
+
+    /** Frees the native engine when no call is in flight (once: the Cleaner's action). */
+    private void freeIfIdle() {
+        for (int slot = 0; slot < SLOTS * SLOT_STRIDE; slot += SLOT_STRIDE) {
+            if ((long) IN_FLIGHT.getVolatile(inFlight, slot) != 0) {
+                return;
+            }
+        }
+        cleanable.clean();
     }
 
     private static void ok(int status) {
@@ -262,8 +326,13 @@ public final class Engine implements AutoCloseable {
      *     too many jokers)
      */
     public Forms check(Hand hand) {
-        int forms = Native.check(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
-        Reference.reachabilityFence(this);
+        int forms;
+        long engine = enter();
+        try {
+            forms = Native.check(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
+        } finally {
+            leave();
+        }
         return Forms.of(value(forms));
     }
 
@@ -277,8 +346,13 @@ public final class Engine implements AutoCloseable {
      *     kind, 18 tiles)
      */
     public boolean isWin(Hand hand) {
-        int win = Native.isWin(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
-        Reference.reachabilityFence(this);
+        int win;
+        long engine = enter();
+        try {
+            win = Native.isWin(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
+        } finally {
+            leave();
+        }
         return value(win) == 1;
     }
 
@@ -291,9 +365,14 @@ public final class Engine implements AutoCloseable {
      */
     public boolean isWin(byte[] counts, int jokers) {
         long last = lastWordOf(counts, jokers);
-        int win = Native.isWin(open(), Hand.word(counts, 0), Hand.word(counts, 1), Hand.word(counts, 2),
-                Hand.word(counts, 3), last);
-        Reference.reachabilityFence(this);
+        int win;
+        long engine = enter();
+        try {
+            win = Native.isWin(engine, Hand.word(counts, 0), Hand.word(counts, 1), Hand.word(counts, 2),
+                    Hand.word(counts, 3), last);
+        } finally {
+            leave();
+        }
         return value(win) == 1;
     }
 
@@ -306,14 +385,18 @@ public final class Engine implements AutoCloseable {
      *     play
      */
     public Waits waits(Hand hand) {
-        long engine = open();
-        long word = Native.waits(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
-        Waits waits = Waits.unpack(word);
-        if (waits == null) {
-            waits = Waits.of(word, Native.waitsExhausted(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4));
+        long word;
+        long exhausted = 0;
+        long engine = enter();
+        try {
+            word = Native.waits(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
+            if (Waits.exhaustedApart(word)) {
+                exhausted = Native.waitsExhausted(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
+            }
+        } finally {
+            leave();
         }
-        Reference.reachabilityFence(this);
-        return waits;
+        return Waits.of(word, exhausted);
     }
 
     /**
@@ -327,14 +410,18 @@ public final class Engine implements AutoCloseable {
         long last = lastWordOf(counts, jokers);
         long w0 = Hand.word(counts, 0), w1 = Hand.word(counts, 1), w2 = Hand.word(counts, 2);
         long w3 = Hand.word(counts, 3);
-        long engine = open();
-        long word = Native.waits(engine, w0, w1, w2, w3, last);
-        Waits waits = Waits.unpack(word);
-        if (waits == null) {
-            waits = Waits.of(word, Native.waitsExhausted(engine, w0, w1, w2, w3, last));
+        long word;
+        long exhausted = 0;
+        long engine = enter();
+        try {
+            word = Native.waits(engine, w0, w1, w2, w3, last);
+            if (Waits.exhaustedApart(word)) {
+                exhausted = Native.waitsExhausted(engine, w0, w1, w2, w3, last);
+            }
+        } finally {
+            leave();
         }
-        Reference.reachabilityFence(this);
-        return waits;
+        return Waits.of(word, exhausted);
     }
 
     /**
@@ -347,8 +434,13 @@ public final class Engine implements AutoCloseable {
      * @throws HupaiException.BadHand for a hand the rules do not play
      */
     public int shanten(Hand hand) {
-        int answer = Native.shanten(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
-        Reference.reachabilityFence(this);
+        int answer;
+        long engine = enter();
+        try {
+            answer = Native.shanten(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
+        } finally {
+            leave();
+        }
         return shantenOf(answer);
     }
 
@@ -361,9 +453,14 @@ public final class Engine implements AutoCloseable {
      */
     public int shanten(byte[] counts, int jokers) {
         long last = lastWordOf(counts, jokers);
-        int answer = Native.shanten(open(), Hand.word(counts, 0), Hand.word(counts, 1), Hand.word(counts, 2),
-                Hand.word(counts, 3), last);
-        Reference.reachabilityFence(this);
+        int answer;
+        long engine = enter();
+        try {
+            answer = Native.shanten(engine, Hand.word(counts, 0), Hand.word(counts, 1), Hand.word(counts, 2),
+                    Hand.word(counts, 3), last);
+        } finally {
+            leave();
+        }
         return shantenOf(answer);
     }
 
@@ -375,8 +472,13 @@ public final class Engine implements AutoCloseable {
      */
     public ShantenForms shantenForms(Hand hand) {
         byte[] perForm = new byte[Form.values().length];
-        int answer = Native.shantenForms(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, perForm);
-        Reference.reachabilityFence(this);
+        int answer;
+        long engine = enter();
+        try {
+            answer = Native.shantenForms(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, perForm);
+        } finally {
+            leave();
+        }
         return new ShantenForms(shantenOf(answer), perForm);
     }
 
@@ -394,8 +496,13 @@ public final class Engine implements AutoCloseable {
             throw new HupaiException.BadArgument("a negative limit: " + limit);
         }
         byte[][] text = new byte[1][];
-        int status = Native.decompositions(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, limit, text);
-        Reference.reachabilityFence(this);
+        int status;
+        long engine = enter();
+        try {
+            status = Native.decompositions(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, limit, text);
+        } finally {
+            leave();
+        }
         ok(status);
         List<Decomposition> found = new ArrayList<>();
         for (String line : Native.text(text[0]).split("\n")) {
@@ -434,8 +541,13 @@ public final class Engine implements AutoCloseable {
      */
     public Ukeire ukeire(Hand hand, Hand seen) {
         byte[] into = new byte[47];
-        int status = Native.ukeire(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, seenOf(seen), into);
-        Reference.reachabilityFence(this);
+        int status;
+        long engine = enter();
+        try {
+            status = Native.ukeire(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, seenOf(seen), into);
+        } finally {
+            leave();
+        }
         ok(status);
         return Ukeire.read(new Answer(into));
     }
@@ -468,8 +580,13 @@ public final class Engine implements AutoCloseable {
      */
     public DiscardAdvice discards(Hand hand, Hand seen) {
         byte[] into = new byte[2 + 17 * 48];
-        int status = Native.discards(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, seenOf(seen), into);
-        Reference.reachabilityFence(this);
+        int status;
+        long engine = enter();
+        try {
+            status = Native.discards(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, seenOf(seen), into);
+        } finally {
+            leave();
+        }
         ok(status);
         Answer answer = new Answer(into);
         int shanten = answer.i8();
@@ -490,8 +607,13 @@ public final class Engine implements AutoCloseable {
      */
     public DiscardMasks discardMasks(Hand hand) {
         long[] into = new long[3];
-        int status = Native.discardMasks(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, into);
-        Reference.reachabilityFence(this);
+        int status;
+        long engine = enter();
+        try {
+            status = Native.discardMasks(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, into);
+        } finally {
+            leave();
+        }
         ok(status);
         return new DiscardMasks((int) into[2], TileSet.of(into[0]), TileSet.of(into[1]));
     }
@@ -505,8 +627,13 @@ public final class Engine implements AutoCloseable {
      * @return true for a win
      */
     public boolean isWin(LiveHand live) {
-        int win = Native.liveIsWin(open(), live.words);
-        Reference.reachabilityFence(this);
+        int win;
+        long engine = enter();
+        try {
+            win = Native.liveIsWin(engine, live.words);
+        } finally {
+            leave();
+        }
         return value(win) == 1;
     }
 
@@ -517,8 +644,13 @@ public final class Engine implements AutoCloseable {
      * @return its forms
      */
     public Forms check(LiveHand live) {
-        int forms = Native.liveCheck(open(), live.words);
-        Reference.reachabilityFence(this);
+        int forms;
+        long engine = enter();
+        try {
+            forms = Native.liveCheck(engine, live.words);
+        } finally {
+            leave();
+        }
         return Forms.of(value(forms));
     }
 
@@ -529,14 +661,18 @@ public final class Engine implements AutoCloseable {
      * @return its waits
      */
     public Waits waits(LiveHand live) {
-        long engine = open();
-        long word = Native.liveWaits(engine, live.words);
-        Waits waits = Waits.unpack(word);
-        if (waits == null) {
-            waits = Waits.of(word, Native.liveWaitsExhausted(engine, live.words));
+        long word;
+        long exhausted = 0;
+        long engine = enter();
+        try {
+            word = Native.liveWaits(engine, live.words);
+            if (Waits.exhaustedApart(word)) {
+                exhausted = Native.liveWaitsExhausted(engine, live.words);
+            }
+        } finally {
+            leave();
         }
-        Reference.reachabilityFence(this);
-        return waits;
+        return Waits.of(word, exhausted);
     }
 
     // ---- text read as this engine reads it ----
@@ -551,8 +687,13 @@ public final class Engine implements AutoCloseable {
      * @throws HupaiException.BadHand for text that is no hand, saying where
      */
     public Hand parseHand(String text) {
-        Hand hand = Hand.parsed(open(), text);
-        Reference.reachabilityFence(this);
+        Hand hand;
+        long engine = enter();
+        try {
+            hand = Hand.parsed(engine, text);
+        } finally {
+            leave();
+        }
         return hand;
     }
 
@@ -567,8 +708,13 @@ public final class Engine implements AutoCloseable {
     public int[] redFives(String hand) {
         Objects.requireNonNull(hand, "hand");
         byte[] into = new byte[3];
-        int status = Native.redFives(open(), Native.cString(hand, HupaiException.Kind.BAD_ARGUMENT), into);
-        Reference.reachabilityFence(this);
+        int status;
+        long engine = enter();
+        try {
+            status = Native.redFives(engine, Native.cString(hand, HupaiException.Kind.BAD_ARGUMENT), into);
+        } finally {
+            leave();
+        }
         ok(status);
         return new int[] {into[0] & 0xff, into[1] & 0xff, into[2] & 0xff};
     }
@@ -588,8 +734,13 @@ public final class Engine implements AutoCloseable {
      */
     public Score score(Hand hand, Situation situation) {
         byte[] into = new byte[512];
-        int status = Native.score(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into);
-        Reference.reachabilityFence(this);
+        int status;
+        long engine = enter();
+        try {
+            status = Native.score(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into);
+        } finally {
+            leave();
+        }
         ok(status);
         return Score.read(new Answer(into));
     }
@@ -603,8 +754,13 @@ public final class Engine implements AutoCloseable {
      * @return true for a legal win
      */
     public boolean isLegalWin(Hand hand, Situation situation) {
-        int legal = Native.isLegalWin(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes);
-        Reference.reachabilityFence(this);
+        int legal;
+        long engine = enter();
+        try {
+            legal = Native.isLegalWin(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes);
+        } finally {
+            leave();
+        }
         return value(legal) == 1;
     }
 
@@ -619,8 +775,13 @@ public final class Engine implements AutoCloseable {
      */
     public List<LegalWait> legalWaits(Hand hand, Situation situation) {
         byte[] into = new byte[1 + Tile.KINDS * 19];
-        int status = Native.legalWaits(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into);
-        Reference.reachabilityFence(this);
+        int status;
+        long engine = enter();
+        try {
+            status = Native.legalWaits(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into);
+        } finally {
+            leave();
+        }
         ok(status);
         Answer a = new Answer(into);
         LegalWait[] waits = new LegalWait[a.u8()];
@@ -642,8 +803,13 @@ public final class Engine implements AutoCloseable {
      */
     public FanScore scoreGuobiao(Hand hand, Situation situation) {
         byte[] into = new byte[512];
-        int status = Native.scoreGuobiao(open(), hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into);
-        Reference.reachabilityFence(this);
+        int status;
+        long engine = enter();
+        try {
+            status = Native.scoreGuobiao(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into);
+        } finally {
+            leave();
+        }
         ok(status);
         return FanScore.read(new Answer(into));
     }
@@ -660,12 +826,14 @@ public final class Engine implements AutoCloseable {
      */
     public TableScore scoreTable(Hand hand, Situation situation) {
         byte[] into = new byte[768];
-        long engine = open();
-        int status = Native.scoreTable(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into);
-        ok(status);
-        TableScore score = TableScore.read(engine, new Answer(into));
-        Reference.reachabilityFence(this);
-        return score;
+        long engine = enter();
+        try {
+            ok(Native.scoreTable(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into));
+            // The fans' names are the engine's table's: read while the engine is held.
+            return TableScore.read(engine, new Answer(into));
+        } finally {
+            leave();
+        }
     }
 
     // ---- batches: one crossing into C for many hands ----
@@ -833,8 +1001,13 @@ public final class Engine implements AutoCloseable {
 
     /** Makes a batch's call on this engine and throws on its failure. */
     private void cross(Crossing call) {
-        int status = call.cross(open());
-        Reference.reachabilityFence(this);
+        int status;
+        long engine = enter();
+        try {
+            status = call.cross(engine);
+        } finally {
+            leave();
+        }
         ok(status);
     }
 

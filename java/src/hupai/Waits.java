@@ -20,30 +20,33 @@ public final class Waits {
     }
 
     /**
-     * Waits from the JNI layer's word (native/hupai_jni.c, waits_answer): the waits in
-     * bits 0-33, how many are exhausted in bits 34-36 and their ids in bits 37-60; bit 61
-     * when they did not fit (null: ask them, then {@link #of}); bit 63 on an error.
+     * Whether the JNI layer's word (native/hupai_jni.c, waits_answer) left the exhausted
+     * waits to be asked apart: bit 61, more than its four ids hold.
      */
-    static Waits unpack(long word) {
+    static boolean exhaustedApart(long word) {
+        return word >= 0 && (word >>> 61 & 1) == 1;
+    }
+
+    /**
+     * The waits of the JNI layer's word: the waits in bits 0-33, how many are exhausted
+     * in bits 34-36 and their ids in bits 37-60 (or, with bit 61, {@code exhausted} asked
+     * apart: a mask, or a status negated); bit 63 on an error, the status in the low byte.
+     */
+    static Waits of(long word, long exhausted) {
         if (word < 0) {
             throw HupaiException.ofStatus((int) (word & 0xff));
         }
-        if ((word >>> 61 & 1) == 1) {
-            return null;
+        if (exhaustedApart(word)) {
+            if (exhausted < 0) {
+                throw HupaiException.ofStatus((int) -exhausted);
+            }
+            return new Waits(word & (1L << Tile.KINDS) - 1, exhausted);
         }
-        long exhausted = 0;
+        long held = 0;
         for (int i = 0; i < (int) (word >>> 34 & 7); i++) {
-            exhausted |= 1L << (word >>> (37 + 6 * i) & 63);
+            held |= 1L << (word >>> (37 + 6 * i) & 63);
         }
-        return new Waits(word & (1L << Tile.KINDS) - 1, exhausted);
-    }
-
-    /** The waits of a word whose exhausted waits were asked apart (or an error, negated). */
-    static Waits of(long word, long exhausted) {
-        if (exhausted < 0) {
-            throw HupaiException.ofStatus((int) -exhausted);
-        }
-        return new Waits(word & (1L << Tile.KINDS) - 1, exhausted);
+        return new Waits(word & (1L << Tile.KINDS) - 1, held);
     }
 
     /**

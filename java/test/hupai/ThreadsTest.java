@@ -69,8 +69,9 @@ public final class ThreadsTest {
     @Test
     public void closingWhileOtherThreadsAskIsSafe() throws Exception {
         Hand[] hands = Deals.deals(12, 500);
+        long before = Native.liveEngines();
         for (int round = 0; round < 20; round++) {
-            Engine engine = Engine.of(round % 2 == 0 ? "standard" : "riichi").withMelds("");
+            Engine engine = Engine.of(round % 2 == 0 ? "standard" : "riichi");
             String[] expected = new String[hands.length];
             for (int i = 0; i < hands.length; i++) {
                 expected[i] = answers(engine, hands[i]);
@@ -114,7 +115,34 @@ public final class ThreadsTest {
             }
             Check.isTrue(failures.isEmpty(), "failures: " + failures);
             Check.equal(THREADS, closedSeen.get(), "every thread saw the close");
+            Check.equal(before, Native.liveEngines(), "freed by the last call out, round " + round);
         }
-        System.gc();
+    }
+
+    @Test
+    public void aBatchInFlightKeepsItsEngineUntilItReturns() throws Exception {
+        Hand[] hands = Deals.deals(13, 200_000);
+        Rows rows = Rows.of(hands);
+        try (Engine reference = Engine.of("riichi")) {
+            byte[] expected = reference.shantenBatch(rows, false);
+            long before = Native.liveEngines();
+            for (boolean parallel : new boolean[] {false, true}) {
+                Engine engine = Engine.of("riichi");
+                byte[] answers = new byte[hands.length];
+                CountDownLatch entered = new CountDownLatch(1);
+                Thread batch = new Thread(() -> {
+                    entered.countDown();
+                    engine.shantenBatch(rows, answers, null, parallel);
+                });
+                batch.start();
+                entered.await();
+                Thread.sleep(2);
+                engine.close();
+                Check.fails(HupaiException.Closed.class, () -> engine.shanten(hands[0]), "a call after the close");
+                batch.join();
+                Check.isTrue(java.util.Arrays.equals(expected, answers), "the batch answered every row");
+                Check.equal(before, Native.liveEngines(), "freed when the batch returned");
+            }
+        }
     }
 }
