@@ -31,7 +31,7 @@ import java.util.Objects;
  */
 public final class Engine implements AutoCloseable {
     private static final Cleaner CLEANER = Cleaner.create();
-    /** Slots counting the calls in flight: a power of two, twice the cores (at most 64). */
+    /** Slots counting the calls in flight: a power of two, at least twice the cores (at most 64). */
     private static final int SLOTS =
             Math.min(64, Integer.highestOneBit(Math.max(1, Runtime.getRuntime().availableProcessors()) * 4 - 1));
     private static final int SLOT_STRIDE = 16;
@@ -40,8 +40,9 @@ public final class Engine implements AutoCloseable {
     private final long handle;
     private final String description;
     private final Cleaner.Cleanable cleanable;
-    // The calls in flight, by thread slot (see enter()).
-    private final long[] inFlight = new long[SLOTS * SLOT_STRIDE];
+    // The calls in flight, by thread slot (see enter()): slot i at i * 16 + 8, so that
+    // 64 bytes of padding lie on each side of every slot, the array's ends included.
+    private final long[] inFlight = new long[SLOTS * SLOT_STRIDE + SLOT_STRIDE / 2];
     private volatile boolean closed;
 
     private Engine(long made, String description) {
@@ -269,12 +270,12 @@ public final class Engine implements AutoCloseable {
 
     /** This thread's slot: 16 longs (128 bytes) apart, so that no two share a cache line. */
     private static int slot() {
-        return (int) (Thread.currentThread().getId() & (SLOTS - 1)) * SLOT_STRIDE;
+        return (int) (Thread.currentThread().getId() & (SLOTS - 1)) * SLOT_STRIDE + SLOT_STRIDE / 2;
     }
 
     /** Frees the native engine when no call is in flight (once: the Cleaner's action). */
     private void freeIfIdle() {
-        for (int slot = 0; slot < SLOTS * SLOT_STRIDE; slot += SLOT_STRIDE) {
+        for (int slot = SLOT_STRIDE / 2; slot < SLOTS * SLOT_STRIDE; slot += SLOT_STRIDE) {
             if ((long) IN_FLIGHT.getVolatile(inFlight, slot) != 0) {
                 return;
             }
