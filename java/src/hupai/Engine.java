@@ -204,14 +204,7 @@ public final class Engine implements AutoCloseable {
      * the next. Optional; call it at start-up.
      */
     public void prepareHints() {
-        int status;
-        long engine = enter();
-        try {
-            status = Native.prepareHints(engine);
-        } finally {
-            leave();
-        }
-        ok(status);
+        cross(Native::prepareHints);
     }
 
     /**
@@ -473,13 +466,7 @@ public final class Engine implements AutoCloseable {
      */
     public ShantenForms shantenForms(Hand hand) {
         byte[] perForm = new byte[Form.values().length];
-        int answer;
-        long engine = enter();
-        try {
-            answer = Native.shantenForms(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, perForm);
-        } finally {
-            leave();
-        }
+        int answer = call(engine -> Native.shantenForms(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, perForm));
         return new ShantenForms(shantenOf(answer), perForm);
     }
 
@@ -497,14 +484,8 @@ public final class Engine implements AutoCloseable {
             throw new HupaiException.BadArgument("a negative limit: " + limit);
         }
         byte[][] text = new byte[1][];
-        int status;
-        long engine = enter();
-        try {
-            status = Native.decompositions(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, limit, text);
-        } finally {
-            leave();
-        }
-        ok(status);
+        cross(engine -> Native.decompositions(engine, hand.w0, hand.w1, hand.w2, hand.w3,
+                hand.w4, limit, text));
         List<Decomposition> found = new ArrayList<>();
         for (String line : Native.text(text[0]).split("\n")) {
             int colon = line.indexOf(": ");
@@ -542,14 +523,8 @@ public final class Engine implements AutoCloseable {
      */
     public Ukeire ukeire(Hand hand, Hand seen) {
         byte[] into = new byte[47];
-        int status;
-        long engine = enter();
-        try {
-            status = Native.ukeire(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, seenOf(seen), into);
-        } finally {
-            leave();
-        }
-        ok(status);
+        cross(engine -> Native.ukeire(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
+                seenOf(seen), into));
         return Ukeire.read(new Answer(into));
     }
 
@@ -581,14 +556,8 @@ public final class Engine implements AutoCloseable {
      */
     public DiscardAdvice discards(Hand hand, Hand seen) {
         byte[] into = new byte[2 + 17 * 48];
-        int status;
-        long engine = enter();
-        try {
-            status = Native.discards(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, seenOf(seen), into);
-        } finally {
-            leave();
-        }
-        ok(status);
+        cross(engine -> Native.discards(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
+                seenOf(seen), into));
         Answer answer = new Answer(into);
         int shanten = answer.i8();
         Discard[] discards = new Discard[answer.u8()];
@@ -608,14 +577,7 @@ public final class Engine implements AutoCloseable {
      */
     public DiscardMasks discardMasks(Hand hand) {
         long[] into = new long[3];
-        int status;
-        long engine = enter();
-        try {
-            status = Native.discardMasks(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, into);
-        } finally {
-            leave();
-        }
-        ok(status);
+        cross(engine -> Native.discardMasks(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, into));
         return new DiscardMasks((int) into[2], TileSet.of(into[0]), TileSet.of(into[1]));
     }
 
@@ -628,13 +590,7 @@ public final class Engine implements AutoCloseable {
      * @return true for a win
      */
     public boolean isWin(LiveHand live) {
-        int win;
-        long engine = enter();
-        try {
-            win = Native.liveIsWin(engine, live.words);
-        } finally {
-            leave();
-        }
+        int win = call(engine -> Native.liveIsWin(engine, live.words));
         return value(win) == 1;
     }
 
@@ -645,13 +601,7 @@ public final class Engine implements AutoCloseable {
      * @return its forms
      */
     public Forms check(LiveHand live) {
-        int forms;
-        long engine = enter();
-        try {
-            forms = Native.liveCheck(engine, live.words);
-        } finally {
-            leave();
-        }
+        int forms = call(engine -> Native.liveCheck(engine, live.words));
         return Forms.of(value(forms));
     }
 
@@ -708,15 +658,9 @@ public final class Engine implements AutoCloseable {
      */
     public int[] redFives(String hand) {
         Objects.requireNonNull(hand, "hand");
+        byte[] text = Native.cString(hand, HupaiException.Kind.BAD_ARGUMENT);
         byte[] into = new byte[3];
-        int status;
-        long engine = enter();
-        try {
-            status = Native.redFives(engine, Native.cString(hand, HupaiException.Kind.BAD_ARGUMENT), into);
-        } finally {
-            leave();
-        }
-        ok(status);
+        cross(engine -> Native.redFives(engine, text, into));
         return new int[] {into[0] & 0xff, into[1] & 0xff, into[2] & 0xff};
     }
 
@@ -735,14 +679,8 @@ public final class Engine implements AutoCloseable {
      */
     public Score score(Hand hand, Situation situation) {
         byte[] into = new byte[512];
-        int status;
-        long engine = enter();
-        try {
-            status = Native.score(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into);
-        } finally {
-            leave();
-        }
-        ok(status);
+        cross(engine -> Native.score(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
+                situation.bytes, into));
         return Score.read(new Answer(into));
     }
 
@@ -755,13 +693,8 @@ public final class Engine implements AutoCloseable {
      * @return true for a legal win
      */
     public boolean isLegalWin(Hand hand, Situation situation) {
-        int legal;
-        long engine = enter();
-        try {
-            legal = Native.isLegalWin(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes);
-        } finally {
-            leave();
-        }
+        int legal = call(engine -> Native.isLegalWin(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
+                situation.bytes));
         return value(legal) == 1;
     }
 
@@ -776,14 +709,8 @@ public final class Engine implements AutoCloseable {
      */
     public List<LegalWait> legalWaits(Hand hand, Situation situation) {
         byte[] into = new byte[1 + Tile.KINDS * 19];
-        int status;
-        long engine = enter();
-        try {
-            status = Native.legalWaits(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into);
-        } finally {
-            leave();
-        }
-        ok(status);
+        cross(engine -> Native.legalWaits(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
+                situation.bytes, into));
         Answer a = new Answer(into);
         LegalWait[] waits = new LegalWait[a.u8()];
         for (int i = 0; i < waits.length; i++) {
@@ -804,14 +731,8 @@ public final class Engine implements AutoCloseable {
      */
     public FanScore scoreGuobiao(Hand hand, Situation situation) {
         byte[] into = new byte[512];
-        int status;
-        long engine = enter();
-        try {
-            status = Native.scoreGuobiao(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into);
-        } finally {
-            leave();
-        }
-        ok(status);
+        cross(engine -> Native.scoreGuobiao(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
+                situation.bytes, into));
         return FanScore.read(new Answer(into));
     }
 
@@ -995,21 +916,24 @@ public final class Engine implements AutoCloseable {
         return batch;
     }
 
-    /** A batch's call into C, given the native engine; answers its status. */
+    /** A call into C, given the native engine; answers its status or its value. */
     private interface Crossing {
         int cross(long engine);
     }
 
-    /** Makes a batch's call on this engine and throws on its failure. */
-    private void cross(Crossing call) {
-        int status;
+    /** Makes a call on this engine, counted in flight (see enter()); answers its answer. */
+    private int call(Crossing crossing) {
         long engine = enter();
         try {
-            status = call.cross(engine);
+            return crossing.cross(engine);
         } finally {
             leave();
         }
-        ok(status);
+    }
+
+    /** Makes a call that answers a status, and throws on its failure. */
+    private void cross(Crossing crossing) {
+        ok(call(crossing));
     }
 
     private static void fits(Rows rows, String what, byte[] answers, byte[] statuses) {
