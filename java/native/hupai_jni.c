@@ -55,6 +55,9 @@ static jlong made(HupaiStatus status, HupaiEngine *engine) {
     return (jlong)(intptr_t)engine;
 }
 
+/* A value answered (0 or more), or the failed call's status negated. */
+static jint answered(HupaiStatus status, jint value) { return status == HUPAI_OK ? value : -(jint)status; }
+
 /* ---- answers written into a byte[] ---- */
 
 typedef struct {
@@ -96,7 +99,8 @@ static void put_ukeire(Writer *w, const HupaiUkeire *u) {
 
 /* ---- text: a NUL-terminated UTF-8 byte[] made by the Java side ---- */
 
-/* Calls `ask` with the array's bytes as a C string (or NULL for a null array). */
+/* Runs `body` with `chars` the array's bytes as a C string (NULL for a null array),
+ * the array held critical meanwhile: for the short calls that read text. */
 #define WITH_TEXT(array, chars, body)                                                  \
     do {                                                                               \
         const char *chars = NULL;                                                      \
@@ -109,21 +113,22 @@ static void put_ukeire(Writer *w, const HupaiUkeire *u) {
 
 #define JNI(type, name) JNIEXPORT type JNICALL Java_hupai_Native_##name
 
-JNI(jbyteArray, version)(JNIEnv *env, jclass cls) {
-    (void)cls;
-    const char *text = hupai_version();
-    jsize len = (jsize)strlen(text);
-    jbyteArray bytes = (*env)->NewByteArray(env, len);
-    if (bytes != NULL) (*env)->SetByteArrayRegion(env, bytes, 0, len, (const jbyte *)text);
-    return bytes;
-}
-
-/* A static or copied C string as UTF-8 bytes; null for null. */
+/* `len` bytes of UTF-8 text as a Java byte[]; null for null. */
 static jbyteArray bytes_of(JNIEnv *env, const char *text, size_t len) {
     if (text == NULL) return NULL;
     jbyteArray bytes = (*env)->NewByteArray(env, (jsize)len);
     if (bytes != NULL) (*env)->SetByteArrayRegion(env, bytes, 0, (jsize)len, (const jbyte *)text);
     return bytes;
+}
+
+/* A NUL-terminated string (the library's static names) as a byte[]; null for null. */
+static jbyteArray c_text(JNIEnv *env, const char *text) {
+    return bytes_of(env, text, text != NULL ? strlen(text) : 0);
+}
+
+JNI(jbyteArray, version)(JNIEnv *env, jclass cls) {
+    (void)cls;
+    return c_text(env, hupai_version());
 }
 
 /* This thread's last error, as UTF-8 bytes. */
@@ -256,7 +261,7 @@ JNI(jint, windParse)(JNIEnv *env, jclass cls, jbyteArray text) {
     uint8_t wind = 0;
     HupaiStatus status;
     WITH_TEXT(text, chars, status = hupai_wind_parse(chars, &wind));
-    return status == HUPAI_OK ? wind : -(jint)status;
+    return answered(status, wind);
 }
 
 /* ---- the questions: the hot path ---- */
@@ -267,7 +272,7 @@ JNI(jint, isWin)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS) {
     READ_COUNTS(hand);
     uint8_t win = 0;
     HupaiStatus status = hupai_is_win_counts(engine_of(handle), hand, jokers, &win);
-    return status == HUPAI_OK ? win : -(jint)status;
+    return answered(status, win);
 }
 
 /* The forms mask, or the status negated. */
@@ -276,14 +281,16 @@ JNI(jint, check)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS) {
     READ_COUNTS(hand);
     uint32_t forms = 0;
     HupaiStatus status = hupai_check_counts(engine_of(handle), hand, jokers, &forms);
-    return status == HUPAI_OK ? (jint)forms : -(jint)status;
+    return answered(status, (jint)forms);
 }
 
 /* Waits in one word, so that no object is made or set in C: bits 0-33 the waits;
  * bits 34-36 how many of them are exhausted (0-4) and bits 37-60 their ids, six bits
- * each; bit 61 when more are exhausted than fit (five kongs: ask waitsExhausted); bit
- * 63 on an error, the status in the low byte. */
-static jlong waits_answer(HupaiStatus status, uint64_t waits, uint64_t exhausted) {
+ * each; bit 61 when more are exhausted than fit (five kongs: ask again with
+ * `exhausted_only`, which answers their mask alone, or the status negated); bit 63 on
+ * an error, the status in the low byte. */
+static jlong waits_answer(HupaiStatus status, uint64_t waits, uint64_t exhausted, jboolean exhausted_only) {
+    if (exhausted_only) return status == HUPAI_OK ? (jlong)exhausted : -(jlong)status;
     if (status != HUPAI_OK) return (jlong)(UINT64_C(1) << 63 | status);
     uint64_t word = waits, count = 0;
     for (uint64_t rest = exhausted; rest != 0; rest &= rest - 1, count++) {
@@ -293,21 +300,12 @@ static jlong waits_answer(HupaiStatus status, uint64_t waits, uint64_t exhausted
     return (jlong)(word | count << 34);
 }
 
-JNI(jlong, waits)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS) {
+JNI(jlong, waits)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS, jboolean exhaustedOnly) {
     (void)env, (void)cls;
     READ_COUNTS(hand);
     uint64_t waits = 0, exhausted = 0;
     HupaiStatus status = hupai_waits_counts(engine_of(handle), hand, jokers, &waits, &exhausted);
-    return waits_answer(status, waits, exhausted);
-}
-
-/* The exhausted waits' mask alone (the status negated on an error: never a mask). */
-JNI(jlong, waitsExhausted)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS) {
-    (void)env, (void)cls;
-    READ_COUNTS(hand);
-    uint64_t waits = 0, exhausted = 0;
-    HupaiStatus status = hupai_waits_counts(engine_of(handle), hand, jokers, &waits, &exhausted);
-    return status == HUPAI_OK ? (jlong)exhausted : -(jlong)status;
+    return waits_answer(status, waits, exhausted, exhaustedOnly);
 }
 
 /* The status in bits 8 and up, the shanten in the low byte. */
@@ -458,7 +456,7 @@ JNI(jint, liveIsWin)(JNIEnv *env, jclass cls, jlong handle, jlongArray kept) {
     READ_LIVE(kept, live);
     uint8_t win = 0;
     HupaiStatus status = hupai_live_is_win(engine_of(handle), &live, &win);
-    return status == HUPAI_OK ? win : -(jint)status;
+    return answered(status, win);
 }
 
 JNI(jint, liveCheck)(JNIEnv *env, jclass cls, jlong handle, jlongArray kept) {
@@ -466,25 +464,16 @@ JNI(jint, liveCheck)(JNIEnv *env, jclass cls, jlong handle, jlongArray kept) {
     READ_LIVE(kept, live);
     uint32_t forms = 0;
     HupaiStatus status = hupai_live_check(engine_of(handle), &live, &forms);
-    return status == HUPAI_OK ? (jint)forms : -(jint)status;
+    return answered(status, (jint)forms);
 }
 
 /* As waits: one word. */
-JNI(jlong, liveWaits)(JNIEnv *env, jclass cls, jlong handle, jlongArray kept) {
+JNI(jlong, liveWaits)(JNIEnv *env, jclass cls, jlong handle, jlongArray kept, jboolean exhaustedOnly) {
     (void)cls;
     READ_LIVE(kept, live);
     uint64_t waits = 0, exhausted = 0;
     HupaiStatus status = hupai_live_waits(engine_of(handle), &live, &waits, &exhausted);
-    return waits_answer(status, waits, exhausted);
-}
-
-/* The exhausted waits of a kept hand (the status negated on an error). */
-JNI(jlong, liveWaitsExhausted)(JNIEnv *env, jclass cls, jlong handle, jlongArray kept) {
-    (void)cls;
-    READ_LIVE(kept, live);
-    uint64_t waits = 0, exhausted = 0;
-    HupaiStatus status = hupai_live_waits(engine_of(handle), &live, &waits, &exhausted);
-    return status == HUPAI_OK ? (jlong)exhausted : -(jlong)status;
+    return waits_answer(status, waits, exhausted, exhaustedOnly);
 }
 
 /* ---- scoring ---- */
@@ -541,7 +530,7 @@ JNI(jint, isLegalWin)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
     HupaiSituation s = situation_of(env, situation);
     uint8_t legal = 0;
     HupaiStatus status = hupai_is_legal_win_counts(engine_of(handle), hand, jokers, &s, &legal);
-    return status == HUPAI_OK ? legal : -(jint)status;
+    return answered(status, legal);
 }
 
 /* The count, then each wait: tile, ron, tsumo, ron points, tsumo points. */
@@ -620,15 +609,13 @@ JNI(jint, scoreTable)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
 
 JNI(jbyteArray, yakuName)(JNIEnv *env, jclass cls, jint yaku) {
     (void)cls;
-    const char *name = hupai_yaku_name((uint8_t)yaku);
-    return bytes_of(env, name, name ? strlen(name) : 0);
+    return c_text(env, hupai_yaku_name((uint8_t)yaku));
 }
 
 /* A fan's Chinese name (`english` false) or English one. */
 JNI(jbyteArray, fanName)(JNIEnv *env, jclass cls, jint fan, jboolean english) {
     (void)cls;
-    const char *name = english ? hupai_fan_english((uint8_t)fan) : hupai_fan_name((uint8_t)fan);
-    return bytes_of(env, name, name ? strlen(name) : 0);
+    return c_text(env, english ? hupai_fan_english((uint8_t)fan) : hupai_fan_name((uint8_t)fan));
 }
 
 JNI(jint, fanValue)(JNIEnv *env, jclass cls, jint fan) {

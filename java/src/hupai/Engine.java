@@ -164,13 +164,7 @@ public final class Engine implements AutoCloseable {
         for (Tile kind : distinct) {
             ids[at++] = (byte) kind.id();
         }
-        long made;
-        long engine = enter();
-        try {
-            made = Native.engineWithJokerKinds(engine, ids);
-        } finally {
-            leave();
-        }
+        long made = call(engine -> Native.engineWithJokerKinds(engine, ids));
         return new Engine(made, description + " with joker kinds " + Arrays.toString(kinds));
     }
 
@@ -188,13 +182,7 @@ public final class Engine implements AutoCloseable {
     public Engine withMelds(String melds) {
         Objects.requireNonNull(melds, "melds");
         byte[] text = Native.cString(melds, HupaiException.Kind.BAD_ARGUMENT);
-        long made;
-        long engine = enter();
-        try {
-            made = Native.engineWithMelds(engine, text);
-        } finally {
-            leave();
-        }
+        long made = call(engine -> Native.engineWithMelds(engine, text));
         return new Engine(made, description + " with melds " + melds);
     }
 
@@ -340,14 +328,7 @@ public final class Engine implements AutoCloseable {
      *     kind, 18 tiles)
      */
     public boolean isWin(Hand hand) {
-        int win;
-        long engine = enter();
-        try {
-            win = Native.isWin(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
-        } finally {
-            leave();
-        }
-        return value(win) == 1;
+        return isWin(hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
     }
 
     /**
@@ -359,11 +340,15 @@ public final class Engine implements AutoCloseable {
      */
     public boolean isWin(byte[] counts, int jokers) {
         long last = lastWordOf(counts, jokers);
+        return isWin(Hand.word(counts, 0), Hand.word(counts, 1), Hand.word(counts, 2), Hand.word(counts, 3), last);
+    }
+
+    /** The win check of a hand's five words (Hand.w0 to w4). */
+    private boolean isWin(long w0, long w1, long w2, long w3, long w4) {
         int win;
         long engine = enter();
         try {
-            win = Native.isWin(engine, Hand.word(counts, 0), Hand.word(counts, 1), Hand.word(counts, 2),
-                    Hand.word(counts, 3), last);
+            win = Native.isWin(engine, w0, w1, w2, w3, w4);
         } finally {
             leave();
         }
@@ -379,18 +364,7 @@ public final class Engine implements AutoCloseable {
      *     play
      */
     public Waits waits(Hand hand) {
-        long word;
-        long exhausted = 0;
-        long engine = enter();
-        try {
-            word = Native.waits(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
-            if (Waits.exhaustedApart(word)) {
-                exhausted = Native.waitsExhausted(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
-            }
-        } finally {
-            leave();
-        }
-        return Waits.of(word, exhausted);
+        return waits(hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
     }
 
     /**
@@ -402,15 +376,18 @@ public final class Engine implements AutoCloseable {
      */
     public Waits waits(byte[] counts, int jokers) {
         long last = lastWordOf(counts, jokers);
-        long w0 = Hand.word(counts, 0), w1 = Hand.word(counts, 1), w2 = Hand.word(counts, 2);
-        long w3 = Hand.word(counts, 3);
+        return waits(Hand.word(counts, 0), Hand.word(counts, 1), Hand.word(counts, 2), Hand.word(counts, 3), last);
+    }
+
+    /** The waits of a hand's five words; the exhausted ones asked apart when they did not fit. */
+    private Waits waits(long w0, long w1, long w2, long w3, long w4) {
         long word;
         long exhausted = 0;
         long engine = enter();
         try {
-            word = Native.waits(engine, w0, w1, w2, w3, last);
+            word = Native.waits(engine, w0, w1, w2, w3, w4, false);
             if (Waits.exhaustedApart(word)) {
-                exhausted = Native.waitsExhausted(engine, w0, w1, w2, w3, last);
+                exhausted = Native.waits(engine, w0, w1, w2, w3, w4, true);
             }
         } finally {
             leave();
@@ -428,14 +405,7 @@ public final class Engine implements AutoCloseable {
      * @throws HupaiException.BadHand for a hand the rules do not play
      */
     public int shanten(Hand hand) {
-        int answer;
-        long engine = enter();
-        try {
-            answer = Native.shanten(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
-        } finally {
-            leave();
-        }
-        return shantenOf(answer);
+        return shanten(hand.w0, hand.w1, hand.w2, hand.w3, hand.w4);
     }
 
     /**
@@ -447,11 +417,15 @@ public final class Engine implements AutoCloseable {
      */
     public int shanten(byte[] counts, int jokers) {
         long last = lastWordOf(counts, jokers);
+        return shanten(Hand.word(counts, 0), Hand.word(counts, 1), Hand.word(counts, 2), Hand.word(counts, 3), last);
+    }
+
+    /** The shanten of a hand's five words. */
+    private int shanten(long w0, long w1, long w2, long w3, long w4) {
         int answer;
         long engine = enter();
         try {
-            answer = Native.shanten(engine, Hand.word(counts, 0), Hand.word(counts, 1), Hand.word(counts, 2),
-                    Hand.word(counts, 3), last);
+            answer = Native.shanten(engine, w0, w1, w2, w3, w4);
         } finally {
             leave();
         }
@@ -466,7 +440,8 @@ public final class Engine implements AutoCloseable {
      */
     public ShantenForms shantenForms(Hand hand) {
         byte[] perForm = new byte[Form.values().length];
-        int answer = call(engine -> Native.shantenForms(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, perForm));
+        int answer = (int) call(engine -> Native.shantenForms(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
+                perForm));
         return new ShantenForms(shantenOf(answer), perForm);
     }
 
@@ -522,9 +497,9 @@ public final class Engine implements AutoCloseable {
      *     the hand make a fifth copy
      */
     public Ukeire ukeire(Hand hand, Hand seen) {
-        byte[] into = new byte[47];
-        cross(engine -> Native.ukeire(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
-                seenOf(seen), into));
+        byte[] seenCounts = seenOf(seen);
+        byte[] into = new byte[Ukeire.BYTES];
+        cross(engine -> Native.ukeire(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, seenCounts, into));
         return Ukeire.read(new Answer(into));
     }
 
@@ -555,9 +530,10 @@ public final class Engine implements AutoCloseable {
      * @throws HupaiException.BadHand for a hand of another size
      */
     public DiscardAdvice discards(Hand hand, Hand seen) {
-        byte[] into = new byte[2 + 17 * 48];
-        cross(engine -> Native.discards(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
-                seenOf(seen), into));
+        byte[] seenCounts = seenOf(seen);
+        // The shanten, the count, then each discard's tile and what it accepts.
+        byte[] into = new byte[2 + Hand.MAX_TILES * (1 + Ukeire.BYTES)];
+        cross(engine -> Native.discards(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, seenCounts, into));
         Answer answer = new Answer(into);
         int shanten = answer.i8();
         Discard[] discards = new Discard[answer.u8()];
@@ -590,7 +566,7 @@ public final class Engine implements AutoCloseable {
      * @return true for a win
      */
     public boolean isWin(LiveHand live) {
-        int win = call(engine -> Native.liveIsWin(engine, live.words));
+        int win = (int) call(engine -> Native.liveIsWin(engine, live.words));
         return value(win) == 1;
     }
 
@@ -601,7 +577,7 @@ public final class Engine implements AutoCloseable {
      * @return its forms
      */
     public Forms check(LiveHand live) {
-        int forms = call(engine -> Native.liveCheck(engine, live.words));
+        int forms = (int) call(engine -> Native.liveCheck(engine, live.words));
         return Forms.of(value(forms));
     }
 
@@ -616,9 +592,9 @@ public final class Engine implements AutoCloseable {
         long exhausted = 0;
         long engine = enter();
         try {
-            word = Native.liveWaits(engine, live.words);
+            word = Native.liveWaits(engine, live.words, false);
             if (Waits.exhaustedApart(word)) {
-                exhausted = Native.liveWaitsExhausted(engine, live.words);
+                exhausted = Native.liveWaits(engine, live.words, true);
             }
         } finally {
             leave();
@@ -693,7 +669,7 @@ public final class Engine implements AutoCloseable {
      * @return true for a legal win
      */
     public boolean isLegalWin(Hand hand, Situation situation) {
-        int legal = call(engine -> Native.isLegalWin(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
+        int legal = (int) call(engine -> Native.isLegalWin(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
                 situation.bytes));
         return value(legal) == 1;
     }
@@ -916,13 +892,13 @@ public final class Engine implements AutoCloseable {
         return batch;
     }
 
-    /** A call into C, given the native engine; answers its status or its value. */
+    /** A call into C, given the native engine; answers its status, value or new engine. */
     private interface Crossing {
-        int cross(long engine);
+        long cross(long engine);
     }
 
     /** Makes a call on this engine, counted in flight (see enter()); answers its answer. */
-    private int call(Crossing crossing) {
+    private long call(Crossing crossing) {
         long engine = enter();
         try {
             return crossing.cross(engine);
@@ -933,7 +909,7 @@ public final class Engine implements AutoCloseable {
 
     /** Makes a call that answers a status, and throws on its failure. */
     private void cross(Crossing crossing) {
-        ok(call(crossing));
+        ok((int) call(crossing));
     }
 
     private static void fits(Rows rows, String what, byte[] answers, byte[] statuses) {

@@ -120,9 +120,7 @@ final class Native {
 
     static native int check(long engine, long w0, long w1, long w2, long w3, long w4);
 
-    static native long waits(long engine, long w0, long w1, long w2, long w3, long w4);
-
-    static native long waitsExhausted(long engine, long w0, long w1, long w2, long w3, long w4);
+    static native long waits(long engine, long w0, long w1, long w2, long w3, long w4, boolean exhaustedOnly);
 
     static native int shanten(long engine, long w0, long w1, long w2, long w3, long w4);
 
@@ -147,9 +145,7 @@ final class Native {
 
     static native int liveCheck(long engine, long[] live);
 
-    static native long liveWaits(long engine, long[] live);
-
-    static native long liveWaitsExhausted(long engine, long[] live);
+    static native long liveWaits(long engine, long[] live, boolean exhaustedOnly);
 
     static native int score(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation, byte[] into);
 

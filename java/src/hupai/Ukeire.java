@@ -14,6 +14,9 @@ import java.util.Arrays;
  * }</pre>
  */
 public final class Ukeire {
+    /** The bytes an answer takes in the JNI layer's writing: accepted, total, shanten, live. */
+    static final int BYTES = 8 + 4 + 1 + Tile.KINDS;
+
     private final int shanten;
     private final long accepted;
     private final int totalLive;
