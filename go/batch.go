@@ -7,7 +7,6 @@ import "C"
 
 import (
 	"fmt"
-	"runtime"
 	"unsafe"
 )
 
@@ -62,6 +61,7 @@ func (e *Engine) IsWinBatch(counts [][Kinds]uint8, jokers []uint8, wins []bool, 
 	if err != nil {
 		return err
 	}
+	defer e.release()
 	if len(wins) != len(counts) {
 		return &Error{Status: StatusBadArgument, Message: fmt.Sprintf("%d hands and %d answers", len(counts), len(wins))}
 	}
@@ -73,7 +73,6 @@ func (e *Engine) IsWinBatch(counts [][Kinds]uint8, jokers []uint8, wins []bool, 
 	// A Go bool is one byte, 0 or 1: the C library writes exactly that.
 	status := C.go_is_win_batch(engine, rows, jokerCounts, C.size_t(len(counts)),
 		(*C.uint8_t)(unsafe.Pointer(first(wins))), flag(parallel), &message)
-	runtime.KeepAlive(e)
 	return failed(status, message)
 }
 
@@ -89,6 +88,7 @@ func (e *Engine) batchCall(
 	if err != nil {
 		return nil, err
 	}
+	defer e.release()
 	rows, jokerCounts, err := batchArgs(counts, jokers)
 	if err != nil {
 		return nil, err
@@ -96,7 +96,6 @@ func (e *Engine) batchCall(
 	statuses := make([]C.uint8_t, len(counts))
 	var message *C.char
 	status := call(engine, rows, jokerCounts, C.size_t(len(counts)), first(statuses), &message)
-	runtime.KeepAlive(e)
 	if err := failed(status, message); err != nil {
 		return nil, err
 	}

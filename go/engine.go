@@ -7,7 +7,6 @@ package hupai
 import "C"
 
 import (
-	"runtime"
 	"unsafe"
 )
 
@@ -79,6 +78,7 @@ func (e *Engine) WithJokerKinds(kinds ...Tile) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
+	defer e.release()
 	ids := make([]C.uint8_t, len(kinds)+1)
 	for i, kind := range kinds {
 		ids[i] = C.uint8_t(kind)
@@ -86,7 +86,6 @@ func (e *Engine) WithJokerKinds(kinds ...Tile) (*Engine, error) {
 	var ptr *C.HupaiEngine
 	var message *C.char
 	status := C.go_engine_with_joker_kinds(engine, &ids[0], C.size_t(len(kinds)), &ptr, &message)
-	runtime.KeepAlive(e)
 	return newEngine(ptr, status, message)
 }
 
@@ -98,10 +97,10 @@ func (e *Engine) WithMelds(melds string) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
+	defer e.release()
 	made, err := withText(melds, func(text *C.char, out **C.HupaiEngine, message **C.char) C.HupaiStatus {
 		return C.go_engine_with_melds(engine, text, out, message)
 	})
-	runtime.KeepAlive(e)
 	return made, err
 }
 
@@ -112,8 +111,8 @@ func (e *Engine) PrepareHints() error {
 	if err != nil {
 		return err
 	}
+	defer e.release()
 	var message *C.char
 	status := C.go_engine_prepare_hints(engine, &message)
-	runtime.KeepAlive(e)
 	return failed(status, message)
 }

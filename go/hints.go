@@ -6,7 +6,6 @@ package hupai
 import "C"
 
 import (
-	"runtime"
 	"unsafe"
 )
 
@@ -43,12 +42,12 @@ func (e *Engine) Ukeire(hand Hand, seen *[Kinds]uint8) (Ukeire, error) {
 	if err != nil {
 		return Ukeire{}, err
 	}
+	defer e.release()
 	var seenHand Hand
 	if seen != nil {
 		seenHand.Counts = *seen
 	}
 	answer := C.go_ukeire(handle(engine), byValue(&hand), byValue(&seenHand), C.uint8_t(len(seenOf(seen))))
-	runtime.KeepAlive(e)
 	return ukeireOf(&answer.ukeire), statusError(answer.s)
 }
 
@@ -83,10 +82,10 @@ func (e *Engine) Discards(hand Hand, seen *[Kinds]uint8) (DiscardAdvice, error) 
 	if err != nil {
 		return DiscardAdvice{}, err
 	}
+	defer e.release()
 	var advice C.HupaiDiscardAdvice
 	var message *C.char
 	status := C.go_discards(engine, counts(&hand), C.uint8_t(hand.Jokers), first(seenOf(seen)), &advice, &message)
-	runtime.KeepAlive(e)
 	if err := failed(status, message); err != nil {
 		return DiscardAdvice{}, err
 	}
@@ -120,8 +119,8 @@ func (e *Engine) DiscardMasks(hand Hand) (DiscardMasks, error) {
 	if err != nil {
 		return DiscardMasks{}, err
 	}
+	defer e.release()
 	answer := C.go_discard_masks(handle(engine), byValue(&hand))
-	runtime.KeepAlive(e)
 	masks := answer.masks
 	return DiscardMasks{int(masks.shanten), TileSet(masks.keep), TileSet(masks.raise)}, statusError(answer.s)
 }

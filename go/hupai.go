@@ -22,6 +22,7 @@ import "C"
 import (
 	"fmt"
 	"runtime"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -101,6 +102,10 @@ func failed(status C.HupaiStatus, message *C.char) error {
 // one at once. Close frees it; one that is never closed is freed when collected.
 type Engine struct {
 	ptr *C.HupaiEngine
+	// state is the calls in flight times two, plus one once closed: a call counts
+	// itself in only while the engine is open, and whichever of Close and the last
+	// call out sees the engine closed with nothing in flight frees it, once.
+	state atomic.Int64
 }
 
 func newEngine(ptr *C.HupaiEngine, status C.HupaiStatus, message *C.char) (*Engine, error) {
@@ -112,20 +117,60 @@ func newEngine(ptr *C.HupaiEngine, status C.HupaiStatus, message *C.char) (*Engi
 	return engine, nil
 }
 
-// engine is the C engine, or ErrClosed after Close.
-func (e *Engine) engine() (*C.HupaiEngine, error) {
-	if e == nil || e.ptr == nil {
-		return nil, &Error{Status: StatusClosed, Message: "the engine is closed (or nil)"}
-	}
-	return e.ptr, nil
+// closedError is the error of every call on a closed (or nil) engine.
+func closedError() error {
+	return &Error{Status: StatusClosed, Message: "the engine is closed (or nil)"}
 }
 
-// Close frees the engine; later calls on it return ErrClosed. Closing twice does
-// nothing. Do not close an engine while another goroutine is still using it.
+// engine counts a call in and is the C engine, or ErrClosed after Close: every
+// call that gets the engine ends with release (deferred), and the engine is not
+// freed before it does.
+func (e *Engine) engine() (*C.HupaiEngine, error) {
+	if e == nil {
+		return nil, closedError()
+	}
+	for {
+		state := e.state.Load()
+		if state&1 != 0 {
+			return nil, closedError()
+		}
+		if e.state.CompareAndSwap(state, state+2) {
+			return e.ptr, nil
+		}
+	}
+}
+
+// release counts a call out; the last one out of a closed engine frees it.
+func (e *Engine) release() {
+	if e.state.Add(-2) == 1 {
+		e.free()
+	}
+}
+
+// free frees the C engine; called once, with no call in flight.
+func (e *Engine) free() {
+	C.hupai_engine_free(e.ptr)
+	e.ptr = nil
+}
+
+// Close closes the engine: calls after it return ErrClosed, and the engine is freed
+// at once, or by the last call still in flight as it returns (a call racing Close
+// answers or returns ErrClosed, never reads freed memory). Closing twice does nothing.
 func (e *Engine) Close() {
-	if e != nil && e.ptr != nil {
-		C.hupai_engine_free(e.ptr)
-		e.ptr = nil
-		runtime.SetFinalizer(e, nil)
+	if e == nil {
+		return
+	}
+	for {
+		state := e.state.Load()
+		if state&1 != 0 {
+			return
+		}
+		if e.state.CompareAndSwap(state, state|1) {
+			runtime.SetFinalizer(e, nil)
+			if state == 0 {
+				e.free()
+			}
+			return
+		}
 	}
 }

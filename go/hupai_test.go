@@ -110,6 +110,68 @@ func TestAClosedEngineIsAnErrorNotACrash(t *testing.T) {
 	}
 }
 
+// Calls racing Close answer right or return ErrClosed, never read the freed engine:
+// new engines made meanwhile reuse its memory, so a call on freed memory would
+// answer as sanma (2m not in play) or crash. Run under `go test -race` in CI.
+func TestCallsRacingCloseAnswerRightOrErrClosed(t *testing.T) {
+	hand := MustParseHand("1112345678999m")
+	want := TileSet(1<<9 - 1) // 1m to 9m
+	for round := 0; round < 20; round++ {
+		engine := mustEngine(t, "riichi")
+		var closed, answered sync.WaitGroup
+		var mu sync.Mutex
+		counts := map[string]int{}
+		start := make(chan struct{})
+		for g := 0; g < 8; g++ {
+			answered.Add(1)
+			go func() {
+				defer answered.Done()
+				<-start
+				for {
+					waits, err := engine.Waits(hand)
+					mu.Lock()
+					switch {
+					case errors.Is(err, ErrClosed):
+						counts["closed"]++
+					case err != nil:
+						counts["error: "+err.Error()]++
+					case waits.Tiles != want:
+						counts["wrong: "+waits.Tiles.String()]++
+					default:
+						counts["right"]++
+					}
+					mu.Unlock()
+					if err != nil {
+						return
+					}
+				}
+			}()
+		}
+		closed.Add(1)
+		go func() {
+			defer closed.Done()
+			<-start
+			runtime.Gosched()
+			engine.Close()
+			for i := 0; i < 20; i++ {
+				sanma := mustEngine(t, "sanma")
+				sanma.Close()
+			}
+		}()
+		close(start)
+		closed.Wait()
+		answered.Wait()
+		for kind, n := range counts {
+			if kind != "right" && kind != "closed" {
+				t.Fatalf("round %d: %d answers %s", round, n, kind)
+			}
+		}
+		if counts["closed"] != 8 {
+			t.Fatalf("round %d: %d goroutines saw ErrClosed, not 8", round, counts["closed"])
+		}
+	}
+}
+
 func TestQuestionsOnUglyHands(t *testing.T) {
 	for _, name := range []string{"standard", "riichi", "guobiao", "sichuan", "hongzhong", "changsha",
 		"sanma", "taiwan", "strict-jokers", "wind-runs", "zhuanzhuan-8-reds"} {

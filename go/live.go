@@ -5,8 +5,6 @@ package hupai
 */
 import "C"
 
-import "runtime"
-
 // LiveHand is a hand kept through a game (a player's hand on a server): Draw and
 // Discard update it in a few operations, and the engine's IsWinLive, CheckLive
 // and WaitsLive judge it with the table lookups alone. A plain value: copy it,
@@ -64,8 +62,8 @@ func (e *Engine) IsWinLive(live *LiveHand) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	defer e.release()
 	answer := C.go_live_is_win(handle(engine), live.c)
-	runtime.KeepAlive(e)
 	return answer.win != 0, statusError(answer.s)
 }
 
@@ -75,8 +73,8 @@ func (e *Engine) CheckLive(live *LiveHand) (Forms, error) {
 	if err != nil {
 		return 0, err
 	}
+	defer e.release()
 	answer := C.go_live_check(handle(engine), live.c)
-	runtime.KeepAlive(e)
 	return Forms(answer.forms), statusError(answer.s)
 }
 
@@ -86,7 +84,7 @@ func (e *Engine) WaitsLive(live *LiveHand) (Waits, error) {
 	if err != nil {
 		return Waits{}, err
 	}
+	defer e.release()
 	answer := C.go_live_waits(handle(engine), live.c)
-	runtime.KeepAlive(e)
 	return Waits{TileSet(answer.waits), TileSet(answer.exhausted)}, statusError(answer.s)
 }

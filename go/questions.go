@@ -7,7 +7,6 @@ package hupai
 import "C"
 
 import (
-	"runtime"
 	"strings"
 	"unsafe"
 )
@@ -97,8 +96,8 @@ func (e *Engine) Check(hand Hand) (Forms, error) {
 	if err != nil {
 		return 0, err
 	}
+	defer e.release()
 	answer := C.go_check(handle(engine), byValue(&hand))
-	runtime.KeepAlive(e)
 	return Forms(answer.forms), statusError(answer.s)
 }
 
@@ -109,8 +108,8 @@ func (e *Engine) IsWin(hand Hand) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	defer e.release()
 	answer := C.go_is_win(handle(engine), byValue(&hand))
-	runtime.KeepAlive(e)
 	return answer.win != 0, statusError(answer.s)
 }
 
@@ -129,8 +128,8 @@ func (e *Engine) Waits(hand Hand) (Waits, error) {
 	if err != nil {
 		return Waits{}, err
 	}
+	defer e.release()
 	answer := C.go_waits(handle(engine), byValue(&hand))
-	runtime.KeepAlive(e)
 	return Waits{TileSet(answer.waits), TileSet(answer.exhausted)}, statusError(answer.s)
 }
 
@@ -142,8 +141,8 @@ func (e *Engine) Shanten(hand Hand) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	defer e.release()
 	answer := C.go_shanten(handle(engine), byValue(&hand))
-	runtime.KeepAlive(e)
 	return int(answer.shanten), statusError(answer.s)
 }
 
@@ -174,8 +173,8 @@ func (e *Engine) ShantenForms(hand Hand) (ShantenForms, error) {
 	if err != nil {
 		return ShantenForms{}, err
 	}
+	defer e.release()
 	found := C.go_shanten_forms(handle(engine), byValue(&hand))
-	runtime.KeepAlive(e)
 	answer := ShantenForms{Best: int(found.shanten)}
 	for i, shanten := range found.per_form {
 		answer.ByForm[i] = int(shanten)
@@ -205,6 +204,7 @@ func (e *Engine) Decompositions(hand Hand, limit int) ([]Decomposition, error) {
 	if err != nil {
 		return nil, err
 	}
+	defer e.release()
 	if limit < 0 {
 		return nil, &Error{Status: StatusBadArgument, Message: "a negative limit"}
 	}
@@ -217,7 +217,6 @@ func (e *Engine) Decompositions(hand Hand, limit int) ([]Decomposition, error) {
 	buffer := make([]byte, int(length)+1)
 	status = C.go_decompositions(engine, counts(&hand), C.uint8_t(hand.Jokers), C.size_t(limit),
 		(*C.char)(unsafe.Pointer(&buffer[0])), C.size_t(len(buffer)), &count, &length, &message)
-	runtime.KeepAlive(e)
 	if err := failed(status, message); err != nil {
 		return nil, err
 	}

@@ -8,7 +8,6 @@ import "C"
 
 import (
 	"fmt"
-	"runtime"
 	"unsafe"
 )
 
@@ -190,12 +189,12 @@ func (e *Engine) Score(hand Hand, s Situation) (Score, error) {
 	if err != nil {
 		return Score{}, err
 	}
+	defer e.release()
 	situation, err := s.situation()
 	if err != nil {
 		return Score{}, err
 	}
 	answer := C.go_score(handle(engine), byValue(&hand), situation)
-	runtime.KeepAlive(e)
 	if err := statusError(answer.s); err != nil {
 		return Score{}, err
 	}
@@ -209,12 +208,12 @@ func (e *Engine) IsLegalWin(hand Hand, s Situation) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	defer e.release()
 	situation, err := s.situation()
 	if err != nil {
 		return false, err
 	}
 	answer := C.go_is_legal_win(handle(engine), byValue(&hand), situation)
-	runtime.KeepAlive(e)
 	return answer.legal == 1, statusError(answer.s)
 }
 
@@ -226,12 +225,12 @@ func (e *Engine) LegalWaits(hand Hand, s Situation) ([]LegalWait, error) {
 	if err != nil {
 		return nil, err
 	}
+	defer e.release()
 	situation, err := s.situation()
 	if err != nil {
 		return nil, err
 	}
 	answer := C.go_legal_waits(handle(engine), byValue(&hand), situation)
-	runtime.KeepAlive(e)
 	if err := statusError(answer.s); err != nil {
 		return nil, err
 	}
@@ -270,12 +269,12 @@ func (e *Engine) ScoreGuobiao(hand Hand, s Situation) (FanScore, error) {
 	if err != nil {
 		return FanScore{}, err
 	}
+	defer e.release()
 	situation, err := s.situation()
 	if err != nil {
 		return FanScore{}, err
 	}
 	answer := C.go_score_guobiao(handle(engine), byValue(&hand), situation)
-	runtime.KeepAlive(e)
 	if err := statusError(answer.s); err != nil {
 		return FanScore{}, err
 	}
@@ -329,13 +328,13 @@ func (e *Engine) ScoreTable(hand Hand, s Situation) (TableScore, error) {
 	if err != nil {
 		return TableScore{}, err
 	}
+	defer e.release()
 	situation, err := s.situation()
 	if err != nil {
 		return TableScore{}, err
 	}
 	answer := C.go_score_table(handle(engine), byValue(&hand), situation)
 	if err := statusError(answer.s); err != nil {
-		runtime.KeepAlive(e)
 		return TableScore{}, err
 	}
 	c := &answer.score
@@ -356,7 +355,6 @@ func (e *Engine) ScoreTable(hand Hand, s Situation) (TableScore, error) {
 	for i := range score.StandIns {
 		score.StandIns[i] = Tile(c.stand_ins[i])
 	}
-	runtime.KeepAlive(e)
 	return score, nil
 }
 
@@ -391,6 +389,7 @@ func (e *Engine) askText(text string, refused Status, ask func(C.GoEngine, *C.ch
 	if err != nil {
 		return err
 	}
+	defer e.release()
 	chars, err := cString(text, refused)
 	if err != nil {
 		return err
@@ -398,6 +397,5 @@ func (e *Engine) askText(text string, refused Status, ask func(C.GoEngine, *C.ch
 	defer C.free(unsafe.Pointer(chars))
 	var message *C.char
 	status := ask(handle(engine), chars, &message)
-	runtime.KeepAlive(e)
 	return failed(status, message)
 }

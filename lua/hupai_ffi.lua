@@ -143,8 +143,29 @@ local function tile_id(name)
     return id
 end
 
+-- Every object's own fields (an engine's pointer, a batch's size and buffers), kept
+-- where Lua code cannot reach them: a pointer or a size in a table's field could be
+-- overwritten (`batch.n = 1e8`) and the C library sent past a buffer. An object is
+-- an empty table with its class; a table that is not one of ours is refused.
+local fields_of = setmetatable({}, { __mode = "k" })
+
+local function object(class, fields)
+    local made = setmetatable({}, class)
+    fields.class = class
+    fields_of[made] = fields
+    return made
+end
+
+local function fields(value, class, what)
+    local found = fields_of[value]
+    if found == nil or found.class ~= class then
+        error(("hupai: bad argument: not %s (%s)"):format(what, type(value)), 0)
+    end
+    return found
+end
+
 -- Engines: each C engine counted per VM, so that share and adopt work as in the
--- C module. An engine is {s = state}: the state (pointer, key) is what the
+-- C module. An engine's fields hold its state (pointer, key), which is what the
 -- collector's finalizer sees, so that it never keeps the engine alive.
 local Engine = {}
 Engine.__index = Engine
@@ -168,7 +189,7 @@ local function wrap(pointer, taken)
     local state = { ptr = pointer, key = key }
     -- Released when the engine is collected.
     local proxy = ffi.gc(ffi.new("char[1]"), function() release(state) end)
-    return setmetatable({ s = state, proxy = proxy }, Engine)
+    return object(Engine, { s = state, proxy = proxy })
 end
 
 local function made(status, out)
@@ -176,8 +197,10 @@ local function made(status, out)
     return wrap(out[0])
 end
 
+local function state_of(engine) return fields(engine, Engine, "an engine").s end
+
 local function live(engine)
-    local pointer = engine.s.ptr
+    local pointer = state_of(engine).ptr
     if not pointer then error("hupai: closed engine: the engine was closed", 0) end
     return pointer
 end
@@ -223,8 +246,9 @@ local outstanding = {}
 -- A new reference for hupai.adopt, in this VM (OpenResty runs one VM a worker).
 function Engine:share()
     local pointer = live(self)
-    references[self.s.key] = references[self.s.key] + 1
-    outstanding[self.s.key] = (outstanding[self.s.key] or 0) + 1
+    local key = state_of(self).key
+    references[key] = references[key] + 1
+    outstanding[key] = (outstanding[key] or 0) + 1
     return ffi.cast("void*", pointer)
 end
 
@@ -241,7 +265,7 @@ function hupai.adopt(handle)
 end
 
 -- Lets go of this engine's reference now (also done when collected).
-function Engine:close() release(self.s) end
+function Engine:close() release(state_of(self)) end
 
 local out32 = ffi.new("uint32_t[1]")
 local out8 = ffi.new("uint8_t[1]")
@@ -360,19 +384,19 @@ end
 -- Batches: hands read once into rows of counts.
 local Batch = {}
 Batch.__index = Batch
-Batch.__len = function(b) return b.n end
+local function batch_of(batch) return fields(batch, Batch, "a batch (hupai.batch)") end
+Batch.__len = function(b) return batch_of(b).n end
 -- How many hands (LuaJIT's # does not ask __len of a table).
-function Batch:size() return self.n end
+function Batch:size() return batch_of(self).n end
 
 function hupai.batch(hands)
     local n = #hands
-    local batch = setmetatable({ n = n, counts = ffi.new("uint8_t[?]", 34 * n + 1),
-        jokers = ffi.new("uint8_t[?]", n + 1) }, Batch)
+    local rows = { n = n, counts = ffi.new("uint8_t[?]", 34 * n + 1), jokers = ffi.new("uint8_t[?]", n + 1) }
     for i = 1, n do
-        local _, j = read_hand(hands[i], nil, batch.counts + 34 * (i - 1), batch.jokers + (i - 1))
-        batch.jokers[i - 1] = j
+        local _, j = read_hand(hands[i], nil, rows.counts + 34 * (i - 1), rows.jokers + (i - 1))
+        rows.jokers[i - 1] = j
     end
-    return batch
+    return object(Batch, rows)
 end
 
 local function parallel_flag(parallel) return parallel and 1 or 0 end
@@ -386,46 +410,57 @@ local answer_of = {
     shanten = function(a, i) return a.statuses[i] == 0 and a.values[i] or false end,
     waits = function(a, i) return a.statuses[i] == 0 and tonumber(a.values[i]) or false end,
 }
+local function answers_of(a) return fields(a, Answers, "a batch's answers") end
 local answers_methods = {
-    size = function(a) return a.n end,
+    size = function(a) return answers_of(a).n end,
     list = function(a)
-        local list, answer = {}, answer_of[a.kind]
-        for i = 0, a.n - 1 do list[i + 1] = answer(a, i) end
+        local own = answers_of(a)
+        local list, answer = {}, answer_of[own.kind]
+        for i = 0, own.n - 1 do list[i + 1] = answer(own, i) end
         return list
     end,
 }
 Answers.__index = function(a, key)
     if type(key) == "number" then
-        if key >= 1 and key <= a.n and key % 1 == 0 then return answer_of[a.kind](a, key - 1) end
+        local own = answers_of(a)
+        if key >= 1 and key <= own.n and key % 1 == 0 then return answer_of[own.kind](own, key - 1) end
         return nil
     end
     return answers_methods[key]
 end
-Answers.__len = function(a) return a.n end
+Answers.__len = function(a) return answers_of(a).n end
+-- Nothing is set on answers: their size and buffers are the library's.
+Answers.__newindex = function() error("hupai: bad argument: a batch's answers are read-only", 0) end
+Batch.__newindex = function() error("hupai: bad argument: a batch is read-only", 0) end
 
-local function answers_new(n, kind, ctype)
-    return setmetatable({ n = n, kind = kind, values = ffi.new(ctype, n + 1),
-        statuses = ffi.new("uint8_t[?]", n + 1) }, Answers)
+-- Runs one batch question: `call` gets the engine, the batch's rows and the answers'
+-- buffers; the answers hold as many as the batch, whatever Lua code sets.
+local function answer_batch(engine, batch, kind, ctype, call)
+    local rows = batch_of(batch)
+    local own = { n = rows.n, kind = kind, values = ffi.new(ctype, rows.n + 1),
+        statuses = ffi.new("uint8_t[?]", rows.n + 1) }
+    try(call(live(engine), rows, own))
+    return object(Answers, own)
 end
 
 function Engine:is_win_batch(batch, parallel)
-    local answers = answers_new(batch.n, "win", "uint8_t[?]")
-    try(C.hupai_check_batch(live(self), batch.counts, batch.jokers, batch.n, answers.values, parallel_flag(parallel)))
-    return answers
+    return answer_batch(self, batch, "win", "uint8_t[?]", function(engine, rows, own)
+        return C.hupai_check_batch(engine, rows.counts, rows.jokers, rows.n, own.values, parallel_flag(parallel))
+    end)
 end
 
 function Engine:shanten_batch(batch, parallel)
-    local answers = answers_new(batch.n, "shanten", "int8_t[?]")
-    try(C.hupai_shanten_batch(live(self), batch.counts, batch.jokers, batch.n, answers.values, answers.statuses,
-        parallel_flag(parallel)))
-    return answers
+    return answer_batch(self, batch, "shanten", "int8_t[?]", function(engine, rows, own)
+        return C.hupai_shanten_batch(engine, rows.counts, rows.jokers, rows.n, own.values, own.statuses,
+            parallel_flag(parallel))
+    end)
 end
 
 function Engine:waits_batch(batch, parallel)
-    local answers = answers_new(batch.n, "waits", "uint64_t[?]")
-    try(C.hupai_waits_batch(live(self), batch.counts, batch.jokers, batch.n, answers.values, answers.statuses,
-        parallel_flag(parallel)))
-    return answers
+    return answer_batch(self, batch, "waits", "uint64_t[?]", function(engine, rows, own)
+        return C.hupai_waits_batch(engine, rows.counts, rows.jokers, rows.n, own.values, own.statuses,
+            parallel_flag(parallel))
+    end)
 end
 
 function hupai.tiles(mask) return tiles_of(mask) end
@@ -438,7 +473,7 @@ function hupai.live(hand, jokers)
     local counts, j = read_hand(hand, jokers)
     local kept = ffi.new("HupaiLiveHand")
     try(C.hupai_live_new_counts(counts, j, kept))
-    return setmetatable({ c = kept }, Live)
+    return object(Live, { c = kept })
 end
 
 local function drawn_id(name)
@@ -446,29 +481,31 @@ local function drawn_id(name)
     return tile_id(name)
 end
 
-function Live:draw(tile) try(C.hupai_live_draw(self.c, drawn_id(tile))) end
-function Live:discard(tile) try(C.hupai_live_discard(self.c, drawn_id(tile))) end
+local function kept_of(kept) return fields(kept, Live, "a kept hand (hupai.live)").c end
+
+function Live:draw(tile) try(C.hupai_live_draw(kept_of(self), drawn_id(tile))) end
+function Live:discard(tile) try(C.hupai_live_discard(kept_of(self), drawn_id(tile))) end
 
 function Live:hand()
     local counts, j = ffi.new("uint8_t[34]"), ffi.new("uint8_t[1]")
-    try(C.hupai_live_counts(self.c, counts, j))
+    try(C.hupai_live_counts(kept_of(self), counts, j))
     local list = {}
     for id = 0, 33 do list[id + 1] = counts[id] end
     return list, j[0]
 end
 
 function Engine:is_win_live(kept)
-    try(C.hupai_live_is_win(live(self), kept.c, out8))
+    try(C.hupai_live_is_win(live(self), kept_of(kept), out8))
     return out8[0] ~= 0
 end
 
 function Engine:check_live(kept)
-    try(C.hupai_live_check(live(self), kept.c, out32))
+    try(C.hupai_live_check(live(self), kept_of(kept), out32))
     return forms_of(out32[0])
 end
 
 function Engine:waits_live(kept)
-    try(C.hupai_live_waits(live(self), kept.c, waits_out, waits_out + 1))
+    try(C.hupai_live_waits(live(self), kept_of(kept), waits_out, waits_out + 1))
     return tiles_of(waits_out[0]), tiles_of(waits_out[1])
 end
 
