@@ -98,6 +98,11 @@ impl Decompositions<'_> {
     /// The next decomposition, its jokers standing for any kind.
     fn next_of_any_jokers(&mut self) -> Option<Decomposition> {
         while let Some(frame) = self.stack.last_mut() {
+            // A step of the budget in force per group tried: many jokers split a
+            // hand in millions of ways.
+            if !crate::budget::spend(1) {
+                return None;
+            }
             let list = &self.variants[frame.lowest];
             let Some((index, state)) = (frame.next..list.len()).find_map(|i| {
                 apply(self.engine, &self.original, &frame.state, &list[i]).map(|s| (i, s))

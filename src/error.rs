@@ -384,4 +384,9 @@ pub enum ScoreError {
     /// The situation is impossible.
     #[error(transparent)]
     Situation(#[from] SituationError),
+    /// The question's search ran past its budget: the steps legal waits under a fan
+    /// table allow themselves in all, or a [`Budget`](crate::budget::Budget) the
+    /// caller ran it in. No answer rather than a wrong one.
+    #[error(transparent)]
+    OutOfBudget(#[from] crate::budget::OutOfBudget),
 }

@@ -220,6 +220,7 @@
 //! `docs/PERFORMANCE.md`.
 
 pub mod batch;
+pub mod budget;
 mod builtin;
 pub mod decompose;
 pub mod engine;

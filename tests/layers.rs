@@ -299,6 +299,7 @@ const STAGES: &[(&str, u8)] = &[
     ("tiles", 0),
     ("rules", 1),
     ("parallel", 1),
+    ("budget", 1),
     ("error", 2),
     ("tables", 2),
     ("format", 3),

@@ -537,7 +537,8 @@ impl Engine {
     /// not play.
     #[pyo3(signature = (hand, jokers = 0))]
     fn is_win(&self, hand: &Bound<'_, PyAny>, jokers: u8) -> PyResult<bool> {
-        Ok(self.engine.is_win(&hand_of(hand, jokers)?))
+        let core = hand_of(hand, jokers)?;
+        Ok(self.quick(hand.py(), || self.engine.is_win(&core)))
     }
 
     /// The forms the hand wins in: a list of form names ("standard", "seven_pairs",
@@ -546,20 +547,16 @@ impl Engine {
     /// win).
     #[pyo3(signature = (hand, jokers = 0))]
     fn check(&self, hand: &Bound<'_, PyAny>, jokers: u8) -> PyResult<Vec<&'static str>> {
-        let forms = self
-            .engine
-            .check(&hand_of(hand, jokers)?)
-            .map_err(hand_error)?;
+        let core = hand_of(hand, jokers)?;
+        let forms = (self.quick(hand.py(), || self.engine.check(&core))).map_err(hand_error)?;
         Ok(forms.iter().map(|f| f.name()).collect())
     }
 
     /// The kinds that complete the hand (3n+1 tiles), as tile names.
     #[pyo3(signature = (hand, jokers = 0))]
     fn waits(&self, hand: &Bound<'_, PyAny>, jokers: u8) -> PyResult<Vec<String>> {
-        let waits = self
-            .engine
-            .waits(&hand_of(hand, jokers)?)
-            .map_err(hand_error)?;
+        let core = hand_of(hand, jokers)?;
+        let waits = (self.quick(hand.py(), || self.engine.waits(&core))).map_err(hand_error)?;
         Ok(waits.iter().map(|t| t.to_string()).collect())
     }
 
@@ -571,10 +568,8 @@ impl Engine {
         hand: &Bound<'_, PyAny>,
         jokers: u8,
     ) -> PyResult<(Vec<String>, Vec<String>)> {
-        let waits = self
-            .engine
-            .waits(&hand_of(hand, jokers)?)
-            .map_err(hand_error)?;
+        let core = hand_of(hand, jokers)?;
+        let waits = (self.quick(hand.py(), || self.engine.waits(&core))).map_err(hand_error)?;
         let names = |exhausted: bool| {
             (waits.iter())
                 .filter(|&t| !exhausted || waits.is_exhausted(t))
@@ -587,9 +582,8 @@ impl Engine {
     /// Draws from a win, less one: -1 a win, 0 waiting (3n+1 or 3n+2 tiles).
     #[pyo3(signature = (hand, jokers = 0))]
     fn shanten(&self, hand: &Bound<'_, PyAny>, jokers: u8) -> PyResult<i8> {
-        self.engine
-            .shanten(&hand_of(hand, jokers)?)
-            .map_err(hand_error)
+        let core = hand_of(hand, jokers)?;
+        (self.quick(hand.py(), || self.engine.shanten(&core))).map_err(hand_error)
     }
 
     /// The shanten per form: {"standard": n, "seven_pairs": n or None, …}, a key per
@@ -601,9 +595,8 @@ impl Engine {
         hand: &Bound<'_, PyAny>,
         jokers: u8,
     ) -> PyResult<Py<PyAny>> {
-        let forms = (self.engine)
-            .shanten_forms(&hand_of(hand, jokers)?)
-            .map_err(hand_error)?;
+        let core = hand_of(hand, jokers)?;
+        let forms = (self.quick(py, || self.engine.shanten_forms(&core))).map_err(hand_error)?;
         serialized(py, &forms)
     }
 
@@ -617,10 +610,13 @@ impl Engine {
         jokers: u8,
         limit: usize,
     ) -> PyResult<Py<PyAny>> {
-        let all = (self.engine)
-            .decompositions(&hand_of(hand, jokers)?)
-            .map_err(hand_error)?;
-        let found: Vec<_> = all.take(limit).collect();
+        let core = hand_of(hand, jokers)?;
+        // Many jokers split a hand in thousands of ways: found without the GIL.
+        let found = py.detach(|| {
+            let all = self.engine.decompositions(&core)?;
+            Ok::<Vec<_>, CheckError>(all.take(limit).collect())
+        });
+        let found = found.map_err(hand_error)?;
         serialized(py, &found)
     }
 
@@ -644,9 +640,10 @@ impl Engine {
         seen: Option<&Bound<'_, PyAny>>,
         jokers: u8,
     ) -> PyResult<UkeireAnswer> {
-        let ukeire: Ukeire = (self.engine)
-            .ukeire(&hand_of(hand, jokers)?, &seen_of(seen)?)
-            .map_err(hand_error)?;
+        let (core, seen) = (hand_of(hand, jokers)?, seen_of(seen)?);
+        // Hints may search (国标's knitted forms, restricted jokers): without the GIL.
+        let ukeire: Ukeire =
+            (hand.py().detach(|| self.engine.ukeire(&core, &seen))).map_err(hand_error)?;
         Ok(UkeireAnswer::new(ukeire))
     }
 
@@ -660,9 +657,9 @@ impl Engine {
         seen: Option<&Bound<'_, PyAny>>,
         jokers: u8,
     ) -> PyResult<AdviceAnswer> {
-        let advice: DiscardAdvice = (self.engine)
-            .discards(&hand_of(hand, jokers)?, &seen_of(seen)?)
-            .map_err(hand_error)?;
+        let (core, seen) = (hand_of(hand, jokers)?, seen_of(seen)?);
+        let advice: DiscardAdvice =
+            (hand.py().detach(|| self.engine.discards(&core, &seen))).map_err(hand_error)?;
         Ok(AdviceAnswer::new(advice))
     }
 
@@ -672,9 +669,8 @@ impl Engine {
     /// accepted tiles: a bot's keep-shanten mask.
     #[pyo3(signature = (hand, jokers = 0))]
     fn discard_masks(&self, hand: &Bound<'_, PyAny>, jokers: u8) -> PyResult<DiscardMasks> {
-        let masks = (self.engine)
-            .discard_masks(&hand_of(hand, jokers)?)
-            .map_err(hand_error)?;
+        let core = hand_of(hand, jokers)?;
+        let masks = (hand.py().detach(|| self.engine.discard_masks(&core))).map_err(hand_error)?;
         Ok(DiscardMasks { masks })
     }
 
@@ -826,6 +822,16 @@ type RowsBatch<T> =
     fn(&Core, &[[u8; KINDS]], &[u8], &mut [Option<T>]) -> Result<(), BatchLengthError>;
 
 impl Engine {
+    /// Answers `question` without the GIL where this engine's one-hand answers may
+    /// search (`hupai::Engine::searches`), so other threads run meanwhile; with it
+    /// where they are table lookups of nanoseconds, which releasing it would double.
+    fn quick<T: Send>(&self, py: Python<'_>, question: impl FnOnce() -> T + Send) -> T {
+        match self.engine.searches() {
+            true => py.detach(question),
+            false => question(),
+        }
+    }
+
     /// One question of N hands given as `rows`, answered by `batch` on all cores
     /// without the GIL; a row without an answer raises HandError naming the first,
     /// with the library's reason (counts that are no hand, or `why` of the hand).

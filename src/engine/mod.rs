@@ -580,6 +580,25 @@ impl Engine {
         self.tables.cost(suit, counts)
     }
 
+    /// Whether some of this engine's answers to one hand — the win check, waits,
+    /// shanten — come from a search rather than from the tables alone: jokers that
+    /// stand only for some kinds, or exposed melds that cap the targets (no fifth
+    /// copy). Such answers take microseconds to milliseconds, not nanoseconds: a
+    /// face releases its interpreter's lock for them, a server runs them off its
+    /// connections' threads. Hints, decompositions and scores may search under any
+    /// rules.
+    ///
+    /// ```
+    /// use hupai::Engine;
+    /// assert!(!Engine::standard().searches());
+    /// let rules = hupai::rules::Rules::from_toml("[jokers]\nstands_for = \"numbers\"")?;
+    /// assert!(Engine::from_rules(rules)?.searches());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn searches(&self) -> bool {
+        self.restricted || self.melds_cap_targets()
+    }
+
     /// The forms this engine's hands may win in: the standard form, and each special
     /// form its rules play (none of them once melds are exposed).
     ///

@@ -255,6 +255,10 @@ impl SuitPartsCache {
             return parts;
         }
         let parts = Arc::new(search());
+        // A search stopped by its budget answered nothing worth keeping.
+        if crate::budget::is_out() {
+            return parts;
+        }
         if let Ok(mut kept) = self.0.lock() {
             if kept.len() >= MOST_CACHED {
                 kept.clear();

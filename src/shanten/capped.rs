@@ -190,6 +190,9 @@ impl Engine {
                 }
             };
             let mut next = HashMap::default();
+            if !crate::budget::spend((whole.len() * parts.len()) as u64) {
+                break;
+            }
             for (a, &a_cost) in &whole {
                 for (b, &b_cost) in parts.iter() {
                     if let Some((part, overflow)) = a.with(b, &limits) {
@@ -333,6 +336,11 @@ fn suit_parts(spec: &SuitSpec, ranks: &Ranks, limits: Part) -> HashMap<Part, u32
         let starting: Vec<&[usize; 3]> = spec.melds.iter().filter(|m| m[0] == rank).collect();
         let pair_here = spec.pairs.contains(&rank);
         let mut next = HashMap::default();
+        // A step of the budget in force per state carried (a search bounded by a
+        // server's deadline; its answer discarded when it runs out).
+        if !crate::budget::spend(states.len() as u64) {
+            break;
+        }
         for (&(owed, part), &cost) in &states {
             let mut add = |owed: [u8; 9], part: Part, pair: bool| {
                 let slots = owed[rank] + 2 * u8::from(pair);

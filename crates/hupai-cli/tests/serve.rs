@@ -559,6 +559,95 @@ fn bodies_hands_and_time_are_bounded() {
     assert_eq!(served.get("/healthz").status, 200);
 }
 
+/// A fan table of 64 fans that multiply, with up to eight jokers: a hand of eight
+/// jokers has millions of readings.
+fn many_fans_and_eight_jokers() -> String {
+    let base = include_str!("../../../tables/hongzhong.toml");
+    let head = &base[..base.find("[scoring]").expect("a [scoring] section")];
+    let head = head.replacen("max = 4 ", "max = 8 ", 1);
+    let predicates = [
+        "always",
+        "all-simples",
+        "all-pungs",
+        "outside",
+        "self-drawn",
+        "roots",
+    ];
+    let fans: Vec<String> = (0..64)
+        .map(|i| {
+            let when = predicates[i % predicates.len()];
+            format!(
+                "{{ name = \"f{i}\", when = \"{when}\", value = {} }}",
+                1 + i % 4
+            )
+        })
+        .collect();
+    format!(
+        "{head}[scoring]\nsource = \"the tests\"\ncombine = \"multiply\"\nfans = [\n{}\n]\n",
+        fans.join(",\n")
+    )
+}
+
+#[test]
+fn one_hand_past_the_deadline_is_cut_short() {
+    // Legal waits of eight jokers under a table of 64 fans: a tenth of a second of
+    // readings, cut at the deadline inside the search.
+    let served = Served::start(&["--timeout", "0.02"]);
+    let ask = json!({"hand": "88p456sJJJJJJJJ", "rules_toml": many_fans_and_eight_jokers()});
+    for _ in 0..3 {
+        let started = Instant::now();
+        let reply = served.post_json("/v1/score", &ask);
+        let took = started.elapsed();
+        assert_eq!(
+            (reply.status, reply.json()["error"]["kind"].as_str()),
+            (503, Some("timeout")),
+            "{took:?}"
+        );
+        documented(&document(), "post", "/v1/score", &reply);
+    }
+    // Quick questions stay answered on the connection's thread.
+    assert_eq!(served.get("/healthz").status, 200);
+    let quick =
+        json!({"hand": "123m456p789s11122z", "rules": "riichi", "situation": {"win": "2z"}});
+    assert_eq!(served.post_json("/v1/score", &quick).status, 200);
+}
+
+#[test]
+fn slow_questions_leave_quick_ones_answered() {
+    let served = std::sync::Arc::new(Served::start(&[]));
+    let slow = json!({"hand": "88p456sJJJJJJJJ", "rules_toml": many_fans_and_eight_jokers()});
+    // Each slow question runs out of its steps: an error, not seconds of work.
+    let reply = served.post_json("/v1/score", &slow);
+    assert_eq!(reply.status, 422, "{}", reply.json());
+    let message = reply.json()["error"]["message"]
+        .as_str()
+        .unwrap_or("")
+        .to_string();
+    assert!(message.contains("search steps"), "{message}");
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let clients: Vec<_> = (0..16)
+        .map(|_| {
+            let (served, stop, slow) = (served.clone(), stop.clone(), slow.clone());
+            std::thread::spawn(move || {
+                while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                    served.post_json("/v1/score", &slow);
+                }
+            })
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(300));
+    let quick =
+        json!({"hand": "123m456p789s11122z", "rules": "riichi", "situation": {"win": "2z"}});
+    for _ in 0..10 {
+        assert_eq!(served.get("/healthz").status, 200);
+        assert_eq!(served.post_json("/v1/score", &quick).status, 200);
+    }
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    clients
+        .into_iter()
+        .for_each(|c| c.join().expect("a client"));
+}
+
 #[test]
 fn new_inline_rules_are_compiled_at_a_bounded_rate() {
     let served = Served::start(&["--compiles-per-minute", "2"]);

@@ -18,6 +18,7 @@ mod reading;
 #[cfg(test)]
 mod tests;
 
+use crate::budget::Budget;
 use crate::decompose::{Decomposition, GroupKind};
 use crate::engine::Engine;
 use crate::error::{ScoreError, SituationError};
@@ -82,6 +83,11 @@ impl TableScore {
 /// the best so far are cut before they are counted; a hand whose best is not found
 /// within this many is [`ScoreError::TooManyReadings`], never a worse score.
 const MAX_READINGS: usize = 200_000;
+
+/// The readings legal waits under a fan table may cost in all, every wait's ron and
+/// tsumo together (about a tenth of a second at worst); past them,
+/// [`ScoreError::OutOfBudget`].
+const LEGAL_WAITS_STEPS: u64 = MAX_READINGS as u64;
 
 impl Engine {
     /// The score of a win by the rules' fan table (their `[scoring]` section): `hand`
@@ -249,14 +255,23 @@ impl Engine {
         if concealed + 3 * melds != 13 {
             return Err(ScoreError::NotThirteen { concealed, melds });
         }
-        self.legal_waits_by(hand, |won, tile| {
-            let worth = |by| {
-                let on = situation.winning_on(tile, by);
-                let best = self.table_best(won, &on, Keep::Worth);
-                best.map_or((false, 0), |best| (best.is_legal(), best.points()))
-            };
-            Ok(Some((worth(WinBy::Ron), worth(WinBy::Tsumo))))
-        })
+        // Every wait's two scores share one budget: a score is bounded by its
+        // readings, and a hand of many jokers waits on up to 34 kinds.
+        let waits = Budget::steps(LEGAL_WAITS_STEPS).run(|| {
+            self.legal_waits_by(hand, |won, tile| {
+                let worth = |by| {
+                    let on = situation.winning_on(tile, by);
+                    match self.table_best(won, &on, Keep::Worth) {
+                        Ok(best) => Ok((best.is_legal(), best.points())),
+                        // A wait no reading scores is no legal win.
+                        Err(ScoreError::NotAWin) => Ok((false, 0)),
+                        Err(error) => Err(error),
+                    }
+                };
+                Ok(Some((worth(WinBy::Ron)?, worth(WinBy::Tsumo)?)))
+            })
+        });
+        waits?
     }
 
     /// The rules' fan table, or the error of rules that have none.
@@ -364,7 +379,7 @@ impl<'a> Best<'a> {
             .filter(|_| reading.form == Form::Standard)
             .is_some_and(|pair| !table.pair.allows(Tile::from_id(pair).expect("a kind")));
         if small_pair && !pair_waived {
-            return self.readings < MAX_READINGS;
+            return self.readings < MAX_READINGS && crate::budget::spend(1);
         }
         let total = fans.total;
         let points = table.combine.points(table.base, total, table.cap);
@@ -396,7 +411,7 @@ impl<'a> Best<'a> {
                 reading: text(),
             });
         }
-        self.readings < MAX_READINGS
+        self.readings < MAX_READINGS && crate::budget::spend(1)
     }
 
     /// Whether the best reading reaches the table's minimum.

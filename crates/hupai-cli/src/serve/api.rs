@@ -8,6 +8,7 @@ use axum::body::Body;
 use axum::extract::{Path, Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use hupai::budget::Budget;
 use hupai::scoring::Situation;
 use hupai::{Engine, Tile};
 use serde::{Deserialize, Serialize};
@@ -19,6 +20,11 @@ use super::error::ApiError;
 use crate::Format;
 use crate::batch::Verdict;
 use crate::score::SituationArgs;
+
+/// The search steps a question may take on a connection's thread (about a
+/// millisecond): table lookups take none, and a question that needs more is asked
+/// again on the work pool.
+const INLINE_STEPS: u64 = 2_000;
 
 /// The questions the API answers, one per endpoint.
 #[derive(Clone, Copy, Debug)]
@@ -105,12 +111,6 @@ impl Judge {
         })
     }
 
-    /// Whether one hand is answered on the server's own threads: the questions of a
-    /// few microseconds (a decomposition or a score with many jokers may take longer).
-    fn is_quick(&self) -> bool {
-        !matches!(self, Judge::Decompose | Judge::Score(_))
-    }
-
     /// One hand's JSON object, or what is wrong with it.
     fn answer(&self, engine: &Engine, text: &str) -> Result<String, String> {
         let text = text.trim();
@@ -161,13 +161,28 @@ async fn answer_within(
     let mut ask: Ask = read_json(server, request).await?;
     let hands = hands_of(&mut ask, server.limits.max_hands)?;
     let judge = Judge::of(question, &ask)?;
-    let engine = server.engines.get(&engine_key(&ask)?).await?;
+    let engine = server.engines.get(&engine_key(&ask)?, deadline).await?;
     if matches!(judge, Judge::Score(_)) {
         judge_scoring(&engine)?;
     }
     let one = match hands {
-        Hands::One(hand) if judge.is_quick() => judge.answer(&engine, &hand),
-        Hands::One(hand) => on_pool(server, deadline, move || judge.answer(&engine, &hand)).await?,
+        Hands::One(hand) => {
+            // Table lookups answer here, on the connection's thread, within a few
+            // steps; a question that searches further (jokers under a fan table,
+            // jokers that stand only for some kinds) is asked again on the work pool,
+            // bounded by the request's deadline.
+            let quick = Budget::steps(INLINE_STEPS).run(|| judge.answer(&engine, &hand));
+            match quick {
+                Ok(answer) => answer,
+                Err(_) => {
+                    let until = deadline.into_std();
+                    let work = move || Budget::until(until).run(|| judge.answer(&engine, &hand));
+                    on_pool(server, deadline, work)
+                        .await?
+                        .map_err(|_| timeout())?
+                }
+            }
+        }
         Hands::Batch(hands) => {
             let body = on_pool(server, deadline, move || {
                 batch_body(&judge, &engine, &hands, deadline.into_std())
@@ -185,26 +200,29 @@ async fn answer_within(
 }
 
 /// `{"results": [...]}` for `hands`, written as judged; `None` past the deadline
-/// (checked between hands: each hand's work is bounded).
+/// (checked between hands, and inside any hand's search).
 fn batch_body(
     judge: &Judge,
     engine: &Engine,
     hands: &[String],
     deadline: std::time::Instant,
 ) -> Option<Vec<u8>> {
-    let mut body = Vec::with_capacity(64 * hands.len());
-    body.extend_from_slice(b"{\"results\":[");
-    for (i, hand) in hands.iter().enumerate() {
-        if std::time::Instant::now() > deadline {
-            return None;
+    let judged = Budget::until(deadline).run(|| {
+        let mut body = Vec::with_capacity(64 * hands.len());
+        body.extend_from_slice(b"{\"results\":[");
+        for (i, hand) in hands.iter().enumerate() {
+            if std::time::Instant::now() > deadline {
+                return None;
+            }
+            if i > 0 {
+                body.push(b',');
+            }
+            body.extend_from_slice(judge.entry(engine, hand).as_bytes());
         }
-        if i > 0 {
-            body.push(b',');
-        }
-        body.extend_from_slice(judge.entry(engine, hand).as_bytes());
-    }
-    body.extend_from_slice(b"]}");
-    Some(body)
+        body.extend_from_slice(b"]}");
+        Some(body)
+    });
+    judged.ok().flatten()
 }
 
 /// The error of a request whose work outlasted the time allowed.
@@ -223,17 +241,10 @@ async fn on_pool<T: Send + 'static>(
     deadline: Instant,
     work: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, ApiError> {
-    let busy = || {
-        ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "busy",
-            "the server is busy: retry later",
-        )
-    };
     let permit = tokio::time::timeout_at(deadline, Arc::clone(&server.work).acquire_owned())
         .await
-        .map_err(|_| busy())?
-        .map_err(|_| busy())?;
+        .map_err(|_| ApiError::busy())?
+        .map_err(|_| ApiError::busy())?;
     let work = tokio::task::spawn_blocking(move || {
         let _permit = permit;
         work()
@@ -422,7 +433,8 @@ fn scoring_of(rules: &hupai::rules::Rules) -> &'static str {
 /// `GET /v1/rules/{name}`: one rule set, its rules file's text among the rest.
 pub async fn rules_one(State(server): State<Arc<Server>>, Path(name): Path<String>) -> Response {
     let key = EngineKey::of_rules(&RulesSource::Named(name));
-    match server.engines.get(&key).await {
+    let deadline = Instant::now() + server.limits.timeout;
+    match server.engines.get(&key, deadline).await {
         Ok(engine) => json_response(&RulesInfo::of(&engine)),
         Err(error) if error.kind == "unknown_rules" => ApiError {
             status: StatusCode::NOT_FOUND,

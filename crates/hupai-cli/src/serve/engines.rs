@@ -57,6 +57,8 @@ pub struct Engines {
     loaded: HashMap<String, Rules>,
     cache: Mutex<Cache>,
     budget: Mutex<Budget>,
+    /// Builds under way at once: one.
+    builds: Arc<tokio::sync::Semaphore>,
 }
 
 #[derive(Default)]
@@ -73,6 +75,7 @@ impl Engines {
             loaded: loaded.into_iter().map(|r| (r.name.clone(), r)).collect(),
             cache: Mutex::default(),
             budget: Mutex::new(Budget::new(per_minute)),
+            builds: Arc::new(tokio::sync::Semaphore::new(1)),
         }
     }
 
@@ -87,14 +90,18 @@ impl Engines {
     /// its rules' engine (cached too), which is built on the blocking pool (a new
     /// rule set's tables take a fraction of a second), then given the joker kinds and
     /// melds (a copy sharing its tables).
-    pub async fn get(self: &Arc<Self>, key: &EngineKey) -> Result<Arc<Engine>, ApiError> {
+    pub async fn get(
+        self: &Arc<Self>,
+        key: &EngineKey,
+        deadline: tokio::time::Instant,
+    ) -> Result<Arc<Engine>, ApiError> {
         if let Some(engine) = self.cached(key) {
             return Ok(engine);
         }
         let rules_key = EngineKey::of_rules(&key.rules);
         let rules_engine = match self.cached(&rules_key) {
             Some(engine) => engine,
-            None => self.build_rules(&key.rules).await?,
+            None => self.build_rules(&key.rules, deadline).await?,
         };
         if *key == rules_key {
             return Ok(rules_engine);
@@ -104,8 +111,15 @@ impl Engines {
         Ok(engine)
     }
 
-    /// The engine of `source` alone, built on the blocking pool and cached.
-    async fn build_rules(self: &Arc<Self>, source: &RulesSource) -> Result<Arc<Engine>, ApiError> {
+    /// The engine of `source` alone, built on the blocking pool and cached: rules
+    /// loaded or sent one build at a time (a build takes both cores for a fraction
+    /// of a second), so that builds never take the threads the questions' work
+    /// needs; waiting for a turn past `deadline` is a 503.
+    async fn build_rules(
+        self: &Arc<Self>,
+        source: &RulesSource,
+        deadline: tokio::time::Instant,
+    ) -> Result<Arc<Engine>, ApiError> {
         // Rules loaded or sent are compiled; a name not loaded is a built-in set's.
         let (rules, name) = match source {
             RulesSource::Named(name) => (self.loaded.get(name).cloned(), name.clone()),
@@ -119,9 +133,23 @@ impl Engines {
                 (Some(rules), String::new())
             }
         };
-        let built = tokio::task::spawn_blocking(move || match rules {
-            Some(rules) => Engine::from_rules(rules),
-            None => Engine::builtin(&name),
+        // A built-in set's tables are embedded (a millisecond): no turn to wait for.
+        let turn = match rules {
+            None => None,
+            Some(_) => {
+                let turn = Arc::clone(&self.builds).acquire_owned();
+                match tokio::time::timeout_at(deadline, turn).await {
+                    Ok(Ok(turn)) => Some(turn),
+                    _ => return Err(ApiError::busy()),
+                }
+            }
+        };
+        let built = tokio::task::spawn_blocking(move || {
+            let _turn = turn;
+            match rules {
+                Some(rules) => Engine::from_rules(rules),
+                None => Engine::builtin(&name),
+            }
         });
         let engine = (built.await)
             .map_err(|_| ApiError::internal("building the engine failed"))?

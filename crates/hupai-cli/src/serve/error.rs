@@ -61,6 +61,15 @@ impl ApiError {
         }
     }
 
+    /// No turn on the work pool (or for a build) came before the deadline.
+    pub fn busy() -> ApiError {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "busy",
+            "the server is busy: retry later",
+        )
+    }
+
     /// The compile budget for inline rules is spent for now.
     pub fn too_many_compiles() -> ApiError {
         ApiError::new(

@@ -107,7 +107,8 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
-        .max_blocking_threads(2 * threads)
+        // The work pool's permits, and one build of new rules beside them.
+        .max_blocking_threads(2 * threads + 1)
         .build()
     {
         Ok(runtime) => runtime,
