@@ -117,7 +117,7 @@ pub enum CheckError {
     /// assert_eq!(error.unwrap_err().to_string(), "1m: 2 held and 3 seen, more than its 4 copies");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[error("{tile}: {held} held and {seen} seen, more than its 4 copies")]
+    #[error("{tile}: {held} held and {seen} seen, more than its {copies} copies")]
     TooManySeen {
         /// The first such kind.
         tile: Tile,
@@ -125,6 +125,8 @@ pub enum CheckError {
         held: u8,
         /// Copies seen elsewhere.
         seen: u8,
+        /// Copies of it in the rules' wall: 4, or a joker kind's own count (八红中's 8).
+        copies: u8,
     },
     /// A kind the rules do not play.
     #[error("{tile} is not in play under rules {rules:?}")]

@@ -8,7 +8,7 @@ use crate::engine::Engine;
 use crate::error::{CheckError, MeldsError};
 use crate::rules::{HonourMelds, SevenPairs};
 use crate::tiles::hand::Hand;
-use crate::tiles::tile::{COPIES, KINDS, Tile};
+use crate::tiles::tile::{COPIES, KINDS, Suit, Tile};
 use crate::tiles::{MeldShape, Melds};
 
 /// The melds an engine's hands have exposed, and what the checks need of them.
@@ -131,6 +131,20 @@ impl Engine {
                 tile: Tile::from_id(id).expect("an id below 34"),
                 count: counts[id],
             });
+        }
+        // Rules with red fives in the wall (riichi's) hold that many a suit; under
+        // others a `0` is a plain five.
+        if let Some(riichi) = self.rules.scoring.riichi() {
+            let most = riichi.red_fives_by_suit();
+            let held = melds.red_fives();
+            if let Some(s) = (0..3).find(|&s| held[s] > most[s]) {
+                return Err(MeldsError::RedFivesNotInWall {
+                    suit: [Suit::Man, Suit::Pin, Suit::Sou][s],
+                    red: held[s],
+                    most: most[s],
+                    rules: self.rules.name.clone(),
+                });
+            }
         }
         if self.rules.missing_suit && suits == 0b111 {
             return Err(MeldsError::ThreeSuits {

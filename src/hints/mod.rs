@@ -619,6 +619,7 @@ impl Engine {
                 tile: kind,
                 held,
                 seen: seen[kind.id()],
+                copies,
             });
         }
         Ok(std::array::from_fn(|id| match id == kind.id() {
@@ -700,6 +701,7 @@ fn admit_seen(hand: &Hand, seen: &[u8; KINDS]) -> Result<(), CheckError> {
             tile,
             held: hand.count(tile),
             seen: seen[tile.id()],
+            copies: COPIES,
         }),
         None => Ok(()),
     }

@@ -345,7 +345,31 @@ impl Situation {
         }
         self.validate_flags(melds)?;
         self.validate_indicators(hand, melds, in_play)?;
-        self.validate_red_fives(hand, melds, riichi)
+        self.validate_red_fives(hand, melds, riichi, 0)
+    }
+
+    /// What [`Situation::validate`] refuses whatever the wait of a waiting `hand`
+    /// (legal waits check it before any wait, so that a hand with no wait and a
+    /// wait on any kind meet the same refusal as a score): riichi's flags under a
+    /// ron and a tsumo, indicators showing a kind five times beside the hand and
+    /// the melds, red fives beyond the wall's or the fives one more tile can make.
+    pub(crate) fn validate_waiting(
+        &self,
+        hand: &Hand,
+        melds: &Melds,
+        riichi: &RiichiRules,
+        in_play: impl Fn(Tile) -> bool,
+    ) -> Result<(), SituationError> {
+        if self.flowers > 0 || self.last_of_kind {
+            return Err(SituationError::Impossible {
+                what: "flowers or a win on the last copy (国标's) under riichi rules",
+            });
+        }
+        for by in [WinBy::Ron, WinBy::Tsumo] {
+            self.winning_on(self.winning_tile, by).validate_flags(melds)?;
+        }
+        self.validate_indicators(hand, melds, in_play)?;
+        self.validate_red_fives(hand, melds, riichi, 1)
     }
 
     /// Refuses a 国标 situation no game produces for this concealed hand and melds, or
@@ -492,12 +516,14 @@ impl Situation {
         Ok(())
     }
 
-    /// Red fives: no more of a suit than the rules' wall has or the fives held.
+    /// Red fives: no more of a suit than the rules' wall has or the fives held (and
+    /// `drawn` more to come).
     fn validate_red_fives(
         &self,
         hand: &Hand,
         melds: &Melds,
         riichi: &RiichiRules,
+        drawn: u8,
     ) -> Result<(), SituationError> {
         if self.red_fives == [0; 3] {
             return Ok(());
@@ -508,7 +534,7 @@ impl Situation {
             .zip(&self.red_fives)
         {
             let five = Tile::new(*suit, 5).expect("a five");
-            let held = hand.count(five) + melds_holding(melds, five) as u8;
+            let held = hand.count(five) + melds_holding(melds, five) as u8 + drawn;
             let most = held.min(in_wall[*suit as usize]);
             if red > most {
                 return Err(SituationError::RedFivesNotHeld {

@@ -220,6 +220,19 @@ pub enum MeldsError {
         /// Copies the melds hold.
         count: u8,
     },
+    /// More red fives of a suit in the melds than the rules' wall holds (riichi's
+    /// one a suit).
+    #[error("the melds hold {red} red {name} fives (0{letter}); the wall of rules {rules:?} has {most}", name = ["man", "pin", "sou", "honour"][*suit as usize], letter = suit.letter())]
+    RedFivesNotInWall {
+        /// The suit.
+        suit: crate::tiles::tile::Suit,
+        /// Red fives the melds hold.
+        red: u8,
+        /// Red fives of the suit in the wall.
+        most: u8,
+        /// The rules' name.
+        rules: String,
+    },
     /// No hand size the rules play leaves room for this many melds.
     #[error("{melds} melds exposed: rules {rules:?} play no hand that large")]
     NoRoom {

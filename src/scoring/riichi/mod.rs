@@ -154,6 +154,8 @@ impl Engine {
         riichi: &RiichiRules,
     ) -> Result<Vec<LegalWait>, ScoreError> {
         self.scorable(hand, 13, riichi)?;
+        let in_play = |t| self.rules().tiles.contains(t);
+        situation.validate_waiting(hand, self.melds(), riichi, in_play)?;
         self.legal_waits_by(hand, |won, tile| {
             let forms = self.shape_forms(won)?;
             let score = |by| self.legal_score(won, &situation.winning_on(tile, by), riichi, forms);
@@ -175,7 +177,11 @@ impl Engine {
         forms: Forms,
     ) -> Result<Option<Score>, ScoreError> {
         match self.check_situation(hand, situation, riichi) {
-            Err(SituationError::FifthCopySeen { .. }) => return Ok(None),
+            // The wait's own last copy shown: no win on it (any other kind seen five
+            // times was refused before the waits).
+            Err(SituationError::FifthCopySeen { tile }) if tile == situation.winning_tile => {
+                return Ok(None);
+            }
             Err(error) => return Err(error.into()),
             Ok(()) => {}
         }

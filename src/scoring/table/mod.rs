@@ -255,6 +255,12 @@ impl Engine {
         if concealed + 3 * melds != 13 {
             return Err(ScoreError::NotThirteen { concealed, melds });
         }
+        // Refused whatever the wait, as a score would refuse it: before the waits,
+        // so that a hand with none meets the refusal too.
+        for by in [WinBy::Ron, WinBy::Tsumo] {
+            let on = situation.winning_on(situation.winning_tile, by);
+            on.validate_table(hand, self.melds(), 1)?;
+        }
         // Every wait's two scores share one budget: a score is bounded by its
         // readings, and a hand of many jokers waits on up to 34 kinds.
         let waits = Budget::steps(LEGAL_WAITS_STEPS).run(|| {
