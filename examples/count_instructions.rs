@@ -66,7 +66,9 @@ fn judge_all_table(engine: &Engine, hands: &[Hand]) -> usize {
 
 #[inline(never)]
 fn judge_all_legal(engine: &Engine, hands: &[Hand]) -> usize {
-    ron_on_first_tile(hands, Wind::South, |h, s| engine.is_legal_win(h, s))
+    ron_on_first_tile(hands, Wind::South, |h, s| {
+        engine.is_legal_win(h, s) == Ok(true)
+    })
 }
 
 /// Every hand scored and judged once before counting starts, so the split tables

@@ -201,8 +201,10 @@ func (e *Engine) Score(hand Hand, s Situation) (Score, error) {
 	return scoreOf(&answer.score), nil
 }
 
-// IsLegalWin tells whether a hand wins with a yaku in situation s; anything Score
-// refuses is false. A closed engine or more than 5 indicators is an error.
+// IsLegalWin tells whether a hand wins with a yaku in situation s (国标, a fan
+// table: the minimum fans); false for a hand that does not win. What Score refuses
+// (an impossible situation, a hand scoring cannot take, rules that do not score) is
+// the same error.
 func (e *Engine) IsLegalWin(hand Hand, s Situation) (bool, error) {
 	engine, err := e.engine()
 	if err != nil {

@@ -431,8 +431,8 @@ impl Engine {
     }
 
     /// Whether a hand wins legally: with a yaku under riichi rules, with the minimum
-    /// fans under 国标, with a table's minimum under a fan table (`false` for anything
-    /// scoring refuses).
+    /// fans under 国标, with a table's minimum under a fan table (`false` for a hand
+    /// that does not win; what `score` refuses throws its error).
     #[napi]
     pub fn is_legal_win(
         &self,
@@ -440,7 +440,9 @@ impl Engine {
         #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
     ) -> Result<bool> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
-        Ok(self.core.is_legal_win(&hand, &situation))
+        self.core
+            .is_legal_win(&hand, &situation)
+            .map_err(score_error)
     }
 
     /// `isLegalWin`, answered off the event loop.
@@ -452,7 +454,7 @@ impl Engine {
     ) -> Result<AsyncTask<Offloaded<bool>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         Ok(Offloaded::on(&self.core, move |core| {
-            Ok(core.is_legal_win(&hand, &situation))
+            core.is_legal_win(&hand, &situation).map_err(score_error)
         }))
     }
 

@@ -74,7 +74,11 @@ test('bad situations and hands carry codes', () => {
   for (const situation of ['not a situation', 5, undefined, null, [1, 2]]) {
     assert.strictEqual(code(() => riichi.score(hand, situation)), 'HUPAI_BAD_ARGUMENT', String(situation))
   }
-  assert.strictEqual(new hupai.Engine('standard').isLegalWin(hand, { win: '2z' }), false)
+  // A legal win is the score's verdict: what the score refuses throws alike.
+  assert.strictEqual(code(() => new hupai.Engine('standard').isLegalWin(hand, { win: '2z' })), 'HUPAI_BAD_RULES')
+  assert.strictEqual(code(() => riichi.isLegalWin(hand, { win: '2z', dora: ['1z', '1z', '1z', '1z'] })), 'HUPAI_BAD_ARGUMENT')
+  assert.strictEqual(code(() => riichi.legalWaits('1112345678999m', { win: '1m', dora: ['1m', '1m'] })), 'HUPAI_BAD_ARGUMENT')
+  assert.strictEqual(riichi.isLegalWin('123m456p789s11123z', { win: '3z' }), false)
 })
 
 test('a misspelt situation key is named, with the keys', () => {

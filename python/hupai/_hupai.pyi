@@ -31,6 +31,9 @@ class Hand:
     def counts(self) -> list[int]: ...
     @property
     def jokers(self) -> int: ...
+    @property
+    def red_fives(self) -> tuple[int, int, int]:
+        """Its red fives by suit (man, pin, sou), as written: `0m`, mjai's `5mr`."""
     def __len__(self) -> int: ...
 
 HandLike = Union[Hand, str, Integers, Sequence[str]]

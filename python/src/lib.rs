@@ -57,9 +57,61 @@ fn hand_error(error: impl std::fmt::Display) -> PyErr {
 /// >>> Hand("123m456p789s11122z").counts[0]
 /// 1
 #[pyclass(frozen, module = "hupai", eq, hash)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 struct Hand {
     hand: CoreHand,
+    /// Its red fives by suit (man, pin, sou), as written (`0m`, mjai's `5mr`): a
+    /// score of the hand counts them, and its text keeps them.
+    red: [u8; 3],
+}
+
+/// A red five is a five: hands of the same tiles are equal whatever their red fives.
+impl PartialEq for Hand {
+    fn eq(&self, other: &Hand) -> bool {
+        self.hand == other.hand
+    }
+}
+
+impl Eq for Hand {}
+
+impl std::hash::Hash for Hand {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.hand.hash(state);
+    }
+}
+
+impl Hand {
+    /// A hand without red fives.
+    fn plain(hand: CoreHand) -> Hand {
+        Hand { hand, red: [0; 3] }
+    }
+
+    /// Its MPSZ text, a red five written `0`.
+    fn text(&self) -> String {
+        with_red_fives(&self.hand.to_string(), self.red)
+    }
+}
+
+/// MPSZ text with the first `red[suit]` fives of each number suit written `0`.
+fn with_red_fives(text: &str, red: [u8; 3]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut group = String::new();
+    for c in text.chars() {
+        match "mps".find(c) {
+            Some(suit) => {
+                out.push_str(&group.replacen('5', "0", usize::from(red[suit])));
+                out.push(c);
+                group.clear();
+            }
+            None if c.is_ascii_digit() => group.push(c),
+            None => {
+                out.push_str(&group);
+                out.push(c);
+                group.clear();
+            }
+        }
+    }
+    out + &group
 }
 
 #[pymethods]
@@ -68,7 +120,8 @@ impl Hand {
     #[new]
     fn new(text: &str) -> PyResult<Hand> {
         let hand = text.parse().map_err(hand_error)?;
-        Ok(Hand { hand })
+        let red = hupai::scoring::red_fives_written(text);
+        Ok(Hand { hand, red })
     }
 
     /// A hand from 34 counts (one per tile id) and a number of jokers.
@@ -83,7 +136,7 @@ impl Hand {
     #[pyo3(signature = (ids, jokers = 0))]
     fn from_ids(ids: &Bound<'_, PyAny>, jokers: u8) -> PyResult<Hand> {
         let hand = CoreHand::from_ids(&integers(ids)?, jokers).map_err(hand_error)?;
-        Ok(Hand { hand })
+        Ok(Hand::plain(hand))
     }
 
     /// A hand from 136-tile ids (kind * 4 + copy, as Tenhou and the `mahjong` package).
@@ -91,7 +144,7 @@ impl Hand {
     #[pyo3(signature = (ids, jokers = 0))]
     fn from_ids_136(ids: &Bound<'_, PyAny>, jokers: u8) -> PyResult<Hand> {
         let hand = CoreHand::from_ids_136(&integers(ids)?, jokers).map_err(hand_error)?;
-        Ok(Hand { hand })
+        Ok(Hand::plain(hand))
     }
 
     /// A hand from mjai tile names (`5m`, `5mr`, `E S W N P F C`).
@@ -99,7 +152,16 @@ impl Hand {
     #[pyo3(signature = (names, jokers = 0))]
     fn from_mjai(names: Vec<String>, jokers: u8) -> PyResult<Hand> {
         let hand = CoreHand::from_mjai(&names, jokers).map_err(hand_error)?;
-        Ok(Hand { hand })
+        let mut red = [0u8; 3];
+        for suit in names
+            .iter()
+            .filter_map(|n| n.strip_prefix('5')?.strip_suffix('r'))
+        {
+            if let Some(at) = ["m", "p", "s"].iter().position(|&s| s == suit) {
+                red[at] = red[at].saturating_add(1);
+            }
+        }
+        Ok(Hand { hand, red })
     }
 
     /// The 34 counts, by tile id (a list: `Vec<u8>` would become `bytes`).
@@ -118,17 +180,23 @@ impl Hand {
         self.hand.len()
     }
 
+    /// Its red fives by suit: (man, pin, sou).
+    #[getter]
+    fn red_fives(&self) -> (u8, u8, u8) {
+        (self.red[0], self.red[1], self.red[2])
+    }
+
     fn __str__(&self) -> String {
-        self.hand.to_string()
+        self.text()
     }
 
     fn __repr__(&self) -> String {
-        format!("Hand('{}')", self.hand)
+        format!("Hand('{}')", self.text())
     }
 
     fn __reduce__(&self, py: Python<'_>) -> PyResult<(Py<PyAny>, (String,))> {
         let class = py.get_type::<Hand>().into_any().unbind();
-        Ok((class, (self.hand.to_string(),)))
+        Ok((class, (self.text(),)))
     }
 }
 
@@ -157,9 +225,7 @@ fn counts_hand_by(counts: &[i64], jokers: u8, engine: Option<&Core>) -> PyResult
         Some(engine) => engine.hand_from_counts(&bytes, jokers),
         None => CoreHand::from_counts(bytes, jokers),
     };
-    Ok(Hand {
-        hand: hand.map_err(hand_error)?,
-    })
+    Ok(Hand::plain(hand.map_err(hand_error)?))
 }
 
 /// Reads any hand argument: a `Hand`, MPSZ text, 34 counts, up to 17 ids, mjai names.
@@ -489,7 +555,8 @@ impl Engine {
     }
 
     /// Whether `hand` wins legally in `situation`: with a yaku under riichi rules,
-    /// with the minimum fans under 国标 (False for anything scoring would refuse).
+    /// with the minimum fans under 国标 or a fan table; False for a hand that does not
+    /// win. What `score` refuses raises the same error.
     fn is_legal_win(
         &self,
         hand: &Bound<'_, PyAny>,

@@ -166,6 +166,9 @@ fn written_reds(hand: &Bound<'_, PyAny>) -> PyResult<String> {
     if let Ok(text) = hand.cast::<PyString>() {
         return Ok(text.to_cow()?.into_owned());
     }
+    if let Ok(kept) = hand.cast::<crate::Hand>() {
+        return Ok(kept.get().text());
+    }
     let first = hand.get_item(0).ok();
     if first.is_some_and(|item| item.is_instance_of::<PyString>()) {
         let names: Vec<String> = hand.extract()?;
@@ -346,7 +349,7 @@ pub(crate) fn is_legal_win(
 ) -> PyResult<bool> {
     let (core, situation) = situation.with_hand(engine, hand)?;
     // Scoring may search (a fan table with many jokers): other threads run meanwhile.
-    Ok(hand.py().detach(|| engine.is_legal_win(&core, &situation)))
+    (hand.py().detach(|| engine.is_legal_win(&core, &situation))).map_err(score_error)
 }
 
 /// A legal wait as Python gets it: (tile, ron has a yaku, tsumo has a yaku, ron

@@ -58,7 +58,11 @@ def test_bad_hands_and_rules_raise():
     for hand in ["1m", "J" * 14, "123m456p789s11123z"]:
         with pytest.raises(hupai.HandError):
             GUOBIAO.score_guobiao(hand, ron)
-        assert not GUOBIAO.is_legal_win(hand, ron)
+    # A legal win is the score's verdict: no win is False, any other refusal raises.
+    assert not GUOBIAO.is_legal_win("123m456p789s11123z", ron)
+    for hand in ["1m", "J" * 14]:
+        with pytest.raises(hupai.HandError):
+            GUOBIAO.is_legal_win(hand, ron)
     # A hand that is no hand at all raises wherever it is given.
     with pytest.raises(hupai.HandError):
         GUOBIAO.is_legal_win("1" * 17 + "m", ron)

@@ -24,7 +24,8 @@ def test_a_riichi_pinfu_tanyao_mangan():
 def test_red_fives_come_from_the_text_or_are_given():
     situation = hupai.Situation("6s", seat_wind="south", riichi=True)
     assert RIICHI.score("22m340m456p456678s", situation).red_fives == 1
-    assert RIICHI.score(hupai.Hand("22m340m456p456678s"), situation).red_fives == 0
+    # A Hand keeps the red fives of its text.
+    assert RIICHI.score(hupai.Hand("22m340m456p456678s"), situation).red_fives == 1
     given = hupai.Situation("6s", seat_wind="south", riichi=True, red_fives=(1, 0, 0))
     assert RIICHI.score(hupai.Hand("22m345m456p456678s"), given).red_fives == 1
 
@@ -137,7 +138,14 @@ def test_bad_arguments_raise():
         RIICHI.score("123m456p789s11122z", hupai.Situation("3z"))
     with pytest.raises(TypeError):
         RIICHI.score("123m456p789s11122z", "2z")
-    assert not hupai.Engine("standard").is_legal_win("123m456p789s11122z", hupai.Situation("2z"))
+    # A legal win is the score's verdict: what the score refuses raises alike.
+    with pytest.raises(hupai.HupaiError):
+        hupai.Engine("standard").is_legal_win("123m456p789s11122z", hupai.Situation("2z"))
+    with pytest.raises(hupai.HupaiError, match="seen more than 4 times"):
+        RIICHI.is_legal_win("123m456p789s11122z", hupai.Situation("2z", dora=["1z", "1z"]))
+    with pytest.raises(hupai.HupaiError, match="seen more than 4 times"):
+        RIICHI.legal_waits("1112345678999m", hupai.Situation("1m", dora=["1m", "1m"]))
+    assert not RIICHI.is_legal_win("123m456p789s11123z", hupai.Situation("3z"))
 
 
 def test_every_rule_set_answers_or_refuses_cleanly():
@@ -159,3 +167,21 @@ def test_the_package_readme_scoring_example_runs():
     chosen = [block for block in blocks if "hupai.Situation(" in block]
     assert len(chosen) == 1
     exec(chosen[0], {})
+
+
+def test_a_hand_keeps_its_red_fives():
+    situation = hupai.Situation("6s", seat_wind="south", riichi=True)
+    text = "22m340m456p456678s"
+    kept = hupai.Hand(text)
+    assert (str(kept), repr(kept), kept.red_fives) == ("22340m456p456678s", "Hand('22340m456p456678s')", (1, 0, 0))
+    assert RIICHI.score(kept, situation).red_fives == RIICHI.score(text, situation).red_fives == 1
+    assert RIICHI.score(hupai.Hand("22m345m456p456678s"), situation).red_fives == 0
+    mjai = hupai.Hand.from_mjai(["2m", "2m", "3m", "4m", "5mr", "4p", "5pr", "6p", "4s", "5s", "6s", "6s", "7s", "8s"])
+    assert (mjai.red_fives, str(mjai)) == ((1, 1, 0), "22340m406p456678s")
+    assert RIICHI.score(mjai, situation).red_fives == 2
+    import pickle
+    copy = pickle.loads(pickle.dumps(kept))
+    assert (copy.red_fives, copy) == ((1, 0, 0), kept)
+    # A red five is a five: equal hands, the same hash.
+    plain = hupai.Hand("22m345m456p456678s")
+    assert (plain == kept, hash(plain) == hash(kept), plain.red_fives) == (True, True, (0, 0, 0))

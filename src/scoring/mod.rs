@@ -94,26 +94,33 @@ impl Engine {
         std::array::from_fn(|suit| written[suit].saturating_add(melded[suit]))
     }
 
-    /// Whether `hand` wins with a yaku in `situation`: a win that stands. A hand that
-    /// does not win, a situation or hand [`Engine::score`] refuses, and rules that do
-    /// not score are `false`.
+    /// Whether `hand` wins legally in `situation`: with a yaku (riichi), at the
+    /// minimum fans (国标, a fan table). A hand that does not win is `false`; what
+    /// the score refuses — a hand or melds it cannot take, an impossible situation,
+    /// rules that do not score — is refused with the same error, so that
+    /// `is_legal_win` is the score's verdict without its reading.
     ///
     /// ```
     /// use hupai::{Engine, scoring::Situation};
     /// let engine = Engine::riichi().with_melds(&"789s".parse()?)?;
     /// let hand = "234567m22p345s".parse()?;
-    /// assert!(!engine.is_legal_win(&hand, &Situation::ron("7m".parse()?))); // no yaku
-    /// assert!(engine.is_win(&hand));                                         // the shape wins
+    /// assert!(!engine.is_legal_win(&hand, &Situation::ron("7m".parse()?))?); // no yaku
+    /// assert!(engine.is_win(&hand));                                          // the shape wins
     /// let engine = Engine::riichi().with_melds(&"777z".parse()?)?;
-    /// assert!(engine.is_legal_win(&hand, &Situation::ron("7m".parse()?)));  // Red: yakuhai
+    /// assert!(engine.is_legal_win(&hand, &Situation::ron("7m".parse()?))?);  // Red: yakuhai
+    /// // A dora indicator showing a fifth 7m: refused, as the score refuses it.
+    /// let situation = Situation { dora_indicators: "7m7m7m".parse()?, ..Situation::ron("7m".parse()?) };
+    /// assert!(engine.is_legal_win(&hand, &situation).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn is_legal_win(&self, hand: &Hand, situation: &Situation) -> bool {
+    pub fn is_legal_win(&self, hand: &Hand, situation: &Situation) -> Result<bool, ScoreError> {
         match &self.rules().scoring {
             Scoring::Riichi(riichi) => self.riichi_is_legal_win(hand, situation, riichi),
             Scoring::Guobiao(_) => self.guobiao_is_legal_win(hand, situation),
             Scoring::Table(_) => self.table_is_legal_win(hand, situation),
-            _ => false,
+            _ => Err(ScoreError::NotScored {
+                rules: self.rules().name.clone(),
+            }),
         }
     }
 

@@ -366,7 +366,8 @@ impl Situation {
             });
         }
         for by in [WinBy::Ron, WinBy::Tsumo] {
-            self.winning_on(self.winning_tile, by).validate_flags(melds)?;
+            self.winning_on(self.winning_tile, by)
+                .validate_flags(melds)?;
         }
         self.validate_indicators(hand, melds, in_play)?;
         self.validate_red_fives(hand, melds, riichi, 1)

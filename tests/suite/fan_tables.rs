@@ -159,7 +159,12 @@ fn every_case_scores_as_its_town_counts() {
             "{}",
             case.what
         );
-        assert!(engine.is_legal_win(&hand, &situation), "{}", case.what);
+        assert_eq!(
+            engine.is_legal_win(&hand, &situation),
+            Ok(true),
+            "{}",
+            case.what
+        );
         let table = engine.rules().scoring.table().expect("a table");
         for fan in &score.fans {
             assert_eq!(table.fans[fan.index].name, fan.name);
@@ -376,8 +381,11 @@ fn a_table_asks_its_pair_of_small_wins_only() {
     )); // 小胡
     assert_eq!(score("123456789m22p345s", "2p").unwrap().points, 2);
     assert!(changsha.is_win(&"123456789m33p345s".parse().unwrap())); // the shape wins
-    assert!(!changsha.is_legal_win(
-        &"123456789m33p345s".parse().unwrap(),
-        &situation("3p", "ron")
-    ));
+    assert_eq!(
+        changsha.is_legal_win(
+            &"123456789m33p345s".parse().unwrap(),
+            &situation("3p", "ron")
+        ),
+        Ok(false)
+    );
 }

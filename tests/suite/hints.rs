@@ -331,7 +331,8 @@ fn bad_input_is_a_typed_error() {
         CheckError::TooManySeen {
             tile: tile("1m"),
             held: 2,
-            seen: 3
+            seen: 3,
+            copies: 4
         }
     );
     let mut overflow = [0; 34];

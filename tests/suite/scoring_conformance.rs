@@ -143,7 +143,7 @@ fn answer(rules: &str, melds: &str, question: &str, words: &str, text: &str) -> 
             .map(|s| format!("{} {} {}", s.fan_total, s.total, s.is_legal())),
         "score_table" => (engine.score_table(&hand, &situation))
             .map(|s| format!("{} {} {}", s.total, s.points, s.is_legal())),
-        "is_legal_win" => Ok(engine.is_legal_win(&hand, &situation).to_string()),
+        "is_legal_win" => (engine.is_legal_win(&hand, &situation)).map(|legal| legal.to_string()),
         "legal_waits" => engine
             .legal_waits(&hand, &situation)
             .map(|w| waits_text(&w)),

@@ -317,8 +317,9 @@ pub unsafe extern "C" fn hupai_score_counts(
 
 /// Whether a hand given as 34 counts and `jokers` wins legally in `situation` (1 or
 /// 0 in `legal`): with a yaku under riichi rules, at the minimum fans under 国标 or
-/// a fan table (jokers count there). Anything the scoring calls refuse is 0, not an
-/// error, but null pointers and bad counts are. A joker kind of more than four
+/// a fan table (jokers count there). A hand that does not win is 0; what
+/// `hupai_score_counts` refuses is refused with its status and message (an impossible
+/// situation, a hand scoring cannot take, rules that do not score). A joker kind of more than four
 /// copies in the wall (八红中) may be counted above four.
 ///
 /// Requires: `engine` is a live engine; `counts` points to 34 readable bytes;
@@ -337,7 +338,8 @@ pub unsafe extern "C" fn hupai_is_legal_win_counts(
         let situation = borrow(situation, "situation")?.read()?;
         let out = writable(legal, "legal")?;
         let hand = engine_counts_hand(&engine.engine, counts, jokers)?;
-        *out = u8::from(engine.engine.is_legal_win(&hand, &situation));
+        let legal = engine.engine.is_legal_win(&hand, &situation);
+        *out = u8::from(legal.map_err(score_failure)?);
         Ok(())
     })
 }

@@ -258,9 +258,12 @@ fn situation_options(words: &str) -> Vec<String> {
 /// A score's JSON written as the corpus writes `question`'s answer; the command
 /// scores with the rules' own scorer, so another scorer asked is an error.
 fn scoring_answer(question: &str, json: &Value) -> String {
-    if json.get("error").is_some() {
+    if let Some(error) = json.get("error") {
+        // A legal win is the score's verdict: no win is false, any other refusal
+        // an error.
+        let no_win = error.as_str() == Some(&hupai::error::ScoreError::NotAWin.to_string());
         return match question {
-            "is_legal_win" => "false".into(),
+            "is_legal_win" if no_win => "false".into(),
             _ => "error".into(),
         };
     }

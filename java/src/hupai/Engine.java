@@ -662,7 +662,9 @@ public final class Engine implements AutoCloseable {
 
     /**
      * Whether a hand wins legally in a situation: with a yaku under riichi rules, at the
-     * minimum fans under 国标 or a fan table. Anything the scoring refuses is false.
+     * minimum fans under 国标 or a fan table; false for a hand that does not win. What
+     * {@link #score} refuses (an impossible situation, a hand scoring cannot take, rules
+     * that do not score) throws the same exception.
      *
      * @param hand the hand
      * @param situation the situation

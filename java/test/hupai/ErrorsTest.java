@@ -94,7 +94,9 @@ public final class ErrorsTest {
             Check.fails(HupaiException.BadArgument.class, () -> engine.score(WIN, ippatsu), "ippatsu without riichi");
             Situation notHeld = Situation.builder().winningTile(Tile.RED).build();
             Check.fails(HupaiException.BadArgument.class, () -> engine.score(WIN, notHeld), "a winning tile not held");
-            Check.isTrue(!engine.isLegalWin(WIN, notHeld), "is_legal_win: false, not an error");
+            // A legal win is the score's verdict: what the score refuses, refused alike.
+            Check.fails(HupaiException.BadArgument.class, () -> engine.isLegalWin(WIN, notHeld),
+                    "is_legal_win of a winning tile not held");
             Rows two = Rows.of(new byte[68], null);
             Check.fails(HupaiException.BadArgument.class, () -> engine.isWinBatch(two, new boolean[1], false),
                     "a short answers array");

@@ -189,16 +189,30 @@ impl Engine {
     /// or a fan of the tiles or the moment worth the minimum alone decides without a
     /// reading (a fan is only ever left out for a bigger one), and the lone wait is
     /// asked only when its one fan decides.
-    pub(crate) fn guobiao_is_legal_win(&self, hand: &Hand, situation: &Situation) -> bool {
-        let Ok(rules) = self.guobiao_rules() else {
-            return false;
-        };
-        let admitted = self.scorable_size(hand, 14).is_ok()
-            && self.check_guobiao_situation(hand, situation).is_ok();
-        let forms = match self.check(hand) {
-            Ok(forms) if admitted && !forms.is_empty() => forms,
-            _ => return false,
-        };
+    pub(crate) fn guobiao_is_legal_win(
+        &self,
+        hand: &Hand,
+        situation: &Situation,
+    ) -> Result<bool, ScoreError> {
+        // What a score refuses, in the order it refuses it.
+        let rules = self.guobiao_rules()?;
+        self.scorable_size(hand, 14)?;
+        let forms = self.check(hand)?;
+        if forms.is_empty() {
+            return Ok(false);
+        }
+        self.check_guobiao_situation(hand, situation)?;
+        Ok(self.reaches_minimum(hand, situation, rules, forms))
+    }
+
+    /// Whether an admitted win of `forms` reaches the rules' minimum in `situation`.
+    fn reaches_minimum(
+        &self,
+        hand: &Hand,
+        situation: &Situation,
+        rules: &GuobiaoRules,
+        forms: Forms,
+    ) -> bool {
         let minimum = u16::from(rules.minimum);
         let facts = Facts::new(hand.counts(), split::meld_sets(self.melds()), situation);
         // 七对 24, 十三幺 88, 全不靠 12, 组合龙 12: each at least 12 fans.

@@ -129,21 +129,18 @@ impl Engine {
         hand: &Hand,
         situation: &Situation,
         riichi: &RiichiRules,
-    ) -> bool {
-        let scorable = self.scorable(hand, 14, riichi);
-        if scorable.is_err() || self.check_situation(hand, situation, riichi).is_err() {
-            return false;
-        }
+    ) -> Result<bool, ScoreError> {
+        // What a score refuses, in the order it refuses it.
+        self.scorable(hand, 14, riichi)?;
+        let forms = self.shape_forms(hand)?;
+        self.check_situation(hand, situation, riichi)?;
         let melds = self.melds();
         let context = context(hand, melds, situation, riichi);
         if context.has_yaku_of_tiles_or_moment() {
             // A yaku whatever the split: the shape alone decides, by the tables.
-            return self.is_win(hand);
+            return Ok(self.is_win(hand));
         }
-        match self.shape_forms(hand) {
-            Ok(forms) => any_with_yaku(&context, hand, melds, forms),
-            Err(_) => false,
-        }
+        Ok(any_with_yaku(&context, hand, melds, forms))
     }
 
     /// [`Engine::legal_waits`] under riichi scoring.

@@ -119,8 +119,16 @@ impl Engine {
 
     /// [`Engine::is_legal_win`] under a fan table: whether some reading reaches the
     /// table's minimum, read until one does and never written out.
-    pub(crate) fn table_is_legal_win(&self, hand: &Hand, situation: &Situation) -> bool {
-        (self.table_best(hand, situation, Keep::Legal)).is_ok_and(|best| best.reached)
+    pub(crate) fn table_is_legal_win(
+        &self,
+        hand: &Hand,
+        situation: &Situation,
+    ) -> Result<bool, ScoreError> {
+        match self.table_best(hand, situation, Keep::Legal) {
+            Ok(best) => Ok(best.reached),
+            Err(ScoreError::NotAWin) => Ok(false),
+            Err(error) => Err(error),
+        }
     }
 
     /// The best reading of a win by the rules' fan table, kept as `keep` asks.
