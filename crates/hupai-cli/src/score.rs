@@ -2,6 +2,7 @@
 //! fans), or for a waiting hand which waits win legally by ron and by tsumo.
 
 use clap::{Args, ValueEnum};
+use hupai::error::ScoreError;
 use hupai::rules::TileSet;
 use hupai::scoring::guobiao::FanScore;
 use hupai::scoring::table::TableScore;
@@ -98,9 +99,9 @@ impl Default for SituationArgs {
     }
 }
 
-/// `--riichi`'s values.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Deserialize)]
-#[serde(rename_all = "lowercase")]
+/// `--riichi`'s values; in the API's JSON also `true` and `false`, as every package
+/// spells a declared riichi.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum RiichiArg {
     /// No riichi.
     None,
@@ -108,6 +109,29 @@ enum RiichiArg {
     Riichi,
     /// Double riichi.
     Double,
+}
+
+impl<'de> Deserialize<'de> for RiichiArg {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<RiichiArg, D::Error> {
+        struct Riichi;
+        impl serde::de::Visitor<'_> for Riichi {
+            type Value = RiichiArg;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(r#"true, false, "none", "riichi" or "double""#)
+            }
+            fn visit_bool<E>(self, declared: bool) -> Result<RiichiArg, E> {
+                Ok(match declared {
+                    true => RiichiArg::Riichi,
+                    false => RiichiArg::None,
+                })
+            }
+            fn visit_str<E: serde::de::Error>(self, word: &str) -> Result<RiichiArg, E> {
+                RiichiArg::from_str(word, false)
+                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Str(word), &self))
+            }
+        }
+        deserializer.deserialize_any(Riichi)
+    }
 }
 
 impl SituationArgs {
@@ -257,43 +281,82 @@ pub fn verdict(
     win: Option<Tile>,
     format: Format,
 ) -> Result<Verdict, String> {
+    scored(engine, hand, text, situation, win, format).map_err(Refusal::message)
+}
+
+/// Why a hand was not scored: its situation is impossible (the HTTP API names the
+/// `situation` field), or anything else about the hand.
+#[derive(Debug)]
+pub enum Refusal {
+    Situation(String),
+    Hand(String),
+}
+
+impl Refusal {
+    fn of(error: ScoreError) -> Refusal {
+        match error {
+            ScoreError::Situation(_) => Refusal::Situation(error.to_string()),
+            _ => Refusal::Hand(error.to_string()),
+        }
+    }
+
+    /// What was wrong.
+    pub fn message(self) -> String {
+        match self {
+            Refusal::Situation(message) | Refusal::Hand(message) => message,
+        }
+    }
+}
+
+/// [`verdict`], saying whether the situation or the hand was refused.
+pub fn scored(
+    engine: &Engine,
+    hand: &Hand,
+    text: &str,
+    situation: &Situation,
+    win: Option<Tile>,
+    format: Format,
+) -> Result<Verdict, Refusal> {
     let mut situation = *situation;
     let guobiao = engine.rules().scoring.guobiao().is_some();
     let table = engine.rules().scoring.table().is_some();
     situation.red_fives = engine.red_fives_in(text);
     if (hand.len() + 3 * engine.melds().len()) % 3 == 1 {
-        let waits = engine
-            .legal_waits(hand, &situation)
-            .map_err(|e| e.to_string())?;
+        let waits = engine.legal_waits(hand, &situation).map_err(Refusal::of)?;
         let unit = match (guobiao, table) {
             (true, _) => Unit::Fans,
             (_, true) => Unit::TablePoints,
             _ => Unit::RiichiPoints,
         };
-        return waiting(hand, &waits, unit, format);
+        return waiting(hand, &waits, unit, format).map_err(Refusal::Hand);
     }
     situation.winning_tile = match win.or_else(|| last_written(text)) {
         Some(tile) => tile,
-        None => return Err("no winning tile: give --win, or end the hand with a tile".into()),
+        None => {
+            let message = "no winning tile: give --win, or end the hand with a tile";
+            return Err(Refusal::Hand(message.into()));
+        }
     };
     if guobiao {
-        let score = (engine.score_guobiao(hand, &situation)).map_err(|e| e.to_string())?;
+        let score = (engine.score_guobiao(hand, &situation)).map_err(Refusal::of)?;
         return Verdict::new(
             format,
             || fans_line(hand, &score),
             &fans_json(hand, &situation, &score),
-        );
+        )
+        .map_err(Refusal::Hand);
     }
     if table {
-        let score = (engine.score_table(hand, &situation)).map_err(|e| e.to_string())?;
+        let score = (engine.score_table(hand, &situation)).map_err(Refusal::of)?;
         return Verdict::new(
             format,
             || table_line(hand, &score),
             &table_json(hand, &situation, &score),
-        );
+        )
+        .map_err(Refusal::Hand);
     }
-    let score = engine.score(hand, &situation).map_err(|e| e.to_string())?;
-    Verdict::new(format, || line(hand, &score), &json(hand, &score))
+    let score = engine.score(hand, &situation).map_err(Refusal::of)?;
+    Verdict::new(format, || line(hand, &score), &json(hand, &score)).map_err(Refusal::Hand)
 }
 
 /// The readable line of a 国标 score: `…: 27 fans (2 flowers), legal; 清龙 16, …; reading`.

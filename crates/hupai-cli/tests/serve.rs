@@ -404,8 +404,10 @@ fn every_endpoint_answers_as_documented() {
             .map(|k| k.as_str().unwrap())
             .filter(|&k| k != "internal")
             .collect();
+    // Made by the tests of limits and framing below.
     let limits = [
         "body_too_large",
+        "malformed_body",
         "slow_body",
         "too_many_compiles",
         "busy",
@@ -646,6 +648,76 @@ fn slow_questions_leave_quick_ones_answered() {
     clients
         .into_iter()
         .for_each(|c| c.join().expect("a client"));
+}
+
+#[test]
+fn errors_say_what_happened() {
+    let served = Served::start(&[]);
+    let score = |situation: Value| {
+        let ask = json!({"hand": "123m456p789s11122z", "rules": "riichi", "situation": situation});
+        served.post_json("/v1/score", &ask)
+    };
+    // riichi as every package spells it, and as the command line does.
+    for (riichi, yaku) in [
+        (json!(true), 3),
+        (json!("riichi"), 3),
+        (json!(false), 2),
+        (json!("none"), 2),
+    ] {
+        let reply = score(json!({"win": "2z", "riichi": riichi}));
+        assert_eq!(reply.status, 200, "{}", reply.json());
+        assert_eq!(reply.json()["han"], yaku, "{riichi}");
+    }
+    let reply = score(json!({"win": "2z", "riichi": "maybe"}));
+    assert_eq!(
+        (reply.status, reply.json()["error"]["kind"].as_str()),
+        (422, Some("invalid_request"))
+    );
+    assert!(
+        reply.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains(r#""double""#)
+    );
+    // A situation impossible for the hand: its field, not the hand.
+    for situation in [
+        json!({"win": "2z", "flowers": 1}),
+        json!({"win": "2z", "ippatsu": true}),
+        json!({"win": "2z", "dora": "1z1z"}),
+    ] {
+        let reply = score(situation.clone());
+        let error = &reply.json()["error"];
+        assert_eq!(
+            (
+                reply.status,
+                error["kind"].as_str(),
+                error["field"].as_str()
+            ),
+            (422, Some("bad_field"), Some("situation")),
+            "{situation}"
+        );
+        documented(&document(), "post", "/v1/score", &reply);
+    }
+    // Broken framing is a 400 with a sentence, not a body "over" the limit.
+    let broken = [
+        "POST /v1/check HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\nabc\r\n",
+        "POST /v1/check HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: gzip, chunked\r\nConnection: close\r\n\r\n5\r\n{\"ha\r\n0\r\n\r\n",
+    ];
+    for head in broken {
+        let reply = served.raw(head.as_bytes());
+        assert_eq!(reply.status, 400, "{head:?}");
+    }
+    let mut stream = served.connect();
+    stream
+        .write_all(b"POST /v1/check HTTP/1.1\r\nHost: t\r\nContent-Length: 100\r\n\r\n{\"hand\":")
+        .unwrap();
+    stream.shutdown(std::net::Shutdown::Write).unwrap();
+    let reply = read_reply(&mut stream).expect("an answer");
+    assert_eq!(
+        (reply.status, reply.json()["error"]["kind"].as_str()),
+        (400, Some("malformed_body"))
+    );
+    documented(&document(), "post", "/v1/check", &reply);
 }
 
 #[test]

@@ -19,7 +19,7 @@ use super::engines::{EngineKey, RulesSource};
 use super::error::ApiError;
 use crate::Format;
 use crate::batch::Verdict;
-use crate::score::SituationArgs;
+use crate::score::{Refusal, SituationArgs};
 
 /// The search steps a question may take on a connection's thread (about a
 /// millisecond): table lookups take none, and a question that needs more is asked
@@ -112,32 +112,33 @@ impl Judge {
     }
 
     /// One hand's JSON object, or what is wrong with it.
-    fn answer(&self, engine: &Engine, text: &str) -> Result<String, String> {
+    fn answer(&self, engine: &Engine, text: &str) -> Result<String, Refusal> {
         let text = text.trim();
-        let hand = engine.parse_hand(text).map_err(|e| e.to_string())?;
+        let hand = (engine.parse_hand(text)).map_err(|e| Refusal::Hand(e.to_string()))?;
         let json = Format::Json;
+        let hand_refused = |verdict: Result<Verdict, String>| verdict.map_err(Refusal::Hand);
         let verdict = match self {
-            Judge::Check => crate::check::verdict(engine, &hand, json),
-            Judge::Waits => crate::waits::verdict(engine, &hand, json),
-            Judge::Shanten => crate::shanten::verdict(engine, &hand, json),
-            Judge::Decompose => crate::decompose::verdict(engine, &hand, json),
-            Judge::Hint(seen) => crate::hint::verdict(engine, &hand, seen, json),
+            Judge::Check => hand_refused(crate::check::verdict(engine, &hand, json)),
+            Judge::Waits => hand_refused(crate::waits::verdict(engine, &hand, json)),
+            Judge::Shanten => hand_refused(crate::shanten::verdict(engine, &hand, json)),
+            Judge::Decompose => hand_refused(crate::decompose::verdict(engine, &hand, json)),
+            Judge::Hint(seen) => hand_refused(crate::hint::verdict(engine, &hand, seen, json)),
             Judge::Score(read) => {
                 let (situation, win) = **read;
-                crate::score::verdict(engine, &hand, text, &situation, win, json)
+                crate::score::scored(engine, &hand, text, &situation, win, json)
             }
         };
         match verdict? {
             Verdict::Json(json) => Ok(json),
-            Verdict::Text(_) => Err("no JSON for this hand".into()),
+            Verdict::Text(_) => Err(Refusal::Hand("no JSON for this hand".into())),
         }
     }
 
-    /// A batch's entry for one hand: its JSON object, or for a bad hand the
-    /// command line's `{"hand", "error"}`.
+    /// A batch's entry for one hand: its JSON object, or for a bad hand (or an
+    /// impossible situation for it) the command line's `{"hand", "error"}`.
     fn entry(&self, engine: &Engine, text: &str) -> String {
-        self.answer(engine, text).unwrap_or_else(|message| {
-            let error = crate::batch::error_json(text.trim(), message);
+        self.answer(engine, text).unwrap_or_else(|refusal| {
+            let error = crate::batch::error_json(text.trim(), refusal.message());
             serde_json::Value::Object(error).to_string()
         })
     }
@@ -192,9 +193,15 @@ async fn answer_within(
     };
     match one {
         Ok(json) => Ok(json_body(json.into_bytes())),
-        Err(message) => Err(ApiError {
+        Err(Refusal::Hand(message)) => Err(ApiError {
             field: Some("hand"),
             ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_hand", message)
+        }),
+        // What the situation says is impossible for this hand (a fifth copy shown,
+        // ippatsu without riichi, flowers under riichi).
+        Err(Refusal::Situation(message)) => Err(ApiError {
+            field: Some("situation"),
+            ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_field", message)
         }),
     }
 }
@@ -349,7 +356,19 @@ async fn read_json<T: serde::de::DeserializeOwned>(
                 ),
             ));
         }
-        Ok(Err(_)) => return Err(too_large("over".into())),
+        Ok(Err(error)) => {
+            let error = error.into_inner();
+            if error.is::<http_body_util::LengthLimitError>() {
+                return Err(too_large("over".into()));
+            }
+            // A malformed chunk, a body cut short, a coding not understood.
+            let message = format!("the request body could not be read: {error}");
+            return Err(ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "malformed_body",
+                message,
+            ));
+        }
         Ok(Ok(body)) => body,
     };
     serde_json::from_slice(&body).map_err(|e| {
