@@ -2,16 +2,34 @@
 export declare class Engine {
   /** The forms a hand of 3n+2 tiles wins in (`[]` when it does not win). */
   check(hand: HandArg, jokers?: number | undefined | null): Array<string>
+  /**
+   * `check`, answered off the event loop (rules whose jokers stand only for some
+   * kinds answer by a search).
+   */
+  checkAsync(hand: HandArg, jokers?: number | undefined | null): Promise<string[]>
   /** Whether a hand wins in any form (`false` too for a hand the rules do not play). */
   isWin(hand: HandArg, jokers?: number | undefined | null): boolean
+  /** `isWin`, answered off the event loop. */
+  isWinAsync(hand: HandArg, jokers?: number | undefined | null): Promise<boolean>
   /** The kinds that complete a hand of 3n+1 tiles, and those of them exhausted. */
   waits(hand: HandArg, jokers?: number | undefined | null): Waits
+  /** `waits`, answered off the event loop. */
+  waitsAsync(hand: HandArg, jokers?: number | undefined | null): Promise<Waits>
   /** How far a hand of 3n+1 or 3n+2 tiles is from a win: -1 a win, 0 waiting. */
   shanten(hand: HandArg, jokers?: number | undefined | null): number
+  /** `shanten`, answered off the event loop. */
+  shantenAsync(hand: HandArg, jokers?: number | undefined | null): Promise<number>
   /** The shanten overall and in each form. */
   shantenForms(hand: HandArg, jokers?: number | undefined | null): ShantenForms
+  /** `shantenForms`, answered off the event loop. */
+  shantenFormsAsync(hand: HandArg, jokers?: number | undefined | null): Promise<ShantenForms>
   /** Every way a winning hand splits, at most `limit` (1,000 unless given). */
   decompositions(hand: HandArg, limit?: number | undefined | null, jokers?: number | undefined | null): Array<Decomposition>
+  /**
+   * `decompositions`, answered off the event loop (many jokers split a hand in
+   * thousands of ways).
+   */
+  decompositionsAsync(hand: HandArg, limit?: number | undefined | null, jokers?: number | undefined | null): Promise<Decomposition[]>
   /** What a hand of 3n+1 tiles accepts; `seen`: tiles visible elsewhere. */
   ukeire(hand: HandArg, seen?: HandArg, jokers?: number | undefined | null): UkeireAnswer
   /** `ukeire`, answered off the event loop. */
@@ -22,6 +40,8 @@ export declare class Engine {
   discardsAsync(hand: HandArg, seen?: HandArg, jokers?: number | undefined | null): Promise<DiscardAdvice>
   /** The discards that keep a hand of 3n+2 tiles as near a win as it can stay. */
   discardMasks(hand: HandArg, jokers?: number | undefined | null): DiscardMasks
+  /** `discardMasks`, answered off the event loop. */
+  discardMasksAsync(hand: HandArg, jokers?: number | undefined | null): Promise<DiscardMasks>
   /**
    * 1 where a hand wins in any form, else 0 (0 too for a hand the rules do not
    * play); on all cores when `parallel`.
@@ -64,8 +84,8 @@ export declare class Engine {
   scoreTableAsync(hand: HandArg, situation: Situation): Promise<TableScore>
   /**
    * Whether a hand wins legally: with a yaku under riichi rules, with the minimum
-   * fans under 国标, with a table's minimum under a fan table (`false` for anything
-   * scoring refuses).
+   * fans under 国标, with a table's minimum under a fan table (`false` for a hand
+   * that does not win; what `score` refuses throws its error).
    */
   isLegalWin(hand: HandArg, situation: Situation): boolean
   /** `isLegalWin`, answered off the event loop. */
@@ -302,7 +322,7 @@ export interface UkeireAnswer {
   accepted: Array<string>
   /** Their live copies together. */
   live: number
-  /** Each accepted kind's live copies. */
+  /** Each accepted kind's live copies, in tile order. */
   liveByTile: Record<string, number>
 }
 

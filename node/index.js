@@ -65,6 +65,18 @@ function tilesIn(mask) {
   return tiles
 }
 
+// A typed array's kind and length as the engine holds them, read without calling
+// anything a caller defines (a subclass's `length` getter, a Proxy's traps): the
+// intrinsic getters of %TypedArray%.prototype.
+const TypedArrayPrototype = Object.getPrototypeOf(Uint8Array.prototype)
+const typedKindOf = Object.getOwnPropertyDescriptor(TypedArrayPrototype, Symbol.toStringTag).get
+const typedLengthOf = Object.getOwnPropertyDescriptor(TypedArrayPrototype, 'length').get
+
+// Whether `value` is a Uint8Array (or a subclass) holding 34 counts.
+function isCounts(value) {
+  return typedKindOf.call(value) === 'Uint8Array' && typedLengthOf.call(value) === 34
+}
+
 const inspect = Symbol.for('nodejs.util.inspect.custom')
 
 /**
@@ -157,15 +169,22 @@ class Engine {
     return this.#answers[0]
   }
 
-  // The question's code for a hand the quick path takes (its counts written to the
-  // buffer), or -1.
-  #load(hand, jokers) {
+  // The question's code for a hand the quick path takes, or -1. Reads the hand
+  // and the jokers without running any code of the caller's: nothing between here
+  // and the answer can ask the engine another question through the same buffer.
+  #codeOf(hand, jokers) {
     if (typeof hand === 'string') return jokers == null ? TEXT : -1
-    if (!(hand instanceof Uint8Array) || hand.length !== 34) return -1
-    const count = jokers ?? 0
-    if ((count & 0xff) !== count) return -1
-    this.#io.set(hand, HAND)
-    return count
+    if (!isCounts(hand)) return -1
+    if (jokers == null) return 0
+    if (typeof jokers !== 'number' || (jokers & 0xff) !== jokers) return -1
+    return jokers
+  }
+
+  // `#codeOf`, the counts then written to the buffer.
+  #load(hand, jokers) {
+    const code = this.#codeOf(hand, jokers)
+    if (code >= 0 && code !== TEXT) this.#io.set(hand, HAND)
+    return code
   }
 
   isWin(hand, jokers) {
@@ -199,20 +218,17 @@ class Engine {
   }
 
   ukeire(hand, seen, jokers) {
-    const code = this.#load(hand, jokers)
-    if (code >= 0 && this.#loadSeen(seen)) {
-      const accepted = this.#quick(UKEIRE, code, hand)
-      if (accepted === accepted) return this.#ukeireOf(accepted)
+    // Both arguments read before either is written to the buffer.
+    if (seen == null || isCounts(seen)) {
+      const code = this.#load(hand, jokers)
+      if (code >= 0) {
+        if (seen == null) this.#io.fill(0, SEEN, SEEN + 34)
+        else this.#io.set(seen, SEEN)
+        const accepted = this.#quick(UKEIRE, code, hand)
+        if (accepted === accepted) return this.#ukeireOf(accepted)
+      }
     }
     return this.#native.ukeire(hand, seen, jokers)
-  }
-
-  // Whether `seen` went to the buffer: none, or 34 counts.
-  #loadSeen(seen) {
-    if (seen == null) this.#io.fill(0, SEEN, SEEN + 34)
-    else if (seen instanceof Uint8Array && seen.length === 34) this.#io.set(seen, SEEN)
-    else return false
-    return true
   }
 
   // The accepted tiles of `mask`, the rest read from the buffer.

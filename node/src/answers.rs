@@ -49,8 +49,8 @@ pub struct UkeireAnswer {
     pub accepted: Vec<String>,
     /// Their live copies together.
     pub live: u32,
-    /// Each accepted kind's live copies.
-    pub live_by_tile: std::collections::HashMap<String, u32>,
+    /// Each accepted kind's live copies, in tile order.
+    pub live_by_tile: indexmap::IndexMap<String, u32>,
 }
 
 /// One discard and what the hand then accepts.
@@ -61,7 +61,7 @@ pub struct Discard {
     pub shanten: i32,
     pub accepted: Vec<String>,
     pub live: u32,
-    pub live_by_tile: std::collections::HashMap<String, u32>,
+    pub live_by_tile: indexmap::IndexMap<String, u32>,
 }
 
 /// Discard advice (何切る): the hand's own shanten and every distinct discard, best
@@ -104,11 +104,21 @@ impl Engine {
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
         jokers: Option<u32>,
     ) -> Result<Vec<String>> {
-        let forms = self
-            .core
-            .check(&hand_of(&hand, jokers)?)
-            .map_err(bad_hand)?;
-        Ok(forms.iter().map(|f| f.name().to_string()).collect())
+        check_with(&self.core, &hand_of(&hand, jokers)?)
+    }
+
+    /// `check`, answered off the event loop (rules whose jokers stand only for some
+    /// kinds answer by a search).
+    #[napi(ts_return_type = "Promise<string[]>")]
+    pub fn check_async(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        jokers: Option<u32>,
+    ) -> Result<AsyncTask<Offloaded<Vec<String>>>> {
+        let hand = hand_of(&hand, jokers)?;
+        Ok(Offloaded::on(&self.core, move |core| {
+            check_with(core, &hand)
+        }))
     }
 
     /// Whether a hand wins in any form (`false` too for a hand the rules do not play).
@@ -121,6 +131,20 @@ impl Engine {
         Ok(self.core.is_win(&hand_of(&hand, jokers)?))
     }
 
+    /// `isWin`, answered off the event loop.
+    #[napi(ts_return_type = "Promise<boolean>")]
+    pub fn is_win_async(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        jokers: Option<u32>,
+    ) -> Result<AsyncTask<Offloaded<bool>>> {
+        let hand = hand_of(&hand, jokers)?;
+        Ok(Offloaded::on(
+            &self.core,
+            move |core| Ok(core.is_win(&hand)),
+        ))
+    }
+
     /// The kinds that complete a hand of 3n+1 tiles, and those of them exhausted.
     #[napi]
     pub fn waits(
@@ -128,14 +152,20 @@ impl Engine {
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
         jokers: Option<u32>,
     ) -> Result<Waits> {
-        let waits = self
-            .core
-            .waits(&hand_of(&hand, jokers)?)
-            .map_err(bad_hand)?;
-        Ok(Waits {
-            waits: tile_names(waits.iter()),
-            exhausted: tile_names(waits.iter().filter(|&t| waits.is_exhausted(t))),
-        })
+        waits_with(&self.core, &hand_of(&hand, jokers)?)
+    }
+
+    /// `waits`, answered off the event loop.
+    #[napi(ts_return_type = "Promise<Waits>")]
+    pub fn waits_async(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        jokers: Option<u32>,
+    ) -> Result<AsyncTask<Offloaded<Waits>>> {
+        let hand = hand_of(&hand, jokers)?;
+        Ok(Offloaded::on(&self.core, move |core| {
+            waits_with(core, &hand)
+        }))
     }
 
     /// How far a hand of 3n+1 or 3n+2 tiles is from a win: -1 a win, 0 waiting.
@@ -145,8 +175,20 @@ impl Engine {
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
         jokers: Option<u32>,
     ) -> Result<i32> {
-        let shanten = self.core.shanten(&hand_of(&hand, jokers)?);
-        Ok(shanten.map_err(bad_hand)?.into())
+        shanten_with(&self.core, &hand_of(&hand, jokers)?)
+    }
+
+    /// `shanten`, answered off the event loop.
+    #[napi(ts_return_type = "Promise<number>")]
+    pub fn shanten_async(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        jokers: Option<u32>,
+    ) -> Result<AsyncTask<Offloaded<i32>>> {
+        let hand = hand_of(&hand, jokers)?;
+        Ok(Offloaded::on(&self.core, move |core| {
+            shanten_with(core, &hand)
+        }))
     }
 
     /// The shanten overall and in each form.
@@ -156,19 +198,20 @@ impl Engine {
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
         jokers: Option<u32>,
     ) -> Result<ShantenForms> {
-        let forms = (self.core.shanten_forms(&hand_of(&hand, jokers)?)).map_err(bad_hand)?;
-        let form = |f: Form| forms.form(f).map(i32::from);
-        Ok(ShantenForms {
-            best: forms.best().map_or(i32::MAX, i32::from),
-            standard: form(Form::Standard),
-            seven_pairs: form(Form::SevenPairs),
-            thirteen_orphans: form(Form::ThirteenOrphans),
-            pairs_and_triplet: form(Form::PairsAndTriplet),
-            honours_and_knitted: form(Form::HonoursAndKnitted),
-            greater_honours_and_knitted: form(Form::GreaterHonoursAndKnitted),
-            knitted_straight: form(Form::KnittedStraight),
-            eight_pairs: form(Form::EightPairs),
-        })
+        shanten_forms_with(&self.core, &hand_of(&hand, jokers)?)
+    }
+
+    /// `shantenForms`, answered off the event loop.
+    #[napi(ts_return_type = "Promise<ShantenForms>")]
+    pub fn shanten_forms_async(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        jokers: Option<u32>,
+    ) -> Result<AsyncTask<Offloaded<ShantenForms>>> {
+        let hand = hand_of(&hand, jokers)?;
+        Ok(Offloaded::on(&self.core, move |core| {
+            shanten_forms_with(core, &hand)
+        }))
     }
 
     /// Every way a winning hand splits, at most `limit` (1,000 unless given).
@@ -179,15 +222,22 @@ impl Engine {
         limit: Option<u32>,
         jokers: Option<u32>,
     ) -> Result<Vec<Decomposition>> {
-        let found = (self.core.decompositions(&hand_of(&hand, jokers)?)).map_err(bad_hand)?;
-        let limit = limit.unwrap_or(1000) as usize;
-        Ok(found
-            .take(limit)
-            .map(|d| Decomposition {
-                form: d.form().name().to_string(),
-                groups: d.groups().iter().map(|g| g.to_string()).collect(),
-            })
-            .collect())
+        decompositions_with(&self.core, &hand_of(&hand, jokers)?, limit)
+    }
+
+    /// `decompositions`, answered off the event loop (many jokers split a hand in
+    /// thousands of ways).
+    #[napi(ts_return_type = "Promise<Decomposition[]>")]
+    pub fn decompositions_async(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        limit: Option<u32>,
+        jokers: Option<u32>,
+    ) -> Result<AsyncTask<Offloaded<Vec<Decomposition>>>> {
+        let hand = hand_of(&hand, jokers)?;
+        Ok(Offloaded::on(&self.core, move |core| {
+            decompositions_with(core, &hand, limit)
+        }))
     }
 
     /// What a hand of 3n+1 tiles accepts; `seen`: tiles visible elsewhere.
@@ -247,13 +297,85 @@ impl Engine {
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
         jokers: Option<u32>,
     ) -> Result<DiscardMasks> {
-        let masks = (self.core.discard_masks(&hand_of(&hand, jokers)?)).map_err(bad_hand)?;
-        Ok(DiscardMasks {
-            shanten: masks.shanten().into(),
-            keep: discard_names(masks.keep()),
-            raise: discard_names(masks.raise()),
-        })
+        discard_masks_with(&self.core, &hand_of(&hand, jokers)?)
     }
+
+    /// `discardMasks`, answered off the event loop.
+    #[napi(ts_return_type = "Promise<DiscardMasks>")]
+    pub fn discard_masks_async(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        jokers: Option<u32>,
+    ) -> Result<AsyncTask<Offloaded<DiscardMasks>>> {
+        let hand = hand_of(&hand, jokers)?;
+        Ok(Offloaded::on(&self.core, move |core| {
+            discard_masks_with(core, &hand)
+        }))
+    }
+}
+
+/// The forms a hand wins in, as JavaScript gets them.
+fn check_with(core: &hupai::Engine, hand: &hupai::Hand) -> Result<Vec<String>> {
+    let forms = core.check(hand).map_err(bad_hand)?;
+    Ok(forms.iter().map(|f| f.name().to_string()).collect())
+}
+
+/// A hand's waits, as JavaScript gets them.
+fn waits_with(core: &hupai::Engine, hand: &hupai::Hand) -> Result<Waits> {
+    let waits = core.waits(hand).map_err(bad_hand)?;
+    Ok(Waits {
+        waits: tile_names(waits.iter()),
+        exhausted: tile_names(waits.iter().filter(|&t| waits.is_exhausted(t))),
+    })
+}
+
+/// A hand's shanten.
+fn shanten_with(core: &hupai::Engine, hand: &hupai::Hand) -> Result<i32> {
+    Ok(core.shanten(hand).map_err(bad_hand)?.into())
+}
+
+/// A hand's shanten in each form, as JavaScript gets them.
+fn shanten_forms_with(core: &hupai::Engine, hand: &hupai::Hand) -> Result<ShantenForms> {
+    let forms = core.shanten_forms(hand).map_err(bad_hand)?;
+    let form = |f: Form| forms.form(f).map(i32::from);
+    Ok(ShantenForms {
+        best: forms.best().map_or(i32::MAX, i32::from),
+        standard: form(Form::Standard),
+        seven_pairs: form(Form::SevenPairs),
+        thirteen_orphans: form(Form::ThirteenOrphans),
+        pairs_and_triplet: form(Form::PairsAndTriplet),
+        honours_and_knitted: form(Form::HonoursAndKnitted),
+        greater_honours_and_knitted: form(Form::GreaterHonoursAndKnitted),
+        knitted_straight: form(Form::KnittedStraight),
+        eight_pairs: form(Form::EightPairs),
+    })
+}
+
+/// A hand's first `limit` decompositions (1,000 unless given).
+fn decompositions_with(
+    core: &hupai::Engine,
+    hand: &hupai::Hand,
+    limit: Option<u32>,
+) -> Result<Vec<Decomposition>> {
+    let found = core.decompositions(hand).map_err(bad_hand)?;
+    let limit = limit.unwrap_or(1000) as usize;
+    Ok(found
+        .take(limit)
+        .map(|d| Decomposition {
+            form: d.form().name().to_string(),
+            groups: d.groups().iter().map(|g| g.to_string()).collect(),
+        })
+        .collect())
+}
+
+/// A hand's discard masks, as JavaScript gets them.
+fn discard_masks_with(core: &hupai::Engine, hand: &hupai::Hand) -> Result<DiscardMasks> {
+    let masks = core.discard_masks(hand).map_err(bad_hand)?;
+    Ok(DiscardMasks {
+        shanten: masks.shanten().into(),
+        keep: discard_names(masks.keep()),
+        raise: discard_names(masks.raise()),
+    })
 }
 
 /// What a hand accepts, as JavaScript gets it.

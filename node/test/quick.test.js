@@ -187,3 +187,107 @@ test('accepted tiles are read on access, and print and serialise as a plain obje
   engine.ukeire('123456789m1234p')
   assert.deepStrictEqual(first.accepted, ['1m', '7z'])
 })
+
+test('a typed array that lies about its length, or calls back, is read as it is', () => {
+  const engine = new hupai.Engine()
+  const orphans = new Uint8Array(34)
+  for (const id of [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33]) orphans[id] = 1
+  orphans[0] = 2
+  assert.strictEqual(engine.isWin(orphans), true)
+  // Two counts that say they are 34: never the last call's other 32.
+  class Lying extends Uint8Array {
+    get length() {
+      return 34
+    }
+  }
+  const two = new Lying([2, 0])
+  assert.strictEqual(two.length, 34)
+  assert.throws(() => engine.isWin(two), { code: 'HUPAI_BAD_ARGUMENT', message: /2 counts/ })
+  // 34 counts that say they are 2 still are 34.
+  const hiding = new (class extends Uint8Array {
+    get length() {
+      return 2
+    }
+  })(orphans)
+  assert.strictEqual(engine.isWin(hiding), true)
+  // A seen whose length getter asks the same engine another question: the answer
+  // is still the hand's, not the other question's.
+  const hand = new Uint8Array(34)
+  hand.set([3, 1, 1, 1, 1, 1, 1, 1, 3])
+  const plain = engine.ukeire(hand).toJSON()
+  const calling = new (class extends Uint8Array {
+    get length() {
+      engine.isWin(orphans)
+      return 34
+    }
+  })(34)
+  assert.deepStrictEqual(engine.ukeire(hand, calling).toJSON(), plain)
+  // A Proxy, whose traps run code, is no typed array to the quick path: the addon
+  // turns it down, and the next answer is the hand's own.
+  const proxy = new Proxy(new Uint8Array(34), {
+    getPrototypeOf(target) {
+      engine.isWin(orphans)
+      return Reflect.getPrototypeOf(target)
+    },
+  })
+  assert.throws(() => engine.ukeire(hand, proxy), { code: 'HUPAI_BAD_ARGUMENT' })
+  assert.deepStrictEqual(engine.ukeire(hand).toJSON(), plain)
+  // Jokers given as an object whose valueOf calls back: turned down, not obeyed.
+  const jokers = {
+    valueOf() {
+      engine.isWin(orphans)
+      return 0
+    },
+  }
+  assert.throws(() => engine.ukeire(hand, null, jokers))
+  assert.deepStrictEqual(engine.waits(hand), native.Engine.prototype.waits.call(new native.Engine(), hand))
+})
+
+test('accepted tiles come in tile order on every path', () => {
+  const engine = new hupai.Engine()
+  const hand = '1112345678999m'
+  const counts = new Uint8Array(34)
+  counts.set([3, 1, 1, 1, 1, 1, 1, 1, 3])
+  const tiles = ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m']
+  const paths = [
+    engine.ukeire(counts).toJSON(),
+    engine.ukeire(hand).toJSON(),
+    engine.ukeire(Array.from(counts)),
+    engine.ukeire(counts, '5m'),
+    engine.ukeire(hand, Array.from(new Uint8Array(34))),
+  ]
+  for (const answer of paths) assert.deepStrictEqual(Object.keys(answer.liveByTile), tiles)
+  return engine.ukeireAsync(hand, '1m2m').then((answer) => {
+    assert.deepStrictEqual(Object.keys(answer.liveByTile), tiles)
+    for (const discard of engine.discards('11123456789999m').discards) {
+      const order = Object.keys(discard.liveByTile)
+      assert.deepStrictEqual(order, [...order].sort((a, b) => tiles.indexOf(a) - tiles.indexOf(b)))
+    }
+  })
+})
+
+test('every question that can search has an async form answering as the sync one', async () => {
+  // Jokers that stand only for some kinds: these questions search.
+  const engine = hupai.Engine.fromRules('tiles = "all"\n[jokers]\nstands_for = ["1m", "9m", "1p", "9p", "1s", "9s", "1z"]\nmax = 16\n')
+  const win = '19m19pJJJJJJJJJJ'
+  const waiting = '1mJJJJJJJJJJJJ'
+  for (const [name, args] of [
+    ['check', [win]],
+    ['isWin', [win]],
+    ['waits', [waiting]],
+    ['shanten', [waiting]],
+    ['shantenForms', [waiting]],
+    ['decompositions', [win, 50]],
+    ['ukeire', [waiting]],
+    ['discards', [win]],
+    ['discardMasks', [win]],
+  ]) {
+    const sync = engine[name](...args)
+    const promised = engine[`${name}Async`](...args)
+    assert.ok(promised instanceof Promise, name)
+    const answer = await promised
+    const plain = (value) => JSON.parse(JSON.stringify(value))
+    assert.deepStrictEqual(plain(answer), plain(sync), name)
+  }
+  await assert.rejects(engine.waitsAsync('11m'), { code: 'HUPAI_BAD_HAND' })
+})
