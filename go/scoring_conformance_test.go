@@ -2,6 +2,7 @@ package hupai
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -39,7 +40,7 @@ func situationOf(t *testing.T, words string) Situation {
 		case "kong_discard":
 			s.KongDiscard = true
 		case "dora":
-			s.Dora = []Tile{mustTile(t, value)}
+			s.Dora = append(s.Dora, mustTile(t, value))
 		case "flowers":
 			n, _ := strconv.Atoi(value)
 			s.Flowers = uint8(n)
@@ -96,17 +97,21 @@ func TestScoringConformanceCorpus(t *testing.T) {
 		fields := strings.Split(line, "\t")
 		rules, melds, question, words, text, expected := fields[0], fields[1], fields[2], fields[3], fields[4], fields[5]
 		engine, err := engineFor(rules, "-", melds)
-		if err != nil {
+		got := "error"
+		switch {
+		case errors.Is(err, ErrBadRules):
+			// Melds the rules refuse (red fives their wall lacks): every question refused.
+		case err != nil:
 			t.Fatal(line, err)
-		}
-		got, err := scoringAnswer(engine, question, situationOf(t, words), text)
-		if err != nil {
-			got = "error"
+		default:
+			if answer, err := scoringAnswer(engine, question, situationOf(t, words), text); err == nil {
+				got = answer
+			}
+			engine.Close()
 		}
 		if got != expected {
 			t.Errorf("%s: got %s", line, got)
 		}
-		engine.Close()
 		cases++
 	}
 	if cases < 50 {

@@ -21,7 +21,7 @@ def situation_of(words):
         elif key in ("seat",):
             keywords["seat_wind"] = value
         elif key == "dora":
-            keywords["dora"] = [value]
+            keywords.setdefault("dora", []).append(value)
         elif key == "flowers":
             keywords["flowers"] = int(value)
         else:
@@ -57,9 +57,13 @@ def test_every_scoring_case_is_answered_as_the_library_answers():
     for line in lines:
         rules, melds, question, words, hand, expected = line.split("\t")
         engine = hupai.Engine(rules)
-        if melds != "-":
-            engine = engine.with_melds(melds)
-        got = answer(engine, question, situation_of(words), hand)
+        try:
+            if melds != "-":
+                engine = engine.with_melds(melds)
+        except hupai.HupaiError:
+            # Melds the rules refuse (red fives their wall lacks): every question refused.
+            engine = None
+        got = "error" if engine is None else answer(engine, question, situation_of(words), hand)
         if got != expected:
             wrong.append((line, got))
     assert not wrong, wrong[:5]

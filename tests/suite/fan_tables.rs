@@ -389,3 +389,93 @@ fn a_table_asks_its_pair_of_small_wins_only() {
         Ok(false)
     );
 }
+
+/// A table of 64 fans that multiply, over the predicates a reading can hold, with up
+/// to eight jokers: a hand of eight jokers has millions of readings.
+fn many_fans_and_eight_jokers() -> Engine {
+    let base = include_str!("../../tables/hongzhong.toml");
+    let head = &base[..base.find("[scoring]").expect("a [scoring] section")];
+    let predicates = [
+        "always",
+        "all-simples",
+        "all-pungs",
+        "outside",
+        "self-drawn",
+        "roots",
+    ];
+    let fans: Vec<String> = (0..64)
+        .map(|i| {
+            let when = predicates[i % predicates.len()];
+            format!(
+                "{{ name = \"f{i}\", when = \"{when}\", value = {} }}",
+                1 + i % 4
+            )
+        })
+        .collect();
+    let toml = format!(
+        "{}[scoring]\nsource = \"the tests\"\ncombine = \"multiply\"\nfans = [\n{}\n]\n",
+        head.replacen("max = 4 ", "max = 8 ", 1),
+        fans.join(",\n")
+    );
+    Engine::from_rules(Rules::from_toml(&toml).unwrap()).unwrap()
+}
+
+#[test]
+fn legal_waits_share_one_budget_and_a_caller_may_bound_any_score() {
+    use hupai::budget::{Budget, OutOfBudget};
+    let engine = many_fans_and_eight_jokers();
+    let waiting = "88p456sJJJJJJJJ".parse().unwrap();
+    let ron = Situation::ron("1m".parse().unwrap());
+    // Every wait's two scores together: refused past the shared steps, not seconds
+    // of readings (it had taken 10.6 s).
+    match engine.legal_waits(&waiting, &ron) {
+        Err(ScoreError::OutOfBudget(OutOfBudget::Steps { steps })) => assert_eq!(steps, 100_000),
+        other => panic!("{other:?}"),
+    }
+    // A caller's budget bounds a single score, and the answer within it is the
+    // unbounded one.
+    let win = "123m456pJJJJJJJJ".parse().unwrap();
+    let tsumo = Situation::tsumo("1m".parse().unwrap());
+    let unbounded = engine.score_table(&win, &tsumo);
+    assert_eq!(
+        Budget::steps(10).run(|| engine.score_table(&win, &tsumo)),
+        Err(OutOfBudget::Steps { steps: 10 })
+    );
+    assert_eq!(
+        Budget::steps(u64::MAX / 2).run(|| engine.score_table(&win, &tsumo)),
+        Ok(unbounded)
+    );
+    // A deadline already passed stops the search at its first look at the clock.
+    let past = Budget::until(std::time::Instant::now());
+    assert_eq!(
+        past.run(|| engine.legal_waits(&waiting, &ron)),
+        Err(OutOfBudget::Deadline)
+    );
+}
+
+#[test]
+fn a_search_cut_short_leaves_nothing_behind() {
+    use hupai::budget::Budget;
+    // Jokers that stand only for some kinds: hints search suits and keep their parts.
+    let text = "tiles = \"all\"\n[jokers]\nstands_for = [\"1m\", \"9m\", \"1p\", \"9p\", \"1s\", \"9s\", \"1z\"]\nmax = 16\n";
+    let cut = Engine::from_rules(Rules::from_toml(text).unwrap()).unwrap();
+    let fresh = Engine::from_rules(Rules::from_toml(text).unwrap()).unwrap();
+    for hand in [
+        "19m19pJJJJJJJJJJJJJ",
+        "1m2pJJJJJJJJJJJJ",
+        "19m19p1sJJJJJJJJ",
+    ] {
+        let hand = hand.parse().unwrap();
+        let seen = [0; 34];
+        for steps in [1, 10, 100, 1_000, 10_000] {
+            let _ = Budget::steps(steps).run(|| cut.discards(&hand, &seen));
+        }
+        // What the cut searches left in their caches gives the fresh engine's answers.
+        assert_eq!(
+            cut.discards(&hand, &seen),
+            fresh.discards(&hand, &seen),
+            "{hand}"
+        );
+        assert_eq!(cut.shanten(&hand), fresh.shanten(&hand), "{hand}");
+    }
+}

@@ -335,6 +335,16 @@ fn bad_input_is_a_typed_error() {
             copies: 4
         }
     );
+    // A joker kind of eight copies (八红中): the message names its own eight.
+    let eight = Engine::builtin("zhuanzhuan-8-reds").unwrap();
+    let held = eight.parse_hand("12m333sJJJJJJJJ").unwrap();
+    let mut red_seen = [0; 34];
+    red_seen[33] = 1;
+    let error = eight.ukeire(&held, &red_seen).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "7z: 8 held and 1 seen, more than its 8 copies"
+    );
     let mut overflow = [0; 34];
     overflow[33] = 255;
     assert!(matches!(

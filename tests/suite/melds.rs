@@ -408,3 +408,43 @@ fn a_joker_kind_reads_as_jokers_however_written() {
     assert!(engine.parse_hand("777777777z").is_err());
     assert!(Engine::standard().parse_hand("77777z").is_err());
 }
+
+#[test]
+fn melds_hold_no_more_red_fives_than_the_wall() {
+    let melds = |text: &str| text.parse::<Melds>().unwrap();
+    // Riichi's wall holds one red five a suit.
+    let refused = Engine::riichi()
+        .with_melds(&melds("666p,0505s"))
+        .unwrap_err();
+    assert!(
+        matches!(
+            refused,
+            MeldsError::RedFivesNotInWall {
+                red: 2,
+                most: 1,
+                ..
+            }
+        ),
+        "{refused:?}"
+    );
+    assert_eq!(
+        refused.to_string(),
+        "the melds hold 2 red sou fives (0s); the wall of rules \"riichi\" has 1"
+    );
+    assert!(
+        Engine::riichi()
+            .with_melds(&melds("0555s,0555p,067m"))
+            .is_ok()
+    );
+    assert!(Engine::riichi().with_melds(&melds("055s,067s")).is_err());
+    // Rules without red fives read a 0 as a plain five.
+    for rules in ["standard", "guobiao", "sichuan"] {
+        assert!(
+            Engine::builtin(rules)
+                .unwrap()
+                .with_melds(&melds("0505s"))
+                .is_ok(),
+            "{rules}"
+        );
+    }
+}

@@ -46,6 +46,17 @@ const INPUTS: &[Input] = &[
     ("riichi", "-", "legal_waits", "seat=south", "23m123p123s789s55z"),
     ("riichi", "067s", "legal_waits", "-", "22m340m456p67s"),
     ("riichi", "789s", "legal_waits", "-", "34567m22p345s"),
+    // Impossible situations refused by every question alike: a kind shown five times
+    // beside the hand (legal waits of a hand waiting on none of them too), and two
+    // red fives in one meld where the wall has one.
+    ("riichi", "-", "legal_waits", "dora=1m dora=1m", "1112345678999m"),
+    ("riichi", "-", "legal_waits", "dora=1m dora=1m", "1112345678999p"),
+    ("riichi", "-", "is_legal_win", "win=2z dora=1z dora=1z", "123m456p789s11122z"),
+    ("riichi", "-", "score", "win=2z dora=1z dora=1z", "123m456p789s11122z"),
+    ("riichi", "-", "legal_waits", "dora=1z dora=1z", "123m456p789s1112z"),
+    ("riichi", "0505s", "score", "win=9s", "123m456p789s99s"),
+    ("riichi", "0505s", "is_legal_win", "win=9s", "123m456p789s99s"),
+    ("riichi", "0505s", "legal_waits", "-", "123m456p789s9s"),
     ("sanma", "-", "score", "win=2z tsumo", "111m999m123p11122z"),
     // 国标: a 0 is a plain five; flowers, 和绝张, kongs; refusals.
     ("guobiao", "-", "score_guobiao", "win=2z", "123m456p789s11122z"),
@@ -113,7 +124,11 @@ fn situation_of(words: &str) -> Situation {
             "ippatsu" => s.ippatsu = true,
             "after_kong" => s.after_kong = true,
             "kong_discard" => s.kong_discard = true,
-            "dora" => s.dora_indicators = Indicators::new(&[tile(value)]).expect("one"),
+            "dora" => {
+                let mut shown: Vec<_> = s.dora_indicators.as_slice().to_vec();
+                shown.push(tile(value));
+                s.dora_indicators = Indicators::new(&shown).expect("at most five");
+            }
             "flowers" => s.flowers = value.parse().expect("a count"),
             _ => panic!("unknown situation word {word}"),
         }
@@ -125,9 +140,11 @@ fn situation_of(words: &str) -> Situation {
 fn answer(rules: &str, melds: &str, question: &str, words: &str, text: &str) -> String {
     let mut engine = Engine::builtin(rules).expect("a built-in");
     if melds != "-" {
-        engine = engine
-            .with_melds(&melds.parse().expect("melds"))
-            .expect("melds played");
+        // Melds the rules refuse (red fives their wall lacks): every question refused.
+        match engine.with_melds(&melds.parse().expect("melds")) {
+            Ok(melded) => engine = melded,
+            Err(_) => return "error".into(),
+        }
     }
     let Ok(hand) = engine.parse_hand(text) else {
         return "error".into();

@@ -1185,8 +1185,9 @@ enum HupaiStatus hupai_score_counts(const struct HupaiEngine *engine,
 /*
  Whether a hand given as 34 counts and `jokers` wins legally in `situation` (1 or
  0 in `legal`): with a yaku under riichi rules, at the minimum fans under 国标 or
- a fan table (jokers count there). Anything the scoring calls refuse is 0, not an
- error, but null pointers and bad counts are. A joker kind of more than four
+ a fan table (jokers count there). A hand that does not win is 0; what
+ `hupai_score_counts` refuses is refused with its status and message (an impossible
+ situation, a hand scoring cannot take, rules that do not score). A joker kind of more than four
  copies in the wall (八红中) may be counted above four.
 
  Requires: `engine` is a live engine; `counts` points to 34 readable bytes;

@@ -11,6 +11,7 @@ import java.util.List;
 public final class ScoringTest {
     static Situation situation(String words) {
         Situation.Builder s = Situation.builder();
+        List<Tile> dora = new ArrayList<>();
         for (String word : words.split(" ")) {
             String[] kv = word.split("=", 2);
             switch (kv[0]) {
@@ -38,7 +39,8 @@ public final class ScoringTest {
                     s.kongDiscard(true);
                     break;
                 case "dora":
-                    s.dora(Tile.parse(kv[1]));
+                    dora.add(Tile.parse(kv[1]));
+                    s.dora(dora.toArray(new Tile[0]));
                     break;
                 case "flowers":
                     s.flowers(Integer.parseInt(kv[1]));
@@ -86,12 +88,11 @@ public final class ScoringTest {
         List<String> failures = new ArrayList<>();
         for (String[] f : Corpus.cases("scoring.tsv")) {
             String given;
+            // Melds the rules refuse (red fives their wall lacks): every question refused.
             try (Engine engine = engineFor(f[0], f[1])) {
-                try {
-                    given = answer(engine, f[2], situation(f[3]), f[4]);
-                } catch (HupaiException e) {
-                    given = "error";
-                }
+                given = answer(engine, f[2], situation(f[3]), f[4]);
+            } catch (HupaiException e) {
+                given = "error";
             }
             if (!given.equals(f[5])) {
                 failures.add(String.join(" ", f) + ": Java gave " + given);

@@ -43,9 +43,8 @@ static HupaiSituation situation_of(char *words) {
         else if (strcmp(word, "ippatsu") == 0) s.ippatsu = 1;
         else if (strcmp(word, "after_kong") == 0) s.after_kong = 1;
         else if (strcmp(word, "kong_discard") == 0) s.kong_discard = 1;
-        else if (strcmp(word, "dora") == 0) {
-            s.dora_count = 1;
-            s.dora[0] = tile_id(value);
+        else if (strcmp(word, "dora") == 0 && s.dora_count < 5) {
+            s.dora[s.dora_count++] = tile_id(value);
         } else if (strcmp(word, "flowers") == 0) s.flowers = (uint8_t)atoi(value);
         else if (strcmp(word, "-") != 0) {
             fprintf(stderr, "unknown situation word %s\n", word);
@@ -113,16 +112,18 @@ int main(int argc, char **argv) {
         if (!corpus_case(line, ++number, field)) continue;
         HupaiEngine *made = NULL, *engine = NULL;
         CHECK(hupai_engine_new(field[0], &made) == HUPAI_OK);
+        HupaiStatus status = HUPAI_OK;
         if (strcmp(field[1], "-") == 0) {
             engine = made;
         } else {
-            CHECK(hupai_engine_with_melds(made, field[1], &engine) == HUPAI_OK);
+            /* Melds the rules refuse (red fives their wall lacks): every question refused. */
+            status = hupai_engine_with_melds(made, field[1], &engine);
             hupai_engine_free(made);
         }
         char words[256];
         snprintf(words, sizeof words, "%s", field[3]);
         HupaiSituation s = situation_of(words);
-        HupaiStatus status = answer_of(engine, field[2], field[4], &s, answer, sizeof answer);
+        if (status == HUPAI_OK) status = answer_of(engine, field[2], field[4], &s, answer, sizeof answer);
         if (status != HUPAI_OK) {
             /* A refusal: a status and a message saying why. */
             CHECK(hupai_last_error(NULL, 0) > 0);
