@@ -108,8 +108,9 @@ impl Engine {
     /// assert!(engine.is_win(&hand));                                          // the shape wins
     /// let engine = Engine::riichi().with_melds(&"777z".parse()?)?;
     /// assert!(engine.is_legal_win(&hand, &Situation::ron("7m".parse()?))?);  // Red: yakuhai
-    /// // A dora indicator showing a fifth 7m: refused, as the score refuses it.
-    /// let situation = Situation { dora_indicators: "7m7m7m".parse()?, ..Situation::ron("7m".parse()?) };
+    /// // Four 7m indicators beside the 7m held: refused, as the score refuses it.
+    /// let mut situation = Situation::ron("7m".parse()?);
+    /// situation.dora_indicators = hupai::scoring::Indicators::new(&["7m".parse()?; 4])?;
     /// assert!(engine.is_legal_win(&hand, &situation).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

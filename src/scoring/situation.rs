@@ -325,6 +325,16 @@ impl Situation {
         }
     }
 
+    /// Refuses 国标's own fields under riichi rules.
+    fn refuse_guobiao_fields(&self) -> Result<(), SituationError> {
+        if self.flowers > 0 || self.last_of_kind {
+            return Err(SituationError::Impossible {
+                what: "flowers or a win on the last copy (国标's) under riichi rules",
+            });
+        }
+        Ok(())
+    }
+
     /// Refuses a situation no game produces for this concealed hand and melds.
     pub(crate) fn validate(
         &self,
@@ -338,11 +348,7 @@ impl Situation {
                 tile: self.winning_tile,
             });
         }
-        if self.flowers > 0 || self.last_of_kind {
-            return Err(SituationError::Impossible {
-                what: "flowers or a win on the last copy (国标's) under riichi rules",
-            });
-        }
+        self.refuse_guobiao_fields()?;
         self.validate_flags(melds)?;
         self.validate_indicators(hand, melds, in_play)?;
         self.validate_red_fives(hand, melds, riichi, 0)
@@ -360,11 +366,7 @@ impl Situation {
         riichi: &RiichiRules,
         in_play: impl Fn(Tile) -> bool,
     ) -> Result<(), SituationError> {
-        if self.flowers > 0 || self.last_of_kind {
-            return Err(SituationError::Impossible {
-                what: "flowers or a win on the last copy (国标's) under riichi rules",
-            });
-        }
+        self.refuse_guobiao_fields()?;
         for by in [WinBy::Ron, WinBy::Tsumo] {
             self.winning_on(self.winning_tile, by)
                 .validate_flags(melds)?;

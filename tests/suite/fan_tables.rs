@@ -390,34 +390,11 @@ fn a_table_asks_its_pair_of_small_wins_only() {
     );
 }
 
-/// A table of 64 fans that multiply, over the predicates a reading can hold, with up
-/// to eight jokers: a hand of eight jokers has millions of readings.
+/// A table of 64 fans that multiply with up to eight jokers: a hand of eight jokers
+/// has millions of readings.
 fn many_fans_and_eight_jokers() -> Engine {
-    let base = include_str!("../../tables/hongzhong.toml");
-    let head = &base[..base.find("[scoring]").expect("a [scoring] section")];
-    let predicates = [
-        "always",
-        "all-simples",
-        "all-pungs",
-        "outside",
-        "self-drawn",
-        "roots",
-    ];
-    let fans: Vec<String> = (0..64)
-        .map(|i| {
-            let when = predicates[i % predicates.len()];
-            format!(
-                "{{ name = \"f{i}\", when = \"{when}\", value = {} }}",
-                1 + i % 4
-            )
-        })
-        .collect();
-    let toml = format!(
-        "{}[scoring]\nsource = \"the tests\"\ncombine = \"multiply\"\nfans = [\n{}\n]\n",
-        head.replacen("max = 4 ", "max = 8 ", 1),
-        fans.join(",\n")
-    );
-    Engine::from_rules(Rules::from_toml(&toml).unwrap()).unwrap()
+    let toml = include_str!("../data/many-fans-eight-jokers.toml");
+    Engine::from_rules(Rules::from_toml(toml).unwrap()).unwrap()
 }
 
 #[test]

@@ -564,30 +564,7 @@ fn bodies_hands_and_time_are_bounded() {
 /// A fan table of 64 fans that multiply, with up to eight jokers: a hand of eight
 /// jokers has millions of readings.
 fn many_fans_and_eight_jokers() -> String {
-    let base = include_str!("../../../tables/hongzhong.toml");
-    let head = &base[..base.find("[scoring]").expect("a [scoring] section")];
-    let head = head.replacen("max = 4 ", "max = 8 ", 1);
-    let predicates = [
-        "always",
-        "all-simples",
-        "all-pungs",
-        "outside",
-        "self-drawn",
-        "roots",
-    ];
-    let fans: Vec<String> = (0..64)
-        .map(|i| {
-            let when = predicates[i % predicates.len()];
-            format!(
-                "{{ name = \"f{i}\", when = \"{when}\", value = {} }}",
-                1 + i % 4
-            )
-        })
-        .collect();
-    format!(
-        "{head}[scoring]\nsource = \"the tests\"\ncombine = \"multiply\"\nfans = [\n{}\n]\n",
-        fans.join(",\n")
-    )
+    include_str!("../../../tests/data/many-fans-eight-jokers.toml").to_string()
 }
 
 #[test]

@@ -162,13 +162,7 @@ impl Engine {
         hand: &Hand,
         situation: &Situation,
     ) -> Result<FanScore, ScoreError> {
-        let rules = self.guobiao_rules()?;
-        self.scorable_size(hand, 14)?;
-        let forms = self.check(hand)?;
-        if forms.is_empty() {
-            return Err(ScoreError::NotAWin);
-        }
-        self.check_guobiao_situation(hand, situation)?;
+        let (rules, forms) = self.admitted(hand, situation)?;
         let melds = split::meld_sets(self.melds());
         let facts = Facts::new(hand.counts(), melds, situation);
         let lone = || lone_wait(hand.counts(), facts.win, |c| self.standard_wait_kinds(c));
@@ -194,15 +188,28 @@ impl Engine {
         hand: &Hand,
         situation: &Situation,
     ) -> Result<bool, ScoreError> {
-        // What a score refuses, in the order it refuses it.
+        match self.admitted(hand, situation) {
+            Ok((rules, forms)) => Ok(self.reaches_minimum(hand, situation, rules, forms)),
+            Err(ScoreError::NotAWin) => Ok(false),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// The rules and the forms of a win a 国标 score takes; what it refuses, in the
+    /// order it refuses it (a score and a legal win alike).
+    fn admitted(
+        &self,
+        hand: &Hand,
+        situation: &Situation,
+    ) -> Result<(&GuobiaoRules, Forms), ScoreError> {
         let rules = self.guobiao_rules()?;
         self.scorable_size(hand, 14)?;
         let forms = self.check(hand)?;
         if forms.is_empty() {
-            return Ok(false);
+            return Err(ScoreError::NotAWin);
         }
         self.check_guobiao_situation(hand, situation)?;
-        Ok(self.reaches_minimum(hand, situation, rules, forms))
+        Ok((rules, forms))
     }
 
     /// Whether an admitted win of `forms` reaches the rules' minimum in `situation`.
