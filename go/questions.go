@@ -30,16 +30,10 @@ const (
 var AllForms = [...]Form{Standard, SevenPairs, ThirteenOrphans, PairsAndTriplet,
 	HonoursAndKnitted, GreaterHonoursAndKnitted, KnittedStraight, EightPairs}
 
-var formNames = [...]string{"standard", "seven_pairs", "thirteen_orphans",
-	"pairs_and_triplet", "honours_and_knitted", "greater_honours_and_knitted",
-	"knitted_straight", "eight_pairs"}
-
 // String is the form's name, as the library writes it ("seven_pairs").
 func (f Form) String() string {
-	for i, form := range AllForms {
-		if form == f {
-			return formNames[i]
-		}
+	if name := C.hupai_form_name(C.uint32_t(f)); name != nil {
+		return C.GoString(name)
 	}
 	return "unknown form"
 }

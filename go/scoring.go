@@ -106,8 +106,25 @@ type LegalWait struct {
 	RonPoints, TsumoPoints uint64
 }
 
-var limitNames = [...]string{"", "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman"}
-var waitNames = [...]string{"two-sided", "closed", "edge", "dual pair", "single", "thirteen-sided"}
+// The limits' and waits' names by their numbers in a C score, as the library names
+// them.
+var (
+	limitNames = namesOf(func(n int) *C.char { return C.hupai_limit_name(C.uint8_t(n)) })
+	waitNames  = namesOf(func(n int) *C.char { return C.hupai_wait_name(C.uint8_t(n)) })
+)
+
+// namesOf lists the names name(0), name(1), … until the first null.
+func namesOf(name func(int) *C.char) []string {
+	var names []string
+	for n := 0; n < 256; n++ {
+		text := name(n)
+		if text == nil {
+			break
+		}
+		names = append(names, C.GoString(text))
+	}
+	return names
+}
 
 // situation is s as the C library takes it; more than 5 indicators is ErrBadArgument.
 func (s *Situation) situation() (C.HupaiSituation, error) {

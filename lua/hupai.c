@@ -30,11 +30,6 @@ static const char *const TILE_NAMES[34] = {
     "1z", "2z", "3z", "4z", "5z", "6z", "7z",
 };
 
-static const char *const FORM_NAMES[8] = {
-    "standard", "seven_pairs", "thirteen_orphans", "pairs_and_triplet",
-    "honours_and_knitted", "greater_honours_and_knitted", "knitted_straight", "eight_pairs",
-};
-
 static const char *const STATUS_NAMES[7] = {
     "ok", "null pointer", "bad hand", "bad rules", "bad tables", "bad argument", "internal error",
 };
@@ -317,7 +312,7 @@ static void push_forms(lua_State *L, uint32_t forms) {
     int n = 0;
     for (int f = 0; f < 8; f++) {
         if (forms >> f & 1) {
-            lua_pushstring(L, FORM_NAMES[f]);
+            lua_pushstring(L, hupai_form_name(1u << f));
             lua_rawseti(L, -2, ++n);
         }
     }
@@ -385,7 +380,7 @@ static int engine_shanten_forms(lua_State *L) {
     for (int f = 0; f < 8; f++) {
         if (per_form[f] == HUPAI_SHANTEN_RULED_OUT) continue;
         lua_pushinteger(L, per_form[f]);
-        lua_setfield(L, -2, FORM_NAMES[f]);
+        lua_setfield(L, -2, hupai_form_name(1u << f));
     }
     return 1;
 }
@@ -767,8 +762,6 @@ static int parse(lua_State *L) {
 
 /* ---- riichi scoring ---- */
 
-static const char *const LIMIT_NAMES[7] = {"", "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman"};
-static const char *const WAIT_NAMES[6] = {"two-sided", "closed", "edge", "dual pair", "single", "thirteen-sided"};
 
 /* A tile id from its MPSZ name (one tile, no joker). */
 static uint8_t tile_id(lua_State *L, const char *name, const char *what) {
@@ -986,9 +979,9 @@ static int engine_score(lua_State *L) {
     set_integer(L, "dora", score.dora);
     set_integer(L, "ura_dora", score.ura_dora);
     set_integer(L, "red_fives", score.red_fives);
-    lua_pushstring(L, score.limit < 7 ? LIMIT_NAMES[score.limit] : "");
+    lua_pushstring(L, hupai_limit_name(score.limit) ? hupai_limit_name(score.limit) : "");
     lua_setfield(L, -2, "limit");
-    lua_pushstring(L, score.wait < 6 ? WAIT_NAMES[score.wait] : "");
+    lua_pushstring(L, hupai_wait_name(score.wait) ? hupai_wait_name(score.wait) : "");
     lua_setfield(L, -2, "wait");
     set_integer(L, "basic_points", score.basic_points);
     set_integer(L, "ron", score.ron);

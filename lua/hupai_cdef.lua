@@ -327,6 +327,9 @@ enum HupaiStatus hupai_engine_red_fives(const struct HupaiEngine *engine,
                                         uint8_t *red);
 enum HupaiStatus hupai_wind_parse(const char *text, uint8_t *wind);
 const char *hupai_yaku_name(uint8_t yaku);
+const char *hupai_limit_name(uint8_t limit);
+const char *hupai_wait_name(uint8_t wait);
+const char *hupai_form_name(uint32_t form);
 size_t hupai_last_error(char *buffer, size_t capacity);
 enum HupaiStatus hupai_score_table_counts(const struct HupaiEngine *engine,
                                           const uint8_t *counts,

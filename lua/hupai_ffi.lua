@@ -14,8 +14,18 @@ for id = 0, 33 do
     TILE_NAMES[id] = name
     TILE_IDS[name] = id
 end
-local FORM_NAMES = { "standard", "seven_pairs", "thirteen_orphans", "pairs_and_triplet",
-    "honours_and_knitted", "greater_honours_and_knitted", "knitted_straight", "eight_pairs" }
+-- Names as the library gives them: forms by their bit's position (from 1), limits
+-- and waits by their numbers in a score (from 0).
+local function names_of(name, first)
+    local names, n = {}, 0
+    while true do
+        local text = name(n)
+        if text == nil then return names end
+        names[n + first] = ffi.string(text)
+        n = n + 1
+    end
+end
+local FORM_NAMES = names_of(function(f) return f < 32 and C.hupai_form_name(bit.lshift(1, f)) or nil end, 1)
 local STATUS_NAMES = { [0] = "ok", "null pointer", "bad hand", "bad rules", "bad tables",
     "bad argument", "internal error" }
 local JOKER_BIT = C.HUPAI_JOKER_BIT
@@ -510,8 +520,8 @@ function Engine:waits_live(kept)
 end
 
 -- Riichi and 国标 scoring: the situation a table, the score a table (as in the C module).
-local LIMIT_NAMES = { [0] = "", "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman" }
-local WAIT_NAMES = { [0] = "two-sided", "closed", "edge", "dual pair", "single", "thirteen-sided" }
+local LIMIT_NAMES = names_of(function(n) return n < 256 and C.hupai_limit_name(n) or nil end, 0)
+local WAIT_NAMES = names_of(function(n) return n < 256 and C.hupai_wait_name(n) or nil end, 0)
 
 local function one_tile(name, what)
     local id = parsed_tile(name)

@@ -612,6 +612,17 @@ JNI(jbyteArray, yakuName)(JNIEnv *env, jclass cls, jint yaku) {
     return c_text(env, hupai_yaku_name((uint8_t)yaku));
 }
 
+/* A score's limit and wait by their numbers, as the library names them. */
+JNI(jbyteArray, limitName)(JNIEnv *env, jclass cls, jint limit) {
+    (void)cls;
+    return c_text(env, hupai_limit_name((uint8_t)limit));
+}
+
+JNI(jbyteArray, waitName)(JNIEnv *env, jclass cls, jint wait) {
+    (void)cls;
+    return c_text(env, hupai_wait_name((uint8_t)wait));
+}
+
 /* A fan's Chinese name (`english` false) or English one. */
 JNI(jbyteArray, fanName)(JNIEnv *env, jclass cls, jint fan, jboolean english) {
     (void)cls;

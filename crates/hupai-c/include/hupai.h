@@ -1260,6 +1260,27 @@ enum HupaiStatus hupai_wind_parse(const char *text, uint8_t *wind);
 const char *hupai_yaku_name(uint8_t yaku);
 
 /*
+ The name of limit number `limit` as HupaiScore's `limit` gives it: "" (none),
+ "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman"; a static
+ NUL-terminated string, null for a number no limit has. The packages' names.
+ */
+const char *hupai_limit_name(uint8_t limit);
+
+/*
+ The name of wait number `wait` as HupaiScore's `wait` gives it: "two-sided",
+ "closed", "edge", "dual pair", "single", "thirteen-sided"; a static NUL-terminated
+ string, null for a number no wait has.
+ */
+const char *hupai_wait_name(uint8_t wait);
+
+/*
+ The name of a form, given as its HupaiForm bit, as the library writes it:
+ "standard", "seven_pairs", "thirteen_orphans", …; a static NUL-terminated string,
+ null for anything but one HupaiForm bit.
+ */
+const char *hupai_form_name(uint32_t form);
+
+/*
  Copies the message of this thread's last failed call (empty after a success) into
  `buffer`, NUL-terminated and cut to at most `capacity` bytes on a UTF-8 character
  boundary, and returns the message's full length in bytes (without the NUL). Call

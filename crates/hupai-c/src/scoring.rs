@@ -3,7 +3,9 @@
 //! (hupai_engine_with_melds; a concealed kong in parentheses).
 
 use hupai_core::error::ScoreError;
-use hupai_core::scoring::{Declared, Indicators, LegalWait, Limit, Score, Situation, Wind, Yaku};
+use hupai_core::scoring::{
+    Declared, Indicators, LegalWait, Limit, Score, Situation, Wait, Wind, Yaku,
+};
 
 use super::*;
 
@@ -257,28 +259,37 @@ impl HupaiScore {
     }
 }
 
+/// The limits by HupaiScore's `limit` number (6: a yakuman of any multiple).
+const LIMITS: [Limit; 7] = [
+    Limit::None,
+    Limit::Mangan,
+    Limit::Haneman,
+    Limit::Baiman,
+    Limit::Sanbaiman,
+    Limit::KazoeYakuman,
+    Limit::Yakuman(1),
+];
+
+/// The waits by HupaiScore's `wait` number.
+const WAITS: [Wait; 6] = [
+    Wait::TwoSided,
+    Wait::Closed,
+    Wait::Edge,
+    Wait::DualPair,
+    Wait::Single,
+    Wait::ThirteenSided,
+];
+
 fn limit_number(limit: Limit) -> u8 {
-    match limit {
-        Limit::Mangan => 1,
-        Limit::Haneman => 2,
-        Limit::Baiman => 3,
-        Limit::Sanbaiman => 4,
-        Limit::KazoeYakuman => 5,
-        Limit::Yakuman(_) => 6,
-        _ => 0,
-    }
+    let limit = match limit {
+        Limit::Yakuman(_) => Limit::Yakuman(1),
+        other => other,
+    };
+    LIMITS.iter().position(|&l| l == limit).unwrap_or(0) as u8
 }
 
 fn wait_number(score: &Score) -> u8 {
-    use hupai_core::scoring::Wait;
-    match score.split.wait {
-        Wait::TwoSided => 0,
-        Wait::Closed => 1,
-        Wait::Edge => 2,
-        Wait::DualPair => 3,
-        Wait::Single => 4,
-        _ => 5,
-    }
+    (WAITS.iter().position(|&w| w == score.split.wait)).map_or(5, |n| n as u8)
 }
 
 /// The riichi score of a winning hand given as 34 counts and `jokers` (the concealed
@@ -464,15 +475,68 @@ pub unsafe extern "C" fn hupai_wind_parse(text: *const c_char, wind: *mut u8) ->
 /// "kokushi musou"…), a static NUL-terminated string; null for a number no yaku has.
 #[unsafe(no_mangle)]
 pub extern "C" fn hupai_yaku_name(yaku: u8) -> *const c_char {
-    static NAMES: std::sync::OnceLock<Vec<std::ffi::CString>> = std::sync::OnceLock::new();
-    let names = NAMES.get_or_init(|| {
-        (Yaku::ALL.iter())
-            .map(|y| std::ffi::CString::new(y.name()).expect("no NUL in a name"))
-            .collect()
-    });
-    names
-        .get(usize::from(yaku))
-        .map_or(std::ptr::null(), |name| name.as_ptr())
+    static NAMES: StaticNames = StaticNames::new();
+    NAMES.get(usize::from(yaku), || {
+        Yaku::ALL.iter().map(|y| y.name()).collect()
+    })
+}
+
+/// The name of limit number `limit` as HupaiScore's `limit` gives it: "" (none),
+/// "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman"; a static
+/// NUL-terminated string, null for a number no limit has. The packages' names.
+#[unsafe(no_mangle)]
+pub extern "C" fn hupai_limit_name(limit: u8) -> *const c_char {
+    static NAMES: StaticNames = StaticNames::new();
+    NAMES.get(usize::from(limit), || {
+        LIMITS.iter().map(|l| l.name()).collect()
+    })
+}
+
+/// The name of wait number `wait` as HupaiScore's `wait` gives it: "two-sided",
+/// "closed", "edge", "dual pair", "single", "thirteen-sided"; a static NUL-terminated
+/// string, null for a number no wait has.
+#[unsafe(no_mangle)]
+pub extern "C" fn hupai_wait_name(wait: u8) -> *const c_char {
+    static NAMES: StaticNames = StaticNames::new();
+    NAMES.get(usize::from(wait), || {
+        WAITS.iter().map(|w| w.name()).collect()
+    })
+}
+
+/// The name of a form, given as its HupaiForm bit, as the library writes it:
+/// "standard", "seven_pairs", "thirteen_orphans", …; a static NUL-terminated string,
+/// null for anything but one HupaiForm bit.
+#[unsafe(no_mangle)]
+pub extern "C" fn hupai_form_name(form: u32) -> *const c_char {
+    static NAMES: StaticNames = StaticNames::new();
+    let Some(index) = FORM_BITS.iter().position(|&(_, bit)| bit as u32 == form) else {
+        return std::ptr::null();
+    };
+    NAMES.get(index, || FORM_BITS.iter().map(|(f, _)| f.name()).collect())
+}
+
+/// Names made once as NUL-terminated strings that live as long as the program.
+struct StaticNames(std::sync::OnceLock<Vec<std::ffi::CString>>);
+
+impl StaticNames {
+    const fn new() -> StaticNames {
+        StaticNames(std::sync::OnceLock::new())
+    }
+
+    /// Name `index` of those `names` lists, or null past their end.
+    fn get(
+        &'static self,
+        index: usize,
+        names: impl FnOnce() -> Vec<&'static str>,
+    ) -> *const c_char {
+        let made = self.0.get_or_init(|| {
+            (names().into_iter())
+                .map(|name| std::ffi::CString::new(name).expect("no NUL in a name"))
+                .collect()
+        });
+        made.get(index)
+            .map_or(std::ptr::null(), |name| name.as_ptr())
+    }
 }
 
 /// Writes `text` NUL-terminated into `buffer`, cut at a character boundary to fit.

@@ -162,6 +162,10 @@ final class Native {
 
     static native byte[] yakuName(int yaku);
 
+    static native byte[] limitName(int limit);
+
+    static native byte[] waitName(int wait);
+
     static native byte[] fanName(int fan, boolean english);
 
     static native int fanValue(int fan);

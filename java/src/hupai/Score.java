@@ -42,8 +42,6 @@ public record Score(
         long nonDealer,
         long total,
         String split) {
-    private static final String[] LIMITS = {"", "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman"};
-    private static final String[] WAITS = {"two-sided", "closed", "edge", "dual pair", "single", "thirteen-sided"};
 
     /**
      * Copies the list.
@@ -81,7 +79,7 @@ public record Score(
         int limit = a.u8(), wait = a.u8();
         long basic = a.u32(), ron = a.u32(), dealer = a.u32(), nonDealer = a.u32(), total = a.u32();
         return new Score(hasYaku, List.of(yaku), yakuman, han, fu, dora, ura, red,
-                limit < LIMITS.length ? LIMITS[limit] : "", wait < WAITS.length ? WAITS[wait] : "",
+                Native.text(Native.limitName(limit)), Native.text(Native.waitName(wait)),
                 basic, ron, dealer, nonDealer, total, a.text());
     }
 }

@@ -104,6 +104,15 @@ int main(void) {
     /* Yaku names: every number up to the last, and null beyond. */
     CHECK(strcmp(hupai_yaku_name(0), "riichi") == 0);
     CHECK(hupai_yaku_name(46) != NULL && hupai_yaku_name(47) == NULL && hupai_yaku_name(255) == NULL);
+    /* The limits', waits' and forms' names the packages show, from the library. */
+    CHECK(strcmp(hupai_limit_name(0), "") == 0 && strcmp(hupai_limit_name(1), "mangan") == 0);
+    CHECK(strcmp(hupai_limit_name(6), "yakuman") == 0 && hupai_limit_name(7) == NULL);
+    CHECK(strcmp(hupai_wait_name(0), "two-sided") == 0 && strcmp(hupai_wait_name(5), "thirteen-sided") == 0);
+    CHECK(hupai_wait_name(6) == NULL && hupai_wait_name(255) == NULL);
+    CHECK(strcmp(hupai_form_name(HUPAI_FORM_STANDARD), "standard") == 0);
+    CHECK(strcmp(hupai_form_name(HUPAI_FORM_SEVEN_PAIRS), "seven_pairs") == 0);
+    CHECK(strcmp(hupai_form_name(HUPAI_FORM_EIGHT_PAIRS), "eight_pairs") == 0);
+    CHECK(hupai_form_name(0) == NULL && hupai_form_name(3) == NULL && hupai_form_name(256) == NULL);
 
     /* Bad arguments. */
     parse("123m456p789s11122z", counts);
