@@ -30,10 +30,21 @@ const (
 var AllForms = [...]Form{Standard, SevenPairs, ThirteenOrphans, PairsAndTriplet,
 	HonoursAndKnitted, GreaterHonoursAndKnitted, KnittedStraight, EightPairs}
 
+// formNames are the forms' names in AllForms order, as the library writes them:
+// asked of C once, not at each String.
+var formNames = func() (names [len(AllForms)]string) {
+	for i, form := range AllForms {
+		names[i] = C.GoString(C.hupai_form_name(C.uint32_t(form)))
+	}
+	return names
+}()
+
 // String is the form's name, as the library writes it ("seven_pairs").
 func (f Form) String() string {
-	if name := C.hupai_form_name(C.uint32_t(f)); name != nil {
-		return C.GoString(name)
+	for i, form := range AllForms {
+		if form == f {
+			return formNames[i]
+		}
 	}
 	return "unknown form"
 }

@@ -152,15 +152,7 @@ impl Hand {
     #[pyo3(signature = (names, jokers = 0))]
     fn from_mjai(names: Vec<String>, jokers: u8) -> PyResult<Hand> {
         let hand = CoreHand::from_mjai(&names, jokers).map_err(hand_error)?;
-        let mut red = [0u8; 3];
-        for suit in names
-            .iter()
-            .filter_map(|n| n.strip_prefix('5')?.strip_suffix('r'))
-        {
-            if let Some(at) = ["m", "p", "s"].iter().position(|&s| s == suit) {
-                red[at] = red[at].saturating_add(1);
-            }
-        }
+        let red = hupai::scoring::red_fives_written(&scoring::mjai_reds_text(&names));
         Ok(Hand { hand, red })
     }
 

@@ -171,13 +171,18 @@ fn written_reds(hand: &Bound<'_, PyAny>) -> PyResult<String> {
     }
     let first = hand.get_item(0).ok();
     if first.is_some_and(|item| item.is_instance_of::<PyString>()) {
-        let names: Vec<String> = hand.extract()?;
-        let reds = names
-            .iter()
-            .filter_map(|n| n.strip_prefix('5')?.strip_suffix('r'));
-        return Ok(reds.map(|suit| format!("0{suit}")).collect());
+        return Ok(mjai_reds_text(&hand.extract::<Vec<String>>()?));
     }
     Ok(String::new())
+}
+
+/// The red fives among mjai tile names (`5mr`) as MPSZ text (`0m`), for
+/// `red_fives_written`.
+pub(crate) fn mjai_reds_text(names: &[String]) -> String {
+    let reds = names
+        .iter()
+        .filter_map(|n| n.strip_prefix('5')?.strip_suffix('r'));
+    reds.map(|suit| format!("0{suit}")).collect()
 }
 
 /// What a riichi win is worth: yaku, han, fu, limit, payments, and the split counted.

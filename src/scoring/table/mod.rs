@@ -266,7 +266,8 @@ impl Engine {
             return Err(ScoreError::NotThirteen { concealed, melds });
         }
         // Refused whatever the wait, as a score would refuse it: before the waits,
-        // so that a hand with none meets the refusal too.
+        // so that a hand with none meets the refusal too. (One joker counted: the
+        // winning tile, a wait's, is not in the waiting hand.)
         for by in [WinBy::Ron, WinBy::Tsumo] {
             let on = situation.winning_on(situation.winning_tile, by);
             on.validate_table(hand, self.melds(), 1)?;
