@@ -54,7 +54,7 @@ fn wins(seed: u64) -> Vec<(Engine, Hand, Situation)> {
         if hand.count(indicator) < 4 {
             situation.dora_indicators = Indicators::new(&[indicator]).expect("one indicator");
         }
-        if engine.score(&concealed, &situation).is_ok() {
+        if engine.score_riichi(&concealed, &situation).is_ok() {
             found.push((engine, concealed, situation));
         }
     }
@@ -149,7 +149,7 @@ fn scoring(c: &mut Criterion) {
     let wins = wins(2026);
     let with_yaku = wins
         .iter()
-        .filter(|(e, h, s)| e.score(h, s).is_ok_and(|s| s.has_yaku()))
+        .filter(|(e, h, s)| e.score_riichi(h, s).is_ok_and(|s| s.has_yaku()))
         .count();
     println!("{} winning hands, {with_yaku} with a yaku", wins.len());
     let mut group = c.benchmark_group("scoring");
@@ -157,7 +157,7 @@ fn scoring(c: &mut Criterion) {
     group.bench_function("score", |b| {
         b.iter(|| {
             for (engine, hand, situation) in &wins {
-                black_box(engine.score(black_box(hand), situation).is_ok());
+                black_box(engine.score_riichi(black_box(hand), situation).is_ok());
             }
         })
     });
@@ -171,7 +171,7 @@ fn scoring(c: &mut Criterion) {
     group.bench_function("score, closed hands, one engine", |b| {
         b.iter(|| {
             for (_, hand, situation) in &closed {
-                black_box(riichi.score(black_box(hand), situation).is_ok());
+                black_box(riichi.score_riichi(black_box(hand), situation).is_ok());
             }
         })
     });
@@ -251,7 +251,7 @@ fn table_wins(rules: &str, jokers: usize, seed: u64) -> Vec<(Hand, Situation)> {
 /// included).
 fn scores(engine: &Engine, hand: &Hand, situation: &Situation) -> bool {
     match engine.rules().scoring {
-        Scoring::Riichi(_) => engine.score(hand, situation).is_ok(),
+        Scoring::Riichi(_) => engine.score_riichi(hand, situation).is_ok(),
         Scoring::Guobiao(_) => engine.score_guobiao(hand, situation).is_ok(),
         _ => engine.score_table(hand, situation).is_ok(),
     }

@@ -53,7 +53,7 @@ fn judge_all_live(engine: &Engine, hands: &[LiveHand]) -> usize {
 #[inline(never)]
 fn judge_all_score(engine: &Engine, hands: &[Hand]) -> usize {
     ron_on_first_tile(hands, Wind::South, |h, s| {
-        engine.score(h, s).is_ok_and(|s| s.has_yaku())
+        engine.score_riichi(h, s).is_ok_and(|s| s.has_yaku())
     })
 }
 
@@ -78,7 +78,7 @@ fn warm_scoring(engine: &Engine, hands: &[Hand]) {
     for hand in hands {
         let situation = Situation::ron(hand.tiles().next().expect("a tile"));
         let _ = (
-            engine.score(hand, &situation),
+            engine.score_riichi(hand, &situation),
             engine.score_guobiao(hand, &situation),
         );
         let _ = engine.is_legal_win(hand, &situation);

@@ -67,7 +67,7 @@ fn ask(engine: &Engine, hand: &Hand, waits: bool) -> f64 {
     }
     let rules = engine.rules();
     timed(|| match &rules.scoring {
-        Scoring::Riichi(_) => engine.score(hand, &situation).is_ok(),
+        Scoring::Riichi(_) => engine.score_riichi(hand, &situation).is_ok(),
         Scoring::Guobiao(_) => engine.score_guobiao(hand, &situation).is_ok(),
         _ => engine.score_table(hand, &situation).is_ok(),
     })

@@ -234,7 +234,7 @@ fn winning_hint(count: usize) -> &'static str {
 /// use hupai::{Engine, scoring::Situation};
 /// let mut situation = Situation::ron("1z".parse()?);
 /// situation.ippatsu = true;
-/// let error = Engine::riichi().score(&"123m456p789s11122z".parse()?, &situation).unwrap_err();
+/// let error = Engine::riichi().score_riichi(&"123m456p789s11122z".parse()?, &situation).unwrap_err();
 /// assert_eq!(error.to_string(), "impossible situation: ippatsu without riichi");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -305,6 +305,36 @@ pub enum SituationError {
         /// The text (cut when long).
         text: String,
     },
+    /// A name that is no field of the situation ([`crate::scoring::FIELDS`]).
+    #[error("no situation field `{name}`{suggestion}")]
+    UnknownField {
+        /// The name given (cut when long).
+        name: String,
+        /// ` (did you mean `…`?)` for a near name, or empty.
+        suggestion: String,
+    },
+    /// A value a situation field does not take.
+    #[error("`{field}` takes {expected}, not {value:?}{}", if why.is_empty() { String::new() } else { format!(" ({why})") })]
+    BadValue {
+        /// The field.
+        field: &'static str,
+        /// The value given (cut when long).
+        value: String,
+        /// What the field takes.
+        expected: &'static str,
+        /// What was wrong with it, or empty.
+        why: String,
+    },
+    /// A field set that the rules' scoring system does not count.
+    #[error("`{field}` is not counted by {system} scoring; it is counted by {counted_by}")]
+    NotCounted {
+        /// The field.
+        field: &'static str,
+        /// The rules' system: `riichi`, `guobiao` or `table`.
+        system: &'static str,
+        /// The systems that count it, separated by commas.
+        counted_by: String,
+    },
 }
 
 /// The suit's name, for messages.
@@ -322,7 +352,7 @@ fn suit_name(suit: Suit) -> &'static str {
 ///
 /// ```
 /// use hupai::{Engine, error::ScoreError, scoring::Situation};
-/// let error = Engine::standard().score(&"123m456p789s11122z".parse()?, &Situation::ron("1z".parse()?));
+/// let error = Engine::standard().score_riichi(&"123m456p789s11122z".parse()?, &Situation::ron("1z".parse()?));
 /// assert!(matches!(error, Err(ScoreError::NotScored { .. })));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

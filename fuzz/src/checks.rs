@@ -1324,7 +1324,7 @@ fn legal_refused_as_scored(
 /// Score, legal win and legal waits of one hand: no panic, each consistent with the
 /// others, every value printed.
 fn score_agrees(engine: &Engine, hand: &Hand, situation: &hupai::scoring::Situation) -> bool {
-    let scored = engine.score(hand, situation);
+    let scored = engine.score_riichi(hand, situation);
     let legal = engine.is_legal_win(hand, situation);
     match &scored {
         Ok(score) => {

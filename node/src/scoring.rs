@@ -486,7 +486,7 @@ impl Engine {
 
 /// The riichi score as JavaScript gets it.
 fn score_with(core: &hupai::Engine, hand: &Hand, situation: &scoring::Situation) -> Result<Score> {
-    let s = core.score(hand, situation).map_err(score_error)?;
+    let s = core.score_riichi(hand, situation).map_err(score_error)?;
     Ok(Score {
         has_yaku: s.has_yaku(),
         yaku: s

@@ -342,7 +342,7 @@ pub(crate) fn score(
     situation: &Situation,
 ) -> PyResult<Score> {
     let (core, situation) = situation.with_hand(engine, hand)?;
-    let score = (hand.py().detach(|| engine.score(&core, &situation))).map_err(score_error)?;
+    let score = (hand.py().detach(|| engine.score_riichi(&core, &situation))).map_err(score_error)?;
     Ok(Score { score })
 }
 

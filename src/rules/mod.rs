@@ -1298,7 +1298,7 @@ fn nearest_field_hint(message: &str) -> String {
 /// The name among `known` nearest the misspelt `given`, where one is near enough
 /// to suggest. Jaro-Winkler weighs a shared start: `copy` is near `copies`,
 /// `all-pung` near `all-pungs`, `flowers` far from `jokers`.
-fn nearest<'a>(given: &str, known: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+pub(crate) fn nearest<'a>(given: &str, known: impl Iterator<Item = &'a str>) -> Option<&'a str> {
     known
         .map(|name| (strsim::jaro_winkler(given, name), name))
         .max_by(|a, b| a.0.total_cmp(&b.0))

@@ -1,6 +1,6 @@
 //! Scoring: whether a win stands under the rules' way of scoring and what it is
 //! worth. Three systems, one folder each, each answering every scoring question for
-//! itself — riichi ([`Score`]: yaku, han, fu and payments; the `riichi` and `sanma`
+//! itself — riichi ([`RiichiScore`]: yaku, han, fu and payments; the `riichi` and `sanma`
 //! built-ins), [`guobiao`] (国标's 81 fans) and [`table`] (a town's fan table) — over
 //! what they share here: the readings of a hand (its splits
 //! into sets and a pair, read from the split tables by four lookups, with the set the
@@ -16,7 +16,7 @@
 //! situation.seat_wind = Wind::South;
 //! situation.declared = Declared::Riichi;
 //! situation.dora_indicators = Indicators::new(&["1m".parse()?])?;
-//! let score = engine.score(&"22m345m456p456678s".parse()?, &situation)?;
+//! let score = engine.score_riichi(&"22m345m456p456678s".parse()?, &situation)?;
 //! let yaku: Vec<Yaku> = score.yaku.iter().map(|c| c.yaku).collect();
 //! assert_eq!(yaku, [Yaku::Riichi, Yaku::Pinfu, Yaku::Tanyao]);
 //! assert_eq!((score.han, score.fu.total(), score.dora), (5, 30, 2));
@@ -26,11 +26,15 @@
 
 pub mod guobiao;
 mod riichi;
+mod score;
+mod fields;
 mod situation;
 mod split;
 pub mod table;
 
-pub use riichi::{Counted, Fu, FuPart, FuSource, Limit, Payment, Score, Yaku, YakuList};
+pub use riichi::{Counted, Fu, FuPart, FuSource, Limit, Payment, RiichiScore, Yaku, YakuList};
+pub use score::Score;
+pub use fields::{FIELDS, Field, FieldKind};
 pub use situation::{
     Declared, Indicators, MAX_INDICATORS, Situation, WinBy, Wind, red_fives_written,
 };
@@ -81,7 +85,7 @@ impl Engine {
     /// // So a hand written with its red fives scores them: 1,500 without the melded one.
     /// let mut situation = Situation::ron("8s".parse()?);
     /// situation.red_fives = riichi.red_fives_in("22m345m456p678s");
-    /// let score = riichi.score(&"22m345m456p678s".parse()?, &situation)?;
+    /// let score = riichi.score_riichi(&"22m345m456p678s".parse()?, &situation)?;
     /// assert_eq!((score.red_fives, score.payment.total), (1, 2_900));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

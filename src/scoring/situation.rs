@@ -325,16 +325,6 @@ impl Situation {
         }
     }
 
-    /// Refuses 国标's own fields under riichi rules.
-    fn refuse_guobiao_fields(&self) -> Result<(), SituationError> {
-        if self.flowers > 0 || self.last_of_kind {
-            return Err(SituationError::Impossible {
-                what: "flowers or a win on the last copy (国标's) under riichi rules",
-            });
-        }
-        Ok(())
-    }
-
     /// Refuses a situation no game produces for this concealed hand and melds.
     pub(crate) fn validate(
         &self,
@@ -348,7 +338,7 @@ impl Situation {
                 tile: self.winning_tile,
             });
         }
-        self.refuse_guobiao_fields()?;
+        self.refuse_uncounted("riichi")?;
         self.validate_flags(melds)?;
         self.validate_indicators(hand, melds, in_play)?;
         self.validate_red_fives(hand, melds, riichi, 0)
@@ -366,7 +356,7 @@ impl Situation {
         riichi: &RiichiRules,
         in_play: impl Fn(Tile) -> bool,
     ) -> Result<(), SituationError> {
-        self.refuse_guobiao_fields()?;
+        self.refuse_uncounted("riichi")?;
         for by in [WinBy::Ron, WinBy::Tsumo] {
             self.winning_on(self.winning_tile, by)
                 .validate_flags(melds)?;
@@ -398,25 +388,11 @@ impl Situation {
         Ok(())
     }
 
-    /// The 国标 checks that do not ask which tile won: riichi's fields, first-turn
-    /// wins, flowers, and the kong and last-tile flags against the melds.
+    /// The 国标 checks that do not ask which tile won: the fields 国标 does not count
+    /// (riichi's, first-turn wins, 杠上炮), flowers, and the kong and last-tile flags
+    /// against the melds.
     pub(crate) fn validate_guobiao_moment(&self, melds: &Melds) -> Result<(), SituationError> {
-        let refuse = |what: &'static str| Err(SituationError::Impossible { what });
-        let riichi_fields = self.is_riichi()
-            || self.ippatsu
-            || !self.dora_indicators.is_empty()
-            || !self.ura_indicators.is_empty()
-            || self.red_fives != [0; 3]
-            || self.honba > 0
-            || self.riichi_sticks > 0;
-        if riichi_fields {
-            return refuse(
-                "riichi's fields (riichi, ippatsu, dora, red fives, honba, sticks) under 国标",
-            );
-        }
-        if self.first_turn {
-            return refuse("a first-turn win (天和, 地和) under 国标, which has no such fan");
-        }
+        self.refuse_uncounted("guobiao")?;
         if self.flowers > 8 {
             return Err(SituationError::TooManyFlowers {
                 count: self.flowers,

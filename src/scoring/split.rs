@@ -137,7 +137,7 @@ pub enum Shape {
 ///
 /// ```
 /// use hupai::{Engine, scoring::Situation};
-/// let score = Engine::riichi().score(&"234567m22p345s789s".parse()?, &Situation::ron("7s".parse()?))?;
+/// let score = Engine::riichi().score_riichi(&"234567m22p345s789s".parse()?, &Situation::ron("7s".parse()?))?;
 /// assert_eq!(score.split.to_string(), "234m 567m 345s 789s 22p, won on 7s (edge)");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

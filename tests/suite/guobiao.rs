@@ -364,12 +364,12 @@ fn refused_hands_rules_and_situations_are_typed_errors() {
         Err(ScoreError::NotScored { .. })
     ));
     assert!(matches!(
-        Engine::guobiao().score(&orphans, &ron),
+        Engine::guobiao().score_riichi(&orphans, &ron),
         Err(ScoreError::NotScored { .. })
     ));
     let mut flowers = ron;
     flowers.flowers = 1;
-    assert!(Engine::riichi().score(&orphans, &flowers).is_err());
+    assert!(Engine::riichi().score_riichi(&orphans, &flowers).is_err());
 }
 
 #[test]
@@ -425,7 +425,7 @@ fn ugly_hands_under_every_rule_set_are_fans_or_typed_errors() {
                 }
                 assert!(
                     engine.is_legal_win(&hand, &situation) != Ok(true)
-                        || engine.score(&hand, &situation).is_ok()
+                        || engine.score_riichi(&hand, &situation).is_ok()
                         || engine.score_guobiao(&hand, &situation).is_ok()
                         || engine.score_table(&hand, &situation).is_ok()
                 );

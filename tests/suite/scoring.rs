@@ -6,7 +6,7 @@
 use hupai::Engine;
 use hupai::error::{ScoreError, SituationError};
 use hupai::rules::{Renhou, Rules};
-use hupai::scoring::{Declared, Indicators, Limit, Score, Situation, Yaku};
+use hupai::scoring::{Declared, Indicators, Limit, RiichiScore, Situation, Yaku};
 
 /// A situation from words: `tsumo`, `riichi`, `double`, `ippatsu`, `last`, `rinshan`,
 /// `chankan`, `first`, `seat=S`, `round=S`, `dora=1m2p`, `ura=3s`, `red=0,1,0`,
@@ -55,13 +55,13 @@ fn situation(words: &str) -> Situation {
     situation
 }
 
-fn score_with(engine: &Engine, hand: &str, melds: &str, words: &str) -> Score {
+fn score_with(engine: &Engine, hand: &str, melds: &str, words: &str) -> RiichiScore {
     let engine = engine
         .with_melds(&melds.parse().expect("melds"))
         .expect("melds played");
     let hand = hand.parse().expect("a hand");
     engine
-        .score(&hand, &situation(words))
+        .score_riichi(&hand, &situation(words))
         .unwrap_or_else(|e| panic!("{hand} [{melds}] {words}: {e}"))
 }
 
@@ -887,12 +887,12 @@ fn options_change_the_score() {
     );
     // No red fives in the wall: a red five given is refused.
     let plain = riichi_with(|r| r.red_fives.clear());
-    let error = plain.score(
+    let error = plain.score_riichi(
         &"123m456p789s11122z".parse().unwrap(),
         &situation("2z red=0,0,0"),
     );
     assert!(error.is_ok());
-    let error = plain.score(
+    let error = plain.score_riichi(
         &"123m055p789s11122z".parse().unwrap(),
         &situation("2z red=0,1,0"),
     );
@@ -922,7 +922,7 @@ fn three_players() {
     assert_eq!(score.payment.total, 6_000, "{:?}", score.payment);
     // No chii.
     let engine = sanma.with_melds(&"123p".parse().unwrap()).unwrap();
-    let error = engine.score(&"99m456p789s222s".parse().unwrap(), &situation("2s"));
+    let error = engine.score_riichi(&"99m456p789s222s".parse().unwrap(), &situation("2s"));
     assert!(
         matches!(error, Err(ScoreError::RunInSanma { .. })),
         "{error:?}"
@@ -988,7 +988,7 @@ fn is_legal_win_agrees_with_score() {
         let situation = situation(words);
         // The score's verdict: a win without a yaku is no legal win, a hand that does
         // not win is none, and what the score refuses is refused alike.
-        let expected = match with.score(&hand, &situation) {
+        let expected = match with.score_riichi(&hand, &situation) {
             Ok(score) => Ok(score.has_yaku()),
             Err(hupai::error::ScoreError::NotAWin) => Ok(false),
             Err(error) => Err(error),
@@ -1005,7 +1005,7 @@ fn is_legal_win_agrees_with_score() {
 fn impossible_situations_are_typed_errors() {
     let engine = Engine::riichi();
     let hand: hupai::Hand = "123m456p789s11122z".parse().unwrap();
-    let refused = |words: &str| engine.score(&hand, &situation(words)).unwrap_err();
+    let refused = |words: &str| engine.score_riichi(&hand, &situation(words)).unwrap_err();
     assert!(matches!(
         refused("3z"),
         ScoreError::Situation(SituationError::WinningTileNotHeld { .. })
@@ -1029,7 +1029,7 @@ fn impossible_situations_are_typed_errors() {
         );
     }
     let kong = engine.with_melds(&"(5555m)".parse().unwrap()).unwrap();
-    let rinshan_haitei = kong.score(
+    let rinshan_haitei = kong.score_riichi(
         &"123p789s11122z".parse().unwrap(),
         &situation("2z tsumo rinshan last"),
     );
@@ -1038,7 +1038,7 @@ fn impossible_situations_are_typed_errors() {
         "impossible situation: haitei and rinshan together"
     );
     let open = engine.with_melds(&"789s".parse().unwrap()).unwrap();
-    let riichi_open = open.score(&"123m456p11122z".parse().unwrap(), &situation("2z riichi"));
+    let riichi_open = open.score_riichi(&"123m456p11122z".parse().unwrap(), &situation("2z riichi"));
     assert!(matches!(
         riichi_open,
         Err(ScoreError::Situation(SituationError::Impossible { .. }))
@@ -1061,7 +1061,7 @@ fn impossible_situations_are_typed_errors() {
         ScoreError::Situation(SituationError::RedFivesNotHeld { .. })
     ));
     let sanma = Engine::builtin("sanma").unwrap();
-    let out_of_play = sanma.score(
+    let out_of_play = sanma.score_riichi(
         &"11m123p456p789s222s".parse().unwrap(),
         &situation("2s dora=3m"),
     );
@@ -1079,7 +1079,7 @@ fn impossible_situations_are_typed_errors() {
 #[test]
 fn hands_scoring_refuses_are_typed_errors() {
     let engine = Engine::riichi();
-    let score = |hand: &str| engine.score(&hand.parse().unwrap(), &situation("1m"));
+    let score = |hand: &str| engine.score_riichi(&hand.parse().unwrap(), &situation("1m"));
     assert_eq!(
         score("1m").unwrap_err(),
         ScoreError::NotFourteen {
@@ -1093,16 +1093,16 @@ fn hands_scoring_refuses_are_typed_errors() {
         Err(ScoreError::Jokers { count: 13 })
     ));
     let standard =
-        Engine::standard().score(&"123m456p789s11122z".parse().unwrap(), &situation("2z"));
+        Engine::standard().score_riichi(&"123m456p789s11122z".parse().unwrap(), &situation("2z"));
     assert!(matches!(standard, Err(ScoreError::NotScored { .. })));
     let hongzhong = Engine::builtin("hongzhong")
         .unwrap()
-        .score(&"123m456p789s1177z".parse().unwrap(), &situation("1z"));
+        .score_riichi(&"123m456p789s1177z".parse().unwrap(), &situation("1z"));
     assert!(matches!(hongzhong, Err(ScoreError::NotScored { .. })));
     // 17 tiles, a 1-tile hand with melds, every error printable.
     for hand in ["11122233344455566m", "1m", "J"] {
         if let Ok(h) = hand.parse::<hupai::Hand>() {
-            let error = engine.score(&h, &situation("1m")).unwrap_err();
+            let error = engine.score_riichi(&h, &situation("1m")).unwrap_err();
             assert!(!error.to_string().is_empty());
         }
     }
@@ -1140,7 +1140,7 @@ fn ugly_hands_under_every_rule_set_are_answers_or_typed_errors() {
                 };
                 let mut situation = situation(&words.replacen(&tile.to_string(), "1m", 1));
                 situation.winning_tile = tile;
-                match engine.score(&hand, &situation) {
+                match engine.score_riichi(&hand, &situation) {
                     Ok(score) => {
                         assert!(engine.rules().scoring.riichi().is_some(), "{name} scored");
                         let _ = (
@@ -1154,7 +1154,7 @@ fn ugly_hands_under_every_rule_set_are_answers_or_typed_errors() {
                 // A legal win is one some scoring of the rules counts.
                 assert!(
                     engine.is_legal_win(&hand, &situation) != Ok(true)
-                        || engine.score(&hand, &situation).is_ok()
+                        || engine.score_riichi(&hand, &situation).is_ok()
                         || engine.score_guobiao(&hand, &situation).is_ok()
                         || engine.score_table(&hand, &situation).is_ok()
                 );

@@ -12,7 +12,7 @@
 use std::path::PathBuf;
 
 use hupai::Engine;
-use hupai::scoring::{Declared, Indicators, LegalWait, Situation, WinBy, Wind};
+use hupai::scoring::{LegalWait, Situation};
 
 /// One case before its answer: rules, melds, question, situation words, hand.
 type Input = (
@@ -104,37 +104,50 @@ const INPUTS: &[Input] = &[
     ("zhuanzhuan-8-reds", "-", "legal_waits", "-", "7777z11223m456p9s"),
     ("zhuanzhuan-8-reds", "-", "legal_waits", "-", "11223m456p9sJJJJ"),
     ("zhuanzhuan-8-reds", "-", "is_legal_win", "win=1m tsumo", "JJJJJJ12345678m"),
+    // Every situation field where its system counts it.
+    ("riichi", "-", "score", "win=2z seat=south round=south", "123m456p789s11122z"),
+    ("riichi", "-", "score", "win=6s riichi=double dora=1m ura=1m", "22m345m456p456678s"),
+    ("riichi", "-", "score", "win=6s tsumo last_tile honba=2 sticks=1", "22m345m456p456678s"),
+    ("riichi", "-", "score", "win=6s robbing_kong", "22m345m456p456678s"),
+    ("riichi", "-", "score", "win=6s tsumo first_turn seat=south", "22m345m456p456678s"),
+    ("riichi", "-", "score", "win=6s red_fives=0,1,0", "22m345m456p456678s"),
+    ("riichi", "-", "score", "win=6s red_fives=0,0,0", "22m340m456p456678s"),
+    ("riichi", "-", "legal_waits", "riichi ippatsu honba=1 sticks=2 dora=1m ura=1m", "23m123p123s789s55z"),
+    ("guobiao", "-", "score_guobiao", "win=5s last_of_kind", "123456789m22p345s"),
+    ("guobiao", "-", "score_guobiao", "win=5s tsumo last_tile seat=west round=south", "123456789m22p345s"),
+    ("guobiao", "-", "score_guobiao", "win=5s robbing_kong", "123456789m22p345s"),
+    ("sichuan", "-", "score_table", "win=9m tsumo first_turn seat=south", "11122233345699m"),
+    ("sichuan", "-", "score_table", "win=9m last_tile", "11122233345699m"),
+    ("sichuan", "-", "score_table", "win=9m robbing_kong", "11122233345699m"),
+    // Each field refused where its system does not count it, by every question; an
+    // unknown field and a bad value refused alike.
+    ("riichi", "-", "score", "win=6s flowers=1", "22m345m456p456678s"),
+    ("riichi", "-", "score", "win=6s last_of_kind", "22m345m456p456678s"),
+    ("riichi", "-", "score", "win=6s kong_discard", "22m345m456p456678s"),
+    ("riichi", "-", "is_legal_win", "win=6s kong_discard", "22m345m456p456678s"),
+    ("riichi", "-", "legal_waits", "flowers=2", "23m123p123s789s55z"),
+    ("guobiao", "-", "score_guobiao", "win=5s honba=1", "123456789m22p345s"),
+    ("guobiao", "-", "score_guobiao", "win=5s sticks=1", "123456789m22p345s"),
+    ("guobiao", "-", "score_guobiao", "win=5s riichi=double", "123456789m22p345s"),
+    ("guobiao", "-", "score_guobiao", "win=5s dora=1m ura=1m", "123456789m22p345s"),
+    ("guobiao", "-", "score_guobiao", "win=5s kong_discard", "123456789m22p345s"),
+    ("guobiao", "-", "score_guobiao", "win=5s tsumo first_turn seat=south", "123456789m22p345s"),
+    ("guobiao", "-", "is_legal_win", "win=5s ippatsu", "123456789m22p345s"),
+    ("guobiao", "-", "legal_waits", "kong_discard", "123456789m22p34s"),
+    ("sichuan", "-", "score_table", "win=9m tsumo round=south", "11122233345699m"),
+    ("sichuan", "-", "score_table", "win=9m tsumo red_fives=1,0,0", "11122233345699m"),
+    ("sichuan", "-", "score_table", "win=9m tsumo flowers=1", "11122233345699m"),
+    ("sichuan", "-", "score_table", "win=9m tsumo last_of_kind", "11122233345699m"),
+    ("sichuan", "-", "is_legal_win", "win=9m tsumo honba=1", "11122233345699m"),
+    ("sichuan", "-", "legal_waits", "riichi", "1112223334445m"),
+    ("riichi", "-", "score", "win=6s seat=up", "22m345m456p456678s"),
+    ("riichi", "-", "score", "win=6s honab=1", "22m345m456p456678s"),
+    ("riichi", "-", "legal_waits", "tsumo=maybe", "23m123p123s789s55z"),
     // Rules that do not score, and the wrong scorer.
     ("standard", "-", "score", "win=2z", "123m456p789s11122z"),
     ("riichi", "-", "score_table", "win=2z", "123m456p789s11122z"),
     ("standard", "-", "is_legal_win", "win=2z", "123m456p789s11122z"),
 ];
-
-/// The situation the words describe (`-`: a ron on 1m, what legal waits take).
-fn situation_of(words: &str) -> Situation {
-    let tile = |t: &str| t.parse().expect("a tile");
-    let mut s = Situation::ron(tile("1m"));
-    for word in words.split_whitespace().filter(|&w| w != "-") {
-        let (key, value) = word.split_once('=').unwrap_or((word, ""));
-        match key {
-            "win" => s.winning_tile = tile(value),
-            "tsumo" => s.win_by = WinBy::Tsumo,
-            "seat" => s.seat_wind = value.parse::<Wind>().expect("a wind"),
-            "riichi" => s.declared = Declared::Riichi,
-            "ippatsu" => s.ippatsu = true,
-            "after_kong" => s.after_kong = true,
-            "kong_discard" => s.kong_discard = true,
-            "dora" => {
-                let mut shown: Vec<_> = s.dora_indicators.as_slice().to_vec();
-                shown.push(tile(value));
-                s.dora_indicators = Indicators::new(&shown).expect("at most five");
-            }
-            "flowers" => s.flowers = value.parse().expect("a count"),
-            _ => panic!("unknown situation word {word}"),
-        }
-    }
-    s
-}
 
 /// The answer the library gives, written as the corpus writes it.
 fn answer(rules: &str, melds: &str, question: &str, words: &str, text: &str) -> String {
@@ -149,10 +162,14 @@ fn answer(rules: &str, melds: &str, question: &str, words: &str, text: &str) -> 
     let Ok(hand) = engine.parse_hand(text) else {
         return "error".into();
     };
-    let mut situation = situation_of(words);
+    // The hand's red fives, then the words (which may say otherwise); `-`: none.
+    let mut situation = Situation::default();
     situation.red_fives = engine.red_fives_in(text);
+    if words != "-" && situation.set_words(words).is_err() {
+        return "error".into();
+    }
     let answered = match question {
-        "score" => engine.score(&hand, &situation).map(|s| {
+        "score" => engine.score_riichi(&hand, &situation).map(|s| {
             let total = s.payment.total;
             format!("{} {} {} {}", s.han, s.fu.total(), s.red_fives, total)
         }),

@@ -125,7 +125,7 @@ fn warm(engine: &Engine, hand: &Hand) {
             .unwrap_or(hupai::Tile::from_id(0).expect("1m")),
     );
     let _ = (
-        engine.score(hand, &situation),
+        engine.score_riichi(hand, &situation),
         engine.score_guobiao(hand, &situation),
     );
 }
@@ -208,7 +208,7 @@ fn discard_masks((engine, hands): (Engine, Vec<Hand>)) -> u64 {
 #[bench::riichi(args = ("riichi"), setup = scored, config = budget("score riichi"))]
 fn score((engine, hands): (Engine, Vec<Hand>)) -> usize {
     ron_on_first_tile(&hands, |h, s| {
-        engine.score(h, s).is_ok_and(|s| s.has_yaku())
+        engine.score(h, s).is_ok_and(|s| s.is_legal())
     })
 }
 

@@ -2,9 +2,9 @@
 //! the legal waits of a waiting hand (under 国标 too: `guobiao.rs` has its score). The melds are the engine's
 //! (hupai_engine_with_melds; a concealed kong in parentheses).
 
-use hupai_core::error::ScoreError;
+use hupai_core::error::{ScoreError, SituationError};
 use hupai_core::scoring::{
-    Declared, Indicators, LegalWait, Limit, Score, Situation, Wait, Wind, Yaku,
+    Declared, Indicators, LegalWait, Limit, RiichiScore, Situation, Wait, Wind, Yaku,
 };
 
 use super::*;
@@ -215,6 +215,99 @@ impl HupaiSituation {
         situation.last_of_kind = flag(self.last_of_kind, "last_of_kind")?;
         Ok(situation)
     }
+
+    /// The C struct of the library's situation (every field fits: read checked it).
+    fn of(situation: &Situation) -> HupaiSituation {
+        let ids = |indicators: &Indicators| {
+            let mut ids = [0u8; HUPAI_MAX_INDICATORS];
+            for (slot, tile) in ids.iter_mut().zip(indicators.as_slice()) {
+                *slot = tile.id() as u8;
+            }
+            (indicators.len() as u8, ids)
+        };
+        let (dora_count, dora) = ids(&situation.dora_indicators);
+        let (ura_count, ura_dora) = ids(&situation.ura_indicators);
+        HupaiSituation {
+            winning_tile: situation.winning_tile.id() as u8,
+            tsumo: u8::from(situation.is_tsumo()),
+            seat_wind: situation.seat_wind as u8,
+            round_wind: situation.round_wind as u8,
+            riichi: situation.declared as u8,
+            ippatsu: u8::from(situation.ippatsu),
+            last_tile: u8::from(situation.last_tile),
+            after_kong: u8::from(situation.after_kong),
+            robbing_kong: u8::from(situation.robbing_kong),
+            first_turn: u8::from(situation.first_turn),
+            dora_count,
+            dora,
+            ura_count,
+            ura_dora,
+            red_fives: situation.red_fives,
+            honba: situation.honba,
+            riichi_sticks: situation.riichi_sticks,
+            flowers: situation.flowers,
+            last_of_kind: u8::from(situation.last_of_kind),
+            kong_discard: u8::from(situation.kong_discard),
+        }
+    }
+
+    /// The library's situation changed by `change`, written back.
+    fn change(
+        &mut self,
+        change: impl FnOnce(&mut Situation) -> Result<(), SituationError>,
+    ) -> Result<(), Failure> {
+        let mut situation = self.read()?;
+        change(&mut situation).map_err(bad_situation)?;
+        *self = HupaiSituation::of(&situation);
+        Ok(())
+    }
+}
+
+/// Sets the situation's field `name` to `value`, both text, by the library's one
+/// list of fields (the words form's names: `win`, `tsumo`, `seat`, `round`,
+/// `riichi`, `ippatsu`, `last_tile`, `after_kong`, `robbing_kong`, `kong_discard`,
+/// `first_turn`, `dora`, `ura`, `red_fives`, `honba`, `sticks`, `flowers`,
+/// `last_of_kind`; the struct's member names too): `hupai_situation_set(&s, "seat",
+/// "south")`, `("dora", "1m4z")`, `("riichi", "double")`, `("red_fives", "1,0,0")`. A
+/// name no field has, or a value it does not take, is HUPAI_BAD_ARGUMENT, saying
+/// what it takes; the situation is then unchanged.
+///
+/// Requires: `situation` is readable and writable; `name` and `value` are
+/// NUL-terminated strings.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_situation_set(
+    situation: *mut HupaiSituation,
+    name: *const c_char,
+    value: *const c_char,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let name = text(name, "name")?;
+        let value = text(value, "value")?;
+        let situation = writable(situation, "situation")?;
+        situation.change(|s| s.set(name, value))
+    })
+}
+
+/// Sets every field the words name onto the situation, left to right: the
+/// conformance corpus's and `hupai score --situation`'s form, `win=6s seat=south
+/// riichi dora=1m` (a flag or riichi bare; a tiles field named twice adds its
+/// tiles). Zero the situation first for a fresh one. A bad word is
+/// HUPAI_BAD_ARGUMENT and leaves the situation unchanged.
+///
+/// Requires: `words` is a NUL-terminated string; `situation` is readable and
+/// writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_situation_parse(
+    words: *const c_char,
+    situation: *mut HupaiSituation,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let words = text(words, "words")?;
+        let situation = writable(situation, "situation")?;
+        situation.change(|s| s.set_words(words))
+    })
 }
 
 /// A scoring error's status: the rules', the situation's or the hand's.
@@ -228,7 +321,7 @@ pub(crate) fn score_failure(error: ScoreError) -> Failure {
 }
 
 impl HupaiScore {
-    fn of(score: &Score) -> HupaiScore {
+    fn of(score: &RiichiScore) -> HupaiScore {
         let mut out = HupaiScore {
             has_yaku: u8::from(score.has_yaku()),
             yaku_count: 0,
@@ -288,7 +381,7 @@ fn limit_number(limit: Limit) -> u8 {
     LIMITS.iter().position(|&l| l == limit).unwrap_or(0) as u8
 }
 
-fn wait_number(score: &Score) -> u8 {
+fn wait_number(score: &RiichiScore) -> u8 {
     (WAITS.iter().position(|&w| w == score.split.wait)).map_or(5, |n| n as u8)
 }
 
@@ -319,7 +412,7 @@ pub unsafe extern "C" fn hupai_score_counts(
         let hand = engine_counts_hand(&engine.engine, counts, jokers)?;
         let found = engine
             .engine
-            .score(&hand, &situation)
+            .score_riichi(&hand, &situation)
             .map_err(score_failure)?;
         *out = HupaiScore::of(&found);
         Ok(())

@@ -306,9 +306,9 @@ fn run() -> ExitCode {
                 ExitCode::from(EXIT_USAGE)
             }
         },
-        Command::Score(args) => match args.situation.read() {
-            Ok((situation, win)) => args.hands.run_text(|engine, hand, text, format| {
-                score::verdict(engine, hand, text, &situation, win, format)
+        Command::Score(args) => match args.situation.check() {
+            Ok(()) => args.hands.run_text(|engine, hand, text, format| {
+                score::verdict(engine, hand, text, &args.situation, format)
             }),
             Err(message) => {
                 complain(message);

@@ -1,18 +1,16 @@
 //! `hupai score`: what a win is worth (riichi: yaku, han, fu, limit, payments; 国标:
 //! fans), or for a waiting hand which waits win legally by ron and by tsumo.
 
-use clap::{Args, ValueEnum};
-use hupai::error::ScoreError;
+use clap::Args;
+use hupai::error::{ScoreError, SituationError};
 use hupai::rules::TileSet;
-use hupai::scoring::guobiao::FanScore;
-use hupai::scoring::table::TableScore;
-use hupai::scoring::{Declared, Indicators, LegalWait, Limit, Score, Situation};
+use hupai::scoring::{FIELDS, Field, FieldKind, LegalWait, Score, Situation};
 use hupai::{Engine, Hand, Tile};
 use serde::{Deserialize, Serialize};
 
 use crate::Format;
+use crate::HandArgs;
 use crate::batch::Verdict;
-use crate::{HandArgs, option_error};
 
 /// The hands to score and the situation of the win.
 #[derive(Debug, Args)]
@@ -23,185 +21,161 @@ pub struct ScoreArgs {
     pub situation: SituationArgs,
 }
 
-/// The situation of a win, as the command line's options and as the HTTP API's
-/// `situation` object (the same names; a field left out takes the option's default).
-#[derive(Debug, Args, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+/// `1 fan`, `8 fans`; `1 point`, `n points`.
+fn counted(count: u64, unit: &str) -> String {
+    match count {
+        1 => format!("1 {unit}"),
+        n => format!("{n} {unit}s"),
+    }
+}
+
+/// The situation of a win as the user gave it: the fields of
+/// [`hupai::scoring::FIELDS`] in the order given — on the command line one option
+/// each (`--seat south`, `--last-tile`, `--riichi double`) or all as words
+/// (`--situation "seat=south riichi"`), in the HTTP API the `situation` object's
+/// keys. Each hand's situation starts from the hand (the winning tile is its last
+/// tile written, its red fives its `0`s) and takes these on top.
+#[derive(Clone, Debug, Default)]
 pub struct SituationArgs {
-    /// The winning tile; default: the last tile written in each hand.
-    #[arg(long, value_name = "TILE")]
-    win: Option<String>,
-    /// Won by tsumo (self-drawn); without it, by ron.
-    #[arg(long)]
-    tsumo: bool,
-    /// The winner's seat wind (east is the dealer): east, south, west, north or 1z-4z.
-    #[arg(long, value_name = "WIND", default_value = "east")]
-    seat: String,
-    /// The round wind.
-    #[arg(long = "round", value_name = "WIND", default_value = "east")]
-    #[serde(rename = "round")]
-    round_wind: String,
-    /// Riichi declared.
-    #[arg(long, value_enum, default_value_t = RiichiArg::None)]
-    riichi: RiichiArg,
-    /// Won within a go-around of riichi (一発).
-    #[arg(long)]
-    ippatsu: bool,
-    /// Won on the last tile (haitei by tsumo, houtei by ron; 国标 妙手回春, 海底捞月).
-    #[arg(long)]
-    last_tile: bool,
-    /// Won on the tile drawn after a kong (rinshan; 国标 杠上开花).
-    #[arg(long)]
-    after_kong: bool,
-    /// Won by robbing a kong (chankan; 国标 抢杠和).
-    #[arg(long)]
-    robbing_kong: bool,
-    /// Won by ron on the tile the discarder threw right after their own kong
-    /// (杠上炮: fan tables that count it, such as sichuan's).
-    #[arg(long)]
-    kong_discard: bool,
-    /// 国标: flowers and seasons held (花牌, 0 to 8).
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    flowers: u8,
-    /// 国标: won on the last copy of its kind, three shown (和绝张).
-    #[arg(long)]
-    last_of_kind: bool,
-    /// Won in the first go-around, no call made (tenhou, chiihou; renhou where the
-    /// rules count it).
-    #[arg(long)]
-    first_turn: bool,
-    /// Dora indicators in MPSZ (1m4z).
-    #[arg(long, value_name = "TILES", default_value = "")]
-    dora: String,
-    /// Ura-dora indicators in MPSZ (counted with riichi).
-    #[arg(long, value_name = "TILES", default_value = "")]
-    ura: String,
-    /// Honba sticks.
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    honba: u8,
-    /// Riichi sticks on the table.
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    sticks: u8,
+    fields: Vec<(String, String)>,
 }
 
-impl Default for SituationArgs {
-    /// The options' defaults, as clap gives them when none is written (a ron in the
-    /// east seat of the east round): one source for the command line and the API.
-    fn default() -> SituationArgs {
-        #[derive(clap::Parser)]
-        struct NoOptions {
-            #[command(flatten)]
-            situation: SituationArgs,
-        }
-        <NoOptions as clap::Parser>::try_parse_from(["score"])
-            .map(|parsed| parsed.situation)
-            .expect("every option has a default")
-    }
-}
-
-/// `--riichi`'s values; in the API's JSON also `true` and `false`, as every package
-/// spells a declared riichi.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum RiichiArg {
-    /// No riichi.
-    None,
-    /// Riichi.
-    Riichi,
-    /// Double riichi.
-    Double,
-}
-
-impl<'de> Deserialize<'de> for RiichiArg {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<RiichiArg, D::Error> {
-        struct Riichi;
-        impl serde::de::Visitor<'_> for Riichi {
-            type Value = RiichiArg;
-            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str(r#"true, false, "none", "riichi" or "double""#)
-            }
-            fn visit_bool<E>(self, declared: bool) -> Result<RiichiArg, E> {
-                Ok(match declared {
-                    true => RiichiArg::Riichi,
-                    false => RiichiArg::None,
-                })
-            }
-            fn visit_str<E: serde::de::Error>(self, word: &str) -> Result<RiichiArg, E> {
-                RiichiArg::from_str(word, false)
-                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Str(word), &self))
-            }
-        }
-        deserializer.deserialize_any(Riichi)
-    }
-}
+/// `--situation`: the words form of every field at once.
+const WORDS: &str = "situation";
 
 impl SituationArgs {
-    /// The situation described (winning tile and red fives set per hand) and the
-    /// winning tile given, if any.
-    pub fn read(&self) -> Result<(Situation, Option<Tile>), String> {
-        Ok((self.situation()?, self.winning_tile()?))
+    /// Refuses a field no situation has or a value it does not take, before any hand.
+    pub fn check(&self) -> Result<(), String> {
+        self.apply(&mut Situation::default())
+            .map_err(|e| e.to_string())
     }
 
-    /// The situation the options describe (winning tile and red fives set per hand).
-    fn situation(&self) -> Result<Situation, String> {
-        let placeholder: Tile = "1m".parse().expect("a tile");
-        let mut situation = match self.tsumo {
-            true => Situation::tsumo(placeholder),
-            false => Situation::ron(placeholder),
-        };
-        situation.seat_wind = self
-            .seat
-            .parse()
-            .map_err(|e| option_error("--seat", &self.seat, e))?;
-        situation.round_wind =
-            (self.round_wind.parse()).map_err(|e| option_error("--round", &self.round_wind, e))?;
-        situation.declared = match self.riichi {
-            RiichiArg::None => Declared::None,
-            RiichiArg::Riichi => Declared::Riichi,
-            RiichiArg::Double => Declared::DoubleRiichi,
-        };
-        situation.ippatsu = self.ippatsu;
-        situation.last_tile = self.last_tile;
-        situation.after_kong = self.after_kong;
-        situation.robbing_kong = self.robbing_kong;
-        situation.kong_discard = self.kong_discard;
-        situation.first_turn = self.first_turn;
-        situation.dora_indicators = indicators("--dora", &self.dora)?;
-        situation.ura_indicators = indicators("--ura", &self.ura)?;
-        situation.honba = self.honba;
-        situation.riichi_sticks = self.sticks;
-        situation.flowers = self.flowers;
-        situation.last_of_kind = self.last_of_kind;
+    /// The fields given, set onto `situation`.
+    fn apply(&self, situation: &mut Situation) -> Result<(), SituationError> {
+        for (name, value) in &self.fields {
+            match name.as_str() {
+                WORDS => situation.set_words(value)?,
+                _ => situation.set(name, value)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the winning tile is given.
+    fn gives_win(&self) -> bool {
+        let win = |name: &str| Field::named(name).is_ok_and(|f| f.name() == "win");
+        (self.fields.iter()).any(|(name, value)| match name.as_str() {
+            WORDS => value.split_whitespace().any(|w| win(w.split('=').next().unwrap_or(w))),
+            name => win(name),
+        })
+    }
+
+    /// The situation of the hand written `text`: its last tile the winning tile, its
+    /// red fives counted with the engine's melds, then the fields given.
+    fn of_hand(&self, engine: &Engine, text: &str, needs_win: bool) -> Result<Situation, Refusal> {
+        let mut situation = Situation::default();
+        situation.red_fives = engine.red_fives_in(text);
+        match last_written(text) {
+            Some(tile) => situation.winning_tile = tile,
+            None if needs_win && !self.gives_win() => {
+                let message = "no winning tile: give --win, or end the hand with a tile";
+                return Err(Refusal::Hand(message.into()));
+            }
+            None => {}
+        }
+        self.apply(&mut situation)
+            .map_err(|e| Refusal::Situation(e.to_string()))?;
         Ok(situation)
-    }
-
-    /// The winning tile given, if any.
-    fn winning_tile(&self) -> Result<Option<Tile>, String> {
-        (self.win.as_deref())
-            .map(|text| {
-                text.parse()
-                    .map_err(|e: hupai::ParseError| option_error("--win", text, e))
-            })
-            .transpose()
     }
 }
 
-/// Indicators written in MPSZ (in tile order), at most five.
-fn indicators(option: &str, text: &str) -> Result<Indicators, String> {
-    if text.trim().is_empty() {
-        return Ok(Indicators::NONE);
+impl clap::FromArgMatches for SituationArgs {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<SituationArgs, clap::Error> {
+        let mut given = SituationArgs::default();
+        given.update_from_arg_matches(matches)?;
+        Ok(given)
     }
-    let hand: Hand = text
-        .parse()
-        .map_err(|e: hupai::ParseError| option_error(option, text, e))?;
-    if hand.jokers() > 0 {
-        return Err(option_error(
-            option,
-            text,
-            "an indicator is a tile, not a joker",
-        ));
+
+    /// The options given, in the order written.
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        let names = std::iter::once(WORDS).chain(FIELDS.iter().map(Field::name));
+        let mut given: Vec<(usize, String, String)> = Vec::new();
+        for name in names {
+            let (Some(values), Some(indices)) = (
+                matches.get_many::<String>(name),
+                matches.indices_of(name),
+            ) else {
+                continue;
+            };
+            for (value, index) in values.zip(indices) {
+                given.push((index, name.to_string(), value.clone()));
+            }
+        }
+        given.sort_by_key(|(index, ..)| *index);
+        self.fields = given.into_iter().map(|(_, name, value)| (name, value)).collect();
+        Ok(())
     }
-    let tiles: Vec<Tile> = hand.tiles().collect();
-    Indicators::new(&tiles).map_err(|e| option_error(option, text, e))
+}
+
+/// One option per situation field, named and documented by the library's list.
+impl clap::Args for SituationArgs {
+    fn augment_args(command: clap::Command) -> clap::Command {
+        let words = clap::Arg::new(WORDS)
+            .long(WORDS)
+            .value_name("WORDS")
+            .action(clap::ArgAction::Append)
+            .help("The situation in words: \"win=6s seat=south riichi dora=1m\" (the options below, each as name=value, a flag bare)");
+        FIELDS.iter().fold(command.arg(words), |command, field| command.arg(option(field)))
+    }
+
+    fn augment_args_for_update(command: clap::Command) -> clap::Command {
+        SituationArgs::augment_args(command)
+    }
+}
+
+/// A field's option: `--last-tile` (a flag: `--last-tile=false` too), `--seat WIND`.
+fn option(field: &'static Field) -> clap::Arg {
+    let systems = field.counted_by().join(", ");
+    let help = format!("{} [{}; counted by {systems}]", field.doc(), field.expected());
+    let option = clap::Arg::new(field.name())
+        .long(field.name().replace('_', "-"))
+        .action(clap::ArgAction::Append)
+        .help(help);
+    match field.kind() {
+        FieldKind::Flag => option
+            .num_args(0..=1)
+            .require_equals(true)
+            .default_missing_value("true")
+            .value_name("BOOL"),
+        _ => option.value_name(field.name().to_ascii_uppercase()),
+    }
+}
+
+/// The API's `situation`: an object, each key a field, its value text, a boolean, a
+/// number or a list (`"red_fives": [1, 0, 0]`), in the order written; or the words
+/// form as one string (`"win=6s seat=south riichi"`).
+impl<'de> Deserialize<'de> for SituationArgs {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<SituationArgs, D::Error> {
+        use serde::de::Error;
+        let fields = match serde_json::Value::deserialize(deserializer)? {
+            serde_json::Value::String(words) => vec![(WORDS.to_string(), words)],
+            serde_json::Value::Object(object) => (object.into_iter())
+                .map(|(name, value)| (name, json_text(&value)))
+                .collect(),
+            _ => return Err(D::Error::custom("an object of situation fields, or words")),
+        };
+        Ok(SituationArgs { fields })
+    }
+}
+
+/// A JSON value as a field's text: a string itself, a list's items joined by commas.
+fn json_text(value: &serde_json::Value) -> String {
+    use serde_json::Value;
+    match value {
+        Value::String(text) => text.clone(),
+        Value::Array(items) => items.iter().map(json_text).collect::<Vec<_>>().join(","),
+        other => other.to_string(),
+    }
 }
 
 /// The last tile written in MPSZ text: `123m456p789s11z22z` → 2z.
@@ -216,44 +190,8 @@ fn last_written(text: &str) -> Option<Tile> {
 #[derive(Serialize)]
 struct Scored<'a> {
     hand: &'a Hand,
-    winning_tile: String,
-    has_yaku: bool,
-    yaku: Vec<YakuJson>,
-    yakuman: u8,
-    han: u8,
-    fu: u8,
-    fu_parts: Vec<FuJson>,
-    dora: u8,
-    ura_dora: u8,
-    red_fives: u8,
-    /// `null` below mangan.
-    limit: Option<&'static str>,
-    basic_points: u32,
-    payment: PaymentJson,
-    split: String,
-    wait: &'static str,
-}
-
-#[derive(Serialize)]
-struct YakuJson {
-    name: &'static str,
-    japanese: &'static str,
-    han: u8,
-    yakuman: bool,
-}
-
-#[derive(Serialize)]
-struct FuJson {
-    source: String,
-    fu: u8,
-}
-
-#[derive(Serialize)]
-struct PaymentJson {
-    ron: u32,
-    dealer: u32,
-    non_dealer: u32,
-    total: u32,
+    #[serde(flatten)]
+    score: &'a Score,
 }
 
 /// One waiting hand's legal waits in JSON.
@@ -277,11 +215,10 @@ pub fn verdict(
     engine: &Engine,
     hand: &Hand,
     text: &str,
-    situation: &Situation,
-    win: Option<Tile>,
+    given: &SituationArgs,
     format: Format,
 ) -> Result<Verdict, String> {
-    scored(engine, hand, text, situation, win, format).map_err(Refusal::message)
+    scored(engine, hand, text, given, format).map_err(Refusal::message)
 }
 
 /// Why a hand was not scored: its situation is impossible (the HTTP API names the
@@ -313,141 +250,26 @@ pub fn scored(
     engine: &Engine,
     hand: &Hand,
     text: &str,
-    situation: &Situation,
-    win: Option<Tile>,
+    given: &SituationArgs,
     format: Format,
 ) -> Result<Verdict, Refusal> {
-    let mut situation = *situation;
-    let guobiao = engine.rules().scoring.guobiao().is_some();
-    let table = engine.rules().scoring.table().is_some();
-    situation.red_fives = engine.red_fives_in(text);
-    if (hand.len() + 3 * engine.melds().len()) % 3 == 1 {
+    let waiting = (hand.len() + 3 * engine.melds().len()) % 3 == 1;
+    let situation = given.of_hand(engine, text, !waiting)?;
+    if waiting {
         let waits = engine.legal_waits(hand, &situation).map_err(Refusal::of)?;
-        let unit = match (guobiao, table) {
-            (true, _) => Unit::Fans,
-            (_, true) => Unit::TablePoints,
+        let unit = match engine.rules().scoring.name() {
+            "guobiao" => Unit::Fans,
+            "table" => Unit::TablePoints,
             _ => Unit::RiichiPoints,
         };
-        return waiting(hand, &waits, unit, format).map_err(Refusal::Hand);
-    }
-    situation.winning_tile = match win.or_else(|| last_written(text)) {
-        Some(tile) => tile,
-        None => {
-            let message = "no winning tile: give --win, or end the hand with a tile";
-            return Err(Refusal::Hand(message.into()));
-        }
-    };
-    if guobiao {
-        let score = (engine.score_guobiao(hand, &situation)).map_err(Refusal::of)?;
-        return Verdict::new(
-            format,
-            || fans_line(hand, &score),
-            &fans_json(hand, &situation, &score),
-        )
-        .map_err(Refusal::Hand);
-    }
-    if table {
-        let score = (engine.score_table(hand, &situation)).map_err(Refusal::of)?;
-        return Verdict::new(
-            format,
-            || table_line(hand, &score),
-            &table_json(hand, &situation, &score),
-        )
-        .map_err(Refusal::Hand);
+        return waiting_verdict(hand, &waits, unit, format).map_err(Refusal::Hand);
     }
     let score = engine.score(hand, &situation).map_err(Refusal::of)?;
-    Verdict::new(format, || line(hand, &score), &json(hand, &score)).map_err(Refusal::Hand)
-}
-
-/// The readable line of a 国标 score: `…: 27 fans (2 flowers), legal; 清龙 16, …; reading`.
-fn fans_line(hand: &Hand, score: &FanScore) -> String {
-    let flowers = match score.flowers {
-        0 => String::new(),
-        n => format!(" ({n} flowers)"),
-    };
-    let legal = match score.is_legal() {
-        true => "a win".to_string(),
-        false => format!("under {} fans, no win", score.minimum),
-    };
-    format!(
-        "{hand}: {}{flowers}, {legal}; {}; {}",
-        fans(score.total.into()),
-        score.fans,
-        score.reading
-    )
-}
-
-/// The readable line of a town table's score: `…: 8 points (fans 3), a win; 清一色 2, …;
-/// jokers as 5m 5m; reading`.
-fn table_line(hand: &Hand, score: &TableScore) -> String {
-    let legal = match score.is_legal() {
-        true => "a win".to_string(),
-        false => format!("under the minimum {}, no win", score.minimum),
-    };
-    let fans: Vec<String> = (score.fans.iter())
-        .map(|f| match f.times {
-            1 => format!("{} {}", f.name, f.value),
-            n => format!("{} {} ×{n}", f.name, f.value),
-        })
-        .collect();
-    let fans = match fans.is_empty() {
-        true => "no fan".to_string(),
-        false => fans.join(", "),
-    };
-    let jokers = match score.stand_ins.is_empty() {
-        true => String::new(),
-        false => {
-            let tiles: Vec<String> = score.stand_ins.iter().map(|t| t.to_string()).collect();
-            format!("; jokers as {}", tiles.join(" "))
-        }
-    };
-    format!(
-        "{hand}: {} (fans {}), {legal}; {fans}{jokers}; {}",
-        points(score.points),
-        score.total,
-        score.reading
-    )
-}
-
-/// One town table's score in JSON.
-#[derive(Serialize)]
-struct Tabled<'a> {
-    hand: &'a Hand,
-    winning_tile: String,
-    legal: bool,
-    fans: Vec<TableFanJson>,
-    total: u64,
-    points: u64,
-    minimum: u64,
-    stand_ins: Vec<String>,
-    reading: String,
-}
-
-#[derive(Serialize)]
-struct TableFanJson {
-    name: String,
-    value: u32,
-    times: u8,
-}
-
-fn table_json<'a>(hand: &'a Hand, situation: &Situation, score: &TableScore) -> Tabled<'a> {
-    Tabled {
+    let json = Scored {
         hand,
-        winning_tile: situation.winning_tile.to_string(),
-        legal: score.is_legal(),
-        fans: (score.fans.iter())
-            .map(|f| TableFanJson {
-                name: f.name.clone(),
-                value: f.value,
-                times: f.times,
-            })
-            .collect(),
-        total: score.total,
-        points: score.points,
-        minimum: score.minimum,
-        stand_ins: score.stand_ins.iter().map(|t| t.to_string()).collect(),
-        reading: score.reading.clone(),
-    }
+        score: &score,
+    };
+    Verdict::new(format, || format!("{hand}: {score}"), &json).map_err(Refusal::Hand)
 }
 
 /// What a legal wait's points are.
@@ -458,156 +280,9 @@ enum Unit {
     TablePoints,
 }
 
-/// `1 fan`, `8 fans`.
-fn fans(count: u64) -> String {
-    match count {
-        1 => "1 fan".into(),
-        n => format!("{n} fans"),
-    }
-}
-
-/// A town table's points, `1 point` or `n points`.
-fn points(count: u64) -> String {
-    match count {
-        1 => "1 point".into(),
-        n => format!("{n} points"),
-    }
-}
-
-/// One 国标 score in JSON.
-#[derive(Serialize)]
-struct Fanned<'a> {
-    hand: &'a Hand,
-    winning_tile: String,
-    legal: bool,
-    fans: Vec<FanJson>,
-    fan_total: u16,
-    flowers: u8,
-    total: u16,
-    minimum: u8,
-    reading: String,
-}
-
-#[derive(Serialize)]
-struct FanJson {
-    name: &'static str,
-    english: &'static str,
-    value: u8,
-    count: u8,
-}
-
-fn fans_json<'a>(hand: &'a Hand, situation: &Situation, score: &FanScore) -> Fanned<'a> {
-    Fanned {
-        hand,
-        winning_tile: situation.winning_tile.to_string(),
-        legal: score.is_legal(),
-        fans: (score.fans.iter())
-            .map(|(fan, count)| FanJson {
-                name: fan.chinese(),
-                english: fan.english(),
-                value: fan.value(),
-                count,
-            })
-            .collect(),
-        fan_total: score.fan_total,
-        flowers: score.flowers,
-        total: score.total,
-        minimum: score.minimum,
-        reading: score.reading.to_string(),
-    }
-}
-
-/// The readable line of a score.
-fn line(hand: &Hand, score: &Score) -> String {
-    let win = score.split.winning_tile;
-    if !score.has_yaku() {
-        return format!(
-            "{hand}: no yaku (won on {win}; {} dora)",
-            score.dora + score.red_fives
-        );
-    }
-    let yaku: Vec<String> = score
-        .yaku
-        .iter()
-        .map(|c| format!("{} {}", c.yaku, c.han))
-        .collect();
-    let value = match score.yakuman {
-        0 => format!("{} han {} fu", score.han, score.fu.total()),
-        _ => score.limit.name().to_string(),
-    };
-    let limit = match (score.yakuman, score.limit.name()) {
-        (0, name) if !name.is_empty() => format!(" {name}"),
-        _ => String::new(),
-    };
-    let payment = &score.payment;
-    let paid = match (payment.ron, payment.dealer) {
-        (ron, _) if ron > 0 => format!("ron {ron}"),
-        (0, 0) => format!("tsumo {} all", payment.non_dealer),
-        (_, dealer) => format!("tsumo {}/{dealer}", payment.non_dealer),
-    };
-    let dora = [
-        ("dora", score.dora),
-        ("ura", score.ura_dora),
-        ("red", score.red_fives),
-    ]
-    .iter()
-    .filter(|(_, n)| *n > 0)
-    .map(|(what, n)| format!("{what} {n}"))
-    .collect::<Vec<_>>();
-    let dora = if dora.is_empty() {
-        String::new()
-    } else {
-        format!(", {}", dora.join(", "))
-    };
-    format!(
-        "{hand}: {value}{limit}, {paid}, total {}; {}{dora}; {}",
-        payment.total,
-        yaku.join(", "),
-        score.split
-    )
-}
-
-fn json<'a>(hand: &'a Hand, score: &Score) -> Scored<'a> {
-    Scored {
-        hand,
-        winning_tile: score.split.winning_tile.to_string(),
-        has_yaku: score.has_yaku(),
-        yaku: (score.yaku.iter())
-            .map(|c| YakuJson {
-                name: c.yaku.name(),
-                japanese: c.yaku.japanese(),
-                han: c.han,
-                yakuman: c.yaku.is_yakuman(),
-            })
-            .collect(),
-        yakuman: score.yakuman,
-        han: score.han,
-        fu: score.fu.total(),
-        fu_parts: (score.fu.parts())
-            .map(|p| FuJson {
-                source: p.source.to_string(),
-                fu: p.fu,
-            })
-            .collect(),
-        dora: score.dora,
-        ura_dora: score.ura_dora,
-        red_fives: score.red_fives,
-        limit: (score.limit != Limit::None).then(|| score.limit.name()),
-        basic_points: score.basic_points,
-        payment: PaymentJson {
-            ron: score.payment.ron,
-            dealer: score.payment.dealer,
-            non_dealer: score.payment.non_dealer,
-            total: score.payment.total,
-        },
-        split: score.split.to_string(),
-        wait: score.split.wait.name(),
-    }
-}
-
 /// The verdict on a waiting hand: each wait, and whether ron and tsumo win legally
 /// (with a yaku; under 国标, with the minimum fans).
-fn waiting(
+fn waiting_verdict(
     hand: &Hand,
     waits: &[LegalWait],
     unit: Unit,
@@ -616,9 +291,9 @@ fn waiting(
     let way = |legal: bool, count: u64| match (legal, unit) {
         (true, Unit::RiichiPoints) => count.to_string(),
         (false, Unit::RiichiPoints) => "no yaku".into(),
-        (true, Unit::Fans) => fans(count),
-        (false, Unit::Fans) => format!("{}, no win", fans(count)),
-        (true, Unit::TablePoints) => points(count),
+        (true, Unit::Fans) => counted(count, "fan"),
+        (false, Unit::Fans) => format!("{}, no win", counted(count, "fan")),
+        (true, Unit::TablePoints) => counted(count, "point"),
         (false, Unit::TablePoints) => "no win".into(),
     };
     // Waits worth the same written once, their tiles together (a 红中 hand waits on

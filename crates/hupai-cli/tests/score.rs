@@ -210,10 +210,10 @@ fn bad_options_and_situations_are_clear_errors() {
     };
     let (code, _, err) = run(&["--seat", "up"]);
     assert_eq!(code, Some(2));
-    assert!(err.contains("--seat") && err.contains("no wind"), "{err}");
+    assert!(err.contains("`seat`") && err.contains("a wind"), "{err}");
     let (code, _, err) = run(&["--dora", "1m2m3m4m5m6m"]);
     assert_eq!(code, Some(2));
-    assert!(err.contains("--dora") && err.contains("at most 5"), "{err}");
+    assert!(err.contains("`dora`") && err.contains("at most 5"), "{err}");
     let (code, _, err) = run(&["--dora", "J"]);
     assert_eq!(code, Some(2), "{err}");
     let (code, _, err) = run(&["--win", "9z"]);
@@ -366,8 +366,10 @@ fn guobiao_waits_and_errors() {
     assert!(err.contains("line 1") && err.contains("line 3"), "{err}");
     for (option, message) in [
         ("--flowers=9", "the wall has 8"),
-        ("--riichi=riichi", "under 国标"),
-        ("--first-turn", "国标"),
+        ("--riichi=riichi", "`riichi` is not counted by guobiao scoring"),
+        ("--first-turn", "`first_turn` is not counted by guobiao scoring"),
+        ("--kong-discard", "`kong_discard` is not counted by guobiao"),
+        ("--situation=honba=2", "`honba` is not counted by guobiao"),
     ] {
         let output = hupai(
             &["score", "--rules", "guobiao", option, "19m19p19s1234567z1m"],

@@ -275,7 +275,7 @@ fn errors() -> Vec<Expect> {
             "/v1/score",
             json!({"hand": "11m", "situation": {"honba": -1}}),
             422,
-            "invalid_request",
+            "bad_field",
         ),
         bad(
             "/v1/check",
@@ -318,6 +318,18 @@ fn errors() -> Vec<Expect> {
             json!({"hand": "11m", "rules": "riichi", "situation": {"dora": "J"}}),
             422,
             "bad_field",
+        ),
+        bad(
+            "/v1/score",
+            json!({"hand": "11m", "rules": "riichi", "situation": "seat=south honab=1"}),
+            422,
+            "bad_field",
+        ),
+        bad(
+            "/v1/score",
+            json!({"hand": "11m", "rules": "riichi", "situation": ["seat"]}),
+            422,
+            "invalid_request",
         ),
         bad("/v1/score", json!({"hand": "11m"}), 422, "no_scoring"),
         bad(
@@ -648,14 +660,19 @@ fn errors_say_what_happened() {
     let reply = score(json!({"win": "2z", "riichi": "maybe"}));
     assert_eq!(
         (reply.status, reply.json()["error"]["kind"].as_str()),
-        (422, Some("invalid_request"))
+        (422, Some("bad_field"))
     );
-    assert!(
-        reply.json()["error"]["message"]
-            .as_str()
-            .unwrap()
-            .contains(r#""double""#)
-    );
+    let message = reply.json()["error"]["message"].as_str().unwrap().to_string();
+    assert!(message.contains("`riichi` takes none, riichi or double"), "{message}");
+    // The same situation as an object, in the library's other spellings, and as words.
+    let ways = [
+        json!({"win": "2z", "riichi": true, "dora": ["1z"], "sticks": "1"}),
+        json!({"winningTile": "2z", "declared": "riichi", "dora_indicators": "1z", "riichi_sticks": 1}),
+        json!("win=2z riichi dora=1z sticks=1"),
+    ];
+    let replies: Vec<Value> = ways.iter().map(|way| score(way.clone()).json()).collect();
+    assert_eq!(replies[0]["payment"]["total"], 12_000 + 1_000, "{}", replies[0]);
+    assert!(replies.iter().all(|reply| *reply == replies[0]), "{replies:?}");
     // A situation impossible for the hand: its field, not the hand.
     for situation in [
         json!({"win": "2z", "flowers": 1}),

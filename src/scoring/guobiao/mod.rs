@@ -108,6 +108,8 @@ impl fmt::Display for Reading {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct FanScore {
+    /// The tile that completed the hand.
+    pub winning_tile: Tile,
     /// The fans, flowers (花牌) among them.
     pub fans: Fans,
     /// The fans without flowers: what the minimum is counted on.
@@ -170,6 +172,7 @@ impl Engine {
         let fan_total = fans.total();
         fans.set(Fan::FlowerTiles, situation.flowers);
         Ok(FanScore {
+            winning_tile: situation.winning_tile,
             fans,
             fan_total,
             flowers: situation.flowers,

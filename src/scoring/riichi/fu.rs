@@ -64,7 +64,7 @@ const MOST_PARTS: usize = 8;
 ///
 /// ```
 /// use hupai::{Engine, scoring::Situation};
-/// let score = Engine::riichi().score(&"123m456p789s11122z".parse()?, &Situation::ron("2z".parse()?))?;
+/// let score = Engine::riichi().score_riichi(&"123m456p789s11122z".parse()?, &Situation::ron("2z".parse()?))?;
 /// assert_eq!(score.fu.total(), 40); // 20 + 10 closed ron + 8 concealed 111z + 2 single wait
 /// assert_eq!(score.fu.to_string(), "40 fu: base 20, closed ron 10, single wait 2, concealed 111z 8");
 /// # Ok::<(), Box<dyn std::error::Error>>(())

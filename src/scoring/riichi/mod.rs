@@ -5,7 +5,7 @@
 //! The hand given is the concealed tiles, the winning tile among them; the melds are
 //! the engine's ([`Engine::with_melds`], a concealed kong in parentheses). Where a hand
 //! splits more than one way, or the winning tile could have completed more than one
-//! set, the score is the highest (高点法), and [`Score::split`] says which was counted.
+//! set, the score is the highest (高点法), and [`RiichiScore::split`] says which was counted.
 //!
 //! ```
 //! use hupai::{Engine, scoring::{Declared, Indicators, Situation, Wind, Yaku}};
@@ -14,7 +14,7 @@
 //! situation.seat_wind = Wind::South;
 //! situation.declared = Declared::Riichi;
 //! situation.dora_indicators = Indicators::new(&["1m".parse()?])?;
-//! let score = engine.score(&"22m345m456p456678s".parse()?, &situation)?;
+//! let score = engine.score_riichi(&"22m345m456p456678s".parse()?, &situation)?;
 //! let yaku: Vec<Yaku> = score.yaku.iter().map(|c| c.yaku).collect();
 //! assert_eq!(yaku, [Yaku::Riichi, Yaku::Pinfu, Yaku::Tanyao]);
 //! assert_eq!((score.han, score.fu.total(), score.dora), (5, 30, 2));
@@ -22,7 +22,7 @@
 //!
 //! // The same shape without riichi, open: no yaku, so no win.
 //! let open = engine.with_melds(&"456p".parse()?)?;
-//! let score = open.score(&"22m345m456678s".parse()?, &Situation::ron("6s".parse()?))?;
+//! let score = open.score_riichi(&"22m345m456678s".parse()?, &Situation::ron("6s".parse()?))?;
 //! assert!(score.yaku.iter().any(|c| c.yaku == Yaku::Tanyao)); // open tanyao counts
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -53,7 +53,7 @@ use yaku::{Context, SplitShape};
 /// han and no points (the dora it holds are still counted, for a caller who asks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub struct Score {
+pub struct RiichiScore {
     /// The yaku, with their han (13 a yakuman multiple); with a yakuman only yakuman.
     pub yaku: YakuList,
     /// Yakuman multiples (0: none).
@@ -78,13 +78,13 @@ pub struct Score {
     pub split: Split,
 }
 
-impl Score {
+impl RiichiScore {
     /// Whether the hand has a yaku, and so may win.
     ///
     /// ```
     /// use hupai::{Engine, scoring::Situation};
     /// let engine = Engine::riichi().with_melds(&"789s".parse()?)?;
-    /// let score = engine.score(&"234567m22p345s".parse()?, &Situation::ron("7m".parse()?))?;
+    /// let score = engine.score_riichi(&"234567m22p345s".parse()?, &Situation::ron("7m".parse()?))?;
     /// assert!(!score.has_yaku());
     /// assert_eq!(score.payment.total, 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -97,7 +97,7 @@ impl Score {
 impl Engine {
     /// The score of a riichi win: `hand` is the concealed tiles, the winning tile
     /// among them, the melds the engine's; the highest-scoring split is counted.
-    /// A hand of winning shape without a yaku is a score without yaku ([`Score::has_yaku`]).
+    /// A hand of winning shape without a yaku is a score without yaku ([`RiichiScore::has_yaku`]).
     ///
     /// Refused, with a typed error: rules without a `[riichi]` section; a hand that
     /// does not win, holds jokers, is not 14 tiles with its melds, or is not playable
@@ -107,13 +107,13 @@ impl Engine {
     ///
     /// ```
     /// use hupai::{Engine, scoring::{Limit, Situation, Yaku}};
-    /// let score = Engine::riichi().score(&"19m19p19s1234567z1m".parse()?, &Situation::tsumo("1m".parse()?))?;
+    /// let score = Engine::riichi().score_riichi(&"19m19p19s1234567z1m".parse()?, &Situation::tsumo("1m".parse()?))?;
     /// assert_eq!(score.limit, Limit::Yakuman(2)); // thirteen-sided: a double yakuman
     /// assert!(score.yaku.contains(Yaku::Kokushi13));
-    /// assert!(Engine::riichi().score(&"19m19p19s1234567z2m".parse()?, &Situation::tsumo("2m".parse()?)).is_err());
+    /// assert!(Engine::riichi().score_riichi(&"19m19p19s1234567z2m".parse()?, &Situation::tsumo("2m".parse()?)).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn score(&self, hand: &Hand, situation: &Situation) -> Result<Score, ScoreError> {
+    pub fn score_riichi(&self, hand: &Hand, situation: &Situation) -> Result<RiichiScore, ScoreError> {
         let riichi = self.riichi_rules()?;
         self.scorable(hand, 14, riichi)?;
         let forms = self.shape_forms(hand)?;
@@ -156,7 +156,7 @@ impl Engine {
         self.legal_waits_by(hand, |won, tile| {
             let forms = self.shape_forms(won)?;
             let score = |by| self.legal_score(won, &situation.winning_on(tile, by), riichi, forms);
-            let way = |score: Score| (score.has_yaku(), u64::from(score.payment.total));
+            let way = |score: RiichiScore| (score.has_yaku(), u64::from(score.payment.total));
             Ok(match (score(WinBy::Ron)?, score(WinBy::Tsumo)?) {
                 (Some(ron), Some(tsumo)) => Some((way(ron), way(tsumo))),
                 _ => None,
@@ -172,7 +172,7 @@ impl Engine {
         situation: &Situation,
         riichi: &RiichiRules,
         forms: Forms,
-    ) -> Result<Option<Score>, ScoreError> {
+    ) -> Result<Option<RiichiScore>, ScoreError> {
         match self.check_situation(hand, situation, riichi) {
             // The wait's own last copy shown: no win on it (any other kind seen five
             // times was refused before the waits).
@@ -308,7 +308,7 @@ impl Candidate {
 
 /// The highest score over every form, split and winning set of a hand; `None` when
 /// it splits no way (it does not win).
-fn best_score(context: &Context, hand: &Hand, melds: &Melds, forms: Forms) -> Option<Score> {
+fn best_score(context: &Context, hand: &Hand, melds: &Melds, forms: Forms) -> Option<RiichiScore> {
     let mut best: Option<(Worth, Candidate, Fu)> = None;
     each_candidate(context, hand, melds, forms, &mut |candidate| {
         let fu = candidate.fu(context);
@@ -426,7 +426,7 @@ fn completed_by_ron(context: &Context, wait: Wait, index: Option<usize>) -> Opti
 }
 
 /// The score of the candidate counted: dora, limit and payments.
-fn finish(context: &Context, candidate: Candidate, fu: Fu) -> Score {
+fn finish(context: &Context, candidate: Candidate, fu: Fu) -> RiichiScore {
     let Candidate { mut yaku, split } = candidate;
     let (yakuman, han) = candidate.han(context);
     yaku.yakuman_only();
@@ -443,7 +443,7 @@ fn finish(context: &Context, candidate: Candidate, fu: Fu) -> Score {
         )
     };
     let [dora, ura_dora, red_fives] = context.dora;
-    Score {
+    RiichiScore {
         yaku,
         yakuman,
         han,

@@ -98,7 +98,7 @@ pub(crate) fn basic_points(han: u32, fu: u8, yakuman: u8, rules: &RiichiRules) -
 /// let mut situation = Situation::tsumo("7s".parse()?);
 /// situation.seat_wind = Wind::South;
 /// situation.honba = 1;
-/// let score = Engine::riichi().score(&"234567m22p345s789s".parse()?, &situation)?;
+/// let score = Engine::riichi().score_riichi(&"234567m22p345s789s".parse()?, &situation)?;
 /// // menzen tsumo, 1 han 30 fu: 300 from each non-dealer, 500 from the dealer, +100 a payer
 /// assert_eq!((score.payment.dealer, score.payment.non_dealer), (600, 400));
 /// assert_eq!(score.payment.total, 1_400);

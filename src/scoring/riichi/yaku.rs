@@ -305,7 +305,7 @@ impl YakuList {
     ///
     /// ```
     /// use hupai::{Engine, scoring::{Situation, Yaku}};
-    /// let score = Engine::riichi().score(&"234567m22p345s789s".parse()?, &Situation::tsumo("7s".parse()?))?;
+    /// let score = Engine::riichi().score_riichi(&"234567m22p345s789s".parse()?, &Situation::tsumo("7s".parse()?))?;
     /// assert_eq!(score.yaku.iter().map(|c| c.yaku).collect::<Vec<_>>(), [Yaku::MenzenTsumo]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

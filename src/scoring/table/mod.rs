@@ -49,6 +49,8 @@ pub struct CountedFan {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct TableScore {
+    /// The tile that completed the hand.
+    pub winning_tile: Tile,
     /// The fans counted, in the table's order.
     pub fans: Vec<CountedFan>,
     /// The fans' total: their sum (add, double) or product (multiply).
@@ -420,6 +422,7 @@ impl<'a> Best<'a> {
         }
         if better && self.keep == Keep::Score {
             self.score = Some(TableScore {
+                winning_tile: self.situation.winning_tile,
                 fans: named(table, &fans.list()),
                 total,
                 points,
@@ -810,18 +813,7 @@ impl Situation {
                 tile: self.winning_tile,
             });
         }
-        let others = self.is_riichi()
-            || self.ippatsu
-            || !self.dora_indicators.is_empty()
-            || !self.ura_indicators.is_empty()
-            || self.red_fives != [0; 3]
-            || self.honba > 0
-            || self.riichi_sticks > 0
-            || self.flowers > 0
-            || self.last_of_kind;
-        if others {
-            return refuse("fields a town's fan table does not count (riichi's, flowers, 和绝张)");
-        }
+        self.refuse_uncounted("table")?;
         if self.first_turn
             && (!melds.is_empty() || self.after_kong || self.robbing_kong || self.last_tile)
         {

@@ -9,8 +9,7 @@ use axum::extract::{Path, Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use hupai::budget::Budget;
-use hupai::scoring::Situation;
-use hupai::{Engine, Tile};
+use hupai::Engine;
 use serde::{Deserialize, Serialize};
 use tokio::time::Instant;
 
@@ -66,7 +65,7 @@ enum Judge {
     Shanten,
     Decompose,
     Hint(Box<[u8; 34]>),
-    Score(Box<(Situation, Option<Tile>)>),
+    Score(SituationArgs),
 }
 
 impl Judge {
@@ -98,15 +97,12 @@ impl Judge {
                 Judge::Hint(Box::new(counts))
             }
             Question::Score => {
-                let situation = ask.situation.as_ref();
-                let read = situation.map_or_else(|| SituationArgs::default().read(), |s| s.read());
-                // The options' names in the messages are the fields' here.
-                let read = read.map_err(|message| ApiError {
-                    message: message.replacen("--", "situation.", 1),
+                let given = ask.situation.clone().unwrap_or_default();
+                given.check().map_err(|message| ApiError {
                     field: Some("situation"),
                     ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_field", message)
                 })?;
-                Judge::Score(Box::new(read))
+                Judge::Score(given)
             }
         })
     }
@@ -123,10 +119,7 @@ impl Judge {
             Judge::Shanten => hand_refused(crate::shanten::verdict(engine, &hand, json)),
             Judge::Decompose => hand_refused(crate::decompose::verdict(engine, &hand, json)),
             Judge::Hint(seen) => hand_refused(crate::hint::verdict(engine, &hand, seen, json)),
-            Judge::Score(read) => {
-                let (situation, win) = **read;
-                crate::score::scored(engine, &hand, text, &situation, win, json)
-            }
+            Judge::Score(given) => crate::score::scored(engine, &hand, text, given, json),
         };
         match verdict? {
             Verdict::Json(json) => Ok(json),
