@@ -75,6 +75,11 @@ type Situation struct {
 	// kind with three shown (和绝张).
 	Flowers    uint8
 	LastOfKind bool
+	// Words sets fields in the library's words form on top of those above
+	// ("seat=south riichi dora=1m", the names of hupai's situation field list and
+	// of `hupai score --situation`): any field, and fields this package has no
+	// member for yet. A bad word is ErrBadArgument naming the field.
+	Words string
 }
 
 // Yaku is one yaku of a score and the han it gives (13 a yakuman multiple).
@@ -164,6 +169,17 @@ func (s *Situation) situation() (C.HupaiSituation, error) {
 	c.riichi_sticks = C.uint8_t(s.RiichiSticks)
 	c.flowers = C.uint8_t(s.Flowers)
 	c.last_of_kind = flag(s.LastOfKind)
+	if s.Words != "" {
+		words, err := cString(s.Words, StatusBadArgument)
+		if err != nil {
+			return c, err
+		}
+		defer C.free(unsafe.Pointer(words))
+		var message *C.char
+		if err := failed(C.go_situation_parse(words, &c, &message), message); err != nil {
+			return c, err
+		}
+	}
 	return c, nil
 }
 

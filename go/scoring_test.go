@@ -260,3 +260,24 @@ func TestParseWindSpellsAsTheCommandLine(t *testing.T) {
 		}
 	}
 }
+
+// Words sets any field by the library's names on top of the typed ones; a bad word
+// or a field the rules' system does not count is ErrBadArgument naming the field.
+func TestSituationWords(t *testing.T) {
+	engine := mustEngine(t, "riichi")
+	defer engine.Close()
+	hand := MustParseHand("22m345m456p456678s")
+	typed := Situation{WinningTile: mustTile(t, "6s"), SeatWind: South, Riichi: Riichi, Dora: []Tile{mustTile(t, "1m")}}
+	worded := Situation{Words: "win=6s seat=south riichi dora=1m"}
+	a, errA := engine.Score(hand, typed)
+	b, errB := engine.Score(hand, worded)
+	if errA != nil || errB != nil || a.Total != 8000 || a.Total != b.Total || a.Split != b.Split {
+		t.Fatalf("typed %+v %v, words %+v %v", a, errA, b, errB)
+	}
+	for _, words := range []string{"seat=up", "honab=1", "flowers=1", "kong_discard", "dora=1m\x00"} {
+		_, err := engine.Score(hand, Situation{WinningTile: mustTile(t, "6s"), Words: words})
+		if !errors.Is(err, ErrBadArgument) {
+			t.Errorf("%q: %v", words, err)
+		}
+	}
+}

@@ -50,6 +50,9 @@ HupaiStatus go_engine_hand_parse(GoEngine engine, const char *text, uint8_t *cou
 HupaiStatus go_wind_parse(const char *text, uint8_t *wind, char **message) {
 	WITH_MESSAGE(hupai_wind_parse(text, wind));
 }
+HupaiStatus go_situation_parse(const char *words, HupaiSituation *situation, char **message) {
+	WITH_MESSAGE(hupai_situation_parse(words, situation));
+}
 HupaiStatus go_engine_red_fives(GoEngine engine, const char *text, uint8_t *red, char **message) {
 	WITH_MESSAGE(hupai_engine_red_fives((const HupaiEngine *)engine, text, red));
 }

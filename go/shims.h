@@ -15,6 +15,7 @@ HupaiStatus go_engine_with_melds(const HupaiEngine *e, const char *melds, HupaiE
 HupaiStatus go_engine_prepare_hints(const HupaiEngine *e, char **message);
 HupaiStatus go_hand_parse(const char *text, uint8_t *counts, uint8_t *jokers, char **message);
 HupaiStatus go_wind_parse(const char *text, uint8_t *wind, char **message);
+HupaiStatus go_situation_parse(const char *words, HupaiSituation *situation, char **message);
 /* The questions of one hand take it by value and give their answer by value: no Go
  * memory crosses into C, so a call allocates nothing and cgo checks no pointer. */
 typedef struct {

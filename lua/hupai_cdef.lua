@@ -304,6 +304,10 @@ enum HupaiStatus hupai_shanten_ids(const struct HupaiEngine *engine,
                                    uint8_t jokers,
                                    int8_t *shanten,
                                    int8_t *per_form);
+enum HupaiStatus hupai_situation_set(struct HupaiSituation *situation,
+                                     const char *name,
+                                     const char *value);
+enum HupaiStatus hupai_situation_parse(const char *words, struct HupaiSituation *situation);
 enum HupaiStatus hupai_score_counts(const struct HupaiEngine *engine,
                                     const uint8_t *counts,
                                     uint8_t jokers,

@@ -1164,6 +1164,35 @@ enum HupaiStatus hupai_shanten_ids(const struct HupaiEngine *engine,
                                    int8_t *per_form);
 
 /*
+ Sets the situation's field `name` to `value`, both text, by the library's one
+ list of fields (the words form's names: `win`, `tsumo`, `seat`, `round`,
+ `riichi`, `ippatsu`, `last_tile`, `after_kong`, `robbing_kong`, `kong_discard`,
+ `first_turn`, `dora`, `ura`, `red_fives`, `honba`, `sticks`, `flowers`,
+ `last_of_kind`; the struct's member names too): `hupai_situation_set(&s, "seat",
+ "south")`, `("dora", "1m4z")`, `("riichi", "double")`, `("red_fives", "1,0,0")`. A
+ name no field has, or a value it does not take, is HUPAI_BAD_ARGUMENT, saying
+ what it takes; the situation is then unchanged.
+
+ Requires: `situation` is readable and writable; `name` and `value` are
+ NUL-terminated strings.
+ */
+enum HupaiStatus hupai_situation_set(struct HupaiSituation *situation,
+                                     const char *name,
+                                     const char *value);
+
+/*
+ Sets every field the words name onto the situation, left to right: the
+ conformance corpus's and `hupai score --situation`'s form, `win=6s seat=south
+ riichi dora=1m` (a flag or riichi bare; a tiles field named twice adds its
+ tiles). Zero the situation first for a fresh one. A bad word is
+ HUPAI_BAD_ARGUMENT and leaves the situation unchanged.
+
+ Requires: `words` is a NUL-terminated string; `situation` is readable and
+ writable.
+ */
+enum HupaiStatus hupai_situation_parse(const char *words, struct HupaiSituation *situation);
+
+/*
  The riichi score of a winning hand given as 34 counts and `jokers` (the concealed
  tiles, the winning tile among them; the melds are the engine's; a hand holding a
  joker is refused, never scored without it) in `situation`, written to

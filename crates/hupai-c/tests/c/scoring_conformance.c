@@ -17,51 +17,18 @@ static const char *const TILE_NAMES[34] = {
     "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s",
     "1z", "2z", "3z", "4z", "5z", "6z", "7z",
 };
-static const char *const WINDS[4] = {"east", "south", "west", "north"};
-
-static uint8_t tile_id(const char *name) {
-    for (uint8_t id = 0; id < 34; id++)
-        if (strcmp(name, TILE_NAMES[id]) == 0) return id;
-    fprintf(stderr, "no tile %s\n", name);
-    failures++;
-    return 0;
-}
-
-/* The situation the corpus's words describe (a ron on 1m when there are none). */
-static HupaiSituation situation_of(char *words) {
-    HupaiSituation s;
-    memset(&s, 0, sizeof s);
-    for (char *word = strtok(words, " "); word != NULL; word = strtok(NULL, " ")) {
-        char *value = strchr(word, '=');
-        if (value != NULL) *value++ = '\0';
-        if (strcmp(word, "win") == 0) s.winning_tile = tile_id(value);
-        else if (strcmp(word, "tsumo") == 0) s.tsumo = 1;
-        else if (strcmp(word, "seat") == 0) {
-            for (uint8_t w = 0; w < 4; w++)
-                if (strcmp(value, WINDS[w]) == 0) s.seat_wind = w;
-        } else if (strcmp(word, "riichi") == 0) s.riichi = 1;
-        else if (strcmp(word, "ippatsu") == 0) s.ippatsu = 1;
-        else if (strcmp(word, "after_kong") == 0) s.after_kong = 1;
-        else if (strcmp(word, "kong_discard") == 0) s.kong_discard = 1;
-        else if (strcmp(word, "dora") == 0 && s.dora_count < 5) {
-            s.dora[s.dora_count++] = tile_id(value);
-        } else if (strcmp(word, "flowers") == 0) s.flowers = (uint8_t)atoi(value);
-        else if (strcmp(word, "-") != 0) {
-            fprintf(stderr, "unknown situation word %s\n", word);
-            failures++;
-        }
-    }
-    return s;
-}
-
 static const char *boolean(uint8_t value) { return value ? "true" : "false"; }
 
 /* The answer to `question`, or a status other than HUPAI_OK for a refusal. */
 static HupaiStatus answer_of(const HupaiEngine *engine, const char *question, const char *text,
-                             HupaiSituation *s, char *answer, size_t size) {
+                             const char *words, char *answer, size_t size) {
     uint8_t counts[34], jokers = 0;
+    /* The situation: the hand's red fives, then the words (a ron on 1m for `-`). */
+    HupaiSituation situation, *s = &situation;
+    memset(s, 0, sizeof *s);
     HupaiStatus status = hupai_engine_hand_parse(engine, text, counts, &jokers);
     if (status == HUPAI_OK) status = hupai_engine_red_fives(engine, text, s->red_fives);
+    if (status == HUPAI_OK && strcmp(words, "-") != 0) status = hupai_situation_parse(words, s);
     if (status != HUPAI_OK) return status;
     if (strcmp(question, "score") == 0) {
         HupaiScore r;
@@ -120,10 +87,7 @@ int main(int argc, char **argv) {
             status = hupai_engine_with_melds(made, field[1], &engine);
             hupai_engine_free(made);
         }
-        char words[256];
-        snprintf(words, sizeof words, "%s", field[3]);
-        HupaiSituation s = situation_of(words);
-        if (status == HUPAI_OK) status = answer_of(engine, field[2], field[4], &s, answer, sizeof answer);
+        if (status == HUPAI_OK) status = answer_of(engine, field[2], field[4], field[3], answer, sizeof answer);
         if (status != HUPAI_OK) {
             /* A refusal: a status and a message saying why. */
             CHECK(hupai_last_error(NULL, 0) > 0);
