@@ -120,32 +120,22 @@ class DiscardMasks:
     def raises(self) -> list[str]: ...
     def keeps(self, tile: str) -> bool: ...
 
+SITUATION_FIELDS: list[dict[str, Any]]
+"""Hupai's situation fields: name, aliases, kind, default, counted_by, doc."""
+
 class Situation:
     """Everything about a win beyond its tiles (riichi's or 国标's)."""
 
     def __init__(
         self,
-        winning_tile: str,
-        *,
-        tsumo: bool = False,
-        seat_wind: str = "east",
-        round_wind: str = "east",
-        riichi: bool = False,
-        double_riichi: bool = False,
-        ippatsu: bool = False,
-        last_tile: bool = False,
-        after_kong: bool = False,
-        robbing_kong: bool = False,
-        kong_discard: bool = False,
-        first_turn: bool = False,
-        dora: Sequence[str] = (),
-        ura_dora: Sequence[str] = (),
-        red_fives: Optional[tuple[int, int, int]] = None,
-        honba: int = 0,
-        riichi_sticks: int = 0,
-        flowers: int = 0,
-        last_of_kind: bool = False,
-    ) -> None: ...
+        winning_tile: Optional[str] = None,
+        words: Optional[str] = None,
+        **fields: Union[str, bool, int, Sequence[Union[str, int]]],
+    ) -> None:
+        """The winning tile, the situation in words ("seat=south riichi dora=1m"),
+        and any field of SITUATION_FIELDS by keyword (its name or an alias)."""
+        ...
+    def __str__(self) -> str: ...
     @property
     def winning_tile(self) -> str: ...
     @property

@@ -1057,6 +1057,7 @@ fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<hints::Discard>()?;
     m.add_class::<AdviceAnswer>()?;
     m.add_class::<scoring::Situation>()?;
+    m.add("SITUATION_FIELDS", scoring::Situation::fields(m.py())?)?;
     m.add_class::<scoring::Score>()?;
     m.add_class::<guobiao::FanScore>()?;
     m.add_class::<guobiao::TableScore>()?;

@@ -5,31 +5,34 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 
-use hupai::scoring::{self, Declared, WinBy, Wind};
+use hupai::scoring::{self, WinBy};
 use hupai::tiles::KINDS;
-use hupai::{Engine as Core, Hand as CoreHand, Tile};
+use hupai::{Engine as Core, Hand as CoreHand};
 
 use crate::{HandError, HupaiError, hand_error, hand_of};
 
-/// A tile name, or a HandError.
-fn tile(text: &str) -> PyResult<Tile> {
-    text.parse().map_err(hand_error)
+/// Whether `name` names the `red_fives` field.
+fn names_red_fives(name: &str) -> bool {
+    scoring::Field::named(name).is_ok_and(|f| f.name() == "red_fives")
 }
 
-/// Tile names, or a HandError.
-fn tiles(texts: &[String]) -> PyResult<Vec<Tile>> {
-    texts.iter().map(|t| tile(t)).collect()
-}
-
-/// Indicators by tile name: at most five, or a HupaiError.
-fn indicators(texts: &[String]) -> PyResult<scoring::Indicators> {
-    scoring::Indicators::new(&tiles(texts)?).map_err(|e| HupaiError::new_err(e.to_string()))
-}
-
-/// A wind by name (`"east"`, `"e"`, `"1z"`), or a HupaiError.
-fn wind(text: &str) -> PyResult<Wind> {
-    text.parse()
-        .map_err(|e: hupai::error::SituationError| HupaiError::new_err(e.to_string()))
+/// A keyword's value as a situation field's text: a string itself, a bool `true` or
+/// `false`, a number, a list or tuple's items joined by commas.
+fn value_text(value: &Bound<'_, PyAny>) -> PyResult<String> {
+    if let Ok(text) = value.cast::<PyString>() {
+        return Ok(text.to_cow()?.into_owned());
+    }
+    if let Ok(flag) = value.extract::<bool>() {
+        return Ok(flag.to_string());
+    }
+    if let Ok(number) = value.extract::<i64>() {
+        return Ok(number.to_string());
+    }
+    if value.is_instance_of::<PyList>() || value.is_instance_of::<PyTuple>() {
+        let items: PyResult<Vec<String>> = value.try_iter()?.map(|item| value_text(&item?)).collect();
+        return Ok(items?.join(","));
+    }
+    Err(HupaiError::new_err(format!("a situation value is text, a bool, a number or a list, not {}", value.get_type().name()?)))
 }
 
 /// Everything about a win beyond its tiles. Red fives default to those the hand (its
@@ -48,72 +51,57 @@ pub(crate) struct Situation {
 
 #[pymethods]
 impl Situation {
-    /// The winning tile (MPSZ name) and the rest by keyword. `riichi` and
-    /// `double_riichi` declare; `last_tile` is haitei on a tsumo and houtei on a ron;
-    /// `after_kong` is rinshan (tsumo), `robbing_kong` chankan (ron); `first_turn` is
-    /// tenhou, chiihou or renhou by the way of winning. `red_fives` is three counts
-    /// (man, pin, sou) of red fives held in the hand and melds. For 国标, `flowers`
-    /// (花牌 held) and `last_of_kind` (和绝张); `last_tile` is 妙手回春 or 海底捞月,
-    /// `after_kong` 杠上开花, `robbing_kong` 抢杠和. `kong_discard` is 杠上炮 (a ron on
-    /// the discard made right after the discarder's kong), for fan tables.
+    /// The winning tile (MPSZ name), the situation in words, and any field by
+    /// keyword — the names of hupai's one list of situation fields (`hupai score
+    /// --help`, `hupai.SITUATION_FIELDS`): `tsumo`, `seat` (or `seat_wind`), `round`
+    /// (`round_wind`), `riichi` (True, or "double"), `ippatsu`, `last_tile`,
+    /// `after_kong`, `robbing_kong`, `kong_discard`, `first_turn`, `dora`, `ura` (or
+    /// `ura_dora`), `red_fives` (man, pin, sou), `honba`, `sticks` (`riichi_sticks`),
+    /// `flowers`, `last_of_kind`. A value is text, a bool, a number or a list of them;
+    /// `double_riichi=True` is `riichi="double"`. An unknown field or a bad value is a
+    /// HupaiError saying what it takes.
+    ///
+    /// >>> Situation("6s", "seat=south riichi", dora=["1m"]).winning_tile
+    /// '6s'
     #[new]
-    #[pyo3(signature = (winning_tile, *, tsumo = false, seat_wind = "east", round_wind = "east",
-        riichi = false, double_riichi = false, ippatsu = false, last_tile = false,
-        after_kong = false, robbing_kong = false, kong_discard = false, first_turn = false, dora = vec![], ura_dora = vec![],
-        red_fives = None, honba = 0, riichi_sticks = 0, flowers = 0, last_of_kind = false))]
-    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (winning_tile = None, words = None, **fields))]
     fn new(
-        winning_tile: &str,
-        tsumo: bool,
-        seat_wind: &str,
-        round_wind: &str,
-        riichi: bool,
-        double_riichi: bool,
-        ippatsu: bool,
-        last_tile: bool,
-        after_kong: bool,
-        robbing_kong: bool,
-        kong_discard: bool,
-        first_turn: bool,
-        dora: Vec<String>,
-        ura_dora: Vec<String>,
-        red_fives: Option<[u8; 3]>,
-        honba: u8,
-        riichi_sticks: u8,
-        flowers: u8,
-        last_of_kind: bool,
+        winning_tile: Option<&str>,
+        words: Option<&str>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
     ) -> PyResult<Situation> {
-        let winning = tile(winning_tile)?;
-        let mut situation = match tsumo {
-            true => scoring::Situation::tsumo(winning),
-            false => scoring::Situation::ron(winning),
-        };
-        situation.seat_wind = wind(seat_wind)?;
-        situation.round_wind = wind(round_wind)?;
-        situation.declared = match (riichi, double_riichi) {
-            (_, true) => Declared::DoubleRiichi,
-            (true, false) => Declared::Riichi,
-            (false, false) => Declared::None,
-        };
-        situation.ippatsu = ippatsu;
-        situation.last_tile = last_tile;
-        situation.after_kong = after_kong;
-        situation.robbing_kong = robbing_kong;
-        situation.kong_discard = kong_discard;
-        situation.first_turn = first_turn;
-        situation.dora_indicators = indicators(&dora)?;
-        situation.ura_indicators = indicators(&ura_dora)?;
-        situation.honba = honba;
-        situation.riichi_sticks = riichi_sticks;
-        situation.flowers = flowers;
-        situation.last_of_kind = last_of_kind;
-        if let Some(red) = red_fives {
-            situation.red_fives = red;
+        let refused = |e: hupai::error::SituationError| HupaiError::new_err(e.to_string());
+        let mut situation = scoring::Situation::default();
+        if let Some(tile) = winning_tile {
+            situation.set("win", tile).map_err(refused)?;
         }
+        let mut red_fives_given = false;
+        if let Some(words) = words {
+            situation.set_words(words).map_err(refused)?;
+            red_fives_given = (words.split_whitespace())
+                .any(|w| names_red_fives(w.split('=').next().unwrap_or(w)));
+        }
+        for (name, value) in fields.into_iter().flat_map(|d| d.iter()) {
+            let name: String = name.extract()?;
+            let (name, value) = match (name.as_str(), value_text(&value)?) {
+                // The old keyword: true declares double riichi, false changes nothing.
+                ("double_riichi", on) if on == "true" => ("riichi".to_string(), "double".into()),
+                ("double_riichi", _) => continue,
+                (_, value) => (name, value),
+            };
+            situation.set(&name, &value).map_err(refused)?;
+            red_fives_given |= names_red_fives(&name);
+        }
+        let red_fives = red_fives_given.then_some(situation.red_fives);
         Ok(Situation {
             situation,
             red_fives,
         })
+    }
+
+    /// The situation in the library's words form: `win=6s seat=south riichi dora=1m`.
+    fn __str__(&self) -> String {
+        self.situation.to_string()
     }
 
     /// The winning tile's name.
@@ -137,6 +125,22 @@ impl Situation {
     /// A scoring call's hand and this situation for it: red fives, where none were
     /// given, those the hand's text or mjai names and the engine's melds hold, as the
     /// engine's rules score them ([`Core::red_fives_in`]).
+    /// Hupai's situation fields, one dict each: `name`, `aliases`, `kind`, `default`,
+    /// `counted_by` (the scoring systems that count it), `doc`.
+    pub(crate) fn fields(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
+        let each = scoring::FIELDS.iter().map(|field| {
+            let dict = pyo3::types::PyDict::new(py);
+            dict.set_item("name", field.name())?;
+            dict.set_item("aliases", field.aliases().to_vec())?;
+            dict.set_item("kind", field.kind().name())?;
+            dict.set_item("default", field.default())?;
+            dict.set_item("counted_by", field.counted_by().to_vec())?;
+            dict.set_item("doc", field.doc())?;
+            Ok(dict)
+        });
+        PyList::new(py, each.collect::<PyResult<Vec<_>>>()?)
+    }
+
     pub(crate) fn with_hand(
         &self,
         engine: &Core,
@@ -188,7 +192,7 @@ pub(crate) fn mjai_reds_text(names: &[String]) -> String {
 /// What a riichi win is worth: yaku, han, fu, limit, payments, and the split counted.
 #[pyclass(frozen, module = "hupai")]
 pub(crate) struct Score {
-    score: scoring::Score,
+    score: scoring::RiichiScore,
 }
 
 #[pymethods]

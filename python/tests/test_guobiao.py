@@ -70,7 +70,7 @@ def test_bad_hands_and_rules_raise():
         hupai.Engine("riichi").score_guobiao("19m19p19s1234567z1m", ron)
     with pytest.raises(hupai.HupaiError):
         hupai.Engine("riichi").score("19m19p19s1234567z1m", hupai.Situation("1m", flowers=1))
-    with pytest.raises(OverflowError):
+    with pytest.raises(hupai.HupaiError, match="`flowers` takes a count"):
         hupai.Situation("1m", flowers=256)
 
 

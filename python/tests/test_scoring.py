@@ -122,10 +122,27 @@ def test_impossible_situations_raise(keywords, message):
 
 
 def test_bad_arguments_raise():
-    with pytest.raises(hupai.HupaiError, match="no wind"):
+    with pytest.raises(hupai.HupaiError, match="`seat` takes a wind"):
         hupai.Situation("1m", seat_wind="up")
-    with pytest.raises(hupai.HandError):
+    with pytest.raises(hupai.HupaiError, match="`win` takes a tile"):
         hupai.Situation("1x")
+    with pytest.raises(hupai.HupaiError, match="did you mean `honba`"):
+        hupai.Situation("1m", honab=1)
+    with pytest.raises(hupai.HupaiError, match="not counted by riichi"):
+        RIICHI.score("123m456p789s11122z", hupai.Situation("2z", kong_discard=True))
+
+
+def test_situations_by_keyword_words_and_aliases_agree():
+    by_keyword = hupai.Situation("6s", seat="south", riichi=True, dora=["1m"], sticks=1)
+    by_alias = hupai.Situation("6s", seat_wind="S", riichi="riichi", dora="1m", riichi_sticks="1")
+    by_words = hupai.Situation(words="win=6s seat=south riichi dora=1m sticks=1")
+    assert str(by_keyword) == str(by_alias) == str(by_words) == "win=6s seat=south riichi dora=1m sticks=1"
+    hand = "22m345m456p456678s"
+    assert RIICHI.score(hand, by_keyword).total == RIICHI.score(hand, by_words).total == 9_000
+    assert str(hupai.Situation("6s", double_riichi=True)) == "win=6s riichi=double"
+    names = [field["name"] for field in hupai.SITUATION_FIELDS]
+    assert names[:3] == ["win", "tsumo", "seat"] and len(names) == 18
+    assert all(field["counted_by"] for field in hupai.SITUATION_FIELDS)
     with pytest.raises(hupai.HandError, match="does not win"):
         RIICHI.score("1m23456789m12345p", hupai.Situation("1m"))
     with pytest.raises(hupai.HandError, match="14"):

@@ -10,23 +10,9 @@ CORPUS = pathlib.Path(__file__).resolve().parents[2] / "conformance" / "scoring.
 
 
 def situation_of(words):
-    """The Situation the corpus's words describe (a ron on 1m when there are none)."""
-    keywords, win = {}, "1m"
-    for word in words.split():
-        if word == "-":
-            continue
-        key, _, value = word.partition("=")
-        if key == "win":
-            win = value
-        elif key in ("seat",):
-            keywords["seat_wind"] = value
-        elif key == "dora":
-            keywords.setdefault("dora", []).append(value)
-        elif key == "flowers":
-            keywords["flowers"] = int(value)
-        else:
-            keywords[key] = True
-    return hupai.Situation(win, **keywords)
+    """The Situation the corpus's words describe, read by the library's words form (a
+    ron on 1m when there are none)."""
+    return hupai.Situation(words=None if words == "-" else words)
 
 
 def answer(engine, question, situation, hand):
@@ -63,7 +49,12 @@ def test_every_scoring_case_is_answered_as_the_library_answers():
         except hupai.HupaiError:
             # Melds the rules refuse (red fives their wall lacks): every question refused.
             engine = None
-        got = "error" if engine is None else answer(engine, question, situation_of(words), hand)
+        try:
+            situation = situation_of(words)
+        except hupai.HupaiError:
+            # A field no situation has, or a value it does not take.
+            engine = None
+        got = "error" if engine is None else answer(engine, question, situation, hand)
         if got != expected:
             wrong.append((line, got))
     assert not wrong, wrong[:5]

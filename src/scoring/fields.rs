@@ -220,7 +220,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: ALL,
         doc: "The tile that completed the hand; the hand given holds it.",
         read: |s| s.winning_tile.to_string(),
-        write: |s, v| Ok(s.winning_tile = tile(v)?),
+        write: |s, v| {
+            s.winning_tile = tile(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "tsumo",
@@ -246,7 +249,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: ALL,
         doc: "The winner's seat wind (east is the dealer).",
         read: |s| s.seat_wind.to_string(),
-        write: |s, v| Ok(s.seat_wind = wind(v)?),
+        write: |s, v| {
+            s.seat_wind = wind(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "round",
@@ -256,7 +262,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: RIICHI_AND_GUOBIAO,
         doc: "The round's wind.",
         read: |s| s.round_wind.to_string(),
-        write: |s, v| Ok(s.round_wind = wind(v)?),
+        write: |s, v| {
+            s.round_wind = wind(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "riichi",
@@ -266,7 +275,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: RIICHI,
         doc: "Riichi declared: riichi, or double (on the first discard, no call before).",
         read: |s| declaration_name(s.declared).into(),
-        write: |s, v| Ok(s.declared = declaration(v)?),
+        write: |s, v| {
+            s.declared = declaration(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "ippatsu",
@@ -276,7 +288,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: RIICHI,
         doc: "Won within one go-around of declaring riichi, no call between (一発).",
         read: |s| s.ippatsu.to_string(),
-        write: |s, v| Ok(s.ippatsu = flag(v)?),
+        write: |s, v| {
+            s.ippatsu = flag(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "last_tile",
@@ -286,7 +301,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: ALL,
         doc: "Won on the last tile: drawn (haitei, 妙手回春) or discarded (houtei, 海底捞月).",
         read: |s| s.last_tile.to_string(),
-        write: |s, v| Ok(s.last_tile = flag(v)?),
+        write: |s, v| {
+            s.last_tile = flag(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "after_kong",
@@ -296,7 +314,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: ALL,
         doc: "Won on the tile drawn after a kong (rinshan, 杠上开花); tsumo only.",
         read: |s| s.after_kong.to_string(),
-        write: |s, v| Ok(s.after_kong = flag(v)?),
+        write: |s, v| {
+            s.after_kong = flag(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "robbing_kong",
@@ -306,7 +327,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: ALL,
         doc: "Won on a tile added to another player's kong (chankan, 抢杠和); ron only.",
         read: |s| s.robbing_kong.to_string(),
-        write: |s, v| Ok(s.robbing_kong = flag(v)?),
+        write: |s, v| {
+            s.robbing_kong = flag(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "kong_discard",
@@ -316,7 +340,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: TABLE,
         doc: "Won by ron on the tile discarded right after the discarder's own kong (杠上炮).",
         read: |s| s.kong_discard.to_string(),
-        write: |s, v| Ok(s.kong_discard = flag(v)?),
+        write: |s, v| {
+            s.kong_discard = flag(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "first_turn",
@@ -326,7 +353,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: RIICHI_AND_TABLE,
         doc: "Won in the first go-around, no call made (tenhou, chiihou; renhou where counted).",
         read: |s| s.first_turn.to_string(),
-        write: |s, v| Ok(s.first_turn = flag(v)?),
+        write: |s, v| {
+            s.first_turn = flag(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "dora",
@@ -336,7 +366,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: RIICHI,
         doc: "The dora indicators shown.",
         read: |s| tiles_text(&s.dora_indicators),
-        write: |s, v| Ok(s.dora_indicators = indicators(v)?),
+        write: |s, v| {
+            s.dora_indicators = indicators(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "ura",
@@ -346,7 +379,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: RIICHI,
         doc: "The ura-dora indicators (counted with riichi; at most as many as the dora).",
         read: |s| tiles_text(&s.ura_indicators),
-        write: |s, v| Ok(s.ura_indicators = indicators(v)?),
+        write: |s, v| {
+            s.ura_indicators = indicators(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "red_fives",
@@ -356,7 +392,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: RIICHI,
         doc: "Red fives held in the hand and melds, man, pin, sou (the faces count the notation's 0s).",
         read: |s| s.red_fives.map(|n| n.to_string()).join(","),
-        write: |s, v| Ok(s.red_fives = suit_counts(v)?),
+        write: |s, v| {
+            s.red_fives = suit_counts(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "honba",
@@ -366,7 +405,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: RIICHI,
         doc: "Honba sticks: 100 points each from every other player.",
         read: |s| s.honba.to_string(),
-        write: |s, v| Ok(s.honba = count(v)?),
+        write: |s, v| {
+            s.honba = count(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "sticks",
@@ -376,7 +418,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: RIICHI,
         doc: "Riichi sticks on the table: 1,000 points each to the winner.",
         read: |s| s.riichi_sticks.to_string(),
-        write: |s, v| Ok(s.riichi_sticks = count(v)?),
+        write: |s, v| {
+            s.riichi_sticks = count(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "flowers",
@@ -386,7 +431,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: GUOBIAO,
         doc: "Flowers and seasons held (花牌, one fan each; at most 8).",
         read: |s| s.flowers.to_string(),
-        write: |s, v| Ok(s.flowers = count(v)?),
+        write: |s, v| {
+            s.flowers = count(v)?;
+            Ok(())
+        },
     },
     Field {
         name: "last_of_kind",
@@ -396,7 +444,10 @@ pub const FIELDS: &[Field] = &[
         counted_by: GUOBIAO,
         doc: "Won on the last copy of its kind, the other three shown (和绝张).",
         read: |s| s.last_of_kind.to_string(),
-        write: |s, v| Ok(s.last_of_kind = flag(v)?),
+        write: |s, v| {
+            s.last_of_kind = flag(v)?;
+            Ok(())
+        },
     },
 ];
 
