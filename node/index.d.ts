@@ -64,39 +64,39 @@ export declare class Engine {
    * The riichi score of a winning hand (the concealed tiles, the winning tile among
    * them; the melds are the engine's, a concealed kong in parentheses).
    */
-  score(hand: HandArg, situation: Situation): Score
+  score(hand: HandArg, situation: Situation | string): Score
   /** `score`, answered off the event loop. */
-  scoreAsync(hand: HandArg, situation: Situation): Promise<Score>
+  scoreAsync(hand: HandArg, situation: Situation | string): Promise<Score>
   /**
    * The 国标 fans of a winning hand (the concealed tiles, the winning tile among
    * them; the melds are the engine's), the reading worth most counted.
    */
-  scoreGuobiao(hand: HandArg, situation: Situation): FanScore
+  scoreGuobiao(hand: HandArg, situation: Situation | string): FanScore
   /** `scoreGuobiao`, answered off the event loop. */
-  scoreGuobiaoAsync(hand: HandArg, situation: Situation): Promise<FanScore>
+  scoreGuobiaoAsync(hand: HandArg, situation: Situation | string): Promise<FanScore>
   /**
    * The score of a winning hand (jokers allowed; the melds are the engine's) by the
    * rules' fan table (their `[scoring]` section): every reading and joker stand-in
    * tried, the best kept.
    */
-  scoreTable(hand: HandArg, situation: Situation): TableScore
+  scoreTable(hand: HandArg, situation: Situation | string): TableScore
   /** `scoreTable`, answered off the event loop (a table with many jokers may search). */
-  scoreTableAsync(hand: HandArg, situation: Situation): Promise<TableScore>
+  scoreTableAsync(hand: HandArg, situation: Situation | string): Promise<TableScore>
   /**
    * Whether a hand wins legally: with a yaku under riichi rules, with the minimum
    * fans under 国标, with a table's minimum under a fan table (`false` for a hand
    * that does not win; what `score` refuses throws its error).
    */
-  isLegalWin(hand: HandArg, situation: Situation): boolean
+  isLegalWin(hand: HandArg, situation: Situation | string): boolean
   /** `isLegalWin`, answered off the event loop. */
-  isLegalWinAsync(hand: HandArg, situation: Situation): Promise<boolean>
+  isLegalWinAsync(hand: HandArg, situation: Situation | string): Promise<boolean>
   /**
    * Each wait of a waiting hand (13 tiles with the melds) and whether a ron and a
    * tsumo on it have a yaku; the situation's `win` and `tsumo` are set per wait.
    */
-  legalWaits(hand: HandArg, situation: Situation): Array<LegalWait>
+  legalWaits(hand: HandArg, situation: Situation | string): Array<LegalWait>
   /** `legalWaits`, answered off the event loop. */
-  legalWaitsAsync(hand: HandArg, situation: Situation): Promise<Array<LegalWait>>
+  legalWaitsAsync(hand: HandArg, situation: Situation | string): Promise<Array<LegalWait>>
   /** The engine of a built-in rule set (`standard` when none is named). */
   constructor(rules?: string | undefined | null)
   /** The engine of the rules in `toml`, the text of a rules file. */
@@ -241,8 +241,10 @@ export interface ShantenForms {
 }
 
 /**
- * Everything about a win beyond its tiles (riichi's or 国标's); every field may be
- * left out.
+ * Everything about a win beyond its tiles; every field may be left out. Each key
+ * is read by hupai's one list of situation fields (`situationFields()`): its name
+ * in camelCase or snake_case, or an alias (`seatWind`, `uraDora`, `riichiSticks`);
+ * a scoring call also takes the situation as words, `'win=6s seat=south riichi'`.
  */
 export interface Situation {
   /** The winning tile (MPSZ name); the hand holds it. Legal waits ignore it. */
@@ -288,6 +290,26 @@ export interface Situation {
   /** 国标: won on the last copy of its kind, three shown (和绝张). */
   lastOfKind?: boolean
 }
+
+/**
+ * One of hupai's situation fields: its name, other names, kind (`tile`, `tiles`,
+ * `wind`, `flag`, `count`, `suit_counts`, `declaration`), default (as text), the
+ * scoring systems that count it, and what it means.
+ */
+export interface SituationField {
+  name: string
+  aliases: Array<string>
+  kind: string
+  default: string
+  countedBy: Array<string>
+  doc: string
+}
+
+/**
+ * Hupai's situation fields, in the order the words form writes them: the keys a
+ * situation object takes.
+ */
+export declare function situationFields(): Array<SituationField>
 
 /** A fan of a town table's score: its name in the table, value, times counted. */
 export interface TableFan {

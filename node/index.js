@@ -266,5 +266,5 @@ for (const name of MAKERS) {
   })
 }
 
-const { LiveHand, builtinRules, tilesOf, version } = native
-module.exports = { Engine, LiveHand, builtinRules, tilesOf, version }
+const { LiveHand, builtinRules, situationFields, tilesOf, version } = native
+module.exports = { Engine, LiveHand, builtinRules, situationFields, tilesOf, version }

@@ -1,15 +1,17 @@
 //! Riichi and 国标 scoring: a situation object in, a score object out.
 
-use hupai::scoring::{self, Declared, Indicators, Wind};
-use hupai::{Hand, Tile};
-use napi::bindgen_prelude::{AsyncTask, Object, Unknown};
+use hupai::scoring;
+use hupai::Hand;
+use napi::bindgen_prelude::{AsyncTask, JsObjectValue, Object, Unknown};
 use napi::{JsValue, ValueType};
 use napi_derive::napi;
 
 use crate::{Code, Engine, HandArg, Offloaded, Result, bad_hand, error, hand_read};
 
-/// Everything about a win beyond its tiles (riichi's or 国标's); every field may be
-/// left out.
+/// Everything about a win beyond its tiles; every field may be left out. Each key
+/// is read by hupai's one list of situation fields (`situationFields()`): its name
+/// in camelCase or snake_case, or an alias (`seatWind`, `uraDora`, `riichiSticks`);
+/// a scoring call also takes the situation as words, `'win=6s seat=south riichi'`.
 #[napi(object)]
 pub struct Situation {
     /// The winning tile (MPSZ name); the hand holds it. Legal waits ignore it.
@@ -49,6 +51,36 @@ pub struct Situation {
     pub flowers: Option<f64>,
     /// 国标: won on the last copy of its kind, three shown (和绝张).
     pub last_of_kind: Option<bool>,
+}
+
+/// One of hupai's situation fields: its name, other names, kind (`tile`, `tiles`,
+/// `wind`, `flag`, `count`, `suit_counts`, `declaration`), default (as text), the
+/// scoring systems that count it, and what it means.
+#[napi(object)]
+pub struct SituationField {
+    pub name: String,
+    pub aliases: Vec<String>,
+    pub kind: String,
+    pub default: String,
+    pub counted_by: Vec<String>,
+    pub doc: String,
+}
+
+/// Hupai's situation fields, in the order the words form writes them: the keys a
+/// situation object takes.
+#[napi]
+pub fn situation_fields() -> Vec<SituationField> {
+    let strings = |list: &[&str]| list.iter().map(|s| s.to_string()).collect();
+    (scoring::FIELDS.iter())
+        .map(|field| SituationField {
+            name: field.name().into(),
+            aliases: strings(field.aliases()),
+            kind: field.kind().name().into(),
+            default: field.default().into(),
+            counted_by: strings(field.counted_by()),
+            doc: field.doc().into(),
+        })
+        .collect()
 }
 
 /// A fan of a town table's score: its name in the table, value, times counted.
@@ -142,37 +174,6 @@ fn bad_argument(message: impl std::fmt::Display) -> crate::Error {
     error(Code::BadArgument, message)
 }
 
-fn tile(text: &str, what: &str) -> Result<Tile> {
-    text.parse()
-        .map_err(|e| bad_argument(format!("{what}: {e}")))
-}
-
-fn wind(text: &Option<String>, what: &str) -> Result<Wind> {
-    match text {
-        None => Ok(Wind::East),
-        Some(text) => text
-            .parse()
-            .map_err(|e| bad_argument(format!("{what}: {e}"))),
-    }
-}
-
-/// An integer field from 0 to `most` (0 when left out): NaN, Infinity, fractions and
-/// anything out of range are errors naming the field.
-fn integer(value: Option<f64>, what: &str, most: u8) -> Result<u8> {
-    let value = value.unwrap_or(0.0);
-    let whole = value.is_finite() && value.fract() == 0.0;
-    if !whole || !(0.0..=f64::from(most)).contains(&value) {
-        return Err(bad_argument(format!(
-            "{what}: {value} is not an integer from 0 to {most}"
-        )));
-    }
-    Ok(value as u8)
-}
-
-fn byte(value: Option<f64>, what: &str) -> Result<u8> {
-    integer(value, what, u8::MAX)
-}
-
 /// Points as a JavaScript number, exact: a fan table's points beyond
 /// `Number.MAX_SAFE_INTEGER` (2^53 - 1) are an error rather than a rounded float.
 pub(crate) fn exact_points(points: u64, what: &str) -> Result<f64> {
@@ -188,77 +189,6 @@ pub(crate) fn exact_points(points: u64, what: &str) -> Result<f64> {
     }
 }
 
-fn indicators(list: &Option<Vec<String>>, what: &str) -> Result<Indicators> {
-    let tiles = (list.iter().flatten())
-        .map(|t| tile(t, what))
-        .collect::<Result<Vec<Tile>>>()?;
-    Indicators::new(&tiles).map_err(|e| bad_argument(format!("{what}: {e}")))
-}
-
-impl Situation {
-    /// The library's situation for `engine`: red fives, where none were given, those
-    /// of the hand's `text` and the engine's melds as the rules score them. The
-    /// winning tile is needed unless `any_win` (legal waits set it per wait).
-    fn read(
-        &self,
-        engine: &hupai::Engine,
-        text: Option<&str>,
-        any_win: bool,
-    ) -> Result<scoring::Situation> {
-        let winning = match (&self.win, any_win) {
-            (Some(name), _) => tile(name, "win")?,
-            (None, true) => tile("1m", "win")?,
-            (None, false) => {
-                return Err(bad_argument("win: the winning tile is needed (win: '6s')"));
-            }
-        };
-        let mut s = match self.tsumo.unwrap_or(false) {
-            true => scoring::Situation::tsumo(winning),
-            false => scoring::Situation::ron(winning),
-        };
-        s.seat_wind = wind(&self.seat, "seat")?;
-        s.round_wind = wind(&self.round, "round")?;
-        s.declared = match &self.riichi {
-            None | Some(napi::Either::A(false)) => Declared::None,
-            Some(napi::Either::A(true)) => Declared::Riichi,
-            Some(napi::Either::B(text)) => match text.as_str() {
-                "none" => Declared::None,
-                "riichi" => Declared::Riichi,
-                "double" => Declared::DoubleRiichi,
-                _ => {
-                    return Err(bad_argument(format!(
-                        "riichi: {text:?} is not true, false, \"none\", \"riichi\" or \"double\""
-                    )));
-                }
-            },
-        };
-        s.ippatsu = self.ippatsu.unwrap_or(false);
-        s.last_tile = self.last_tile.unwrap_or(false);
-        s.after_kong = self.after_kong.unwrap_or(false);
-        s.robbing_kong = self.robbing_kong.unwrap_or(false);
-        s.kong_discard = self.kong_discard.unwrap_or(false);
-        s.first_turn = self.first_turn.unwrap_or(false);
-        s.dora_indicators = indicators(&self.dora, "dora")?;
-        s.ura_indicators = indicators(&self.ura_dora, "uraDora")?;
-        s.red_fives = match &self.red_fives {
-            Some(red) => match red[..] {
-                [m, p, so] => [
-                    integer(Some(m), "redFives", 4)?,
-                    integer(Some(p), "redFives", 4)?,
-                    integer(Some(so), "redFives", 4)?,
-                ],
-                _ => return Err(bad_argument("redFives: three counts (man, pin, sou)")),
-            },
-            None => engine.red_fives_in(text.unwrap_or("")),
-        };
-        s.honba = byte(self.honba, "honba")?;
-        s.riichi_sticks = byte(self.riichi_sticks, "riichiSticks")?;
-        s.flowers = byte(self.flowers, "flowers")?;
-        s.last_of_kind = self.last_of_kind.unwrap_or(false);
-        Ok(s)
-    }
-}
-
 /// A scoring error's code: the rules', the situation's or the hand's.
 fn score_error(e: hupai::error::ScoreError) -> crate::Error {
     use hupai::error::ScoreError as E;
@@ -269,61 +199,78 @@ fn score_error(e: hupai::error::ScoreError) -> crate::Error {
     }
 }
 
-/// The keys a situation object may have (its fields as JavaScript spells them).
-const SITUATION_KEYS: [&str; 18] = [
-    "win",
-    "tsumo",
-    "seat",
-    "round",
-    "riichi",
-    "ippatsu",
-    "lastTile",
-    "afterKong",
-    "robbingKong",
-    "kongDiscard",
-    "firstTurn",
-    "dora",
-    "uraDora",
-    "redFives",
-    "honba",
-    "riichiSticks",
-    "flowers",
-    "lastOfKind",
-];
-
-/// A misspelt key (`{ sea: 'south' }`) is an error naming the keys, not a field
-/// quietly left at its default.
-fn refuse_unknown_keys(value: &Unknown<'_>) -> Result<()> {
-    // SAFETY: the value is an object, as its type says.
-    let object = unsafe { value.cast::<Object>() }.map_err(bad_argument)?;
-    for key in Object::keys(&object).map_err(bad_argument)? {
-        if !SITUATION_KEYS.contains(&key.as_str()) {
-            return Err(bad_argument(format!(
-                "situation: unknown key {key:?} (the keys are {})",
-                SITUATION_KEYS.join(", ")
-            )));
-        }
-    }
-    Ok(())
-}
-
-/// The situation argument: an object, or a coded error.
-fn situation_of(value: &Unknown<'_>) -> Result<Situation> {
+/// The situation argument read onto `situation`, key by key through the library's
+/// one list of fields ([`scoring::Situation::set`]: `lastTile`, `last_tile`,
+/// `uraDora` alike; an unknown key or a bad value is its error), or a string in the
+/// words form. Gives whether it set the winning tile and the red fives.
+fn read_situation(value: &Unknown<'_>, situation: &mut scoring::Situation) -> Result<(bool, bool)> {
+    let refused = |e: hupai::error::SituationError| bad_argument(format!("situation: {e}"));
+    let named = |name: &str, field: &str| scoring::Field::named(name).is_ok_and(|f| f.name() == field);
     match value.get_type() {
+        Ok(ValueType::String) => {
+            // SAFETY: the value is a string, as its type says.
+            let words = unsafe { value.cast::<String>() }.map_err(bad_argument)?;
+            situation.set_words(&words).map_err(refused)?;
+            let names: Vec<&str> = (words.split_whitespace()).map(|w| w.split('=').next().unwrap_or(w)).collect();
+            let given = |field| names.iter().any(|name| named(name, field));
+            Ok((given("win"), given("red_fives")))
+        }
         Ok(ValueType::Object) if value.is_array().unwrap_or(false) => {
-            Err(bad_argument("a situation is an object, not an array"))
+            Err(bad_argument("a situation is an object or words, not an array"))
         }
         Ok(ValueType::Object) => {
-            refuse_unknown_keys(value)?;
-            // SAFETY: an object, whose fields the conversion checks.
-            unsafe { value.cast::<Situation>() }
-                .map_err(|e| bad_argument(format!("situation: {e}")))
+            // SAFETY: the value is an object, as its type says.
+            let object = unsafe { value.cast::<Object>() }.map_err(bad_argument)?;
+            let (mut win, mut red) = (false, false);
+            for key in Object::keys(&object).map_err(bad_argument)? {
+                let item: Unknown<'_> = object.get_named_property(&key).map_err(bad_argument)?;
+                if item.get_type().is_ok_and(|t| t == ValueType::Undefined) {
+                    continue;
+                }
+                situation.set(&key, &value_text(&item, &key)?).map_err(refused)?;
+                win |= named(&key, "win");
+                red |= named(&key, "red_fives");
+            }
+            Ok((win, red))
         }
         Ok(kind) => Err(bad_argument(format!(
-            "a situation is an object, not {}",
+            "a situation is an object or words, not {}",
             format!("{kind:?}").to_lowercase()
         ))),
         Err(e) => Err(bad_argument(e)),
+    }
+}
+
+/// A situation value as the library's text: a string itself, a boolean, an integer
+/// (NaN, Infinity and fractions are errors naming the key), an array's items joined
+/// by commas (at most 16).
+fn value_text(value: &Unknown<'_>, key: &str) -> Result<String> {
+    // SAFETY (each cast): the value is of the type its type says.
+    match value.get_type().map_err(bad_argument)? {
+        ValueType::String => unsafe { value.cast::<String>() }.map_err(bad_argument),
+        ValueType::Boolean => Ok(unsafe { value.cast::<bool>() }.map_err(bad_argument)?.to_string()),
+        ValueType::Number => {
+            let number = unsafe { value.cast::<f64>() }.map_err(bad_argument)?;
+            match number.is_finite() && number.fract() == 0.0 && number.abs() < 1e15 {
+                true => Ok(format!("{number:.0}")),
+                false => Err(bad_argument(format!("situation: {key}: {number} is not an integer"))),
+            }
+        }
+        ValueType::Object if value.is_array().unwrap_or(false) => {
+            let array = unsafe { value.cast::<Object>() }.map_err(bad_argument)?;
+            let length = array.get_array_length().map_err(bad_argument)?;
+            if length > 16 {
+                return Err(bad_argument(format!("situation: {key}: {length} items")));
+            }
+            let items = (0..length)
+                .map(|i| value_text(&array.get_element::<Unknown<'_>>(i).map_err(bad_argument)?, key))
+                .collect::<Result<Vec<String>>>()?;
+            Ok(items.join(","))
+        }
+        other => Err(bad_argument(format!(
+            "situation: {key}: text, a boolean, a number or an array, not {}",
+            format!("{other:?}").to_lowercase()
+        ))),
     }
 }
 
@@ -348,8 +295,13 @@ fn scoring_arguments(
         Some(text) => engine.parse_hand(text).map_err(bad_hand)?,
         None => hand_read(hand, None, Some(engine))?,
     };
-    let situation = situation_of(situation)?.read(engine, text.as_deref(), any_win)?;
-    Ok((parsed, situation))
+    let mut read = scoring::Situation::default();
+    read.red_fives = engine.red_fives_in(text.as_deref().unwrap_or(""));
+    let (win, _) = read_situation(situation, &mut read)?;
+    if !win && !any_win {
+        return Err(bad_argument("win: the winning tile is needed (win: '6s')"));
+    }
+    Ok((parsed, read))
 }
 
 #[napi]
@@ -360,7 +312,7 @@ impl Engine {
     pub fn score(
         &self,
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+        #[napi(ts_arg_type = "Situation | string")] situation: Unknown<'_>,
     ) -> Result<Score> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         score_with(&self.core, &hand, &situation)
@@ -371,7 +323,7 @@ impl Engine {
     pub fn score_async(
         &self,
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+        #[napi(ts_arg_type = "Situation | string")] situation: Unknown<'_>,
     ) -> Result<AsyncTask<Offloaded<Score>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         Ok(Offloaded::on(&self.core, move |core| {
@@ -385,7 +337,7 @@ impl Engine {
     pub fn score_guobiao(
         &self,
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+        #[napi(ts_arg_type = "Situation | string")] situation: Unknown<'_>,
     ) -> Result<FanScore> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         guobiao_with(&self.core, &hand, &situation)
@@ -396,7 +348,7 @@ impl Engine {
     pub fn score_guobiao_async(
         &self,
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+        #[napi(ts_arg_type = "Situation | string")] situation: Unknown<'_>,
     ) -> Result<AsyncTask<Offloaded<FanScore>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         Ok(Offloaded::on(&self.core, move |core| {
@@ -411,7 +363,7 @@ impl Engine {
     pub fn score_table(
         &self,
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+        #[napi(ts_arg_type = "Situation | string")] situation: Unknown<'_>,
     ) -> Result<TableScore> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         table_with(&self.core, &hand, &situation)
@@ -422,7 +374,7 @@ impl Engine {
     pub fn score_table_async(
         &self,
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+        #[napi(ts_arg_type = "Situation | string")] situation: Unknown<'_>,
     ) -> Result<AsyncTask<Offloaded<TableScore>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         Ok(Offloaded::on(&self.core, move |core| {
@@ -437,7 +389,7 @@ impl Engine {
     pub fn is_legal_win(
         &self,
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+        #[napi(ts_arg_type = "Situation | string")] situation: Unknown<'_>,
     ) -> Result<bool> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         self.core
@@ -450,7 +402,7 @@ impl Engine {
     pub fn is_legal_win_async(
         &self,
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+        #[napi(ts_arg_type = "Situation | string")] situation: Unknown<'_>,
     ) -> Result<AsyncTask<Offloaded<bool>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         Ok(Offloaded::on(&self.core, move |core| {
@@ -464,7 +416,7 @@ impl Engine {
     pub fn legal_waits(
         &self,
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+        #[napi(ts_arg_type = "Situation | string")] situation: Unknown<'_>,
     ) -> Result<Vec<LegalWait>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, true)?;
         legal_waits_with(&self.core, &hand, &situation)
@@ -475,7 +427,7 @@ impl Engine {
     pub fn legal_waits_async(
         &self,
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        #[napi(ts_arg_type = "Situation")] situation: Unknown<'_>,
+        #[napi(ts_arg_type = "Situation | string")] situation: Unknown<'_>,
     ) -> Result<AsyncTask<Offloaded<Vec<LegalWait>>>> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, true)?;
         Ok(Offloaded::on(&self.core, move |core| {

@@ -62,7 +62,8 @@ test('bad situations and hands carry codes', () => {
     { win: '2z', riichi: 'none', ippatsu: true },
     { tsumo: true },
     { win: '2z', sea: 'south' },
-    { win: '2z', last_tile: true },
+    { win: '2z', kongDiscard: true },
+    { win: '2z', flowers: 1 },
     { win: '2z', seat: '5z' },
   ]) {
     assert.strictEqual(code(() => riichi.score(hand, situation)), 'HUPAI_BAD_ARGUMENT', JSON.stringify(situation))
@@ -81,9 +82,23 @@ test('bad situations and hands carry codes', () => {
   assert.strictEqual(riichi.isLegalWin('123m456p789s11123z', { win: '3z' }), false)
 })
 
-test('a misspelt situation key is named, with the keys', () => {
+test('a misspelt situation key is named, with the nearest field', () => {
   assert.throws(() => riichi.score('22m345m456p456678s', { win: '6s', sea: 'south' }),
-    /unknown key "sea" \(the keys are win, tsumo, seat, round/)
+    /no situation field `sea` \(did you mean `seat`\?\)/)
+})
+
+test('a situation as an object in either spelling, with aliases, or as words', () => {
+  const hand = '22m345m456p456678s'
+  const ways = [
+    { win: '6s', seat: 'south', riichi: true, dora: ['1m'], lastTile: false, sticks: 1 },
+    { win: '6s', seat_wind: 'S', riichi: 'riichi', dora: '1m', last_tile: false, riichiSticks: 1 },
+    'win=6s seat=south riichi dora=1m sticks=1',
+  ]
+  const totals = ways.map((way) => riichi.score(hand, way).total)
+  assert.deepStrictEqual(totals, [9000, 9000, 9000])
+  const fields = hupai.situationFields()
+  assert.deepStrictEqual(fields.slice(0, 3).map((f) => f.name), ['win', 'tsumo', 'seat'])
+  assert.ok(fields.every((f) => f.countedBy.length > 0 && f.doc.length > 0))
 })
 
 test('winds spelt as the command line spells them', () => {
