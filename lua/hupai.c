@@ -764,180 +764,124 @@ static int parse(lua_State *L) {
 
 
 /* A tile id from its MPSZ name (one tile, no joker). */
-static uint8_t tile_id(lua_State *L, const char *name, const char *what) {
-    uint8_t counts[34], jokers = 0;
-    int found = -1, tiles = 0;
-    if (hupai_hand_parse(name, counts, &jokers) == HUPAI_OK && jokers == 0) {
-        for (int id = 0; id < 34; id++) {
-            tiles += counts[id];
-            if (counts[id] > 0) found = id;
+
+/* Raises the library's error for a status other than HUPAI_OK (TRY for functions
+ * that return no count of results). */
+static void must(lua_State *L, HupaiStatus status) {
+    if (status != HUPAI_OK) fail(L, status);
+}
+
+/* The number (as hupai_situation_field numbers them) of the field a situation key
+ * names; an unknown key is the library's error, naming the nearest field. */
+static uint8_t field_of(lua_State *L, const char *name) {
+    uint8_t field = 0;
+    must(L, hupai_situation_field_of(name, &field));
+    return field;
+}
+
+/* Whether field number `field` is the one named `name` in the library's list. */
+static int is_field(uint8_t field, const char *name) {
+    return strcmp(hupai_situation_field(field), name) == 0;
+}
+
+/* Pushes a situation value as the library's text: a string itself, a boolean, an
+ * integer, a list's items joined by commas; anything else is an error naming `key`. */
+static void push_value_text(lua_State *L, int index, const char *key, int depth) {
+    index = lua_absindex(L, index);
+    switch (lua_type(L, index)) {
+    case LUA_TSTRING:
+        lua_pushvalue(L, index);
+        return;
+    case LUA_TBOOLEAN:
+        lua_pushstring(L, lua_toboolean(L, index) ? "true" : "false");
+        return;
+    case LUA_TNUMBER:
+        if (!lua_isinteger(L, index)) raise(L, "bad argument", lua_pushfstring(L, "situation: %s: an integer, not %f", key, lua_tonumber(L, index)));
+        lua_pushfstring(L, "%I", lua_tointeger(L, index));
+        return;
+    case LUA_TTABLE: {
+        lua_Integer n = luaL_len(L, index);
+        if (depth > 0 || n > 16) raise(L, "bad argument", lua_pushfstring(L, "situation: %s: a list of at most 16 plain values", key));
+        luaL_Buffer joined;
+        luaL_buffinit(L, &joined);
+        for (lua_Integer i = 1; i <= n; i++) {
+            lua_rawgeti(L, index, i);
+            push_value_text(L, -1, key, depth + 1);
+            if (i > 1) luaL_addstring(&joined, ",");
+            luaL_addvalue(&joined);
+            lua_pop(L, 1);
         }
+        luaL_pushresult(&joined);
+        return;
     }
-    if (tiles != 1) raise(L, "bad argument", lua_pushfstring(L, "%s: %s is not one tile", what, name));
-    return (uint8_t)found;
+    default:
+        raise(L, "bad argument", lua_pushfstring(L, "situation: %s: text, a boolean, an integer or a list, not %s", key, luaL_typename(L, index)));
+    }
 }
 
-/* A field that is true, false or absent (false): anything else is an error. */
-static int boolean_field(lua_State *L, int index, const char *name) {
-    lua_getfield(L, index, name);
-    if (!lua_isnil(L, -1) && !lua_isboolean(L, -1))
-        raise(L, "bad argument", lua_pushfstring(L, "%s: true or false, not %s", name, luaL_typename(L, -1)));
-    int value = lua_toboolean(L, -1);
-    lua_pop(L, 1);
-    return value;
-}
-
-/* The text of a string field (NULL when absent): a number or a NUL byte is an error. */
-static const char *text_field(lua_State *L, int index, const char *name) {
-    lua_getfield(L, index, name);
-    const char *text = NULL;
-    if (!lua_isnil(L, -1)) {
-        size_t length;
-        if (lua_type(L, -1) != LUA_TSTRING)
-            raise(L, "bad argument", lua_pushfstring(L, "%s: a string, not %s", name, luaL_typename(L, -1)));
-        text = lua_tolstring(L, -1, &length);
-        if (strlen(text) != length) raise(L, "bad argument", lua_pushfstring(L, "%s: a NUL byte in the text", name));
-    }
-    lua_pop(L, 1); /* the string stays alive in the table */
+/* Text without a NUL byte, or an error naming `what`. */
+static const char *plain_text(lua_State *L, int index, const char *what) {
+    size_t length;
+    const char *text = lua_tolstring(L, index, &length);
+    if (strlen(text) != length) raise(L, "bad argument", lua_pushfstring(L, "situation: %s: a NUL byte in the text", what));
     return text;
 }
 
-/* A wind as the command line spells it ("south", "s", "2z", any case). */
-static uint8_t wind_field(lua_State *L, int index, const char *name) {
-    const char *text = text_field(L, index, name);
-    uint8_t wind = 0;
-    if (text != NULL && hupai_wind_parse(text, &wind) != HUPAI_OK) {
-        char message[256];
-        hupai_last_error(message, sizeof message);
-        raise(L, "bad argument", lua_pushfstring(L, "%s: %s", name, message));
-    }
-    return wind;
-}
-
-/* The keys a situation table may have; any other is a misspelling, refused. */
-static const char *const SITUATION_KEYS[] = {
-    "win", "tsumo", "seat", "round", "riichi", "ippatsu", "last_tile", "after_kong", "robbing_kong",
-    "kong_discard", "first_turn", "dora", "ura_dora", "red_fives", "honba", "riichi_sticks", "flowers",
-    "last_of_kind", NULL};
-
-static void check_situation_keys(lua_State *L, int index) {
+/* Sets the situation table's fields at `index` onto `s`, each key through the
+ * library's one list (hupai_situation_set); gives whether the winning tile was among
+ * them. */
+static int set_table(lua_State *L, int index, HupaiSituation *s) {
+    int win = 0;
     lua_pushnil(L);
     while (lua_next(L, index) != 0) {
-        lua_pop(L, 1); /* the value; the key stays for lua_next */
-        int known = 0;
-        if (lua_type(L, -1) == LUA_TSTRING)
-            for (int k = 0; SITUATION_KEYS[k] != NULL && !known; k++) known = strcmp(lua_tostring(L, -1), SITUATION_KEYS[k]) == 0;
-        if (!known) {
-            luaL_Buffer names;
-            luaL_buffinit(L, &names);
-            for (int k = 0; SITUATION_KEYS[k] != NULL; k++) {
-                if (k > 0) luaL_addstring(&names, ", ");
-                luaL_addstring(&names, SITUATION_KEYS[k]);
-            }
-            luaL_pushresult(&names);
-            const char *given = luaL_tolstring(L, -2, NULL);
-            raise(L, "bad argument", lua_pushfstring(L, "situation: unknown key %s (the keys are %s)", given, lua_tostring(L, -2)));
-        }
+        if (lua_type(L, -2) != LUA_TSTRING) raise(L, "bad argument", "situation: keys are field names");
+        const char *key = plain_text(L, -2, "a key");
+        uint8_t field = field_of(L, key);
+        win |= is_field(field, "win");
+        push_value_text(L, -1, key, 0);
+        must(L, hupai_situation_set(s, key, plain_text(L, -1, key)));
+        lua_pop(L, 2); /* the text and the value; the key stays for lua_next */
     }
+    return win;
 }
 
-/* An integer field from `low` to `high` (`low` when absent): a float, a string or
- * anything out of range is an error naming the field. */
-static lua_Integer integer_field(lua_State *L, int index, const char *name, lua_Integer low, lua_Integer high) {
-    lua_getfield(L, index, name);
-    lua_Integer value = low;
-    if (!lua_isnil(L, -1)) {
-        int ok = 0;
-        if (lua_type(L, -1) == LUA_TNUMBER) value = lua_tointegerx(L, -1, &ok);
-        if (!ok || value < low || value > high)
-            raise(L, "bad argument", lua_pushfstring(L, "%s: an integer from %d to %d", name, (int)low, (int)high));
-    }
-    lua_pop(L, 1);
-    return value;
-}
-
-static uint8_t byte_field(lua_State *L, int index, const char *name) {
-    return (uint8_t)integer_field(L, index, name, 0, 255);
-}
-
-static void indicator_field(lua_State *L, int index, const char *name, uint8_t *count, uint8_t *ids) {
-    lua_getfield(L, index, name);
-    if (!lua_isnil(L, -1)) {
-        if (!lua_istable(L, -1)) raise(L, "bad argument", lua_pushfstring(L, "%s: a list of tile names", name));
-        lua_Integer n = luaL_len(L, -1);
-        if (n > 5) raise(L, "bad argument", lua_pushfstring(L, "%s: at most 5 indicators", name));
-        for (lua_Integer i = 1; i <= n; i++) {
-            lua_rawgeti(L, -1, i);
-            size_t length = 0;
-            const char *tile = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &length) : NULL;
-            if (tile == NULL || strlen(tile) != length)
-                raise(L, "bad argument", lua_pushfstring(L, "%s: a list of tile names", name));
-            ids[i - 1] = tile_id(L, tile, name);
+/* Whether the words name the winning tile (each word's name before any `=`). */
+static int words_name_win(lua_State *L, const char *words) {
+    int win = 0;
+    for (const char *word = words; *word != '\0';) {
+        size_t length = strcspn(word, " \t\n");
+        size_t name = strcspn(word, "= \t\n");
+        if (length > 0) {
+            lua_pushlstring(L, word, name);
+            win |= is_field(field_of(L, lua_tostring(L, -1)), "win");
             lua_pop(L, 1);
         }
-        *count = (uint8_t)n;
+        word += length + (word[length] != '\0');
     }
-    lua_pop(L, 1);
+    return win;
 }
 
-/* The situation table at `index` for `engine` (the hand at `hand_index`, for its red
- * fives); `needs_win`: a winning tile must be given (not for legal waits). */
+/* The situation at `index` for `engine` (the hand at `hand_index`, for its red
+ * fives): a table of fields, or the words form ("win=6s seat=south riichi"), read by
+ * the library's one list; `needs_win`: a winning tile must be given (not for legal
+ * waits). */
 static HupaiSituation check_situation(lua_State *L, HupaiEngine *engine, int index, int hand_index, int needs_win) {
-    if (!lua_istable(L, index))
-        raise(L, "bad argument", lua_pushfstring(L, "a situation is a table, not %s", luaL_typename(L, index)));
-    check_situation_keys(L, index);
     HupaiSituation s;
     memset(&s, 0, sizeof s);
-    const char *win = text_field(L, index, "win");
-    if (win == NULL && needs_win) raise(L, "bad argument", "win: the winning tile is needed (win = \"6s\")");
-    s.winning_tile = win == NULL ? 0 : tile_id(L, win, "win");
-    s.tsumo = (uint8_t)boolean_field(L, index, "tsumo");
-    s.seat_wind = wind_field(L, index, "seat");
-    s.round_wind = wind_field(L, index, "round");
-    lua_getfield(L, index, "riichi");
-    int riichi_type = lua_type(L, -1);
-    lua_pop(L, 1);
-    if (riichi_type == LUA_TSTRING) {
-        const char *riichi = text_field(L, index, "riichi");
-        if (strcmp(riichi, "none") == 0) s.riichi = 0;
-        else if (strcmp(riichi, "riichi") == 0) s.riichi = 1;
-        else if (strcmp(riichi, "double") == 0) s.riichi = 2;
-        else raise(L, "bad argument", "riichi: true, false, \"none\", \"riichi\" or \"double\"");
+    int win = 0;
+    /* The hand's red fives (its text's and the engine's melds'), unless given. */
+    const char *text = lua_type(L, hand_index) == LUA_TSTRING ? lua_tostring(L, hand_index) : NULL;
+    must(L, hupai_engine_red_fives(engine, text, s.red_fives));
+    if (lua_type(L, index) == LUA_TSTRING) {
+        const char *words = plain_text(L, index, "words");
+        win = words_name_win(L, words);
+        must(L, hupai_situation_parse(words, &s));
+    } else if (lua_istable(L, index)) {
+        win = set_table(L, index, &s);
     } else {
-        s.riichi = (uint8_t)boolean_field(L, index, "riichi");
+        raise(L, "bad argument", lua_pushfstring(L, "a situation is a table or words, not %s", luaL_typename(L, index)));
     }
-    s.ippatsu = (uint8_t)boolean_field(L, index, "ippatsu");
-    s.last_tile = (uint8_t)boolean_field(L, index, "last_tile");
-    s.after_kong = (uint8_t)boolean_field(L, index, "after_kong");
-    s.robbing_kong = (uint8_t)boolean_field(L, index, "robbing_kong");
-    s.kong_discard = (uint8_t)boolean_field(L, index, "kong_discard");
-    s.first_turn = (uint8_t)boolean_field(L, index, "first_turn");
-    indicator_field(L, index, "dora", &s.dora_count, s.dora);
-    indicator_field(L, index, "ura_dora", &s.ura_count, s.ura_dora);
-    lua_getfield(L, index, "red_fives");
-    if (lua_istable(L, -1)) {
-        if (luaL_len(L, -1) != 3) raise(L, "bad argument", "red_fives: three counts (man, pin, sou)");
-        for (int suit = 0; suit < 3; suit++) {
-            lua_rawgeti(L, -1, suit + 1);
-            int ok = 0;
-            lua_Integer n = lua_type(L, -1) == LUA_TNUMBER ? lua_tointegerx(L, -1, &ok) : 0;
-            if (!ok || n < 0 || n > 4) raise(L, "bad argument", "red_fives: three integers from 0 to 4");
-            s.red_fives[suit] = (uint8_t)n;
-            lua_pop(L, 1);
-        }
-    } else if (!lua_isnil(L, -1)) {
-        raise(L, "bad argument", "red_fives: a table of three counts (man, pin, sou)");
-    } else {
-        /* Those the hand's text and the engine's melds hold, as the rules score them. */
-        const char *text = lua_type(L, hand_index) == LUA_TSTRING ? lua_tostring(L, hand_index) : NULL;
-        HupaiStatus status = hupai_engine_red_fives(engine, text, s.red_fives);
-        if (status != HUPAI_OK) fail(L, status);
-    }
-    lua_pop(L, 1);
-    s.honba = byte_field(L, index, "honba");
-    s.riichi_sticks = byte_field(L, index, "riichi_sticks");
-    s.flowers = byte_field(L, index, "flowers");
-    s.last_of_kind = (uint8_t)boolean_field(L, index, "last_of_kind");
+    if (!win && needs_win) raise(L, "bad argument", "win: the winning tile is needed (win = \"6s\")");
     return s;
 }
 

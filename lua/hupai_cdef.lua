@@ -331,6 +331,8 @@ enum HupaiStatus hupai_engine_red_fives(const struct HupaiEngine *engine,
                                         uint8_t *red);
 enum HupaiStatus hupai_wind_parse(const char *text, uint8_t *wind);
 const char *hupai_yaku_name(uint8_t yaku);
+const char *hupai_situation_field(uint8_t field);
+enum HupaiStatus hupai_situation_field_of(const char *name, uint8_t *field);
 const char *hupai_limit_name(uint8_t limit);
 const char *hupai_wait_name(uint8_t wait);
 const char *hupai_form_name(uint32_t form);

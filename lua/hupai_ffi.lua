@@ -523,67 +523,42 @@ end
 local LIMIT_NAMES = names_of(function(n) return n < 256 and C.hupai_limit_name(n) or nil end, 0)
 local WAIT_NAMES = names_of(function(n) return n < 256 and C.hupai_wait_name(n) or nil end, 0)
 
-local function one_tile(name, what)
-    local id = parsed_tile(name)
-    if not id then error(("hupai: bad argument: %s: %s is not one tile"):format(what, tostring(name)), 0) end
-    return id
+-- The number of the situation field a key names (its name or an alias, by the
+-- library's one list); an unknown key is the library's error, naming the nearest.
+local field_out = ffi.new("uint8_t[1]")
+local function field_of(name)
+    try(C.hupai_situation_field_of(no_nul(name, "a situation key"), field_out))
+    return field_out[0]
 end
 
--- A wind as the command line spells it ("south", "s", "2z", any case).
-local wind_out = ffi.new("uint8_t[1]")
-local function wind_of(value, what)
-    if value == nil then return 0 end
-    if type(value) ~= "string" then error(("hupai: bad argument: %s: a string, not %s"):format(what, type(value)), 0) end
-    if value:find("\0", 1, true) then error(("hupai: bad argument: %s: a NUL byte in the text"):format(what), 0) end
-    if C.hupai_wind_parse(value, wind_out) ~= 0 then
-        C.hupai_last_error(message, 512)
-        error(("hupai: bad argument: %s: %s"):format(what, ffi.string(message)), 0)
-    end
-    return wind_out[0]
-end
+local WIN = field_of("win")
 
--- The keys a situation table may have; any other is a misspelling, refused.
-local SITUATION_KEYS = { "win", "tsumo", "seat", "round", "riichi", "ippatsu", "last_tile", "after_kong",
-    "robbing_kong", "kong_discard", "first_turn", "dora", "ura_dora", "red_fives", "honba", "riichi_sticks",
-    "flowers", "last_of_kind" }
-local KNOWN_SITUATION_KEY = {}
-for _, key in ipairs(SITUATION_KEYS) do KNOWN_SITUATION_KEY[key] = true end
-
-local function check_situation_keys(s)
-    for key in pairs(s) do
-        if not KNOWN_SITUATION_KEY[key] then
-            error(("hupai: bad argument: situation: unknown key %s (the keys are %s)"):format(
-                tostring(key), table.concat(SITUATION_KEYS, ", ")), 0)
+-- A situation value as the library's text: a string itself, a boolean, an integer,
+-- a list's items joined by commas.
+local function value_text(value, key, nested)
+    local kind = type(value)
+    if kind == "string" then return no_nul(value, key) end
+    if kind == "boolean" then return tostring(value) end
+    if kind == "number" then
+        if value ~= math.floor(value) or value ~= value or math.abs(value) > 2^53 then
+            error(("hupai: bad argument: situation: %s: an integer, not %s"):format(key, tostring(value)), 0)
         end
+        return ("%d"):format(value)
     end
+    if kind == "table" and not nested and #value <= 16 then
+        local items = {}
+        for i = 1, #value do items[i] = value_text(value[i], key, true) end
+        return table.concat(items, ",")
+    end
+    error(("hupai: bad argument: situation: %s: text, a boolean, an integer or a list, not %s"):format(key, kind), 0)
 end
 
-local function integer_of(value, what, most)
-    if value == nil then return 0 end
-    if type(value) ~= "number" or value ~= math.floor(value) or value < 0 or value > most then
-        error(("hupai: bad argument: %s: an integer from 0 to %d"):format(what, most), 0)
+-- Whether the words name the winning tile.
+local function words_name_win(words)
+    for word in words:gmatch("%S+") do
+        if field_of(word:match("^[^=]*")) == WIN then return true end
     end
-    return value
-end
-
-local function byte_of(value, what) return integer_of(value, what, 255) end
-
--- A field that is true, false or absent (false); anything else is an error.
-local function flag_of(value, what)
-    if value ~= nil and type(value) ~= "boolean" then
-        error(("hupai: bad argument: %s: true or false, not %s"):format(what, type(value)), 0)
-    end
-    return value and 1 or 0
-end
-
-local RIICHI = { none = 0, riichi = 1, double = 2 }
-
-local function riichi_of(value)
-    if type(value) == "string" and RIICHI[value] then return RIICHI[value] end
-    if type(value) == "string" then
-        error('hupai: bad argument: riichi: true, false, "none", "riichi" or "double"', 0)
-    end
-    return flag_of(value, "riichi")
+    return false
 end
 
 -- A scored hand: text read as the engine reads it (a joker kind above four copies,
@@ -600,53 +575,32 @@ local function points_of(value, what)
     return tonumber(value)
 end
 
-local function indicators_of(list, what, ids)
-    if list == nil then return 0 end
-    if type(list) ~= "table" then error(("hupai: bad argument: %s: a list of tile names"):format(what), 0) end
-    if #list > 5 then error(("hupai: bad argument: %s: at most 5 indicators"):format(what), 0) end
-    for i, name in ipairs(list) do ids[i - 1] = one_tile(name, what) end
-    return #list
-end
-
 local situation_out = ffi.new("HupaiSituation")
 local score_out = ffi.new("HupaiScore")
 local legal_waits_out = ffi.new("HupaiLegalWait[34]")
 local count_out = ffi.new("size_t[1]")
 
 local function situation_of(engine, s, hand, any_win)
-    if type(s) ~= "table" then error("hupai: bad argument: a situation is a table", 0) end
-    check_situation_keys(s)
     local c = situation_out
     ffi.fill(c, ffi.sizeof(c))
-    if s.win == nil and not any_win then
+    -- The hand's red fives (its text's and the engine's melds'), unless given.
+    try(C.hupai_engine_red_fives(engine, type(hand) == "string" and hand or nil, c.red_fives))
+    local win = false
+    if type(s) == "string" then
+        win = words_name_win(no_nul(s, "words"))
+        try(C.hupai_situation_parse(s, c))
+    elseif type(s) == "table" then
+        for key, value in pairs(s) do
+            if type(key) ~= "string" then error("hupai: bad argument: situation: keys are field names", 0) end
+            win = win or field_of(key) == WIN
+            try(C.hupai_situation_set(c, key, value_text(value, key)))
+        end
+    else
+        error("hupai: bad argument: a situation is a table or words, not " .. type(s), 0)
+    end
+    if not win and not any_win then
         error('hupai: bad argument: win: the winning tile is needed (win = "6s")', 0)
     end
-    c.winning_tile = s.win == nil and 0 or one_tile(s.win, "win")
-    c.tsumo = flag_of(s.tsumo, "tsumo")
-    c.seat_wind = wind_of(s.seat, "seat")
-    c.round_wind = wind_of(s.round, "round")
-    c.riichi = riichi_of(s.riichi)
-    c.ippatsu = flag_of(s.ippatsu, "ippatsu")
-    c.last_tile = flag_of(s.last_tile, "last_tile")
-    c.after_kong = flag_of(s.after_kong, "after_kong")
-    c.robbing_kong = flag_of(s.robbing_kong, "robbing_kong")
-    c.kong_discard = flag_of(s.kong_discard, "kong_discard")
-    c.first_turn = flag_of(s.first_turn, "first_turn")
-    c.dora_count = indicators_of(s.dora, "dora", c.dora)
-    c.ura_count = indicators_of(s.ura_dora, "ura_dora", c.ura_dora)
-    if type(s.red_fives) == "table" then
-        if #s.red_fives ~= 3 then error("hupai: bad argument: red_fives: three counts (man, pin, sou)", 0) end
-        for suit = 0, 2 do c.red_fives[suit] = integer_of(s.red_fives[suit + 1], "red_fives", 4) end
-    elseif s.red_fives ~= nil then
-        error("hupai: bad argument: red_fives: a table of three counts (man, pin, sou)", 0)
-    else
-        -- Those of the hand's text and the engine's melds, as the rules score them.
-        try(C.hupai_engine_red_fives(engine, type(hand) == "string" and hand or nil, c.red_fives))
-    end
-    c.honba = byte_of(s.honba, "honba")
-    c.riichi_sticks = byte_of(s.riichi_sticks, "riichi_sticks")
-    c.flowers = byte_of(s.flowers, "flowers")
-    c.last_of_kind = flag_of(s.last_of_kind, "last_of_kind")
     return c
 end
 

@@ -1289,6 +1289,23 @@ enum HupaiStatus hupai_wind_parse(const char *text, uint8_t *wind);
 const char *hupai_yaku_name(uint8_t yaku);
 
 /*
+ The name of situation field number `field` in hupai's one list of situation
+ fields (0 "win", 1 "tsumo", 2 "seat", … in the words form's order; the names
+ `hupai_situation_set` takes), a static NUL-terminated string; null past the last.
+ */
+const char *hupai_situation_field(uint8_t field);
+
+/*
+ The number of the situation field `name` names (its name or an alias, in
+ snake_case, kebab-case or camelCase: "seat", "seat_wind", "seatWind") into
+ `field`, as `hupai_situation_field` numbers them. A name no field has is
+ HUPAI_BAD_ARGUMENT, suggesting the nearest.
+
+ Requires: `name` is a NUL-terminated string; `field` is writable.
+ */
+enum HupaiStatus hupai_situation_field_of(const char *name, uint8_t *field);
+
+/*
  The name of limit number `limit` as HupaiScore's `limit` gives it: "" (none),
  "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman"; a static
  NUL-terminated string, null for a number no limit has. The packages' names.

@@ -4,7 +4,8 @@
 
 use hupai_core::error::{ScoreError, SituationError};
 use hupai_core::scoring::{
-    Declared, Indicators, LegalWait, Limit, RiichiScore, Situation, Wait, Wind, Yaku,
+    Declared, FIELDS, Field, Indicators, LegalWait, Limit, RiichiScore, Situation, Wait, Wind,
+    Yaku,
 };
 
 use super::*;
@@ -571,6 +572,37 @@ pub extern "C" fn hupai_yaku_name(yaku: u8) -> *const c_char {
     static NAMES: StaticNames = StaticNames::new();
     NAMES.get(usize::from(yaku), || {
         Yaku::ALL.iter().map(|y| y.name()).collect()
+    })
+}
+
+/// The name of situation field number `field` in hupai's one list of situation
+/// fields (0 "win", 1 "tsumo", 2 "seat", … in the words form's order; the names
+/// `hupai_situation_set` takes), a static NUL-terminated string; null past the last.
+#[unsafe(no_mangle)]
+pub extern "C" fn hupai_situation_field(field: u8) -> *const c_char {
+    static NAMES: StaticNames = StaticNames::new();
+    NAMES.get(usize::from(field), || {
+        FIELDS.iter().map(|f| f.name()).collect()
+    })
+}
+
+/// The number of the situation field `name` names (its name or an alias, in
+/// snake_case, kebab-case or camelCase: "seat", "seat_wind", "seatWind") into
+/// `field`, as `hupai_situation_field` numbers them. A name no field has is
+/// HUPAI_BAD_ARGUMENT, suggesting the nearest.
+///
+/// Requires: `name` is a NUL-terminated string; `field` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_situation_field_of(
+    name: *const c_char,
+    field: *mut u8,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let named = Field::named(text(name, "name")?).map_err(bad_situation)?;
+        let out = writable(field, "field")?;
+        *out = FIELDS.iter().position(|f| f.name() == named.name()).expect("a listed field") as u8;
+        Ok(())
     })
 }
 
