@@ -478,29 +478,41 @@ JNI(jlong, liveWaits)(JNIEnv *env, jclass cls, jlong handle, jlongArray kept, jb
 
 /* ---- scoring ---- */
 
-/* The situation as Java's Situation writes it: its 30 bytes in the struct's order. */
-static HupaiSituation situation_of(JNIEnv *env, jbyteArray bytes) {
-    uint8_t b[30];
-    (*env)->GetByteArrayRegion(env, bytes, 0, 30, (jbyte *)b);
-    HupaiSituation s;
-    memset(&s, 0, sizeof s);
-    s.winning_tile = b[0], s.tsumo = b[1], s.seat_wind = b[2], s.round_wind = b[3];
-    s.riichi = b[4], s.ippatsu = b[5], s.last_tile = b[6], s.after_kong = b[7];
-    s.robbing_kong = b[8], s.first_turn = b[9], s.dora_count = b[10];
-    memcpy(s.dora, b + 11, 5);
-    s.ura_count = b[16];
-    memcpy(s.ura_dora, b + 17, 5);
-    memcpy(s.red_fives, b + 22, 3);
-    s.honba = b[25], s.riichi_sticks = b[26], s.flowers = b[27], s.last_of_kind = b[28];
-    s.kong_discard = b[29];
-    return s;
+/* The situation Java's Situation writes as the library's words (UTF-8), read by
+ * hupai_situation_parse onto a zeroed struct: the library's one list of fields. */
+static HupaiStatus situation_of(JNIEnv *env, jbyteArray words, HupaiSituation *s) {
+    memset(s, 0, sizeof *s);
+    jsize length = (*env)->GetArrayLength(env, words);
+    char *text = malloc((size_t)length + 1);
+    if (text == NULL) return HUPAI_PANIC; /* out of memory */
+    (*env)->GetByteArrayRegion(env, words, 0, length, (jbyte *)text);
+    text[length] = '\0';
+    HupaiStatus status = hupai_situation_parse(text, s);
+    free(text);
+    return status;
+}
+
+/* Reads the situation into `s`, or returns the status that refused it. */
+#define READ_SITUATION(s)                                               \
+    HupaiSituation s;                                                   \
+    do {                                                                \
+        HupaiStatus read_ = situation_of(env, situation, &s);           \
+        if (read_ != HUPAI_OK) return read_;                            \
+    } while (0)
+
+/* Whether the library reads Java's situation words (the status of the reading). */
+JNI(jint, checkSituation)(JNIEnv *env, jclass cls, jbyteArray situation) {
+    (void)cls;
+    READ_SITUATION(s);
+    (void)s;
+    return HUPAI_OK;
 }
 
 JNI(jint, score)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS, jbyteArray situation,
                  jbyteArray into) {
     (void)cls;
     READ_COUNTS(hand);
-    HupaiSituation s = situation_of(env, situation);
+    READ_SITUATION(s);
     HupaiScore score;
     HupaiStatus status = hupai_score_counts(engine_of(handle), hand, jokers, &s, &score);
     if (status != HUPAI_OK) return status;
@@ -527,7 +539,9 @@ JNI(jint, isLegalWin)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                       jbyteArray situation) {
     (void)cls;
     READ_COUNTS(hand);
-    HupaiSituation s = situation_of(env, situation);
+    HupaiSituation s;
+    HupaiStatus read = situation_of(env, situation, &s);
+    if (read != HUPAI_OK) return answered(read, 0);
     uint8_t legal = 0;
     HupaiStatus status = hupai_is_legal_win_counts(engine_of(handle), hand, jokers, &s, &legal);
     return answered(status, legal);
@@ -538,7 +552,7 @@ JNI(jint, legalWaits)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                       jbyteArray situation, jbyteArray into) {
     (void)cls;
     READ_COUNTS(hand);
-    HupaiSituation s = situation_of(env, situation);
+    READ_SITUATION(s);
     HupaiLegalWait waits[KINDS];
     size_t count = 0;
     HupaiStatus status =
@@ -561,7 +575,7 @@ JNI(jint, scoreGuobiao)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                         jbyteArray situation, jbyteArray into) {
     (void)cls;
     READ_COUNTS(hand);
-    HupaiSituation s = situation_of(env, situation);
+    READ_SITUATION(s);
     HupaiFanScore score;
     HupaiStatus status = hupai_score_guobiao_counts(engine_of(handle), hand, jokers, &s, &score);
     if (status != HUPAI_OK) return status;
@@ -586,7 +600,7 @@ JNI(jint, scoreTable)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                       jbyteArray situation, jbyteArray into) {
     (void)cls;
     READ_COUNTS(hand);
-    HupaiSituation s = situation_of(env, situation);
+    READ_SITUATION(s);
     HupaiTableScore score;
     HupaiStatus status = hupai_score_table_counts(engine_of(handle), hand, jokers, &s, &score);
     if (status != HUPAI_OK) return status;

@@ -656,7 +656,7 @@ public final class Engine implements AutoCloseable {
     public Score score(Hand hand, Situation situation) {
         byte[] into = new byte[512];
         cross(engine -> Native.score(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
-                situation.bytes, into));
+                situation.words, into));
         return Score.read(new Answer(into));
     }
 
@@ -672,7 +672,7 @@ public final class Engine implements AutoCloseable {
      */
     public boolean isLegalWin(Hand hand, Situation situation) {
         int legal = (int) call(engine -> Native.isLegalWin(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
-                situation.bytes));
+                situation.words));
         return value(legal) == 1;
     }
 
@@ -688,7 +688,7 @@ public final class Engine implements AutoCloseable {
     public List<LegalWait> legalWaits(Hand hand, Situation situation) {
         byte[] into = new byte[1 + Tile.KINDS * 19];
         cross(engine -> Native.legalWaits(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
-                situation.bytes, into));
+                situation.words, into));
         Answer a = new Answer(into);
         LegalWait[] waits = new LegalWait[a.u8()];
         for (int i = 0; i < waits.length; i++) {
@@ -710,7 +710,7 @@ public final class Engine implements AutoCloseable {
     public FanScore scoreGuobiao(Hand hand, Situation situation) {
         byte[] into = new byte[512];
         cross(engine -> Native.scoreGuobiao(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
-                situation.bytes, into));
+                situation.words, into));
         return FanScore.read(new Answer(into));
     }
 
@@ -728,7 +728,7 @@ public final class Engine implements AutoCloseable {
         byte[] into = new byte[768];
         long engine = enter();
         try {
-            ok(Native.scoreTable(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.bytes, into));
+            ok(Native.scoreTable(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.words, into));
             // The fans' names are the engine's table's: read while the engine is held.
             return TableScore.read(engine, new Answer(into));
         } finally {

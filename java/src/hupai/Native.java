@@ -147,6 +147,8 @@ final class Native {
 
     static native long liveWaits(long engine, long[] live, boolean exhaustedOnly);
 
+    static native int checkSituation(byte[] words);
+
     static native int score(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation, byte[] into);
 
     static native int isLegalWin(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation);

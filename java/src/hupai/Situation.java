@@ -33,12 +33,15 @@ public final class Situation {
     public static final int MAX_INDICATORS = 5;
 
     private final Builder from;
-    // The C struct's 30 bytes in its order, made once.
-    final byte[] bytes;
+    // The situation in the library's words form, as UTF-8: what the C library reads
+    // (hupai_situation_parse), by its one list of fields.
+    private final String text;
+    final byte[] words;
 
-    private Situation(Builder from) {
+    private Situation(Builder from, String text) {
         this.from = from.copy();
-        this.bytes = from.bytes();
+        this.text = text;
+        this.words = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
     }
 
     /**
@@ -105,53 +108,25 @@ public final class Situation {
     }
 
     /**
-     * What is set, as words: {@code "win=6s ron seat=south round=east riichi dora=1m
-     * red=0,1,0"} (flags and counts only when set).
+     * The situation in hupai's words form, the fields away from their defaults:
+     * {@code "win=6s seat=south riichi dora=1m"} (what {@link Builder#words} reads).
      *
-     * @return the text
+     * @return the words
      */
     @Override
     public String toString() {
-        Builder b = from;
-        StringBuilder text = new StringBuilder("win=").append(b.winningTile).append(b.tsumo ? " tsumo" : " ron");
-        text.append(" seat=").append(b.seatWind.name().toLowerCase(java.util.Locale.ROOT));
-        text.append(" round=").append(b.roundWind.name().toLowerCase(java.util.Locale.ROOT));
-        String[] flags = {"riichi", "double-riichi", "ippatsu", "last-tile", "after-kong", "robbing-kong",
-            "first-turn", "kong-discard", "last-of-kind"};
-        boolean[] set = {b.riichi == Declared.RIICHI, b.riichi == Declared.DOUBLE_RIICHI, b.ippatsu, b.lastTile,
-            b.afterKong, b.robbingKong, b.firstTurn, b.kongDiscard, b.lastOfKind};
-        for (int i = 0; i < flags.length; i++) {
-            text.append(set[i] ? " " + flags[i] : "");
-        }
-        appendTiles(text, "dora", b.dora);
-        appendTiles(text, "ura-dora", b.uraDora);
-        if (b.redFives[0] + b.redFives[1] + b.redFives[2] > 0) {
-            text.append(" red=").append(b.redFives[0]).append(',').append(b.redFives[1]).append(',')
-                    .append(b.redFives[2]);
-        }
-        String[] counts = {"honba", "riichi-sticks", "flowers"};
-        int[] values = {b.honba, b.riichiSticks, b.flowers};
-        for (int i = 0; i < counts.length; i++) {
-            text.append(values[i] > 0 ? " " + counts[i] + "=" + values[i] : "");
-        }
-        return text.toString();
-    }
-
-    private static void appendTiles(StringBuilder text, String name, List<Tile> tiles) {
-        for (Tile tile : tiles) {
-            text.append(' ').append(name).append('=').append(tile);
-        }
+        return text;
     }
 
     /** Two situations are equal when every field is. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof Situation && java.util.Arrays.equals(((Situation) other).bytes, bytes);
+        return other instanceof Situation && ((Situation) other).text.equals(text);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Arrays.hashCode(bytes);
+        return text.hashCode();
     }
 
     /** A situation being made; {@link #build()} checks it. Not for sharing between threads. */
@@ -174,6 +149,8 @@ public final class Situation {
         private int honba;
         private int riichiSticks;
         private int flowers;
+        // Fields set by name or as words, in order, after the typed ones.
+        private List<String> more = new ArrayList<>();
 
         private Builder() {}
 
@@ -197,6 +174,7 @@ public final class Situation {
             copy.honba = honba;
             copy.riichiSticks = riichiSticks;
             copy.flowers = flowers;
+            copy.more = new ArrayList<>(more);
             return copy;
         }
 
@@ -411,63 +389,96 @@ public final class Situation {
             return this;
         }
 
+
         /**
-         * The situation. What the rules make of it (ippatsu without riichi, nine
-         * flowers...) is judged when a hand is scored.
+         * Sets any field of hupai's one list of situation fields by its name (or an
+         * alias: {@code "seat_wind"}, {@code "kongDiscard"}) to a value as text, after
+         * the typed setters: the way to a field this class has no setter for yet.
+         * {@link #build()} refuses an unknown name or a bad value, saying what it takes.
+         *
+         * @param name the field's name
+         * @param value its value: {@code "south"}, {@code "true"}, {@code "1m4z"}, {@code "1,0,0"}
+         * @return this builder
+         */
+        public Builder set(String name, String value) {
+            java.util.Objects.requireNonNull(name, "name");
+            java.util.Objects.requireNonNull(value, "value");
+            more.add(name + "=" + value);
+            return this;
+        }
+
+        /**
+         * Sets the fields hupai's words form names, after the typed setters:
+         * {@code "win=6s seat=south riichi dora=1m"} (a flag or riichi bare).
+         *
+         * @param words the words
+         * @return this builder
+         */
+        public Builder words(String words) {
+            more.add(java.util.Objects.requireNonNull(words, "words"));
+            return this;
+        }
+
+        /**
+         * The situation. The library reads it by its one list of fields: an unknown
+         * field or a value it does not take (256 honba, six dora) is refused here;
+         * what the rules make of it (ippatsu without riichi, a field the rules'
+         * scoring does not count) when it is scored.
          *
          * @return the situation
-         * @throws HupaiException.BadArgument for more than 5 indicators, or a count
-         *     outside 0 to 255
+         * @throws HupaiException.BadArgument a field the library does not take
          */
         public Situation build() {
-            if (dora.size() > MAX_INDICATORS || uraDora.size() > MAX_INDICATORS) {
-                throw new HupaiException.BadArgument(dora.size() + " dora and " + uraDora.size()
-                        + " ura-dora indicators; a table shows at most " + MAX_INDICATORS);
+            String text = words();
+            int status = Native.checkSituation(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            if (status != 0) {
+                throw HupaiException.ofStatus(status);
             }
-            return new Situation(this);
+            return new Situation(this, text);
         }
 
-        private static byte small(String what, int value) {
-            if (value < 0 || value > 255) {
-                throw new HupaiException.BadArgument(what + " " + value + " is not 0 to 255");
-            }
-            return (byte) value;
+        /** The typed fields away from their defaults as words, then those set by name. */
+        private String words() {
+            List<String> words = new ArrayList<>();
+            words.add("win=" + winningTile);
+            add(words, tsumo, "tsumo");
+            add(words, seatWind != Wind.EAST, "seat=" + wind(seatWind));
+            add(words, roundWind != Wind.EAST, "round=" + wind(roundWind));
+            add(words, riichi != Declared.NONE, riichi == Declared.RIICHI ? "riichi" : "riichi=double");
+            add(words, ippatsu, "ippatsu");
+            add(words, lastTile, "last_tile");
+            add(words, afterKong, "after_kong");
+            add(words, robbingKong, "robbing_kong");
+            add(words, kongDiscard, "kong_discard");
+            add(words, firstTurn, "first_turn");
+            add(words, !dora.isEmpty(), "dora=" + joined(dora));
+            add(words, !uraDora.isEmpty(), "ura=" + joined(uraDora));
+            add(words, redFives[0] + redFives[1] + redFives[2] != 0,
+                    "red_fives=" + redFives[0] + "," + redFives[1] + "," + redFives[2]);
+            add(words, honba != 0, "honba=" + honba);
+            add(words, riichiSticks != 0, "sticks=" + riichiSticks);
+            add(words, flowers != 0, "flowers=" + flowers);
+            add(words, lastOfKind, "last_of_kind");
+            words.addAll(more);
+            return String.join(" ", words);
         }
 
-        private static byte flag(boolean value) {
-            return (byte) (value ? 1 : 0);
+        private static void add(List<String> words, boolean set, String word) {
+            if (set) {
+                words.add(word);
+            }
         }
 
-        /** The C struct's bytes, in its order (native/hupai_jni.c reads them back). */
-        private byte[] bytes() {
-            byte[] b = new byte[30];
-            b[0] = (byte) winningTile.id();
-            b[1] = flag(tsumo);
-            b[2] = (byte) seatWind.ordinal();
-            b[3] = (byte) roundWind.ordinal();
-            b[4] = (byte) riichi.ordinal();
-            b[5] = flag(ippatsu);
-            b[6] = flag(lastTile);
-            b[7] = flag(afterKong);
-            b[8] = flag(robbingKong);
-            b[9] = flag(firstTurn);
-            b[10] = (byte) dora.size();
-            for (int i = 0; i < dora.size(); i++) {
-                b[11 + i] = (byte) dora.get(i).id();
+        private static String wind(Wind wind) {
+            return wind.name().toLowerCase(java.util.Locale.ROOT);
+        }
+
+        private static String joined(List<Tile> tiles) {
+            StringBuilder text = new StringBuilder();
+            for (Tile tile : tiles) {
+                text.append(tile);
             }
-            b[16] = (byte) uraDora.size();
-            for (int i = 0; i < uraDora.size(); i++) {
-                b[17 + i] = (byte) uraDora.get(i).id();
-            }
-            for (int suit = 0; suit < 3; suit++) {
-                b[22 + suit] = small("red fives", redFives[suit]);
-            }
-            b[25] = small("honba", honba);
-            b[26] = small("riichi sticks", riichiSticks);
-            b[27] = small("flowers", flowers);
-            b[28] = flag(lastOfKind);
-            b[29] = flag(kongDiscard);
-            return b;
+            return text.toString();
         }
     }
 }

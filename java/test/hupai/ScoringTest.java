@@ -9,47 +9,9 @@ import java.util.List;
  * Then a riichi and a 国标 hand scored in full.
  */
 public final class ScoringTest {
+    /** The corpus's words read by the library's words form ("-": none). */
     static Situation situation(String words) {
-        Situation.Builder s = Situation.builder();
-        List<Tile> dora = new ArrayList<>();
-        for (String word : words.split(" ")) {
-            String[] kv = word.split("=", 2);
-            switch (kv[0]) {
-                case "-":
-                    break;
-                case "win":
-                    s.winningTile(Tile.parse(kv[1]));
-                    break;
-                case "tsumo":
-                    s.tsumo(true);
-                    break;
-                case "seat":
-                    s.seatWind(Wind.parse(kv[1]));
-                    break;
-                case "riichi":
-                    s.riichi(Situation.Declared.RIICHI);
-                    break;
-                case "ippatsu":
-                    s.ippatsu(true);
-                    break;
-                case "after_kong":
-                    s.afterKong(true);
-                    break;
-                case "kong_discard":
-                    s.kongDiscard(true);
-                    break;
-                case "dora":
-                    dora.add(Tile.parse(kv[1]));
-                    s.dora(dora.toArray(new Tile[0]));
-                    break;
-                case "flowers":
-                    s.flowers(Integer.parseInt(kv[1]));
-                    break;
-                default:
-                    throw new AssertionError("unknown situation word " + word);
-            }
-        }
-        return s.build();
+        return Situation.builder().words(words.equals("-") ? "" : words).build();
     }
 
     static String answer(Engine engine, String question, Situation given, String text) {
@@ -129,7 +91,7 @@ public final class ScoringTest {
     public void situationsAreValues() {
         Situation s = Situation.builder().winningTile(Tile.S6).seatWind(Wind.SOUTH).riichi(Situation.Declared.RIICHI)
                 .dora(Tile.M1).redFives(0, 1, 0).honba(2).build();
-        Check.equal("win=6s ron seat=south round=east riichi dora=1m red=0,1,0 honba=2", s.toString(), "its text");
+        Check.equal("win=6s seat=south riichi dora=1m red_fives=0,1,0 honba=2", s.toString(), "its text");
         Check.equal(s, s.toBuilder().build(), "rebuilt");
         Check.equal(s.hashCode(), s.toBuilder().build().hashCode(), "hashed alike");
         Check.isTrue(!s.equals(s.toBuilder().tsumo(true).build()), "a tsumo differs");
@@ -138,6 +100,28 @@ public final class ScoringTest {
         int[] red = s.redFives();
         red[0] = 3;
         Check.equal(0, s.redFives()[0], "redFives() is a copy");
+    }
+
+    @Test
+    public void anyFieldByNameOrWordsAsTheTypedSettersSetIt() {
+        try (Engine engine = Engine.of("riichi")) {
+            Hand hand = engine.parseHand("22m345m456p456678s");
+            Situation typed = Situation.builder().winningTile(Tile.S6).seatWind(Wind.SOUTH)
+                    .riichi(Situation.Declared.RIICHI).dora(Tile.M1).riichiSticks(1).build();
+            Situation named = Situation.builder().set("win", "6s").set("seat_wind", "S").set("riichi", "true")
+                    .set("dora", "1m").set("sticks", "1").build();
+            Situation worded = Situation.builder().words("win=6s seat=south riichi dora=1m sticks=1").build();
+            Check.equal(9000L, engine.score(hand, typed).total(), "typed");
+            Check.equal(9000L, engine.score(hand, named).total(), "by name");
+            Check.equal(9000L, engine.score(hand, worded).total(), "as words");
+            Check.fails(HupaiException.BadArgument.class, () -> Situation.builder().set("honab", "1").build(),
+                    "a misspelt field");
+            Check.fails(HupaiException.BadArgument.class, () -> Situation.builder().words("seat=up").build(),
+                    "a bad value");
+            Check.fails(HupaiException.BadArgument.class,
+                    () -> engine.score(hand, Situation.builder().winningTile(Tile.S6).kongDiscard(true).build()),
+                    "a field riichi does not count");
+        }
     }
 
     @Test
