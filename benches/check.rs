@@ -4,6 +4,7 @@
 #[path = "../tests/suite/common/mod.rs"]
 mod common;
 
+use hupai::batch::Threads;
 use std::fs;
 use std::hint::black_box;
 
@@ -78,7 +79,7 @@ fn check(c: &mut Criterion) {
     }
 }
 
-/// Batches on one thread (`*_batch`) against hupai's own pool (`*_batch_parallel`,
+/// Batches on one thread (`Threads::Calling`) against hupai's own pool (`Threads::Pool`,
 /// as many threads as `RAYON_NUM_THREADS` or the cores): the pool is hupai's, built
 /// once a process, so a rayon pool of the caller's would not change its size.
 fn batch(c: &mut Criterion) {
@@ -93,14 +94,14 @@ fn batch(c: &mut Criterion) {
     group.bench_function("one-thread", |b| {
         b.iter(|| {
             engine
-                .is_win_batch(&hands, &mut results)
+                .is_win_batch(&hands, &mut results, Threads::Calling)
                 .expect("equal lengths")
         })
     });
     group.bench_function("pool", |b| {
         b.iter(|| {
             engine
-                .is_win_batch_parallel(&hands, &mut results)
+                .is_win_batch(&hands, &mut results, Threads::Pool)
                 .expect("equal lengths")
         })
     });
@@ -110,14 +111,14 @@ fn batch(c: &mut Criterion) {
     group.bench_function("one-thread", |b| {
         b.iter(|| {
             engine
-                .waits_batch(&waiting, &mut waits)
+                .waits_batch(&waiting, &mut waits, Threads::Calling)
                 .expect("equal lengths")
         })
     });
     group.bench_function("pool", |b| {
         b.iter(|| {
             engine
-                .waits_batch_parallel(&waiting, &mut waits)
+                .waits_batch(&waiting, &mut waits, Threads::Pool)
                 .expect("equal lengths")
         })
     });

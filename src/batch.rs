@@ -1,5 +1,5 @@
-//! Batches for servers: judge a slice of hands into the caller's buffer, on this
-//! thread without allocating, or on rayon's pool in chunks.
+//! Batches for servers: judge a slice of hands into the caller's buffer, on the
+//! calling thread without allocating, or on hupai's pool in chunks ([`Threads`]).
 
 use crate::engine::Engine;
 use crate::forms::Forms;
@@ -15,8 +15,9 @@ pub const CHUNK: usize = 4096;
 /// A result buffer whose length differs from the number of hands.
 ///
 /// ```
+/// use hupai::batch::Threads;
 /// let engine = hupai::Engine::standard();
-/// let error = engine.is_win_batch(&[hupai::Hand::default()], &mut []).unwrap_err();
+/// let error = engine.is_win_batch(&[hupai::Hand::default()], &mut [], Threads::Calling).unwrap_err();
 /// assert_eq!(error.to_string(), "1 hands but room for 0 results");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -27,6 +28,28 @@ pub struct BatchLengthError {
     pub hands: usize,
     /// Results the buffer holds.
     pub results: usize,
+}
+
+/// Where a batch runs.
+///
+/// ```
+/// use hupai::batch::Threads;
+/// let engine = hupai::Engine::standard();
+/// let hands = vec!["11m".parse()?; 10_000];
+/// let (mut here, mut pooled) = (vec![false; 10_000], vec![false; 10_000]);
+/// engine.is_win_batch(&hands, &mut here, Threads::Calling)?;
+/// engine.is_win_batch(&hands, &mut pooled, Threads::Pool)?;
+/// assert_eq!(here, pooled);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Threads {
+    /// On the calling thread, allocating nothing: the fastest way on one core.
+    #[default]
+    Calling,
+    /// On hupai's thread pool (one per process, so a forked child works too),
+    /// [`CHUNK`] hands a task; on the calling thread without the `rayon` feature.
+    Pool,
 }
 
 fn same_length<T>(hands: &[Hand], results: &[T]) -> Result<(), BatchLengthError> {
@@ -58,104 +81,77 @@ fn rows_fit<T>(
     }
 }
 
-/// `results[i] = answer(row i)`, on this thread: the one loop of every batch over
-/// raw rows.
-fn each_counts<T>(
-    counts: &[[u8; KINDS]],
-    jokers: &[u8],
-    results: &mut [Option<T>],
-    answer: impl Fn(&[u8; KINDS], u8) -> Option<T>,
+/// `results[i] = judge(&hands[i])`, where `threads` says: the one loop of every
+/// batch over hands.
+fn each<T: Send>(
+    hands: &[Hand],
+    results: &mut [T],
+    threads: Threads,
+    judge: impl Fn(&Hand) -> T + Sync,
 ) -> Result<(), BatchLengthError> {
-    rows_fit(counts, jokers, results)?;
-    for ((counts, &jokers), result) in counts.iter().zip(jokers).zip(results) {
-        *result = answer(counts, jokers);
+    same_length(hands, results)?;
+    let here = |hands: &[Hand], results: &mut [T]| {
+        for (hand, result) in hands.iter().zip(results) {
+            *result = judge(hand);
+        }
+        Ok(())
+    };
+    match threads {
+        Threads::Calling => here(hands, results),
+        Threads::Pool => crate::parallel::try_chunks(hands, results, CHUNK, here),
     }
-    Ok(())
 }
 
-/// `results[i] = answer(hand of row i)`, `None` where the row is no hand; on this
-/// thread, the hand made in place from the row (a copy of its counts, checked).
-fn each_row<T>(
+/// `results[i] = answer(row i)`, where `threads` says: the one loop of every batch
+/// over raw rows.
+fn each_counts<T: Send>(
     counts: &[[u8; KINDS]],
     jokers: &[u8],
     results: &mut [Option<T>],
-    answer: impl Fn(&Hand) -> Option<T>,
+    threads: Threads,
+    answer: impl Fn(&[u8; KINDS], u8) -> Option<T> + Sync,
 ) -> Result<(), BatchLengthError> {
-    each_counts(counts, jokers, results, |counts, jokers| {
+    rows_fit(counts, jokers, results)?;
+    let here = |counts: &[[u8; KINDS]], jokers: &[u8], results: &mut [Option<T>]| {
+        for ((counts, &jokers), result) in counts.iter().zip(jokers).zip(results) {
+            *result = answer(counts, jokers);
+        }
+        Ok(())
+    };
+    match threads {
+        Threads::Calling => here(counts, jokers, results),
+        Threads::Pool => crate::parallel::try_chunks_zip(counts, jokers, results, CHUNK, here),
+    }
+}
+
+/// `results[i] = answer(hand of row i)`, `None` where the row is no hand; the hand
+/// made in place from the row (a copy of its counts, checked).
+fn each_row<T: Send>(
+    counts: &[[u8; KINDS]],
+    jokers: &[u8],
+    results: &mut [Option<T>],
+    threads: Threads,
+    answer: impl Fn(&Hand) -> Option<T> + Sync,
+) -> Result<(), BatchLengthError> {
+    each_counts(counts, jokers, results, threads, |counts, jokers| {
         Hand::of_row(counts, jokers).and_then(|hand| answer(&hand))
     })
-}
-
-/// Runs `rows` (a batch over raw rows) on matching chunks on hupai's pool.
-fn rows_in_chunks<T: Send>(
-    counts: &[[u8; KINDS]],
-    jokers: &[u8],
-    results: &mut [T],
-    rows: impl Fn(&[[u8; KINDS]], &[u8], &mut [T]) -> Result<(), BatchLengthError> + Sync + Send,
-) -> Result<(), BatchLengthError> {
-    rows_fit(counts, jokers, results)?;
-    crate::parallel::try_chunks_zip(counts, jokers, results, CHUNK, rows)
-}
-
-/// `results[i] = judge(&hands[i])`, on this thread.
-fn each<T>(
-    hands: &[Hand],
-    results: &mut [T],
-    judge: impl Fn(&Hand) -> T,
-) -> Result<(), BatchLengthError> {
-    same_length(hands, results)?;
-    for (hand, result) in hands.iter().zip(results) {
-        *result = judge(hand);
-    }
-    Ok(())
-}
-
-/// Runs `batch` on matching chunks of `hands` and `results` on hupai's pool (one per
-/// process, so a forked child works too).
-fn in_chunks<T: Send>(
-    hands: &[Hand],
-    results: &mut [T],
-    batch: impl Fn(&[Hand], &mut [T]) -> Result<(), BatchLengthError> + Sync + Send,
-) -> Result<(), BatchLengthError> {
-    same_length(hands, results)?;
-    crate::parallel::try_chunks(hands, results, CHUNK, batch)
 }
 
 impl Engine {
     /// Wins of hands given as raw rows, as servers and array libraries hold them:
     /// `counts[i]` the 34 counts of hand i, `jokers[i]` its jokers; `results[i]` is
     /// `Some(self.is_win(..))`, or `None` where the row is no hand (more than four of a
-    /// kind, more than 17 tiles). On hupai's pool, the hands built there too.
+    /// kind, more than 17 tiles). The fastest way through many hands held as raw
+    /// counts.
     ///
     /// ```
+    /// use hupai::batch::Threads;
     /// let engine = hupai::Engine::standard();
     /// let mut rows = [[0u8; 34]; 3];
     /// (rows[0][0], rows[1][0], rows[2][0]) = (2, 1, 9);
     /// let mut wins = [None; 3];
-    /// engine.is_win_rows_parallel(&rows, &[0, 1, 0], &mut wins)?;
-    /// assert_eq!(wins, [Some(true), Some(true), None]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn is_win_rows_parallel(
-        &self,
-        counts: &[[u8; KINDS]],
-        jokers: &[u8],
-        results: &mut [Option<bool>],
-    ) -> Result<(), BatchLengthError> {
-        rows_in_chunks(counts, jokers, results, |counts, jokers, results| {
-            self.is_win_rows(counts, jokers, results)
-        })
-    }
-
-    /// [`Engine::is_win_rows_parallel`] on this thread, allocating nothing: the
-    /// fastest way through many hands held as raw counts, one core.
-    ///
-    /// ```
-    /// let engine = hupai::Engine::standard();
-    /// let mut rows = [[0u8; 34]; 3];
-    /// (rows[0][0], rows[1][0], rows[2][0]) = (2, 1, 9);
-    /// let mut wins = [None; 3];
-    /// engine.is_win_rows(&rows, &[0, 1, 0], &mut wins)?;
+    /// engine.is_win_rows(&rows, &[0, 1, 0], &mut wins, Threads::Pool)?;
     /// assert_eq!(wins, [Some(true), Some(true), None]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -164,19 +160,21 @@ impl Engine {
         counts: &[[u8; KINDS]],
         jokers: &[u8],
         results: &mut [Option<bool>],
+        threads: Threads,
     ) -> Result<(), BatchLengthError> {
-        each_counts(counts, jokers, results, |counts, jokers| {
+        each_counts(counts, jokers, results, threads, |counts, jokers| {
             self.is_win_counts(counts, jokers).ok()
         })
     }
 
-    /// `results[i] = self.is_win(&hands[i])`, on this thread, allocating nothing.
+    /// `results[i] = self.is_win(&hands[i])`.
     ///
     /// ```
+    /// use hupai::batch::Threads;
     /// let engine = hupai::Engine::standard();
     /// let hands = ["11m".parse()?, "12m".parse()?];
     /// let mut wins = [false; 2];
-    /// engine.is_win_batch(&hands, &mut wins)?;
+    /// engine.is_win_batch(&hands, &mut wins, Threads::Calling)?;
     /// assert_eq!(wins, [true, false]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -184,39 +182,20 @@ impl Engine {
         &self,
         hands: &[Hand],
         results: &mut [bool],
+        threads: Threads,
     ) -> Result<(), BatchLengthError> {
-        each(hands, results, |hand| self.is_win(hand))
-    }
-
-    /// [`Engine::is_win_batch`] on rayon's thread pool, [`CHUNK`] hands a task.
-    ///
-    /// ```
-    /// let engine = hupai::Engine::standard();
-    /// let hands = vec!["11m".parse()?; 10_000];
-    /// let mut wins = vec![false; 10_000];
-    /// engine.is_win_batch_parallel(&hands, &mut wins)?;
-    /// assert!(wins.iter().all(|&w| w));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn is_win_batch_parallel(
-        &self,
-        hands: &[Hand],
-        results: &mut [bool],
-    ) -> Result<(), BatchLengthError> {
-        in_chunks(hands, results, |hands, results| {
-            self.is_win_batch(hands, results)
-        })
+        each(hands, results, threads, |hand| self.is_win(hand))
     }
 
     /// `results[i]` = the forms `hands[i]` wins in (empty: no win), or `None` for a
-    /// hand the rules do not play; on this thread, allocating nothing.
+    /// hand the rules do not play.
     ///
     /// ```
-    /// use hupai::{Engine, Form};
+    /// use hupai::{Engine, Form, batch::Threads};
     /// let engine = Engine::standard();
     /// let hands = ["11m".parse()?, "12m".parse()?, "1m".parse()?];
     /// let mut forms = [None; 3];
-    /// engine.check_batch(&hands, &mut forms)?;
+    /// engine.check_batch(&hands, &mut forms, Threads::Calling)?;
     /// assert!(forms[0].is_some_and(|f| f.contains(Form::Standard)));
     /// assert!(forms[1].is_some_and(|f| f.is_empty()));
     /// assert_eq!(forms[2], None); // one tile: not a size the rules play
@@ -226,39 +205,21 @@ impl Engine {
         &self,
         hands: &[Hand],
         results: &mut [Option<Forms>],
+        threads: Threads,
     ) -> Result<(), BatchLengthError> {
-        each(hands, results, |hand| self.check(hand).ok())
-    }
-
-    /// [`Engine::check_batch`] on rayon's thread pool, [`CHUNK`] hands a task.
-    ///
-    /// ```
-    /// let engine = hupai::Engine::standard();
-    /// let hands = vec!["11m".parse()?; 10_000];
-    /// let mut forms = vec![None; 10_000];
-    /// engine.check_batch_parallel(&hands, &mut forms)?;
-    /// assert!(forms.iter().all(|f| f.is_some_and(|f| !f.is_empty())));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn check_batch_parallel(
-        &self,
-        hands: &[Hand],
-        results: &mut [Option<Forms>],
-    ) -> Result<(), BatchLengthError> {
-        in_chunks(hands, results, |hands, results| {
-            self.check_batch(hands, results)
-        })
+        each(hands, results, threads, |hand| self.check(hand).ok())
     }
 
     /// `results[i]` = the waits of `hands[i]`, or `None` for a hand the rules do not
-    /// play as a waiting hand; on this thread, allocating nothing.
+    /// play as a waiting hand.
     ///
     /// ```
+    /// use hupai::batch::Threads;
     /// let engine = hupai::Engine::standard();
     /// let hands = ["23m11z".parse()?, "11m".parse()?];
     /// let mut waits = [None; 2];
-    /// engine.waits_batch(&hands, &mut waits)?;
-    /// assert_eq!(waits[0].unwrap().to_string(), "14m");
+    /// engine.waits_batch(&hands, &mut waits, Threads::Pool)?;
+    /// assert_eq!(waits[0].unwrap().len(), 2);
     /// assert_eq!(waits[1], None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -266,124 +227,68 @@ impl Engine {
         &self,
         hands: &[Hand],
         results: &mut [Option<Waits>],
+        threads: Threads,
     ) -> Result<(), BatchLengthError> {
-        each(hands, results, |hand| self.waits(hand).ok())
+        each(hands, results, threads, |hand| self.waits(hand).ok())
     }
 
-    /// [`Engine::waits_batch`] on rayon's thread pool, [`CHUNK`] hands a task.
+    /// `results[i]` = the shanten of `hands[i]`, or `None` for a hand the rules do not
+    /// play.
     ///
     /// ```
+    /// use hupai::batch::Threads;
     /// let engine = hupai::Engine::standard();
-    /// let hands = vec!["23m11z".parse()?; 10_000];
-    /// let mut waits = vec![None; 10_000];
-    /// engine.waits_batch_parallel(&hands, &mut waits)?;
-    /// assert!(waits.iter().all(|w| w.is_some_and(|w| w.len() == 2)));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn waits_batch_parallel(
-        &self,
-        hands: &[Hand],
-        results: &mut [Option<Waits>],
-    ) -> Result<(), BatchLengthError> {
-        in_chunks(hands, results, |hands, results| {
-            self.waits_batch(hands, results)
-        })
-    }
-
-    /// `results[i]` = the shanten of `hands[i]`, or `None` for a hand [`Engine::shanten`]
-    /// refuses; on this thread, allocating nothing (after the shanten tables exist).
-    ///
-    /// ```
-    /// let engine = hupai::Engine::standard();
-    /// let hands = ["23m11z".parse()?, "111m".parse()?];
+    /// let hands = ["11m".parse()?, "19m19p".parse()?];
     /// let mut shanten = [None; 2];
-    /// engine.shanten_batch(&hands, &mut shanten)?;
-    /// assert_eq!(shanten, [Some(0), None]);
+    /// engine.shanten_batch(&hands, &mut shanten, Threads::Calling)?;
+    /// assert_eq!(shanten, [Some(-1), Some(2)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn shanten_batch(
         &self,
         hands: &[Hand],
         results: &mut [Option<i8>],
-    ) -> Result<(), BatchLengthError> {
-        each(hands, results, |hand| self.shanten(hand).ok())
-    }
-
-    /// [`Engine::shanten_batch`] on rayon's thread pool, [`CHUNK`] hands a task.
-    ///
-    /// ```
-    /// let engine = hupai::Engine::standard();
-    /// let hands = vec!["23m11z".parse()?; 10_000];
-    /// let mut shanten = vec![None; 10_000];
-    /// engine.shanten_batch_parallel(&hands, &mut shanten)?;
-    /// assert!(shanten.iter().all(|&s| s == Some(0)));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn shanten_batch_parallel(
-        &self,
-        hands: &[Hand],
-        results: &mut [Option<i8>],
+        threads: Threads,
     ) -> Result<(), BatchLengthError> {
         self.shanten_tables();
-        in_chunks(hands, results, |hands, results| {
-            self.shanten_batch(hands, results)
-        })
+        each(hands, results, threads, |hand| self.shanten(hand).ok())
     }
 
-    /// `results[i]` = the [discard masks](Engine::discard_masks) of `hands[i]` (3n+2
-    /// tiles), or `None` for a hand it refuses; on this thread, allocating nothing.
+    /// `results[i]` = the discard masks of `hands[i]` ([`Engine::discard_masks`]), or
+    /// `None` for a hand that does not discard under the rules.
     ///
     /// ```
+    /// use hupai::batch::Threads;
     /// let engine = hupai::Engine::standard();
-    /// let hands = ["12345m".parse()?, "1m".parse()?];
+    /// let hands = ["11m23p4s".parse()?, "1m".parse()?];
     /// let mut masks = [None; 2];
-    /// engine.discard_masks_batch(&hands, &mut masks)?;
-    /// assert_eq!(masks[0].map(|m| m.keep_bits()), Some(0b11011));
-    /// assert_eq!(masks[1], None);
+    /// engine.discard_masks_batch(&hands, &mut masks, Threads::Calling)?;
+    /// assert!(masks[0].is_some() && masks[1].is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn discard_masks_batch(
         &self,
         hands: &[Hand],
         results: &mut [Option<DiscardMasks>],
-    ) -> Result<(), BatchLengthError> {
-        each(hands, results, |hand| self.discard_masks(hand).ok())
-    }
-
-    /// [`Engine::discard_masks_batch`] on rayon's thread pool, [`CHUNK`] hands a task.
-    ///
-    /// ```
-    /// let engine = hupai::Engine::standard();
-    /// let hands = vec!["12345m".parse()?; 10_000];
-    /// let mut masks = vec![None; 10_000];
-    /// engine.discard_masks_batch_parallel(&hands, &mut masks)?;
-    /// assert!(masks.iter().all(|m| m.is_some_and(|m| m.shanten() == 0)));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn discard_masks_batch_parallel(
-        &self,
-        hands: &[Hand],
-        results: &mut [Option<DiscardMasks>],
+        threads: Threads,
     ) -> Result<(), BatchLengthError> {
         self.shanten_tables();
-        in_chunks(hands, results, |hands, results| {
-            self.discard_masks_batch(hands, results)
+        each(hands, results, threads, |hand| {
+            self.discard_masks(hand).ok()
         })
     }
 
-    /// The forms of hands given as raw rows: `results[i]` is `Some` of
-    /// [`Engine::check_counts`] of row i (empty: no win), or `None` where the row is no
-    /// hand or a hand the rules do not play. On this thread, allocating nothing.
+    /// [`Engine::check_batch`] over raw rows ([`Engine::is_win_rows`]): `None` where
+    /// the row is no hand or a hand the rules do not play.
     ///
     /// ```
+    /// use hupai::batch::Threads;
     /// let engine = hupai::Engine::standard();
     /// let mut rows = [[0u8; 34]; 2];
-    /// rows[0][0] = 2; // 11m
-    /// rows[1][0] = 1; // 1m: no size a win has
+    /// (rows[0][0], rows[1][0]) = (2, 9);
     /// let mut forms = [None; 2];
-    /// engine.check_rows(&rows, &[0, 0], &mut forms)?;
-    /// assert!(forms[0].is_some_and(|f| f.contains(hupai::Form::Standard)));
-    /// assert_eq!(forms[1], None);
+    /// engine.check_rows(&rows, &[0, 0], &mut forms, Threads::Calling)?;
+    /// assert!(forms[0].is_some_and(|f| !f.is_empty()) && forms[1].is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn check_rows(
@@ -391,48 +296,23 @@ impl Engine {
         counts: &[[u8; KINDS]],
         jokers: &[u8],
         results: &mut [Option<Forms>],
+        threads: Threads,
     ) -> Result<(), BatchLengthError> {
-        each_counts(counts, jokers, results, |counts, jokers| {
+        each_counts(counts, jokers, results, threads, |counts, jokers| {
             self.check_counts(counts, jokers).ok()
         })
     }
 
-    /// [`Engine::check_rows`] on hupai's pool, [`CHUNK`] rows a task.
+    /// [`Engine::waits_batch`] over raw rows ([`Engine::is_win_rows`]).
     ///
     /// ```
+    /// use hupai::batch::Threads;
     /// let engine = hupai::Engine::standard();
-    /// let mut row = [0u8; 34];
-    /// row[0] = 2; // 11m
-    /// let mut forms = vec![None; 10_000];
-    /// engine.check_rows_parallel(&vec![row; 10_000], &[0; 10_000], &mut forms)?;
-    /// assert!(forms.iter().all(|f| f.is_some_and(|f| !f.is_empty())));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn check_rows_parallel(
-        &self,
-        counts: &[[u8; KINDS]],
-        jokers: &[u8],
-        results: &mut [Option<Forms>],
-    ) -> Result<(), BatchLengthError> {
-        rows_in_chunks(counts, jokers, results, |counts, jokers, results| {
-            self.check_rows(counts, jokers, results)
-        })
-    }
-
-    /// The waits of hands given as raw rows (as [`Engine::is_win_rows`] takes them):
-    /// `results[i]` is `Some` of hand i's [`Engine::waits`], or `None` where the row is
-    /// no hand or a hand it refuses (not 3n+1 tiles). On this thread, allocating
-    /// nothing: what the C, Go, Lua and node batches run.
-    ///
-    /// ```
-    /// let engine = hupai::Engine::standard();
-    /// let mut rows = [[0u8; 34]; 2];
+    /// let mut rows = [[0u8; 34]; 1];
     /// (rows[0][1], rows[0][2], rows[0][27]) = (1, 1, 2); // 23m11z
-    /// rows[1][0] = 2; // 11m: 2 tiles, no waits to ask
-    /// let mut waits = [None; 2];
-    /// engine.waits_rows(&rows, &[0, 0], &mut waits)?;
-    /// assert_eq!(waits[0].unwrap().to_string(), "14m");
-    /// assert_eq!(waits[1], None);
+    /// let mut waits = [None];
+    /// engine.waits_rows(&rows, &[0], &mut waits, Threads::Pool)?;
+    /// assert!(waits[0].is_some());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn waits_rows(
@@ -440,44 +320,23 @@ impl Engine {
         counts: &[[u8; KINDS]],
         jokers: &[u8],
         results: &mut [Option<Waits>],
+        threads: Threads,
     ) -> Result<(), BatchLengthError> {
-        each_row(counts, jokers, results, |hand| self.waits(hand).ok())
-    }
-
-    /// [`Engine::waits_rows`] on hupai's pool, [`CHUNK`] rows a task.
-    ///
-    /// ```
-    /// let engine = hupai::Engine::standard();
-    /// let mut row = [0u8; 34];
-    /// (row[1], row[2], row[27]) = (1, 1, 2); // 23m11z
-    /// let mut waits = vec![None; 10_000];
-    /// engine.waits_rows_parallel(&vec![row; 10_000], &[0; 10_000], &mut waits)?;
-    /// assert!(waits.iter().all(|w| w.is_some_and(|w| w.len() == 2)));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn waits_rows_parallel(
-        &self,
-        counts: &[[u8; KINDS]],
-        jokers: &[u8],
-        results: &mut [Option<Waits>],
-    ) -> Result<(), BatchLengthError> {
-        rows_in_chunks(counts, jokers, results, |counts, jokers, results| {
-            self.waits_rows(counts, jokers, results)
+        each_row(counts, jokers, results, threads, |hand| {
+            self.waits(hand).ok()
         })
     }
 
-    /// The shanten of hands given as raw rows: `results[i]` is `Some` of hand i's
-    /// [`Engine::shanten`], or `None` where the row is no hand or a hand it refuses.
-    /// On this thread, allocating nothing (after the shanten tables exist).
+    /// [`Engine::shanten_batch`] over raw rows ([`Engine::is_win_rows`]).
     ///
     /// ```
+    /// use hupai::batch::Threads;
     /// let engine = hupai::Engine::standard();
-    /// let mut rows = [[0u8; 34]; 2];
-    /// (rows[0][1], rows[0][2], rows[0][27]) = (1, 1, 2); // 23m11z
-    /// rows[1][0] = 5; // five 1m: no hand
-    /// let mut shanten = [None; 2];
-    /// engine.shanten_rows(&rows, &[0, 0], &mut shanten)?;
-    /// assert_eq!(shanten, [Some(0), None]);
+    /// let mut rows = [[0u8; 34]; 1];
+    /// rows[0][0] = 2;
+    /// let mut shanten = [None];
+    /// engine.shanten_rows(&rows, &[0], &mut shanten, Threads::Calling)?;
+    /// assert_eq!(shanten, [Some(-1)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn shanten_rows(
@@ -485,47 +344,26 @@ impl Engine {
         counts: &[[u8; KINDS]],
         jokers: &[u8],
         results: &mut [Option<i8>],
-    ) -> Result<(), BatchLengthError> {
-        each_row(counts, jokers, results, |hand| self.shanten(hand).ok())
-    }
-
-    /// [`Engine::shanten_rows`] on hupai's pool, [`CHUNK`] rows a task.
-    ///
-    /// ```
-    /// let engine = hupai::Engine::standard();
-    /// let mut row = [0u8; 34];
-    /// row[0] = 2; // 11m
-    /// let mut shanten = vec![None; 10_000];
-    /// engine.shanten_rows_parallel(&vec![row; 10_000], &[0; 10_000], &mut shanten)?;
-    /// assert!(shanten.iter().all(|&s| s == Some(-1))); // a pair: a win
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn shanten_rows_parallel(
-        &self,
-        counts: &[[u8; KINDS]],
-        jokers: &[u8],
-        results: &mut [Option<i8>],
+        threads: Threads,
     ) -> Result<(), BatchLengthError> {
         self.shanten_tables();
-        rows_in_chunks(counts, jokers, results, |counts, jokers, results| {
-            self.shanten_rows(counts, jokers, results)
+        each_row(counts, jokers, results, threads, |hand| {
+            self.shanten(hand).ok()
         })
     }
 
-    /// What hands given as raw rows accept (hands of 3n+1 tiles), none of their
-    /// tiles seen elsewhere: `results[i]` is `Some` of hand i's [`Engine::ukeire`] with
-    /// nothing seen, or `None` where the row is no hand or a hand it refuses. On this
-    /// thread, allocating nothing (after the hint tables exist).
+    /// The ukeire of hands given as raw rows ([`Engine::is_win_rows`]), nothing seen
+    /// elsewhere: `None` where the row is no hand or one the rules do not play.
     ///
     /// ```
+    /// use hupai::batch::Threads;
     /// let engine = hupai::Engine::standard();
-    /// let mut rows = [[0u8; 34]; 2];
-    /// rows[0][0] = 1; // 1m
-    /// rows[1][0] = 2; // 11m: 2 tiles
-    /// let mut accepted = [None; 2];
-    /// engine.ukeire_rows(&rows, &[0, 0], &mut accepted)?;
-    /// assert_eq!(accepted[0].map(|u| u.total_live()), Some(3));
-    /// assert_eq!(accepted[1], None);
+    /// let mut rows = [[0u8; 34]; 1];
+    /// (rows[0][1], rows[0][2], rows[0][27]) = (1, 1, 2); // 23m11z
+    /// let mut ukeire = [None];
+    /// engine.ukeire_rows(&rows, &[0], &mut ukeire, Threads::Calling)?;
+    /// let accepted: Vec<String> = ukeire[0].as_ref().unwrap().accepted().map(|t| t.to_string()).collect();
+    /// assert_eq!(accepted, ["1m", "4m"]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn ukeire_rows(
@@ -533,48 +371,24 @@ impl Engine {
         counts: &[[u8; KINDS]],
         jokers: &[u8],
         results: &mut [Option<Ukeire>],
+        threads: Threads,
     ) -> Result<(), BatchLengthError> {
-        each_row(counts, jokers, results, |hand| {
+        self.prepare(&[crate::engine::Question::Hints]);
+        each_row(counts, jokers, results, threads, |hand| {
             self.ukeire(hand, &[0; KINDS]).ok()
         })
     }
 
-    /// [`Engine::ukeire_rows`] on hupai's pool, [`CHUNK`] rows a task.
+    /// [`Engine::discard_masks_batch`] over raw rows ([`Engine::is_win_rows`]).
     ///
     /// ```
+    /// use hupai::batch::Threads;
     /// let engine = hupai::Engine::standard();
-    /// let mut row = [0u8; 34];
-    /// row[0] = 1; // 1m
-    /// let mut accepted = vec![None; 10_000];
-    /// engine.ukeire_rows_parallel(&vec![row; 10_000], &[0; 10_000], &mut accepted)?;
-    /// assert!(accepted.iter().all(|u| u.is_some_and(|u| u.total_live() == 3)));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn ukeire_rows_parallel(
-        &self,
-        counts: &[[u8; KINDS]],
-        jokers: &[u8],
-        results: &mut [Option<Ukeire>],
-    ) -> Result<(), BatchLengthError> {
-        self.prepare(&[crate::engine::Question::Hints]);
-        rows_in_chunks(counts, jokers, results, |counts, jokers, results| {
-            self.ukeire_rows(counts, jokers, results)
-        })
-    }
-
-    /// The [discard masks](Engine::discard_masks) of hands given as raw rows (3n+2
-    /// tiles): `results[i]` is `Some` of hand i's, or `None` where the row is no hand
-    /// or a hand it refuses. On this thread, allocating nothing.
-    ///
-    /// ```
-    /// let engine = hupai::Engine::standard();
-    /// let mut rows = [[0u8; 34]; 2];
-    /// rows[0][..5].fill(1); // 12345m
-    /// rows[1][0] = 1; // 1m: 1 tile
-    /// let mut masks = [None; 2];
-    /// engine.discard_masks_rows(&rows, &[0, 0], &mut masks)?;
-    /// assert_eq!(masks[0].map(|m| m.keep_bits()), Some(0b11011));
-    /// assert_eq!(masks[1], None);
+    /// let mut rows = [[0u8; 34]; 1];
+    /// (rows[0][0], rows[0][1], rows[0][2], rows[0][3]) = (2, 1, 1, 1); // 11234m
+    /// let mut masks = [None];
+    /// engine.discard_masks_rows(&rows, &[0], &mut masks, Threads::Pool)?;
+    /// assert!(masks[0].is_some());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn discard_masks_rows(
@@ -582,32 +396,11 @@ impl Engine {
         counts: &[[u8; KINDS]],
         jokers: &[u8],
         results: &mut [Option<DiscardMasks>],
-    ) -> Result<(), BatchLengthError> {
-        each_row(counts, jokers, results, |hand| {
-            self.discard_masks(hand).ok()
-        })
-    }
-
-    /// [`Engine::discard_masks_rows`] on hupai's pool, [`CHUNK`] rows a task.
-    ///
-    /// ```
-    /// let engine = hupai::Engine::standard();
-    /// let mut row = [0u8; 34];
-    /// row[..5].fill(1); // 12345m
-    /// let mut masks = vec![None; 10_000];
-    /// engine.discard_masks_rows_parallel(&vec![row; 10_000], &[0; 10_000], &mut masks)?;
-    /// assert!(masks.iter().all(|m| m.is_some_and(|m| m.shanten() == 0)));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn discard_masks_rows_parallel(
-        &self,
-        counts: &[[u8; KINDS]],
-        jokers: &[u8],
-        results: &mut [Option<DiscardMasks>],
+        threads: Threads,
     ) -> Result<(), BatchLengthError> {
         self.shanten_tables();
-        rows_in_chunks(counts, jokers, results, |counts, jokers, results| {
-            self.discard_masks_rows(counts, jokers, results)
+        each_row(counts, jokers, results, threads, |hand| {
+            self.discard_masks(hand).ok()
         })
     }
 }

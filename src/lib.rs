@@ -62,7 +62,7 @@
 //! let engine = hupai::Engine::riichi();
 //! let hands = vec!["123m456p789s11122z".parse()?; 1_000];
 //! let mut wins = vec![false; hands.len()];
-//! engine.is_win_batch_parallel(&hands, &mut wins)?;
+//! engine.is_win_batch(&hands, &mut wins, Threads::Pool)?;
 //! assert!(wins.iter().all(|&w| w));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -132,10 +132,10 @@
 //!
 //! A caller that holds raw counts (34 per hand, as C, Go and Lua servers do) judges them
 //! in place with `is_win_counts`, without building a `Hand`; counts that make
-//! no hand are the same typed error `Hand::from_counts` gives. `is_win_rows` (this
-//! thread, no allocation) and `is_win_rows_parallel` judge many such rows into a buffer,
-//! `None` for a row that is no hand; `check_rows`, `waits_rows`, `shanten_rows`,
-//! `ukeire_rows` and `discard_masks_rows` (each with `_parallel`) answer the other
+//! no hand are the same typed error `Hand::from_counts` gives. `is_win_rows` judges
+//! many such rows into a buffer (on this thread without allocating, or on hupai's pool:
+//! [`batch::Threads`]), `None` for a row that is no hand; `check_rows`, `waits_rows`,
+//! `shanten_rows`, `ukeire_rows` and `discard_masks_rows` answer the other
 //! questions of rows the same way, as the C, Go, Lua, node and Python batches ask them:
 //!
 //! ```rust
@@ -147,7 +147,7 @@
 //! counts[0] = 5;
 //! assert!(engine.is_win_counts(&counts, 2).is_err());    // five 1m
 //! let mut wins = [None; 2];
-//! engine.is_win_rows(&[counts, [0; 34]], &[2, 2], &mut wins)?;
+//! engine.is_win_rows(&[counts, [0; 34]], &[2, 2], &mut wins, Threads::Calling)?;
 //! assert_eq!(wins, [None, Some(true)]);                   // two jokers: a pair
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -160,13 +160,13 @@
 //! let engine = Engine::standard();
 //! let hands: Vec<Hand> = vec!["123m456p789s11122z".parse()?; 10_000];
 //! let mut wins = vec![false; hands.len()];
-//! engine.is_win_batch(&hands, &mut wins)?;           // this thread, no allocation
-//! engine.is_win_batch_parallel(&hands, &mut wins)?;  // all cores
+//! engine.is_win_batch(&hands, &mut wins, Threads::Calling)?;           // this thread, no allocation
+//! engine.is_win_batch(&hands, &mut wins, Threads::Pool)?;  // all cores
 //! assert!(wins.iter().all(|&w| w));
 //! let mut waits = vec![None; hands.len()];           // None: not a waiting hand
-//! engine.waits_batch_parallel(&hands, &mut waits)?;
+//! engine.waits_batch(&hands, &mut waits, Threads::Pool)?;
 //! let mut shanten = vec![None; hands.len()];         // None: a size shanten refuses
-//! engine.shanten_batch_parallel(&hands, &mut shanten)?;
+//! engine.shanten_batch(&hands, &mut shanten, Threads::Pool)?;
 //! assert!(shanten.iter().all(|&s| s == Some(-1)));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

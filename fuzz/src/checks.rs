@@ -7,6 +7,7 @@
 //! waits and check (the one-step identities that define shanten), batches against
 //! single calls, parallel against serial. The C ABI's checks are in `c_abi.rs`.
 
+use hupai::batch::Threads;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Mutex, OnceLock};
 
@@ -740,15 +741,15 @@ fn rows_agree(engine: &Engine, rows: &[[u8; 34]; 2], jokers: &[u8; 2]) {
     let hands = [0, 1].map(|i| Hand::from_counts(rows[i], jokers[i]).ok());
     let mut forms = [None; 2];
     engine
-        .check_rows(rows, jokers, &mut forms)
+        .check_rows(rows, jokers, &mut forms, Threads::Calling)
         .expect("lengths");
     let mut waits = [None; 2];
     engine
-        .waits_rows(rows, jokers, &mut waits)
+        .waits_rows(rows, jokers, &mut waits, Threads::Calling)
         .expect("lengths");
     let mut shanten = [None; 2];
     engine
-        .shanten_rows(rows, jokers, &mut shanten)
+        .shanten_rows(rows, jokers, &mut shanten, Threads::Calling)
         .expect("lengths");
     for (i, hand) in hands.iter().enumerate() {
         let ask = |h: &Hand| engine.check(h).ok();
@@ -762,10 +763,10 @@ fn rows_agree(engine: &Engine, rows: &[[u8; 34]; 2], jokers: &[u8; 2]) {
     if !searches_shanten(engine) {
         let (mut accepted, mut masks) = ([None; 2], [None; 2]);
         engine
-            .ukeire_rows(rows, jokers, &mut accepted)
+            .ukeire_rows(rows, jokers, &mut accepted, Threads::Calling)
             .expect("lengths");
         engine
-            .discard_masks_rows(rows, jokers, &mut masks)
+            .discard_masks_rows(rows, jokers, &mut masks, Threads::Calling)
             .expect("lengths");
         for (i, hand) in hands.iter().enumerate() {
             let ask = |h: &Hand| engine.ukeire(h, &[0; 34]).ok();
@@ -1161,13 +1162,13 @@ fn batches_agree(engine: &Engine, hand: &Hand, parallel: bool) {
     let mut waits = [None; 3];
     let mut shanten = [None; 3];
     engine
-        .is_win_batch(&hands, &mut wins)
+        .is_win_batch(&hands, &mut wins, Threads::Calling)
         .expect("same lengths");
     engine
-        .waits_batch(&hands, &mut waits)
+        .waits_batch(&hands, &mut waits, Threads::Calling)
         .expect("same lengths");
     engine
-        .shanten_batch(&hands, &mut shanten)
+        .shanten_batch(&hands, &mut shanten, Threads::Calling)
         .expect("same lengths");
     assert_eq!(wins, [engine.is_win(hand); 3]);
     assert_eq!(waits, [engine.waits(hand).ok(); 3]);
@@ -1177,11 +1178,15 @@ fn batches_agree(engine: &Engine, hand: &Hand, parallel: bool) {
         let many = vec![*hand; hupai::batch::CHUNK + 1];
         let mut wins_parallel = vec![true; many.len()];
         engine
-            .is_win_batch_parallel(&many, &mut wins_parallel)
+            .is_win_batch(&many, &mut wins_parallel, Threads::Pool)
             .expect("same lengths");
         assert!(wins_parallel.iter().all(|&w| w == wins[0]));
     }
-    assert!(engine.is_win_batch(&hands, &mut [false; 2]).is_err());
+    assert!(
+        engine
+            .is_win_batch(&hands, &mut [false; 2], Threads::Calling)
+            .is_err()
+    );
 }
 
 /// A riichi win (or near-win) and its situation from any bytes: scoring, the legal

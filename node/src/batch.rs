@@ -1,6 +1,15 @@
 //! Many hands in one call: rows of 34 counts in one `Uint8Array` (34 bytes a hand),
 //! an optional `Uint8Array` of joker counts, answers in a typed array.
 
+use hupai::batch::Threads;
+
+/// Where a batch runs: `parallel` on hupai's pool, else on the calling thread.
+fn threads(parallel: Option<bool>) -> Threads {
+    match parallel.unwrap_or(false) {
+        true => Threads::Pool,
+        false => Threads::Calling,
+    }
+}
 use napi::bindgen_prelude::{BigUint64Array, Int8Array, Uint8Array};
 use napi_derive::napi;
 
@@ -43,10 +52,9 @@ impl Engine {
         // The rows as they are, without making hands: the library's fastest loop.
         let (rows, jokers) = rows_of(&counts, jokers.as_ref())?;
         let mut wins = vec![None; rows.len()];
-        let done = match parallel.unwrap_or(false) {
-            true => self.core.is_win_rows_parallel(rows, &jokers, &mut wins),
-            false => self.core.is_win_rows(rows, &jokers, &mut wins),
-        };
+        let done = self
+            .core
+            .is_win_rows(rows, &jokers, &mut wins, threads(parallel));
         done.map_err(|e| error(Code::BadArgument, e))?;
         Ok(Uint8Array::new(
             wins.into_iter()
@@ -65,10 +73,9 @@ impl Engine {
     ) -> Result<Int8Array> {
         let (rows, jokers) = rows_of(&counts, jokers.as_ref())?;
         let mut shanten = vec![None; rows.len()];
-        let done = match parallel.unwrap_or(false) {
-            true => self.core.shanten_rows_parallel(rows, &jokers, &mut shanten),
-            false => self.core.shanten_rows(rows, &jokers, &mut shanten),
-        };
+        let done = self
+            .core
+            .shanten_rows(rows, &jokers, &mut shanten, threads(parallel));
         done.map_err(|e| error(Code::BadArgument, e))?;
         Ok(Int8Array::new(
             shanten.into_iter().map(|s| s.unwrap_or(127)).collect(),
@@ -86,10 +93,9 @@ impl Engine {
     ) -> Result<BigUint64Array> {
         let (rows, jokers) = rows_of(&counts, jokers.as_ref())?;
         let mut waits = vec![None; rows.len()];
-        let done = match parallel.unwrap_or(false) {
-            true => self.core.waits_rows_parallel(rows, &jokers, &mut waits),
-            false => self.core.waits_rows(rows, &jokers, &mut waits),
-        };
+        let done = self
+            .core
+            .waits_rows(rows, &jokers, &mut waits, threads(parallel));
         done.map_err(|e| error(Code::BadArgument, e))?;
         Ok(BigUint64Array::new(
             waits

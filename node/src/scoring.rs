@@ -1,7 +1,7 @@
 //! Riichi and 国标 scoring: a situation object in, a score object out.
 
-use hupai::scoring;
 use hupai::Hand;
+use hupai::scoring;
 use napi::bindgen_prelude::{AsyncTask, JsObjectValue, Object, Unknown};
 use napi::{JsValue, ValueType};
 use napi_derive::napi;
@@ -205,19 +205,22 @@ fn score_error(e: hupai::error::ScoreError) -> crate::Error {
 /// words form. Gives whether it set the winning tile and the red fives.
 fn read_situation(value: &Unknown<'_>, situation: &mut scoring::Situation) -> Result<(bool, bool)> {
     let refused = |e: hupai::error::SituationError| bad_argument(format!("situation: {e}"));
-    let named = |name: &str, field: &str| scoring::Field::named(name).is_ok_and(|f| f.name() == field);
+    let named =
+        |name: &str, field: &str| scoring::Field::named(name).is_ok_and(|f| f.name() == field);
     match value.get_type() {
         Ok(ValueType::String) => {
             // SAFETY: the value is a string, as its type says.
             let words = unsafe { value.cast::<String>() }.map_err(bad_argument)?;
             situation.set_words(&words).map_err(refused)?;
-            let names: Vec<&str> = (words.split_whitespace()).map(|w| w.split('=').next().unwrap_or(w)).collect();
+            let names: Vec<&str> = (words.split_whitespace())
+                .map(|w| w.split('=').next().unwrap_or(w))
+                .collect();
             let given = |field| names.iter().any(|name| named(name, field));
             Ok((given("win"), given("red_fives")))
         }
-        Ok(ValueType::Object) if value.is_array().unwrap_or(false) => {
-            Err(bad_argument("a situation is an object or words, not an array"))
-        }
+        Ok(ValueType::Object) if value.is_array().unwrap_or(false) => Err(bad_argument(
+            "a situation is an object or words, not an array",
+        )),
         Ok(ValueType::Object) => {
             // SAFETY: the value is an object, as its type says.
             let object = unsafe { value.cast::<Object>() }.map_err(bad_argument)?;
@@ -227,7 +230,9 @@ fn read_situation(value: &Unknown<'_>, situation: &mut scoring::Situation) -> Re
                 if item.get_type().is_ok_and(|t| t == ValueType::Undefined) {
                     continue;
                 }
-                situation.set(&key, &value_text(&item, &key)?).map_err(refused)?;
+                situation
+                    .set(&key, &value_text(&item, &key)?)
+                    .map_err(refused)?;
                 win |= named(&key, "win");
                 red |= named(&key, "red_fives");
             }
@@ -248,12 +253,16 @@ fn value_text(value: &Unknown<'_>, key: &str) -> Result<String> {
     // SAFETY (each cast): the value is of the type its type says.
     match value.get_type().map_err(bad_argument)? {
         ValueType::String => unsafe { value.cast::<String>() }.map_err(bad_argument),
-        ValueType::Boolean => Ok(unsafe { value.cast::<bool>() }.map_err(bad_argument)?.to_string()),
+        ValueType::Boolean => Ok(unsafe { value.cast::<bool>() }
+            .map_err(bad_argument)?
+            .to_string()),
         ValueType::Number => {
             let number = unsafe { value.cast::<f64>() }.map_err(bad_argument)?;
             match number.is_finite() && number.fract() == 0.0 && number.abs() < 1e15 {
                 true => Ok(format!("{number:.0}")),
-                false => Err(bad_argument(format!("situation: {key}: {number} is not an integer"))),
+                false => Err(bad_argument(format!(
+                    "situation: {key}: {number} is not an integer"
+                ))),
             }
         }
         ValueType::Object if value.is_array().unwrap_or(false) => {
@@ -263,7 +272,12 @@ fn value_text(value: &Unknown<'_>, key: &str) -> Result<String> {
                 return Err(bad_argument(format!("situation: {key}: {length} items")));
             }
             let items = (0..length)
-                .map(|i| value_text(&array.get_element::<Unknown<'_>>(i).map_err(bad_argument)?, key))
+                .map(|i| {
+                    value_text(
+                        &array.get_element::<Unknown<'_>>(i).map_err(bad_argument)?,
+                        key,
+                    )
+                })
                 .collect::<Result<Vec<String>>>()?;
             Ok(items.join(","))
         }

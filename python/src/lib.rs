@@ -14,7 +14,7 @@ mod guobiao;
 mod hints;
 mod scoring;
 
-use hupai::batch::BatchLengthError;
+use hupai::batch::{BatchLengthError, Threads};
 use hupai::hints::{DiscardAdvice, Discarded, Ukeire};
 
 use hints::{DiscardAdvice as AdviceAnswer, Ukeire as UkeireAnswer};
@@ -750,7 +750,7 @@ impl Engine {
         let answers = self.rows_batch(
             py,
             BatchRows::of(&counts, jokers.as_ref())?,
-            Core::discard_masks_rows_parallel,
+            Core::discard_masks_rows,
             |hand| self.engine.discard_masks(hand).err(),
         )?;
         let column = |f: fn(&hupai::hints::DiscardMasks) -> u64| {
@@ -780,7 +780,7 @@ impl Engine {
         let answers = py.detach(|| {
             let mut answers = vec![None; jokers.len()];
             (self.engine)
-                .is_win_rows_parallel(counts, jokers, &mut answers)
+                .is_win_rows(counts, jokers, &mut answers, Threads::Pool)
                 .map(|()| answers)
         });
         let answers = answers.expect("equal lengths");
@@ -807,7 +807,7 @@ impl Engine {
         let answers = self.rows_batch(
             py,
             BatchRows::of(&counts, jokers.as_ref())?,
-            Core::shanten_rows_parallel,
+            Core::shanten_rows,
             |hand| self.engine.shanten(hand).err(),
         )?;
         Ok(PyArray1::from_vec(py, answers))
@@ -825,7 +825,7 @@ impl Engine {
         let answers = self.rows_batch(
             py,
             BatchRows::of(&counts, jokers.as_ref())?,
-            Core::waits_rows_parallel,
+            Core::waits_rows,
             |hand| self.engine.waits(hand).err(),
         )?;
         Ok(PyArray1::from_vec(
@@ -878,7 +878,7 @@ impl Engine {
 
 /// A library batch over raw rows, on hupai's pool.
 type RowsBatch<T> =
-    fn(&Core, &[[u8; KINDS]], &[u8], &mut [Option<T>]) -> Result<(), BatchLengthError>;
+    fn(&Core, &[[u8; KINDS]], &[u8], &mut [Option<T>], Threads) -> Result<(), BatchLengthError>;
 
 impl Engine {
     /// Answers `question` without the GIL where this engine's one-hand answers may
@@ -904,7 +904,7 @@ impl Engine {
         let (counts, jokers) = (rows.counts(), &rows.jokers);
         let answers = py.detach(|| {
             let mut answers = vec![None; jokers.len()];
-            batch(&self.engine, counts, jokers, &mut answers).map(|()| answers)
+            batch(&self.engine, counts, jokers, &mut answers, Threads::Pool).map(|()| answers)
         });
         let answers = answers.expect("equal lengths");
         first_unanswered(&answers, |row| {

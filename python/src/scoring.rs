@@ -29,10 +29,14 @@ fn value_text(value: &Bound<'_, PyAny>) -> PyResult<String> {
         return Ok(number.to_string());
     }
     if value.is_instance_of::<PyList>() || value.is_instance_of::<PyTuple>() {
-        let items: PyResult<Vec<String>> = value.try_iter()?.map(|item| value_text(&item?)).collect();
+        let items: PyResult<Vec<String>> =
+            value.try_iter()?.map(|item| value_text(&item?)).collect();
         return Ok(items?.join(","));
     }
-    Err(HupaiError::new_err(format!("a situation value is text, a bool, a number or a list, not {}", value.get_type().name()?)))
+    Err(HupaiError::new_err(format!(
+        "a situation value is text, a bool, a number or a list, not {}",
+        value.get_type().name()?
+    )))
 }
 
 /// Everything about a win beyond its tiles. Red fives default to those the hand (its
@@ -346,7 +350,8 @@ pub(crate) fn score(
     situation: &Situation,
 ) -> PyResult<Score> {
     let (core, situation) = situation.with_hand(engine, hand)?;
-    let score = (hand.py().detach(|| engine.score_riichi(&core, &situation))).map_err(score_error)?;
+    let score =
+        (hand.py().detach(|| engine.score_riichi(&core, &situation))).map_err(score_error)?;
     Ok(Score { score })
 }
 

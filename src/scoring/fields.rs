@@ -658,7 +658,9 @@ impl<'de> serde::de::Visitor<'de> for SituationVisitor {
         let mut situation = Situation::default();
         while let Some(name) = map.next_key::<std::borrow::Cow<'de, str>>()? {
             let FieldValue(value) = map.next_value()?;
-            situation.set(&name, &value).map_err(serde::de::Error::custom)?;
+            situation
+                .set(&name, &value)
+                .map_err(serde::de::Error::custom)?;
         }
         Ok(situation)
     }
@@ -787,7 +789,10 @@ fn indicators(value: &str) -> Result<Indicators, String> {
 fn tiles_in_order(text: &str) -> Result<Vec<Tile>, String> {
     let mut tiles = Vec::new();
     let mut ranks: Vec<u32> = Vec::new();
-    for c in text.chars().filter(|c| !matches!(c, ',' | ' ' | '[' | ']' | '"')) {
+    for c in text
+        .chars()
+        .filter(|c| !matches!(c, ',' | ' ' | '[' | ']' | '"'))
+    {
         let suit = match c {
             '0'..='9' => {
                 ranks.push(c.to_digit(10).expect("a digit"));
@@ -852,7 +857,13 @@ mod tests {
         let error = "win=6s seat=up".parse::<Situation>().unwrap_err();
         assert!(error.to_string().contains("`seat`"), "{error}");
         assert!(error.to_string().contains("a wind"), "{error}");
-        for bad in ["win=", "win=6s6s", "dora=1m2m3m4m5m6m", "red_fives=1,2", "dora=J"] {
+        for bad in [
+            "win=",
+            "win=6s6s",
+            "dora=1m2m3m4m5m6m",
+            "red_fives=1,2",
+            "dora=J",
+        ] {
             assert!(bad.parse::<Situation>().is_err(), "{bad}");
         }
     }

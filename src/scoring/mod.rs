@@ -24,17 +24,17 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod fields;
 pub mod guobiao;
 mod riichi;
 mod score;
-mod fields;
 mod situation;
 mod split;
 pub mod table;
 
+pub use fields::{FIELDS, Field, FieldKind};
 pub use riichi::{Counted, Fu, FuPart, FuSource, Limit, Payment, RiichiScore, Yaku, YakuList};
 pub use score::Score;
-pub use fields::{FIELDS, Field, FieldKind};
 pub use situation::{
     Declared, Indicators, MAX_INDICATORS, Situation, WinBy, Wind, red_fives_written,
 };

@@ -226,7 +226,11 @@ fn fans_line(score: &FanScore, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         false => format!("under {} fans, no win", score.minimum),
     };
     let fans = counted(score.total.into(), "fan");
-    write!(f, "{fans}{flowers}, {legal}; {}; {}", score.fans, score.reading)
+    write!(
+        f,
+        "{fans}{flowers}, {legal}; {}; {}",
+        score.fans, score.reading
+    )
 }
 
 fn table_line(score: &TableScore, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -253,7 +257,11 @@ fn table_line(score: &TableScore, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     };
     let points = counted(score.points, "point");
     let total = score.total;
-    write!(f, "{points} (fans {total}), {legal}; {fans}{jokers}; {}", score.reading)
+    write!(
+        f,
+        "{points} (fans {total}), {legal}; {fans}{jokers}; {}",
+        score.reading
+    )
 }
 
 /// The JSON of a score, in the command line's shapes: riichi's `winning_tile,

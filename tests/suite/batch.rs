@@ -1,5 +1,6 @@
 //! The batch API gives what one check at a time gives, on one thread or many.
 
+use hupai::batch::Threads;
 use hupai::{Engine, Hand};
 use hupai_baselines::corpus::{Generator, Shape};
 
@@ -9,8 +10,12 @@ fn batches_equal_single_checks() {
     let hands: Vec<Hand> = Generator::new(5).hands(Shape::NearMisses, 50_000, 14, 2);
     let mut sequential = vec![false; hands.len()];
     let mut parallel = vec![true; hands.len()];
-    engine.is_win_batch(&hands, &mut sequential).unwrap();
-    engine.is_win_batch_parallel(&hands, &mut parallel).unwrap();
+    engine
+        .is_win_batch(&hands, &mut sequential, Threads::Calling)
+        .unwrap();
+    engine
+        .is_win_batch(&hands, &mut parallel, Threads::Pool)
+        .unwrap();
     let single: Vec<bool> = hands.iter().map(|h| engine.is_win(h)).collect();
     assert_eq!(sequential, single);
     assert_eq!(parallel, single);
@@ -18,9 +23,11 @@ fn batches_equal_single_checks() {
     let waiting: Vec<Hand> = Generator::new(6).hands(Shape::NearMisses, 20_000, 13, 2);
     let mut sequential = vec![None; waiting.len()];
     let mut parallel = vec![None; waiting.len()];
-    engine.waits_batch(&waiting, &mut sequential).unwrap();
     engine
-        .waits_batch_parallel(&waiting, &mut parallel)
+        .waits_batch(&waiting, &mut sequential, Threads::Calling)
+        .unwrap();
+    engine
+        .waits_batch(&waiting, &mut parallel, Threads::Pool)
         .unwrap();
     let single: Vec<_> = waiting.iter().map(|h| engine.waits(h).ok()).collect();
     assert_eq!(sequential, single);
@@ -29,9 +36,11 @@ fn batches_equal_single_checks() {
     let mixed: Vec<Hand> = hands.iter().chain(&waiting).copied().collect();
     let mut sequential = vec![None; mixed.len()];
     let mut parallel = vec![None; mixed.len()];
-    engine.shanten_batch(&mixed, &mut sequential).unwrap();
     engine
-        .shanten_batch_parallel(&mixed, &mut parallel)
+        .shanten_batch(&mixed, &mut sequential, Threads::Calling)
+        .unwrap();
+    engine
+        .shanten_batch(&mixed, &mut parallel, Threads::Pool)
         .unwrap();
     let single: Vec<_> = mixed.iter().map(|h| engine.shanten(h).ok()).collect();
     assert_eq!(sequential, single);
@@ -46,13 +55,19 @@ fn hands_the_rules_refuse_are_false_or_none() {
         .map(|h| h.parse().unwrap())
         .collect();
     let mut wins = [true; 3];
-    engine.is_win_batch(&hands, &mut wins).unwrap();
+    engine
+        .is_win_batch(&hands, &mut wins, Threads::Calling)
+        .unwrap();
     assert_eq!(wins, [true, false, false]);
     let mut waits = [None; 3];
-    engine.waits_batch(&hands, &mut waits).unwrap();
+    engine
+        .waits_batch(&hands, &mut waits, Threads::Calling)
+        .unwrap();
     assert_eq!(waits.map(|w| w.is_some()), [false, false, true]);
     let mut shanten = [Some(9); 3];
-    engine.shanten_batch(&hands, &mut shanten).unwrap();
+    engine
+        .shanten_batch(&hands, &mut shanten, Threads::Calling)
+        .unwrap();
     assert_eq!(shanten, [Some(-1), None, Some(0)]);
 }
 
@@ -61,13 +76,17 @@ fn length_mismatch_is_an_error() {
     let engine = Engine::standard();
     let hands = vec![Hand::default(); 3];
     let error = engine
-        .is_win_batch_parallel(&hands, &mut [false; 2])
+        .is_win_batch(&hands, &mut [false; 2], Threads::Pool)
         .unwrap_err();
     assert_eq!((error.hands, error.results), (3, 2));
-    assert!(engine.waits_batch(&hands, &mut [None; 4]).is_err());
     assert!(
         engine
-            .shanten_batch_parallel(&hands, &mut [None; 1])
+            .waits_batch(&hands, &mut [None; 4], Threads::Calling)
+            .is_err()
+    );
+    assert!(
+        engine
+            .shanten_batch(&hands, &mut [None; 1], Threads::Pool)
             .is_err()
     );
 }
@@ -84,7 +103,7 @@ fn raw_rows_equal_single_checks() {
     (counts[7][0], counts[8][33], jokers[9]) = (5, 255, 200);
     let mut found = vec![Some(false); counts.len()];
     engine
-        .is_win_rows_parallel(&counts, &jokers, &mut found)
+        .is_win_rows(&counts, &jokers, &mut found, Threads::Pool)
         .unwrap();
     for (row, answer) in found.iter().enumerate() {
         let hand = Hand::from_counts(counts[row], jokers[row]).ok();
@@ -94,12 +113,12 @@ fn raw_rows_equal_single_checks() {
     assert!(found.iter().flatten().any(|&w| w));
     let mut on_this_thread = vec![Some(false); counts.len()];
     engine
-        .is_win_rows(&counts, &jokers, &mut on_this_thread)
+        .is_win_rows(&counts, &jokers, &mut on_this_thread, Threads::Calling)
         .unwrap();
     assert_eq!(on_this_thread, found);
-    let short = engine.is_win_rows_parallel(&counts, &jokers[1..], &mut found);
+    let short = engine.is_win_rows(&counts, &jokers[1..], &mut found, Threads::Pool);
     assert!(short.is_err());
-    let short = engine.is_win_rows(&counts, &jokers, &mut found[1..]);
+    let short = engine.is_win_rows(&counts, &jokers, &mut found[1..], Threads::Calling);
     assert_eq!(
         short.unwrap_err().to_string(),
         "20000 hands but room for 19999 results"
@@ -130,10 +149,12 @@ fn edge_rows_answer_as_single_calls_under_every_rule_set() {
             .map(|(counts, jokers)| engine.is_win_counts(counts, jokers).ok())
             .collect();
         let mut found = [Some(false); 8];
-        engine.is_win_rows(&rows, &jokers, &mut found).unwrap();
+        engine
+            .is_win_rows(&rows, &jokers, &mut found, Threads::Calling)
+            .unwrap();
         assert_eq!(found[..], expected[..], "{name}");
         engine
-            .is_win_rows_parallel(&rows, &jokers, &mut found)
+            .is_win_rows(&rows, &jokers, &mut found, Threads::Pool)
             .unwrap();
         assert_eq!(found[..], expected[..], "{name}");
         assert_eq!(
@@ -171,20 +192,28 @@ fn rows_of_every_question_answer_as_each_hand() {
         let (mut forms, mut forms_pool) = (vec![None; n], vec![None; n]);
         let (mut masks, mut masks_pool) = (vec![None; n], vec![None; n]);
         engine
-            .discard_masks_rows(&rows, &jokers, &mut masks)
+            .discard_masks_rows(&rows, &jokers, &mut masks, Threads::Calling)
             .unwrap();
         engine
-            .discard_masks_rows_parallel(&rows, &jokers, &mut masks_pool)
+            .discard_masks_rows(&rows, &jokers, &mut masks_pool, Threads::Pool)
             .unwrap();
         assert_eq!(masks, masks_pool, "{name}");
-        engine.check_rows(&rows, &jokers, &mut forms).unwrap();
         engine
-            .check_rows_parallel(&rows, &jokers, &mut forms_pool)
+            .check_rows(&rows, &jokers, &mut forms, Threads::Calling)
+            .unwrap();
+        engine
+            .check_rows(&rows, &jokers, &mut forms_pool, Threads::Pool)
             .unwrap();
         assert_eq!(forms, forms_pool, "{name}");
-        engine.waits_rows(&rows, &jokers, &mut waits).unwrap();
-        engine.shanten_rows(&rows, &jokers, &mut shanten).unwrap();
-        engine.ukeire_rows(&rows, &jokers, &mut ukeire).unwrap();
+        engine
+            .waits_rows(&rows, &jokers, &mut waits, Threads::Calling)
+            .unwrap();
+        engine
+            .shanten_rows(&rows, &jokers, &mut shanten, Threads::Calling)
+            .unwrap();
+        engine
+            .ukeire_rows(&rows, &jokers, &mut ukeire, Threads::Calling)
+            .unwrap();
         for i in 0..n {
             let hand = hand(i);
             let ask = |h: &Hand| engine.check(h).ok();
@@ -207,13 +236,13 @@ fn rows_of_every_question_answer_as_each_hand() {
         let (mut on_pool, mut shanten_pool, mut ukeire_pool) =
             (vec![None; n], vec![None; n], vec![None; n]);
         engine
-            .waits_rows_parallel(&rows, &jokers, &mut on_pool)
+            .waits_rows(&rows, &jokers, &mut on_pool, Threads::Pool)
             .unwrap();
         engine
-            .shanten_rows_parallel(&rows, &jokers, &mut shanten_pool)
+            .shanten_rows(&rows, &jokers, &mut shanten_pool, Threads::Pool)
             .unwrap();
         engine
-            .ukeire_rows_parallel(&rows, &jokers, &mut ukeire_pool)
+            .ukeire_rows(&rows, &jokers, &mut ukeire_pool, Threads::Pool)
             .unwrap();
         assert_eq!(
             (on_pool, shanten_pool, ukeire_pool),
@@ -224,16 +253,18 @@ fn rows_of_every_question_answer_as_each_hand() {
     assert!(answered > 1000, "{answered} waits answered");
     let engine = Engine::standard();
     let mut short = vec![None; rows.len() - 1];
-    let error = engine.waits_rows(&rows, &jokers, &mut short).unwrap_err();
+    let error = engine
+        .waits_rows(&rows, &jokers, &mut short, Threads::Calling)
+        .unwrap_err();
     assert_eq!(error.to_string(), "404 hands but room for 403 results");
     assert!(
         engine
-            .shanten_rows_parallel(&rows, &jokers[1..], &mut vec![None; 404])
+            .shanten_rows(&rows, &jokers[1..], &mut vec![None; 404], Threads::Pool)
             .is_err()
     );
     assert!(
         engine
-            .ukeire_rows(&rows[1..], &jokers, &mut vec![None; 403])
+            .ukeire_rows(&rows[1..], &jokers, &mut vec![None; 403], Threads::Calling)
             .is_err()
     );
 }

@@ -2,6 +2,7 @@
 //! from the library (the command line's are in `tests/cli_hardening.rs`, the C
 //! ABI's in `tests/c/process_model.c`).
 
+use hupai::batch::Threads;
 use hupai::rules::Rules;
 use hupai::{CheckError, Engine, Hand, ParseError, Tile};
 use hupai_baselines::corpus::{Generator, Shape};
@@ -68,7 +69,9 @@ fn waits_respect_joker_kinds_and_limits() {
     // Batches give the same answers.
     let hands = [four_reds, hand("46m1112zJ")];
     let mut batch = [None; 2];
-    limited.waits_batch(&hands, &mut batch).unwrap();
+    limited
+        .waits_batch(&hands, &mut batch, Threads::Calling)
+        .unwrap();
     assert_eq!(batch, hands.map(|h| limited.waits(&h).ok()));
 }
 

@@ -1038,7 +1038,8 @@ fn impossible_situations_are_typed_errors() {
         "impossible situation: haitei and rinshan together"
     );
     let open = engine.with_melds(&"789s".parse().unwrap()).unwrap();
-    let riichi_open = open.score_riichi(&"123m456p11122z".parse().unwrap(), &situation("2z riichi"));
+    let riichi_open =
+        open.score_riichi(&"123m456p11122z".parse().unwrap(), &situation("2z riichi"));
     assert!(matches!(
         riichi_open,
         Err(ScoreError::Situation(SituationError::Impossible { .. }))

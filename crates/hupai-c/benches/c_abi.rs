@@ -6,6 +6,7 @@
 #[allow(dead_code, unused_imports, clippy::enum_variant_names)]
 mod c_api;
 
+use hupai_core::batch::Threads;
 use std::hint::black_box;
 
 use criterion::measurement::WallTime;
@@ -234,19 +235,19 @@ fn packages(c: &mut Criterion) {
     let ((counts14, jokers14), (counts13, jokers13)) = (split(&rows14), split(&rows13));
     let mut wins = vec![None; fourteen.len()];
     group.bench_function("is_win batch", |b| {
-        b.iter(|| engine.is_win_rows(&counts14, &jokers14, &mut wins))
+        b.iter(|| engine.is_win_rows(&counts14, &jokers14, &mut wins, Threads::Calling))
     });
     let mut waits = vec![None; thirteen.len()];
     group.bench_function("waits batch", |b| {
-        b.iter(|| engine.waits_rows(&counts13, &jokers13, &mut waits))
+        b.iter(|| engine.waits_rows(&counts13, &jokers13, &mut waits, Threads::Calling))
     });
     let mut shanten = vec![None; fourteen.len()];
     group.bench_function("shanten batch", |b| {
-        b.iter(|| engine.shanten_rows(&counts14, &jokers14, &mut shanten))
+        b.iter(|| engine.shanten_rows(&counts14, &jokers14, &mut shanten, Threads::Calling))
     });
     let mut accepted = vec![None; thirteen.len()];
     group.bench_function("ukeire batch", |b| {
-        b.iter(|| engine.ukeire_rows(&counts13, &jokers13, &mut accepted))
+        b.iter(|| engine.ukeire_rows(&counts13, &jokers13, &mut accepted, Threads::Calling))
     });
     // The C batch the packages call, on the same rows: what the C ABI adds.
     let mut c_engine: *mut c_api::HupaiEngine = std::ptr::null_mut();

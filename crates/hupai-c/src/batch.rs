@@ -2,6 +2,7 @@
 
 use super::*;
 use hupai_core::batch::BatchLengthError;
+use hupai_core::batch::Threads;
 
 /// The hands of a batch: 34 counts and a joker count each.
 pub(crate) struct Batch<'a> {
@@ -39,8 +40,10 @@ impl Batch<'_> {
 }
 
 /// A library batch over rows: `rows[i]` and `jokers[i]` answered into `results[i]`.
-type Rows<'e, T> =
-    &'e (dyn Fn(&[[u8; KINDS]], &[u8], &mut [Option<T>]) -> Result<(), BatchLengthError> + Sync);
+type Rows<'e, T> = &'e (
+        dyn Fn(&[[u8; KINDS]], &[u8], &mut [Option<T>], Threads) -> Result<(), BatchLengthError>
+            + Sync
+    );
 
 /// Judges `n` hands: `counts` holds 34 counts per hand (`n` × 34 bytes, see
 /// hupai_check_counts), `jokers` one count per hand, and `wins[i]` is set to 1 when
@@ -78,7 +81,7 @@ pub unsafe extern "C" fn hupai_check_batch(
             for ((rows, jokers), wins) in chunks.zip(wins.chunks_mut(64)) {
                 let answers = &mut answers[..rows.len()];
                 (engine.engine)
-                    .is_win_rows(rows, jokers, answers)
+                    .is_win_rows(rows, jokers, answers, Threads::Calling)
                     .expect("equal lengths");
                 for (win, answer) in wins.iter_mut().zip(answers) {
                     *win = (*answer == Some(true)).into();
@@ -90,7 +93,7 @@ pub unsafe extern "C" fn hupai_check_batch(
             let rows = batch.rows();
             engine
                 .engine
-                .is_win_rows_parallel(rows, batch.jokers, &mut answers)
+                .is_win_rows(rows, batch.jokers, &mut answers, Threads::Pool)
                 .expect("equal lengths");
             for (win, answer) in wins.iter_mut().zip(answers) {
                 *win = answer.unwrap_or(false).into();
@@ -134,8 +137,7 @@ pub unsafe extern "C" fn hupai_check_batch_forms(
         answer_rows(
             &batch,
             parallel != 0,
-            &|rows, jokers, answers| engine.check_rows(rows, jokers, answers),
-            &|rows, jokers, answers| engine.check_rows_parallel(rows, jokers, answers),
+            &|rows, jokers, answers, threads| engine.check_rows(rows, jokers, answers, threads),
             statuses,
             |i, answer| forms[i] = answer.map_or(0, |f| form_bits(f) as u8),
         );
@@ -143,16 +145,15 @@ pub unsafe extern "C" fn hupai_check_batch_forms(
     })
 }
 
-/// Answers every row of `batch` with the library's `serial` batch over rows (a stack
-/// buffer of answers at a time: nothing allocated), or its `parallel` one (on
-/// hupai's pool), writing each answer with `write` and each row's status to
+/// Answers every row of `batch` with the library's batch over rows `answer`, on this
+/// thread (a stack buffer of answers at a time: nothing allocated) or `on_pool`
+/// (hupai's), writing each answer with `write` and each row's status to
 /// `statuses` when given: counts that are no hand, or a hand the question refuses,
 /// get no answer and HUPAI_BAD_HAND.
 fn answer_rows<T: Copy + Send + Sync>(
     batch: &Batch<'_>,
     on_pool: bool,
-    serial: Rows<'_, T>,
-    parallel: Rows<'_, T>,
+    answer: Rows<'_, T>,
     mut statuses: Option<&mut [u8]>,
     mut write: impl FnMut(usize, Option<T>),
 ) {
@@ -168,7 +169,7 @@ fn answer_rows<T: Copy + Send + Sync>(
     let (rows, jokers) = (batch.rows(), batch.jokers);
     if on_pool {
         let mut answers = vec![None; rows.len()];
-        parallel(rows, jokers, &mut answers).expect("equal lengths");
+        answer(rows, jokers, &mut answers, Threads::Pool).expect("equal lengths");
         answers
             .into_iter()
             .enumerate()
@@ -180,7 +181,7 @@ fn answer_rows<T: Copy + Send + Sync>(
     let chunks = rows.chunks(AT_A_TIME).zip(jokers.chunks(AT_A_TIME));
     for (chunk, (rows, jokers)) in chunks.enumerate() {
         let answers = &mut answers[..rows.len()];
-        serial(rows, jokers, answers).expect("equal lengths");
+        answer(rows, jokers, answers, Threads::Calling).expect("equal lengths");
         for (i, &answer) in answers.iter().enumerate() {
             record(chunk * AT_A_TIME + i, answer);
         }
@@ -232,8 +233,7 @@ pub unsafe extern "C" fn hupai_waits_batch(
         answer_rows(
             &batch,
             parallel != 0,
-            &|rows, jokers, answers| engine.waits_rows(rows, jokers, answers),
-            &|rows, jokers, answers| engine.waits_rows_parallel(rows, jokers, answers),
+            &|rows, jokers, answers, threads| engine.waits_rows(rows, jokers, answers, threads),
             statuses,
             |i, answer| waits[i] = answer.map_or(0, |w| w.bits()),
         );
@@ -275,8 +275,7 @@ pub unsafe extern "C" fn hupai_shanten_batch(
         answer_rows(
             &batch,
             parallel != 0,
-            &|rows, jokers, answers| engine.shanten_rows(rows, jokers, answers),
-            &|rows, jokers, answers| engine.shanten_rows_parallel(rows, jokers, answers),
+            &|rows, jokers, answers, threads| engine.shanten_rows(rows, jokers, answers, threads),
             statuses,
             |i, answer| shanten[i] = answer.unwrap_or(ruled_out),
         );
@@ -324,8 +323,7 @@ pub unsafe extern "C" fn hupai_ukeire_batch(
         answer_rows(
             &batch,
             parallel != 0,
-            &|rows, jokers, answers| engine.ukeire_rows(rows, jokers, answers),
-            &|rows, jokers, answers| engine.ukeire_rows_parallel(rows, jokers, answers),
+            &|rows, jokers, answers, threads| engine.ukeire_rows(rows, jokers, answers, threads),
             statuses,
             |i, answer| ukeire[i] = answer.as_ref().map_or(refused, HupaiUkeire::from),
         );

@@ -4,8 +4,7 @@
 
 use hupai_core::error::{ScoreError, SituationError};
 use hupai_core::scoring::{
-    Declared, FIELDS, Field, Indicators, LegalWait, Limit, RiichiScore, Situation, Wait, Wind,
-    Yaku,
+    Declared, FIELDS, Field, Indicators, LegalWait, Limit, RiichiScore, Situation, Wait, Wind, Yaku,
 };
 
 use super::*;
@@ -601,7 +600,10 @@ pub unsafe extern "C" fn hupai_situation_field_of(
     guard(|| unsafe {
         let named = Field::named(text(name, "name")?).map_err(bad_situation)?;
         let out = writable(field, "field")?;
-        *out = FIELDS.iter().position(|f| f.name() == named.name()).expect("a listed field") as u8;
+        *out = FIELDS
+            .iter()
+            .position(|f| f.name() == named.name())
+            .expect("a listed field") as u8;
         Ok(())
     })
 }

@@ -65,7 +65,9 @@ impl SituationArgs {
     fn gives_win(&self) -> bool {
         let win = |name: &str| Field::named(name).is_ok_and(|f| f.name() == "win");
         (self.fields.iter()).any(|(name, value)| match name.as_str() {
-            WORDS => value.split_whitespace().any(|w| win(w.split('=').next().unwrap_or(w))),
+            WORDS => value
+                .split_whitespace()
+                .any(|w| win(w.split('=').next().unwrap_or(w))),
             name => win(name),
         })
     }
@@ -101,10 +103,9 @@ impl clap::FromArgMatches for SituationArgs {
         let names = std::iter::once(WORDS).chain(FIELDS.iter().map(Field::name));
         let mut given: Vec<(usize, String, String)> = Vec::new();
         for name in names {
-            let (Some(values), Some(indices)) = (
-                matches.get_many::<String>(name),
-                matches.indices_of(name),
-            ) else {
+            let (Some(values), Some(indices)) =
+                (matches.get_many::<String>(name), matches.indices_of(name))
+            else {
                 continue;
             };
             for (value, index) in values.zip(indices) {
@@ -112,7 +113,10 @@ impl clap::FromArgMatches for SituationArgs {
             }
         }
         given.sort_by_key(|(index, ..)| *index);
-        self.fields = given.into_iter().map(|(_, name, value)| (name, value)).collect();
+        self.fields = given
+            .into_iter()
+            .map(|(_, name, value)| (name, value))
+            .collect();
         Ok(())
     }
 }
@@ -125,7 +129,9 @@ impl clap::Args for SituationArgs {
             .value_name("WORDS")
             .action(clap::ArgAction::Append)
             .help("The situation in words: \"win=6s seat=south riichi dora=1m\" (the options below, each as name=value, a flag bare)");
-        FIELDS.iter().fold(command.arg(words), |command, field| command.arg(option(field)))
+        FIELDS.iter().fold(command.arg(words), |command, field| {
+            command.arg(option(field))
+        })
     }
 
     fn augment_args_for_update(command: clap::Command) -> clap::Command {
@@ -136,7 +142,11 @@ impl clap::Args for SituationArgs {
 /// A field's option: `--last-tile` (a flag: `--last-tile=false` too), `--seat WIND`.
 fn option(field: &'static Field) -> clap::Arg {
     let systems = field.counted_by().join(", ");
-    let help = format!("{} [{}; counted by {systems}]", field.doc(), field.expected());
+    let help = format!(
+        "{} [{}; counted by {systems}]",
+        field.doc(),
+        field.expected()
+    );
     let option = clap::Arg::new(field.name())
         .long(field.name().replace('_', "-"))
         .action(clap::ArgAction::Append)
@@ -155,7 +165,9 @@ fn option(field: &'static Field) -> clap::Arg {
 /// number or a list (`"red_fives": [1, 0, 0]`), in the order written; or the words
 /// form as one string (`"win=6s seat=south riichi"`).
 impl<'de> Deserialize<'de> for SituationArgs {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<SituationArgs, D::Error> {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<SituationArgs, D::Error> {
         use serde::de::Error;
         let fields = match serde_json::Value::deserialize(deserializer)? {
             serde_json::Value::String(words) => vec![(WORDS.to_string(), words)],

@@ -345,7 +345,9 @@ fn the_command_answers_every_scoring_case() {
             // take: the command refuses its options, every question.
             let stderr = String::from_utf8_lossy(&output.stderr);
             assert!(
-                (stderr.contains("--melds") || stderr.contains("situation field") || stderr.contains("takes"))
+                (stderr.contains("--melds")
+                    || stderr.contains("situation field")
+                    || stderr.contains("takes"))
                     && output.status.code() == Some(2),
                 "{line}: {stderr}"
             );

@@ -366,8 +366,14 @@ fn guobiao_waits_and_errors() {
     assert!(err.contains("line 1") && err.contains("line 3"), "{err}");
     for (option, message) in [
         ("--flowers=9", "the wall has 8"),
-        ("--riichi=riichi", "`riichi` is not counted by guobiao scoring"),
-        ("--first-turn", "`first_turn` is not counted by guobiao scoring"),
+        (
+            "--riichi=riichi",
+            "`riichi` is not counted by guobiao scoring",
+        ),
+        (
+            "--first-turn",
+            "`first_turn` is not counted by guobiao scoring",
+        ),
         ("--kong-discard", "`kong_discard` is not counted by guobiao"),
         ("--situation=honba=2", "`honba` is not counted by guobiao"),
     ] {

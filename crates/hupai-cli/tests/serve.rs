@@ -662,8 +662,14 @@ fn errors_say_what_happened() {
         (reply.status, reply.json()["error"]["kind"].as_str()),
         (422, Some("bad_field"))
     );
-    let message = reply.json()["error"]["message"].as_str().unwrap().to_string();
-    assert!(message.contains("`riichi` takes none, riichi or double"), "{message}");
+    let message = reply.json()["error"]["message"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        message.contains("`riichi` takes none, riichi or double"),
+        "{message}"
+    );
     // The same situation as an object, in the library's other spellings, and as words.
     let ways = [
         json!({"win": "2z", "riichi": true, "dora": ["1z"], "sticks": "1"}),
@@ -671,8 +677,16 @@ fn errors_say_what_happened() {
         json!("win=2z riichi dora=1z sticks=1"),
     ];
     let replies: Vec<Value> = ways.iter().map(|way| score(way.clone()).json()).collect();
-    assert_eq!(replies[0]["payment"]["total"], 12_000 + 1_000, "{}", replies[0]);
-    assert!(replies.iter().all(|reply| *reply == replies[0]), "{replies:?}");
+    assert_eq!(
+        replies[0]["payment"]["total"],
+        12_000 + 1_000,
+        "{}",
+        replies[0]
+    );
+    assert!(
+        replies.iter().all(|reply| *reply == replies[0]),
+        "{replies:?}"
+    );
     // A situation impossible for the hand: its field, not the hand.
     for situation in [
         json!({"win": "2z", "flowers": 1}),
@@ -870,5 +884,83 @@ fn log_writes_a_line_a_request() {
     assert!(
         line.starts_with("POST /v1/check 422 ") && line.ends_with(" ms"),
         "{line}"
+    );
+}
+
+/// The `Situation` schema the library's one list of fields makes: a property per
+/// field, its doc and the systems that count it in the description; or the words
+/// form as one string.
+fn situation_schema() -> Value {
+    use hupai::scoring::{FIELDS, FieldKind};
+    let mut properties = serde_json::Map::new();
+    for field in FIELDS {
+        let counted = field.counted_by().join(", ");
+        let description = format!("{} Counted by {counted}.", field.doc());
+        let mut schema = match field.kind() {
+            FieldKind::Tile | FieldKind::Wind => json!({"type": "string"}),
+            FieldKind::Tiles => json!({"anyOf": [
+                {"type": "string"},
+                {"type": "array", "items": {"type": "string"}, "maxItems": 5},
+            ]}),
+            FieldKind::Flag => json!({"type": "boolean", "default": false}),
+            FieldKind::Count => {
+                json!({"type": "integer", "minimum": 0, "maximum": 255, "default": 0})
+            }
+            FieldKind::SuitCounts => json!({
+                "type": "array",
+                "items": {"type": "integer", "minimum": 0, "maximum": 4},
+                "minItems": 3,
+                "maxItems": 3,
+            }),
+            FieldKind::Declaration => json!({"anyOf": [
+                {"type": "boolean"},
+                {"type": "string", "enum": ["none", "riichi", "double"]},
+            ], "default": "none"}),
+            other => panic!("no schema for {other:?}"),
+        };
+        if matches!(field.kind(), FieldKind::Wind | FieldKind::Tiles) {
+            schema["default"] = field.default().into();
+        }
+        schema["description"] = description.into();
+        properties.insert(field.name().into(), schema);
+    }
+    json!({
+        "anyOf": [
+            {"type": "object", "properties": properties, "required": [], "additionalProperties": false},
+            {"type": "string", "description": "The words form: `win=6s seat=south riichi dora=1m` (a flag or riichi bare)."},
+        ],
+        "description": "The situation of the win, by hupai's one list of situation fields (`GET /v1/situation`; `hupai score`'s options): an object of fields (their aliases, such as `seat_wind`, and camelCase read too; a value may also be text), or the words form. A field left out takes its default; the winning tile's is the last tile written.",
+    })
+}
+
+/// The document's `Situation` is the library's list; `HUPAI_UPDATE_OPENAPI=1`
+/// rewrites it there.
+#[test]
+fn the_documented_situation_is_the_librarys_list() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/serve/openapi.json");
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut doc: Value = serde_json::from_str(&text).unwrap();
+    let fresh = situation_schema();
+    if std::env::var_os("HUPAI_UPDATE_OPENAPI").is_some() {
+        doc["components"]["schemas"]["Situation"] = fresh.clone();
+        let written = serde_json::to_string_pretty(&doc).unwrap() + "\n";
+        std::fs::write(path, written).unwrap();
+    }
+    assert_eq!(
+        doc["components"]["schemas"]["Situation"], fresh,
+        "stale: HUPAI_UPDATE_OPENAPI=1 cargo test -p hupai-cli --test serve documented_situation"
+    );
+    let served = Served::start(&[]);
+    let reply = served.get("/v1/situation");
+    let listed = documented(&doc, "get", "/v1/situation", &reply);
+    let names: Vec<&str> = (listed["fields"].as_array().unwrap().iter())
+        .map(|f| f["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        hupai::scoring::FIELDS
+            .iter()
+            .map(|f| f.name())
+            .collect::<Vec<_>>()
     );
 }

@@ -113,7 +113,11 @@ impl Engine {
     /// assert!(Engine::riichi().score_riichi(&"19m19p19s1234567z2m".parse()?, &Situation::tsumo("2m".parse()?)).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn score_riichi(&self, hand: &Hand, situation: &Situation) -> Result<RiichiScore, ScoreError> {
+    pub fn score_riichi(
+        &self,
+        hand: &Hand,
+        situation: &Situation,
+    ) -> Result<RiichiScore, ScoreError> {
         let riichi = self.riichi_rules()?;
         self.scorable(hand, 14, riichi)?;
         let forms = self.shape_forms(hand)?;

@@ -8,8 +8,8 @@ use axum::body::Body;
 use axum::extract::{Path, Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use hupai::budget::Budget;
 use hupai::Engine;
+use hupai::budget::Budget;
 use serde::{Deserialize, Serialize};
 use tokio::time::Instant;
 
@@ -255,7 +255,7 @@ async fn on_pool<T: Send + 'static>(
 
 /// That `engine`'s rules score wins.
 fn judge_scoring(engine: &Engine) -> Result<(), ApiError> {
-    if scoring_of(engine.rules()) != "none" {
+    if engine.rules().scoring.is_some() {
         return Ok(());
     }
     let rules = engine.rules().name.clone();
@@ -397,6 +397,24 @@ fn json_body(body: Vec<u8>) -> Response {
     response
 }
 
+/// `GET /v1/situation`: the situation's fields, hupai's one list of them (what
+/// `situation` takes, and what the page draws its controls from).
+pub async fn situation_fields() -> Response {
+    let fields: Vec<serde_json::Value> = (hupai::scoring::FIELDS.iter())
+        .map(|field| {
+            serde_json::json!({
+                "name": field.name(),
+                "aliases": field.aliases(),
+                "kind": field.kind().name(),
+                "default": field.default(),
+                "counted_by": field.counted_by(),
+                "doc": field.doc(),
+            })
+        })
+        .collect();
+    json_response(&serde_json::json!({ "fields": fields }))
+}
+
 /// `GET /v1/rules`: the rule sets a request may name.
 pub async fn rules_list(State(server): State<Arc<Server>>) -> Response {
     json_response(&serde_json::json!({
@@ -419,26 +437,10 @@ impl RulesInfo {
         let rules = engine.rules();
         RulesInfo {
             name: rules.name.clone(),
-            scoring: scoring_of(rules),
+            scoring: rules.scoring.name(),
             forms: engine.forms_played(),
             toml: rules.to_toml(),
         }
-    }
-}
-
-/// How `rules` score a win: `riichi`, `guobiao`, `table` (a town's fan table) or
-/// `none`.
-fn scoring_of(rules: &hupai::rules::Rules) -> &'static str {
-    let scoring = &rules.scoring;
-    match (
-        scoring.riichi().is_some(),
-        scoring.guobiao().is_some(),
-        scoring.table().is_some(),
-    ) {
-        (true, _, _) => "riichi",
-        (_, true, _) => "guobiao",
-        (_, _, true) => "table",
-        _ => "none",
     }
 }
 
@@ -475,7 +477,7 @@ pub async fn rules_check(State(server): State<Arc<Server>>, request: Request) ->
         Ok(rules) => json_response(&serde_json::json!({
             "valid": true,
             "name": rules.name,
-            "scoring": scoring_of(&rules),
+            "scoring": rules.scoring.name(),
         })),
         Err(error) => json_response(&serde_json::json!({
             "valid": false,

@@ -147,26 +147,18 @@ function tileRow(tiles, counts = null, exhausted = []) {
 // ---- State: the inputs, kept in the address's #fragment ----
 
 const $ = (id) => document.getElementById(id);
-const SITUATION = {
-  // name: [label, type, the scorings it belongs to]
-  tsumo: ["tsumo", "bool", "riichi guobiao table"],
-  win: ["winning tile", "text", "riichi guobiao table"],
-  seat: ["seat", "wind", "riichi guobiao"],
-  round: ["round", "wind", "riichi guobiao"],
-  riichi: ["riichi", "riichi", "riichi"],
-  ippatsu: ["ippatsu", "bool", "riichi"],
-  dora: ["dora indicators", "text", "riichi"],
-  ura: ["ura indicators", "text", "riichi"],
-  honba: ["honba", "number", "riichi"],
-  sticks: ["riichi sticks", "number", "riichi"],
-  flowers: ["flowers", "number", "guobiao"],
-  last_of_kind: ["和绝张 (last of its kind)", "bool", "guobiao"],
-  last_tile: ["last tile", "bool", "riichi guobiao table"],
-  after_kong: ["after a kong", "bool", "riichi guobiao table"],
-  robbing_kong: ["robbing a kong", "bool", "riichi guobiao table"],
-  kong_discard: ["杠上炮 (discard after a kong)", "bool", "table"],
-  first_turn: ["first go-around", "bool", "riichi table"],
-};
+// The situation's fields, as the server lists them (GET /v1/situation, hupai's one
+// list): name -> [label, control, the scorings that count it, what it means].
+const SITUATION = {};
+const CONTROLS = { flag: "bool", wind: "wind", declaration: "riichi", count: "number" };
+
+async function fillSituation() {
+  const listed = await api("/v1/situation");
+  for (const field of listed.ok ? listed.json.fields : []) {
+    const control = CONTROLS[field.kind] ?? "text";
+    SITUATION[field.name] = [field.name.replaceAll("_", " "), control, field.counted_by.join(" "), field.doc];
+  }
+}
 
 const state = {
   hand: "", melds: "", seen: "", jokers: "", rules: "standard", custom: "", situation: {},
@@ -432,7 +424,7 @@ function buildPalette() {
 function buildSituation() {
   const form = $("situation");
   form.innerHTML = "";
-  for (const [key, [label, type, kinds]] of Object.entries(SITUATION)) {
+  for (const [key, [label, type, kinds, doc]] of Object.entries(SITUATION)) {
     if (!kinds.split(" ").includes(scoringKind)) continue;
     const value = state.situation[key];
     let input;
@@ -445,7 +437,7 @@ function buildSituation() {
       const kind = type === "number" ? 'type="number" min="0" max="255"' : 'type="text"';
       input = `<input ${kind} name="${key}" value="${escapeHtml(value ?? "")}">`;
     }
-    form.insertAdjacentHTML("beforeend", `<label>${type === "bool" ? input + escapeHtml(label) : escapeHtml(label) + " " + input}</label>`);
+    form.insertAdjacentHTML("beforeend", `<label title="${escapeHtml(doc)}">${type === "bool" ? input + escapeHtml(label) : escapeHtml(label) + " " + input}</label>`);
   }
 }
 
@@ -599,6 +591,7 @@ function wire() {
 }
 
 async function start() {
+  await fillSituation();
   loadState();
   buildPalette();
   wire();
