@@ -59,6 +59,7 @@
 //! **Batches** judge many hands with no allocation, or on hupai's own thread pool:
 //!
 //! ```
+//! use hupai::batch::Threads;
 //! let engine = hupai::Engine::riichi();
 //! let hands = vec!["123m456p789s11122z".parse()?; 1_000];
 //! let mut wins = vec![false; hands.len()];
@@ -139,6 +140,7 @@
 //! questions of rows the same way, as the C, Go, Lua, node and Python batches ask them:
 //!
 //! ```rust
+//! use hupai::batch::Threads;
 //! let engine = hupai::Engine::standard();
 //! let mut counts = [0u8; 34];
 //! counts[..3].fill(3); // 111m 222m 333m
@@ -153,15 +155,15 @@
 //! ```
 //!
 //! For servers, the batch API judges a slice of hands into your buffer: on the calling
-//! thread without allocating, or on rayon's pool in chunks of 4,096:
+//! thread without allocating, or on hupai's pool in chunks of 4,096 ([`batch::Threads`]):
 //!
 //! ```rust
-//! use hupai::{Engine, Hand};
+//! use hupai::{Engine, Hand, batch::Threads};
 //! let engine = Engine::standard();
 //! let hands: Vec<Hand> = vec!["123m456p789s11122z".parse()?; 10_000];
 //! let mut wins = vec![false; hands.len()];
-//! engine.is_win_batch(&hands, &mut wins, Threads::Calling)?;           // this thread, no allocation
-//! engine.is_win_batch(&hands, &mut wins, Threads::Pool)?;  // all cores
+//! engine.is_win_batch(&hands, &mut wins, Threads::Calling)?; // this thread, no allocation
+//! engine.is_win_batch(&hands, &mut wins, Threads::Pool)?;    // all cores
 //! assert!(wins.iter().all(|&w| w));
 //! let mut waits = vec![None; hands.len()];           // None: not a waiting hand
 //! engine.waits_batch(&hands, &mut waits, Threads::Pool)?;

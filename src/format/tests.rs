@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use crate::format::{self, TableFileError};
+use crate::format::{self, MAGIC, NOTE, SECTION_VERSION, SECTIONS, TableFileError, VERSION};
 use crate::rules::Rules;
 use crate::tables::shanten::set::ShantenTables;
 use crate::tables::win::SuitTables;
@@ -426,4 +426,15 @@ fn forged_shanten_sections_are_refused_or_caught_by_verify() {
         "1000 forged shanten sections: {refused} refused on loading, {caught} caught by comparison"
     );
     assert!(refused > 0 && caught > 0);
+}
+
+#[test]
+fn a_written_file_starts_with_its_header_and_carries_its_note() {
+    let bytes = crate::Engine::riichi().to_table_bytes();
+    assert!(bytes.starts_with(MAGIC));
+    assert_eq!(bytes[8..12], VERSION.to_le_bytes());
+    // The first section's tag and layout version follow the header and the count.
+    assert_eq!(&bytes[24..28], SECTIONS[0].as_bytes());
+    assert_eq!(bytes[28..32], SECTION_VERSION.to_le_bytes());
+    assert!(bytes.windows(NOTE.len()).any(|w| w == NOTE.as_bytes()));
 }

@@ -24,7 +24,7 @@ use crate::tiles::tile::Tile;
 /// assert!(matches!(score, Score::Riichi(_)) && score.is_legal());
 /// assert_eq!((score.system(), score.points()), ("riichi", 8_000));
 /// let score = Engine::guobiao().score(&"123456789m22p345s".parse()?, &"win=5s".parse()?)?;
-/// assert_eq!((score.system(), score.points(), score.is_legal()), ("guobiao", 18, true));
+/// assert_eq!((score.system(), score.points(), score.is_legal()), ("guobiao", 20, true));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -61,7 +61,7 @@ impl Score {
     ///
     /// ```
     /// let score = hupai::Engine::builtin("sichuan")?.score(&"11122233345699m".parse()?, &"win=9m tsumo".parse()?)?;
-    /// assert_eq!(score.points(), 4);
+    /// assert_eq!(score.points(), 8); // 清一色 and 自摸: fans 3, doubling
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn points(&self) -> u64 {
@@ -76,7 +76,7 @@ impl Score {
     ///
     /// ```
     /// let score = hupai::Engine::riichi().score(&"22m345m456p456678s".parse()?, &"win=6s".parse()?)?;
-    /// assert_eq!(score.reading(), "22m 345m 456p 456s 678s, won on 6s: ryanmen");
+    /// assert_eq!(score.reading(), "345m 456p 456s 678s 22m, won on 6s (two-sided)");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn reading(&self) -> String {

@@ -15,7 +15,7 @@ pub(crate) mod classes;
 pub(crate) mod errors;
 pub(crate) mod hand;
 pub mod melds;
-pub mod notation;
+pub(crate) mod notation;
 pub(crate) mod tile;
 
 pub use hand::{Hand, MAX_TILES};

@@ -21,15 +21,8 @@ use crate::tiles::errors::ParseError;
 use crate::tiles::hand::{Hand, MAX_TILES};
 use crate::tiles::tile::{COPIES, KINDS, Suit, Tile};
 
-/// Reads a hand in MPSZ notation.
-///
-/// ```
-/// let hand = hupai::tiles::notation::parse("123m456p789s11122z")?;
-/// assert_eq!(hand.len(), 14);
-/// assert!(hupai::tiles::notation::parse("11zz").is_err());
-/// # Ok::<(), hupai::ParseError>(())
-/// ```
-pub fn parse(text: &str) -> Result<Hand, ParseError> {
+/// Reads a hand in MPSZ notation (`Hand::from_str`).
+pub(crate) fn parse(text: &str) -> Result<Hand, ParseError> {
     let read = read_counts(text, MAX_TILES)?;
     if read.tiles + read.jokers == 0 {
         return Err(ParseError::Empty);
@@ -218,7 +211,7 @@ fn tile_of(suit: Suit, digit: char, column: usize) -> Result<Tile, ParseError> {
 /// assert_eq!(hand.to_string(), "199mJ");
 /// # Ok::<(), hupai::ParseError>(())
 /// ```
-pub fn write(hand: &Hand, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+pub(crate) fn write(hand: &Hand, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     write_kind_counts(f, hand.counts(), hand.jokers())
 }
 
