@@ -6,53 +6,69 @@
 use hupai::Engine;
 use hupai::error::{ScoreError, SituationError};
 use hupai::rules::{Renhou, Rules};
-use hupai::scoring::{Declared, Indicators, Limit, RiichiScore, Situation, Yaku};
+use hupai::scoring::{FIELDS, Indicators, Limit, RiichiScore, Situation, Yaku};
 
-/// A situation from words: `tsumo`, `riichi`, `double`, `ippatsu`, `last`, `rinshan`,
-/// `chankan`, `first`, `seat=S`, `round=S`, `dora=1m2p`, `ura=3s`, `red=0,1,0`,
-/// `honba=N`, `sticks=N`; the winning tile first.
+/// A situation from the library's words form, the winning tile first and bare, and
+/// these tests' short words: `double` (riichi=double), `last` (last_tile), `rinshan`
+/// (after_kong), `chankan` (robbing_kong), `first` (first_turn), `red=` (red_fives=).
 fn situation(words: &str) -> Situation {
     let mut words = words.split_whitespace();
-    let tile = words
-        .next()
-        .expect("a winning tile")
-        .parse()
-        .expect("a tile");
-    let mut situation = Situation::ron(tile);
-    let tiles = |text: &str| -> Vec<hupai::Tile> {
-        let hand: hupai::Hand = text.parse().expect("tiles");
-        hand.tiles().collect()
-    };
+    let mut written = format!("win={}", words.next().expect("a winning tile"));
     for word in words {
-        let (key, value) = word.split_once('=').unwrap_or((word, ""));
-        match key {
-            "tsumo" => situation.win_by = hupai::scoring::WinBy::Tsumo,
-            "riichi" => situation.declared = Declared::Riichi,
-            "double" => situation.declared = Declared::DoubleRiichi,
-            "ippatsu" => situation.ippatsu = true,
-            "last" => situation.last_tile = true,
-            "rinshan" => situation.after_kong = true,
-            "chankan" => situation.robbing_kong = true,
-            "first" => situation.first_turn = true,
-            "seat" => situation.seat_wind = value.parse().expect("a wind"),
-            "round" => situation.round_wind = value.parse().expect("a wind"),
-            "dora" => {
-                situation.dora_indicators = Indicators::new(&tiles(value)).expect("indicators")
+        let word = match word.split_once('=') {
+            Some(("red", counts)) => format!("red_fives={counts}"),
+            Some(_) => word.to_string(),
+            None => match word {
+                "double" => "riichi=double",
+                "last" => "last_tile",
+                "rinshan" => "after_kong",
+                "chankan" => "robbing_kong",
+                "first" => "first_turn",
+                other => other,
             }
-            "ura" => situation.ura_indicators = Indicators::new(&tiles(value)).expect("indicators"),
-            "honba" => situation.honba = value.parse().expect("a count"),
-            "sticks" => situation.riichi_sticks = value.parse().expect("a count"),
-            "red" => {
-                let red: Vec<u8> = value
-                    .split(',')
-                    .map(|n| n.parse().expect("a count"))
-                    .collect();
-                situation.red_fives = [red[0], red[1], red[2]];
-            }
-            _ => panic!("unknown word {word}"),
-        }
+            .to_string(),
+        };
+        written = format!("{written} {word}");
     }
-    situation
+    written.parse().expect("situation words")
+}
+
+/// The situation's fields as docs/scoring.md lists them: a table made from
+/// `FIELDS`.
+fn field_table() -> String {
+    let mut table = String::from("\n| field | takes | default | counted by | what it is |\n|---|---|---|---|---|\n");
+    for field in FIELDS {
+        let aliases: String = field.aliases().iter().map(|a| format!(", `{a}`")).collect();
+        let default = match field.default() {
+            "" => "none".to_string(),
+            text => format!("`{text}`"),
+        };
+        table.push_str(&format!(
+            "| `{}`{aliases} | {} | {default} | {} | {} |\n",
+            field.name(),
+            field.expected(),
+            field.counted_by().join(", "),
+            field.doc()
+        ));
+    }
+    table + "\n"
+}
+
+/// docs/scoring.md's table of the situation's fields is the library's list;
+/// `HUPAI_UPDATE_DOCS=1` rewrites it.
+#[test]
+fn the_docs_field_table_is_the_librarys_list() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/scoring.md");
+    let text = std::fs::read_to_string(path).unwrap();
+    let (start, end) = ("regenerate with\nHUPAI_UPDATE_DOCS=1 cargo test --test suite field_table -->\n", "<!-- end of the situation's fields -->");
+    let from = text.find(start).expect("the table's start marker") + start.len();
+    let to = text.find(end).expect("the table's end marker");
+    let fresh = field_table();
+    if std::env::var_os("HUPAI_UPDATE_DOCS").is_some() {
+        std::fs::write(path, format!("{}{fresh}{}", &text[..from], &text[to..])).unwrap();
+    } else {
+        assert_eq!(&text[from..to], fresh, "stale: HUPAI_UPDATE_DOCS=1 cargo test --test suite field_table");
+    }
 }
 
 fn score_with(engine: &Engine, hand: &str, melds: &str, words: &str) -> RiichiScore {
