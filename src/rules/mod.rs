@@ -1299,8 +1299,14 @@ fn nearest_field_hint(message: &str) -> String {
 /// to suggest. Jaro-Winkler weighs a shared start: `copy` is near `copies`,
 /// `all-pung` near `all-pungs`, `flowers` far from `jokers`.
 pub(crate) fn nearest<'a>(given: &str, known: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+    // One character off is near at any length: a two-character fan name (平湖 for
+    // 平胡) is only 0.7 alike by Jaro-Winkler.
+    let likeness = |name: &str| match strsim::levenshtein(given, name) {
+        1 if given.chars().count() >= 2 => NEAR.max(strsim::jaro_winkler(given, name)),
+        _ => strsim::jaro_winkler(given, name),
+    };
     known
-        .map(|name| (strsim::jaro_winkler(given, name), name))
+        .map(|name| (likeness(name), name))
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .filter(|&(likeness, _)| likeness >= NEAR)
         .map(|(_, name)| name)

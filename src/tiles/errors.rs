@@ -195,6 +195,12 @@ pub enum MeldsError {
         /// Its text (cut when long).
         text: String,
     },
+    /// Nothing between two commas, or after the last (`111p,,789s`): a meld left out.
+    #[error("meld {meld} is empty: nothing between its commas")]
+    Empty {
+        /// Which meld, from 1.
+        meld: usize,
+    },
     /// More melds than a hand exposes.
     #[error("{count} melds; a hand exposes at most {max}", max = crate::tiles::MAX_MELDS)]
     TooMany {

@@ -346,11 +346,24 @@ impl Melds {
 impl FromStr for Melds {
     type Err = MeldsError;
 
-    /// Reads melds separated by commas or whitespace; see the module doc.
+    /// Reads melds separated by commas or whitespace; see the module doc. Nothing
+    /// between two commas (or after the last) is a meld left out, refused.
     fn from_str(text: &str) -> Result<Melds, MeldsError> {
         let mut melds = Melds::default();
-        let parts = (text.split(|c: char| c == ',' || c.is_whitespace())).filter(|p| !p.is_empty());
-        for (index, part) in parts.enumerate() {
+        let mut parts = Vec::new();
+        let commas = text.trim().contains(',');
+        for piece in text.split(',') {
+            if commas && piece.trim().is_empty() {
+                return Err(MeldsError::Empty {
+                    meld: parts.len() + 1,
+                });
+            }
+            parts.extend(piece.split_whitespace());
+            if parts.len() > MAX_MELDS {
+                break;
+            }
+        }
+        for (index, part) in parts.into_iter().enumerate() {
             let number = index + 1;
             if index >= MAX_MELDS {
                 return Err(MeldsError::TooMany { count: number });

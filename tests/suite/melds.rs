@@ -325,10 +325,16 @@ fn melds_text_errors_say_what_and_where() {
         ),
         ("1234z", "is not a meld"),
         ("4567z", "is not a meld"),
+        ("111p,,789s", "meld 2 is empty"),
+        (",111p", "meld 1 is empty"),
+        ("111p 789s,", "meld 3 is empty"),
     ];
     for (text, expected) in cases {
         let error = text.parse::<Melds>().unwrap_err().to_string();
         assert!(error.contains(expected), "{text}: {error}");
+    }
+    for (text, count) in [("111p, 789s", 2), ("111p 789s", 2), (" 111p ,789s ", 2), ("", 0)] {
+        assert_eq!(text.parse::<Melds>().map(|m| m.len()), Ok(count), "{text:?}");
     }
     for text in ["123z", "234z", "124z", "567z", "5555z", "789s", "111m"] {
         let melds: Melds = text.parse().unwrap();

@@ -136,14 +136,20 @@ fn build_with_progress(rules: Rules) -> Result<TableFile, String> {
 }
 
 fn verify(path: &Path) -> Result<String, String> {
-    let bytes = hupai::format::read_file(path).map_err(|e| e.to_string())?;
-    let file = hupai::format::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    // Every error names the file (one that could not be read names it already).
+    let named = |error: hupai::format::TableFileError| {
+        let (message, name) = (error.to_string(), path.display().to_string());
+        match message.contains(&name) {
+            true => message,
+            false => format!("{name}: {message}"),
+        }
+    };
+    let bytes = hupai::format::read_file(path).map_err(named)?;
+    let file = hupai::format::read(&bytes).map_err(named)?;
     let (version, sizes) = (file.version(), file.sizes());
     let engine = Engine::from_table_file(file);
     let started = Instant::now();
-    engine
-        .verify()
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    engine.verify().map_err(named)?;
     Ok(format!(
         "{}: ok: format version {}, rules {:?}, {} win tables ({} bytes), shanten tables {}; regenerated and compared in {:.0} ms",
         path.display(),
