@@ -2,18 +2,21 @@
 // this platform, or the one HUPAI_NODE_ADDON names (a path to a .node file).
 'use strict'
 
+const { existsSync } = require('node:fs')
 const { join } = require('node:path')
 
-function libc() {
-  if (process.platform !== 'linux') return ''
-  const report = process.report && process.report.getReport ? process.report.getReport() : null
-  const glibc = report && report.header && report.header.glibcVersionRuntime
-  return glibc ? '-gnu' : '-musl'
-}
-
+// The addon file for this platform. On Linux the libc decides between -gnu and
+// -musl: the one file built is taken at once; only when both are there is the
+// runtime asked (process.report takes milliseconds, so it is the last resort).
 function addonPath() {
   if (process.env.HUPAI_NODE_ADDON) return process.env.HUPAI_NODE_ADDON
-  return join(__dirname, `hupai.${process.platform}-${process.arch}${libc()}.node`)
+  const stem = join(__dirname, `hupai.${process.platform}-${process.arch}`)
+  if (process.platform !== 'linux') return `${stem}.node`
+  const [gnu, musl] = [`${stem}-gnu.node`, `${stem}-musl.node`]
+  if (!existsSync(musl)) return gnu
+  if (!existsSync(gnu)) return musl
+  const report = process.report && process.report.getReport ? process.report.getReport() : null
+  return report && report.header && report.header.glibcVersionRuntime ? gnu : musl
 }
 
 // process.dlopen, not require: the file CI names is the workspace's build,
@@ -25,7 +28,7 @@ try {
   native = addon.exports
 } catch (cause) {
   throw new Error(
-    `hupai: no native addon for ${process.platform}-${process.arch}${libc()} at ${addonPath()}; ` +
+    `hupai: no native addon for ${process.platform}-${process.arch} at ${addonPath()}; ` +
       'build it with `npm run build` (Rust and @napi-rs/cli), or set HUPAI_NODE_ADDON',
     { cause },
   )
