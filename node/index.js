@@ -36,17 +36,15 @@ try {
 
 const NativeEngine = native.Engine
 
-// The quick path's shared buffer, as node/src/fast.rs lays it out.
-const HAND = 0
-const SEEN = 34
-const CODE = 104
-const ANSWER = 112
-// Its questions, as fast.rs numbers them (shifted left by 9; bit 8 says the hand
-// is text, the low byte is the joker count).
-const IS_WIN = 1 << 9
-const WAITS = 2 << 9
-const SHANTEN = 3 << 9
-const UKEIRE = 4 << 9
+// The quick path's shared buffer and its questions, as node/src/fast.rs defines them
+// (the one definition: read from the addon). A question is shifted left by 9; bit 8
+// says the hand is text, the low byte is the joker count.
+const LAYOUT = native.quickLayout()
+const { hand: HAND, seen: SEEN, code: CODE, answer: ANSWER } = LAYOUT
+const IS_WIN = LAYOUT.isWin << 9
+const WAITS = LAYOUT.waits << 9
+const SHANTEN = LAYOUT.shanten << 9
+const UKEIRE = LAYOUT.ukeire << 9
 const TEXT = 1 << 8
 
 // Tile names by id: 1m..9m, 1p..9p, 1s..9s, 1z..7z.
@@ -157,7 +155,7 @@ class Engine {
     this.#ask = ask
     this.#io = io
     this.#code = new Uint32Array(io.buffer, CODE, 1)
-    this.#answers = new Float64Array(io.buffer, ANSWER, 7)
+    this.#answers = new Float64Array(io.buffer, ANSWER, (LAYOUT.length - ANSWER) / 8)
   }
 
   static {

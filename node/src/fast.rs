@@ -24,7 +24,7 @@ use napi_derive::napi;
 
 use crate::{Code, Engine, Result, error};
 
-/// The shared buffer's layout, in bytes (`index.js` keeps the same numbers).
+/// The shared buffer's layout, in bytes (`index.js` reads it from [`quick_layout`]).
 mod io {
     /// The hand's 34 counts (in).
     pub const HAND: usize = 0;
@@ -41,6 +41,32 @@ mod io {
     pub const MORE: usize = 120;
     /// The whole buffer.
     pub const LEN: usize = 168;
+}
+
+/// The quick path's layout and question numbers, for `index.js` to read at load:
+/// the one definition of the buffer both sides share. For `index.js` only.
+#[napi(skip_typescript)]
+pub fn quick_layout(env: &Env) -> Result<Object<'_>> {
+    let numbers = [
+        ("hand", io::HAND as u32),
+        ("seen", io::SEEN as u32),
+        ("code", io::CODE as u32),
+        ("answer", io::ANSWER as u32),
+        ("more", io::MORE as u32),
+        ("length", io::LEN as u32),
+        ("isWin", Question::IsWin as u32),
+        ("waits", Question::Waits as u32),
+        ("shanten", Question::Shanten as u32),
+        ("ukeire", Question::Ukeire as u32),
+    ];
+    let layout = || -> napi::Result<Object<'_>> {
+        let mut layout = Object::new(env)?;
+        for (name, number) in numbers {
+            layout.set_named_property(name, number)?;
+        }
+        Ok(layout)
+    };
+    layout().map_err(|e| error(Code::BadArgument, e.reason))
 }
 
 /// The questions, as `index.js` numbers them in the buffer's code: the question
