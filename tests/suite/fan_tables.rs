@@ -230,7 +230,8 @@ fn bad_tables_are_errors_with_line_and_column() {
             // A two-character name one character off still gets its suggestion.
             "",
             vec![
-                r#"{ name = "清一色", when = "full-flush", value = 2, excludes = ["平湖"] }"#.to_string(),
+                r#"{ name = "清一色", when = "full-flush", value = 2, excludes = ["平湖"] }"#
+                    .to_string(),
                 fan("平胡", "always", 1),
             ],
             "excludes \"平湖\", which no fan is named (did you mean \"平胡\"?)",

@@ -333,8 +333,17 @@ fn melds_text_errors_say_what_and_where() {
         let error = text.parse::<Melds>().unwrap_err().to_string();
         assert!(error.contains(expected), "{text}: {error}");
     }
-    for (text, count) in [("111p, 789s", 2), ("111p 789s", 2), (" 111p ,789s ", 2), ("", 0)] {
-        assert_eq!(text.parse::<Melds>().map(|m| m.len()), Ok(count), "{text:?}");
+    for (text, count) in [
+        ("111p, 789s", 2),
+        ("111p 789s", 2),
+        (" 111p ,789s ", 2),
+        ("", 0),
+    ] {
+        assert_eq!(
+            text.parse::<Melds>().map(|m| m.len()),
+            Ok(count),
+            "{text:?}"
+        );
     }
     for text in ["123z", "234z", "124z", "567z", "5555z", "789s", "111m"] {
         let melds: Melds = text.parse().unwrap();

@@ -36,7 +36,9 @@ fn situation(words: &str) -> Situation {
 /// The situation's fields as docs/scoring.md lists them: a table made from
 /// `FIELDS`.
 fn field_table() -> String {
-    let mut table = String::from("\n| field | takes | default | counted by | what it is |\n|---|---|---|---|---|\n");
+    let mut table = String::from(
+        "\n| field | takes | default | counted by | what it is |\n|---|---|---|---|---|\n",
+    );
     for field in FIELDS {
         let aliases: String = field.aliases().iter().map(|a| format!(", `{a}`")).collect();
         let default = match field.default() {
@@ -60,14 +62,21 @@ fn field_table() -> String {
 fn the_docs_field_table_is_the_librarys_list() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/scoring.md");
     let text = std::fs::read_to_string(path).unwrap();
-    let (start, end) = ("regenerate with\nHUPAI_UPDATE_DOCS=1 cargo test --test suite field_table -->\n", "<!-- end of the situation's fields -->");
+    let (start, end) = (
+        "regenerate with\nHUPAI_UPDATE_DOCS=1 cargo test --test suite field_table -->\n",
+        "<!-- end of the situation's fields -->",
+    );
     let from = text.find(start).expect("the table's start marker") + start.len();
     let to = text.find(end).expect("the table's end marker");
     let fresh = field_table();
     if std::env::var_os("HUPAI_UPDATE_DOCS").is_some() {
         std::fs::write(path, format!("{}{fresh}{}", &text[..from], &text[to..])).unwrap();
     } else {
-        assert_eq!(&text[from..to], fresh, "stale: HUPAI_UPDATE_DOCS=1 cargo test --test suite field_table");
+        assert_eq!(
+            &text[from..to],
+            fresh,
+            "stale: HUPAI_UPDATE_DOCS=1 cargo test --test suite field_table"
+        );
     }
 }
 

@@ -56,7 +56,7 @@ fn examples(page: &'static str) -> Vec<Example> {
     for (index, (info, lines)) in blocks.iter().enumerate() {
         // The README's first command, and the block of output after it.
         let first = lines.first().map_or("", String::as_str);
-        if let Some(args) = first.strip_prefix("cargo run --release -- ") {
+        if let Some(args) = first.strip_prefix("cargo run --release -p hupai-cli -- ") {
             found.push(Example {
                 page,
                 command: format!("hupai {args}"),
