@@ -22,7 +22,7 @@ use napi_derive::napi;
 
 pub use answers::*;
 pub use batch::*;
-pub use fast::quick_path;
+pub use fast::{quick_layout, quick_path};
 pub use live::*;
 pub use offload::Offloaded;
 pub use scoring::*;

@@ -277,7 +277,19 @@ impl FromStr for Tile {
 impl std::str::FromStr for Hand {
     type Err = ParseError;
 
-    /// Reads MPSZ notation; see [`crate::tiles::notation`].
+    /// Reads MPSZ notation, as Tenhou writes hands: digits, then the letter of their
+    /// suit — `m` characters, `p` dots, `s` bamboo, `z` honours (1z–7z = East,
+    /// South, West, North, White, Green, Red); groups may repeat and come in any
+    /// order (`12m3m` is `123m`); `0m`, `0p`, `0s` is a red five and counts as a five
+    /// (it prints back as `5`); each standalone `J` is one joker; whitespace may
+    /// separate groups.
+    ///
+    /// ```
+    /// use hupai::Hand;
+    /// let hand: Hand = "3m12m 0p J 11z".parse()?;
+    /// assert_eq!(hand.to_string(), "123m5p11zJ");
+    /// # Ok::<(), hupai::ParseError>(())
+    /// ```
     fn from_str(text: &str) -> Result<Hand, ParseError> {
         parse(text)
     }

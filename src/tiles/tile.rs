@@ -140,7 +140,7 @@ impl Tile {
     }
 
     /// The tile named by exactly a digit and a suit letter (`5m`, `0p` for a red five,
-    /// `7z`), or `None`. Hands are read by [`crate::tiles::notation`]; this is for names alone.
+    /// `7z`), or `None`. Hands are read by [`Hand`](crate::Hand)'s `FromStr`; this is for names alone.
     ///
     /// ```
     /// use hupai::Tile;
