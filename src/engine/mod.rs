@@ -253,20 +253,11 @@ impl Engine {
         Ok(Engine::from_table_file(format::read(bytes)?))
     }
 
-    /// An engine from a table file embedded in the program, with
-    /// `include_bytes!("house.hupai")`; the tables are borrowed, not copied.
-    ///
-    /// ```no_run,standalone_crate
-    /// static HOUSE: &[u8] = include_bytes!("../../tables/changsha.hupai");
-    /// let engine = hupai::Engine::from_static_table_bytes(HOUSE)?;
-    /// # Ok::<(), hupai::format::TableFileError>(())
-    /// ```
-    pub fn from_static_table_bytes(bytes: &'static [u8]) -> Result<Engine, TableFileError> {
-        Ok(Engine::from_table_file(format::read_static(bytes)?))
-    }
-
-    /// An engine from a table file already read ([`format::read`]), its shanten tables
-    /// too when the file holds them.
+    /// An engine from a table file already read ([`format::read`]; one embedded in the
+    /// program with `include_bytes!` through [`format::read_static`], its tables
+    /// borrowed, not copied; checked to be for the rules expected with
+    /// [`format::TableFile::expecting`]), its shanten tables too when the file holds
+    /// them.
     ///
     /// ```
     /// let file = hupai::format::read(&hupai::Engine::riichi().to_table_bytes())?;
@@ -284,30 +275,11 @@ impl Engine {
         engine
     }
 
-    /// An engine from a table file, checked to hold tables for `expected` rules.
-    ///
-    /// ```
-    /// use hupai::{Engine, format::TableFileError};
-    /// let bytes = Engine::riichi().to_table_bytes();
-    /// let error = Engine::from_table_bytes_for(&bytes, Engine::standard().rules()).unwrap_err();
-    /// assert!(matches!(error, TableFileError::RulesMismatch { .. }));
-    /// ```
-    pub fn from_table_bytes_for(bytes: &[u8], expected: &Rules) -> Result<Engine, TableFileError> {
-        let engine = Engine::from_table_bytes(bytes)?;
-        if engine.rules != *expected {
-            return Err(TableFileError::RulesMismatch {
-                expected: expected.name.clone(),
-                found: engine.rules.name.clone(),
-            });
-        }
-        Ok(engine)
-    }
-
     /// An engine from a table file on disk.
     ///
     /// ```
     /// let path = std::env::temp_dir().join("hupai-doc-load.hupai");
-    /// hupai::Engine::riichi().save(&path)?;
+    /// std::fs::write(&path, hupai::Engine::riichi().to_table_bytes())?;
     /// assert_eq!(hupai::Engine::load(&path)?.rules().name, "riichi");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -315,18 +287,8 @@ impl Engine {
         Engine::from_table_bytes(&format::read_file(path.as_ref())?)
     }
 
-    /// Writes the rules and tables as a table file (see [`crate::format`]).
-    ///
-    /// ```
-    /// let path = std::env::temp_dir().join("hupai-doc-save.hupai");
-    /// hupai::Engine::standard().save(&path)?;
-    /// # Ok::<(), std::io::Error>(())
-    /// ```
-    pub fn save(&self, path: impl AsRef<Path>) -> std::io::Result<()> {
-        std::fs::write(path, self.to_table_bytes())
-    }
-
-    /// The rules, win tables and shanten tables as table-file bytes. The shanten
+    /// The rules, win tables and shanten tables as table-file bytes (to save:
+    /// `std::fs::write(path, engine.to_table_bytes())`). The shanten
     /// tables are those of the rules' joker kinds (kinds added by
     /// [`Engine::with_joker_kinds`] are not part of the rules, so not of the file).
     ///

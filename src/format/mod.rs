@@ -194,6 +194,27 @@ pub struct TableFile {
 }
 
 impl TableFile {
+    /// The file, if it holds tables for the `expected` rules; otherwise
+    /// [`TableFileError::RulesMismatch`].
+    ///
+    /// ```
+    /// use hupai::{Engine, format::{self, TableFileError}};
+    /// let file = format::read(&Engine::riichi().to_table_bytes())?;
+    /// let error = file.clone().expecting(Engine::standard().rules()).unwrap_err();
+    /// assert!(matches!(error, TableFileError::RulesMismatch { .. }));
+    /// let engine = Engine::from_table_file(file.expecting(Engine::riichi().rules())?);
+    /// # Ok::<(), TableFileError>(())
+    /// ```
+    pub fn expecting(self, expected: &Rules) -> Result<TableFile, TableFileError> {
+        if self.rules != *expected {
+            return Err(TableFileError::RulesMismatch {
+                expected: expected.name.clone(),
+                found: self.rules.name.clone(),
+            });
+        }
+        Ok(self)
+    }
+
     /// The format version the file was written in (2 for a file [`build`]
     /// made).
     ///
@@ -430,7 +451,7 @@ pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 ///
 /// ```
 /// let path = std::env::temp_dir().join("hupai-doc-read-file.hupai");
-/// hupai::Engine::riichi().save(&path)?;
+/// std::fs::write(&path, hupai::Engine::riichi().to_table_bytes())?;
 /// let bytes = hupai::format::read_file(&path)?;
 /// assert_eq!(hupai::format::read(&bytes)?.rules().name, "riichi");
 /// # Ok::<(), Box<dyn std::error::Error>>(())

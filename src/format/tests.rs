@@ -137,7 +137,8 @@ fn shipped_table_files_are_current() {
             &std::fs::read_to_string(tables_dir().join(format!("{name}.toml"))).unwrap(),
         )
         .unwrap();
-        let loaded = Engine::from_table_bytes_for(&bytes, &rules).unwrap();
+        let loaded =
+            Engine::from_table_file(format::read(&bytes).unwrap().expecting(&rules).unwrap());
         loaded.verify().unwrap();
         assert!(
             bytes == engine(name).to_table_bytes(),
@@ -256,7 +257,9 @@ fn forged_files_are_rejected() {
 #[test]
 fn a_file_for_other_rules_is_refused() {
     let bytes = engine("riichi").to_table_bytes();
-    let error = Engine::from_table_bytes_for(&bytes, engine("standard").rules()).unwrap_err();
+    let error = (format::read(&bytes).unwrap())
+        .expecting(engine("standard").rules())
+        .unwrap_err();
     assert_eq!(
         error.to_string(),
         "table file was built for rules \"riichi\", not for the rules \"standard\" asked for"
@@ -267,7 +270,7 @@ fn a_file_for_other_rules_is_refused() {
 fn embedded_static_file_borrows() {
     static FILE: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
     let bytes: &'static [u8] = FILE.get_or_init(|| engine("changsha").to_table_bytes());
-    let loaded = Engine::from_static_table_bytes(bytes).unwrap();
+    let loaded = Engine::from_table_file(format::read_static(bytes).unwrap());
     assert!(matches!(
         loaded.tables.tables()[0],
         crate::tables::win::TableBytes::Static(_)

@@ -206,11 +206,12 @@ impl EngineArgs {
             (rules, Some(path)) => {
                 let shown = batch::excerpt(&path.display().to_string());
                 let bytes = hupai::format::read_file(path).map_err(|e| e.to_string())?;
-                let loaded = match rules {
-                    None => Engine::from_table_bytes(&bytes),
-                    Some(rules) => Engine::from_table_bytes_for(&bytes, &resolve_rules(rules)?),
-                };
-                loaded.map_err(|e| format!("{shown}: {e}"))?
+                let expected = rules.as_deref().map(resolve_rules).transpose()?;
+                let file = hupai::format::read(&bytes).and_then(|file| match &expected {
+                    Some(rules) => file.expecting(rules),
+                    None => Ok(file),
+                });
+                Engine::from_table_file(file.map_err(|e| format!("{shown}: {e}"))?)
             }
         };
         let joker_tiles = (self.joker_tiles.iter())
