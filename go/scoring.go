@@ -75,6 +75,8 @@ type Situation struct {
 	// kind with three shown (和绝张).
 	Flowers    uint8
 	LastOfKind bool
+	// Kita: Norths set aside by a three-player winner (抜きドラ), a dora each.
+	Kita uint8
 	// Words sets fields in the library's words form on top of those above
 	// ("seat=south riichi dora=1m", the names of hupai's situation field list and
 	// of `hupai score --situation`): any field, and fields this package has no
@@ -169,6 +171,7 @@ func (s *Situation) situation() (C.HupaiSituation, error) {
 	c.riichi_sticks = C.uint8_t(s.RiichiSticks)
 	c.flowers = C.uint8_t(s.Flowers)
 	c.last_of_kind = flag(s.LastOfKind)
+	c.kita = C.uint8_t(s.Kita)
 	if s.Words != "" {
 		words, err := cString(s.Words, StatusBadArgument)
 		if err != nil {

@@ -281,3 +281,18 @@ func TestSituationWords(t *testing.T) {
 		}
 	}
 }
+
+// Norths set aside count as dora with three players, and are refused with four.
+func TestKita(t *testing.T) {
+	sanma := mustEngine(t, "sanma")
+	defer sanma.Close()
+	score, err := sanma.Score(MustParseHand("111m999m123p11122z"), Situation{WinningTile: mustTile(t, "2z"), Tsumo: true, Kita: 2})
+	if err != nil || score.Han != 9 || score.Dora != 2 {
+		t.Fatalf("%+v %v", score, err)
+	}
+	riichi := mustEngine(t, "riichi")
+	defer riichi.Close()
+	if _, err := riichi.Score(MustParseHand("22m345m456p456678s"), Situation{WinningTile: mustTile(t, "6s"), Kita: 1}); !errors.Is(err, ErrBadArgument) {
+		t.Fatal(err)
+	}
+}

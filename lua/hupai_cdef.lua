@@ -65,6 +65,7 @@ typedef struct HupaiSituation {
   uint8_t flowers;
   uint8_t last_of_kind;
   uint8_t kong_discard;
+  uint8_t kita;
 } HupaiSituation;
 typedef struct HupaiFanScore {
   uint8_t legal;

@@ -289,6 +289,8 @@ export interface Situation {
   flowers?: number
   /** 国标: won on the last copy of its kind, three shown (和绝张). */
   lastOfKind?: boolean
+  /** Riichi with three players: Norths set aside (抜きドラ), a dora each. */
+  kita?: number
 }
 
 /**

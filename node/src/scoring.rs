@@ -51,6 +51,8 @@ pub struct Situation {
     pub flowers: Option<f64>,
     /// 国标: won on the last copy of its kind, three shown (和绝张).
     pub last_of_kind: Option<bool>,
+    /// Riichi with three players: Norths set aside (抜きドラ), a dora each.
+    pub kita: Option<f64>,
 }
 
 /// One of hupai's situation fields: its name, other names, kind (`tile`, `tiles`,

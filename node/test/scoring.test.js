@@ -202,3 +202,10 @@ test('promise-returning scoring and hints run off the event loop, reject with th
   clearInterval(ticker)
   assert.ok(ticks > 0, 'the event loop ran meanwhile')
 })
+
+test('Norths set aside count as dora with three players', () => {
+  const sanma = new hupai.Engine('sanma')
+  const score = sanma.score('111m999m123p11122z', { win: '2z', tsumo: true, kita: 2 })
+  assert.deepStrictEqual([score.han, score.dora], [9, 2])
+  assert.strictEqual(code(() => riichi.score('22m345m456p456678s', { win: '6s', kita: 1 })), 'HUPAI_BAD_ARGUMENT')
+})

@@ -141,7 +141,7 @@ def test_situations_by_keyword_words_and_aliases_agree():
     assert RIICHI.score(hand, by_keyword).total == RIICHI.score(hand, by_words).total == 9_000
     assert str(hupai.Situation("6s", double_riichi=True)) == "win=6s riichi=double"
     names = [field["name"] for field in hupai.SITUATION_FIELDS]
-    assert names[:3] == ["win", "tsumo", "seat"] and len(names) == 18
+    assert names[:3] == ["win", "tsumo", "seat"] and len(set(names)) == len(names) >= 19
     assert all(field["counted_by"] for field in hupai.SITUATION_FIELDS)
     with pytest.raises(hupai.HandError, match="does not win"):
         RIICHI.score("1m23456789m12345p", hupai.Situation("1m"))
@@ -202,3 +202,13 @@ def test_a_hand_keeps_its_red_fives():
     # A red five is a five: equal hands, the same hash.
     plain = hupai.Hand("22m345m456p456678s")
     assert (plain == kept, hash(plain) == hash(kept), plain.red_fives) == (True, True, (0, 0, 0))
+
+
+def test_norths_set_aside_count_as_dora_with_three_players():
+    sanma = hupai.Engine("sanma")
+    hand = "111m999m123p11122z"
+    plain = sanma.score(hand, hupai.Situation("2z", tsumo=True))
+    kita = sanma.score(hand, hupai.Situation("2z", tsumo=True, kita=2))
+    assert (plain.han, kita.han) == (7, 9)
+    with pytest.raises(hupai.HupaiError, match="four players"):
+        RIICHI.score("22m345m456p456678s", hupai.Situation("6s", kita=1))

@@ -449,6 +449,19 @@ pub const FIELDS: &[Field] = &[
             Ok(())
         },
     },
+    Field {
+        name: "kita",
+        aliases: &["nukidora"],
+        kind: FieldKind::Count,
+        default: "0",
+        counted_by: RIICHI,
+        doc: "Norths set aside by a three-player winner (抜きドラ): a dora each, again where North is dora.",
+        read: |s| s.kita.to_string(),
+        write: |s, v| {
+            s.kita = count(v)?;
+            Ok(())
+        },
+    },
 ];
 
 /// The field named `name`: `kong_discard`, `kong-discard`, `kongDiscard` or

@@ -231,6 +231,10 @@ pub struct Situation {
     /// Won on the last copy of its kind, the other three already shown (国标 和绝张;
     /// implied when the melds hold the three).
     pub last_of_kind: bool,
+    /// Norths set aside (抜きドラ, kita) by a three-player winner: one dora each, and
+    /// dora again where an indicator makes North dora (at most four with the Norths
+    /// held).
+    pub kita: u8,
 }
 
 impl Situation {
@@ -276,6 +280,7 @@ impl Situation {
             riichi_sticks: 0,
             flowers: 0,
             last_of_kind: false,
+            kita: 0,
         }
     }
 
@@ -340,6 +345,7 @@ impl Situation {
         }
         self.refuse_uncounted("riichi")?;
         self.validate_flags(melds)?;
+        self.validate_kita(hand, melds, riichi)?;
         self.validate_indicators(hand, melds, in_play)?;
         self.validate_red_fives(hand, melds, riichi, 0)
     }
@@ -361,6 +367,7 @@ impl Situation {
             self.winning_on(self.winning_tile, by)
                 .validate_flags(melds)?;
         }
+        self.validate_kita(hand, melds, riichi)?;
         self.validate_indicators(hand, melds, in_play)?;
         self.validate_red_fives(hand, melds, riichi, 1)
     }
@@ -458,6 +465,30 @@ impl Situation {
         Ok(())
     }
 
+    /// Norths set aside: only with three players, and no fifth North beside those
+    /// held.
+    fn validate_kita(
+        &self,
+        hand: &Hand,
+        melds: &Melds,
+        riichi: &RiichiRules,
+    ) -> Result<(), SituationError> {
+        if self.kita == 0 {
+            return Ok(());
+        }
+        if riichi.players != 3 {
+            return Err(SituationError::Impossible {
+                what: "Norths set aside (kita) with four players",
+            });
+        }
+        let north = Wind::North.tile();
+        if usize::from(hand.count(north)) + melds_holding(melds, north) + usize::from(self.kita) > 4
+        {
+            return Err(SituationError::FifthCopySeen { tile: north });
+        }
+        Ok(())
+    }
+
     /// The indicators: how many, of kinds in play, and no kind seen five times.
     fn validate_indicators(
         &self,
@@ -488,7 +519,11 @@ impl Situation {
                 .take(index + 1)
                 .filter(|t| *t == tile)
                 .count();
-            if usize::from(hand.count(*tile)) + melds_holding(melds, *tile) + shown > 4 {
+            let aside = match *tile == Wind::North.tile() {
+                true => usize::from(self.kita),
+                false => 0,
+            };
+            if usize::from(hand.count(*tile)) + melds_holding(melds, *tile) + aside + shown > 4 {
                 return Err(SituationError::FifthCopySeen { tile: *tile });
             }
         }

@@ -119,6 +119,15 @@ const INPUTS: &[Input] = &[
     ("sichuan", "-", "score_table", "win=9m tsumo first_turn seat=south", "11122233345699m"),
     ("sichuan", "-", "score_table", "win=9m last_tile", "11122233345699m"),
     ("sichuan", "-", "score_table", "win=9m robbing_kong", "11122233345699m"),
+    // Norths set aside (kita) with three players: a dora each, and dora again where
+    // North is; a fifth North refused, and kita with four players or under 国标.
+    ("sanma", "-", "score", "win=2z tsumo kita=2", "111m999m123p11122z"),
+    ("sanma", "-", "score", "win=2z tsumo kita=1 dora=3z", "111m999m123p11122z"),
+    ("sanma", "-", "score", "win=2z kita=1", "111m999m123p44422z"),
+    ("sanma", "-", "score", "win=2z kita=2", "111m999m123p44422z"),
+    ("sanma", "-", "legal_waits", "kita=2", "111m999m123p1112z"),
+    ("riichi", "-", "score", "win=6s kita=1", "22m345m456p456678s"),
+    ("guobiao", "-", "score_guobiao", "win=5s kita=1", "123456789m22p345s"),
     // Each field refused where its system does not count it, by every question; an
     // unknown field and a bad value refused alike.
     ("riichi", "-", "score", "win=6s flowers=1", "22m345m456p456678s"),

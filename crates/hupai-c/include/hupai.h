@@ -274,6 +274,10 @@ typedef struct HupaiSituation {
    zero the whole struct keep working.
    */
   uint8_t kong_discard;
+  /*
+   Norths set aside (抜きドラ) by a three-player winner: a dora each.
+   */
+  uint8_t kita;
 } HupaiSituation;
 
 /*

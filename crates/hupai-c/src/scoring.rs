@@ -78,6 +78,8 @@ pub struct HupaiSituation {
     /// (杠上炮, counted by fan tables that name it). Last, so older callers that
     /// zero the whole struct keep working.
     pub kong_discard: u8,
+    /// Norths set aside (抜きドラ) by a three-player winner: a dora each.
+    pub kita: u8,
 }
 
 /// What a riichi win is worth. A hand of winning shape without a yaku has
@@ -213,6 +215,7 @@ impl HupaiSituation {
         situation.riichi_sticks = self.riichi_sticks;
         situation.flowers = self.flowers;
         situation.last_of_kind = flag(self.last_of_kind, "last_of_kind")?;
+        situation.kita = self.kita;
         Ok(situation)
     }
 
@@ -248,6 +251,7 @@ impl HupaiSituation {
             flowers: situation.flowers,
             last_of_kind: u8::from(situation.last_of_kind),
             kong_discard: u8::from(situation.kong_discard),
+            kita: situation.kita,
         }
     }
 

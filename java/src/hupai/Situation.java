@@ -149,6 +149,7 @@ public final class Situation {
         private int honba;
         private int riichiSticks;
         private int flowers;
+        private int kita;
         // Fields set by name or as words, in order, after the typed ones.
         private List<String> more = new ArrayList<>();
 
@@ -174,6 +175,7 @@ public final class Situation {
             copy.honba = honba;
             copy.riichiSticks = riichiSticks;
             copy.flowers = flowers;
+            copy.kita = kita;
             copy.more = new ArrayList<>(more);
             return copy;
         }
@@ -389,6 +391,18 @@ public final class Situation {
             return this;
         }
 
+        /**
+         * Norths set aside by a three-player winner (抜きドラ, riichi's sanma): a dora
+         * each, and dora again where an indicator makes North dora.
+         *
+         * @param kita the Norths set aside, 0 to 4
+         * @return this builder
+         */
+        public Builder kita(int kita) {
+            this.kita = kita;
+            return this;
+        }
+
 
         /**
          * Sets any field of hupai's one list of situation fields by its name (or an
@@ -459,6 +473,7 @@ public final class Situation {
             add(words, riichiSticks != 0, "sticks=" + riichiSticks);
             add(words, flowers != 0, "flowers=" + flowers);
             add(words, lastOfKind, "last_of_kind");
+            add(words, kita != 0, "kita=" + kita);
             words.addAll(more);
             return String.join(" ", words);
         }

@@ -103,6 +103,15 @@ public final class ScoringTest {
     }
 
     @Test
+    public void northsSetAsideCountAsDoraWithThreePlayers() {
+        try (Engine sanma = Engine.of("sanma")) {
+            Situation kita = Situation.builder().winningTile(Tile.SOUTH).tsumo(true).kita(2).build();
+            Score score = sanma.score(sanma.parseHand("111m999m123p11122z"), kita);
+            Check.equal(9, score.han(), "two Norths set aside: two dora");
+        }
+    }
+
+    @Test
     public void anyFieldByNameOrWordsAsTheTypedSettersSetIt() {
         try (Engine engine = Engine.of("riichi")) {
             Hand hand = engine.parseHand("22m345m456p456678s");

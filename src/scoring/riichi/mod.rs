@@ -239,7 +239,10 @@ fn context<'a>(
         all[tile.id()] += 1;
     }
     let present = crate::forms::knitted::held_bits(&all);
-    let held = |indicators: &[Tile]| super::situation::dora_held(indicators, rules.players, &all);
+    // The Norths set aside are dora where indicated, as the tiles held are.
+    let mut shown = all;
+    shown[super::situation::Wind::North.tile().id()] += situation.kita;
+    let held = |indicators: &[Tile]| super::situation::dora_held(indicators, rules.players, &shown);
     let ura = if situation.is_riichi() {
         held(situation.ura_indicators.as_slice())
     } else {
@@ -254,7 +257,12 @@ fn context<'a>(
         all,
         present,
         suits: yaku::suits_of(present),
-        dora: [held(situation.dora_indicators.as_slice()), ura, red],
+        // Each North set aside is a dora of its own (抜きドラ).
+        dora: [
+            held(situation.dora_indicators.as_slice()) + situation.kita,
+            ura,
+            red,
+        ],
     }
 }
 
