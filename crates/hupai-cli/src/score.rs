@@ -149,6 +149,7 @@ fn option(field: &'static Field) -> clap::Arg {
     );
     let option = clap::Arg::new(field.name())
         .long(field.name().replace('_', "-"))
+        .aliases(field.aliases().iter().map(|alias| alias.replace('_', "-")))
         .action(clap::ArgAction::Append)
         .help(help);
     match field.kind() {

@@ -514,3 +514,45 @@ fn no_limit_is_null_in_json() {
         "yakuman"
     );
 }
+
+/// Every situation field is an option, named by the library's list (its aliases
+/// too), and `--situation` takes them all as words; the two agree.
+#[test]
+fn situation_options_come_from_the_librarys_list() {
+    let json = |args: &[&str]| {
+        let mut all = vec!["score", "--format", "json"];
+        all.extend_from_slice(args);
+        let output = hupai(&all, None);
+        assert!(output.status.success(), "{args:?}: {output:?}");
+        text(&output).0
+    };
+    let hand = "111m999m123p11122z";
+    let by_options = json(&[
+        "--rules", "sanma", "--tsumo", "--kita", "2", "--dora", "3z", hand,
+    ]);
+    let by_aliases = json(&[
+        "--rules",
+        "sanma",
+        "--tsumo=true",
+        "--nukidora",
+        "2",
+        "--dora-indicators",
+        "3z",
+        hand,
+    ]);
+    let by_words = json(&[
+        "--rules",
+        "sanma",
+        "--situation",
+        "tsumo kita=2 dora=3z",
+        hand,
+    ]);
+    assert_eq!(by_options, by_aliases);
+    assert_eq!(by_options, by_words);
+    assert!(by_options.contains("\"han\":11"), "{by_options}");
+    let help = text(&hupai(&["score", "--help"], None)).0;
+    for field in hupai::scoring::FIELDS {
+        let option = format!("--{}", field.name().replace('_', "-"));
+        assert!(help.contains(&option), "{option} in --help");
+    }
+}
