@@ -137,13 +137,16 @@ impl Predicate {
     }
 }
 
-/// How a table's fans make a win's points.
+/// How a table's fans make a win's points (the scoring's `points`, in
+/// `scoring::table`, reckons them).
 ///
 /// ```
-/// use hupai::rules::Combine;
-/// assert_eq!(Combine::Double.points(1, 3, 0), 8);   // 3 fans: 2^3
-/// assert_eq!(Combine::Add.points(2, 12, 0), 24);    // 12 points, 底 2
-/// assert_eq!(Combine::Multiply.points(1, 8, 4), 4); // capped at 4
+/// use hupai::{Engine, rules::Combine};
+/// let sichuan = Engine::builtin("sichuan")?;
+/// assert_eq!(sichuan.rules().scoring.table().map(|t| t.combine), Some(Combine::Double));
+/// // 清一色 2 and 自摸 1: 3 doublings, 2^3 points.
+/// assert_eq!(sichuan.score(&"11122233345699m".parse()?, &"win=9m tsumo".parse()?)?.points(), 8);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
@@ -169,19 +172,6 @@ impl Named for Combine {
 serde_by_name!(Predicate, Combine);
 
 impl Combine {
-    /// The points of fans totalling `total` (a sum; for [`Combine::Multiply`] a
-    /// product) at `base`, capped at `cap` (0: no cap). Saturates, never overflows.
-    pub fn points(self, base: u32, total: u64, cap: u64) -> u64 {
-        let raw = match self {
-            Combine::Add | Combine::Multiply => u64::from(base).saturating_mul(total),
-            Combine::Double => {
-                let doubled = 1u64.checked_shl(total.min(63) as u32).unwrap_or(u64::MAX);
-                u64::from(base).saturating_mul(doubled)
-            }
-        };
-        if cap > 0 { raw.min(cap) } else { raw }
-    }
-
     /// The values a fan may have.
     fn values(self) -> std::ops::RangeInclusive<u32> {
         match self {

@@ -382,7 +382,7 @@ impl<'a> Best<'a> {
             };
         }
         let (total, fans) = (totals[0].max(totals[1]), fans[0].max(fans[1]));
-        let points = table.combine.points(table.base, total, table.cap);
+        let points = points(table, total);
         let pungs = reading.sets.iter().filter(|s| !s.run).count() + open_sets;
         (points, total, fans, pungs) > (best.points, best.total, best.fans, self.pungs)
     }
@@ -401,7 +401,7 @@ impl<'a> Best<'a> {
             return self.readings < MAX_READINGS && crate::budget::spend(1);
         }
         let total = fans.total;
-        let points = table.combine.points(table.base, total, table.cap);
+        let points = points(table, total);
         let worth = Worth {
             points,
             total,
@@ -820,5 +820,23 @@ impl Situation {
             return refuse("a first-turn win after a call, on a kong or on the last tile");
         }
         self.validate_kong_and_last(melds)
+    }
+}
+
+/// The points of fans totalling `total` (a sum; for [`Combine::Multiply`] a product)
+/// by `table`'s way of combining them, at its base, capped at its cap (0: no cap).
+/// Saturates, never overflows.
+pub(crate) fn points(table: &FanTable, total: u64) -> u64 {
+    let base = u64::from(table.base);
+    let raw = match table.combine {
+        Combine::Add | Combine::Multiply => base.saturating_mul(total),
+        Combine::Double => {
+            let doubled = 1u64.checked_shl(total.min(63) as u32).unwrap_or(u64::MAX);
+            base.saturating_mul(doubled)
+        }
+    };
+    match table.cap {
+        0 => raw,
+        cap => raw.min(cap),
     }
 }

@@ -69,7 +69,7 @@ fn brute_worth(
         .iter()
         .map(|reading| {
             let (fans, total) = table_fans(table, reading, situation);
-            let points = table.combine.points(table.base, total, table.cap);
+            let points = super::points(&table, total);
             Worth {
                 points,
                 total,
@@ -535,4 +535,19 @@ fn a_joker_in_place_of_a_tile_never_scores_less_under_random_tables() {
             .sum()
     });
     assert!(compared >= 100_000, "only {compared} compared");
+}
+
+#[test]
+fn points_combine_add_multiply_and_double_capped_and_saturating() {
+    use crate::rules::Combine;
+    let engine = crate::Engine::builtin("sichuan").unwrap();
+    let mut table = engine.rules().scoring.table().unwrap().clone();
+    let mut at = |combine, base, cap, total| {
+        (table.combine, table.base, table.cap) = (combine, base, cap);
+        super::points(&table, total)
+    };
+    assert_eq!(at(Combine::Double, 1, 0, 3), 8); // 3 fans: 2^3
+    assert_eq!(at(Combine::Add, 2, 0, 12), 24); // 12 points, 底 2
+    assert_eq!(at(Combine::Multiply, 1, 4, 8), 4); // capped at 4
+    assert_eq!(at(Combine::Double, u32::MAX, 0, 200), u64::MAX); // saturates
 }
