@@ -74,13 +74,46 @@ impl FieldKind {
     }
 }
 
-/// Which scoring systems count a field (by [`Scoring::name`](crate::rules::Scoring::name)).
-const ALL: &[&str] = &["riichi", "guobiao", "table"];
-const RIICHI: &[&str] = &["riichi"];
-const GUOBIAO: &[&str] = &["guobiao"];
-const TABLE: &[&str] = &["table"];
-const RIICHI_AND_GUOBIAO: &[&str] = &["riichi", "guobiao"];
-const RIICHI_AND_TABLE: &[&str] = &["riichi", "table"];
+/// A scoring system, as a bit of a field's systems (by [`Scoring::name`](crate::rules::Scoring::name)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum System {
+    Riichi = 1,
+    Guobiao = 2,
+    Table = 4,
+}
+
+impl System {
+    /// Its name, as [`Scoring::name`](crate::rules::Scoring::name) gives it.
+    const fn name(self) -> &'static str {
+        match self {
+            System::Riichi => "riichi",
+            System::Guobiao => "guobiao",
+            System::Table => "table",
+        }
+    }
+}
+
+/// Which systems count a field: bits of [`System`].
+const ALL: u8 = 7;
+const RIICHI: u8 = System::Riichi as u8;
+const GUOBIAO: u8 = System::Guobiao as u8;
+const TABLE: u8 = System::Table as u8;
+const RIICHI_AND_GUOBIAO: u8 = RIICHI | GUOBIAO;
+const RIICHI_AND_TABLE: u8 = RIICHI | TABLE;
+
+/// The names of the systems `bits` holds, in the order riichi, guobiao, table.
+const fn system_names(bits: u8) -> &'static [&'static str] {
+    match bits {
+        RIICHI => &["riichi"],
+        GUOBIAO => &["guobiao"],
+        TABLE => &["table"],
+        RIICHI_AND_GUOBIAO => &["riichi", "guobiao"],
+        RIICHI_AND_TABLE => &["riichi", "table"],
+        6 => &["guobiao", "table"],
+        ALL => &["riichi", "guobiao", "table"],
+        _ => &[],
+    }
+}
 
 /// One field of a win's situation, as every face names it. See [`FIELDS`].
 ///
@@ -94,10 +127,13 @@ pub struct Field {
     aliases: &'static [&'static str],
     kind: FieldKind,
     default: &'static str,
-    counted_by: &'static [&'static str],
+    counted_by: u8,
     doc: &'static str,
     read: fn(&Situation) -> String,
     write: fn(&mut Situation, &str) -> Result<(), String>,
+    /// Whether the situation sets it away from its default: asked of every field at
+    /// every score, so it reads the member, making no text.
+    set: fn(&Situation) -> bool,
 }
 
 impl Field {
@@ -159,7 +195,7 @@ impl Field {
     /// assert_eq!(hupai::scoring::FIELDS[0].counted_by(), ["riichi", "guobiao", "table"]);
     /// ```
     pub const fn counted_by(&self) -> &'static [&'static str] {
-        self.counted_by
+        system_names(self.counted_by)
     }
 
     /// One line on what it means.
@@ -193,7 +229,7 @@ impl Field {
 
     /// Whether `situation` leaves it at its default.
     fn is_default(&self, situation: &Situation) -> bool {
-        self.value(situation) == self.default
+        !(self.set)(situation)
     }
 }
 
@@ -203,7 +239,7 @@ impl fmt::Debug for Field {
             .field("name", &self.name)
             .field("kind", &self.kind)
             .field("default", &self.default)
-            .field("counted_by", &self.counted_by)
+            .field("counted_by", &self.counted_by())
             .finish_non_exhaustive()
     }
 }
@@ -219,6 +255,7 @@ pub const FIELDS: &[Field] = &[
         default: "1m",
         counted_by: ALL,
         doc: "The tile that completed the hand; the hand given holds it.",
+        set: |s| s.winning_tile.id() != 0,
         read: |s| s.winning_tile.to_string(),
         write: |s, v| {
             s.winning_tile = tile(v)?;
@@ -232,6 +269,7 @@ pub const FIELDS: &[Field] = &[
         default: "false",
         counted_by: ALL,
         doc: "Won by tsumo (self-drawn); otherwise by ron.",
+        set: |s| s.is_tsumo(),
         read: |s| s.is_tsumo().to_string(),
         write: |s, v| {
             s.win_by = match flag(v)? {
@@ -248,6 +286,7 @@ pub const FIELDS: &[Field] = &[
         default: "east",
         counted_by: ALL,
         doc: "The winner's seat wind (east is the dealer).",
+        set: |s| s.seat_wind != Wind::East,
         read: |s| s.seat_wind.to_string(),
         write: |s, v| {
             s.seat_wind = wind(v)?;
@@ -261,6 +300,7 @@ pub const FIELDS: &[Field] = &[
         default: "east",
         counted_by: RIICHI_AND_GUOBIAO,
         doc: "The round's wind.",
+        set: |s| s.round_wind != Wind::East,
         read: |s| s.round_wind.to_string(),
         write: |s, v| {
             s.round_wind = wind(v)?;
@@ -274,6 +314,7 @@ pub const FIELDS: &[Field] = &[
         default: "none",
         counted_by: RIICHI,
         doc: "Riichi declared: riichi, or double (on the first discard, no call before).",
+        set: |s| s.is_riichi(),
         read: |s| declaration_name(s.declared).into(),
         write: |s, v| {
             s.declared = declaration(v)?;
@@ -287,6 +328,7 @@ pub const FIELDS: &[Field] = &[
         default: "false",
         counted_by: RIICHI,
         doc: "Won within one go-around of declaring riichi, no call between (一発).",
+        set: |s| s.ippatsu,
         read: |s| s.ippatsu.to_string(),
         write: |s, v| {
             s.ippatsu = flag(v)?;
@@ -300,6 +342,7 @@ pub const FIELDS: &[Field] = &[
         default: "false",
         counted_by: ALL,
         doc: "Won on the last tile: drawn (haitei, 妙手回春) or discarded (houtei, 海底捞月).",
+        set: |s| s.last_tile,
         read: |s| s.last_tile.to_string(),
         write: |s, v| {
             s.last_tile = flag(v)?;
@@ -313,6 +356,7 @@ pub const FIELDS: &[Field] = &[
         default: "false",
         counted_by: ALL,
         doc: "Won on the tile drawn after a kong (rinshan, 杠上开花); tsumo only.",
+        set: |s| s.after_kong,
         read: |s| s.after_kong.to_string(),
         write: |s, v| {
             s.after_kong = flag(v)?;
@@ -326,6 +370,7 @@ pub const FIELDS: &[Field] = &[
         default: "false",
         counted_by: ALL,
         doc: "Won on a tile added to another player's kong (chankan, 抢杠和); ron only.",
+        set: |s| s.robbing_kong,
         read: |s| s.robbing_kong.to_string(),
         write: |s, v| {
             s.robbing_kong = flag(v)?;
@@ -339,6 +384,7 @@ pub const FIELDS: &[Field] = &[
         default: "false",
         counted_by: TABLE,
         doc: "Won by ron on the tile discarded right after the discarder's own kong (杠上炮).",
+        set: |s| s.kong_discard,
         read: |s| s.kong_discard.to_string(),
         write: |s, v| {
             s.kong_discard = flag(v)?;
@@ -352,6 +398,7 @@ pub const FIELDS: &[Field] = &[
         default: "false",
         counted_by: RIICHI_AND_TABLE,
         doc: "Won in the first go-around, no call made (tenhou, chiihou; renhou where counted).",
+        set: |s| s.first_turn,
         read: |s| s.first_turn.to_string(),
         write: |s, v| {
             s.first_turn = flag(v)?;
@@ -365,6 +412,7 @@ pub const FIELDS: &[Field] = &[
         default: "",
         counted_by: RIICHI,
         doc: "The dora indicators shown.",
+        set: |s| !s.dora_indicators.is_empty(),
         read: |s| tiles_text(&s.dora_indicators),
         write: |s, v| {
             s.dora_indicators = indicators(v)?;
@@ -378,6 +426,7 @@ pub const FIELDS: &[Field] = &[
         default: "",
         counted_by: RIICHI,
         doc: "The ura-dora indicators (counted with riichi; at most as many as the dora).",
+        set: |s| !s.ura_indicators.is_empty(),
         read: |s| tiles_text(&s.ura_indicators),
         write: |s, v| {
             s.ura_indicators = indicators(v)?;
@@ -391,6 +440,7 @@ pub const FIELDS: &[Field] = &[
         default: "0,0,0",
         counted_by: RIICHI,
         doc: "Red fives held in the hand and melds, man, pin, sou (the faces count the notation's 0s).",
+        set: |s| s.red_fives != [0; 3],
         read: |s| s.red_fives.map(|n| n.to_string()).join(","),
         write: |s, v| {
             s.red_fives = suit_counts(v)?;
@@ -404,6 +454,7 @@ pub const FIELDS: &[Field] = &[
         default: "0",
         counted_by: RIICHI,
         doc: "Honba sticks: 100 points each from every other player.",
+        set: |s| s.honba != 0,
         read: |s| s.honba.to_string(),
         write: |s, v| {
             s.honba = count(v)?;
@@ -417,6 +468,7 @@ pub const FIELDS: &[Field] = &[
         default: "0",
         counted_by: RIICHI,
         doc: "Riichi sticks on the table: 1,000 points each to the winner.",
+        set: |s| s.riichi_sticks != 0,
         read: |s| s.riichi_sticks.to_string(),
         write: |s, v| {
             s.riichi_sticks = count(v)?;
@@ -430,6 +482,7 @@ pub const FIELDS: &[Field] = &[
         default: "0",
         counted_by: GUOBIAO,
         doc: "Flowers and seasons held (花牌, one fan each; at most 8).",
+        set: |s| s.flowers != 0,
         read: |s| s.flowers.to_string(),
         write: |s, v| {
             s.flowers = count(v)?;
@@ -443,6 +496,7 @@ pub const FIELDS: &[Field] = &[
         default: "false",
         counted_by: GUOBIAO,
         doc: "Won on the last copy of its kind, the other three shown (和绝张).",
+        set: |s| s.last_of_kind,
         read: |s| s.last_of_kind.to_string(),
         write: |s, v| {
             s.last_of_kind = flag(v)?;
@@ -456,6 +510,7 @@ pub const FIELDS: &[Field] = &[
         default: "0",
         counted_by: RIICHI,
         doc: "Norths set aside by a three-player winner (抜きドラ): a dora each, again where North is dora.",
+        set: |s| s.kita != 0,
         read: |s| s.kita.to_string(),
         write: |s, v| {
             s.kita = count(v)?;
@@ -542,18 +597,17 @@ impl Situation {
         Ok(())
     }
 
-    /// Refuses a field set away from its default that `system` (a
-    /// [`Scoring::name`](crate::rules::Scoring::name)) does not count: one decision for
-    /// every field, from [`FIELDS`].
-    pub(crate) fn refuse_uncounted(&self, system: &'static str) -> Result<(), SituationError> {
-        let uncounted = FIELDS
-            .iter()
-            .find(|f| !f.counted_by.contains(&system) && !f.is_default(self));
+    /// Refuses a field set away from its default that `system` does not count: one
+    /// decision for every field, from [`FIELDS`] (asked at every score: bits and
+    /// members, no text).
+    pub(crate) fn refuse_uncounted(&self, system: System) -> Result<(), SituationError> {
+        let uncounted = (FIELDS.iter())
+            .find(|f| f.counted_by & system as u8 == 0 && (f.set)(self));
         match uncounted {
             Some(field) => Err(SituationError::NotCounted {
                 field: field.name,
-                system,
-                counted_by: field.counted_by.join(", "),
+                system: system.name(),
+                counted_by: field.counted_by().join(", "),
             }),
             None => Ok(()),
         }
@@ -851,6 +905,27 @@ mod tests {
             let mut set = blank;
             set.set(field.name, field.default).unwrap();
             assert_eq!(set, blank, "{}", field.name);
+        }
+    }
+
+    #[test]
+    fn a_field_set_away_from_its_default_says_so_without_its_text() {
+        let sample = |kind| match kind {
+            FieldKind::Tile => "2m",
+            FieldKind::Tiles => "1m",
+            FieldKind::Wind => "south",
+            FieldKind::Flag => "true",
+            FieldKind::Count => "1",
+            FieldKind::SuitCounts => "1,0,0",
+            FieldKind::Declaration => "riichi",
+        };
+        for field in FIELDS {
+            let mut set = Situation::default();
+            set.set(field.name, sample(field.kind)).unwrap();
+            assert!(!field.is_default(&set), "{}", field.name);
+            assert_ne!(field.value(&set), field.default, "{}", field.name);
+            let others = FIELDS.iter().filter(|f| f.name != field.name);
+            assert!(others.clone().all(|f| f.is_default(&set)), "{} alone", field.name);
         }
     }
 

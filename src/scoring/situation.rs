@@ -10,6 +10,8 @@ use crate::tiles::hand::Hand;
 use crate::tiles::tile::{KINDS, Suit, Tile};
 use crate::tiles::{MeldShape, Melds};
 
+use super::fields::System;
+
 /// A wind: a seat's or the round's.
 ///
 /// ```
@@ -343,7 +345,7 @@ impl Situation {
                 tile: self.winning_tile,
             });
         }
-        self.refuse_uncounted("riichi")?;
+        self.refuse_uncounted(System::Riichi)?;
         self.validate_flags(melds)?;
         self.validate_kita(hand, melds, riichi)?;
         self.validate_indicators(hand, melds, in_play)?;
@@ -362,7 +364,7 @@ impl Situation {
         riichi: &RiichiRules,
         in_play: impl Fn(Tile) -> bool,
     ) -> Result<(), SituationError> {
-        self.refuse_uncounted("riichi")?;
+        self.refuse_uncounted(System::Riichi)?;
         for by in [WinBy::Ron, WinBy::Tsumo] {
             self.winning_on(self.winning_tile, by)
                 .validate_flags(melds)?;
@@ -399,7 +401,7 @@ impl Situation {
     /// (riichi's, first-turn wins, 杠上炮), flowers, and the kong and last-tile flags
     /// against the melds.
     pub(crate) fn validate_guobiao_moment(&self, melds: &Melds) -> Result<(), SituationError> {
-        self.refuse_uncounted("guobiao")?;
+        self.refuse_uncounted(System::Guobiao)?;
         if self.flowers > 8 {
             return Err(SituationError::TooManyFlowers {
                 count: self.flowers,

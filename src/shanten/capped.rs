@@ -104,7 +104,8 @@ impl Engine {
             .min()
     }
 
-    /// [`Engine::standard_draws_by_search`] with the caps given, no suit left out.
+    /// [`Engine::standard_draws_by_search`] with the caps given, no suit left out:
+    /// each suit's parts, combined suit by suit.
     fn draws_within(
         &self,
         counts: &[u8; KINDS],
@@ -126,84 +127,22 @@ impl Engine {
             },
         };
         let keys = crate::tables::keys::suit_keys(counts);
-        let never_held = crate::rules::TileSet::of(&self.never_held).bits();
-        let exposed = &self.exposed.counts;
         for (index, suit) in [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honours]
             .into_iter()
             .enumerate()
         {
-            let first = suit.first_id();
-            let range = first..first + suit.ranks();
-            let bits = |mask: u64| (mask >> first) & ((1 << suit.ranks()) - 1);
-            let joker_ranks = bits(never_held);
-            // No exposed copy, no reserved slot: each kind's four copies all drawable.
-            let uncapped = caps[range.clone()].iter().all(|&c| c >= COPIES)
-                && exposed[range.clone()].iter().all(|&c| c == 0);
-            let held = &counts[range.clone()];
-            let parts = match self.suit_by_table(search, bits, held, joker_ranks, uncapped) {
-                Some(as_fillable_parts) => {
-                    let table = self.shanten_tables().suit(index);
-                    Arc::new(match as_fillable_parts {
-                        true => fillable_table_parts(table, keys[index], &limits),
-                        false => table_parts(table, keys[index], search.melds),
-                    })
-                }
-                None => {
-                    let ranks = Ranks {
-                        whole: search.whole,
-                        held: &counts[range.clone()],
-                        caps: &caps[range.clone()],
-                        real: std::array::from_fn(|r| match joker_ranks >> r & 1 {
-                            1 => 0,
-                            _ => {
-                                COPIES.saturating_sub(exposed.get(first + r).copied().unwrap_or(0))
-                            }
-                        }),
-                        fillable: search.fillable.map(bits),
-                    };
-                    let search_suit = || {
-                        let spec = SuitSpec::new(self.rules.table_rules(), suit);
-                        suit_parts(&spec, &ranks, limits)
-                    };
-                    // A suit holding a fifth copy (an exhausted wait judged) is rare:
-                    // searched afresh, never kept.
-                    let fifth = held.iter().any(|&c| c > COPIES);
-                    match search.fillable {
-                        None => Arc::new(search_suit()),
-                        Some(_) if fifth => Arc::new(search_suit()),
-                        Some(_) => {
-                            let key = PartsKey {
-                                suit: index as u8,
-                                held: std::array::from_fn(|r| {
-                                    ranks.held.get(r).copied().unwrap_or(0)
-                                }),
-                                caps: std::array::from_fn(|r| {
-                                    caps.get(first + r).copied().unwrap_or(0)
-                                }),
-                                real: ranks.real,
-                                limits,
-                                whole: search.whole,
-                            };
-                            self.restricted_parts.parts(key, search_suit)
-                        }
-                    }
-                }
+            let held = SuitHeld {
+                index,
+                suit,
+                key: keys[index],
+                counts,
+                caps,
             };
-            let mut next = HashMap::default();
+            let parts = self.suit_parts_of(&held, search, limits);
             if !crate::budget::spend((whole.len() * parts.len()) as u64) {
                 break;
             }
-            for (a, &a_cost) in &whole {
-                for (b, &b_cost) in parts.iter() {
-                    if let Some((part, overflow)) = a.with(b, &limits) {
-                        let cost = a_cost + b_cost + overflow;
-                        if !search.whole || cost == 0 {
-                            keep_least(&mut next, part, cost);
-                        }
-                    }
-                }
-            }
-            whole = next;
+            whole = combined(&whole, &parts, &limits, search.whole);
         }
         let goal = |p: &Part| usize::from(p.melds) == search.melds && p.pairs == 1;
         // Restricted, the cost is the draws; else the jokers fill any stand-in.
@@ -217,6 +156,97 @@ impl Engine {
             .map(|(_, cost)| cost.saturating_sub(jokers_fill))
             .min()
     }
+
+    /// One suit's parts: its table's where they are exact, else searched (and kept
+    /// in the restricted suits' cache where jokers stand only for some kinds).
+    fn suit_parts_of(
+        &self,
+        held: &SuitHeld<'_>,
+        search: &Search,
+        limits: Part,
+    ) -> Arc<HashMap<Part, u32>> {
+        let (index, suit, caps) = (held.index, held.suit, held.caps);
+        let first = suit.first_id();
+        let range = first..first + suit.ranks();
+        let bits = |mask: u64| (mask >> first) & ((1 << suit.ranks()) - 1);
+        let joker_ranks = bits(crate::rules::TileSet::of(&self.never_held).bits());
+        let exposed = &self.exposed.counts;
+        // No exposed copy, no reserved slot: each kind's four copies all drawable.
+        let uncapped = caps[range.clone()].iter().all(|&c| c >= COPIES)
+            && exposed[range.clone()].iter().all(|&c| c == 0);
+        let counts = &held.counts[range.clone()];
+        if let Some(as_fillable_parts) =
+            self.suit_by_table(search, bits, counts, joker_ranks, uncapped)
+        {
+            let table = self.shanten_tables().suit(index);
+            return Arc::new(match as_fillable_parts {
+                true => fillable_table_parts(table, held.key, &limits),
+                false => table_parts(table, held.key, search.melds),
+            });
+        }
+        let ranks = Ranks {
+            whole: search.whole,
+            held: counts,
+            caps: &caps[range.clone()],
+            real: std::array::from_fn(|r| match joker_ranks >> r & 1 {
+                1 => 0,
+                _ => COPIES.saturating_sub(exposed.get(first + r).copied().unwrap_or(0)),
+            }),
+            fillable: search.fillable.map(bits),
+        };
+        let search_suit = || {
+            let spec = SuitSpec::new(self.rules.table_rules(), suit);
+            suit_parts(&spec, &ranks, limits)
+        };
+        // A suit holding a fifth copy (an exhausted wait judged) is rare: searched
+        // afresh, never kept.
+        let fifth = counts.iter().any(|&c| c > COPIES);
+        if search.fillable.is_none() || fifth {
+            return Arc::new(search_suit());
+        }
+        let key = PartsKey {
+            suit: index as u8,
+            held: std::array::from_fn(|r| counts.get(r).copied().unwrap_or(0)),
+            caps: std::array::from_fn(|r| caps.get(first + r).copied().unwrap_or(0)),
+            real: ranks.real,
+            limits,
+            whole: search.whole,
+        };
+        self.restricted_parts.parts(key, search_suit)
+    }
+}
+
+/// One suit of a hand whose draws are searched: which, its table key, and the
+/// hand's counts and caps (all kinds).
+struct SuitHeld<'a> {
+    index: usize,
+    suit: Suit,
+    key: usize,
+    counts: &'a [u8; KINDS],
+    caps: &'a [u8; KINDS],
+}
+
+/// The suits so far combined with one more suit's parts, within `limits`: the
+/// cheapest way to each combined part (only costless ones where the hand must be
+/// whole).
+fn combined(
+    whole: &HashMap<Part, u32>,
+    parts: &HashMap<Part, u32>,
+    limits: &Part,
+    must_be_whole: bool,
+) -> HashMap<Part, u32> {
+    let mut next = HashMap::default();
+    for (a, &a_cost) in whole {
+        for (b, &b_cost) in parts {
+            if let Some((part, overflow)) = a.with(b, limits) {
+                let cost = a_cost + b_cost + overflow;
+                if !must_be_whole || cost == 0 {
+                    keep_least(&mut next, part, cost);
+                }
+            }
+        }
+    }
+    next
 }
 
 impl Engine {

@@ -24,6 +24,7 @@ use crate::engine::Engine;
 use crate::error::{ScoreError, SituationError};
 use crate::forms::{Form, Forms};
 use crate::rules::{Combine, FanExclusions, FanTable, MAX_TABLE_FANS, SevenPairs};
+use crate::scoring::fields::System;
 use crate::scoring::situation::Situation;
 use crate::scoring::split::{self, SetKind};
 use crate::tiles::hand::Hand;
@@ -813,7 +814,7 @@ impl Situation {
                 tile: self.winning_tile,
             });
         }
-        self.refuse_uncounted("table")?;
+        self.refuse_uncounted(System::Table)?;
         if self.first_turn
             && (!melds.is_empty() || self.after_kong || self.robbing_kong || self.last_tile)
         {
