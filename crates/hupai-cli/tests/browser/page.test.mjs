@@ -170,6 +170,28 @@ test("a win is scored with its situation, red fives in a called meld counted", a
   assert.deepEqual(page.errors, []);
 });
 
+test("what a player expects: no win is no error, equal waits are one row, the rules named", async () => {
+  // A 14-tile hand that does not win: said plainly, not in red; it must still discard.
+  const page = await open("#h=123m456p789s11z235s&r=riichi");
+  await statusSays(page, "No win");
+  await page.waitForFunction(() => document.getElementById("score").textContent.includes("Not scored"));
+  assert.equal(await page.locator("#score .bad").count(), 0);
+  assert.ok((await page.locator("#score").textContent()).includes('under the rules "riichi"'));
+  assert.ok((await page.locator("#shanten h2").textContent()).includes("after the right discard"));
+  // A 红中 hand with two jokers waits on every kind, each worth the same: one row.
+  await page.selectOption("#rules", "hongzhong");
+  await page.fill("#hand", "123m456p789s11pJJ");
+  await page.waitForFunction(() => document.querySelectorAll("#score tr").length > 1);
+  assert.equal(await page.locator("#score tr").count(), 2, "a header and one row of waits");
+  // A situation the rules refuse is the one thing in red.
+  await page.selectOption("#rules", "riichi");
+  await page.fill("#hand", "123m456p789s11122z");
+  await page.waitForSelector('#situation input[name="ippatsu"]');
+  await page.check('#situation input[name="ippatsu"]');
+  await page.waitForFunction(() => document.querySelector("#score .bad")?.textContent.includes("ippatsu"));
+  assert.deepEqual(page.errors, []);
+});
+
 test("a shared link opens the same hand, rules and situation", async () => {
   const page = await open("#h=");
   await page.selectOption("#rules", "riichi");

@@ -224,9 +224,11 @@ function setStatus(text, kind = "") {
   status.className = "status " + kind;
 }
 
-function renderShanten(answer) {
+function renderShanten(answer, size) {
   const forms = Object.entries(answer.by_form).filter(([, n]) => n !== null);
-  const reached = answer.shanten === -1 ? "win" : answer.shanten === 0 ? "waiting (tenpai)" : `${answer.shanten}-shanten`;
+  // A complete-sized hand (3n+2) at 0 still has to discard before it waits.
+  const waiting = size % 3 === 2 ? "waiting after the right discard (tenpai)" : "waiting (tenpai)";
+  const reached = answer.shanten === -1 ? "win" : answer.shanten === 0 ? waiting : `${answer.shanten}-shanten`;
   $("shanten").innerHTML = `<h2>Shanten: ${escapeHtml(reached)}</h2><table><tr>${forms.map(([f]) => `<th>${escapeHtml(f.replaceAll("_", " "))}</th>`).join("")}</tr>`
     + `<tr>${forms.map(([, n]) => `<td>${n}</td>`).join("")}</tr></table>`;
 }
@@ -272,8 +274,17 @@ function renderDecompositions(answer) {
 function renderScore(answer) {
   let html = "";
   if (answer.waits) {
-    const rows = answer.waits.map((w) => `<tr><td>${tileSvg(w.tile)}</td><td>${w.ron ? w.ron_points : "no win"}</td><td>${w.tsumo ? w.tsumo_points : "no win"}</td></tr>`).join("");
-    html = rows ? `<table><tr><th>wait</th><th>ron</th><th>tsumo</th></tr>${rows}</table>` : "<p>Not waiting.</p>";
+    // Waits worth the same are one row, their tiles together (a 红中 hand with two
+    // jokers waits on 28 kinds, each worth as much).
+    const groups = new Map();
+    for (const w of answer.waits) {
+      const worth = [w.ron ? w.ron_points : "no win", w.tsumo ? w.tsumo_points : "no win"];
+      const key = worth.join("|");
+      if (!groups.has(key)) groups.set(key, { worth, tiles: [] });
+      groups.get(key).tiles.push(w.tile);
+    }
+    const rows = [...groups.values()].map((g) => `<tr><td>${tileRow(g.tiles)}</td><td>${g.worth[0]}</td><td>${g.worth[1]}</td></tr>`).join("");
+    html = rows ? `<table><tr><th>waits</th><th>ron</th><th>tsumo</th></tr>${rows}</table>` : "<p>Not waiting.</p>";
   } else if (answer.has_yaku !== undefined) {
     const yaku = answer.yaku.map((y) => `<li>${escapeHtml(y.name)} ${escapeHtml(y.japanese)}: ${y.yakuman ? "yakuman" : y.han + " han"}</li>`).join("");
     const p = answer.payment;
@@ -294,7 +305,21 @@ function renderScore(answer) {
       + (answer.stand_ins?.length ? `<p>Jokers as ${tileRow(answer.stand_ins)}</p>` : "")
       + `<p class="hint">Reading: ${escapeHtml(answer.reading)}</p>`;
   }
-  $("score").innerHTML = `<div class="score">${html}</div>`;
+  $("score").innerHTML = `<div class="score">${html}${scoredBy()}</div>`;
+}
+
+/** Which rules and which scoring answered. */
+function scoredBy() {
+  const rules = state.custom ? "the rules edited here" : `the rules "${state.rules}"`;
+  return `<p class="hint">Scored by ${escapeHtml(scoringKind)} scoring under ${escapeHtml(rules)}.</p>`;
+}
+
+/** A score the API refused: the situation (in red: something to fix), or a hand that
+ * is not a scored win yet (no win, not 14 tiles with its melds: said plainly). */
+function renderScoreRefused(error) {
+  const bad = error.field === "situation";
+  const said = bad ? escapeHtml(error.message) : `Not scored: ${escapeHtml(error.message)}.`;
+  $("score").innerHTML = `<p class="${bad ? "status bad" : "hint"}">${said}</p>${scoredBy()}`;
 }
 
 function clearAnswers() {
@@ -327,7 +352,7 @@ async function refresh() {
   const failed = answers.find((a) => !a.ok);
   if (failed) { clearAnswers(); setStatus(failed.json.error.message, "bad"); return; }
   const [shanten, hint, third, split] = answers.map((a) => a.json);
-  renderShanten(shanten);
+  renderShanten(shanten, size);
   if (size % 3 === 2) {
     setStatus(third.win ? `Win: ${third.forms.map((f) => f.replaceAll("_", " ")).join(", ")}` : "No win", third.win ? "win" : "");
     $("waits").innerHTML = "";
@@ -341,7 +366,7 @@ async function refresh() {
   }
   if (score) {
     if (score.ok) renderScore(score.json);
-    else $("score").innerHTML = `<p class="status bad">${escapeHtml(score.json.error.message)}</p>`;
+    else renderScoreRefused(score.json.error);
   }
 }
 
@@ -490,7 +515,7 @@ async function checkRules() {
     // The message names its line where the TOML reader placed it; else it is added.
     const placed = !error.line || error.message.includes(`line ${error.line}`);
     const where = placed ? "" : `line ${error.line}, column ${error.column}: `;
-    status.textContent = where + error.message;
+    status.textContent = where + error.message + " — the answers below still follow the last rules that read.";
     status.className = "bad";
     markLine(error.line ?? 0);
   }
