@@ -64,6 +64,19 @@ impl FanScore {
         self.score.reading.to_string()
     }
 
+    /// What it is worth, as every score answers it: its fans, flowers included (as
+    /// `total`).
+    #[getter]
+    fn points(&self) -> u64 {
+        self.score.total.into()
+    }
+
+    /// The system that scored it: "guobiao".
+    #[getter]
+    fn system(&self) -> &'static str {
+        "guobiao"
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "FanScore(total={}, legal={}, fans=[{}])",
@@ -138,6 +151,12 @@ impl TableScore {
     #[getter]
     fn reading(&self) -> String {
         self.score.reading.clone()
+    }
+
+    /// The system that scored it: "table".
+    #[getter]
+    fn system(&self) -> &'static str {
+        "table"
     }
 
     fn __repr__(&self) -> String {

@@ -510,11 +510,34 @@ impl Engine {
         Ok(Engine { engine })
     }
 
-    /// The riichi score of the winning `hand` (concealed tiles, the winning tile
-    /// among them; melds from `with_melds`) in `situation`: a Score, whose `has_yaku`
-    /// is False for a winning shape without a yaku. Rules without a [riichi] section,
-    /// hands that do not win and impossible situations raise.
-    fn score(
+    /// The score of the winning `hand` (concealed tiles, the winning tile among
+    /// them; melds from `with_melds`) in `situation`, by the rules' scoring: a Score
+    /// (riichi), a FanScore (国标) or a TableScore (a fan table), each answering
+    /// `legal`, `points`, `reading` and `system`. Rules that do not score, hands
+    /// that do not win and impossible situations raise.
+    fn score<'py>(
+        &self,
+        py: Python<'py>,
+        hand: &Bound<'py, PyAny>,
+        situation: &scoring::Situation,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        match self.engine.rules().scoring.name() {
+            "guobiao" => Ok(guobiao::score_guobiao(&self.engine, hand, situation)?
+                .into_pyobject(py)?
+                .into_any()),
+            "table" => Ok(guobiao::score_table(&self.engine, hand, situation)?
+                .into_pyobject(py)?
+                .into_any()),
+            _ => Ok(scoring::score(&self.engine, hand, situation)?
+                .into_pyobject(py)?
+                .into_any()),
+        }
+    }
+
+    /// The riichi score of the winning `hand` (as `score` under riichi rules): a
+    /// Score, whose `has_yaku` is False for a winning shape without a yaku. Rules
+    /// without a [riichi] section raise.
+    fn score_riichi(
         &self,
         hand: &Bound<'_, PyAny>,
         situation: &scoring::Situation,

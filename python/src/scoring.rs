@@ -312,6 +312,31 @@ impl Score {
         self.score.split.wait.name()
     }
 
+    /// What every score answers, whatever the system (`Engine.score`): whether the
+    /// win may be declared (a yaku).
+    #[getter]
+    fn legal(&self) -> bool {
+        self.score.has_yaku()
+    }
+
+    /// What it is worth: the points paid in all (as `total`).
+    #[getter]
+    fn points(&self) -> u64 {
+        self.score.payment.total.into()
+    }
+
+    /// The reading counted (as `split`).
+    #[getter]
+    fn reading(&self) -> String {
+        self.score.split.to_string()
+    }
+
+    /// The system that scored it: "riichi".
+    #[getter]
+    fn system(&self) -> &'static str {
+        "riichi"
+    }
+
     fn __repr__(&self) -> String {
         let yaku: Vec<String> = self
             .score

@@ -212,3 +212,17 @@ def test_norths_set_aside_count_as_dora_with_three_players():
     assert (plain.han, kita.han) == (7, 9)
     with pytest.raises(hupai.HupaiError, match="four players"):
         RIICHI.score("22m345m456p456678s", hupai.Situation("6s", kita=1))
+
+
+def test_one_door_scores_by_the_rules_system():
+    riichi = RIICHI.score("22m345m456p456678s", hupai.Situation("6s", riichi=True))
+    guobiao = hupai.Engine("guobiao").score("123456789m22p345s", hupai.Situation("5s"))
+    table = hupai.Engine("sichuan").score("11122233345699m", hupai.Situation("9m", tsumo=True))
+    assert [type(s).__name__ for s in (riichi, guobiao, table)] == ["Score", "FanScore", "TableScore"]
+    assert [s.system for s in (riichi, guobiao, table)] == ["riichi", "guobiao", "table"]
+    assert all(s.legal for s in (riichi, guobiao, table))
+    assert (riichi.points, guobiao.points, table.points) == (riichi.total, 20, 8)
+    assert riichi.reading == riichi.split
+    assert RIICHI.score_riichi("22m345m456p456678s", hupai.Situation("6s", riichi=True)).total == riichi.total
+    with pytest.raises(hupai.HupaiError, match="do not score"):
+        hupai.Engine("standard").score("123m456p789s11122z", hupai.Situation("2z"))
