@@ -61,12 +61,19 @@ export declare class Engine {
   /** The waits of a kept hand of 3n+1 tiles. */
   waitsLive(live: LiveHand): Array<string>
   /**
-   * The riichi score of a winning hand (the concealed tiles, the winning tile among
-   * them; the melds are the engine's, a concealed kong in parentheses).
+   * The score of a winning hand (the concealed tiles, the winning tile among them;
+   * the melds are the engine's, a concealed kong in parentheses) by the rules'
+   * scoring: riichi's `Score`, 国标's `FanScore` or a fan table's `TableScore`,
+   * each with `legal`, `points`, `reading` and `system`.
    */
-  score(hand: HandArg, situation: Situation | string): Score
+  score(hand: HandArg, situation: Situation | string): Score | FanScore | TableScore
   /** `score`, answered off the event loop. */
-  scoreAsync(hand: HandArg, situation: Situation | string): Promise<Score>
+  scoreAsync(hand: HandArg, situation: Situation | string): Promise<Score | FanScore | TableScore>
+  /**
+   * The riichi score of a winning hand (`score` under riichi rules; rules without
+   * a [riichi] section are refused).
+   */
+  scoreRiichi(hand: HandArg, situation: Situation | string): Score
   /**
    * The 国标 fans of a winning hand (the concealed tiles, the winning tile among
    * them; the melds are the engine's), the reading worth most counted.
@@ -190,6 +197,10 @@ export interface FanScore {
   minimum: number
   /** The reading counted: its sets and pair, or the form's name. */
   reading: string
+  /** As every score answers it: its fans, flowers included (`total`). */
+  points: number
+  /** "guobiao". */
+  system: string
 }
 
 /** A wait and whether a ron and a tsumo on it have a yaku. */
@@ -222,6 +233,14 @@ export interface Score {
   /** All the winner gains, riichi sticks included. */
   total: number
   split: string
+  /**
+   * What every score answers (`score`): whether the win may be declared (a yaku),
+   * what it pays in all, the reading (the split), and the system ("riichi").
+   */
+  legal: boolean
+  points: number
+  reading: string
+  system: string
 }
 
 /**
@@ -334,6 +353,8 @@ export interface TableScore {
   /** What each joker stood for, tile names. */
   standIns: Array<string>
   reading: string
+  /** "table". */
+  system: string
 }
 
 /** The tiles of a wait mask, in tile order. */

@@ -2,7 +2,7 @@
 
 use hupai::Hand;
 use hupai::scoring;
-use napi::bindgen_prelude::{AsyncTask, JsObjectValue, Object, Unknown};
+use napi::bindgen_prelude::{AsyncTask, Either3, JsObjectValue, Object, Unknown};
 use napi::{JsValue, ValueType};
 use napi_derive::napi;
 
@@ -106,6 +106,8 @@ pub struct TableScore {
     /// What each joker stood for, tile names.
     pub stand_ins: Vec<String>,
     pub reading: String,
+    /// "table".
+    pub system: String,
 }
 
 /// A 国标 fan of a score: its names, value, and how many times it counts.
@@ -129,6 +131,10 @@ pub struct FanScore {
     pub minimum: u32,
     /// The reading counted: its sets and pair, or the form's name.
     pub reading: String,
+    /// As every score answers it: its fans, flowers included (`total`).
+    pub points: u32,
+    /// "guobiao".
+    pub system: String,
 }
 
 /// A yaku and its han (13 a yakuman multiple).
@@ -160,6 +166,12 @@ pub struct Score {
     /// All the winner gains, riichi sticks included.
     pub total: u32,
     pub split: String,
+    /// What every score answers (`score`): whether the win may be declared (a yaku),
+    /// what it pays in all, the reading (the split), and the system ("riichi").
+    pub legal: bool,
+    pub points: f64,
+    pub reading: String,
+    pub system: String,
 }
 
 /// A wait and whether a ron and a tsumo on it have a yaku.
@@ -322,29 +334,43 @@ fn scoring_arguments(
 
 #[napi]
 impl Engine {
-    /// The riichi score of a winning hand (the concealed tiles, the winning tile among
-    /// them; the melds are the engine's, a concealed kong in parentheses).
-    #[napi]
+    /// The score of a winning hand (the concealed tiles, the winning tile among them;
+    /// the melds are the engine's, a concealed kong in parentheses) by the rules'
+    /// scoring: riichi's `Score`, 国标's `FanScore` or a fan table's `TableScore`,
+    /// each with `legal`, `points`, `reading` and `system`.
+    #[napi(ts_return_type = "Score | FanScore | TableScore")]
     pub fn score(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation | string")] situation: Unknown<'_>,
+    ) -> Result<AnyScore> {
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
+        any_score_with(&self.core, &hand, &situation)
+    }
+
+    /// `score`, answered off the event loop.
+    #[napi(ts_return_type = "Promise<Score | FanScore | TableScore>")]
+    pub fn score_async(
+        &self,
+        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
+        #[napi(ts_arg_type = "Situation | string")] situation: Unknown<'_>,
+    ) -> Result<AsyncTask<Offloaded<AnyScore>>> {
+        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
+        Ok(Offloaded::on(&self.core, move |core| {
+            any_score_with(core, &hand, &situation)
+        }))
+    }
+
+    /// The riichi score of a winning hand (`score` under riichi rules; rules without
+    /// a [riichi] section are refused).
+    #[napi]
+    pub fn score_riichi(
         &self,
         #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
         #[napi(ts_arg_type = "Situation | string")] situation: Unknown<'_>,
     ) -> Result<Score> {
         let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
         score_with(&self.core, &hand, &situation)
-    }
-
-    /// `score`, answered off the event loop.
-    #[napi(ts_return_type = "Promise<Score>")]
-    pub fn score_async(
-        &self,
-        #[napi(ts_arg_type = "HandArg")] hand: HandArg<'_>,
-        #[napi(ts_arg_type = "Situation | string")] situation: Unknown<'_>,
-    ) -> Result<AsyncTask<Offloaded<Score>>> {
-        let (hand, situation) = scoring_arguments(&self.core, &hand, &situation, false)?;
-        Ok(Offloaded::on(&self.core, move |core| {
-            score_with(core, &hand, &situation)
-        }))
     }
 
     /// The 国标 fans of a winning hand (the concealed tiles, the winning tile among
@@ -453,9 +479,36 @@ impl Engine {
 }
 
 /// The riichi score as JavaScript gets it.
+/// A score of whichever system, as JavaScript gets it.
+type AnyScore = Either3<Score, FanScore, TableScore>;
+
+/// The score by the rules' scoring (the one door).
+fn any_score_with(
+    core: &hupai::Engine,
+    hand: &Hand,
+    situation: &scoring::Situation,
+) -> Result<AnyScore> {
+    Ok(match core.score(hand, situation).map_err(score_error)? {
+        scoring::Score::Guobiao(s) => Either3::B(fan_score_of(&s)),
+        scoring::Score::Table(s) => Either3::C(table_score_of(s)?),
+        scoring::Score::Riichi(s) => Either3::A(riichi_score_of(&s)),
+        other => {
+            return Err(error(
+                Code::BadRules,
+                format!("no face for {} scores", other.system()),
+            ));
+        }
+    })
+}
+
 fn score_with(core: &hupai::Engine, hand: &Hand, situation: &scoring::Situation) -> Result<Score> {
     let s = core.score_riichi(hand, situation).map_err(score_error)?;
-    Ok(Score {
+    Ok(riichi_score_of(&s))
+}
+
+/// A riichi score as JavaScript gets it.
+fn riichi_score_of(s: &scoring::RiichiScore) -> Score {
+    Score {
         has_yaku: s.has_yaku(),
         yaku: s
             .yaku
@@ -479,7 +532,11 @@ fn score_with(core: &hupai::Engine, hand: &Hand, situation: &scoring::Situation)
         non_dealer: s.payment.non_dealer,
         total: s.payment.total,
         split: s.split.to_string(),
-    })
+        legal: s.has_yaku(),
+        points: s.payment.total.into(),
+        reading: s.split.to_string(),
+        system: "riichi".into(),
+    }
 }
 
 /// The 国标 score as JavaScript gets it.
@@ -489,7 +546,11 @@ fn guobiao_with(
     situation: &scoring::Situation,
 ) -> Result<FanScore> {
     let s = (core.score_guobiao(hand, situation)).map_err(score_error)?;
-    Ok(FanScore {
+    Ok(fan_score_of(&s))
+}
+
+fn fan_score_of(s: &scoring::guobiao::FanScore) -> FanScore {
+    FanScore {
         legal: s.is_legal(),
         fans: (s.fans.iter())
             .map(|(fan, times)| FanCount {
@@ -504,7 +565,9 @@ fn guobiao_with(
         flowers: s.flowers.into(),
         minimum: s.minimum.into(),
         reading: s.reading.to_string(),
-    })
+        points: s.total.into(),
+        system: "guobiao".into(),
+    }
 }
 
 /// A fan table's score as JavaScript gets it.
@@ -513,7 +576,10 @@ fn table_with(
     hand: &Hand,
     situation: &scoring::Situation,
 ) -> Result<TableScore> {
-    let s = (core.score_table(hand, situation)).map_err(score_error)?;
+    table_score_of((core.score_table(hand, situation)).map_err(score_error)?)
+}
+
+fn table_score_of(s: scoring::table::TableScore) -> Result<TableScore> {
     Ok(TableScore {
         legal: s.is_legal(),
         fans: (s.fans.iter())
@@ -528,6 +594,7 @@ fn table_with(
         minimum: exact_points(s.minimum, "minimum")?,
         stand_ins: s.stand_ins.iter().map(|t| t.to_string()).collect(),
         reading: s.reading,
+        system: "table".into(),
     })
 }
 

@@ -209,3 +209,15 @@ test('Norths set aside count as dora with three players', () => {
   assert.deepStrictEqual([score.han, score.dora], [9, 2])
   assert.strictEqual(code(() => riichi.score('22m345m456p456678s', { win: '6s', kita: 1 })), 'HUPAI_BAD_ARGUMENT')
 })
+
+test('one door: the rules choose the scoring, every score answers the same questions', () => {
+  const scores = [
+    riichi.score('22m345m456p456678s', 'win=6s riichi'),
+    new hupai.Engine('guobiao').score('123456789m22p345s', 'win=5s'),
+    new hupai.Engine('sichuan').score('11122233345699m', 'win=9m tsumo'),
+  ]
+  assert.deepStrictEqual(scores.map((s) => s.system), ['riichi', 'guobiao', 'table'])
+  assert.ok(scores.every((s) => s.legal && s.points > 0 && s.reading.length > 0))
+  assert.deepStrictEqual(scores.slice(1).map((s) => s.points), [20, 8])
+  assert.strictEqual(riichi.scoreRiichi('22m345m456p456678s', 'win=6s riichi').total, scores[0].points)
+})

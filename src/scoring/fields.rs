@@ -601,8 +601,7 @@ impl Situation {
     /// decision for every field, from [`FIELDS`] (asked at every score: bits and
     /// members, no text).
     pub(crate) fn refuse_uncounted(&self, system: System) -> Result<(), SituationError> {
-        let uncounted = (FIELDS.iter())
-            .find(|f| f.counted_by & system as u8 == 0 && (f.set)(self));
+        let uncounted = (FIELDS.iter()).find(|f| f.counted_by & system as u8 == 0 && (f.set)(self));
         match uncounted {
             Some(field) => Err(SituationError::NotCounted {
                 field: field.name,
@@ -925,7 +924,11 @@ mod tests {
             assert!(!field.is_default(&set), "{}", field.name);
             assert_ne!(field.value(&set), field.default, "{}", field.name);
             let others = FIELDS.iter().filter(|f| f.name != field.name);
-            assert!(others.clone().all(|f| f.is_default(&set)), "{} alone", field.name);
+            assert!(
+                others.clone().all(|f| f.is_default(&set)),
+                "{} alone",
+                field.name
+            );
         }
     }
 
