@@ -898,8 +898,9 @@ static void set_points(lua_State *L, const char *name, uint64_t value) {
     set_integer(L, name, (lua_Integer)value);
 }
 
-/* engine:score(hand, situation) -> {has_yaku, yaku = {{name, han}…}, han, fu, …} */
-static int engine_score(lua_State *L) {
+/* engine:score_riichi(hand, situation) -> {has_yaku, yaku = {{name, han}…}, han, fu, …,
+ * and legal, points, reading, system as every score has them} */
+static int engine_score_riichi(lua_State *L) {
     HupaiEngine *engine = check_engine(L, 1);
     HandArg hand = check_scored_hand(L, engine, 2);
     HupaiSituation situation = check_situation(L, engine, 3, 2, 1);
@@ -934,6 +935,13 @@ static int engine_score(lua_State *L) {
     set_integer(L, "total", score.total);
     lua_pushstring(L, score.split);
     lua_setfield(L, -2, "split");
+    lua_pushboolean(L, score.has_yaku);
+    lua_setfield(L, -2, "legal");
+    set_integer(L, "points", score.total);
+    lua_pushstring(L, score.split);
+    lua_setfield(L, -2, "reading");
+    lua_pushstring(L, "riichi");
+    lua_setfield(L, -2, "system");
     return 1;
 }
 
@@ -966,6 +974,9 @@ static int engine_score_guobiao(lua_State *L) {
     set_integer(L, "minimum", score.minimum);
     lua_pushstring(L, score.reading);
     lua_setfield(L, -2, "reading");
+    set_integer(L, "points", score.total);
+    lua_pushstring(L, "guobiao");
+    lua_setfield(L, -2, "system");
     return 1;
 }
 
@@ -1003,7 +1014,21 @@ static int engine_score_table(lua_State *L) {
     lua_setfield(L, -2, "stand_ins");
     lua_pushstring(L, score.reading);
     lua_setfield(L, -2, "reading");
+    lua_pushstring(L, "table");
+    lua_setfield(L, -2, "system");
     return 1;
+}
+
+/* engine:score(hand, situation): the one door, by the rules' scoring (riichi's,
+ * 国标's or a fan table's table of answers, each with legal, points, reading and
+ * system). */
+static int engine_score(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    const char *scoring = NULL;
+    TRY(hupai_engine_scoring(engine, &scoring));
+    if (strcmp(scoring, "guobiao") == 0) return engine_score_guobiao(L);
+    if (strcmp(scoring, "table") == 0) return engine_score_table(L);
+    return engine_score_riichi(L);
 }
 
 static int engine_is_legal_win(lua_State *L) {
@@ -1064,6 +1089,7 @@ static const luaL_Reg ENGINE_METHODS[] = {
     {"check_live", engine_check_live},
     {"waits_live", engine_waits_live},
     {"score", engine_score},
+    {"score_riichi", engine_score_riichi},
     {"score_guobiao", engine_score_guobiao},
     {"score_table", engine_score_table},
     {"is_legal_win", engine_is_legal_win},

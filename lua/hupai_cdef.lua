@@ -327,6 +327,7 @@ enum HupaiStatus hupai_legal_waits_counts(const struct HupaiEngine *engine,
                                           size_t capacity,
                                           size_t *count);
 enum HupaiStatus hupai_red_fives_written(const char *written, uint8_t *red);
+enum HupaiStatus hupai_engine_scoring(const struct HupaiEngine *engine, const char **scoring);
 enum HupaiStatus hupai_engine_red_fives(const struct HupaiEngine *engine,
                                         const char *text,
                                         uint8_t *red);

@@ -604,7 +604,7 @@ local function situation_of(engine, s, hand, any_win)
     return c
 end
 
-function Engine:score(hand, situation)
+function Engine:score_riichi(hand, situation)
     local counts, jokers = read_scored_hand(live(self), hand)
     local s = situation_of(live(self), situation, hand)
     local c = score_out
@@ -619,6 +619,7 @@ function Engine:score(hand, situation)
         limit = LIMIT_NAMES[c.limit] or "", wait = WAIT_NAMES[c.wait] or "",
         basic_points = tonumber(c.basic_points), ron = tonumber(c.ron), dealer = tonumber(c.dealer),
         non_dealer = tonumber(c.non_dealer), total = tonumber(c.total), split = ffi.string(c.split),
+        legal = c.has_yaku == 1, points = tonumber(c.total), reading = ffi.string(c.split), system = "riichi",
     }
 end
 
@@ -640,6 +641,7 @@ function Engine:score_guobiao(hand, situation)
     return {
         legal = c.legal == 1, fans = fans, fan_total = c.fan_total, total = c.total,
         flowers = c.flowers, minimum = c.minimum, reading = ffi.string(c.reading),
+        points = c.total, system = "guobiao",
     }
 end
 
@@ -660,7 +662,19 @@ function Engine:score_table(hand, situation)
     return {
         legal = c.legal == 1, fans = fans, total = points_of(c.total, "total"), points = points_of(c.points, "points"),
         minimum = points_of(c.minimum, "minimum"), stand_ins = stand_ins, reading = ffi.string(c.reading),
+        system = "table",
     }
+end
+
+-- The one door: the score by the rules' scoring (each with legal, points, reading,
+-- system).
+local scoring_out = ffi.new("const char *[1]")
+local DOORS = { guobiao = Engine.score_guobiao, table = Engine.score_table }
+
+function Engine:score(hand, situation)
+    try(C.hupai_engine_scoring(live(self), scoring_out))
+    local door = DOORS[ffi.string(scoring_out[0])] or Engine.score_riichi
+    return door(self, hand, situation)
 end
 
 function Engine:is_legal_win(hand, situation)

@@ -425,6 +425,18 @@ local function scoring()
     check(raised(riichi.score, riichi, "1m", { win = "1m" }):match("^hupai: bad hand"), "a 1-tile hand")
     check(raised(riichi.score, riichi, "JJJJJJJJJJJJJJ", { win = "1m" }):match("^hupai: bad hand"), "jokers")
     check(raised(hupai.new("standard").score, hupai.new("standard"), hand, { win = "2z" }):match("^hupai: bad rules"), "no scoring")
+    -- The one door: the rules choose the scoring; every score answers the same questions.
+    local scores = {
+        riichi:score("22m345m456p456678s", "win=6s riichi"),
+        hupai.new("guobiao"):score("123456789m22p345s", "win=5s"),
+        sichuan:score("11122233345699m", "win=9m tsumo"),
+    }
+    for i, system in ipairs({ "riichi", "guobiao", "table" }) do
+        local s = scores[i]
+        check(s.system == system and s.legal and s.points > 0 and #s.reading > 0, "one door: " .. system)
+    end
+    check(scores[2].points == 20 and scores[3].points == 8, "one door's points")
+    check(riichi:score_riichi("22m345m456p456678s", "win=6s riichi").total == scores[1].points, "the riichi door")
 end
 
 -- 国标 scoring: fans, flowers, the minimum, legal waits, bad situations.

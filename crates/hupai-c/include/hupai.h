@@ -1262,6 +1262,16 @@ enum HupaiStatus hupai_legal_waits_counts(const struct HupaiEngine *engine,
 enum HupaiStatus hupai_red_fives_written(const char *written, uint8_t *red);
 
 /*
+ How the engine's rules score a win, into `scoring` as a static NUL-terminated
+ string: "riichi" (hupai_score_counts), "guobiao" (hupai_score_guobiao_counts),
+ "table" (hupai_score_table_counts) or "none" (every scoring call refuses). The
+ one door of the faces over C: each asks it, then the system's call.
+
+ Requires: `engine` is a live engine; `scoring` is writable.
+ */
+enum HupaiStatus hupai_engine_scoring(const struct HupaiEngine *engine, const char **scoring);
+
+/*
  The red fives a hand written as MPSZ `text` holds with the engine's melds, as the
  engine's rules score them, into `red` by suit (man, pin, sou): the text's `0`s and
  the melds' where the rules' wall has red fives, none otherwise (国标, fan tables).

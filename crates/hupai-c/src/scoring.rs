@@ -520,6 +520,32 @@ pub unsafe extern "C" fn hupai_red_fives_written(
     })
 }
 
+/// How the engine's rules score a win, into `scoring` as a static NUL-terminated
+/// string: "riichi" (hupai_score_counts), "guobiao" (hupai_score_guobiao_counts),
+/// "table" (hupai_score_table_counts) or "none" (every scoring call refuses). The
+/// one door of the faces over C: each asks it, then the system's call.
+///
+/// Requires: `engine` is a live engine; `scoring` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_engine_scoring(
+    engine: *const HupaiEngine,
+    scoring: *mut *const c_char,
+) -> HupaiStatus {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        let engine = borrow(engine, "engine")?;
+        let out = writable(scoring, "scoring")?;
+        let name = engine.engine.rules().scoring.name();
+        *out = ["riichi\0", "guobiao\0", "table\0", "none\0"]
+            .into_iter()
+            .find(|n| n.trim_end_matches('\0') == name)
+            .unwrap_or("none\0")
+            .as_ptr()
+            .cast();
+        Ok(())
+    })
+}
+
 /// The red fives a hand written as MPSZ `text` holds with the engine's melds, as the
 /// engine's rules score them, into `red` by suit (man, pin, sou): the text's `0`s and
 /// the melds' where the rules' wall has red fives, none otherwise (国标, fan tables).
