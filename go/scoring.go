@@ -215,12 +215,73 @@ func scoreOf(c *C.HupaiScore) Score {
 	return score
 }
 
-// Score is the riichi score of a winning hand (the concealed tiles, the winning
+// Scored is a win's score by the rules' scoring (Engine.Score): what every score
+// answers — its System ("riichi", "guobiao" or "table"), whether it is Legal (a
+// yaku; the minimum fans), its Points (riichi's paid in all, 国标's fans, a table's
+// points) and Reading — and the system's own score, the one of Riichi, Guobiao and
+// Table that is not nil.
+type Scored struct {
+	System  string
+	Legal   bool
+	Points  uint64
+	Reading string
+	Riichi  *Score
+	Guobiao *FanScore
+	Table   *TableScore
+}
+
+// Score is the score of a winning hand (the concealed tiles, the winning tile
+// among them; the melds are the engine's, a concealed kong in parentheses) in
+// situation s by the rules' scoring: the one door. Rules that do not score are
+// ErrBadRules; a hand that does not win, ErrBadHand; an impossible situation,
+// ErrBadArgument. ScoreRiichi, ScoreGuobiao and ScoreTable answer with one
+// system's score.
+func (e *Engine) Score(hand Hand, s Situation) (Scored, error) {
+	system, err := e.scoring()
+	if err != nil {
+		return Scored{}, err
+	}
+	switch system {
+	case "guobiao":
+		fans, err := e.ScoreGuobiao(hand, s)
+		if err != nil {
+			return Scored{}, err
+		}
+		return Scored{System: system, Legal: fans.Legal, Points: uint64(fans.Total), Reading: fans.Reading, Guobiao: &fans}, nil
+	case "table":
+		table, err := e.ScoreTable(hand, s)
+		if err != nil {
+			return Scored{}, err
+		}
+		return Scored{System: system, Legal: table.Legal, Points: table.Points, Reading: table.Reading, Table: &table}, nil
+	}
+	riichi, err := e.ScoreRiichi(hand, s)
+	if err != nil {
+		return Scored{}, err
+	}
+	return Scored{System: "riichi", Legal: riichi.HasYaku, Points: uint64(riichi.Total), Reading: riichi.Split, Riichi: &riichi}, nil
+}
+
+// scoring is how the engine's rules score: "riichi", "guobiao", "table" or "none".
+func (e *Engine) scoring() (string, error) {
+	engine, err := e.engine()
+	if err != nil {
+		return "", err
+	}
+	defer e.release()
+	var name *C.char
+	if status := C.hupai_engine_scoring(engine, &name); status != C.HUPAI_OK {
+		return "", &Error{Status: Status(status), Message: "the engine's scoring could not be read"}
+	}
+	return C.GoString(name), nil
+}
+
+// ScoreRiichi is the riichi score of a winning hand (the concealed tiles, the winning
 // tile among them; the melds are the engine's, a concealed kong in parentheses)
 // in situation s. Rules without a [riichi] section are ErrBadRules; a hand that
 // does not win, holds jokers or is not 14 tiles with its melds, ErrBadHand; an
 // impossible situation, ErrBadArgument.
-func (e *Engine) Score(hand Hand, s Situation) (Score, error) {
+func (e *Engine) ScoreRiichi(hand Hand, s Situation) (Score, error) {
 	engine, err := e.engine()
 	if err != nil {
 		return Score{}, err

@@ -33,7 +33,7 @@ func scoringAnswer(engine *Engine, question string, s Situation, text string) (s
 	}
 	switch question {
 	case "score":
-		r, err := engine.Score(hand, s)
+		r, err := engine.ScoreRiichi(hand, s)
 		return fmt.Sprintf("%d %d %d %d", r.Han, r.Fu, r.RedFives, r.Total), err
 	case "score_guobiao":
 		r, err := engine.ScoreGuobiao(hand, s)

@@ -18,7 +18,7 @@ func TestScoreRiichiPinfuTanyao(t *testing.T) {
 	engine := mustEngine(t, "riichi")
 	defer engine.Close()
 	s := Situation{WinningTile: mustTile(t, "6s"), SeatWind: South, Riichi: Riichi, Dora: []Tile{mustTile(t, "1m")}}
-	score, err := engine.Score(MustParseHand("22m345m456p456678s"), s)
+	score, err := engine.ScoreRiichi(MustParseHand("22m345m456p456678s"), s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +41,7 @@ func TestScoreRiichiPinfuTanyao(t *testing.T) {
 func TestScoreYakumanAndNoYaku(t *testing.T) {
 	engine := mustEngine(t, "riichi")
 	defer engine.Close()
-	score, err := engine.Score(MustParseHand("19m19p19s1234567z1m"), Situation{WinningTile: mustTile(t, "1m"), Tsumo: true})
+	score, err := engine.ScoreRiichi(MustParseHand("19m19p19s1234567z1m"), Situation{WinningTile: mustTile(t, "1m"), Tsumo: true})
 	if err != nil || score.Yakuman != 2 || score.Total != 96000 || score.Limit != "yakuman" {
 		t.Fatalf("%+v %v", score, err)
 	}
@@ -50,7 +50,7 @@ func TestScoreYakumanAndNoYaku(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer open.Close()
-	score, err = open.Score(MustParseHand("234567m22p345s"), Situation{WinningTile: mustTile(t, "7m"), SeatWind: West})
+	score, err = open.ScoreRiichi(MustParseHand("234567m22p345s"), Situation{WinningTile: mustTile(t, "7m"), SeatWind: West})
 	if err != nil || score.HasYaku || score.Total != 0 || len(score.Yaku) != 0 {
 		t.Fatalf("%+v %v", score, err)
 	}
@@ -83,7 +83,7 @@ func TestScoreErrors(t *testing.T) {
 		{standard, hand, Situation{WinningTile: win}, ErrBadRules},
 	}
 	for i, c := range cases {
-		_, err := c.engine.Score(c.hand, c.s)
+		_, err := c.engine.ScoreRiichi(c.hand, c.s)
 		var typed *Error
 		if !errors.Is(err, c.want) || !errors.As(err, &typed) || typed.Message == "" {
 			t.Errorf("case %d: %v, want %v", i, err, c.want)
@@ -93,7 +93,7 @@ func TestScoreErrors(t *testing.T) {
 		}
 	}
 	engine.Close()
-	if _, err := engine.Score(hand, Situation{WinningTile: win}); !errors.Is(err, ErrClosed) {
+	if _, err := engine.ScoreRiichi(hand, Situation{WinningTile: win}); !errors.Is(err, ErrClosed) {
 		t.Fatal(err)
 	}
 }
@@ -201,7 +201,7 @@ func TestRedFivesInMeldsAndJokersInLegalWins(t *testing.T) {
 	if err != nil || red != [3]uint8{0, 0, 1} {
 		t.Fatal(red, err)
 	}
-	score, err := melded.Score(MustParseHand("22m345m456p678s"), Situation{WinningTile: mustTile(t, "8s"), RedFives: red})
+	score, err := melded.ScoreRiichi(MustParseHand("22m345m456p678s"), Situation{WinningTile: mustTile(t, "8s"), RedFives: red})
 	if err != nil || score.RedFives != 1 || score.Total != 2900 {
 		t.Fatalf("%+v %v", score, err)
 	}
@@ -269,13 +269,13 @@ func TestSituationWords(t *testing.T) {
 	hand := MustParseHand("22m345m456p456678s")
 	typed := Situation{WinningTile: mustTile(t, "6s"), SeatWind: South, Riichi: Riichi, Dora: []Tile{mustTile(t, "1m")}}
 	worded := Situation{Words: "win=6s seat=south riichi dora=1m"}
-	a, errA := engine.Score(hand, typed)
-	b, errB := engine.Score(hand, worded)
+	a, errA := engine.ScoreRiichi(hand, typed)
+	b, errB := engine.ScoreRiichi(hand, worded)
 	if errA != nil || errB != nil || a.Total != 8000 || a.Total != b.Total || a.Split != b.Split {
 		t.Fatalf("typed %+v %v, words %+v %v", a, errA, b, errB)
 	}
 	for _, words := range []string{"seat=up", "honab=1", "flowers=1", "kong_discard", "dora=1m\x00"} {
-		_, err := engine.Score(hand, Situation{WinningTile: mustTile(t, "6s"), Words: words})
+		_, err := engine.ScoreRiichi(hand, Situation{WinningTile: mustTile(t, "6s"), Words: words})
 		if !errors.Is(err, ErrBadArgument) {
 			t.Errorf("%q: %v", words, err)
 		}
@@ -286,13 +286,43 @@ func TestSituationWords(t *testing.T) {
 func TestKita(t *testing.T) {
 	sanma := mustEngine(t, "sanma")
 	defer sanma.Close()
-	score, err := sanma.Score(MustParseHand("111m999m123p11122z"), Situation{WinningTile: mustTile(t, "2z"), Tsumo: true, Kita: 2})
+	score, err := sanma.ScoreRiichi(MustParseHand("111m999m123p11122z"), Situation{WinningTile: mustTile(t, "2z"), Tsumo: true, Kita: 2})
 	if err != nil || score.Han != 9 || score.Dora != 2 {
 		t.Fatalf("%+v %v", score, err)
 	}
 	riichi := mustEngine(t, "riichi")
 	defer riichi.Close()
-	if _, err := riichi.Score(MustParseHand("22m345m456p456678s"), Situation{WinningTile: mustTile(t, "6s"), Kita: 1}); !errors.Is(err, ErrBadArgument) {
+	if _, err := riichi.ScoreRiichi(MustParseHand("22m345m456p456678s"), Situation{WinningTile: mustTile(t, "6s"), Kita: 1}); !errors.Is(err, ErrBadArgument) {
+		t.Fatal(err)
+	}
+}
+
+// Score is the one door: the rules choose the scoring, every score answers the same
+// questions, and the system's own score is the one not nil.
+func TestScoreIsTheOneDoor(t *testing.T) {
+	asks := []struct {
+		rules, hand, words, system string
+		points                     uint64
+	}{
+		{"guobiao", "123456789m22p345s", "win=5s", "guobiao", 20},
+		{"sichuan", "11122233345699m", "win=9m tsumo", "table", 8},
+		{"riichi", "22m345m456p456678s", "win=6s riichi", "riichi", 5800},
+	}
+	for _, ask := range asks {
+		engine := mustEngine(t, ask.rules)
+		scored, err := engine.Score(MustParseHand(ask.hand), Situation{Words: ask.words})
+		engine.Close()
+		if err != nil || scored.System != ask.system || !scored.Legal || scored.Points != ask.points || scored.Reading == "" {
+			t.Fatalf("%s: %+v %v", ask.rules, scored, err)
+		}
+		own := map[string]bool{"riichi": scored.Riichi != nil, "guobiao": scored.Guobiao != nil, "table": scored.Table != nil}
+		if !own[ask.system] || len(own) != 3 {
+			t.Fatalf("%s: its own score missing: %+v", ask.rules, scored)
+		}
+	}
+	standard := mustEngine(t, "standard")
+	defer standard.Close()
+	if _, err := standard.Score(MustParseHand("123m456p789s11122z"), Situation{Words: "win=2z"}); !errors.Is(err, ErrBadRules) {
 		t.Fatal(err)
 	}
 }
