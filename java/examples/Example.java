@@ -24,7 +24,7 @@ public class Example {
                     .riichi(Situation.Declared.RIICHI)
                     .redFives(engine.redFives(text))
                     .build();
-            Score score = engine.score(engine.parseHand(text), won);
+            Score score = engine.scoreRiichi(engine.parseHand(text), won);
             System.out.println(score.han() + " han " + score.fu() + " fu: " + score.ron()); // 4 han 30 fu: 7700
 
             engine.isWin(Hand.parse("11111m"));

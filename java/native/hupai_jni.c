@@ -500,6 +500,14 @@ static HupaiStatus situation_of(JNIEnv *env, jbyteArray words, HupaiSituation *s
         if (read_ != HUPAI_OK) return read_;                            \
     } while (0)
 
+/* How the engine's rules score: "riichi", "guobiao", "table" or "none". */
+JNI(jbyteArray, scoring)(JNIEnv *env, jclass cls, jlong handle) {
+    (void)cls;
+    const char *name = "none";
+    hupai_engine_scoring(engine_of(handle), &name);
+    return bytes_of(env, name, strlen(name));
+}
+
 /* Whether the library reads Java's situation words (the status of the reading). */
 JNI(jint, checkSituation)(JNIEnv *env, jclass cls, jbyteArray situation) {
     (void)cls;

@@ -643,6 +643,36 @@ public final class Engine implements AutoCloseable {
     // ---- scoring ----
 
     /**
+     * The score of a winning hand (the concealed tiles, the winning tile among them; the
+     * melds are the engine's) by the rules' scoring: the one door. A {@link Score}
+     * (riichi), a {@link FanScore} (国标) or a {@link TableScore} (a fan table), each
+     * answering {@link Scored}'s questions.
+     *
+     * @param hand the hand
+     * @param situation the situation
+     * @return what it is worth
+     * @throws HupaiException.BadRules for rules that do not score; BadHand for a hand
+     *     that does not win; BadArgument for an impossible situation
+     */
+    public Scored score(Hand hand, Situation situation) {
+        long engine = enter();
+        String scoring;
+        try {
+            scoring = Native.text(Native.scoring(engine));
+        } finally {
+            leave();
+        }
+        switch (scoring) {
+            case "guobiao":
+                return scoreGuobiao(hand, situation);
+            case "table":
+                return scoreTable(hand, situation);
+            default:
+                return scoreRiichi(hand, situation);
+        }
+    }
+
+    /**
      * The riichi score of a winning hand (the concealed tiles, the winning tile among them;
      * the melds are the engine's).
      *
@@ -653,7 +683,7 @@ public final class Engine implements AutoCloseable {
      *     BadHand for a hand that does not win, holds jokers or is not 14 tiles with its
      *     melds; BadArgument for an impossible situation
      */
-    public Score score(Hand hand, Situation situation) {
+    public Score scoreRiichi(Hand hand, Situation situation) {
         byte[] into = new byte[512];
         cross(engine -> Native.score(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
                 situation.words, into));

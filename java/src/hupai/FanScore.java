@@ -14,7 +14,19 @@ import java.util.List;
  * @param reading the reading counted (its sets and pair, or the form's name)
  */
 public record FanScore(boolean legal, List<Fan> fans, int fanTotal, int total, int flowers, int minimum,
-        String reading) {
+        String reading) implements Scored {
+    /** @return all fans, flowers included ({@link #total}) */
+    @Override
+    public long points() {
+        return total;
+    }
+
+    /** @return {@code "guobiao"} */
+    @Override
+    public String system() {
+        return "guobiao";
+    }
+
     /**
      * Copies the list.
      *

@@ -149,6 +149,8 @@ final class Native {
 
     static native int checkSituation(byte[] words);
 
+    static native byte[] scoring(long engine);
+
     static native int score(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation, byte[] into);
 
     static native int isLegalWin(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation);

@@ -41,7 +41,31 @@ public record Score(
         long dealer,
         long nonDealer,
         long total,
-        String split) {
+        String split) implements Scored {
+
+    /** @return whether it has a yaku ({@link #hasYaku}) */
+    @Override
+    public boolean legal() {
+        return hasYaku;
+    }
+
+    /** @return all the winner gains ({@link #total}) */
+    @Override
+    public long points() {
+        return total;
+    }
+
+    /** @return the split and wait counted ({@link #split}) */
+    @Override
+    public String reading() {
+        return split;
+    }
+
+    /** @return {@code "riichi"} */
+    @Override
+    public String system() {
+        return "riichi";
+    }
 
     /**
      * Copies the list.

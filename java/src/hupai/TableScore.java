@@ -15,7 +15,13 @@ import java.util.List;
  * @param reading the reading counted (jokers' stand-ins in brackets)
  */
 public record TableScore(boolean legal, List<TableFan> fans, long total, long points, long minimum,
-        List<Tile> standIns, String reading) {
+        List<Tile> standIns, String reading) implements Scored {
+    /** @return {@code "table"} */
+    @Override
+    public String system() {
+        return "table";
+    }
+
     /**
      * Copies the lists.
      *

@@ -19,7 +19,7 @@ public final class ScoringTest {
         Situation s = given.toBuilder().redFives(engine.redFives(text)).build();
         switch (question) {
             case "score": {
-                Score r = engine.score(hand, s);
+                Score r = engine.scoreRiichi(hand, s);
                 return r.han() + " " + r.fu() + " " + r.redFives() + " " + r.total();
             }
             case "score_guobiao": {
@@ -77,7 +77,7 @@ public final class ScoringTest {
             String text = "22m340m456p456s";
             Situation s = Situation.builder().winningTile(Tile.P6).seatWind(Wind.SOUTH).tsumo(true)
                     .dora(Tile.M1).redFives(engine.redFives(text)).build();
-            Score score = engine.score(engine.parseHand(text), s);
+            Score score = engine.scoreRiichi(engine.parseHand(text), s);
             Check.isTrue(score.hasYaku(), "tanyao");
             Check.equal(2, score.redFives(), "a red five in the hand and one in the called meld");
             Check.equal(List.of(new Yaku("tanyao", 1)), score.yaku(), "the yaku");
@@ -106,8 +106,30 @@ public final class ScoringTest {
     public void northsSetAsideCountAsDoraWithThreePlayers() {
         try (Engine sanma = Engine.of("sanma")) {
             Situation kita = Situation.builder().winningTile(Tile.SOUTH).tsumo(true).kita(2).build();
-            Score score = sanma.score(sanma.parseHand("111m999m123p11122z"), kita);
+            Score score = sanma.scoreRiichi(sanma.parseHand("111m999m123p11122z"), kita);
             Check.equal(9, score.han(), "two Norths set aside: two dora");
+        }
+    }
+
+    @Test
+    public void scoreIsTheOneDoor() {
+        String[][] asks = {
+            {"riichi", "22m345m456p456678s", "win=6s riichi", "riichi", "5800"},
+            {"guobiao", "123456789m22p345s", "win=5s", "guobiao", "20"},
+            {"sichuan", "11122233345699m", "win=9m tsumo", "table", "8"},
+        };
+        for (String[] ask : asks) {
+            try (Engine engine = Engine.of(ask[0])) {
+                Scored scored = engine.score(engine.parseHand(ask[1]), Situation.builder().words(ask[2]).build());
+                Check.equal(ask[3], scored.system(), ask[0]);
+                Check.isTrue(scored.legal() && !scored.reading().isEmpty(), ask[0]);
+                Check.equal(Long.parseLong(ask[4]), scored.points(), ask[0] + " points");
+            }
+        }
+        try (Engine standard = Engine.of("standard")) {
+            Check.fails(HupaiException.BadRules.class,
+                    () -> standard.score(Hand.parse("123m456p789s11122z"), Situation.builder().words("win=2z").build()),
+                    "rules that do not score");
         }
     }
 
@@ -120,9 +142,9 @@ public final class ScoringTest {
             Situation named = Situation.builder().set("win", "6s").set("seat_wind", "S").set("riichi", "true")
                     .set("dora", "1m").set("sticks", "1").build();
             Situation worded = Situation.builder().words("win=6s seat=south riichi dora=1m sticks=1").build();
-            Check.equal(9000L, engine.score(hand, typed).total(), "typed");
-            Check.equal(9000L, engine.score(hand, named).total(), "by name");
-            Check.equal(9000L, engine.score(hand, worded).total(), "as words");
+            Check.equal(9000L, engine.scoreRiichi(hand, typed).total(), "typed");
+            Check.equal(9000L, engine.scoreRiichi(hand, named).total(), "by name");
+            Check.equal(9000L, engine.scoreRiichi(hand, worded).total(), "as words");
             Check.fails(HupaiException.BadArgument.class, () -> Situation.builder().set("honab", "1").build(),
                     "a misspelt field");
             Check.fails(HupaiException.BadArgument.class, () -> Situation.builder().words("seat=up").build(),
