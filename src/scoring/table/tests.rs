@@ -69,7 +69,7 @@ fn brute_worth(
         .iter()
         .map(|reading| {
             let (fans, total) = table_fans(table, reading, situation);
-            let points = super::points(&table, total);
+            let points = super::points(table, total);
             Worth {
                 points,
                 total,
