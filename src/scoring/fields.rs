@@ -17,7 +17,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::SituationError;
-use crate::scoring::situation::{Declared, Indicators, Situation, WinBy, Wind};
+use crate::scoring::situation::{Declared, Indicators, Situation, System, WinBy, Wind};
 use crate::tiles::errors::excerpt;
 use crate::tiles::tile::{Suit, Tile};
 
@@ -70,25 +70,6 @@ impl FieldKind {
             FieldKind::Count => "a count from 0 to 255",
             FieldKind::SuitCounts => "three counts, man, pin and sou (1,0,1)",
             FieldKind::Declaration => "none, riichi or double (true, false)",
-        }
-    }
-}
-
-/// A scoring system, as a bit of a field's systems (by [`Scoring::name`](crate::rules::Scoring::name)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum System {
-    Riichi = 1,
-    Guobiao = 2,
-    Table = 4,
-}
-
-impl System {
-    /// Its name, as [`Scoring::name`](crate::rules::Scoring::name) gives it.
-    const fn name(self) -> &'static str {
-        match self {
-            System::Riichi => "riichi",
-            System::Guobiao => "guobiao",
-            System::Table => "table",
         }
     }
 }

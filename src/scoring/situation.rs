@@ -10,7 +10,6 @@ use crate::tiles::hand::Hand;
 use crate::tiles::tile::{KINDS, Suit, Tile};
 use crate::tiles::{MeldShape, Melds};
 
-use super::fields::System;
 
 /// A wind: a seat's or the round's.
 ///
@@ -103,6 +102,25 @@ pub enum Declared {
     Riichi,
     /// Double riichi: declared on the first discard, no call made before it.
     DoubleRiichi,
+}
+
+/// A scoring system, as a bit of a field's systems (by [`Scoring::name`](crate::rules::Scoring::name)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum System {
+    Riichi = 1,
+    Guobiao = 2,
+    Table = 4,
+}
+
+impl System {
+    /// Its name, as [`Scoring::name`](crate::rules::Scoring::name) gives it.
+    pub(crate) const fn name(self) -> &'static str {
+        match self {
+            System::Riichi => "riichi",
+            System::Guobiao => "guobiao",
+            System::Table => "table",
+        }
+    }
 }
 
 /// The most dora indicators a table shows: one and one per kong.
