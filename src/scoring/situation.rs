@@ -10,7 +10,6 @@ use crate::tiles::hand::Hand;
 use crate::tiles::tile::{KINDS, Suit, Tile};
 use crate::tiles::{MeldShape, Melds};
 
-
 /// A wind: a seat's or the round's.
 ///
 /// ```
