@@ -264,6 +264,12 @@ fn read_situation(value: &Unknown<'_>, situation: &mut scoring::Situation) -> Re
 /// (NaN, Infinity and fractions are errors naming the key), an array's items joined
 /// by commas (at most 16).
 fn value_text(value: &Unknown<'_>, key: &str) -> Result<String> {
+    value_text_within(value, key, true)
+}
+
+/// [`value_text`], an array taken only where `lists` (its items are plain values:
+/// an array nested in one is refused, so no depth of nesting reaches the stack).
+fn value_text_within(value: &Unknown<'_>, key: &str, lists: bool) -> Result<String> {
     // SAFETY (each cast): the value is of the type its type says.
     match value.get_type().map_err(bad_argument)? {
         ValueType::String => unsafe { value.cast::<String>() }.map_err(bad_argument),
@@ -279,7 +285,7 @@ fn value_text(value: &Unknown<'_>, key: &str) -> Result<String> {
                 ))),
             }
         }
-        ValueType::Object if value.is_array().unwrap_or(false) => {
+        ValueType::Object if lists && value.is_array().unwrap_or(false) => {
             let array = unsafe { value.cast::<Object>() }.map_err(bad_argument)?;
             let length = array.get_array_length().map_err(bad_argument)?;
             if length > 16 {
@@ -287,10 +293,8 @@ fn value_text(value: &Unknown<'_>, key: &str) -> Result<String> {
             }
             let items = (0..length)
                 .map(|i| {
-                    value_text(
-                        &array.get_element::<Unknown<'_>>(i).map_err(bad_argument)?,
-                        key,
-                    )
+                    let item = array.get_element::<Unknown<'_>>(i).map_err(bad_argument)?;
+                    value_text_within(&item, key, false)
                 })
                 .collect::<Result<Vec<String>>>()?;
             Ok(items.join(","))

@@ -221,3 +221,11 @@ test('one door: the rules choose the scoring, every score answers the same quest
   assert.deepStrictEqual(scores.slice(1).map((s) => s.points), [20, 8])
   assert.strictEqual(riichi.scoreRiichi('22m345m456p456678s', 'win=6s riichi').total, scores[0].points)
 })
+
+test('situation values nested in arrays are refused at any depth', () => {
+  let deep = []
+  for (let i = 0; i < 100000; i++) deep = [deep]
+  for (const dora of [[['1m']], deep]) {
+    assert.strictEqual(code(() => riichi.score('22m345m456p456678s', { win: '6s', dora })), 'HUPAI_BAD_ARGUMENT')
+  }
+})

@@ -19,6 +19,18 @@ fn names_red_fives(name: &str) -> bool {
 /// A keyword's value as a situation field's text: a string itself, a bool `true` or
 /// `false`, a number, a list or tuple's items joined by commas.
 fn value_text(value: &Bound<'_, PyAny>) -> PyResult<String> {
+    if value.is_instance_of::<PyList>() || value.is_instance_of::<PyTuple>() {
+        // Its items are plain values: a list nested in one is refused, so no depth of
+        // nesting reaches the stack.
+        let items: PyResult<Vec<String>> =
+            value.try_iter()?.map(|item| plain_text(&item?)).collect();
+        return Ok(items?.join(","));
+    }
+    plain_text(value)
+}
+
+/// A plain situation value as text: a string itself, a bool, a number.
+fn plain_text(value: &Bound<'_, PyAny>) -> PyResult<String> {
     if let Ok(text) = value.cast::<PyString>() {
         return Ok(text.to_cow()?.into_owned());
     }
@@ -28,13 +40,8 @@ fn value_text(value: &Bound<'_, PyAny>) -> PyResult<String> {
     if let Ok(number) = value.extract::<i64>() {
         return Ok(number.to_string());
     }
-    if value.is_instance_of::<PyList>() || value.is_instance_of::<PyTuple>() {
-        let items: PyResult<Vec<String>> =
-            value.try_iter()?.map(|item| value_text(&item?)).collect();
-        return Ok(items?.join(","));
-    }
     Err(HupaiError::new_err(format!(
-        "a situation value is text, a bool, a number or a list, not {}",
+        "a situation value is text, a bool, a number or a list of them, not {}",
         value.get_type().name()?
     )))
 }

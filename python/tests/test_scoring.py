@@ -226,3 +226,13 @@ def test_one_door_scores_by_the_rules_system():
     assert RIICHI.score_riichi("22m345m456p456678s", hupai.Situation("6s", riichi=True)).total == riichi.total
     with pytest.raises(hupai.HupaiError, match="do not score"):
         hupai.Engine("standard").score("123m456p789s11122z", hupai.Situation("2z"))
+
+
+def test_situation_values_nested_in_lists_are_refused_at_any_depth():
+    with pytest.raises(hupai.HupaiError, match="a list of them"):
+        hupai.Situation("1m", dora=[["1m"]])
+    deep = []
+    for _ in range(100_000):
+        deep = [deep]
+    with pytest.raises(hupai.HupaiError):
+        hupai.Situation("1m", dora=deep)

@@ -500,14 +500,19 @@ pub const FIELDS: &[Field] = &[
     },
 ];
 
+// `set_words` keeps the fields named in a u64, a bit each.
+const _: () = assert!(FIELDS.len() <= 64);
+
 /// The field named `name`: `kong_discard`, `kong-discard`, `kongDiscard` or
 /// `KONG_DISCARD` alike, or an alias.
 fn field(name: &str) -> Result<&'static Field, SituationError> {
+    // camelCase only where the name has no underscore (`KONG_DISCARD` is not camel).
+    let camel = !name.contains('_');
     let mut wanted = String::with_capacity(name.len() + 4);
     for (index, c) in name.trim().chars().enumerate() {
         match c {
             '-' => wanted.push('_'),
-            c if c.is_ascii_uppercase() && index > 0 && !name.contains('_') => {
+            c if c.is_ascii_uppercase() && index > 0 && camel => {
                 wanted.push('_');
                 wanted.push(c.to_ascii_lowercase());
             }
@@ -542,7 +547,11 @@ impl Situation {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), SituationError> {
-        let field = field(name)?;
+        self.set_field(field(name)?, value)
+    }
+
+    /// Sets `field` (already found by name) to `value` written as text.
+    fn set_field(&mut self, field: &Field, value: &str) -> Result<(), SituationError> {
         (field.write)(self, value.trim()).map_err(|why| SituationError::BadValue {
             field: field.name,
             value: excerpt(value),
@@ -562,18 +571,22 @@ impl Situation {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn set_words(&mut self, words: &str) -> Result<(), SituationError> {
-        let mut named: Vec<&str> = Vec::new();
+        // The fields named so far, a bit each by their place in FIELDS.
+        let mut named = 0u64;
         for word in words.split_whitespace() {
             let (name, value) = word.split_once('=').unwrap_or((word, ""));
             let field = field(name)?;
+            let bit = 1
+                << FIELDS
+                    .iter()
+                    .position(|f| f.name == field.name)
+                    .expect("listed");
             let value = match field.kind {
-                FieldKind::Tiles if named.contains(&field.name) => {
-                    format!("{}{value}", field.value(self))
-                }
+                FieldKind::Tiles if named & bit != 0 => format!("{}{value}", field.value(self)),
                 _ => value.to_string(),
             };
-            self.set(name, &value)?;
-            named.push(field.name);
+            self.set_field(field, &value)?;
+            named |= bit;
         }
         Ok(())
     }
@@ -922,6 +935,20 @@ mod tests {
         let written = situation.to_string();
         assert_eq!(written.parse::<Situation>().unwrap(), situation);
         assert!(written.starts_with("win=5p tsumo seat=north round=south riichi=double"));
+    }
+
+    #[test]
+    fn long_words_and_names_are_read_in_one_pass() {
+        // A flag named 50,000 times is the flag once; a 100,000-character camel name
+        // is no field (each name is normalised in one pass, each word's field kept
+        // as a bit, not searched for among the words before).
+        let words = "tsumo ".repeat(50_000);
+        assert_eq!(
+            words.parse::<Situation>().unwrap().to_string(),
+            "win=1m tsumo"
+        );
+        let name = "kongDiscard".repeat(10_000);
+        assert!(Situation::default().set(&name, "true").is_err());
     }
 
     #[test]
