@@ -68,6 +68,27 @@ pub fn notation(data: &[u8]) {
     }
     seen_tiles(&text);
     exposed_melds(&text);
+    situation_words(&text);
+}
+
+/// A win's situation in words (`win=6s seat=south riichi`) of any text: what reads
+/// prints back to words that read to the same situation; what does not is a short
+/// message naming the field or the word.
+fn situation_words(text: &str) {
+    match text.parse::<hupai::scoring::Situation>() {
+        Ok(situation) => {
+            let printed = situation.to_string();
+            assert_eq!(
+                printed.parse(),
+                Ok(situation),
+                "{text:?} printed {printed:?}"
+            );
+        }
+        Err(error) => {
+            let message = error.to_string();
+            assert!(message.len() < 300, "{message}");
+        }
+    }
 }
 
 /// Exposed melds (`--melds`) of any text: at most five, each a meld of real tiles;

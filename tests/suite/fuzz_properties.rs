@@ -30,6 +30,15 @@ fn notation() {
     checks::notation(format!("{wide}{}{wide}", pieces.join(&wide)).as_bytes());
     // Melds written with commas, spaces and a shape of every kind.
     checks::notation(b"111p,789s 5555z\t123z,567z");
+    // Situations in words: every field's name and value by letters, `=`, digits.
+    for input in inputs(3, 20_000, 48, b"abdefghiklnorstuwyz_=0123456789mpsz ,") {
+        checks::notation(&input);
+    }
+    let every = "win=0p tsumo seat=2z round=S riichi=double ippatsu last_tile after_kong \
+                 robbing_kong kong_discard first_turn dora=1m dora=4z ura=9s red_fives=0,1,0 \
+                 honba=3 sticks=2 flowers=8 last_of_kind kita=1";
+    checks::notation(every.as_bytes());
+    checks::notation("tsumo ".repeat(20_000).as_bytes());
 }
 
 /// Riichi scoring of seeded wins and situations (the fuzz target `scoring`).
