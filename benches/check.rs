@@ -132,7 +132,7 @@ fn construction(c: &mut Criterion) {
     for name in hupai::BUILTIN_RULES {
         let rules = Engine::builtin(name).expect("built in").rules().clone();
         group.bench_function(format!("generate {name}"), |b| {
-            b.iter(|| hupai::format::build(rules.clone(), &|_| {}).expect("valid rules"))
+            b.iter(|| hupai::format::TableFile::build(rules.clone(), &|_| {}).expect("valid rules"))
         });
     }
     group.finish();

@@ -10,7 +10,9 @@ use crate::waits::Waits;
 
 /// Hands per parallel task: large enough that scheduling costs nothing next to the
 /// work, small enough that two threads share the work evenly.
-pub const CHUNK: usize = 4096;
+pub(crate) const CHUNK: usize = 4096;
+// The docs of `Threads::Pool` give the figure.
+const _: () = assert!(CHUNK == 4096);
 
 /// A result buffer whose length differs from the number of hands.
 ///
@@ -48,7 +50,7 @@ pub enum Threads {
     #[default]
     Calling,
     /// On hupai's thread pool (one per process, so a forked child works too),
-    /// [`CHUNK`] hands a task; on the calling thread without the `rayon` feature.
+    /// 4,096 hands a task; on the calling thread without the `rayon` feature.
     Pool,
 }
 

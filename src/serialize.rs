@@ -482,6 +482,6 @@ impl<'de> Deserialize<'de> for DiscardMasks {
 fn mask_bit(discard: Discarded) -> u32 {
     match discard {
         Discarded::Tile(tile) => tile.id() as u32,
-        Discarded::Joker => crate::hints::JOKER_BIT,
+        Discarded::Joker => crate::hints::DiscardMasks::JOKER_BIT,
     }
 }

@@ -97,7 +97,7 @@ fn situation_words(text: &str) {
 fn exposed_melds(text: &str) {
     match text.parse::<hupai::tiles::Melds>() {
         Ok(melds) => {
-            assert!(melds.len() <= hupai::tiles::MAX_MELDS);
+            assert!(melds.len() <= hupai::tiles::Melds::MAX);
             assert_eq!(melds.to_string().parse(), Ok(melds), "{text:?}");
             for meld in melds.iter() {
                 assert!(matches!(meld.tiles().count(), 3 | 4), "{text:?}");
@@ -162,7 +162,7 @@ pub fn table_file(data: &[u8]) {
         0 => damaged_file(&mut input, Template::Riichi, false),
         1 => damaged_file(&mut input, Template::StrictJokers, true),
         _ => {
-            if let Ok(file) = hupai::format::read(input.rest()) {
+            if let Ok(file) = hupai::format::TableFile::from_bytes(input.rest()) {
                 file_reads_back(file, input.rest());
             }
         }
@@ -189,7 +189,7 @@ fn damaged_file(input: &mut Bytes<'_>, template: Template, forge: bool) {
         forge_checksums(&mut file[..length], &mut changes);
     }
     let changed = length < file.len() || changes.any_differ(&file);
-    match hupai::format::read(&file[..length]) {
+    match hupai::format::TableFile::from_bytes(&file[..length]) {
         Ok(read) => {
             assert!(forge || !changed, "a damaged file was accepted");
             // The templates themselves are known to answer and read back.
@@ -318,7 +318,7 @@ fn file_reads_back(file: hupai::format::TableFile, bytes: &[u8]) {
     if written == bytes {
         return;
     }
-    let again = hupai::format::read(&written).expect("written files read");
+    let again = hupai::format::TableFile::from_bytes(&written).expect("written files read");
     assert!(again == original, "{again:?} != {original:?}");
 }
 
@@ -501,7 +501,7 @@ pub fn rules_from(input: &mut Bytes<'_>) -> Rules {
         return base;
     }
     let flags = input.byte();
-    let sizes: Vec<u8> = hupai::rules::WINNING_SIZES
+    let sizes: Vec<u8> = [2u8, 5, 8, 11, 14, 17]
         .into_iter()
         .enumerate()
         .filter(|&(i, _)| flags & 1 << i != 0 || i == 4)
@@ -1195,8 +1195,9 @@ fn batches_agree(engine: &Engine, hand: &Hand, parallel: bool) {
     assert_eq!(waits, [engine.waits(hand).ok(); 3]);
     assert_eq!(shanten, [engine.shanten(hand).ok(); 3]);
     if parallel {
-        // Two chunks: at least two tasks on the pool.
-        let many = vec![*hand; hupai::batch::CHUNK + 1];
+        // More than one of the library's chunks (4,096 hands): at least two tasks on
+        // the pool.
+        let many = vec![*hand; 4_097];
         let mut wins_parallel = vec![true; many.len()];
         engine
             .is_win_batch(&many, &mut wins_parallel, Threads::Pool)

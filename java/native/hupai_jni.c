@@ -5,17 +5,20 @@
  * make the objects and throw the exceptions, reading the message with lastError on
  * the same thread. No call keeps a pointer into a Java array past its return.
  *
- * Answers with several fields are written into a byte[] the Java side gave, in the
- * order the put_* calls below write them (little-endian integers): Java's
- * `Answer` reader takes them back in the same order. */
+ * An answer with several fields is the C library's struct, copied whole into a byte[]
+ * the Java side gave; Java reads its members by name at the offsets the compiler
+ * gave them (`layouts` below, from hupai_layouts.h, which is generated from
+ * hupai.h): the header is the one definition of every answer's bytes. */
 #define _POSIX_C_SOURCE 200809L
 #include <jni.h>
 #include <stdatomic.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "hupai.h"
+#include "hupai_layouts.h"
 
 #define KINDS 34
 
@@ -58,43 +61,12 @@ static jlong made(HupaiStatus status, HupaiEngine *engine) {
 /* A value answered (0 or more), or the failed call's status negated. */
 static jint answered(HupaiStatus status, jint value) { return status == HUPAI_OK ? value : -(jint)status; }
 
-/* ---- answers written into a byte[] ---- */
+/* ---- answers: a struct copied into a byte[] ---- */
 
-typedef struct {
-    uint8_t *at;
-} Writer;
-
-static void put_u8(Writer *w, uint8_t value) { *w->at++ = value; }
-
-static void put_bytes(Writer *w, const void *bytes, size_t len) {
-    memcpy(w->at, bytes, len);
-    w->at += len;
-}
-
-static void put_le(Writer *w, uint64_t value, int bytes) {
-    for (int i = 0; i < bytes; i++) put_u8(w, (uint8_t)(value >> (8 * i)));
-}
-
-static void put_u64(Writer *w, uint64_t value) { put_le(w, value, 8); }
-
-static void put_u32(Writer *w, uint32_t value) { put_le(w, value, 4); }
-
-static void put_text(Writer *w, const char *text, size_t capacity) {
-    size_t len = strnlen(text, capacity);
-    put_u8(w, (uint8_t)len);
-    put_bytes(w, text, len);
-}
-
-/* Writes the first `len` bytes of an answer into the Java array. */
-static void answer(JNIEnv *env, jbyteArray into, const uint8_t *bytes, size_t len) {
-    (*env)->SetByteArrayRegion(env, into, 0, (jsize)len, (const jbyte *)bytes);
-}
-
-static void put_ukeire(Writer *w, const HupaiUkeire *u) {
-    put_u64(w, u->accepted);
-    put_u32(w, u->total_live);
-    put_u8(w, (uint8_t)u->shanten);
-    put_bytes(w, u->live, KINDS);
+/* Copies an answer struct into the Java array (as long as the struct: Java sizes it
+ * from the layouts). */
+static void answer(JNIEnv *env, jbyteArray into, const void *answer_struct, size_t len) {
+    (*env)->SetByteArrayRegion(env, into, 0, (jsize)len, (const jbyte *)answer_struct);
 }
 
 /* ---- text: a NUL-terminated UTF-8 byte[] made by the Java side ---- */
@@ -124,6 +96,26 @@ static jbyteArray bytes_of(JNIEnv *env, const char *text, size_t len) {
 /* A NUL-terminated string (the library's static names) as a byte[]; null for null. */
 static jbyteArray c_text(JNIEnv *env, const char *text) {
     return bytes_of(env, text, text != NULL ? strlen(text) : 0);
+}
+
+/* The layouts of the answer structs (hupai_layouts.h), a line per row: the struct,
+ * the member ("-" for the struct itself), its C type ("-"), offset, size and element
+ * size, separated by spaces. */
+JNI(jbyteArray, layouts)(JNIEnv *env, jclass cls) {
+    (void)cls;
+    size_t rows = sizeof HUPAI_LAYOUTS / sizeof HUPAI_LAYOUTS[0];
+    char *text = malloc(rows * 128);
+    if (text == NULL) return NULL;
+    size_t len = 0;
+    for (size_t i = 0; i < rows; i++) {
+        const HupaiLayoutRow *row = &HUPAI_LAYOUTS[i];
+        len += (size_t)snprintf(text + len, rows * 128 - len, "%s %s %s %zu %zu %zu\n", row->type,
+                                *row->member ? row->member : "-", *row->c_type ? row->c_type : "-",
+                                row->offset, row->size, row->element);
+    }
+    jbyteArray bytes = bytes_of(env, text, len);
+    free(text);
+    return bytes;
 }
 
 JNI(jbyteArray, version)(JNIEnv *env, jclass cls) {
@@ -352,7 +344,6 @@ JNI(jint, decompositions)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
 
 /* ---- hints ---- */
 
-#define UKEIRE_BYTES (8 + 4 + 1 + KINDS)
 
 /* A seen array (34 counts) or null, copied out. */
 #define READ_SEEN(array, into)                                                         \
@@ -371,14 +362,10 @@ JNI(jint, ukeire)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS, jbyteArray 
     HupaiUkeire u;
     HupaiStatus status = hupai_ukeire_counts(engine_of(handle), hand, jokers, seen_hand, &u);
     if (status != HUPAI_OK) return status;
-    uint8_t bytes[UKEIRE_BYTES];
-    Writer w = {bytes};
-    put_ukeire(&w, &u);
-    answer(env, into, bytes, sizeof bytes);
+    answer(env, into, &u, sizeof u);
     return status;
 }
 
-/* The shanten, the count, then each discard's tile and what it accepts. */
 JNI(jint, discards)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                     jbyteArray seen, jbyteArray into) {
     (void)cls;
@@ -387,15 +374,7 @@ JNI(jint, discards)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
     HupaiDiscardAdvice advice;
     HupaiStatus status = hupai_discards_counts(engine_of(handle), hand, jokers, seen_hand, &advice);
     if (status != HUPAI_OK) return status;
-    uint8_t bytes[2 + 17 * (1 + UKEIRE_BYTES)];
-    Writer w = {bytes};
-    put_u8(&w, (uint8_t)advice.shanten);
-    put_u8(&w, (uint8_t)advice.count);
-    for (size_t i = 0; i < advice.count && i < 17; i++) {
-        put_u8(&w, advice.discards[i].tile);
-        put_ukeire(&w, &advice.discards[i].ukeire);
-    }
-    answer(env, into, bytes, (size_t)(w.at - bytes));
+    answer(env, into, &advice, sizeof advice);
     return status;
 }
 
@@ -524,21 +503,7 @@ JNI(jint, score)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS, jbyteArray s
     HupaiScore score;
     HupaiStatus status = hupai_score_counts(engine_of(handle), hand, jokers, &s, &score);
     if (status != HUPAI_OK) return status;
-    uint8_t bytes[64 + 2 * HUPAI_MAX_YAKU + HUPAI_SPLIT_TEXT];
-    Writer w = {bytes};
-    put_u8(&w, score.has_yaku);
-    put_u8(&w, score.yaku_count);
-    for (int i = 0; i < score.yaku_count && i < HUPAI_MAX_YAKU; i++) {
-        put_u8(&w, score.yaku[i]);
-        put_u8(&w, score.yaku_han[i]);
-    }
-    const uint8_t small[] = {score.yakuman, score.han,       score.fu,    score.dora,
-                             score.ura_dora, score.red_fives, score.limit, score.wait};
-    put_bytes(&w, small, sizeof small);
-    const uint32_t points[] = {score.basic_points, score.ron, score.dealer, score.non_dealer, score.total};
-    for (size_t i = 0; i < 5; i++) put_u32(&w, points[i]);
-    put_text(&w, score.split, sizeof score.split);
-    answer(env, into, bytes, (size_t)(w.at - bytes));
+    answer(env, into, &score, sizeof score);
     return status;
 }
 
@@ -555,7 +520,7 @@ JNI(jint, isLegalWin)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
     return answered(status, legal);
 }
 
-/* The count, then each wait: tile, ron, tsumo, ron points, tsumo points. */
+/* The waits' count (or the status negated); the waits into `into`. */
 JNI(jint, legalWaits)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                       jbyteArray situation, jbyteArray into) {
     (void)cls;
@@ -565,20 +530,11 @@ JNI(jint, legalWaits)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
     size_t count = 0;
     HupaiStatus status =
         hupai_legal_waits_counts(engine_of(handle), hand, jokers, &s, waits, KINDS, &count);
-    if (status != HUPAI_OK) return status;
-    uint8_t bytes[1 + KINDS * 19];
-    Writer w = {bytes};
-    put_u8(&w, (uint8_t)count);
-    for (size_t i = 0; i < count && i < KINDS; i++) {
-        put_u8(&w, waits[i].tile), put_u8(&w, waits[i].ron), put_u8(&w, waits[i].tsumo);
-        put_u64(&w, waits[i].ron_points), put_u64(&w, waits[i].tsumo_points);
-    }
-    answer(env, into, bytes, (size_t)(w.at - bytes));
-    return status;
+    if (status != HUPAI_OK) return answered(status, 0);
+    answer(env, into, waits, count * sizeof waits[0]);
+    return answered(status, (jint)count);
 }
 
-/* legal, the count, each fan's number and times, fan_total, total, flowers,
- * minimum, the reading. */
 JNI(jint, scoreGuobiao)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                         jbyteArray situation, jbyteArray into) {
     (void)cls;
@@ -587,23 +543,10 @@ JNI(jint, scoreGuobiao)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
     HupaiFanScore score;
     HupaiStatus status = hupai_score_guobiao_counts(engine_of(handle), hand, jokers, &s, &score);
     if (status != HUPAI_OK) return status;
-    uint8_t bytes[16 + 2 * HUPAI_MAX_FANS + HUPAI_SPLIT_TEXT];
-    Writer w = {bytes};
-    put_u8(&w, score.legal);
-    put_u8(&w, score.fan_count);
-    for (int i = 0; i < score.fan_count && i < HUPAI_MAX_FANS; i++) {
-        put_u8(&w, score.fans[i]);
-        put_u8(&w, score.fan_times[i]);
-    }
-    put_u32(&w, score.fan_total), put_u32(&w, score.total);
-    put_u8(&w, score.flowers), put_u8(&w, score.minimum);
-    put_text(&w, score.reading, sizeof score.reading);
-    answer(env, into, bytes, (size_t)(w.at - bytes));
+    answer(env, into, &score, sizeof score);
     return status;
 }
 
-/* legal, the count, each fan's place, times and value, total, points, minimum, the
- * stand-ins, the reading. */
 JNI(jint, scoreTable)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
                       jbyteArray situation, jbyteArray into) {
     (void)cls;
@@ -612,20 +555,7 @@ JNI(jint, scoreTable)(JNIEnv *env, jclass cls, jlong handle, HAND_WORDS,
     HupaiTableScore score;
     HupaiStatus status = hupai_score_table_counts(engine_of(handle), hand, jokers, &s, &score);
     if (status != HUPAI_OK) return status;
-    uint8_t bytes[64 + 6 * HUPAI_MAX_TABLE_FANS + HUPAI_MAX_STAND_INS + HUPAI_SPLIT_TEXT];
-    Writer w = {bytes};
-    put_u8(&w, score.legal);
-    put_u8(&w, score.fan_count);
-    for (int i = 0; i < score.fan_count && i < HUPAI_MAX_TABLE_FANS; i++) {
-        put_u8(&w, score.fans[i]);
-        put_u8(&w, score.fan_times[i]);
-        put_u32(&w, score.fan_values[i]);
-    }
-    put_u64(&w, score.total), put_u64(&w, score.points), put_u64(&w, score.minimum);
-    put_u8(&w, score.stand_in_count);
-    put_bytes(&w, score.stand_ins, score.stand_in_count <= HUPAI_MAX_STAND_INS ? score.stand_in_count : 0);
-    put_text(&w, score.reading, sizeof score.reading);
-    answer(env, into, bytes, (size_t)(w.at - bytes));
+    answer(env, into, &score, sizeof score);
     return status;
 }
 

@@ -1084,7 +1084,7 @@ fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<scoring::Score>()?;
     m.add_class::<guobiao::FanScore>()?;
     m.add_class::<guobiao::TableScore>()?;
-    m.add("JOKER_BIT", hupai::hints::JOKER_BIT)?;
+    m.add("JOKER_BIT", hupai::hints::DiscardMasks::JOKER_BIT)?;
     m.add_function(wrap_pyfunction!(builtin_rules, m)?)?;
     m.add("HupaiError", m.py().get_type::<HupaiError>())?;
     m.add("HandError", m.py().get_type::<HandError>())?;

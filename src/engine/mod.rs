@@ -250,17 +250,20 @@ impl Engine {
     /// # Ok::<(), hupai::format::TableFileError>(())
     /// ```
     pub fn from_table_bytes(bytes: &[u8]) -> Result<Engine, TableFileError> {
-        Ok(Engine::from_table_file(format::read(bytes)?))
+        Ok(Engine::from_table_file(format::TableFile::from_bytes(
+            bytes,
+        )?))
     }
 
-    /// An engine from a table file already read ([`format::read`]; one embedded in the
-    /// program with `include_bytes!` through [`format::read_static`], its tables
+    /// An engine from a table file already read ([`format::TableFile::from_bytes`]; one
+    /// embedded in the program with `include_bytes!` through
+    /// [`format::TableFile::from_static_bytes`], its tables
     /// borrowed, not copied; checked to be for the rules expected with
     /// [`format::TableFile::expecting`]), its shanten tables too when the file holds
     /// them.
     ///
     /// ```
-    /// let file = hupai::format::read(&hupai::Engine::riichi().to_table_bytes())?;
+    /// let file = hupai::format::TableFile::from_bytes(&hupai::Engine::riichi().to_table_bytes())?;
     /// let version = file.version();
     /// let engine = hupai::Engine::from_table_file(file);
     /// assert_eq!((version, engine.rules().name.as_str()), (2, "riichi"));
@@ -284,7 +287,9 @@ impl Engine {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn load(path: impl AsRef<Path>) -> Result<Engine, TableFileError> {
-        Engine::from_table_bytes(&format::read_file(path.as_ref())?)
+        Ok(Engine::from_table_file(format::TableFile::open(
+            path.as_ref(),
+        )?))
     }
 
     /// The rules, win tables and shanten tables as table-file bytes (to save:
@@ -307,46 +312,6 @@ impl Engine {
             self.shanten_tables().clone()
         } else {
             crate::builtin::shanten_tables(self.rules.table_rules(), &kinds)
-        }
-    }
-
-    /// Regenerates the win and shanten tables (the latter for the rules' joker kinds)
-    /// from the rules and compares: the deep check of a loaded file, beyond its
-    /// checksum. Costs a generation (about a second optimised, a minute unoptimised).
-    ///
-    /// ```
-    /// hupai::Engine::standard().verify()?;
-    /// # Ok::<(), hupai::format::TableFileError>(())
-    /// ```
-    pub fn verify(&self) -> Result<(), TableFileError> {
-        let fresh = SuitTables::build(self.rules.table_rules());
-        let (ours, theirs) = (self.tables.tables(), fresh.tables());
-        for (index, table) in ours.iter().enumerate() {
-            let generated = theirs.get(index).map_or(&[][..], |t| &t[..]);
-            if let Some(key) = (0..table.len()).find(|&k| generated.get(k) != Some(&table[k])) {
-                return Err(TableFileError::Stale {
-                    section: "win",
-                    index,
-                    key,
-                });
-            }
-        }
-        if ours.len() != theirs.len() || self.tables.suit_table() != fresh.suit_table() {
-            return Err(TableFileError::Stale {
-                section: "win",
-                index: ours.len(),
-                key: 0,
-            });
-        }
-        let kinds = format::rules_joker_kinds(&self.rules);
-        let generated = ShantenTables::generate(self.rules.table_rules(), &kinds);
-        match self.rules_shanten_tables().first_difference(&generated) {
-            Some((suit, key)) => Err(TableFileError::Stale {
-                section: "shanten",
-                index: suit,
-                key,
-            }),
-            None => Ok(()),
         }
     }
 

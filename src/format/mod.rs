@@ -66,7 +66,7 @@ const FIXED_HEADER: usize = 8 + 4 + 8;
 ///
 /// ```
 /// use hupai::format::{self, TableFileError};
-/// assert!(matches!(format::read(b"not a table file at all"), Err(TableFileError::BadMagic)));
+/// assert!(matches!(format::TableFile::from_bytes(b"not a table file at all"), Err(TableFileError::BadMagic)));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -161,7 +161,7 @@ pub enum TableFileError {
         found: String,
     },
     /// The tables differ from what the file's rules generate (found by
-    /// [`verify`](crate::Engine::verify), which regenerates them).
+    /// [`TableFile::verify`], which regenerates them).
     #[error("{section} table {index} differs from what the file's rules generate, at key {key}")]
     Stale {
         /// Which tables: `"win"` or `"shanten"`.
@@ -173,11 +173,11 @@ pub enum TableFileError {
     },
 }
 
-/// A table file's contents: read from bytes ([`read`]), or generated from rules
-/// ([`build`]); an engine is made of it with [`Engine::from_table_file`](crate::Engine::from_table_file).
+/// A table file's contents: read from bytes ([`TableFile::from_bytes`]) or disk
+/// ([`TableFile::open`]), or generated from rules ([`TableFile::build`]); an engine is made of it with [`Engine::from_table_file`](crate::Engine::from_table_file).
 ///
 /// ```
-/// let file = hupai::format::read(&hupai::Engine::riichi().to_table_bytes())?;
+/// let file = hupai::format::TableFile::from_bytes(&hupai::Engine::riichi().to_table_bytes())?;
 /// assert_eq!((file.version(), file.rules().name.as_str()), (2, "riichi"));
 /// assert!(file.has_shanten_tables());
 /// # Ok::<(), hupai::format::TableFileError>(())
@@ -199,7 +199,7 @@ impl TableFile {
     ///
     /// ```
     /// use hupai::{Engine, format::{self, TableFileError}};
-    /// let file = format::read(&Engine::riichi().to_table_bytes())?;
+    /// let file = format::TableFile::from_bytes(&Engine::riichi().to_table_bytes())?;
     /// let error = file.clone().expecting(Engine::standard().rules()).unwrap_err();
     /// assert!(matches!(error, TableFileError::RulesMismatch { .. }));
     /// let engine = Engine::from_table_file(file.expecting(Engine::riichi().rules())?);
@@ -215,11 +215,11 @@ impl TableFile {
         Ok(self)
     }
 
-    /// The format version the file was written in (2 for a file [`build`]
+    /// The format version the file was written in (2 for a file [`TableFile::build`]
     /// made).
     ///
     /// ```
-    /// let file = hupai::format::read(&hupai::Engine::standard().to_table_bytes())?;
+    /// let file = hupai::format::TableFile::from_bytes(&hupai::Engine::standard().to_table_bytes())?;
     /// assert_eq!(file.version(), 2);
     /// # Ok::<(), hupai::format::TableFileError>(())
     /// ```
@@ -230,7 +230,7 @@ impl TableFile {
     /// The rules the tables are for.
     ///
     /// ```
-    /// let file = hupai::format::read(&hupai::Engine::riichi().to_table_bytes())?;
+    /// let file = hupai::format::TableFile::from_bytes(&hupai::Engine::riichi().to_table_bytes())?;
     /// assert_eq!(file.rules().name, "riichi");
     /// # Ok::<(), hupai::format::TableFileError>(())
     /// ```
@@ -242,7 +242,7 @@ impl TableFile {
     /// made of it generates them on first need).
     ///
     /// ```
-    /// let file = hupai::format::read(&hupai::Engine::riichi().to_table_bytes())?;
+    /// let file = hupai::format::TableFile::from_bytes(&hupai::Engine::riichi().to_table_bytes())?;
     /// assert!(file.has_shanten_tables());
     /// # Ok::<(), hupai::format::TableFileError>(())
     /// ```
@@ -254,7 +254,7 @@ impl TableFile {
     /// its shanten tables (0 where it has none).
     ///
     /// ```
-    /// let file = hupai::format::read(&hupai::Engine::standard().to_table_bytes())?;
+    /// let file = hupai::format::TableFile::from_bytes(&hupai::Engine::standard().to_table_bytes())?;
     /// let sizes = file.sizes();
     /// assert_eq!((sizes.win_tables, sizes.win_bytes), (2, 2_031_250));
     /// assert!(sizes.shanten_bytes > 0);
@@ -264,11 +264,50 @@ impl TableFile {
         TableSizes::of(&self.tables, self.shanten.as_ref())
     }
 
+    /// Regenerates the win tables, and the shanten tables where the file holds them,
+    /// from the file's rules and compares: the deep check of a file, beyond its
+    /// checksums (what `hupai tables verify` runs). Costs a generation (about a second
+    /// optimised, a minute unoptimised); the first difference is
+    /// [`TableFileError::Stale`].
+    ///
+    /// ```
+    /// use hupai::{Engine, format::TableFile};
+    /// TableFile::from_bytes(&Engine::standard().to_table_bytes())?.verify()?;
+    /// # Ok::<(), hupai::format::TableFileError>(())
+    /// ```
+    pub fn verify(&self) -> Result<(), TableFileError> {
+        let stale = |section, index, key| TableFileError::Stale {
+            section,
+            index,
+            key,
+        };
+        let fresh = SuitTables::build(self.rules.table_rules());
+        let (ours, theirs) = (self.tables.tables(), fresh.tables());
+        for (index, table) in ours.iter().enumerate() {
+            let generated = theirs.get(index).map_or(&[][..], |t| &t[..]);
+            if let Some(key) = (0..table.len()).find(|&k| generated.get(k) != Some(&table[k])) {
+                return Err(stale("win", index, key));
+            }
+        }
+        if ours.len() != theirs.len() || self.tables.suit_table() != fresh.suit_table() {
+            return Err(stale("win", ours.len(), 0));
+        }
+        let Some(shanten) = &self.shanten else {
+            return Ok(());
+        };
+        let kinds = rules_joker_kinds(&self.rules);
+        let generated = ShantenTables::generate(self.rules.table_rules(), &kinds);
+        match shanten.first_difference(&generated) {
+            Some((suit, key)) => Err(stale("shanten", suit, key)),
+            None => Ok(()),
+        }
+    }
+
     /// The file's bytes, in the current format version.
     ///
     /// ```
     /// let bytes = hupai::Engine::riichi().to_table_bytes();
-    /// assert_eq!(hupai::format::read(&bytes)?.to_bytes(), bytes);
+    /// assert_eq!(hupai::format::TableFile::from_bytes(&bytes)?.to_bytes(), bytes);
     /// # Ok::<(), hupai::format::TableFileError>(())
     /// ```
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -292,9 +331,9 @@ impl TableFile {
 ///
 /// ```
 /// let bytes = hupai::Engine::riichi().to_table_bytes();
-/// let file = hupai::format::read(&bytes)?;
-/// assert!(file == hupai::format::read(&file.to_bytes())?);
-/// assert!(file != hupai::format::read(&hupai::Engine::standard().to_table_bytes())?);
+/// let file = hupai::format::TableFile::from_bytes(&bytes)?;
+/// assert!(file == hupai::format::TableFile::from_bytes(&file.to_bytes())?);
+/// assert!(file != hupai::format::TableFile::from_bytes(&hupai::Engine::standard().to_table_bytes())?);
 /// # Ok::<(), hupai::format::TableFileError>(())
 /// ```
 impl PartialEq for TableFile {
@@ -330,7 +369,7 @@ impl TableSizes {
     }
 }
 
-/// How far [`build`] is: `done` of `total` steps (a step a distinct table).
+/// How far [`TableFile::build`] is: `done` of `total` steps (a step a distinct table).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct BuildProgress {
@@ -340,40 +379,42 @@ pub struct BuildProgress {
     pub total: usize,
 }
 
-/// Generates the win and shanten tables of `rules` (the latter for the rules' joker
-/// kinds) afresh, never reusing a built-in set's, calling `progress` as each win
-/// table is finished (from any thread): what `hupai tables build` writes. About a
-/// second optimised; rules that are not valid are the error reading them would give.
-///
-/// ```
-/// use hupai::{format, rules::Rules};
-/// let rules = Rules::from_toml("name = \"258\"\npair = \"258\"")?;
-/// let steps = std::sync::atomic::AtomicUsize::new(0);
-/// let file = format::build(rules, &|p| {
-///     steps.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-///     assert!(p.done <= p.total);
-/// })?;
-/// assert_eq!(steps.into_inner(), file.sizes().win_tables);
-/// let engine = hupai::Engine::from_table_file(file);
-/// assert!(!engine.is_win(&"123m456p789s11133p".parse()?));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn build(
-    rules: Rules,
-    progress: &(dyn Fn(BuildProgress) + Sync),
-) -> Result<TableFile, RulesError> {
-    rules.validate()?;
-    let table_rules = rules.table_rules();
-    let tables = SuitTables::build_reporting(table_rules, &|done, total| {
-        progress(BuildProgress { done, total })
-    });
-    let shanten = ShantenTables::generate(table_rules, &rules_joker_kinds(&rules));
-    Ok(TableFile {
-        version: VERSION,
-        rules,
-        tables,
-        shanten: Some(shanten),
-    })
+impl TableFile {
+    /// Generates the win and shanten tables of `rules` (the latter for the rules' joker
+    /// kinds) afresh, never reusing a built-in set's, calling `progress` as each win
+    /// table is finished (from any thread): what `hupai tables build` writes. About a
+    /// second optimised; rules that are not valid are the error reading them would give.
+    ///
+    /// ```
+    /// use hupai::{format::TableFile, rules::Rules};
+    /// let rules = Rules::from_toml("name = \"258\"\npair = \"258\"")?;
+    /// let steps = std::sync::atomic::AtomicUsize::new(0);
+    /// let file = TableFile::build(rules, &|p| {
+    ///     steps.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    ///     assert!(p.done <= p.total);
+    /// })?;
+    /// assert_eq!(steps.into_inner(), file.sizes().win_tables);
+    /// let engine = hupai::Engine::from_table_file(file);
+    /// assert!(!engine.is_win(&"123m456p789s11133p".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn build(
+        rules: Rules,
+        progress: &(dyn Fn(BuildProgress) + Sync),
+    ) -> Result<TableFile, RulesError> {
+        rules.validate()?;
+        let table_rules = rules.table_rules();
+        let tables = SuitTables::build_reporting(table_rules, &|done, total| {
+            progress(BuildProgress { done, total })
+        });
+        let shanten = ShantenTables::generate(table_rules, &rules_joker_kinds(&rules));
+        Ok(TableFile {
+            version: VERSION,
+            rules,
+            tables,
+            shanten: Some(shanten),
+        })
+    }
 }
 
 /// Writes `rules`, their win `tables` and their `shanten` tables (made for the rules'
@@ -443,20 +484,12 @@ fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
 
 /// The largest table file read: four full win tables and their rules fit in 8 MB, and
 /// the shanten tables of any rules in a few MB more.
-pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
+pub(crate) const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 
-/// Reads a table file's bytes from disk, checking its header before the rest: a file
+/// A table file's bytes from disk, its header checked before the rest is read: a file
 /// that is not a table file, of another version, or whose size differs from what its
 /// header says (or exceeds [`MAX_FILE_BYTES`]) is refused without being read.
-///
-/// ```
-/// let path = std::env::temp_dir().join("hupai-doc-read-file.hupai");
-/// std::fs::write(&path, hupai::Engine::riichi().to_table_bytes())?;
-/// let bytes = hupai::format::read_file(&path)?;
-/// assert_eq!(hupai::format::read(&bytes)?.rules().name, "riichi");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn read_file(path: &std::path::Path) -> Result<Vec<u8>, TableFileError> {
+fn read_file(path: &std::path::Path) -> Result<Vec<u8>, TableFileError> {
     use std::io::Read;
     let io = |e: std::io::Error| TableFileError::Io {
         path: crate::tiles::errors::excerpt(&path.display().to_string()),
@@ -511,34 +544,56 @@ fn check_header(bytes: &[u8], size: u64) -> Result<u64, TableFileError> {
     Ok(expected)
 }
 
-/// Reads a table file, copying its tables.
-///
-/// ```
-/// let bytes = hupai::Engine::riichi().to_table_bytes();
-/// let file = hupai::format::read(&bytes)?;
-/// assert_eq!(file.rules().name, "riichi");
-/// # Ok::<(), hupai::format::TableFileError>(())
-/// ```
-pub fn read(bytes: &[u8]) -> Result<TableFile, TableFileError> {
-    parse(
-        bytes,
-        |t| TableBytes::Shared(Arc::from(t)),
-        Checksums::Checked,
-    )
-}
+impl TableFile {
+    /// Reads a table file's bytes, copying its tables.
+    ///
+    /// ```
+    /// use hupai::format::TableFile;
+    /// let bytes = hupai::Engine::riichi().to_table_bytes();
+    /// let file = TableFile::from_bytes(&bytes)?;
+    /// assert_eq!(file.rules().name, "riichi");
+    /// assert!(TableFile::from_bytes(&bytes[..100]).is_err());
+    /// # Ok::<(), hupai::format::TableFileError>(())
+    /// ```
+    pub fn from_bytes(bytes: &[u8]) -> Result<TableFile, TableFileError> {
+        parse(
+            bytes,
+            |t| TableBytes::Shared(Arc::from(t)),
+            Checksums::Checked,
+        )
+    }
 
-/// Reads a table file that lives as long as the program (`include_bytes!`), borrowing
-/// its win tables instead of copying them.
-///
-/// ```
-/// static FILE: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
-/// let bytes: &'static [u8] = FILE.get_or_init(|| hupai::Engine::standard().to_table_bytes());
-/// let file = hupai::format::read_static(bytes)?;
-/// assert_eq!(file.rules().name, "standard");
-/// # Ok::<(), hupai::format::TableFileError>(())
-/// ```
-pub fn read_static(bytes: &'static [u8]) -> Result<TableFile, TableFileError> {
-    parse(bytes, TableBytes::Static, Checksums::Checked)
+    /// Reads a table file that lives as long as the program (`include_bytes!`),
+    /// borrowing its win tables instead of copying them.
+    ///
+    /// ```
+    /// static FILE: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    /// let bytes: &'static [u8] = FILE.get_or_init(|| hupai::Engine::standard().to_table_bytes());
+    /// let file = hupai::format::TableFile::from_static_bytes(bytes)?;
+    /// assert_eq!(file.rules().name, "standard");
+    /// # Ok::<(), hupai::format::TableFileError>(())
+    /// ```
+    pub fn from_static_bytes(bytes: &'static [u8]) -> Result<TableFile, TableFileError> {
+        parse(bytes, TableBytes::Static, Checksums::Checked)
+    }
+
+    /// Reads a table file from disk, checking its header before the rest: a file that
+    /// is not a table file, of another version, or whose size differs from what its
+    /// header says (or exceeds 64 MiB) is refused without being read; a file that
+    /// cannot be read is [`TableFileError::Io`], naming the path.
+    ///
+    /// ```
+    /// use hupai::format::{TableFile, TableFileError};
+    /// let path = std::env::temp_dir().join("hupai-doc-open.hupai");
+    /// std::fs::write(&path, hupai::Engine::riichi().to_table_bytes())?;
+    /// assert_eq!(TableFile::open(&path)?.rules().name, "riichi");
+    /// let missing = TableFile::open("no-such.hupai").unwrap_err();
+    /// assert!(matches!(missing, TableFileError::Io { .. }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn open(path: impl AsRef<std::path::Path>) -> Result<TableFile, TableFileError> {
+        TableFile::from_bytes(&read_file(path.as_ref())?)
+    }
 }
 
 /// Reads a built-in table file as the build script embedded it: every check but the

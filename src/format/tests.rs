@@ -137,9 +137,8 @@ fn shipped_table_files_are_current() {
             &std::fs::read_to_string(tables_dir().join(format!("{name}.toml"))).unwrap(),
         )
         .unwrap();
-        let loaded =
-            Engine::from_table_file(format::read(&bytes).unwrap().expecting(&rules).unwrap());
-        loaded.verify().unwrap();
+        let file = format::TableFile::from_bytes(&bytes).unwrap();
+        file.expecting(&rules).unwrap().verify().unwrap();
         assert!(
             bytes == engine(name).to_table_bytes(),
             "{name}: regenerate with `hupai tables build tables/{name}.toml -o tables/{name}.hupai`"
@@ -217,7 +216,7 @@ fn forged_files_are_rejected() {
     let (wins_at, wins_length) = section(&original, b"WINS");
     let mut stale = original.clone();
     stale[wins_at + wins_length - 1] ^= 0x11;
-    let loaded = Engine::from_table_bytes(&forge(stale, b"WINS")).unwrap();
+    let loaded = format::TableFile::from_bytes(&forge(stale, b"WINS")).unwrap();
     assert!(matches!(
         loaded.verify(),
         Err(TableFileError::Stale {
@@ -257,7 +256,7 @@ fn forged_files_are_rejected() {
 #[test]
 fn a_file_for_other_rules_is_refused() {
     let bytes = engine("riichi").to_table_bytes();
-    let error = (format::read(&bytes).unwrap())
+    let error = (format::TableFile::from_bytes(&bytes).unwrap())
         .expecting(engine("standard").rules())
         .unwrap_err();
     assert_eq!(
@@ -270,7 +269,7 @@ fn a_file_for_other_rules_is_refused() {
 fn embedded_static_file_borrows() {
     static FILE: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
     let bytes: &'static [u8] = FILE.get_or_init(|| engine("changsha").to_table_bytes());
-    let loaded = Engine::from_table_file(format::read_static(bytes).unwrap());
+    let loaded = Engine::from_table_file(format::TableFile::from_static_bytes(bytes).unwrap());
     assert!(matches!(
         loaded.tables.tables()[0],
         crate::tables::win::TableBytes::Static(_)
@@ -283,7 +282,7 @@ fn version_1_files_still_load() {
     for name in BUILTIN_RULES {
         let builtin = engine(name);
         let bytes = version_1(&builtin);
-        let file = format::read(&bytes).unwrap();
+        let file = format::TableFile::from_bytes(&bytes).unwrap();
         assert_eq!((file.version, file.shanten.is_none()), (1, true), "{name}");
         let loaded = Engine::from_table_bytes(&bytes).unwrap();
         assert_eq!(loaded.rules(), builtin.rules());
@@ -321,12 +320,14 @@ fn version_1_files_still_load() {
 fn files_carry_shanten_tables() {
     for name in BUILTIN_RULES {
         let builtin = engine(name);
-        let file = format::read(&builtin.to_table_bytes()).unwrap();
+        let file = format::TableFile::from_bytes(&builtin.to_table_bytes()).unwrap();
         let (_, generated) = generated(builtin.rules());
         let carried = file.shanten.expect("current files carry shanten tables");
         assert_eq!(carried.first_difference(&generated), None, "{name}");
         // A loaded engine answers from the file's tables at once.
-        let loaded = Engine::from_table_file(format::read(&builtin.to_table_bytes()).unwrap());
+        let loaded = Engine::from_table_file(
+            format::TableFile::from_bytes(&builtin.to_table_bytes()).unwrap(),
+        );
         assert!(
             format!("{loaded:?}").contains("shanten_tables: true"),
             "{loaded:?}"
@@ -344,14 +345,14 @@ fn sections_are_typed_versioned_and_checksummed() {
     let mut renamed = original.clone();
     let shan = tag_at(b"SHAN");
     renamed[shan..shan + 4].copy_from_slice(b"XTRA");
-    let file = format::read(&reseal(renamed)).unwrap();
+    let file = format::TableFile::from_bytes(&reseal(renamed)).unwrap();
     assert!(file.shanten.is_none(), "an unknown section is skipped");
 
     let mut renamed = original.clone();
     let rule = tag_at(b"RULE");
     renamed[rule..rule + 4].copy_from_slice(b"XTRA");
     assert_eq!(
-        format::read(&reseal(renamed)).unwrap_err(),
+        format::TableFile::from_bytes(&reseal(renamed)).unwrap_err(),
         TableFileError::MissingSection { tag: "RULE" }
     );
 
@@ -359,14 +360,14 @@ fn sections_are_typed_versioned_and_checksummed() {
     let note = tag_at(b"NOTE");
     doubled[note..note + 4].copy_from_slice(b"RULE");
     assert!(matches!(
-        format::read(&reseal(doubled)).unwrap_err(),
+        format::TableFile::from_bytes(&reseal(doubled)).unwrap_err(),
         TableFileError::Malformed { what, .. } if what.contains("second RULE")
     ));
 
     let mut later = original.clone();
     later[shan + 4] = 2;
     assert_eq!(
-        format::read(&reseal(later)).unwrap_err(),
+        format::TableFile::from_bytes(&reseal(later)).unwrap_err(),
         TableFileError::UnsupportedSection {
             tag: "SHAN",
             found: 2
@@ -376,14 +377,14 @@ fn sections_are_typed_versioned_and_checksummed() {
     let mut damaged = original.clone();
     damaged[section(&original, b"SHAN").0 + 100] ^= 1;
     assert!(matches!(
-        format::read(&reseal(damaged)).unwrap_err(),
+        format::TableFile::from_bytes(&reseal(damaged)).unwrap_err(),
         TableFileError::SectionChecksum { tag: "SHAN", .. }
     ));
 
     let mut long = original.clone();
     long[shan + 8..shan + 16].copy_from_slice(&u64::MAX.to_le_bytes());
     assert!(matches!(
-        format::read(&reseal(long)).unwrap_err(),
+        format::TableFile::from_bytes(&reseal(long)).unwrap_err(),
         TableFileError::Malformed { .. }
     ));
 }

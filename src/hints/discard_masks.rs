@@ -16,7 +16,7 @@ use crate::tiles::tile::{KINDS, Tile};
 
 /// The bit of a [`DiscardMasks`] mask that stands for discarding a joker: the one
 /// after the 34 tile ids.
-pub const JOKER_BIT: u32 = KINDS as u32;
+pub(crate) const JOKER_BIT: u32 = KINDS as u32;
 
 /// For a hand of 3n+2 tiles: its shanten and, per distinct discard (a joker too), a
 /// bit saying whether the discard keeps the hand as near a win as any discard can
@@ -24,7 +24,7 @@ pub const JOKER_BIT: u32 = KINDS as u32;
 ///
 /// For a hand that does not win, the discards that keep are those after which the
 /// shanten stays the hand's own; for a winning hand (shanten -1), those after which
-/// the hand still waits (shanten 0). Bits are tile ids, and [`JOKER_BIT`] for a joker.
+/// the hand still waits (shanten 0). Bits are tile ids, and [`DiscardMasks::JOKER_BIT`] for a joker.
 ///
 /// ```
 /// use hupai::hints::{DiscardMasks, Discarded};
@@ -43,6 +43,15 @@ pub struct DiscardMasks {
 }
 
 impl DiscardMasks {
+    /// The bit of a mask that stands for discarding a joker: the one after the 34
+    /// tile ids.
+    ///
+    /// ```
+    /// use hupai::hints::DiscardMasks;
+    /// assert_eq!(DiscardMasks::JOKER_BIT, 34);
+    /// ```
+    pub const JOKER_BIT: u32 = JOKER_BIT;
+
     /// The shanten of the hand as it is: -1 when it wins.
     ///
     /// ```
@@ -55,7 +64,7 @@ impl DiscardMasks {
     }
 
     /// The discards that keep the hand as near a win as it can stay: a bit per tile
-    /// id, and [`JOKER_BIT`] for a joker.
+    /// id, and [`DiscardMasks::JOKER_BIT`] for a joker.
     ///
     /// ```
     /// let masks = hupai::Engine::standard().discard_masks(&"11m45zJ".parse()?)?;
@@ -70,7 +79,7 @@ impl DiscardMasks {
     ///
     /// ```
     /// let masks = hupai::Engine::standard().discard_masks(&"11m45zJ".parse()?)?;
-    /// assert_eq!(masks.raise_bits(), 1 | 1 << hupai::hints::JOKER_BIT); // 1m or J
+    /// assert_eq!(masks.raise_bits(), 1 | 1 << hupai::hints::DiscardMasks::JOKER_BIT); // 1m or J
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn raise_bits(&self) -> u64 {

@@ -33,8 +33,8 @@ mod discard_masks;
 mod draws;
 mod lowering;
 
+pub use discard_masks::DiscardMasks;
 use discard_masks::discarding;
-pub use discard_masks::{DiscardMasks, JOKER_BIT};
 
 use crate::engine::Engine;
 use crate::error::{CheckError, ParseError};

@@ -3,7 +3,7 @@
 //! kinds (the reference search knows no drawn jokers).
 
 use super::Reference;
-use crate::hints::{Discard, DiscardAdvice, DiscardMasks, Discarded, JOKER_BIT, Ukeire};
+use crate::hints::{Discard, DiscardAdvice, DiscardMasks, Discarded, Ukeire};
 use crate::rules::TileSet;
 use crate::tiles::hand::Hand;
 use crate::tiles::tile::{COPIES, KINDS, Tile};
@@ -110,7 +110,7 @@ impl Reference {
         }
         if hand.jokers() > 0 {
             let left = Hand::from_counts(*hand.counts(), hand.jokers() - 1).expect("smaller");
-            lefts.push((JOKER_BIT as usize, left));
+            lefts.push((DiscardMasks::JOKER_BIT as usize, left));
         }
         // Each discard's shanten exact where it may be the least so far, else known to
         // be more (the search stops there).

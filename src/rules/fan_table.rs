@@ -250,12 +250,21 @@ pub struct FanTable {
     pub fans: Vec<TableFan>,
 }
 
+impl FanTable {
+    /// The most fans a table holds: bounds the work a hand costs.
+    ///
+    /// ```
+    /// assert_eq!(hupai::rules::FanTable::MAX_FANS, 64);
+    /// ```
+    pub const MAX_FANS: usize = MAX_TABLE_FANS;
+}
+
 fn is_any_pair(pair: &super::PairRule) -> bool {
     *pair == super::PairRule::Any
 }
 
 /// The most fans a table holds: bounds the work a hand costs.
-pub const MAX_TABLE_FANS: usize = 64;
+pub(crate) const MAX_TABLE_FANS: usize = 64;
 
 /// A `[scoring]` section as written, before its checks.
 #[derive(Deserialize)]

@@ -163,7 +163,8 @@ mod guobiao;
 mod riichi;
 mod scoring;
 pub(crate) use fan_table::FanExclusions;
-pub use fan_table::{Combine, FanTable, MAX_TABLE_FANS, Predicate, TableFan};
+pub(crate) use fan_table::MAX_TABLE_FANS;
+pub use fan_table::{Combine, FanTable, Predicate, TableFan};
 pub use guobiao::GuobiaoRules;
 pub use riichi::{Renhou, RiichiRules};
 pub use scoring::Scoring;
@@ -346,6 +347,14 @@ impl Default for Jokers {
 }
 
 impl Jokers {
+    /// The most tiles of a joker kind a rules file may say the wall holds
+    /// ([`Jokers::copies`]).
+    ///
+    /// ```
+    /// assert_eq!(hupai::rules::Jokers::MAX_COPIES, 16);
+    /// ```
+    pub const MAX_COPIES: u8 = MAX_JOKER_COPIES;
+
     /// The most jokers a hand may hold: [`Jokers::max`], and no more than the wall's
     /// [`Jokers::copies`] of the joker kind.
     ///
@@ -544,20 +553,20 @@ fn tiles_of_seq<'de, A: SeqAccess<'de>>(mut seq: A) -> Result<TileSet, A::Error>
 }
 
 /// The fewest kinds a rule set may play (as many as thirteen orphans needs).
-pub const MIN_KINDS: usize = 13;
+pub(crate) const MIN_KINDS: usize = 13;
 
 /// The longest rule set name: names appear in every error message.
-pub const MAX_NAME_CHARS: usize = 64;
+pub(crate) const MAX_NAME_CHARS: usize = 64;
 
 /// The longest rules text read: a real rules file is a few hundred bytes.
-pub const MAX_RULES_BYTES: usize = 64 * 1024;
+pub(crate) const MAX_RULES_BYTES: usize = 64 * 1024;
 
 /// The most tiles of a joker kind a rules file may say the wall holds
 /// ([`Jokers::copies`]).
-pub const MAX_JOKER_COPIES: u8 = 16;
+pub(crate) const MAX_JOKER_COPIES: u8 = 16;
 
 /// Winning hand sizes: 3n+2 tiles, n = 0..=5.
-pub const WINNING_SIZES: [u8; 6] = [2, 5, 8, 11, 14, 17];
+pub(crate) const WINNING_SIZES: [u8; 6] = [2, 5, 8, 11, 14, 17];
 
 /// A rule set. Every field has a default: an empty file is the `standard` rules.
 ///
@@ -770,7 +779,7 @@ impl Rules {
         Ok(rules)
     }
 
-    /// Reads a rules file, refusing one larger than [`MAX_RULES_BYTES`] before
+    /// Reads a rules file, refusing one larger than 64 KiB before
     /// reading it.
     ///
     /// ```

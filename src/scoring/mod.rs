@@ -37,9 +37,7 @@ pub use fields::{FIELDS, Field, FieldKind};
 pub use legal_waits::LegalWait;
 pub use riichi::{Counted, Fu, FuPart, FuSource, Limit, Payment, RiichiScore, Yaku, YakuList};
 pub use score::Score;
-pub use situation::{
-    Declared, Indicators, MAX_INDICATORS, Situation, WinBy, Wind, red_fives_written,
-};
+pub use situation::{Declared, Indicators, Situation, WinBy, Wind, red_fives_written};
 pub use split::{Set, SetKind, Shape, Split, Wait};
 
 use crate::engine::Engine;

@@ -123,11 +123,11 @@ impl System {
 }
 
 /// The most dora indicators a table shows: one and one per kong.
-pub const MAX_INDICATORS: usize = 5;
+pub(crate) const MAX_INDICATORS: usize = 5;
 // SituationError::TooManyIndicators's message says 5 (the error module comes first).
 const _: () = assert!(MAX_INDICATORS == 5);
 
-/// Dora or ura-dora indicators: up to [`MAX_INDICATORS`] tiles, kept inline (a
+/// Dora or ura-dora indicators: up to [`Indicators::MAX`] tiles, kept inline (a
 /// situation is `Copy`, and reading it touches no other memory).
 ///
 /// ```
@@ -145,13 +145,20 @@ pub struct Indicators {
 }
 
 impl Indicators {
+    /// The most dora indicators a table shows: one and one per kong.
+    ///
+    /// ```
+    /// assert_eq!(hupai::scoring::Indicators::MAX, 5);
+    /// ```
+    pub const MAX: usize = MAX_INDICATORS;
+
     /// No indicators.
     pub const NONE: Indicators = Indicators {
         tiles: [FIRST_TILE; MAX_INDICATORS],
         len: 0,
     };
 
-    /// The indicators `tiles`; more than [`MAX_INDICATORS`] are refused.
+    /// The indicators `tiles`; more than [`Indicators::MAX`] are refused.
     pub fn new(tiles: &[Tile]) -> Result<Indicators, SituationError> {
         if tiles.len() > MAX_INDICATORS {
             return Err(SituationError::TooManyIndicators { count: tiles.len() });

@@ -33,7 +33,7 @@ use crate::tiles::hand::Hand;
 use crate::tiles::tile::{KINDS, Tile};
 
 /// The most melds a hand exposes: five, beside a pair, in a 17-tile hand.
-pub const MAX_MELDS: usize = 5;
+pub(crate) const MAX_MELDS: usize = 5;
 
 /// What an exposed meld is.
 ///
@@ -195,7 +195,7 @@ impl fmt::Display for Meld {
     }
 }
 
-/// The melds a hand has exposed, at most [`MAX_MELDS`]; none is the default.
+/// The melds a hand has exposed, at most [`Melds::MAX`]; none is the default.
 ///
 /// ```
 /// use hupai::tiles::Melds;
@@ -213,6 +213,13 @@ pub struct Melds {
 }
 
 impl Melds {
+    /// The most melds a hand exposes: five, beside a pair, in a 17-tile hand.
+    ///
+    /// ```
+    /// assert_eq!(hupai::tiles::melds::Melds::MAX, 5);
+    /// ```
+    pub const MAX: usize = MAX_MELDS;
+
     /// The melds, in the order given.
     ///
     /// ```

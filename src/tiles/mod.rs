@@ -19,5 +19,6 @@ pub(crate) mod notation;
 pub(crate) mod tile;
 
 pub use hand::{Hand, MAX_TILES};
-pub use melds::{MAX_MELDS, Meld, MeldShape, Melds};
+pub(crate) use melds::MAX_MELDS;
+pub use melds::{Meld, MeldShape, Melds};
 pub use tile::{COPIES, KINDS, Suit, Tile};

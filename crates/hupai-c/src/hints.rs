@@ -237,7 +237,8 @@ pub enum HupaiMaskBit {
 }
 
 // The header's bit is the library's.
-const _: () = assert!(HupaiMaskBit::HupaiJokerBit as u32 == hupai_core::hints::JOKER_BIT);
+const _: () =
+    assert!(HupaiMaskBit::HupaiJokerBit as u32 == hupai_core::hints::DiscardMasks::JOKER_BIT);
 
 /// Which discards of a hand of 3n+2 tiles keep it as near a win as it can stay and
 /// which take it further: see hupai_discard_masks_counts.

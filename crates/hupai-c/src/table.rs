@@ -3,7 +3,9 @@
 //! it, and the table's fan names. Legal waits under a table come from
 //! hupai_legal_waits_counts.
 
-use hupai_core::rules::MAX_TABLE_FANS;
+use hupai_core::rules::FanTable;
+
+const MAX_TABLE_FANS: usize = FanTable::MAX_FANS;
 use hupai_core::scoring::table::TableScore;
 
 use super::scoring::{HUPAI_SPLIT_TEXT, score_failure, write_text};

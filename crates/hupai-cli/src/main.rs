@@ -205,9 +205,8 @@ impl EngineArgs {
             (Some(name), None) => Engine::builtin(name).map_err(|e| e.to_string())?,
             (rules, Some(path)) => {
                 let shown = batch::excerpt(&path.display().to_string());
-                let bytes = hupai::format::read_file(path).map_err(|e| e.to_string())?;
                 let expected = rules.as_deref().map(resolve_rules).transpose()?;
-                let file = hupai::format::read(&bytes).and_then(|file| match &expected {
+                let file = hupai::format::TableFile::open(path).and_then(|file| match &expected {
                     Some(rules) => file.expecting(rules),
                     None => Ok(file),
                 });

@@ -7,7 +7,6 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
-use hupai::Engine;
 use hupai::format::TableFile;
 use hupai::rules::Rules;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -102,7 +101,7 @@ fn build_with_progress(rules: Rules) -> Result<TableFile, String> {
         let (sender, receiver) = mpsc::channel();
         let (done, total) = (&done, &total);
         scope.spawn(move || {
-            let file = hupai::format::build(rules, &|progress| {
+            let file = hupai::format::TableFile::build(rules, &|progress| {
                 done.store(progress.done, Ordering::Relaxed);
                 total.store(progress.total, Ordering::Relaxed);
             });
@@ -144,17 +143,15 @@ fn verify(path: &Path) -> Result<String, String> {
             false => format!("{name}: {message}"),
         }
     };
-    let bytes = hupai::format::read_file(path).map_err(named)?;
-    let file = hupai::format::read(&bytes).map_err(named)?;
+    let file = hupai::format::TableFile::open(path).map_err(named)?;
     let (version, sizes) = (file.version(), file.sizes());
-    let engine = Engine::from_table_file(file);
     let started = Instant::now();
-    engine.verify().map_err(named)?;
+    file.verify().map_err(named)?;
     Ok(format!(
         "{}: ok: format version {}, rules {:?}, {} win tables ({} bytes), shanten tables {}; regenerated and compared in {:.0} ms",
         path.display(),
         version,
-        engine.rules().name,
+        file.rules().name,
         sizes.win_tables,
         sizes.win_bytes,
         if version >= 2 {

@@ -88,7 +88,7 @@ fn is_live_by_tile(value: &Value) -> bool {
     value.as_object().is_some_and(|all| {
         all.values().all(|n| {
             n.as_u64()
-                .is_some_and(|n| n <= u64::from(hupai::rules::MAX_JOKER_COPIES))
+                .is_some_and(|n| n <= u64::from(hupai::rules::Jokers::MAX_COPIES))
         })
     })
 }

@@ -498,9 +498,9 @@ public final class Engine implements AutoCloseable {
      */
     public Ukeire ukeire(Hand hand, Hand seen) {
         byte[] seenCounts = seenOf(seen);
-        byte[] into = new byte[Ukeire.BYTES];
+        byte[] into = new byte[Struct.size("HupaiUkeire")];
         cross(engine -> Native.ukeire(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, seenCounts, into));
-        return Ukeire.read(new Answer(into));
+        return Ukeire.read(Struct.of("HupaiUkeire", into, 0));
     }
 
     private static byte[] seenOf(Hand seen) {
@@ -531,17 +531,16 @@ public final class Engine implements AutoCloseable {
      */
     public DiscardAdvice discards(Hand hand, Hand seen) {
         byte[] seenCounts = seenOf(seen);
-        // The shanten, the count, then each discard's tile and what it accepts.
-        byte[] into = new byte[2 + Hand.MAX_TILES * (1 + Ukeire.BYTES)];
+        byte[] into = new byte[Struct.size("HupaiDiscardAdvice")];
         cross(engine -> Native.discards(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, seenCounts, into));
-        Answer answer = new Answer(into);
-        int shanten = answer.i8();
-        Discard[] discards = new Discard[answer.u8()];
+        Struct advice = Struct.of("HupaiDiscardAdvice", into, 0);
+        Discard[] discards = new Discard[(int) advice.number("count")];
         for (int i = 0; i < discards.length; i++) {
-            int tile = answer.u8();
-            discards[i] = new Discard(tile == 255 ? null : Tile.of(tile), Ukeire.read(answer));
+            Struct discard = advice.struct("discards", i);
+            int tile = (int) discard.number("tile");
+            discards[i] = new Discard(tile == 255 ? null : Tile.of(tile), Ukeire.read(discard.struct("ukeire", 0)));
         }
-        return new DiscardAdvice(shanten, List.of(discards));
+        return new DiscardAdvice((int) advice.number("shanten"), List.of(discards));
     }
 
     /**
@@ -684,10 +683,10 @@ public final class Engine implements AutoCloseable {
      *     melds; BadArgument for an impossible situation
      */
     public Score scoreRiichi(Hand hand, Situation situation) {
-        byte[] into = new byte[512];
+        byte[] into = new byte[Struct.size("HupaiScore")];
         cross(engine -> Native.score(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
                 situation.words, into));
-        return Score.read(new Answer(into));
+        return Score.read(Struct.of("HupaiScore", into, 0));
     }
 
     /**
@@ -716,13 +715,14 @@ public final class Engine implements AutoCloseable {
      * @return the waits
      */
     public List<LegalWait> legalWaits(Hand hand, Situation situation) {
-        byte[] into = new byte[1 + Tile.KINDS * 19];
-        cross(engine -> Native.legalWaits(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
+        byte[] into = new byte[Tile.KINDS * Struct.size("HupaiLegalWait")];
+        int count = (int) call(engine -> Native.legalWaits(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
                 situation.words, into));
-        Answer a = new Answer(into);
-        LegalWait[] waits = new LegalWait[a.u8()];
+        LegalWait[] waits = new LegalWait[value(count)];
         for (int i = 0; i < waits.length; i++) {
-            waits[i] = new LegalWait(Tile.of(a.u8()), a.u8() == 1, a.u8() == 1, a.u64(), a.u64());
+            Struct w = Struct.of("HupaiLegalWait", into, i);
+            waits[i] = new LegalWait(Tile.of((int) w.number("tile")), w.number("ron") == 1, w.number("tsumo") == 1,
+                    w.number("ron_points"), w.number("tsumo_points"));
         }
         return List.of(waits);
     }
@@ -738,10 +738,10 @@ public final class Engine implements AutoCloseable {
      *     BadHand for a hand that does not win; BadArgument for an impossible situation
      */
     public FanScore scoreGuobiao(Hand hand, Situation situation) {
-        byte[] into = new byte[512];
+        byte[] into = new byte[Struct.size("HupaiFanScore")];
         cross(engine -> Native.scoreGuobiao(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4,
                 situation.words, into));
-        return FanScore.read(new Answer(into));
+        return FanScore.read(Struct.of("HupaiFanScore", into, 0));
     }
 
     /**
@@ -755,12 +755,12 @@ public final class Engine implements AutoCloseable {
      *     BadHand for a hand that does not win; BadArgument for an impossible situation
      */
     public TableScore scoreTable(Hand hand, Situation situation) {
-        byte[] into = new byte[768];
+        byte[] into = new byte[Struct.size("HupaiTableScore")];
         long engine = enter();
         try {
             ok(Native.scoreTable(engine, hand.w0, hand.w1, hand.w2, hand.w3, hand.w4, situation.words, into));
             // The fans' names are the engine's table's: read while the engine is held.
-            return TableScore.read(engine, new Answer(into));
+            return TableScore.read(engine, Struct.of("HupaiTableScore", into, 0));
         } finally {
             leave();
         }

@@ -42,15 +42,14 @@ public record FanScore(boolean legal, List<Fan> fans, int fanTotal, int total, i
         fans = List.copyOf(fans);
     }
 
-    static FanScore read(Answer a) {
-        boolean legal = a.u8() == 1;
-        Fan[] fans = new Fan[a.u8()];
+    static FanScore read(Struct s) {
+        Fan[] fans = new Fan[(int) s.number("fan_count")];
         for (int i = 0; i < fans.length; i++) {
-            int number = a.u8();
+            int number = (int) s.number("fans", i);
             fans[i] = new Fan(Native.text(Native.fanName(number, false)), Native.text(Native.fanName(number, true)),
-                    Native.fanValue(number), a.u8());
+                    Native.fanValue(number), (int) s.number("fan_times", i));
         }
-        int fanTotal = (int) a.u32(), total = (int) a.u32(), flowers = a.u8(), minimum = a.u8();
-        return new FanScore(legal, List.of(fans), fanTotal, total, flowers, minimum, a.text());
+        return new FanScore(s.number("legal") == 1, List.of(fans), (int) s.number("fan_total"),
+                (int) s.number("total"), (int) s.number("flowers"), (int) s.number("minimum"), s.text("reading"));
     }
 }

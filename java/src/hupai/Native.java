@@ -86,6 +86,8 @@ final class Native {
         return "\"" + (text.length() > 80 ? text.substring(0, 80) + "..." : text) + "\"";
     }
 
+    static native byte[] layouts();
+
     static native byte[] version();
 
     static native byte[] lastError();

@@ -91,19 +91,17 @@ public record Score(
         yaku = List.copyOf(yaku);
     }
 
-    static Score read(Answer a) {
-        boolean hasYaku = a.u8() == 1;
-        int count = a.u8();
-        Yaku[] yaku = new Yaku[count];
-        for (int i = 0; i < count; i++) {
-            int number = a.u8();
-            yaku[i] = new Yaku(Native.text(Native.yakuName(number)), a.u8());
+    static Score read(Struct s) {
+        Yaku[] yaku = new Yaku[(int) s.number("yaku_count")];
+        for (int i = 0; i < yaku.length; i++) {
+            int number = (int) s.number("yaku", i);
+            yaku[i] = new Yaku(Native.text(Native.yakuName(number)), (int) s.number("yaku_han", i));
         }
-        int yakuman = a.u8(), han = a.u8(), fu = a.u8(), dora = a.u8(), ura = a.u8(), red = a.u8();
-        int limit = a.u8(), wait = a.u8();
-        long basic = a.u32(), ron = a.u32(), dealer = a.u32(), nonDealer = a.u32(), total = a.u32();
-        return new Score(hasYaku, List.of(yaku), yakuman, han, fu, dora, ura, red,
-                Native.text(Native.limitName(limit)), Native.text(Native.waitName(wait)),
-                basic, ron, dealer, nonDealer, total, a.text());
+        String limit = Native.text(Native.limitName((int) s.number("limit")));
+        String wait = Native.text(Native.waitName((int) s.number("wait")));
+        return new Score(s.number("has_yaku") == 1, List.of(yaku), (int) s.number("yakuman"),
+                (int) s.number("han"), (int) s.number("fu"), (int) s.number("dora"), (int) s.number("ura_dora"),
+                (int) s.number("red_fives"), limit, wait, s.number("basic_points"), s.number("ron"),
+                s.number("dealer"), s.number("non_dealer"), s.number("total"), s.text("split"));
     }
 }

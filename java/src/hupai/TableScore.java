@@ -38,18 +38,17 @@ public record TableScore(boolean legal, List<TableFan> fans, long total, long po
         standIns = List.copyOf(standIns);
     }
 
-    static TableScore read(long engine, Answer a) {
-        boolean legal = a.u8() == 1;
-        TableFan[] fans = new TableFan[a.u8()];
+    static TableScore read(long engine, Struct s) {
+        TableFan[] fans = new TableFan[(int) s.number("fan_count")];
         for (int i = 0; i < fans.length; i++) {
-            int place = a.u8(), times = a.u8();
-            fans[i] = new TableFan(Native.text(Native.tableFanName(engine, place)), a.u32(), times);
+            String name = Native.text(Native.tableFanName(engine, (int) s.number("fans", i)));
+            fans[i] = new TableFan(name, s.number("fan_values", i), (int) s.number("fan_times", i));
         }
-        long total = a.u64(), points = a.u64(), minimum = a.u64();
-        Tile[] standIns = new Tile[a.u8()];
+        Tile[] standIns = new Tile[(int) s.number("stand_in_count")];
         for (int i = 0; i < standIns.length; i++) {
-            standIns[i] = Tile.of(a.u8());
+            standIns[i] = Tile.of((int) s.number("stand_ins", i));
         }
-        return new TableScore(legal, List.of(fans), total, points, minimum, List.of(standIns), a.text());
+        return new TableScore(s.number("legal") == 1, List.of(fans), s.number("total"), s.number("points"),
+                s.number("minimum"), List.of(standIns), s.text("reading"));
     }
 }

@@ -14,9 +14,6 @@ import java.util.Arrays;
  * }</pre>
  */
 public final class Ukeire {
-    /** The bytes an answer takes in the JNI layer's writing: accepted, total, shanten, live. */
-    static final int BYTES = 8 + 4 + 1 + Tile.KINDS;
-
     private final int shanten;
     private final long accepted;
     private final int totalLive;
@@ -29,11 +26,9 @@ public final class Ukeire {
         this.live = live;
     }
 
-    static Ukeire read(Answer answer) {
-        long accepted = answer.u64();
-        int totalLive = (int) answer.u32();
-        int shanten = answer.i8();
-        return new Ukeire(shanten, accepted, totalLive, answer.bytes(Tile.KINDS));
+    static Ukeire read(Struct u) {
+        return new Ukeire((int) u.number("shanten"), u.number("accepted"), (int) u.number("total_live"),
+                u.bytes("live"));
     }
 
     /**
