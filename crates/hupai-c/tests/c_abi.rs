@@ -60,21 +60,29 @@ fn lua_cdef(header: &str) -> String {
     )
 }
 
-/// `lua/hupai_cdef.lua`, the LuaJIT module's declarations, is the header's; with
-/// `HUPAI_UPDATE_HEADER=1` it is rewritten instead.
-#[test]
-fn lua_ffi_declarations_are_the_headers() {
+/// What `generate` makes of the header, checked to be the committed `file` (a path
+/// from the project's root); with `HUPAI_UPDATE_HEADER=1` the file is rewritten
+/// instead.
+fn made_from_the_header(file: &str, generate: fn(&str) -> String) -> String {
     let header = std::fs::read_to_string(root().join("include/hupai.h")).unwrap();
-    let fresh = lua_cdef(&header);
-    let path = root().join("../../lua/hupai_cdef.lua");
+    let fresh = generate(&header);
+    let path = root().join("../..").join(file);
     if std::env::var_os("HUPAI_UPDATE_HEADER").is_some() {
-        std::fs::write(&path, &fresh).expect("write lua/hupai_cdef.lua");
+        std::fs::write(&path, &fresh).unwrap_or_else(|e| panic!("write {file}: {e}"));
     }
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         committed == fresh,
-        "lua/hupai_cdef.lua is stale: regenerate with HUPAI_UPDATE_HEADER=1 cargo test -p hupai-c --test c_abi header"
+        "{file} is stale: regenerate with HUPAI_UPDATE_HEADER=1 cargo test -p hupai-c --test c_abi header"
     );
+    fresh
+}
+
+/// `lua/hupai_cdef.lua`, the LuaJIT module's declarations, is the header's; with
+/// `HUPAI_UPDATE_HEADER=1` it is rewritten instead.
+#[test]
+fn lua_ffi_declarations_are_the_headers() {
+    let fresh = made_from_the_header("lua/hupai_cdef.lua", lua_cdef);
     assert!(fresh.contains("HupaiStatus hupai_check_counts(") && !fresh.contains("/*"));
 }
 
@@ -150,17 +158,7 @@ fn java_layouts(header: &str) -> String {
 /// header's; with `HUPAI_UPDATE_HEADER=1` it is rewritten instead.
 #[test]
 fn java_layouts_are_the_headers() {
-    let header = std::fs::read_to_string(root().join("include/hupai.h")).unwrap();
-    let fresh = java_layouts(&header);
-    let path = root().join("../../java/native/hupai_layouts.h");
-    if std::env::var_os("HUPAI_UPDATE_HEADER").is_some() {
-        std::fs::write(&path, &fresh).expect("write java/native/hupai_layouts.h");
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == fresh,
-        "java/native/hupai_layouts.h is stale: regenerate with HUPAI_UPDATE_HEADER=1 cargo test -p hupai-c --test c_abi header"
-    );
+    let fresh = made_from_the_header("java/native/hupai_layouts.h", java_layouts);
     for read in [
         "HupaiScore\", \"split",
         "HupaiDiscard\", \"ukeire\", \"HupaiUkeire",
