@@ -221,6 +221,7 @@
 //! it works and the evidence that it is right in `docs/design.md`, measured figures in
 //! `docs/PERFORMANCE.md`.
 
+pub mod actions;
 pub mod batch;
 pub mod budget;
 mod builtin;
@@ -271,4 +272,6 @@ mod docs_examples {
     struct Design;
     #[doc = include_str!("../docs/cli.md")]
     struct Cli;
+    #[doc = include_str!("../docs/actions.md")]
+    struct Actions;
 }

@@ -312,8 +312,10 @@ const STAGES: &[(&str, u8)] = &[
     ("decompose", 6),
     ("batch", 7),
     ("scoring", 7),
-    ("serialize", 8),
-    ("reference", 8),
+    // What a seat may do: above every question about one hand.
+    ("actions", 8),
+    ("serialize", 9),
+    ("reference", 9),
 ];
 
 fn stage(module: &str) -> u8 {

@@ -33,6 +33,74 @@ impl Named for Renhou {
 
 serde_by_name!(Renhou);
 
+/// Which discards a chi or pon bans until the caller's next turn (食い替え, kuikae).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Kuikae {
+    /// None: any tile may be discarded after a call.
+    None,
+    /// The called tile's kind.
+    Called,
+    /// The called tile's kind and, after a chi on an end of the run, the kind at
+    /// the run's other end (筋食い替え; Tenhou and Mahjong Soul ban both).
+    #[default]
+    Suji,
+}
+
+/// Which concealed kongs a seat in riichi may declare.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum KanAfterRiichi {
+    /// None.
+    Never,
+    /// A kong of the drawn tile that leaves the waits as they were.
+    Waits,
+    /// A kong of the drawn tile that leaves the waits as they were and whose kind is
+    /// a triplet in every reading of every win the hand waits on (the kong changes
+    /// no reading; the common published rule).
+    #[default]
+    Strict,
+}
+
+/// What several rons on one tile do.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum MultipleRon {
+    /// Every seat that calls ron wins.
+    All,
+    /// Only the first of them in turn order from the discarder wins (頭ハネ).
+    HeadBump,
+    /// Two may win; three abort the round (三家和; Tenhou).
+    #[default]
+    TwoThenAbort,
+}
+
+impl Named for Kuikae {
+    const NAMES: &'static [(&'static str, Kuikae)] = &[
+        ("none", Kuikae::None),
+        ("called", Kuikae::Called),
+        ("suji", Kuikae::Suji),
+    ];
+}
+
+impl Named for KanAfterRiichi {
+    const NAMES: &'static [(&'static str, KanAfterRiichi)] = &[
+        ("never", KanAfterRiichi::Never),
+        ("waits", KanAfterRiichi::Waits),
+        ("strict", KanAfterRiichi::Strict),
+    ];
+}
+
+impl Named for MultipleRon {
+    const NAMES: &'static [(&'static str, MultipleRon)] = &[
+        ("all", MultipleRon::All),
+        ("head-bump", MultipleRon::HeadBump),
+        ("two-then-abort", MultipleRon::TwoThenAbort),
+    ];
+}
+
+serde_by_name!(Kuikae, KanAfterRiichi, MultipleRon);
+
 /// The scoring options of riichi rules. The defaults are the common online-play
 /// rules (Tenhou and Mahjong Soul agree on them): open tanyao, one red five of each
 /// suit, double yakuman, no kiriage mangan, counted (kazoe) yakuman, no renhou.
@@ -65,6 +133,48 @@ pub struct RiichiRules {
     pub kazoe_yakuman: bool,
     /// Whether and how renhou counts.
     pub renhou: Renhou,
+    // The options of the legal actions (docs/actions.md). A table file's rules text
+    // leaves out those at their defaults, so files written before them read the same.
+    /// What a chi or pon bans from the discard that follows it.
+    #[serde(skip_serializing_if = "is_default")]
+    pub kuikae: Kuikae,
+    /// Which concealed kongs a seat in riichi may declare.
+    #[serde(skip_serializing_if = "is_default")]
+    pub kan_after_riichi: KanAfterRiichi,
+    /// What several rons on one discard do.
+    #[serde(skip_serializing_if = "is_default")]
+    pub multiple_ron: MultipleRon,
+    /// Whether thirteen orphans may ron the tile of another seat's concealed kong
+    /// (an added kong may be robbed by any win).
+    #[serde(skip_serializing_if = "is_true")]
+    pub kokushi_robs_concealed_kan: bool,
+    /// The fewest points a seat declares riichi with (its 1,000-point stick).
+    #[serde(skip_serializing_if = "is_default_min_points")]
+    pub riichi_min_points: u32,
+    /// The fewest tiles left in the live wall when riichi is declared (a draw still
+    /// to come after it).
+    #[serde(skip_serializing_if = "is_default_min_wall")]
+    pub riichi_min_wall: u8,
+    /// Whether a seat may abort the round with nine different terminals and honours
+    /// on its first draw of an uninterrupted first go-around (九種九牌).
+    #[serde(skip_serializing_if = "is_true")]
+    pub nine_terminals: bool,
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
+}
+
+fn is_true(value: &bool) -> bool {
+    *value
+}
+
+fn is_default_min_points(points: &u32) -> bool {
+    *points == RiichiRules::default().riichi_min_points
+}
+
+fn is_default_min_wall(tiles: &u8) -> bool {
+    *tiles == RiichiRules::default().riichi_min_wall
 }
 
 impl Default for RiichiRules {
@@ -78,6 +188,13 @@ impl Default for RiichiRules {
             kiriage: false,
             kazoe_yakuman: true,
             renhou: Renhou::Off,
+            kuikae: Kuikae::Suji,
+            kan_after_riichi: KanAfterRiichi::Strict,
+            multiple_ron: MultipleRon::TwoThenAbort,
+            kokushi_robs_concealed_kan: true,
+            riichi_min_points: 1_000,
+            riichi_min_wall: 4,
+            nine_terminals: true,
         }
     }
 }

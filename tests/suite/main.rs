@@ -15,6 +15,7 @@ mod scoring_conformance;
 #[path = "../../fuzz/src/seeded.rs"]
 mod seeded;
 
+mod actions;
 mod batch;
 mod decompose;
 mod external;
