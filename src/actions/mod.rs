@@ -540,9 +540,10 @@ impl Seat<'_> {
         for wait in waits.iter() {
             let won = before.adding(wait).map_err(CheckError::from)?;
             for reading in self.engine.decompositions(&won)? {
-                let triplet = reading.groups().iter().any(|g| {
-                    g.kind() == GroupKind::Triplet && g.stand_ins().next().flatten() == Some(tile)
-                });
+                let triplet = reading
+                    .groups()
+                    .iter()
+                    .any(|g| g.kind() == GroupKind::Triplet && g.slots()[0].tile == Some(tile));
                 if !triplet {
                     return Ok(false);
                 }

@@ -292,9 +292,9 @@ impl Defined<'_> {
         Tile::all().filter(|&w| waits & bit(w) != 0).all(|w| {
             let won = before.adding(w).unwrap();
             self.reference.decompositions(&won).iter().all(|d| {
-                d.groups().iter().any(|g| {
-                    g.kind() == GroupKind::Triplet && g.stand_ins().next().flatten() == Some(t)
-                })
+                d.groups()
+                    .iter()
+                    .any(|g| g.kind() == GroupKind::Triplet && g.slots()[0].tile == Some(t))
             })
         })
     }
@@ -385,7 +385,21 @@ fn random_context(rng: &mut Random, players: u8, riichi_reds: [u8; 3]) -> Option
     let by = [Relative::Left, Relative::Across, Relative::Right][rng.random_range(0..3)];
     let moment = match moment_kind {
         0 | 1 => {
-            let drawn = hand.tiles().nth(rng.random_range(0..hand.len())).unwrap();
+            let mut drawn = hand.tiles().nth(rng.random_range(0..hand.len())).unwrap();
+            // Often the fourth of a concealed triplet: a kong to ask about.
+            let triplet = Tile::all().find(|&t| hand.count(t) == 3 && melds.counts()[t.id()] == 0);
+            if let Some(t) = triplet.filter(|_| rng.random_bool(0.5)) {
+                let other = hand
+                    .tiles()
+                    .filter(|&x| x != t)
+                    .nth(rng.random_range(0..hand.len() - 3));
+                if let Some(fourth) = other
+                    .and_then(|o| hand.removing(o))
+                    .and_then(|h| h.adding(t).ok())
+                {
+                    (hand, drawn) = (fourth, t);
+                }
+            }
             let kong = melds.iter().any(|m| m.tiles().count() == 4);
             Moment::Drew {
                 tile: drawn,
@@ -510,6 +524,7 @@ fn with_random_options(name: &str, rng: &mut Random) -> Rules {
 fn menus_are_the_definitions_on_random_contexts() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(71);
     let (mut asked, mut offered_ron, mut offered_calls, mut refused) = (0, 0, 0, 0);
+    let mut riichi_kongs = 0;
     let rule_sets = 12;
     let per_set = scaled(100_000).div_ceil(rule_sets);
     for set in 0..rule_sets {
@@ -555,11 +570,15 @@ fn menus_are_the_definitions_on_random_contexts() {
             asked += 1;
             offered_ron += usize::from(menu.ron || menu.tsumo);
             offered_calls += usize::from(!menu.pon.is_empty() || !menu.chi.is_empty() || menu.kong);
+            let riichi_kong = context.riichi != Riichi::None && menu.concealed_kongs != 0;
+            riichi_kongs += usize::from(riichi_kong);
         }
     }
     println!(
-        "{asked} menus as defined ({offered_ron} with a win, {offered_calls} with a call); {refused} impossible calls refused"
+        "{asked} menus as defined ({offered_ron} with a win, {offered_calls} with a call, \
+         {riichi_kongs} with a kong in riichi); {refused} impossible calls refused"
     );
+    assert!(riichi_kongs > 50);
     assert!(offered_ron > asked / 100 && offered_calls > asked / 20);
 }
 

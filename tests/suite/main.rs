@@ -35,5 +35,6 @@ mod scoring;
 mod serde;
 mod shanten;
 mod tables;
+mod tenhou_actions;
 mod variants;
 mod waits;
