@@ -26,6 +26,8 @@
 //! ```
 
 pub mod claims;
+#[cfg(feature = "serde")]
+mod json;
 
 use crate::decompose::GroupKind;
 use crate::engine::Engine;
@@ -212,6 +214,27 @@ pub struct CallOption {
     pub red: u8,
 }
 
+/// The two tiles in MPSZ, a red five as `0`: `05m` for a red and a plain five.
+///
+/// ```
+/// use hupai::actions::CallOption;
+/// let option = CallOption { tiles: ["4m".parse()?, "5m".parse()?], red: 1 };
+/// assert_eq!(option.to_string(), "40m");
+/// # Ok::<(), hupai::ParseError>(())
+/// ```
+impl std::fmt::Display for CallOption {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let [a, b] = self.tiles;
+        let five = |t: Tile| t.suit().is_numbered() && t.rank() == 5;
+        // The red fives are the first fives of the two.
+        let first_red = self.red >= 1 && five(a);
+        let second_red = five(b) && usize::from(self.red) > usize::from(first_red);
+        let digit = |t: Tile, red: bool| if red { 0 } else { t.rank() };
+        let (x, y) = (digit(a, first_red), digit(b, second_red));
+        write!(f, "{x}{y}{}", b.suit().letter())
+    }
+}
+
 /// What a seat may do at one moment: tiles as bit masks by tile id (bit
 /// [`Tile::id`]), calls as small lists, the win's score where a win is offered.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -249,6 +272,68 @@ impl Menu {
     /// Whether the menu offers nothing (another seat's tile the seat cannot claim).
     pub fn is_empty(&self) -> bool {
         *self == Menu::default()
+    }
+}
+
+/// The kinds of a mask in MPSZ: `123m5z`.
+fn kinds_text(mask: u64) -> String {
+    let mut text = String::new();
+    for suit in Suit::ALL {
+        let ranks: String = (1..=suit.ranks())
+            .filter(|&rank| mask & 1 << (suit.first_id() + rank - 1) != 0)
+            .map(|rank| char::from(b'0' + rank as u8))
+            .collect();
+        if !ranks.is_empty() {
+            text.push_str(&ranks);
+            text.push(suit.letter());
+        }
+    }
+    text
+}
+
+/// The menu as one line, what the command line prints: `discard 123m5z; riichi 5z;
+/// tsumo 8000`, `ron 3900; pon 55m 05m; pass` (a win with what it pays), or `nothing
+/// to claim`.
+///
+/// ```
+/// use hupai::actions::{Context, Moment, Relative};
+/// let context = Context::new("23406m456p789s11z".parse()?, Moment::Discarded {
+///     tile: "5m".parse()?,
+///     red: false,
+///     by: Relative::Left,
+/// });
+/// let menu = hupai::Engine::riichi().actions(&context)?;
+/// assert_eq!(menu.to_string(), "chi 34m 46m; pass");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl std::fmt::Display for Menu {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let options = |name: &str, list: &[CallOption]| {
+            let list: Vec<String> = list.iter().map(ToString::to_string).collect();
+            (!list.is_empty()).then(|| format!("{name} {}", list.join(" ")))
+        };
+        let masked =
+            |name: &str, mask: u64| (mask != 0).then(|| format!("{name} {}", kinds_text(mask)));
+        let points = self.win.map_or(0, |score| score.payment.total);
+        let parts = [
+            masked("discard", self.discard),
+            masked("riichi", self.riichi),
+            self.tsumo.then(|| format!("tsumo {points}")),
+            masked("concealed kong", self.concealed_kongs),
+            masked("added kong", self.added_kongs),
+            self.nine_terminals.then(|| "nine terminals".to_string()),
+            self.kita.then(|| "kita".to_string()),
+            self.ron.then(|| format!("ron {points}")),
+            options("pon", &self.pon),
+            self.kong.then(|| "kong".to_string()),
+            options("chi", &self.chi),
+            self.pass.then(|| "pass".to_string()),
+        ];
+        let said: Vec<String> = parts.into_iter().flatten().collect();
+        match said.is_empty() {
+            true => f.write_str("nothing to claim"),
+            false => f.write_str(&said.join("; ")),
+        }
     }
 }
 

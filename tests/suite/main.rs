@@ -16,6 +16,7 @@ mod scoring_conformance;
 mod seeded;
 
 mod actions;
+mod actions_conformance;
 mod batch;
 mod decompose;
 mod external;

@@ -1,6 +1,7 @@
 //! The `hupai` command: judge mahjong hands from the command line. Argument parsing
 //! here; each command in its own module.
 
+mod actions;
 mod batch;
 mod bench;
 mod check;
@@ -87,6 +88,15 @@ enum Command {
     /// (5555z). Red fives are the `0`s of the hand and the melds, where the rules'
     /// wall has red fives (elsewhere a `0` is a plain five).
     Score(score::ScoreArgs),
+    /// What a seat may do now, under riichi rules (the default here: riichi): its
+    /// discards, riichi, tsumo, kongs, ron, pon, chi and pass, with furiten and
+    /// kuikae (docs/actions.md).
+    ///
+    /// Each CONTEXT is one JSON object — the seat's hand, melds, discards, riichi,
+    /// wall, the moment (`{"drew": "3z"}`, `{"discarded": "0m", "by": "left"}` …) —
+    /// or `-` to read one per line from standard input; one menu is printed per
+    /// context (in JSON the menu's object).
+    Actions(ActionsArgs),
     /// Measure the engine against the classic algorithms on the same seeded hands
     /// (under 30 s): ns per hand, hands per second, ratio to the engine.
     Bench(bench::BenchArgs),
@@ -139,6 +149,36 @@ impl HandArgs {
         batch::run(&self.hands, self.engine.format, |text| {
             let hand: Hand = engine.parse_hand(text).map_err(|e| e.to_string())?;
             verdict(&engine, &hand, text, self.engine.format)
+        })
+    }
+}
+
+/// The contexts to answer.
+#[derive(Debug, Args)]
+pub struct ActionsArgs {
+    #[command(flatten)]
+    engine: EngineArgs,
+    /// Contexts in JSON, or `-` to read one per line from standard input.
+    #[arg(required = true, value_name = "CONTEXT")]
+    contexts: Vec<String>,
+}
+
+impl ActionsArgs {
+    fn run(&self) -> ExitCode {
+        let given = self.engine.rules.is_some() || self.engine.tables.is_some();
+        let engine = match given {
+            true => self.engine.engine(),
+            false => Ok(Engine::riichi()),
+        };
+        let engine = match engine {
+            Ok(engine) => engine,
+            Err(message) => {
+                complain(message);
+                return ExitCode::from(EXIT_USAGE);
+            }
+        };
+        batch::run(&self.contexts, self.engine.format, |text| {
+            actions::verdict(&engine, text, self.engine.format)
         })
     }
 }
@@ -315,6 +355,7 @@ fn run() -> ExitCode {
                 ExitCode::from(EXIT_USAGE)
             }
         },
+        Command::Actions(args) => args.run(),
         Command::Serve(args) => serve::run(&args),
         Command::Tables(command) => tables::run(&command),
         Command::Bench(args) => bench::run(&args),

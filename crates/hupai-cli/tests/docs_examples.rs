@@ -18,6 +18,7 @@ const PAGES: &[&str] = &[
     "docs/scoring.md",
     "docs/guobiao.md",
     "docs/fan-tables.md",
+    "docs/actions.md",
     "docs/design.md",
     "crates/hupai-c/README.md",
     "python/README.md",

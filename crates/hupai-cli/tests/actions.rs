@@ -1,0 +1,84 @@
+//! `hupai actions` answers every case of `conformance/actions.tsv` as the library
+//! does: each rule set's contexts read from standard input, one menu line each.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn corpus() -> Vec<(String, String, String)> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../conformance/actions.tsv");
+    let text = std::fs::read_to_string(path).expect("conformance/actions.tsv");
+    (text.lines().skip(3))
+        .map(|line| {
+            let mut columns = line.split('\t').map(str::to_string);
+            let mut next = || columns.next().expect("three columns");
+            (next(), next(), next())
+        })
+        .collect()
+}
+
+/// The lines `hupai actions --rules RULES -` prints for `contexts`.
+fn answers(rules: &str, contexts: &[&str], format: &str) -> Vec<String> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hupai"))
+        .args(["actions", "--rules", rules, "--format", format, "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = contexts.join("\n") + "\n";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_command_line_answers_the_actions_corpus() {
+    let cases = corpus();
+    assert!(cases.len() > 50);
+    for rules in ["riichi", "sanma", "guobiao"] {
+        let mine: Vec<&(String, String, String)> = cases.iter().filter(|c| c.0 == rules).collect();
+        let contexts: Vec<&str> = mine.iter().map(|c| c.1.as_str()).collect();
+        let lines = answers(rules, &contexts, "text");
+        assert_eq!(lines.len(), mine.len(), "one line a context");
+        for ((_, context, menu), line) in mine.iter().zip(&lines) {
+            match menu.strip_prefix("error: ") {
+                Some(error) => assert!(line.ends_with(error), "{context}: {line} ≠ {menu}"),
+                None => assert_eq!(line, menu, "{context}"),
+            }
+        }
+        // The JSON lines: a menu object for each answer, an error object otherwise.
+        for ((_, context, menu), json) in mine.iter().zip(answers(rules, &contexts, "json")) {
+            let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+            let is_error = value.get("error").is_some();
+            assert_eq!(is_error, menu.starts_with("error: "), "{context}: {json}");
+            if !is_error {
+                let won = menu.contains("tsumo ") || menu.contains("ron ");
+                assert_eq!(value["win"].is_object(), won, "{context}: {json}");
+                assert_eq!(value["pass"].as_bool(), Some(menu.ends_with("pass")));
+            }
+        }
+    }
+}
+
+#[test]
+fn without_rules_the_rules_are_riichi() {
+    let context = r#"{"hand": "123m456p789s1122z", "moment": {"discarded": "1z", "by": "left"}}"#;
+    let output = Command::new(env!("CARGO_BIN_EXE_hupai"))
+        .args(["actions", context])
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "ron 3900; pon 11z; pass\n"
+    );
+    assert!(output.status.success());
+}

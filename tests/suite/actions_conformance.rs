@@ -1,0 +1,122 @@
+//! The legal-actions corpus, `conformance/actions.tsv`: a seat's context in JSON and
+//! the menu's line every face must answer (`hupai actions` prints it), or the
+//! error's start. Each rule of docs/actions.md is asked both ways.
+//!
+//! Made here from the library; it must equal the committed file. After a deliberate
+//! change: `HUPAI_REGENERATE_CONFORMANCE=1 cargo test --test suite conformance`.
+
+use std::path::PathBuf;
+
+use hupai::Engine;
+use hupai::actions::Context;
+
+/// The cases: rules and context, one a line.
+#[rustfmt::skip]
+const INPUTS: &[(&str, &str)] = &[
+    // Its own turn: discards, riichi's discards, tsumo with a yaku or without.
+    ("riichi", r#"{"hand": "123m456p789s11233z", "moment": {"drew": "3z"}}"#),
+    ("riichi", r#"{"hand": "123m456p789s11233z", "moment": {"drew": "3z"}, "points": 900}"#),
+    ("riichi", r#"{"hand": "123m456p789s11233z", "moment": {"drew": "3z"}, "wall": 3}"#),
+    ("riichi", r#"{"hand": "123m456p789s11233z", "moment": {"drew": "3z"}, "points": 1000, "wall": 4}"#),
+    ("riichi", r#"{"hand": "123m456p11233z", "melds": "789m", "moment": {"drew": "3z"}}"#),
+    ("riichi", r#"{"hand": "123m456p11233z", "melds": "(7777m)", "moment": {"drew": "3z"}}"#),
+    ("riichi", r#"{"hand": "123m456p789s11222z", "moment": {"drew": "2z"}, "seat": "south"}"#),
+    ("riichi", r#"{"hand": "123m406p789s11222z", "moment": {"drew": "2z"}, "seat": "west"}"#),
+    ("riichi", r#"{"hand": "12m456p789s11222z3m", "melds": "", "moment": {"drew": "3m"}, "riichi": true, "discards": "9p"}"#),
+    ("riichi", r#"{"hand": "123m456p789s11222z", "melds": "", "moment": {"drew": "2z"}, "riichi": true, "discards": "9p"}"#),
+    ("riichi", r#"{"hand": "123m456p789s11223z", "moment": {"drew": "3z"}, "riichi": true, "discards": "9p"}"#),
+    // Kongs: concealed, added, none on the last tile or a fifth; in riichi by the readings.
+    ("riichi", r#"{"hand": "1111m456p789s1123z", "moment": {"drew": "1m"}}"#),
+    ("riichi", r#"{"hand": "1111m456p789s1123z", "moment": {"drew": "1m"}, "wall": 0}"#),
+    ("riichi", r#"{"hand": "1111m456p789s1123z", "moment": {"drew": "1m"}, "kongs": 4}"#),
+    ("riichi", r#"{"hand": "5m456p789s1123z", "melds": "555m", "moment": {"drew": "5m"}}"#),
+    ("riichi", r#"{"hand": "56799m45777p5555z", "moment": {"drew": "5z"}, "riichi": true, "discards": "1z"}"#),
+    ("riichi", r#"{"hand": "111123m456p789s11z", "moment": {"drew": "1m"}, "riichi": true, "discards": "9p"}"#),
+    ("riichi", r#"{"hand": "11112m456p789s111z", "moment": {"drew": "1m"}, "riichi": true, "discards": "9p"}"#),
+    // Nine terminals on the first draw only; kita with three players.
+    ("riichi", r#"{"hand": "19m19p19s12345677z", "moment": {"drew": "7z"}, "first_go_around": true}"#),
+    ("riichi", r#"{"hand": "19m19p19s12345677z", "moment": {"drew": "7z"}, "discards": "2m"}"#),
+    ("riichi", r#"{"hand": "12m23p123s1234556z", "moment": {"drew": "6z"}, "first_go_around": true}"#),
+    ("sanma", r#"{"hand": "19m123p456s123444z", "moment": {"drew": "4z"}}"#),
+    ("sanma", r#"{"hand": "19m123p456s123444z", "moment": {"drew": "4z"}, "wall": 0}"#),
+    // After a call: kuikae bans the called kind and the run's other end.
+    ("riichi", r#"{"hand": "3456m456p89s22z", "melds": "234m", "moment": {"called": "2m", "run": "2m"}}"#),
+    ("riichi", r#"{"hand": "3456m456p89s22z", "melds": "345m", "moment": {"called": "4m", "run": "3m"}}"#),
+    ("riichi", r#"{"hand": "356m456p589s22z", "melds": "555s", "moment": {"called": "5s"}}"#),
+    ("riichi", r#"{"hand": "22m", "melds": "111s,222s,333s,444s", "moment": {"called": "2m"}}"#),
+    // Another's discard: ron, furiten from each source, pon with red choices, chi, kong.
+    ("riichi", r#"{"hand": "123m456p789s1122z", "moment": {"discarded": "1z", "by": "left"}}"#),
+    ("riichi", r#"{"hand": "123m456p789s1122z", "moment": {"discarded": "1z", "by": "left"}, "discards": "2z"}"#),
+    ("riichi", r#"{"hand": "123m456p789s1122z", "moment": {"discarded": "1z", "by": "left"}, "passed": "2z"}"#),
+    ("riichi", r#"{"hand": "123m456p789s1122z", "moment": {"discarded": "1z", "by": "left"}, "riichi": true, "discards": "9m", "passed_in_riichi": "2z"}"#),
+    ("riichi", r#"{"hand": "123m456p789s1122z", "moment": {"discarded": "1z", "by": "left"}, "riichi": true, "discards": "9m", "passed": "9p"}"#),
+    ("riichi", r#"{"hand": "23m456p789s11z567p", "moment": {"discarded": "4m", "by": "left"}}"#),
+    ("riichi", r#"{"hand": "23m456p789s11z567p", "moment": {"discarded": "1m", "by": "left"}, "seat": "south"}"#),
+    ("riichi", r#"{"hand": "23m456p789s11z567p", "moment": {"discarded": "1m", "by": "left"}, "wall": 0}"#),
+    ("riichi", r#"{"hand": "055m123p456s789s1z", "moment": {"discarded": "5m", "by": "across"}}"#),
+    ("riichi", r#"{"hand": "055m123p456s789s1z", "moment": {"discarded": "0m", "by": "left"}}"#),
+    ("riichi", r#"{"hand": "34m55m78p123s456s1z", "moment": {"discarded": "5m", "by": "left"}}"#),
+    ("riichi", r#"{"hand": "34m05m78p123s456s1z", "moment": {"discarded": "5m", "by": "right"}}"#),
+    ("riichi", r#"{"hand": "555m12p123s456s1z9m", "moment": {"discarded": "5m", "by": "right"}}"#),
+    ("riichi", r#"{"hand": "555m12p123s456s1z9m", "moment": {"discarded": "5m", "by": "right"}, "kongs": 4}"#),
+    ("riichi", r#"{"hand": "555m12p123s456s1z9m", "moment": {"discarded": "5m", "by": "right"}, "riichi": true, "discards": "9p"}"#),
+    ("riichi", r#"{"hand": "4m4m123p456s789s11z", "moment": {"discarded": "4m", "by": "left"}}"#),
+    ("riichi", r#"{"hand": "3m3m3m4m4m1p2p3p4p5p6p9p9p", "moment": {"discarded": "4m", "by": "left"}}"#),
+    ("sanma", r#"{"hand": "123p456p789s1122z", "moment": {"discarded": "1z", "by": "left"}}"#),
+    ("sanma", r#"{"hand": "34p12p123s456s789s", "moment": {"discarded": "5p", "by": "left"}}"#),
+    // Kongs of others: chankan on an added kong; a concealed one only by thirteen orphans.
+    ("riichi", r#"{"hand": "23m456p789s11z567p", "moment": {"added_kong": "4m", "by": "across"}}"#),
+    ("riichi", r#"{"hand": "23m456p789s11z567p", "moment": {"concealed_kong": "4m", "by": "across"}}"#),
+    ("riichi", r#"{"hand": "19m19p19s123456z7z", "moment": {"concealed_kong": "7z", "by": "across"}}"#),
+    ("riichi", r#"{"hand": "19m19p19s1234566z", "moment": {"concealed_kong": "7z", "by": "across"}}"#),
+    // Impossible contexts and bad JSON.
+    ("riichi", r#"{"hand": "123m456p789s1122z", "moment": {"drew": "3z"}}"#),
+    ("riichi", r#"{"hand": "123m456p789s11222z", "moment": {"discarded": "2z", "by": "left"}}"#),
+    ("riichi", r#"{"hand": "1111m456p789s123z", "moment": {"discarded": "1m", "by": "left"}}"#),
+    ("riichi", r#"{"hand": "1111m456p789s1234z", "moment": {"drew": "1m"}, "dora": "1m"}"#),
+    ("riichi", r#"{"hand": "123m456p789s11233z", "moment": {"drew": "3z"}, "riichi": true}"#),
+    ("sanma", r#"{"hand": "1122z789s456s9p", "melds": "123p", "moment": {"called": "1p", "run": "1p"}}"#),
+    ("riichi", r#"{"hand": "123m456p789s1122z", "moment": {"discarded": "1z"}}"#),
+    ("riichi", r#"{"hand": "123m456p789s1122z", "moment": {"discarded": "1z", "by": "left"}, "colour": 1}"#),
+    ("guobiao", r#"{"hand": "123m456p789s1122z", "moment": {"discarded": "1z", "by": "left"}}"#),
+];
+
+fn answer(rules: &str, json: &str) -> String {
+    let engine = Engine::builtin(rules).unwrap();
+    let context: Context = match serde_json::from_str(json) {
+        Ok(context) => context,
+        Err(e) => return format!("error: context: {e}"),
+    };
+    match engine.actions(&context) {
+        Ok(menu) => menu.to_string(),
+        Err(e) => format!("error: {e}"),
+    }
+}
+
+fn corpus() -> String {
+    let mut text = String::from(
+        "# Generated by tests/suite/actions_conformance.rs; do not edit. Regenerate with\n\
+         # HUPAI_REGENERATE_CONFORMANCE=1 cargo test --test suite conformance\n\
+         rules\tcontext\tmenu\n",
+    );
+    for &(rules, json) in INPUTS {
+        text.push_str(&format!("{rules}\t{json}\t{}\n", answer(rules, json)));
+    }
+    text
+}
+
+#[test]
+fn the_actions_corpus_is_what_the_library_answers() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("conformance/actions.tsv");
+    let made = corpus();
+    if std::env::var_os("HUPAI_REGENERATE_CONFORMANCE").is_some() {
+        std::fs::write(&path, &made).unwrap();
+        return;
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == made,
+        "conformance/actions.tsv differs from what the library makes: regenerate it with \
+         HUPAI_REGENERATE_CONFORMANCE=1 cargo test --test suite conformance, and commit"
+    );
+}
