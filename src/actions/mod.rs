@@ -404,9 +404,18 @@ impl Engine {
             });
         };
         check_context(context, riichi)?;
-        let engine = self.with_melds(&context.melds)?;
+        // The engine as it is when it already has the seat's melds (a closed hand,
+        // the common case): a copy with other melds costs more than the menu.
+        let melded;
+        let engine = match self.melds() == &context.melds {
+            true => self,
+            false => {
+                melded = self.with_melds(&context.melds)?;
+                &melded
+            }
+        };
         let seat = Seat {
-            engine: &engine,
+            engine,
             context,
             rules: riichi,
         };
@@ -458,28 +467,21 @@ fn check_context(context: &Context, rules: &RiichiRules) -> Result<(), ActionErr
         Moment::ConcealedKong { tile, .. } => Some(tile),
         _ => None,
     };
-    let shown = context.melds.counts();
+    // Every copy the seat sees: held, melded, indicating, set aside, on offer.
+    let mut seen_copies = context.melds.counts();
+    for (seen, &held) in seen_copies.iter_mut().zip(hand.counts()) {
+        *seen += held;
+    }
+    for &tile in context.dora.as_slice().iter().chain(&offered) {
+        seen_copies[tile.id()] += 1;
+    }
     let north = Tile::new(Suit::Honours, 4).expect("4z");
-    for tile in Tile::all() {
-        let indicated = context
-            .dora
-            .as_slice()
-            .iter()
-            .filter(|&&t| t == tile)
-            .count();
-        let aside = if tile == north {
-            usize::from(context.kita)
-        } else {
-            0
-        };
-        let on_offer = usize::from(offered == Some(tile));
-        let held = usize::from(hand.count(tile)) + usize::from(shown[tile.id()]);
-        let seen = held + indicated + aside + on_offer;
-        if seen > 4 {
-            return impossible(format!(
-                "{seen} copies of {tile} in the hand, melds, indicators and on offer"
-            ));
-        }
+    seen_copies[north.id()] = seen_copies[north.id()].saturating_add(context.kita);
+    if let Some(id) = seen_copies.iter().position(|&n| n > 4) {
+        let (tile, seen) = (Tile::from_id(id).expect("a kind"), seen_copies[id]);
+        return impossible(format!(
+            "{seen} copies of {tile} in the hand, melds, indicators and on offer"
+        ));
     }
     let chi = matches!(moment, Moment::Called { run: Some(_), .. })
         || context.melds.iter().any(|m| m.shape() == MeldShape::Run);
@@ -696,7 +698,9 @@ impl Seat<'_> {
         let mut menu = Menu::default();
         self.offer_ron(&mut menu, tile, red, false)?;
         if !context.in_riichi() && context.wall > 0 {
-            menu.pon = self.calls(tile, &[(0, 0)]);
+            if context.hand.count(tile) >= 2 {
+                menu.pon = self.calls(tile, &[(0, 0)]);
+            }
             menu.kong = context.hand.count(tile) == 3 && self.kong_room();
             if by == Relative::Left && self.rules.players == 4 && tile.suit().is_numbered() {
                 menu.chi = self.calls(tile, &[(-2, -1), (-1, 1), (1, 2)]);
