@@ -82,3 +82,39 @@ fn without_rules_the_rules_are_riichi() {
     );
     assert!(output.status.success());
 }
+
+#[path = "common/server.rs"]
+mod server;
+
+/// The corpus through `POST /v1/actions`: each rule set's contexts as one batch, each
+/// menu's JSON as the command line prints it, each refusal an `{"error"}` entry.
+#[test]
+fn the_api_answers_the_actions_corpus() {
+    let served = server::Served::start(&[]);
+    let cases = corpus();
+    for rules in ["riichi", "sanma"] {
+        let mine: Vec<&(String, String, String)> = cases.iter().filter(|c| c.0 == rules).collect();
+        let contexts: Vec<serde_json::Value> = (mine.iter())
+            .map(|c| serde_json::from_str(&c.1).unwrap_or(serde_json::Value::String(c.1.clone())))
+            .collect();
+        let body = serde_json::json!({"contexts": contexts, "rules": rules});
+        let reply = served.post_json("/v1/actions", &body);
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        let json = reply.json();
+        let results = json["results"].as_array().expect("results");
+        let texts: Vec<&str> = mine.iter().map(|c| c.1.as_str()).collect();
+        let lines = answers(rules, &texts, "json");
+        for ((case, entry), line) in mine.iter().zip(results).zip(lines) {
+            let printed: serde_json::Value = serde_json::from_str(&line).unwrap();
+            match case.2.strip_prefix("error: ") {
+                Some(error) => {
+                    // JSON read from a value has no line and column to give.
+                    let error = error.split(" at line ").next().unwrap();
+                    let given = entry["error"].as_str().unwrap();
+                    assert!(given.ends_with(error), "{}: {given}", case.1);
+                }
+                None => assert_eq!(entry, &printed, "{}", case.1),
+            }
+        }
+    }
+}

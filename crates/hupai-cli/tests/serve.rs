@@ -165,6 +165,22 @@ fn answers() -> Vec<Expect> {
             "/v1/check",
             json!({"hand": "123m456p789s11777z", "joker_tiles": ["7z"]}),
         ),
+        ok(
+            "/v1/actions",
+            json!({"context": {"hand": "123m456p789s1122z", "moment": {"discarded": "1z", "by": "left"}}}),
+        ),
+        ok(
+            "/v1/actions",
+            json!({"context": {"hand": "123p456p789s11233z", "moment": {"drew": "3z"}}, "rules": "sanma"}),
+        ),
+        ok(
+            "/v1/actions",
+            json!({"contexts": [
+                {"hand": "055m123p456s789s1z", "moment": {"discarded": "5m", "by": "across"}},
+                {"hand": "1m", "moment": {"drew": "1m"}},
+                {"hand": "123m456p789s1122z", "moment": {"discarded": "1z", "by": "nowhere"}}
+            ]}),
+        ),
         ok("/v1/waits", json!({"hand": "1112345678999m"})),
         ok(
             "/v1/waits",
@@ -332,6 +348,30 @@ fn errors() -> Vec<Expect> {
             "invalid_request",
         ),
         bad("/v1/score", json!({"hand": "11m"}), 422, "no_scoring"),
+        bad(
+            "/v1/actions",
+            json!({"context": {"hand": "123m456p789s1122z", "moment": {"drew": "3z"}}}),
+            422,
+            "bad_context",
+        ),
+        bad(
+            "/v1/actions",
+            json!({"context": {"hand": "123m", "moment": {}}, "rules": "guobiao"}),
+            422,
+            "bad_context",
+        ),
+        bad(
+            "/v1/actions",
+            json!({"hand": "123m"}),
+            422,
+            "invalid_request",
+        ),
+        bad(
+            "/v1/actions",
+            json!({"contexts": []}),
+            422,
+            "invalid_request",
+        ),
         bad(
             "/v1/check",
             json!({"hands": vec!["11m"; 10_001]}),

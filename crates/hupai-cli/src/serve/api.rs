@@ -523,3 +523,95 @@ pub struct Limits {
     /// The time a request may take, its body read and its hands judged.
     pub timeout: Duration,
 }
+
+/// A `/v1/actions` request's body: one context or a batch, and the rules.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AskActions {
+    /// One seat's context, answered by one menu.
+    context: Option<serde_json::Value>,
+    /// A batch, answered by `{"results": [...]}` in order.
+    contexts: Option<Vec<serde_json::Value>>,
+    /// A built-in set's name (`riichi` unless given), or a file's that `hupai serve
+    /// --rules` loaded.
+    rules: Option<String>,
+    /// A rules file's text.
+    rules_toml: Option<String>,
+}
+
+/// `/v1/actions`: what a seat may do now, as `hupai actions --format json` says.
+pub async fn actions(State(server): State<Arc<Server>>, request: Request) -> Response {
+    match actions_within(&server, request).await {
+        Ok(response) => response,
+        Err(error) => error.into_response(),
+    }
+}
+
+async fn actions_within(server: &Arc<Server>, request: Request) -> Result<Response, ApiError> {
+    let deadline = Instant::now() + server.limits.timeout;
+    let ask: AskActions = read_json(server, request).await?;
+    let invalid =
+        |message: &str| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_request", message);
+    let rules = match (ask.rules, ask.rules_toml) {
+        (Some(_), Some(_)) => return Err(invalid("give `rules` or `rules_toml`, not both")),
+        (_, Some(text)) => RulesSource::Inline(text),
+        (name, None) => RulesSource::Named(name.unwrap_or_else(|| "riichi".into())),
+    };
+    let key = EngineKey {
+        rules,
+        joker_tiles: Vec::new(),
+        melds: String::new(),
+    };
+    let contexts = match (ask.context, ask.contexts) {
+        (Some(one), None) => {
+            let engine = server.engines.get(&key, deadline).await?;
+            let menu = menu_of(&engine, one).map_err(|message| ApiError {
+                field: Some("context"),
+                ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_context", message)
+            })?;
+            return Ok(json_body(menu.into_bytes()));
+        }
+        (None, Some(many)) if many.len() > server.limits.max_hands => {
+            return Err(ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "too_many_hands",
+                format!(
+                    "{} contexts in one request; at most {}",
+                    many.len(),
+                    server.limits.max_hands
+                ),
+            ));
+        }
+        (None, Some(many)) if !many.is_empty() => many,
+        (None, Some(_)) => return Err(invalid("`contexts` is empty")),
+        (Some(_), Some(_)) => return Err(invalid("give `context` or `contexts`, not both")),
+        (None, None) => return Err(invalid("no context: give `context` (one) or `contexts`")),
+    };
+    let engine = server.engines.get(&key, deadline).await?;
+    let until = deadline.into_std();
+    let body = on_pool(server, deadline, move || {
+        let mut body = b"{\"results\":[".to_vec();
+        for (i, context) in contexts.into_iter().enumerate() {
+            if std::time::Instant::now() > until {
+                return None;
+            }
+            if i > 0 {
+                body.push(b',');
+            }
+            let entry = menu_of(&engine, context)
+                .unwrap_or_else(|message| serde_json::json!({ "error": message }).to_string());
+            body.extend_from_slice(entry.as_bytes());
+        }
+        body.extend_from_slice(b"]}");
+        Some(body)
+    });
+    Ok(json_body(body.await?.ok_or_else(timeout)?))
+}
+
+/// One context's menu as JSON, or what is wrong with the context.
+fn menu_of(engine: &Engine, context: serde_json::Value) -> Result<String, String> {
+    let context: hupai::actions::Context =
+        serde_json::from_value(context).map_err(|e| format!("context: {e}"))?;
+    let menu = engine.actions(&context).map_err(|e| e.to_string())?;
+    serde_json::to_string(&menu).map_err(|e| e.to_string())
+}

@@ -137,6 +137,7 @@ fn router(server: Arc<Server>, log: bool) -> Router {
         .route("/v1/hint", ask(Question::Hint))
         .route("/v1/decompose", ask(Question::Decompose))
         .route("/v1/score", ask(Question::Score))
+        .route("/v1/actions", post(api::actions))
         .route("/v1/situation", get(api::situation_fields))
         .route("/v1/rules", get(api::rules_list))
         .route("/v1/rules/check", post(api::rules_check))
