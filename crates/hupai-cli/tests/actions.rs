@@ -83,6 +83,8 @@ fn without_rules_the_rules_are_riichi() {
     assert!(output.status.success());
 }
 
+// The server helper's other calls serve the other tests.
+#[allow(dead_code)]
 #[path = "common/server.rs"]
 mod server;
 
