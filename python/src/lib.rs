@@ -682,6 +682,28 @@ impl Engine {
         serialized(py, &forms)
     }
 
+    /// What a seat may do now under riichi rules (docs/actions.md): `context` is a
+    /// dict (or its JSON text) — `hand`, `melds`, `moment` (`{"drew": "3z"}`,
+    /// `{"discarded": "0m", "by": "left"}` …), `discards`, `passed`, `riichi`,
+    /// `points`, `wall` … — and the menu a dict as `hupai actions --format json`
+    /// prints it: `discard`, `riichi`, kongs as MPSZ kinds, `tsumo`, `ron`, `pass`…
+    /// as booleans, `pon` and `chi` as lists, `win` the score or None. A malformed
+    /// or impossible context raises HupaiError; rules without a [riichi] section
+    /// RulesError.
+    fn actions(&self, py: Python<'_>, context: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let text: String = match context.extract::<String>() {
+            Ok(text) => text,
+            Err(_) => py.import("json")?.call_method1("dumps", (context,))?.extract()?,
+        };
+        let context: hupai::actions::Context = serde_json::from_str(&text)
+            .map_err(|e| HupaiError::new_err(format!("context: {e}")))?;
+        let menu = self.engine.actions(&context).map_err(|e| match e {
+            hupai::actions::ActionError::NotRiichi { .. } => RulesError::new_err(e.to_string()),
+            _ => HupaiError::new_err(e.to_string()),
+        })?;
+        serialized(py, &menu)
+    }
+
     /// Every way the winning hand splits (at most `limit`), each a dict as the
     /// command line's JSON: form, melds, pair, pairs, singles, stand_ins.
     #[pyo3(signature = (hand, jokers = 0, limit = 1000))]
