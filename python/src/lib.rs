@@ -693,7 +693,10 @@ impl Engine {
     fn actions(&self, py: Python<'_>, context: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let text: String = match context.extract::<String>() {
             Ok(text) => text,
-            Err(_) => py.import("json")?.call_method1("dumps", (context,))?.extract()?,
+            Err(_) => py
+                .import("json")?
+                .call_method1("dumps", (context,))?
+                .extract()?,
         };
         let context: hupai::actions::Context = serde_json::from_str(&text)
             .map_err(|e| HupaiError::new_err(format!("context: {e}")))?;
