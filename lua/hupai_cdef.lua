@@ -136,6 +136,12 @@ typedef struct HupaiTableScore {
   char reading[128];
 } HupaiTableScore;
 const char *hupai_version(void);
+enum HupaiStatus hupai_actions(const struct HupaiEngine *engine,
+                               const char *context,
+                               uint8_t json,
+                               char *buffer,
+                               size_t capacity,
+                               size_t *length);
 enum HupaiStatus hupai_check_batch(const struct HupaiEngine *engine,
                                    const uint8_t *counts,
                                    const uint8_t *jokers,

@@ -5,6 +5,8 @@
 //! Made here from the library; it must equal the committed file. After a deliberate
 //! change: `HUPAI_REGENERATE_CONFORMANCE=1 cargo test --test suite conformance`.
 
+#![cfg(feature = "serde")]
+
 use std::path::PathBuf;
 
 use hupai::Engine;

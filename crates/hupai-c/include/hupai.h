@@ -562,6 +562,28 @@ extern "C" {
 const char *hupai_version(void);
 
 /*
+ What the seat of `context` — a NUL-terminated JSON object, as docs/actions.md
+ writes it (`{"hand": "123m456p789s1122z", "moment": {"discarded": "1z", "by":
+ "left"}}`) — may do now under the engine's riichi rules: the menu as one line
+ ("ron 3900; pon 11z; pass", `json` 0) or as its JSON (`json` 1, as `hupai actions
+ --format json` prints it). `length` gets the text's length in bytes, without the
+ NUL. The text and a NUL are written to `buffer` only when they fit in `capacity`
+ bytes; otherwise `buffer` is left empty (a NUL at its start when `capacity` > 0)
+ and the call is HUPAI_OK: call again with `length` + 1 bytes. A malformed or
+ impossible context is HUPAI_BAD_ARGUMENT, rules without a [riichi] section
+ HUPAI_BAD_RULES; hupai_last_error says what.
+
+ Requires: `engine` is a live engine; `context` is a NUL-terminated string;
+ `buffer` is null or points to `capacity` writable bytes; `length` is writable.
+ */
+enum HupaiStatus hupai_actions(const struct HupaiEngine *engine,
+                               const char *context,
+                               uint8_t json,
+                               char *buffer,
+                               size_t capacity,
+                               size_t *length);
+
+/*
  Judges `n` hands: `counts` holds 34 counts per hand (`n` × 34 bytes, see
  hupai_check_counts), `jokers` one count per hand, and `wins[i]` is set to 1 when
  hand i wins in any form, 0 when it does not or is not a hand the rules play (use

@@ -135,3 +135,27 @@ pub(crate) unsafe fn writable<'a, T>(pointer: *mut T, what: &str) -> Result<&'a 
     // SAFETY: forwarded from the caller.
     unsafe { pointer.as_mut() }.ok_or_else(|| null(what))
 }
+
+/// Writes `text` and a NUL to `buffer` when they fit in `capacity` bytes, else leaves
+/// it empty (a NUL at its start when `capacity` > 0); `length` gets the text's length.
+///
+/// # Safety
+/// `buffer` is null or points to `capacity` writable bytes; `length` is writable.
+pub(crate) unsafe fn write_sized_text(
+    text: &str,
+    buffer: *mut c_char,
+    capacity: usize,
+    length: *mut usize,
+) -> Result<(), Failure> {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        *writable(length, "length")? = text.len();
+        if !buffer.is_null() && capacity > 0 {
+            let room = slice_mut(buffer.cast::<u8>(), capacity, "buffer")?;
+            let copied = if text.len() < capacity { text.len() } else { 0 };
+            room[..copied].copy_from_slice(&text.as_bytes()[..copied]);
+            room[copied] = 0;
+        }
+    }
+    Ok(())
+}

@@ -31,7 +31,7 @@ pub unsafe extern "C" fn hupai_decompositions_counts(
     // SAFETY: forwarded from the caller.
     guard(|| unsafe {
         let engine = borrow(engine, "engine")?;
-        let (count, length) = (writable(count, "count")?, writable(length, "length")?);
+        let count = writable(count, "count")?;
         let hand = counts_hand(counts, jokers)?;
         let found = engine.engine.decompositions(&hand).map_err(bad_hand)?;
         let mut text = String::new();
@@ -41,14 +41,7 @@ pub unsafe extern "C" fn hupai_decompositions_counts(
             text.push('\n');
             written += 1;
         }
-        (*count, *length) = (written, text.len());
-        if !buffer.is_null() && capacity > 0 {
-            let room = slice_mut(buffer.cast::<u8>(), capacity, "buffer")?;
-            let fits = text.len() < capacity;
-            let copied = if fits { text.len() } else { 0 };
-            room[..copied].copy_from_slice(&text.as_bytes()[..copied]);
-            room[copied] = 0;
-        }
-        Ok(())
+        *count = written;
+        write_sized_text(&text, buffer, capacity, length)
     })
 }

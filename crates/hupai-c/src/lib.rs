@@ -26,6 +26,7 @@
 
 #![allow(clippy::missing_safety_doc)] // "Requires:" paragraphs, for C readers
 
+mod actions;
 mod args;
 mod batch;
 mod decompose;
@@ -48,6 +49,7 @@ use hupai_core::hints::{Discarded, Ukeire};
 use hupai_core::tiles::KINDS;
 use hupai_core::{CheckError, Engine, Form, Forms, Hand, LiveHand, Tile, Waits};
 
+pub use actions::*;
 use args::*;
 pub use batch::*;
 pub use decompose::*;

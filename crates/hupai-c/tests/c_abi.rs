@@ -375,6 +375,14 @@ fn c_answers_every_case_of_the_scoring_corpus() {
     );
 }
 
+/// The legal-actions corpus (`conformance/actions.tsv`) through `hupai_actions`:
+/// `tests/c/actions.c`.
+#[test]
+fn c_answers_every_case_of_the_actions_corpus() {
+    let corpus = root().join("../../conformance/actions.tsv");
+    c_test_passes("tests/c/actions.c", "actions", &[corpus]);
+}
+
 /// The conformance corpus (`conformance/cases.tsv`) through the C calls:
 /// `tests/c/conformance.c`.
 #[test]

@@ -1,0 +1,88 @@
+/* Legal actions from C: every case of conformance/actions.tsv through hupai_actions,
+ * the menu's line compared with the corpus (a refusal's message with the error's),
+ * the JSON form, the size protocol (a buffer too small, none at all), and bad
+ * arguments. Built and run by tests/c_abi.rs with the corpus's path. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hupai.h"
+
+#include "check.h"
+
+static int ends_with(const char *text, const char *end) {
+    size_t a = strlen(text), b = strlen(end);
+    return a >= b && strcmp(text + a - b, end) == 0;
+}
+
+/* One case: `rules` TAB `context` TAB `menu` in `line` (cut in place). */
+static void answer_case(char *line, int *answered) {
+    char *rules = line, *context = strchr(line, '\t');
+    if (context == NULL) return;
+    *context++ = '\0';
+    char *menu = strchr(context, '\t');
+    if (menu == NULL) return;
+    *menu++ = '\0';
+    menu[strcspn(menu, "\n")] = '\0';
+    HupaiEngine *engine = NULL;
+    CHECK(hupai_engine_new(rules, &engine) == HUPAI_OK);
+    char text[4096];
+    size_t length = 0;
+    HupaiStatus status = hupai_actions(engine, context, 0, text, sizeof text, &length);
+    if (strncmp(menu, "error: ", 7) == 0) {
+        char message[1024];
+        hupai_last_error(message, sizeof message);
+        CHECK(status != HUPAI_OK);
+        if (!ends_with(message, menu + 7)) fprintf(stderr, "%s: %s\n", context, message);
+        CHECK(ends_with(message, menu + 7));
+    } else {
+        CHECK(status == HUPAI_OK && length == strlen(text));
+        if (strcmp(text, menu) != 0) fprintf(stderr, "%s: %s, not %s\n", context, text, menu);
+        CHECK(strcmp(text, menu) == 0);
+        /* The JSON form: an object saying `pass` as the line does. */
+        char json[8192];
+        CHECK(hupai_actions(engine, context, 1, json, sizeof json, &length) == HUPAI_OK);
+        CHECK(json[0] == '{' && length == strlen(json));
+        CHECK((strstr(json, "\"pass\":true") != NULL) == ends_with(menu, "pass"));
+    }
+    hupai_engine_free(engine);
+    (*answered)++;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) return 2;
+    FILE *corpus = fopen(argv[1], "r");
+    if (corpus == NULL) return 2;
+    char line[8192];
+    int answered = 0, row = 0;
+    while (fgets(line, sizeof line, corpus) != NULL) {
+        if (++row > 3) answer_case(line, &answered);
+    }
+    fclose(corpus);
+    CHECK(answered > 50);
+
+    HupaiEngine *riichi = NULL;
+    CHECK(hupai_engine_new("riichi", &riichi) == HUPAI_OK);
+    const char *context = "{\"hand\": \"123m456p789s1122z\", \"moment\": {\"discarded\": \"1z\", \"by\": \"left\"}}";
+    /* The size protocol: the length without a buffer, an empty buffer when too small. */
+    size_t length = 0;
+    CHECK(hupai_actions(riichi, context, 0, NULL, 0, &length) == HUPAI_OK);
+    CHECK(length == strlen("ron 3900; pon 11z; pass"));
+    char small[8] = "xxxxxxx";
+    CHECK(hupai_actions(riichi, context, 0, small, sizeof small, &length) == HUPAI_OK);
+    CHECK(small[0] == '\0' && length == 23);
+    /* Bad arguments. */
+    char text[256];
+    CHECK(hupai_actions(NULL, context, 0, text, sizeof text, &length) == HUPAI_NULL_POINTER);
+    CHECK(hupai_actions(riichi, NULL, 0, text, sizeof text, &length) == HUPAI_NULL_POINTER);
+    CHECK(hupai_actions(riichi, context, 0, text, sizeof text, NULL) == HUPAI_NULL_POINTER);
+    CHECK(hupai_actions(riichi, "{", 0, text, sizeof text, &length) == HUPAI_BAD_ARGUMENT);
+    CHECK(hupai_actions(riichi, "\xff\xfe", 0, text, sizeof text, &length) != HUPAI_OK);
+    HupaiEngine *guobiao = NULL;
+    CHECK(hupai_engine_new("guobiao", &guobiao) == HUPAI_OK);
+    CHECK(hupai_actions(guobiao, context, 0, text, sizeof text, &length) == HUPAI_BAD_RULES);
+    hupai_engine_free(guobiao);
+    hupai_engine_free(riichi);
+    printf("%d actions cases answered, %d failures\n", answered, failures);
+    return failures != 0;
+}
