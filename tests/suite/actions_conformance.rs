@@ -7,8 +7,6 @@
 
 #![cfg(feature = "serde")]
 
-use std::path::PathBuf;
-
 use hupai::Engine;
 use hupai::actions::Context;
 
@@ -109,16 +107,5 @@ fn corpus() -> String {
 
 #[test]
 fn the_actions_corpus_is_what_the_library_answers() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("conformance/actions.tsv");
-    let made = corpus();
-    if std::env::var_os("HUPAI_REGENERATE_CONFORMANCE").is_some() {
-        std::fs::write(&path, &made).unwrap();
-        return;
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == made,
-        "conformance/actions.tsv differs from what the library makes: regenerate it with \
-         HUPAI_REGENERATE_CONFORMANCE=1 cargo test --test suite conformance, and commit"
-    );
+    crate::common::corpus_is_committed("actions.tsv", &corpus());
 }

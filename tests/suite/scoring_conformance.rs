@@ -9,8 +9,6 @@
 //! Made here from the library; it must equal the committed file. After a deliberate
 //! change: `HUPAI_REGENERATE_CONFORMANCE=1 cargo test --test suite conformance`.
 
-use std::path::PathBuf;
-
 use hupai::Engine;
 use hupai::scoring::{LegalWait, Situation};
 
@@ -226,18 +224,7 @@ fn corpus() -> String {
 
 #[test]
 fn the_scoring_corpus_is_what_the_library_answers() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("conformance/scoring.tsv");
-    let made = corpus();
-    if std::env::var_os("HUPAI_REGENERATE_CONFORMANCE").is_some() {
-        std::fs::write(&path, &made).unwrap();
-        return;
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == made,
-        "conformance/scoring.tsv differs from what the library makes: regenerate it with \
-         HUPAI_REGENERATE_CONFORMANCE=1 cargo test --test suite conformance, and commit"
-    );
+    crate::common::corpus_is_committed("scoring.tsv", &corpus());
 }
 
 /// The corpus asks what it means to: red fives counted from the melds, a 0 plain
