@@ -234,7 +234,9 @@ pub fn reference_waits(reference: &Reference, engine: &Engine, hand: &Hand) -> u
 /// Holds `made` to the committed corpus `conformance/{file}`; with
 /// `HUPAI_REGENERATE_CONFORMANCE` set, writes it there instead.
 pub fn corpus_is_committed(file: &str, made: &str) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("conformance").join(file);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("conformance")
+        .join(file);
     if std::env::var_os("HUPAI_REGENERATE_CONFORMANCE").is_some() {
         std::fs::write(&path, made).unwrap();
         return;
