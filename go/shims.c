@@ -59,6 +59,9 @@ HupaiStatus go_engine_red_fives(GoEngine engine, const char *text, uint8_t *red,
 HupaiStatus go_decompositions(const HupaiEngine *e, const uint8_t *counts, uint8_t jokers, size_t limit, char *buffer, size_t capacity, size_t *count, size_t *length, char **message) {
 	WITH_MESSAGE(hupai_decompositions_counts(e, counts, jokers, limit, buffer, capacity, count, length));
 }
+HupaiStatus go_actions(const HupaiEngine *e, const char *context, uint8_t json, char *buffer, size_t capacity, size_t *length, char **message) {
+	WITH_MESSAGE(hupai_actions(e, context, json, buffer, capacity, length));
+}
 HupaiStatus go_discards(const HupaiEngine *e, const uint8_t *counts, uint8_t jokers, const uint8_t *seen, HupaiDiscardAdvice *advice, char **message) {
 	WITH_MESSAGE(hupai_discards_counts(e, counts, jokers, seen, advice));
 }

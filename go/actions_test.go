@@ -1,0 +1,77 @@
+package hupai
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The legal-actions corpus (conformance/actions.tsv): every context answered with
+// the corpus's menu line, or refused with its error; the JSON form decodes.
+func TestActionsCorpus(t *testing.T) {
+	file, err := os.Open(filepath.Join("..", "conformance", "actions.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	engines := map[string]*Engine{}
+	scanner := bufio.NewScanner(file)
+	scanner.Buffer(make([]byte, 1<<20), 1<<20)
+	answered := 0
+	for row := 1; scanner.Scan(); row++ {
+		if row <= 3 {
+			continue
+		}
+		columns := strings.Split(scanner.Text(), "\t")
+		rules, context, menu := columns[0], columns[1], columns[2]
+		engine, ok := engines[rules]
+		if !ok {
+			if engine, err = New(rules); err != nil {
+				t.Fatal(err)
+			}
+			defer engine.Close()
+			engines[rules] = engine
+		}
+		line, err := engine.Actions(context, false)
+		if strings.HasPrefix(menu, "error: ") {
+			wanted := strings.TrimPrefix(menu, "error: ")
+			var e *Error
+			if err == nil || !errors.As(err, &e) || !strings.HasSuffix(e.Message, wanted) {
+				t.Errorf("%s: %q, %v; want the error %q", context, line, err, wanted)
+			}
+		} else {
+			if err != nil || line != menu {
+				t.Errorf("%s: %q, %v; want %q", context, line, err, menu)
+			}
+			text, err := engine.Actions(context, true)
+			var decoded map[string]any
+			if err != nil || json.Unmarshal([]byte(text), &decoded) != nil {
+				t.Errorf("%s: JSON %q, %v", context, text, err)
+			} else if decoded["pass"] != strings.HasSuffix(menu, "pass") {
+				t.Errorf("%s: pass %v in %s", context, decoded["pass"], menu)
+			}
+		}
+		answered++
+	}
+	if answered < 50 {
+		t.Errorf("%d cases", answered)
+	}
+}
+
+// A context holding a NUL is refused whole, not read up to it.
+func TestActionsRefuseANul(t *testing.T) {
+	engine, err := New("riichi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer engine.Close()
+	_, err = engine.Actions("{\"hand\": \"1m\"}\x00 trailing", false)
+	if !errors.Is(err, ErrBadArgument) {
+		t.Errorf("a NUL: %v", err)
+	}
+}
+
