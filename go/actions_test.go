@@ -74,4 +74,3 @@ func TestActionsRefuseANul(t *testing.T) {
 		t.Errorf("a NUL: %v", err)
 	}
 }
-
