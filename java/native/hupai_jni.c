@@ -479,6 +479,28 @@ static HupaiStatus situation_of(JNIEnv *env, jbyteArray words, HupaiSituation *s
         if (read_ != HUPAI_OK) return read_;                            \
     } while (0)
 
+/* What a riichi seat may do now: `context` its context as JSON (UTF-8), the menu's
+ * line or JSON (`json`) as UTF-8, or null with the failure's status in `status[0]`. */
+JNI(jbyteArray, actions)(JNIEnv *env, jclass cls, jlong handle, jbyteArray context, jboolean json,
+                         jintArray status) {
+    (void)cls;
+    jsize length = (*env)->GetArrayLength(env, context);
+    char *text = malloc((size_t)length + 1);
+    if (text == NULL) return NULL;
+    (*env)->GetByteArrayRegion(env, context, 0, length, (jbyte *)text);
+    text[length] = '\0';
+    size_t needed = 0;
+    jint failed = hupai_actions(engine_of(handle), text, json ? 1 : 0, NULL, 0, &needed);
+    char *menu = failed == HUPAI_OK ? malloc(needed + 1) : NULL;
+    if (failed == HUPAI_OK && menu == NULL) failed = HUPAI_PANIC; /* out of memory */
+    if (menu != NULL) failed = hupai_actions(engine_of(handle), text, json ? 1 : 0, menu, needed + 1, &needed);
+    free(text);
+    jbyteArray answer = failed == HUPAI_OK ? bytes_of(env, menu, needed) : NULL;
+    free(menu);
+    (*env)->SetIntArrayRegion(env, status, 0, 1, &failed);
+    return answer;
+}
+
 /* How the engine's rules score: "riichi", "guobiao", "table" or "none". */
 JNI(jbyteArray, scoring)(JNIEnv *env, jclass cls, jlong handle) {
     (void)cls;

@@ -706,6 +706,34 @@ public final class Engine implements AutoCloseable {
     }
 
     /**
+     * What a riichi seat may do now (docs/actions.md): {@code context} is the seat's
+     * context as a JSON object ({@code {"hand": "123m456p789s1122z", "moment":
+     * {"discarded": "1z", "by": "left"}}}); the menu comes back as its line
+     * ({@code "ron 3900; pon 11z; pass"}) or, with {@code json}, as its JSON text.
+     *
+     * @param context the seat's context, as JSON
+     * @param json whether to answer the menu's JSON rather than its line
+     * @return the menu
+     * @throws HupaiException.BadArgument for a malformed or impossible context (or one
+     *     holding a NUL); BadRules for rules without a {@code [riichi]} section
+     */
+    public String actions(String context, boolean json) {
+        if (context.indexOf('\0') >= 0) {
+            throw new HupaiException.BadArgument("context holds a NUL at " + context.indexOf('\0'));
+        }
+        byte[] text = context.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        int[] status = new int[1];
+        long engine = enter();
+        try {
+            byte[] menu = Native.actions(engine, text, json, status);
+            ok(status[0]);
+            return Native.text(menu);
+        } finally {
+            leave();
+        }
+    }
+
+    /**
      * The waits of a waiting hand (13 tiles with the melds), each with whether a ron and a
      * tsumo on it are legal and what they pay; the situation's winning tile and tsumo are
      * set per wait.

@@ -153,6 +153,8 @@ final class Native {
 
     static native byte[] scoring(long engine);
 
+    static native byte[] actions(long engine, byte[] context, boolean json, int[] status);
+
     static native int score(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation, byte[] into);
 
     static native int isLegalWin(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation);

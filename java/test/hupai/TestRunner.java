@@ -13,7 +13,7 @@ import java.util.Comparator;
  */
 public final class TestRunner {
     private static final Class<?>[] CLASSES = {
-        ApiTest.class, ErrorsTest.class, LayoutTest.class, ConformanceTest.class, ScoringTest.class, BatchTest.class,
+        ApiTest.class, ErrorsTest.class, LayoutTest.class, ActionsTest.class, ConformanceTest.class, ScoringTest.class, BatchTest.class,
         ThreadsTest.class, UglyInputsTest.class,
     };
 

@@ -1,0 +1,48 @@
+package hupai;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Legal actions from Java: every case of conformance/actions.tsv, and the errors. */
+public final class ActionsTest {
+    @Test
+    public void everyActionsCase() throws Exception {
+        List<String> lines = Files.readAllLines(Corpus.dir().resolve("actions.tsv"), StandardCharsets.UTF_8);
+        Map<String, Engine> engines = new HashMap<>();
+        int answered = 0;
+        for (String line : lines.subList(3, lines.size())) {
+            String[] columns = line.split("\t", -1);
+            Engine engine = engines.computeIfAbsent(columns[0], Engine::of);
+            String context = columns[1], menu = columns[2];
+            if (menu.startsWith("error: ")) {
+                HupaiException e = Check.fails(HupaiException.class, () -> engine.actions(context, false), context);
+                Check.isTrue(e.getMessage().endsWith(menu.substring(7)), context + ": " + e.getMessage());
+            } else {
+                Check.equal(menu, engine.actions(context, false), context);
+                String json = engine.actions(context, true);
+                Check.isTrue(json.startsWith("{") && json.contains("\"pass\":" + menu.endsWith("pass")), json);
+            }
+            answered++;
+        }
+        for (Engine engine : engines.values()) {
+            engine.close();
+        }
+        Check.isTrue(answered > 50, answered + " cases");
+        System.out.println("       " + answered + " actions cases answered as the corpus does");
+    }
+
+    @Test
+    public void badContextsAreTypedErrors() {
+        try (Engine engine = Engine.of("riichi")) {
+            Check.fails(HupaiException.BadArgument.class, () -> engine.actions("{", false), "bad JSON");
+            Check.fails(HupaiException.BadArgument.class, () -> engine.actions("{}\u0000", false), "a NUL");
+        }
+        try (Engine engine = Engine.of("guobiao")) {
+            String context = "{\"hand\": \"123m456p789s1122z\", \"moment\": {\"drew\": \"2z\"}}";
+            Check.fails(HupaiException.BadRules.class, () -> engine.actions(context, false), "no [riichi]");
+        }
+    }
+}
