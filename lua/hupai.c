@@ -409,6 +409,23 @@ static int engine_decompositions(lua_State *L) {
     return 1;
 }
 
+/* What a riichi seat may do now: its context as JSON text, the menu's line (or its
+ * JSON, with a true third argument) as a string. */
+static int engine_actions(lua_State *L) {
+    HupaiEngine *engine = check_engine(L, 1);
+    size_t given;
+    const char *context = luaL_checklstring(L, 2, &given);
+    if (strlen(context) != given) return raise(L, "bad argument", "a NUL byte in the context");
+    uint8_t json = lua_toboolean(L, 3) ? 1 : 0;
+    size_t length = 0;
+    TRY(hupai_actions(engine, context, json, NULL, 0, &length));
+    luaL_Buffer buffer;
+    char *text = luaL_buffinitsize(L, &buffer, length + 1);
+    TRY(hupai_actions(engine, context, json, text, length + 1, &length));
+    luaL_pushresultsize(&buffer, length);
+    return 1;
+}
+
 /* Optional seen tiles: MPSZ text or 34 counts, at `index`. */
 static const uint8_t *check_seen(lua_State *L, int index, HandArg *seen) {
     if (lua_isnoneornil(L, index)) return NULL;
@@ -1078,6 +1095,7 @@ static const luaL_Reg ENGINE_METHODS[] = {
     {"shanten", engine_shanten},
     {"shanten_forms", engine_shanten_forms},
     {"decompositions", engine_decompositions},
+    {"actions", engine_actions},
     {"ukeire", engine_ukeire},
     {"ukeire_mask", engine_ukeire_mask},
     {"discards", engine_discards},

@@ -338,6 +338,19 @@ function Engine:decompositions(hand, limit)
     return list
 end
 
+-- What a riichi seat may do now: its context as JSON text, the menu's line (or its
+-- JSON, with a true `json`) as a string.
+function Engine:actions(context, json)
+    no_nul(context, "context")
+    local length = ffi.new("size_t[1]")
+    local engine = live(self)
+    local flag = json and 1 or 0
+    try(C.hupai_actions(engine, context, flag, nil, 0, length))
+    local buffer = ffi.new("char[?]", length[0] + 1)
+    try(C.hupai_actions(engine, context, flag, buffer, length[0] + 1, length))
+    return ffi.string(buffer, length[0])
+end
+
 local function ukeire_of(u)
     local answer = { shanten = u.shanten, accepted = tiles_of(u.accepted), live = {}, total_live = u.total_live }
     for _, name in ipairs(answer.accepted) do answer.live[name] = u.live[TILE_IDS[name]] end

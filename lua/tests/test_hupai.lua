@@ -191,6 +191,34 @@ local function scoring_conformance()
     return cases
 end
 
+-- The legal-actions corpus (conformance/actions.tsv): the menu's line, or the
+-- refusal's message at the end of the error.
+local function actions_conformance()
+    local cases, number, engines = 0, 0, {}
+    for line in io.lines(corpus .. "actions.tsv") do
+        number = number + 1
+        if number > 3 then
+            local rules, context, menu = line:match("^([^\t]*)\t([^\t]*)\t(.*)$")
+            engines[rules] = engines[rules] or hupai.new(rules)
+            local engine = engines[rules]
+            local ok, given = pcall(engine.actions, engine, context)
+            local wanted = menu:match("^error: (.*)$")
+            if wanted then
+                check(not ok and tostring(given):sub(-#wanted) == wanted, ("actions line %d: %s"):format(number, tostring(given)))
+            else
+                check(ok and given == menu, ("actions line %d: expected %q, Lua gave %q"):format(number, menu, tostring(given)))
+                local json = engine:actions(context, true)
+                check(json:sub(1, 1) == "{" and json:find('"pass":' .. tostring(menu:sub(-4) == "pass"), 1, true) ~= nil, "actions JSON " .. number)
+            end
+            cases = cases + 1
+        end
+    end
+    check(cases >= 50, "the whole actions corpus")
+    local riichi = engines.riichi
+    check(tostring(select(2, pcall(riichi.actions, riichi, "{}\0"))):match("^hupai: bad argument") ~= nil, "a NUL")
+    return cases
+end
+
 local function bad_arguments()
     local standard = hupai.new("standard")
     local function kind(err) return err and err:match("^hupai: ([%a ]+):") end
@@ -479,6 +507,7 @@ end
 
 local cases = conformance()
 local scoring_cases = scoring_conformance()
+local actions_cases = actions_conformance()
 bad_arguments()
 random_arguments()
 batches_and_kept_hands()
@@ -486,5 +515,5 @@ scoring()
 guobiao()
 tables()
 collectgarbage()
-print(("%s: %d conformance cases, %d scoring cases, %d checks, %d failures"):format(module, cases, scoring_cases, checks, failures))
+print(("%s: %d conformance cases, %d scoring cases, %d actions cases, %d checks, %d failures"):format(module, cases, scoring_cases, actions_cases, checks, failures))
 os.exit(failures == 0 and 0 or 1)
