@@ -7,6 +7,7 @@
 //! kind (`HUPAI_BAD_HAND`, `HUPAI_BAD_RULES`, `HUPAI_BAD_TABLES`,
 //! `HUPAI_BAD_ARGUMENT`) and whose message is the library's.
 
+mod actions;
 mod answers;
 mod batch;
 mod fast;
