@@ -14,7 +14,10 @@ impl Engine {
     /// or its JSON text; the menu is an object: `discard`, `riichi` and the kongs as
     /// MPSZ kinds, `tsumo`, `ron`, `kong`, `pass`… as booleans, `pon` and `chi` as
     /// lists, `win` the score or null.
-    #[napi(ts_args_type = "context: object | string", ts_return_type = "Record<string, any>")]
+    #[napi(
+        ts_args_type = "context: object | string",
+        ts_return_type = "Record<string, any>"
+    )]
     pub fn actions(&self, context: Value) -> Result<Value> {
         let read = match context {
             Value::String(text) => serde_json::from_str::<Context>(&text),
