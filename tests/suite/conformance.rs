@@ -384,7 +384,7 @@ fn bench_hands() -> String {
 const BENCH_HANDS: usize = 2_000;
 
 /// `made` must be the committed file `name`, or becomes it when regenerating.
-fn committed_or_regenerated(name: &str, made: &str) {
+pub(crate) fn committed_or_regenerated(name: &str, made: &str) {
     let path = conformance_dir().join(name);
     if std::env::var_os("HUPAI_REGENERATE_CONFORMANCE").is_some() {
         std::fs::write(&path, made).unwrap();

@@ -230,21 +230,3 @@ pub fn reference_waits(reference: &Reference, engine: &Engine, hand: &Hand) -> u
     }
     bits
 }
-
-/// Holds `made` to the committed corpus `conformance/{file}`; with
-/// `HUPAI_REGENERATE_CONFORMANCE` set, writes it there instead.
-pub fn corpus_is_committed(file: &str, made: &str) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("conformance")
-        .join(file);
-    if std::env::var_os("HUPAI_REGENERATE_CONFORMANCE").is_some() {
-        std::fs::write(&path, made).unwrap();
-        return;
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == made,
-        "conformance/{file} differs from what the library makes: regenerate it with \
-         HUPAI_REGENERATE_CONFORMANCE=1 cargo test --test suite conformance, and commit"
-    );
-}
