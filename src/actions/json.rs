@@ -12,25 +12,13 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::fmt;
-
 use serde::de::{self, Deserializer};
 use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};
 
-use super::{CallOption, Context, Menu, Moment, Relative, Riichi};
+use super::{CallOption, Context, Kinds, Menu, Moment, Relative, Riichi};
 use crate::scoring::{Indicators, Score, Wind, red_fives_written};
-use crate::tiles::notation;
 use crate::tiles::tile::{KINDS, Tile};
-
-/// The kinds of a mask, one copy each, in MPSZ.
-struct Kinds(u64);
-
-impl fmt::Display for Kinds {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        notation::write_counts(f, |t| u8::from(self.0 & 1 << t.id() != 0), 0)
-    }
-}
 
 fn kinds<S: Serializer>(mask: &u64, serializer: S) -> Result<S::Ok, S::Error> {
     serializer.collect_str(&Kinds(*mask))
@@ -156,16 +144,12 @@ fn tile(field: &str, text: &str) -> Result<(Tile, bool), String> {
     Ok((tile, text.trim().starts_with('0')))
 }
 
-/// Tiles in MPSZ, as many as written (at most 136), in kind order.
+/// Tiles in MPSZ, as many as written (at most four of a kind), in kind order: read
+/// as seen tiles are ([`crate::hints::parse_seen`]).
 fn tiles(field: &str, text: &str) -> Result<Vec<Tile>, String> {
-    let read = notation::read_counts(text, 136).map_err(|e| format!("{field}: {e}"))?;
-    if read.jokers > 0 {
-        return Err(format!("{field}: jokers are not tiles of a riichi round"));
-    }
+    let counts = crate::hints::parse_seen(text).map_err(|e| format!("{field}: {e}"))?;
     Ok((0..KINDS)
-        .flat_map(|id| {
-            std::iter::repeat_n(Tile::from_id(id).expect("a kind"), read.counts[id].into())
-        })
+        .flat_map(|id| std::iter::repeat_n(Tile::from_id(id).expect("a kind"), counts[id].into()))
         .collect())
 }
 

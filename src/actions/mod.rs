@@ -275,20 +275,13 @@ impl Menu {
     }
 }
 
-/// The kinds of a mask in MPSZ: `123m5z`.
-fn kinds_text(mask: u64) -> String {
-    let mut text = String::new();
-    for suit in Suit::ALL {
-        let ranks: String = (1..=suit.ranks())
-            .filter(|&rank| mask & 1 << (suit.first_id() + rank - 1) != 0)
-            .map(|rank| char::from(b'0' + rank as u8))
-            .collect();
-        if !ranks.is_empty() {
-            text.push_str(&ranks);
-            text.push(suit.letter());
-        }
+/// The kinds of a mask, one copy each, in MPSZ: `123m5z`.
+struct Kinds(u64);
+
+impl std::fmt::Display for Kinds {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        crate::tiles::notation::write_counts(f, |t| u8::from(self.0 & bit(t) != 0), 0)
     }
-    text
 }
 
 /// The menu as one line, what the command line prints: `discard 123m5z; riichi 5z;
@@ -312,8 +305,7 @@ impl std::fmt::Display for Menu {
             let list: Vec<String> = list.iter().map(ToString::to_string).collect();
             (!list.is_empty()).then(|| format!("{name} {}", list.join(" ")))
         };
-        let masked =
-            |name: &str, mask: u64| (mask != 0).then(|| format!("{name} {}", kinds_text(mask)));
+        let masked = |name: &str, mask: u64| (mask != 0).then(|| format!("{name} {}", Kinds(mask)));
         let points = self.win.map_or(0, |score| score.payment.total);
         let parts = [
             masked("discard", self.discard),

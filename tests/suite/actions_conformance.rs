@@ -74,6 +74,7 @@ const INPUTS: &[(&str, &str)] = &[
     ("riichi", r#"{"hand": "123m456p789s11222z", "moment": {"discarded": "2z", "by": "left"}}"#),
     ("riichi", r#"{"hand": "1111m456p789s123z", "moment": {"discarded": "1m", "by": "left"}}"#),
     ("riichi", r#"{"hand": "1111m456p789s1234z", "moment": {"drew": "1m"}, "dora": "1m"}"#),
+    ("riichi", r#"{"hand": "123m456p789s1122z", "moment": {"discarded": "1z", "by": "left"}, "discards": "11111m"}"#),
     ("riichi", r#"{"hand": "123m456p789s11233z", "moment": {"drew": "3z"}, "riichi": true}"#),
     ("sanma", r#"{"hand": "1122z789s456s9p", "melds": "123p", "moment": {"called": "1p", "run": "1p"}}"#),
     ("riichi", r#"{"hand": "123m456p789s1122z", "moment": {"discarded": "1z"}}"#),
