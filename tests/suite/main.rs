@@ -30,12 +30,13 @@ mod knitted;
 mod known;
 mod live;
 mod melds;
+mod real_games;
 mod reference_brute_force;
 mod rules_authors;
 mod scoring;
 mod serde;
 mod shanten;
 mod tables;
-mod tenhou_actions;
+
 mod variants;
 mod waits;
