@@ -30,7 +30,7 @@ func TestActionsCorpus(t *testing.T) {
 		rules, context, menu := columns[0], columns[1], columns[2]
 		engine, ok := engines[rules]
 		if !ok {
-			if engine, err = New(rules); err != nil {
+			if engine, err = engineFor(rules, "-", "-"); err != nil {
 				t.Fatal(err)
 			}
 			defer engine.Close()

@@ -199,7 +199,7 @@ local function actions_conformance()
         number = number + 1
         if number > 3 then
             local rules, context, menu = line:match("^([^\t]*)\t([^\t]*)\t(.*)$")
-            engines[rules] = engines[rules] or hupai.new(rules)
+            engines[rules] = engines[rules] or engine_for(rules, "-", "-")
             local engine = engines[rules]
             local ok, given = pcall(engine.actions, engine, context)
             local wanted = menu:match("^error: (.*)$")

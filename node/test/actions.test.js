@@ -6,6 +6,7 @@ const assert = require('node:assert')
 const fs = require('node:fs')
 const path = require('node:path')
 const hupai = require('..')
+const { engineFor } = require('./corpus')
 
 const corpus = path.join(__dirname, '..', '..', 'conformance', 'actions.tsv')
 
@@ -35,7 +36,7 @@ test('every case of the actions corpus', () => {
   for (const row of fs.readFileSync(corpus, 'utf8').split('\n').slice(3)) {
     if (row === '') continue
     const [rules, context, menu] = row.split('\t')
-    if (!engines.has(rules)) engines.set(rules, new hupai.Engine(rules))
+    if (!engines.has(rules)) engines.set(rules, engineFor(rules, '-', '-'))
     const engine = engines.get(rules)
     if (menu.startsWith('error: ')) {
       const wanted = menu.slice('error: '.length).split(' at line ')[0]

@@ -7,7 +7,7 @@ const { readFileSync } = require('node:fs')
 const { join } = require('node:path')
 const hupai = require('..')
 
-const corpus = join(__dirname, '..', '..', 'conformance')
+const { corpus, engineFor } = require('./corpus')
 const FORMS = ['standard', 'seven_pairs', 'thirteen_orphans', 'pairs_and_triplet',
   'honours_and_knitted', 'greater_honours_and_knitted', 'knitted_straight', 'eight_pairs']
 const camel = (name) => name.replace(/_(.)/g, (_, c) => c.toUpperCase())
@@ -55,15 +55,6 @@ function countsOf(text) {
     for (const d of digits) counts[9 * 'mpsz'.indexOf(suit) + (d === '0' ? 4 : Number(d) - 1)]++
   }
   return { counts, jokers }
-}
-
-function engineFor(rules, kinds, melds) {
-  let engine = rules.endsWith('.toml')
-    ? hupai.Engine.fromRulesFile(join(corpus, rules))
-    : new hupai.Engine(rules)
-  if (kinds !== '-') engine = engine.withJokerKinds(kinds.split(' '))
-  if (melds !== '-') engine = engine.withMelds(melds)
-  return engine
 }
 
 test('every case of the conformance corpus', () => {

@@ -616,8 +616,11 @@ impl Seat<'_> {
         if self.rules.kan_after_riichi != KanAfterRiichi::Strict {
             return Ok(true);
         }
+        // A wait on a kind the hand holds all four of is no win to read.
         for wait in waits.iter() {
-            let won = before.adding(wait).map_err(CheckError::from)?;
+            let Ok(won) = before.adding(wait) else {
+                continue;
+            };
             for reading in self.engine.decompositions(&won)? {
                 let triplet = reading
                     .groups()

@@ -289,8 +289,9 @@ impl Defined<'_> {
         if self.rules.kan_after_riichi == KanAfterRiichi::Waits {
             return true;
         }
-        Tile::all().filter(|&w| waits & bit(w) != 0).all(|w| {
-            let won = before.adding(w).unwrap();
+        let wins =
+            (Tile::all().filter(|&w| waits & bit(w) != 0)).filter_map(|w| before.adding(w).ok());
+        wins.into_iter().all(|won| {
             self.reference.decompositions(&won).iter().all(|d| {
                 d.groups()
                     .iter()

@@ -9,6 +9,7 @@
 
 use hupai::Engine;
 use hupai::actions::Context;
+use hupai::rules::Rules;
 
 /// The cases: rules and context, one a line.
 #[rustfmt::skip]
@@ -33,6 +34,7 @@ const INPUTS: &[(&str, &str)] = &[
     ("riichi", r#"{"hand": "56799m45777p5555z", "moment": {"drew": "5z"}, "riichi": true, "discards": "1z"}"#),
     ("riichi", r#"{"hand": "111123m456p789s11z", "moment": {"drew": "1m"}, "riichi": true, "discards": "9p"}"#),
     ("riichi", r#"{"hand": "11112m456p789s111z", "moment": {"drew": "1m"}, "riichi": true, "discards": "9p"}"#),
+    ("riichi", r#"{"hand": "1111444m789s111z4m", "moment": {"drew": "4m"}, "riichi": true, "discards": "9p"}"#),
     // Nine terminals on the first draw only; kita with three players.
     ("riichi", r#"{"hand": "19m19p19s12345677z", "moment": {"drew": "7z"}, "first_go_around": true}"#),
     ("riichi", r#"{"hand": "19m19p19s12345677z", "moment": {"drew": "7z"}, "discards": "2m"}"#),
@@ -69,6 +71,28 @@ const INPUTS: &[(&str, &str)] = &[
     ("riichi", r#"{"hand": "23m456p789s11z567p", "moment": {"concealed_kong": "4m", "by": "across"}}"#),
     ("riichi", r#"{"hand": "19m19p19s123456z7z", "moment": {"concealed_kong": "7z", "by": "across"}}"#),
     ("riichi", r#"{"hand": "19m19p19s1234566z", "moment": {"concealed_kong": "7z", "by": "across"}}"#),
+    // Each option's other ends (conformance/actions-open.toml, actions-closed.toml).
+    ("actions-open.toml", r#"{"hand": "3456m456p89s22z", "melds": "234m", "moment": {"called": "2m", "run": "2m"}}"#),
+    ("actions-open.toml", r#"{"hand": "256m456p789s22z", "melds": "234m", "moment": {"called": "2m", "run": "2m"}}"#),
+    ("actions-closed.toml", r#"{"hand": "256m456p789s22z", "melds": "234m", "moment": {"called": "2m", "run": "2m"}}"#),
+    ("riichi", r#"{"hand": "256m456p789s22z", "melds": "234m", "moment": {"called": "2m", "run": "2m"}}"#),
+    ("actions-open.toml", r#"{"hand": "22m", "melds": "111s,222s,333s,444s", "moment": {"called": "2m"}}"#),
+    ("riichi", r#"{"hand": "2345m", "melds": "111s,222s,333s", "moment": {"discarded": "2m", "by": "left"}}"#),
+    ("actions-open.toml", r#"{"hand": "2345m", "melds": "111s,222s,333s", "moment": {"discarded": "2m", "by": "left"}}"#),
+    ("actions-closed.toml", r#"{"hand": "2345m", "melds": "111s,222s,333s", "moment": {"discarded": "2m", "by": "left"}}"#),
+    ("actions-open.toml", r#"{"hand": "56799m45777p5555z", "moment": {"drew": "5z"}, "riichi": true, "discards": "1z"}"#),
+    ("riichi", r#"{"hand": "1112444m789s111z1m", "moment": {"drew": "1m"}, "riichi": true, "discards": "9p"}"#),
+    ("actions-open.toml", r#"{"hand": "1112444m789s111z1m", "moment": {"drew": "1m"}, "riichi": true, "discards": "9p"}"#),
+    ("actions-closed.toml", r#"{"hand": "1112444m789s111z1m", "moment": {"drew": "1m"}, "riichi": true, "discards": "9p"}"#),
+    ("actions-closed.toml", r#"{"hand": "56799m45777p5555z", "moment": {"drew": "5z"}, "riichi": true, "discards": "1z"}"#),
+    ("actions-open.toml", r#"{"hand": "19m19p19s123456z7z", "moment": {"concealed_kong": "7z", "by": "across"}}"#),
+    ("actions-open.toml", r#"{"hand": "123m456p789s11233z", "moment": {"drew": "3z"}, "points": 0, "wall": 1}"#),
+    ("actions-open.toml", r#"{"hand": "123m456p789s11233z", "moment": {"drew": "3z"}, "wall": 0}"#),
+    ("actions-closed.toml", r#"{"hand": "123m456p789s11233z", "moment": {"drew": "3z"}, "points": 1900}"#),
+    ("actions-closed.toml", r#"{"hand": "123m456p789s11233z", "moment": {"drew": "3z"}, "wall": 7}"#),
+    ("actions-closed.toml", r#"{"hand": "123m456p789s11233z", "moment": {"drew": "3z"}, "points": 2000, "wall": 8}"#),
+    ("actions-open.toml", r#"{"hand": "19m19p19s12345677z", "moment": {"drew": "7z"}, "first_go_around": true}"#),
+    ("actions-closed.toml", r#"{"hand": "19m19p19s12345677z", "moment": {"drew": "7z"}, "first_go_around": true}"#),
     // Impossible contexts and bad JSON.
     ("riichi", r#"{"hand": "123m456p789s1122z", "moment": {"drew": "3z"}}"#),
     ("riichi", r#"{"hand": "123m456p789s11222z", "moment": {"discarded": "2z", "by": "left"}}"#),
@@ -82,8 +106,19 @@ const INPUTS: &[(&str, &str)] = &[
     ("guobiao", r#"{"hand": "123m456p789s1122z", "moment": {"discarded": "1z", "by": "left"}}"#),
 ];
 
+/// The engine of a rules column: a built-in's name, or a rules file beside the corpus.
+fn engine_of(rules: &str) -> Engine {
+    match rules.ends_with(".toml") {
+        true => {
+            let path = crate::conformance::conformance_dir().join(rules);
+            Engine::from_rules(Rules::load(path).unwrap()).unwrap()
+        }
+        false => Engine::builtin(rules).unwrap(),
+    }
+}
+
 fn answer(rules: &str, json: &str) -> String {
-    let engine = Engine::builtin(rules).unwrap();
+    let engine = engine_of(rules);
     let context: Context = match serde_json::from_str(json) {
         Ok(context) => context,
         Err(e) => return format!("error: context: {e}"),

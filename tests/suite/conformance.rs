@@ -53,7 +53,7 @@ struct Setup {
     melds: &'static str,
 }
 
-fn conformance_dir() -> PathBuf {
+pub(crate) fn conformance_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("conformance")
 }
 

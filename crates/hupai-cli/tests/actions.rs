@@ -16,10 +16,28 @@ fn corpus() -> Vec<(String, String, String)> {
         .collect()
 }
 
-/// The lines `hupai actions --rules RULES -` prints for `contexts`.
+/// The corpus's folder, where its rules files are.
+fn corpus_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../conformance")
+}
+
+/// The rules columns of the corpus, each once.
+fn rule_sets(cases: &[(String, String, String)]) -> Vec<String> {
+    let mut sets: Vec<String> = cases.iter().map(|c| c.0.clone()).collect();
+    sets.sort();
+    sets.dedup();
+    sets
+}
+
+/// The lines `hupai actions --rules RULES -` prints for `contexts` (a rules file's
+/// name, the file beside the corpus).
 fn answers(rules: &str, contexts: &[&str], format: &str) -> Vec<String> {
+    let rules = match rules.ends_with(".toml") {
+        true => corpus_dir().join(rules).display().to_string(),
+        false => rules.to_string(),
+    };
     let mut child = Command::new(env!("CARGO_BIN_EXE_hupai"))
-        .args(["actions", "--rules", rules, "--format", format, "-"])
+        .args(["actions", "--rules", &rules, "--format", format, "-"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -44,7 +62,8 @@ fn answers(rules: &str, contexts: &[&str], format: &str) -> Vec<String> {
 fn the_command_line_answers_the_actions_corpus() {
     let cases = corpus();
     assert!(cases.len() > 50);
-    for rules in ["riichi", "sanma", "guobiao"] {
+    for rules in rule_sets(&cases) {
+        let rules = rules.as_str();
         let mine: Vec<&(String, String, String)> = cases.iter().filter(|c| c.0 == rules).collect();
         let contexts: Vec<&str> = mine.iter().map(|c| c.1.as_str()).collect();
         let lines = answers(rules, &contexts, "text");
@@ -94,12 +113,22 @@ mod server;
 fn the_api_answers_the_actions_corpus() {
     let served = server::Served::start(&[]);
     let cases = corpus();
-    for rules in ["riichi", "sanma"] {
+    // (guobiao has no legal actions: every one of its contexts is refused.)
+    for rules in rule_sets(&cases).iter().filter(|r| *r != "guobiao") {
+        let rules = rules.as_str();
         let mine: Vec<&(String, String, String)> = cases.iter().filter(|c| c.0 == rules).collect();
         let contexts: Vec<serde_json::Value> = (mine.iter())
             .map(|c| serde_json::from_str(&c.1).unwrap_or(serde_json::Value::String(c.1.clone())))
             .collect();
-        let body = serde_json::json!({"contexts": contexts, "rules": rules});
+        let mut body = serde_json::json!({"contexts": contexts});
+        match rules.ends_with(".toml") {
+            true => {
+                body["rules_toml"] = std::fs::read_to_string(corpus_dir().join(rules))
+                    .unwrap()
+                    .into()
+            }
+            false => body["rules"] = rules.into(),
+        }
         let reply = served.post_json("/v1/actions", &body);
         assert_eq!(reply.status, 200, "{}", reply.body);
         let json = reply.json();

@@ -2,33 +2,29 @@ package hupai;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /** Legal actions from Java: every case of conformance/actions.tsv, and the errors. */
 public final class ActionsTest {
     @Test
     public void everyActionsCase() throws Exception {
         List<String> lines = Files.readAllLines(Corpus.dir().resolve("actions.tsv"), StandardCharsets.UTF_8);
-        Map<String, Engine> engines = new HashMap<>();
         int answered = 0;
-        for (String line : lines.subList(3, lines.size())) {
-            String[] columns = line.split("\t", -1);
-            Engine engine = engines.computeIfAbsent(columns[0], Engine::of);
-            String context = columns[1], menu = columns[2];
-            if (menu.startsWith("error: ")) {
-                HupaiException e = Check.fails(HupaiException.class, () -> engine.actions(context, false), context);
-                Check.isTrue(e.getMessage().endsWith(menu.substring(7)), context + ": " + e.getMessage());
-            } else {
-                Check.equal(menu, engine.actions(context, false), context);
-                String json = engine.actions(context, true);
-                Check.isTrue(json.startsWith("{") && json.contains("\"pass\":" + menu.endsWith("pass")), json);
+        try (Corpus.Engines engines = new Corpus.Engines()) {
+            for (String line : lines.subList(3, lines.size())) {
+                String[] columns = line.split("\t", -1);
+                Engine engine = engines.get(columns[0], "-", "-");
+                String context = columns[1], menu = columns[2];
+                if (menu.startsWith("error: ")) {
+                    HupaiException e = Check.fails(HupaiException.class, () -> engine.actions(context, false), context);
+                    Check.isTrue(e.getMessage().endsWith(menu.substring(7)), context + ": " + e.getMessage());
+                } else {
+                    Check.equal(menu, engine.actions(context, false), context);
+                    String json = engine.actions(context, true);
+                    Check.isTrue(json.startsWith("{") && json.contains("\"pass\":" + menu.endsWith("pass")), json);
+                }
+                answered++;
             }
-            answered++;
-        }
-        for (Engine engine : engines.values()) {
-            engine.close();
         }
         Check.isTrue(answered > 50, answered + " cases");
         System.out.println("       " + answered + " actions cases answered as the corpus does");

@@ -15,6 +15,18 @@ static int ends_with(const char *text, const char *end) {
     return a >= b && strcmp(text + a - b, end) == 0;
 }
 
+/* The corpus's folder, where its rules files are. */
+static char corpus_dir[1024] = ".";
+
+/* The engine of a rules column: a built-in's name, or a rules file in the corpus. */
+static HupaiStatus engine_of(const char *rules, HupaiEngine **engine) {
+    size_t length = strlen(rules);
+    if (length <= 5 || strcmp(rules + length - 5, ".toml") != 0) return hupai_engine_new(rules, engine);
+    char path[2048];
+    snprintf(path, sizeof path, "%s/%s", corpus_dir, rules);
+    return hupai_engine_from_rules_file(path, engine);
+}
+
 /* One case: `rules` TAB `context` TAB `menu` in `line` (cut in place). */
 static void answer_case(char *line, int *answered) {
     char *rules = line, *context = strchr(line, '\t');
@@ -25,7 +37,7 @@ static void answer_case(char *line, int *answered) {
     *menu++ = '\0';
     menu[strcspn(menu, "\n")] = '\0';
     HupaiEngine *engine = NULL;
-    CHECK(hupai_engine_new(rules, &engine) == HUPAI_OK);
+    CHECK(engine_of(rules, &engine) == HUPAI_OK);
     char text[4096];
     size_t length = 0;
     HupaiStatus status = hupai_actions(engine, context, 0, text, sizeof text, &length);
@@ -51,6 +63,8 @@ static void answer_case(char *line, int *answered) {
 
 int main(int argc, char **argv) {
     if (argc < 2) return 2;
+    const char *slash = strrchr(argv[1], '/');
+    if (slash != NULL) snprintf(corpus_dir, sizeof corpus_dir, "%.*s", (int)(slash - argv[1]), argv[1]);
     FILE *corpus = fopen(argv[1], "r");
     if (corpus == NULL) return 2;
     char line[8192];
