@@ -29,6 +29,8 @@ pub mod claims;
 #[cfg(feature = "serde")]
 mod json;
 
+use std::cell::OnceCell;
+
 use crate::decompose::GroupKind;
 use crate::engine::Engine;
 use crate::error::{CheckError, MeldsError, ScoreError};
@@ -396,18 +398,9 @@ impl Engine {
             });
         };
         check_context(context, riichi)?;
-        // The engine as it is when it already has the seat's melds (a closed hand,
-        // the common case): a copy with other melds costs more than the menu.
-        let melded;
-        let engine = match self.melds() == &context.melds {
-            true => self,
-            false => {
-                melded = self.with_melds(&context.melds)?;
-                &melded
-            }
-        };
         let seat = Seat {
-            engine,
+            base: self,
+            melded: OnceCell::new(),
             context,
             rules: riichi,
         };
@@ -521,13 +514,37 @@ fn check_context(context: &Context, rules: &RiichiRules) -> Result<(), ActionErr
 
 /// One seat's question, with what answering it needs.
 struct Seat<'a> {
-    /// The engine with the seat's melds.
-    engine: &'a Engine,
+    /// The engine asked.
+    base: &'a Engine,
+    /// A copy of it with the seat's melds, when they are not its own: made on the
+    /// first question that needs them.
+    melded: OnceCell<Engine>,
     context: &'a Context,
     rules: &'a RiichiRules,
 }
 
 impl Seat<'_> {
+    /// The engine with the seat's melds. A copy costs more than most menus, and most
+    /// menus of an open hand (no win in sight) ask nothing of it.
+    fn engine(&self) -> Result<&Engine, ActionError> {
+        if self.base.melds() == &self.context.melds {
+            return Ok(self.base);
+        }
+        if let Some(engine) = self.melded.get() {
+            return Ok(engine);
+        }
+        let engine = self.base.with_melds(&self.context.melds)?;
+        Ok(self.melded.get_or_init(|| engine))
+    }
+
+    /// Whether the concealed `hand` surely wins in no form, asked of the engine
+    /// without melds (no copy): melds only take forms away (seven pairs and thirteen
+    /// orphans need fourteen concealed tiles; sets and a pair are sets and a pair).
+    /// False when that engine has melds of its own or no win has the hand's size.
+    fn surely_no_win(&self, hand: &Hand) -> bool {
+        self.base.melds().is_empty() && self.base.check(hand).is_ok_and(|forms| forms.is_empty())
+    }
+
     /// The seat's menu after drawing `drawn`.
     fn drew(&self, drawn: Tile, after_kong: bool) -> Result<Menu, ActionError> {
         let (context, hand) = (self.context, &self.context.hand);
@@ -540,9 +557,12 @@ impl Seat<'_> {
             ..Menu::default()
         };
         let situation = self.situation(drawn, WinBy::Tsumo, after_kong, false, false);
-        if self.engine.is_win(hand) && self.engine.is_legal_win(hand, &situation)? {
-            menu.tsumo = true;
-            menu.win = Some(self.engine.score_riichi(hand, &situation)?);
+        if !self.surely_no_win(hand) {
+            let engine = self.engine()?;
+            if engine.is_win(hand) && engine.is_legal_win(hand, &situation)? {
+                menu.tsumo = true;
+                menu.win = Some(engine.score_riichi(hand, &situation)?);
+            }
         }
         menu.riichi = self.riichi_discards()?;
         menu.concealed_kongs = self.concealed_kongs(drawn)?;
@@ -563,7 +583,7 @@ impl Seat<'_> {
         if !may {
             return Ok(0);
         }
-        let masks = self.engine.discard_masks(&context.hand)?;
+        let masks = self.engine()?.discard_masks(&context.hand)?;
         // A won hand (-1) keeps what leaves it waiting, as a waiting one does.
         Ok(if masks.shanten() <= 0 {
             masks.keep_bits()
@@ -602,14 +622,11 @@ impl Seat<'_> {
     fn kong_keeps_riichi(&self, tile: Tile) -> Result<bool, ActionError> {
         let hand = &self.context.hand;
         let before = without(hand, tile, 1);
-        let waits = self.engine.waits(&before)?;
+        let waits = self.engine()?.waits(&before)?;
         let melds: Melds = format!("{},({tile}{tile}{tile}{tile})", self.context.melds)
             .trim_start_matches(',')
             .parse()?;
-        let after = self
-            .engine
-            .with_melds(&melds)?
-            .waits(&without(hand, tile, 4))?;
+        let after = (self.base.with_melds(&melds)?).waits(&without(hand, tile, 4))?;
         if waits.bits() != after.bits() || waits.is_empty() {
             return Ok(false);
         }
@@ -621,7 +638,7 @@ impl Seat<'_> {
             let Ok(won) = before.adding(wait) else {
                 continue;
             };
-            for reading in self.engine.decompositions(&won)? {
+            for reading in self.engine()?.decompositions(&won)? {
                 let triplet = reading
                     .groups()
                     .iter()
@@ -728,7 +745,11 @@ impl Seat<'_> {
         let Ok(won) = context.hand.adding(tile) else {
             return Ok(());
         };
-        let forms = self.engine.check(&won)?;
+        if self.surely_no_win(&won) {
+            return Ok(());
+        }
+        let engine = self.engine()?;
+        let forms = engine.check(&won)?;
         if forms.is_empty() || (kokushi_only && !forms.contains(Form::ThirteenOrphans)) {
             return Ok(());
         }
@@ -740,9 +761,9 @@ impl Seat<'_> {
             Moment::AddedKong { .. } | Moment::ConcealedKong { .. }
         );
         let situation = self.situation(tile, WinBy::Ron, false, robbing, red);
-        if self.engine.is_legal_win(&won, &situation)? {
+        if engine.is_legal_win(&won, &situation)? {
             menu.ron = true;
-            menu.win = Some(self.engine.score_riichi(&won, &situation)?);
+            menu.win = Some(engine.score_riichi(&won, &situation)?);
         }
         Ok(())
     }
@@ -751,7 +772,7 @@ impl Seat<'_> {
     /// since its last discard, or (in riichi) since declaring.
     fn furiten(&self) -> Result<bool, ActionError> {
         let context = self.context;
-        let waits = self.engine.waits(&context.hand)?.bits();
+        let waits = self.engine()?.waits(&context.hand)?.bits();
         let riichi = match context.in_riichi() {
             true => &context.passed_in_riichi[..],
             false => &[],

@@ -19,6 +19,7 @@ use std::hint::black_box;
 use gungraun::{
     Callgrind, EventKind, LibraryBenchmarkConfig, library_benchmark, library_benchmark_group, main,
 };
+use hupai::actions::{Context, Moment, Relative};
 use hupai::scoring::{Situation, Wind};
 use hupai::{Engine, Hand};
 use hupai_baselines::corpus::{Generator, Shape};
@@ -58,6 +59,8 @@ const BASELINES: &[(&str, u64)] = &[
     ("is_legal_win guobiao", 3_772_270),
     ("score_guobiao guobiao", 4_015_198),
     ("parse fourteen", 841_799),
+    ("actions on_discard", 1_570_783),
+    ("actions own_turn", 5_306_203),
 ];
 
 /// A benchmark's configuration: callgrind, failing above its baseline and margin.
@@ -244,6 +247,53 @@ fn ron_on_first_tile(hands: &[Hand], judge: impl Fn(&Hand, &Situation) -> bool) 
         .count()
 }
 
+/// Seeded riichi contexts, each asked once already: a closed hand of 13 on another
+/// seat's discard (a kind it holds fewer than four of, mostly nothing to claim), or
+/// of 14 after its draw.
+fn contexts(own_turn: bool) -> (Engine, Vec<Context>) {
+    let (engine, hands) = seeded_with(
+        "riichi",
+        Shape::Deals,
+        if own_turn { 14 } else { 13 },
+        false,
+    );
+    let contexts: Vec<Context> = (hands.iter().enumerate())
+        .map(|(at, hand)| {
+            let moment = match own_turn {
+                true => Moment::Drew {
+                    tile: hand.tiles().nth(at % hand.len()).expect("a tile"),
+                    after_kong: false,
+                },
+                false => Moment::Discarded {
+                    tile: (0..34)
+                        .filter_map(|k| hupai::Tile::from_id((at * 7 + k) % 34))
+                        .find(|&t| hand.count(t) < 4)
+                        .expect("a kind"),
+                    red: false,
+                    by: Relative::Left,
+                },
+            };
+            let mut context = Context::new(*hand, moment);
+            context.discards = vec![hupai::Tile::from_id(at % 34).expect("a kind")];
+            context
+        })
+        .collect();
+    for context in &contexts {
+        let _ = engine.actions(context);
+    }
+    (engine, contexts)
+}
+
+#[library_benchmark]
+#[bench::on_discard(args = (false), setup = contexts, config = budget("actions on_discard"))]
+#[bench::own_turn(args = (true), setup = contexts, config = budget("actions own_turn"))]
+fn actions((engine, contexts): (Engine, Vec<Context>)) -> usize {
+    (contexts.iter())
+        .filter_map(|c| engine.actions(black_box(c)).ok())
+        .filter(|m| m.pass || m.riichi != 0)
+        .count()
+}
+
 #[library_benchmark]
 #[bench::fourteen(args = ("standard", Shape::Deals, 14), setup = written, config = budget("parse fourteen"))]
 fn parse(texts: Vec<String>) -> usize {
@@ -265,6 +315,7 @@ library_benchmark_group!(
         score,
         is_legal_win,
         score_guobiao,
+        actions,
         parse
     ]
 );
