@@ -525,7 +525,7 @@ fn with_random_options(name: &str, rng: &mut Random) -> Rules {
 fn menus_are_the_definitions_on_random_contexts() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(71);
     let (mut asked, mut offered_ron, mut offered_calls, mut refused) = (0, 0, 0, 0);
-    let mut riichi_kongs = 0;
+    let (mut riichi_kongs, mut passed_wins) = (0, 0);
     let rule_sets = 12;
     let per_set = scaled(100_000).div_ceil(rule_sets);
     for set in 0..rule_sets {
@@ -568,6 +568,13 @@ fn menus_are_the_definitions_on_random_contexts() {
                     "an own turn with no discard: {context:?}"
                 );
             }
+            if let Moment::Discarded { tile, by, .. } = context.moment {
+                every_claim_offered_is_granted(&menu, by, riichi);
+                if menu.ron {
+                    passed_wins += 1;
+                    a_passed_win_is_furiten(&engine, &context, tile, by);
+                }
+            }
             asked += 1;
             offered_ron += usize::from(menu.ron || menu.tsumo);
             offered_calls += usize::from(!menu.pon.is_empty() || !menu.chi.is_empty() || menu.kong);
@@ -577,10 +584,65 @@ fn menus_are_the_definitions_on_random_contexts() {
     }
     println!(
         "{asked} menus as defined ({offered_ron} with a win, {offered_calls} with a call, \
-         {riichi_kongs} with a kong in riichi); {refused} impossible calls refused"
+         {riichi_kongs} with a kong in riichi); {refused} impossible calls refused; \
+         {passed_wins} rons passed, furiten after"
     );
+    assert!(passed_wins > 100);
     assert!(riichi_kongs > 50);
     assert!(offered_ron > asked / 100 && offered_calls > asked / 20);
+}
+
+/// The menu never offers a claim the arbitration would refuse: each, made alone by
+/// this seat (the others passing), gets the tile.
+fn every_claim_offered_is_granted(menu: &Menu, by: Relative, rules: &RiichiRules) {
+    let others = usize::from(rules.players) - 1;
+    // This seat's place after the discarder in turn order.
+    let at = match by {
+        Relative::Left => 0,
+        Relative::Across => 1,
+        Relative::Right => others - 1,
+    };
+    let offered = [
+        (menu.ron, Claim::Ron),
+        (!menu.pon.is_empty(), Claim::Pon),
+        (menu.kong, Claim::Kong),
+        (!menu.chi.is_empty(), Claim::Chi),
+    ];
+    for (_, claim) in offered.into_iter().filter(|(offered, _)| *offered) {
+        let mut claims = vec![Claim::Pass; others];
+        claims[at] = claim;
+        let granted = match claim {
+            Claim::Ron => Outcome::Ron { seats: 1 << at },
+            _ => Outcome::Call { seat: at, claim },
+        };
+        assert_eq!(
+            arbitrate(&claims, rules.multiple_ron),
+            granted,
+            "{menu:?} by {by:?}"
+        );
+    }
+}
+
+/// A seat that let a win pass is furiten on the next seat's discard of that kind,
+/// the passed tile among its `passed` (temporary furiten, or riichi's).
+fn a_passed_win_is_furiten(engine: &Engine, context: &Context, tile: Tile, by: Relative) {
+    let mut after = context.clone();
+    after.passed.push(tile);
+    if after.riichi != Riichi::None {
+        after.passed_in_riichi.push(tile);
+    }
+    let next = if by == Relative::Right {
+        Relative::Left
+    } else {
+        Relative::Right
+    };
+    after.moment = Moment::Discarded {
+        tile,
+        red: false,
+        by: next,
+    };
+    let menu = engine.actions(&after).expect("a menu");
+    assert!(!menu.ron, "a passed win offered again: {after:?}");
 }
 
 #[test]
