@@ -1647,3 +1647,131 @@ fn written_table(input: &mut Bytes<'_>) -> Option<Engine> {
         }
     }
 }
+
+/// A seat's context as JSON (what `hupai actions`, `/v1/actions` and every face read)
+/// of any bytes, and one built from the bytes field by field (it mostly reads, so the
+/// menus are reached): reading never panics; what reads gets, from `riichi` and
+/// `sanma`, a menu or a typed error with a short message; a menu prints as its line
+/// and as JSON, offers a win only with its score, and has a discard on an own turn.
+/// How many menus were answered (of two rule sets and two contexts).
+#[cfg(feature = "serde")]
+pub fn actions(data: &[u8]) -> usize {
+    answer_context(&String::from_utf8_lossy(data))
+        + answer_context(&context_json(&mut Bytes::new(data)))
+}
+
+#[cfg(feature = "serde")]
+fn answer_context(text: &str) -> usize {
+    static ENGINES: OnceLock<[Engine; 2]> = OnceLock::new();
+    let engines = ENGINES.get_or_init(|| {
+        [
+            Engine::riichi(),
+            Engine::builtin("sanma").expect("built in"),
+        ]
+    });
+    let context = match serde_json::from_str::<hupai::actions::Context>(text) {
+        Ok(context) => context,
+        Err(error) => {
+            assert!(error.to_string().len() < 400, "{error}");
+            return 0;
+        }
+    };
+    let mut answered = 0;
+    for engine in engines {
+        match engine.actions(&context) {
+            Ok(menu) => {
+                assert_eq!(menu.win.is_some(), menu.ron || menu.tsumo, "{text}");
+                if context.moment.is_own_turn() {
+                    assert!(menu.discard != 0, "an own turn with no discard: {text}");
+                }
+                let json = serde_json::to_string(&menu).expect("a menu's JSON");
+                assert!(json.starts_with('{') && !menu.to_string().is_empty());
+                answered += 1;
+            }
+            Err(error) => assert!(error.to_string().len() < 400, "{error}"),
+        }
+    }
+    answered
+}
+
+/// A context's JSON from bytes: a moment, melds, a concealed hand of the size they
+/// leave (red fives written as `0`), and the other fields at random.
+#[cfg(feature = "serde")]
+fn context_json(input: &mut Bytes<'_>) -> String {
+    const MELDS: [&str; 8] = [
+        "",
+        "123m",
+        "555p",
+        "(7777s)",
+        "111z,234p",
+        "055m",
+        "1111z",
+        "340p,777s,888s",
+    ];
+    // Mostly what reads; now and then what does not.
+    const BY: [&str; 8] = [
+        "left", "across", "right", "left", "across", "right", "left", "up",
+    ];
+    const RIICHI: [&str; 8] = [
+        "false",
+        "false",
+        "false",
+        "false",
+        "true",
+        "true",
+        "\"double\"",
+        "\"triple\"",
+    ];
+    let melds = MELDS[usize::from(input.below(MELDS.len() as u8))];
+    let written = |t: Tile, input: &mut Bytes<'_>| match t.suit().is_numbered()
+        && t.rank() == 5
+        && input.below(4) == 0
+    {
+        true => format!("0{}", t.suit().letter()),
+        false => t.to_string(),
+    };
+    let tiles = |n: u8, input: &mut Bytes<'_>| -> String {
+        (0..n)
+            .map(|_| {
+                let t = tile_from(input);
+                written(t, input)
+            })
+            .collect()
+    };
+    let (tile, by) = (tile_from(input), BY[usize::from(input.below(8))]);
+    let tile = written(tile, input);
+    let moment = match input.below(7) {
+        0 => format!(r#"{{"drew": "{tile}"}}"#),
+        1 => format!(r#"{{"drew": "{tile}", "after_kong": true}}"#),
+        2 => format!(r#"{{"called": "{tile}"}}"#),
+        3 => format!(r#"{{"called": "{tile}", "run": "{}"}}"#, tiles(1, input)),
+        4 => format!(r#"{{"added_kong": "{tile}", "by": "{by}"}}"#),
+        5 => format!(r#"{{"concealed_kong": "{tile}", "by": "{by}"}}"#),
+        _ => format!(r#"{{"discarded": "{tile}", "by": "{by}"}}"#),
+    };
+    let own_turn = moment.contains("drew") || moment.contains("called");
+    let shown = melds.split(',').filter(|m| !m.is_empty()).count() as u8;
+    let size = (if own_turn { 14 } else { 13 } - 3 * shown).saturating_sub(input.below(8) / 7);
+    let mut hand = tiles(size.saturating_sub(1), input);
+    if own_turn {
+        hand.push_str(&tile);
+    } else {
+        hand.push_str(&tiles(1, input));
+    }
+    let riichi = RIICHI[usize::from(input.below(8))];
+    let (n_discards, n_passed, n_dora) = (input.below(6), input.below(4), input.below(3));
+    let (discards, passed, dora) = (
+        tiles(n_discards, input),
+        tiles(n_passed, input),
+        tiles(n_dora, input),
+    );
+    format!(
+        r#"{{"hand": "{hand}", "melds": "{melds}", "moment": {moment}, "riichi": {riichi}, "discards": "{discards}", "passed": "{passed}", "passed_in_riichi": "{passed}", "dora": "{dora}", "points": {}, "wall": {}, "kongs": {}, "first_go_around": {}, "seat": "{}", "kita": {}}}"#,
+        i64::from(input.byte()) * 100 - 2_000,
+        input.below(80),
+        input.below(6),
+        input.below(8) == 0,
+        ["east", "south", "west", "north"][usize::from(input.below(4))],
+        input.below(3),
+    )
+}

@@ -41,6 +41,30 @@ fn notation() {
     checks::notation("tsumo ".repeat(20_000).as_bytes());
 }
 
+/// Contexts in JSON, of any bytes and built field by field (the fuzz target
+/// `actions`): a menu or a short typed error, never a panic.
+#[cfg(feature = "serde")]
+#[test]
+fn actions() {
+    let answered: usize = (inputs(13, 20_000, 64, &[]).iter())
+        .map(|input| checks::actions(input))
+        .sum();
+    // Enough of the contexts built from bytes read and are answered for the menus'
+    // checks to be tested.
+    assert!(answered > 2_000, "{answered} menus of 20,000 inputs");
+    for input in inputs(14, 5_000, 80, b"{}[]\":, 0123456789mpsz_abcdefghiklnortuwy") {
+        checks::actions(&input);
+    }
+    checks::actions(
+        format!(
+            r#"{{"hand": "{}", "moment": {{"drew": "1m"}}}}"#,
+            "1".repeat(100_000)
+        )
+        .as_bytes(),
+    );
+    checks::actions("[".repeat(100_000).as_bytes());
+}
+
 /// Riichi scoring of seeded wins and situations (the fuzz target `scoring`).
 #[test]
 fn scoring() {
