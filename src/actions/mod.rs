@@ -58,7 +58,8 @@ pub enum Relative {
 #[non_exhaustive]
 pub enum Moment {
     /// The seat drew `tile` (its hand holds it): from the wall, or the replacement
-    /// tile after its kong (`after_kong`).
+    /// tile after its kong or, with three players, after setting a North aside
+    /// (`after_kong`: a win on it is rinshan kaihou either way).
     Drew {
         /// The tile drawn.
         tile: Tile,
@@ -444,8 +445,11 @@ fn check_context(context: &Context, rules: &RiichiRules) -> Result<(), ActionErr
         after_kong: true, ..
     } = moment
         && kongs == 0
+        && context.kita == 0
     {
-        return impossible("a draw after a kong with no kong among the melds".into());
+        return impossible(
+            "a replacement draw with no kong among the melds and no North set aside".into(),
+        );
     }
     let offered = match moment {
         Moment::Discarded { tile, .. } | Moment::AddedKong { tile, .. } => Some(tile),

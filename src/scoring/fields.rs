@@ -336,7 +336,7 @@ pub const FIELDS: &[Field] = &[
         kind: FieldKind::Flag,
         default: "false",
         counted_by: ALL,
-        doc: "Won on the tile drawn after a kong (rinshan, 杠上开花); tsumo only.",
+        doc: "Won on the tile drawn after a kong (rinshan, 杠上开花), or with three players after a North set aside; tsumo only.",
         set: |s| s.after_kong,
         read: |s| s.after_kong.to_string(),
         write: |s, v| {

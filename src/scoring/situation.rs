@@ -470,8 +470,9 @@ impl Situation {
         if self.after_kong && !tsumo {
             return refuse("a win after a kong (rinshan) by ron");
         }
-        if self.after_kong && !kongs {
-            return refuse("a win after a kong (rinshan) with no kong");
+        // With three players the replacement tile after a North set aside is one too.
+        if self.after_kong && !kongs && self.kita == 0 {
+            return refuse("a win after a kong (rinshan) with no kong and no North set aside");
         }
         if self.after_kong && self.last_tile {
             return refuse("haitei and rinshan together");

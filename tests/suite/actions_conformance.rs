@@ -93,7 +93,19 @@ const INPUTS: &[(&str, &str)] = &[
     ("actions-closed.toml", r#"{"hand": "123m456p789s11233z", "moment": {"drew": "3z"}, "points": 2000, "wall": 8}"#),
     ("actions-open.toml", r#"{"hand": "19m19p19s12345677z", "moment": {"drew": "7z"}, "first_go_around": true}"#),
     ("actions-closed.toml", r#"{"hand": "19m19p19s12345677z", "moment": {"drew": "7z"}, "first_go_around": true}"#),
-    // Impossible contexts and bad JSON.
+    // The smallest hands: one tile beside four melds, two after a draw.
+    ("riichi", r#"{"hand": "1z", "melds": "111s,222s,333s,444s", "moment": {"discarded": "1z", "by": "across"}}"#),
+    ("riichi", r#"{"hand": "1z1z", "melds": "111s,222s,333s,444s", "moment": {"drew": "1z"}}"#),
+    ("riichi", r#"{"hand": "1z1z", "melds": "111s,222s,333s,(4444s)", "moment": {"drew": "1z", "after_kong": true}}"#),
+    // A replacement draw after a North set aside (three players): rinshan kaihou.
+    ("sanma", r#"{"hand": "11m123p456s789s11z1m", "moment": {"drew": "1m", "after_kong": true}, "kita": 1}"#),
+    ("sanma", r#"{"hand": "11m123p456s789s11z1m", "moment": {"drew": "1m"}, "kita": 1}"#),
+    ("sanma", r#"{"hand": "11m123p456s789s11z1m", "moment": {"drew": "1m", "after_kong": true}}"#),
+    // Impossible contexts and bad JSON: jokers, seventeen tiles, a replacement draw
+    // with nothing replaced.
+    ("riichi", r#"{"hand": "123m456p789s112zJ", "moment": {"discarded": "1z", "by": "left"}}"#),
+    ("riichi", r#"{"hand": "11122233344455566m", "moment": {"drew": "6m"}}"#),
+    ("riichi", r#"{"hand": "123m456p789s11233z", "moment": {"drew": "3z", "after_kong": true}}"#),
     ("riichi", r#"{"hand": "123m456p789s1122z", "moment": {"drew": "3z"}}"#),
     ("riichi", r#"{"hand": "123m456p789s11222z", "moment": {"discarded": "2z", "by": "left"}}"#),
     ("riichi", r#"{"hand": "1111m456p789s123z", "moment": {"discarded": "1m", "by": "left"}}"#),

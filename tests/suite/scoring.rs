@@ -1039,7 +1039,7 @@ fn impossible_situations_are_typed_errors() {
         ("2z ippatsu", "ippatsu without riichi"),
         (
             "2z tsumo rinshan",
-            "a win after a kong (rinshan) with no kong",
+            "a win after a kong (rinshan) with no kong and no North set aside",
         ),
         ("2z rinshan", "a win after a kong (rinshan) by ron"),
         ("2z tsumo chankan", "robbing a kong (chankan) by tsumo"),

@@ -258,7 +258,7 @@ public final class Situation {
         }
 
         /**
-         * Won on the tile drawn after a kong (rinshan; tsumo only).
+         * Won on the tile drawn after a kong (rinshan; tsumo only), or with three players after a North set aside.
          *
          * @param afterKong whether
          * @return this builder
