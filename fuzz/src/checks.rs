@@ -1740,7 +1740,8 @@ fn context_json(input: &mut Bytes<'_>) -> String {
     };
     let (tile, by) = (tile_from(input), BY[usize::from(input.below(8))]);
     let tile = written(tile, input);
-    let moment = match input.below(7) {
+    let moment = match input.below(8) {
+        7 => format!(r#"{{"kita": "4z", "by": "{by}"}}"#),
         0 => format!(r#"{{"drew": "{tile}"}}"#),
         1 => format!(r#"{{"drew": "{tile}", "after_kong": true}}"#),
         2 => format!(r#"{{"called": "{tile}"}}"#),
@@ -1772,6 +1773,6 @@ fn context_json(input: &mut Bytes<'_>) -> String {
         input.below(6),
         input.below(8) == 0,
         ["east", "south", "west", "north"][usize::from(input.below(4))],
-        input.below(3),
+        input.below(8).saturating_sub(6),
     )
 }

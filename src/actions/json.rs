@@ -93,6 +93,7 @@ struct MomentView {
     discarded: Option<String>,
     added_kong: Option<String>,
     concealed_kong: Option<String>,
+    kita: Option<String>,
     by: Option<String>,
 }
 
@@ -178,9 +179,12 @@ fn moment(view: &MomentView) -> Result<Moment, String> {
         view.discarded.is_some(),
         view.added_kong.is_some(),
         view.concealed_kong.is_some(),
+        view.kita.is_some(),
     ];
     if named.iter().filter(|&&n| n).count() != 1 {
-        return Err("moment: one of drew, called, discarded, added_kong, concealed_kong".into());
+        return Err(
+            "moment: one of drew, called, discarded, added_kong, concealed_kong, kita".into(),
+        );
     }
     if let Some(text) = &view.drew {
         let (tile, _) = tile("drew", text)?;
@@ -212,6 +216,13 @@ fn moment(view: &MomentView) -> Result<Moment, String> {
             red,
             by: by()?,
         });
+    }
+    if let Some(text) = &view.kita {
+        let (tile, _) = tile("kita", text)?;
+        if tile.to_string() != "4z" {
+            return Err(format!("kita: {tile}; only a North (4z) is set aside"));
+        }
+        return Ok(Moment::Kita { by: by()? });
     }
     let (tile, _) = tile(
         "concealed_kong",

@@ -99,6 +99,12 @@ pub enum Moment {
         /// Who declared it.
         by: Relative,
     },
+    /// Another seat set a North aside (kita, three players): the North may be won on
+    /// by ron, which is no robbed kong (no chankan).
+    Kita {
+        /// Who set it aside.
+        by: Relative,
+    },
 }
 
 impl Moment {
@@ -411,6 +417,7 @@ impl Engine {
             Moment::Discarded { tile, red, by } => seat.offered(tile, red, by),
             Moment::AddedKong { tile, red, .. } => seat.robbing(tile, red, false),
             Moment::ConcealedKong { tile, .. } => seat.robbing(tile, false, true),
+            Moment::Kita { .. } => seat.robbing(north(), false, false),
         }
     }
 }
@@ -454,6 +461,7 @@ fn check_context(context: &Context, rules: &RiichiRules) -> Result<(), ActionErr
     let offered = match moment {
         Moment::Discarded { tile, .. } | Moment::AddedKong { tile, .. } => Some(tile),
         Moment::ConcealedKong { tile, .. } => Some(tile),
+        Moment::Kita { .. } => Some(north()),
         _ => None,
     };
     // Every copy the seat sees: held, melded, indicating, set aside, on offer.
@@ -464,8 +472,7 @@ fn check_context(context: &Context, rules: &RiichiRules) -> Result<(), ActionErr
     for &tile in context.dora.as_slice().iter().chain(&offered) {
         seen_copies[tile.id()] += 1;
     }
-    let north = Tile::new(Suit::Honours, 4).expect("4z");
-    seen_copies[north.id()] = seen_copies[north.id()].saturating_add(context.kita);
+    seen_copies[north().id()] = seen_copies[north().id()].saturating_add(context.kita);
     if let Some(id) = seen_copies.iter().position(|&n| n > 4) {
         let (tile, seen) = (Tile::from_id(id).expect("a kind"), seen_copies[id]);
         return impossible(format!(
@@ -476,6 +483,13 @@ fn check_context(context: &Context, rules: &RiichiRules) -> Result<(), ActionErr
         || context.melds.iter().any(|m| m.shape() == MeldShape::Run);
     if rules.players == 3 && chi {
         return impossible("a chi with three players".into());
+    }
+    let kita_now = matches!(moment, Moment::Kita { .. });
+    if rules.players == 4 && (context.kita > 0 || kita_now) {
+        return impossible("a North set aside with four players".into());
+    }
+    if kita_now && context.wall == 0 {
+        return impossible("a North set aside with no tile left to replace it".into());
     }
     let kong_now = matches!(
         moment,
@@ -572,7 +586,7 @@ impl Seat<'_> {
         menu.concealed_kongs = self.concealed_kongs(drawn)?;
         menu.added_kongs = self.added_kongs();
         menu.nine_terminals = self.nine_terminals();
-        let north = Tile::new(Suit::Honours, 4).expect("4z");
+        let north = north();
         menu.kita = self.rules.players == 3 && hand.count(north) > 0 && context.wall > 0;
         Ok(menu)
     }
@@ -726,7 +740,8 @@ impl Seat<'_> {
         Ok(menu)
     }
 
-    /// The seat's menu on another seat's kong of `tile` (`concealed`, or added).
+    /// The seat's menu on another seat's kong of `tile` (`concealed`, or added), or on
+    /// a North another seat set aside (neither: no chankan).
     fn robbing(&self, tile: Tile, red: bool, concealed: bool) -> Result<Menu, ActionError> {
         let mut menu = Menu::default();
         if !concealed || self.rules.kokushi_robs_concealed_kan {
@@ -885,6 +900,11 @@ impl Seat<'_> {
         situation.kita = context.kita;
         situation
     }
+}
+
+/// The North wind, the tile three players set aside (kita).
+fn north() -> Tile {
+    Tile::new(Suit::Honours, 4).expect("4z")
 }
 
 /// The tile `steps` ranks from `tile` (`tile` itself for 0).

@@ -185,6 +185,10 @@ impl Defined<'_> {
                 menu.ron = self.rules.kokushi_robs_concealed_kan && self.ron(tile, false, true);
                 menu.pass = menu.ron;
             }
+            Moment::Kita { .. } => {
+                menu.ron = self.ron(Tile::new(Suit::Honours, 4).unwrap(), false, false);
+                menu.pass = menu.ron;
+            }
             _ => unreachable!("every moment is drawn"),
         }
         menu
@@ -419,13 +423,19 @@ fn random_context(rng: &mut Random, players: u8, riichi_reds: [u8; 3]) -> Option
         _ => {
             let removed = hand.tiles().nth(rng.random_range(0..hand.len())).unwrap();
             hand = less(&hand, removed);
-            let t = offered(rng, &kinds, &hand);
+            // With three players, a North another seat sets aside now and then.
+            let kita = players == 3 && moment_kind == 5 && rng.random_bool(0.4);
+            let t = match kita {
+                true => Tile::new(Suit::Honours, 4).unwrap(),
+                false => offered(rng, &kinds, &hand),
+            };
             if usize::from(hand.count(t)) + usize::from(melds.counts()[t.id()]) >= 4 {
                 return None;
             }
             // A red five offered only while the seat holds none of its suit.
             let red = t.suit().is_numbered() && t.rank() == 5 && rng.random_bool(0.3);
             match moment_kind {
+                _ if kita => Moment::Kita { by },
                 3 | 4 => Moment::Discarded { tile: t, red, by },
                 5 if rng.random_bool(0.5) => Moment::AddedKong { tile: t, red, by },
                 _ => Moment::ConcealedKong { tile: t, by },
@@ -491,8 +501,13 @@ fn random_context(rng: &mut Random, players: u8, riichi_reds: [u8; 3]) -> Option
     let offered = match moment {
         Moment::Discarded { tile, .. } | Moment::AddedKong { tile, .. } => Some(tile),
         Moment::ConcealedKong { tile, .. } => Some(tile),
+        Moment::Kita { .. } => Some(north),
         _ => None,
     };
+    if offered == Some(north) && matches!(moment, Moment::Kita { .. }) {
+        // A North is set aside only with a tile left to replace it.
+        context.wall = context.wall.max(1);
+    }
     let indicator = context.dora.as_slice()[0];
     let too_many = Tile::all().any(|t| {
         let extra = u8::from(offered == Some(t)) + u8::from(indicator == t);
@@ -525,7 +540,7 @@ fn with_random_options(name: &str, rng: &mut Random) -> Rules {
 fn menus_are_the_definitions_on_random_contexts() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(71);
     let (mut asked, mut offered_ron, mut offered_calls, mut refused) = (0, 0, 0, 0);
-    let (mut riichi_kongs, mut passed_wins) = (0, 0);
+    let (mut riichi_kongs, mut passed_wins, mut kita_rons) = (0, 0, 0);
     let rule_sets = 12;
     let per_set = scaled(100_000).div_ceil(rule_sets);
     for set in 0..rule_sets {
@@ -575,6 +590,7 @@ fn menus_are_the_definitions_on_random_contexts() {
                     a_passed_win_is_furiten(&engine, &context, tile, by);
                 }
             }
+            kita_rons += usize::from(matches!(context.moment, Moment::Kita { .. }) && menu.ron);
             asked += 1;
             offered_ron += usize::from(menu.ron || menu.tsumo);
             offered_calls += usize::from(!menu.pon.is_empty() || !menu.chi.is_empty() || menu.kong);
@@ -585,8 +601,9 @@ fn menus_are_the_definitions_on_random_contexts() {
     println!(
         "{asked} menus as defined ({offered_ron} with a win, {offered_calls} with a call, \
          {riichi_kongs} with a kong in riichi); {refused} impossible calls refused; \
-         {passed_wins} rons passed, furiten after"
+         {passed_wins} rons passed, furiten after; {kita_rons} rons on a North set aside"
     );
+    assert!(kita_rons > 0);
     assert!(passed_wins > 100);
     assert!(riichi_kongs > 50);
     assert!(offered_ron > asked / 100 && offered_calls > asked / 20);

@@ -101,6 +101,15 @@ const INPUTS: &[(&str, &str)] = &[
     ("sanma", r#"{"hand": "11m123p456s789s11z1m", "moment": {"drew": "1m", "after_kong": true}, "kita": 1}"#),
     ("sanma", r#"{"hand": "11m123p456s789s11z1m", "moment": {"drew": "1m"}, "kita": 1}"#),
     ("sanma", r#"{"hand": "11m123p456s789s11z1m", "moment": {"drew": "1m", "after_kong": true}}"#),
+    // A North another seat set aside (three players): ron on it, no chankan; a passed
+    // North is furiten; no kita with four players.
+    ("sanma", r#"{"hand": "123p456p789s11z44z", "moment": {"kita": "4z", "by": "right"}, "riichi": true, "discards": "9p"}"#),
+    ("sanma", r#"{"hand": "123p456p789s11z44z", "moment": {"kita": "4z", "by": "right"}, "riichi": true, "discards": "9p", "passed_in_riichi": "4z"}"#),
+    ("sanma", r#"{"hand": "123p456p789s11z44z", "moment": {"kita": "4z", "by": "right"}}"#),
+    ("sanma", r#"{"hand": "123p456p789s11z45z", "moment": {"kita": "4z", "by": "left"}}"#),
+    ("sanma", r#"{"hand": "123p456p789s11z44z", "moment": {"kita": "1z", "by": "right"}}"#),
+    ("riichi", r#"{"hand": "123p456p789s11z44z", "moment": {"kita": "4z", "by": "right"}}"#),
+    ("riichi", r#"{"hand": "123p456p789s11z44z", "moment": {"discarded": "4z", "by": "right"}, "kita": 1}"#),
     // Impossible contexts and bad JSON: jokers, seventeen tiles, a replacement draw
     // with nothing replaced.
     ("riichi", r#"{"hand": "123m456p789s112zJ", "moment": {"discarded": "1z", "by": "left"}}"#),
