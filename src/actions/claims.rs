@@ -1,5 +1,6 @@
 //! Who gets a tile several seats claim: ron before pon and kong, pon and kong before
-//! chi; several rons as the rules' [`MultipleRon`] says.
+//! chi; several rons as the rules' [`MultipleRon`] says. And the aborts a discard
+//! nobody claimed brings ([`abort_after_discard`]).
 //!
 //! ```
 //! use hupai::actions::claims::{Claim, Outcome, arbitrate};
@@ -12,7 +13,7 @@
 //! assert_eq!(arbitrate(&rons, MultipleRon::HeadBump), Outcome::Ron { seats: 0b001 });
 //! ```
 
-use crate::rules::MultipleRon;
+use crate::rules::{MultipleRon, RiichiRules};
 
 /// What one seat answered to a tile offered.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -86,4 +87,42 @@ fn call_rank(claim: Claim) -> u8 {
         Claim::Pon | Claim::Kong => 2,
         Claim::Ron => 3,
     }
+}
+
+/// Why the rules end a round in an abortive draw once a discard has passed unclaimed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Abort {
+    /// Four kongs made by more than one seat (四槓散了; `four_kong_abort`).
+    FourKongs,
+    /// Four seats in riichi (四家立直; `four_riichi_abort`).
+    FourRiichi,
+}
+
+/// The abort, if any, after a discard nobody won on nor called: `kongs_by_seat`
+/// counts each seat's kongs in the round, `riichi_seats` the seats that have
+/// declared riichi (the discarder's riichi of this discard included). Nine terminals
+/// is a seat's choice on its menu; three rons are [`Outcome::Abort`].
+///
+/// ```
+/// use hupai::actions::claims::{Abort, abort_after_discard};
+/// let rules = hupai::rules::RiichiRules::default();
+/// assert_eq!(abort_after_discard(&[2, 0, 2, 0], 1, &rules), Some(Abort::FourKongs));
+/// assert_eq!(abort_after_discard(&[4, 0, 0, 0], 1, &rules), None); // suukantsu to play for
+/// assert_eq!(abort_after_discard(&[0, 0, 1, 0], 4, &rules), Some(Abort::FourRiichi));
+/// ```
+pub fn abort_after_discard(
+    kongs_by_seat: &[u8],
+    riichi_seats: usize,
+    rules: &RiichiRules,
+) -> Option<Abort> {
+    let kongs: u32 = kongs_by_seat.iter().map(|&k| u32::from(k)).sum();
+    let one_seat = kongs_by_seat.iter().any(|&k| u32::from(k) == kongs);
+    if rules.four_kong_abort && kongs >= 4 && !one_seat {
+        return Some(Abort::FourKongs);
+    }
+    if rules.four_riichi_abort && riichi_seats >= 4 {
+        return Some(Abort::FourRiichi);
+    }
+    None
 }

@@ -159,6 +159,14 @@ pub struct RiichiRules {
     /// on its first draw of an uninterrupted first go-around (九種九牌).
     #[serde(skip_serializing_if = "is_true")]
     pub nine_terminals: bool,
+    /// Whether four kongs made by more than one seat abort the round once the
+    /// discard after the fourth passes (四槓散了); one seat's four play on.
+    #[serde(skip_serializing_if = "is_true")]
+    pub four_kong_abort: bool,
+    /// Whether four seats in riichi abort the round once the fourth riichi's discard
+    /// passes (四家立直).
+    #[serde(skip_serializing_if = "is_true")]
+    pub four_riichi_abort: bool,
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -195,6 +203,8 @@ impl Default for RiichiRules {
             riichi_min_points: 1_000,
             riichi_min_wall: 4,
             nine_terminals: true,
+            four_kong_abort: true,
+            four_riichi_abort: true,
         }
     }
 }

@@ -5,7 +5,7 @@
 //! riichi rule sets and every option. Whether a win has a yaku is the scorer's
 //! question, proven on its own against real wins; both sides ask it.
 
-use hupai::actions::claims::{Claim, Outcome, arbitrate};
+use hupai::actions::claims::{Abort, Claim, Outcome, abort_after_discard, arbitrate};
 use hupai::actions::{CallOption, Context, Menu, Moment, Relative, Riichi};
 use hupai::reference::Reference;
 use hupai::rules::{KanAfterRiichi, Kuikae, MultipleRon, RiichiRules, Rules};
@@ -533,6 +533,11 @@ fn with_random_options(name: &str, rng: &mut Random) -> Rules {
     riichi.riichi_min_points = [0, 1_000][rng.random_range(0..2)];
     riichi.riichi_min_wall = [1, 4][rng.random_range(0..2)];
     riichi.nine_terminals = rng.random_bool(0.7);
+    riichi.multiple_ron = [
+        MultipleRon::All,
+        MultipleRon::HeadBump,
+        MultipleRon::TwoThenAbort,
+    ][rng.random_range(0..3)];
     rules
 }
 
@@ -717,4 +722,36 @@ fn claims_go_to_ron_then_pon_or_kong_then_chi() {
             claim: Pon
         }
     );
+}
+
+#[test]
+fn aborts_are_four_kongs_of_several_seats_and_four_riichi() {
+    let mut rules = RiichiRules::default();
+    assert_eq!(abort_after_discard(&[0; 4], 3, &rules), None);
+    assert_eq!(
+        abort_after_discard(&[1, 1, 1, 0], 3, &rules),
+        None,
+        "three kongs"
+    );
+    assert_eq!(
+        abort_after_discard(&[1, 1, 1, 1], 0, &rules),
+        Some(Abort::FourKongs)
+    );
+    assert_eq!(
+        abort_after_discard(&[0, 0, 4, 0], 0, &rules),
+        None,
+        "one seat's four"
+    );
+    assert_eq!(
+        abort_after_discard(&[0, 0, 0, 0], 4, &rules),
+        Some(Abort::FourRiichi)
+    );
+    // Three players: two seats' kongs abort as well; four riichi cannot happen.
+    assert_eq!(
+        abort_after_discard(&[3, 1, 0], 3, &rules),
+        Some(Abort::FourKongs)
+    );
+    rules.four_kong_abort = false;
+    rules.four_riichi_abort = false;
+    assert_eq!(abort_after_discard(&[1, 1, 1, 1], 4, &rules), None);
 }

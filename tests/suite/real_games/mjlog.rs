@@ -4,6 +4,7 @@
 //! its `m` code.
 
 use hupai::Tile;
+use hupai::actions::claims::Abort;
 
 use super::{CallKind, Event, Piece};
 
@@ -195,7 +196,13 @@ pub(super) fn events(log: &str, _name: &str) -> Vec<Event> {
                 who: who(),
                 from: tag.numbers("fromWho")[0] as usize,
             },
-            ("RYUUKYOKU", ..) if tag.get("type") == Some("yao9") => Event::NineTerminals,
+            ("RYUUKYOKU", ..) => match tag.get("type") {
+                Some("yao9") => Event::NineTerminals,
+                Some("kan4") => Event::Aborted(Some(Abort::FourKongs)),
+                Some("reach4") => Event::Aborted(Some(Abort::FourRiichi)),
+                Some("ron3") => Event::Aborted(None),
+                _ => continue,
+            },
             _ => continue,
         });
     }

@@ -11,7 +11,9 @@ mod mjai;
 mod mjlog;
 mod tenhou6;
 
+use hupai::actions::claims::{Abort, Claim, Outcome, abort_after_discard, arbitrate};
 use hupai::actions::{Context, Menu, Moment, Relative, Riichi};
+use hupai::rules::RiichiRules;
 use hupai::scoring::{Indicators, Wind};
 use hupai::tiles::Melds;
 use hupai::{Engine, Hand, Tile};
@@ -86,6 +88,9 @@ enum Event {
         from: usize,
     },
     NineTerminals,
+    /// The round aborted by the rules after a discard: four kongs, four riichi, or
+    /// (`None`) three rons on it.
+    Aborted(Option<Abort>),
 }
 
 #[derive(Default, Clone)]
@@ -138,6 +143,9 @@ struct Round {
     dora: Vec<Tile>,
     wall: i64,
     kongs: u8,
+    kongs_by_seat: [u8; 4],
+    /// Whether the last event was a discard (a draw then means it passed unclaimed).
+    after_discard: bool,
     interrupted: bool,
     discards_made: usize,
     last_discard: Option<usize>,
@@ -195,6 +203,16 @@ impl Round {
             .collect();
     }
 
+    /// The abort the rules call now, a discard having passed.
+    fn abort(&self, rules: &RiichiRules) -> Option<Abort> {
+        let in_riichi = self
+            .seats
+            .iter()
+            .filter(|s| s.riichi != Riichi::None)
+            .count();
+        abort_after_discard(&self.kongs_by_seat, in_riichi, rules)
+    }
+
     /// Ends every ippatsu, as a call does.
     fn interrupt(&mut self) {
         self.interrupted = true;
@@ -223,6 +241,10 @@ fn relative(seat: usize, other: usize) -> Relative {
 struct Tally {
     checked: usize,
     wins: usize,
+    /// Discards that passed unclaimed, each checked to call no abort.
+    passed: usize,
+    /// Aborts the logs record, each checked to be the one the rules call.
+    aborts: usize,
     misses: Vec<String>,
 }
 
@@ -235,10 +257,13 @@ impl Tally {
     }
 }
 
-/// Plays a log's events, checking each action against the menu its seat had.
+/// Plays a log's events, checking each action against the menu its seat had, and
+/// each discard that passed unclaimed against the aborts the rules call.
 fn replay(engine: &Engine, events: &[Event], log: &str, tally: &mut Tally) {
+    let rules = engine.rules().scoring.riichi().expect("riichi rules");
     let mut round = Round::default();
     for event in events {
+        let after_discard = std::mem::replace(&mut round.after_discard, false);
         match event.clone() {
             Event::Deal {
                 dealer,
@@ -263,6 +288,14 @@ fn replay(engine: &Engine, events: &[Event], log: &str, tally: &mut Tally) {
                 }
             }
             Event::Draw { seat, piece } => {
+                if after_discard {
+                    tally.passed += 1;
+                    if let Some(abort) = round.abort(rules) {
+                        tally
+                            .misses
+                            .push(format!("{log}: {abort:?} called, play went on"));
+                    }
+                }
                 round.wall -= 1;
                 round.seats[seat].hand.push(piece);
                 let moment = Moment::Drew {
@@ -274,8 +307,13 @@ fn replay(engine: &Engine, events: &[Event], log: &str, tally: &mut Tally) {
                 round.offers.clear();
             }
             Event::Riichi { seat } => round.seats[seat].declaring = true,
-            Event::Discard { seat, piece } => discard(&mut round, engine, seat, piece, log, tally),
+            Event::Discard { seat, piece } => {
+                discard(&mut round, engine, seat, piece, log, tally);
+                round.after_discard = true;
+            }
             Event::RiichiAccepted { seat } => {
+                // Paid once its discard passed: still after that discard.
+                round.after_discard = after_discard;
                 round.seats[seat].points -= 1000;
                 round.sticks += 1;
             }
@@ -297,7 +335,11 @@ fn replay(engine: &Engine, events: &[Event], log: &str, tally: &mut Tally) {
                 piece,
                 concealed,
             } => kong(&mut round, engine, seat, piece, concealed, log, tally),
-            Event::Dora { indicator } => round.dora.push(indicator),
+            Event::Dora { indicator } => {
+                // Shown after a kong's discard: still after that discard.
+                round.after_discard = after_discard;
+                round.dora.push(indicator);
+            }
             Event::Win { who, from } => {
                 tally.wins += 1;
                 let offered = match who == from {
@@ -306,6 +348,24 @@ fn replay(engine: &Engine, events: &[Event], log: &str, tally: &mut Tally) {
                 };
                 tally.check(offered, || {
                     format!("{log}: seat {who}'s win from {from} not offered")
+                });
+            }
+            Event::Aborted(Some(abort)) => {
+                tally.aborts += 1;
+                let called = round.abort(rules);
+                tally.check(called == Some(abort), || {
+                    format!("{log}: {abort:?}, not {called:?}")
+                });
+            }
+            Event::Aborted(None) => {
+                tally.aborts += 1;
+                // Three rons: each of the others offered one, and the claims abort.
+                let rons: Vec<Claim> = (round.offers.iter())
+                    .map(|(_, m)| if m.ron { Claim::Ron } else { Claim::Pass })
+                    .collect();
+                let outcome = arbitrate(&rons, rules.multiple_ron);
+                tally.check(outcome == Outcome::Abort, || {
+                    format!("{log}: three rons came to {outcome:?}")
                 });
             }
             Event::NineTerminals => {
@@ -395,6 +455,7 @@ fn call(
             format!("{log}: seat {seat}'s open kong of {}", called.tile)
         });
         round.kongs += 1;
+        round.kongs_by_seat[seat] += 1;
         round.after_kong = true;
         return;
     }
@@ -462,6 +523,7 @@ fn kong(
         }
     }
     round.kongs += 1;
+    round.kongs_by_seat[seat] += 1;
     round.after_kong = true;
     round.offer(engine, seat, log, |by| match concealed {
         true => Moment::ConcealedKong { tile: t, by },
@@ -507,10 +569,13 @@ fn every_action_on_the_menu(folder: &str, read: fn(&str, &str) -> Vec<Event>, le
         replay(&engine, &read(text, name), name, &mut tally);
     }
     println!(
-        "{folder}: {} logs, {} actions and wins found on the menus ({} wins); {} not",
+        "{folder}: {} logs, {} actions and wins found on the menus ({} wins), {} discards \
+         passed with no abort called, {} aborts as logged; {} not",
         logs.len(),
-        tally.checked,
+        tally.checked - tally.aborts,
         tally.wins,
+        tally.passed,
+        tally.aborts,
         tally.misses.len()
     );
     assert!(tally.misses.is_empty(), "{}", tally.misses.join("\n"));

@@ -9,6 +9,7 @@
 //! 41–47 honours, 51–53 the red fives.
 
 use hupai::Tile;
+use hupai::actions::claims::Abort;
 use hupai::tiles::Suit;
 use serde_json::Value;
 
@@ -259,6 +260,9 @@ fn round_events(round: &[Value], name: &str) -> Vec<Event> {
             }
         }
         "九種九牌" => events.push(Event::NineTerminals),
+        "四槓散了" => events.push(Event::Aborted(Some(Abort::FourKongs))),
+        "四家立直" => events.push(Event::Aborted(Some(Abort::FourRiichi))),
+        "三家和了" => events.push(Event::Aborted(None)),
         _ => {}
     }
     events
