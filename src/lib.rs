@@ -238,6 +238,7 @@ pub mod rules;
 pub mod scoring;
 #[cfg(feature = "serde")]
 mod serialize;
+pub mod settlement;
 pub mod shanten;
 mod tables;
 #[cfg(test)]

@@ -314,6 +314,8 @@ const STAGES: &[(&str, u8)] = &[
     ("scoring", 7),
     // What a seat may do: above every question about one hand.
     ("actions", 8),
+    // What a round pays: above the scores.
+    ("settlement", 8),
     ("serialize", 9),
     ("reference", 9),
 ];

@@ -9,19 +9,19 @@ use hupai::actions::claims::Abort;
 use super::{CallKind, Event, Piece};
 
 /// A tag of the log: its name and attributes.
-struct Tag {
-    name: String,
+pub(super) struct Tag {
+    pub(super) name: String,
     attributes: Vec<(String, String)>,
 }
 
 impl Tag {
-    fn get(&self, key: &str) -> Option<&str> {
+    pub(super) fn get(&self, key: &str) -> Option<&str> {
         (self.attributes.iter())
             .find(|(k, _)| k == key)
             .map(|(_, v)| v.as_str())
     }
 
-    fn numbers(&self, key: &str) -> Vec<i64> {
+    pub(super) fn numbers(&self, key: &str) -> Vec<i64> {
         (self.get(key).unwrap_or(""))
             .split(',')
             .filter(|s| !s.is_empty())
@@ -30,7 +30,7 @@ impl Tag {
     }
 }
 
-fn tags(text: &str) -> Vec<Tag> {
+pub(super) fn tags(text: &str) -> Vec<Tag> {
     let mut out = Vec::new();
     for piece in text.split('<').skip(1) {
         let body = piece.split('>').next().unwrap().trim_end_matches('/');
@@ -49,7 +49,7 @@ fn tags(text: &str) -> Vec<Tag> {
     out
 }
 
-fn kind(id: u8) -> Tile {
+pub(super) fn kind(id: u8) -> Tile {
     Tile::from_id_136(usize::from(id)).expect("0..136")
 }
 

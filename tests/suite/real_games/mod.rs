@@ -9,6 +9,7 @@
 
 mod mjai;
 mod mjlog;
+mod settlement;
 mod tenhou6;
 
 use hupai::actions::claims::{Abort, Claim, Outcome, abort_after_discard, arbitrate};

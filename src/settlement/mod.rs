@@ -1,0 +1,402 @@
+//! What a riichi round pays, and the round that follows: data in, data out.
+//!
+//! [`settle`] takes the round as it ends ([`Round`]: dealer, honba, the riichi sticks
+//! on the table, each seat's points) and how it ended ([`Ending`]: the wins, each with
+//! the basic points hupai's scorer gave it, an exhaustive draw with who is tenpai and
+//! who made nagashi mangan, or an abortive draw), and returns every seat's points
+//! change and the next round's dealer, honba and sticks ([`Settled`]). The
+//! arithmetic is Tenhou's: a honba is 100 from each other player (300 a ron, 200 with
+//! three), the honba and the sticks go to the first winner in turn order from the
+//! discarder, a liable seat (pao) pays a tsumo of the yakuman it answers for whole and
+//! half of a ron with the honba, nagashi mangan is paid as a mangan tsumo without
+//! honba, and 3,000 (2,000 with three players) changes hands between the tenpai and
+//! the not tenpai at an exhaustive draw.
+//!
+//! ```
+//! use hupai::settlement::{Ending, Round, Win, settle};
+//! let rules = hupai::rules::RiichiRules::default();
+//! let mut round = Round::new(vec![25_000, 24_000, 25_000, 25_000]);
+//! (round.honba, round.riichi_sticks) = (1, 1);
+//! // Seat 2's mangan (2,000 basic points) by ron off seat 3: one honba, one stick.
+//! let ending = Ending::Wins(vec![Win::ron(2, 3, 2_000)]);
+//! let settled = settle(&rules, &round, &ending)?;
+//! assert_eq!(settled.deltas, [0, 0, 8_000 + 300 + 1_000, -8_300]);
+//! assert_eq!((settled.next.dealer, settled.next.honba, settled.next.riichi_sticks), (1, 0, 0));
+//! # Ok::<(), hupai::settlement::SettleError>(())
+//! ```
+
+use crate::rules::RiichiRules;
+
+/// A round as it ends, before its payments. Made with [`Round::new`], its fields
+/// then set.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Round {
+    /// The dealer's seat (0 the first dealer of the game, then in turn order).
+    pub dealer: usize,
+    /// The round's number in the game: 0 for East 1, 4 for South 1 (Tenhou's).
+    pub round: u8,
+    /// Honba (本場) counters.
+    pub honba: u8,
+    /// Riichi sticks on the table: those left from earlier rounds and this round's
+    /// declarations (their points already taken from the declarers' `points`).
+    pub riichi_sticks: u8,
+    /// Each seat's points as the round ends, before its payments.
+    pub points: Vec<i64>,
+}
+
+impl Round {
+    /// East 1, no honba, no sticks, seat 0 dealing, the seats' `points`.
+    ///
+    /// ```
+    /// let round = hupai::settlement::Round::new(vec![25_000; 4]);
+    /// assert_eq!((round.dealer, round.honba, round.points.len()), (0, 0, 4));
+    /// ```
+    pub fn new(points: Vec<i64>) -> Round {
+        Round {
+            points,
+            ..Round::default()
+        }
+    }
+}
+
+/// One seat's win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Win {
+    /// The winner's seat.
+    pub seat: usize,
+    /// The seat it won from; `None` for a tsumo.
+    pub from: Option<usize>,
+    /// Its basic points ([`crate::scoring::RiichiScore::basic_points`]).
+    pub basic_points: u32,
+    /// A seat liable for part of it (pao), and the basic points of that part (the
+    /// yakuman it answers for).
+    pub pao: Option<(usize, u32)>,
+}
+
+impl Win {
+    /// A win by ron off seat `from`.
+    ///
+    /// ```
+    /// let win = hupai::settlement::Win::ron(2, 3, 2_000);
+    /// assert_eq!((win.from, win.pao), (Some(3), None));
+    /// ```
+    pub fn ron(seat: usize, from: usize, basic_points: u32) -> Win {
+        Win {
+            seat,
+            from: Some(from),
+            basic_points,
+            pao: None,
+        }
+    }
+
+    /// A win by tsumo.
+    ///
+    /// ```
+    /// assert_eq!(hupai::settlement::Win::tsumo(1, 8_000).from, None);
+    /// ```
+    pub fn tsumo(seat: usize, basic_points: u32) -> Win {
+        Win {
+            seat,
+            from: None,
+            basic_points,
+            pao: None,
+        }
+    }
+
+    /// The same win, with seat `liable` answering for `basic_points` of it (pao).
+    ///
+    /// ```
+    /// let win = hupai::settlement::Win::tsumo(1, 8_000).with_pao(3, 8_000);
+    /// assert_eq!(win.pao, Some((3, 8_000)));
+    /// ```
+    pub fn with_pao(self, liable: usize, basic_points: u32) -> Win {
+        Win {
+            pao: Some((liable, basic_points)),
+            ..self
+        }
+    }
+}
+
+/// How a round ended.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Ending {
+    /// One or more wins (several only by ron on one tile).
+    Wins(Vec<Win>),
+    /// The wall ran out: who is tenpai, and who made nagashi mangan (each a seat's
+    /// flag).
+    Exhausted {
+        /// Tenpai, by seat.
+        tenpai: Vec<bool>,
+        /// Nagashi mangan, by seat.
+        nagashi: Vec<bool>,
+    },
+    /// An abortive draw (nine terminals, four winds, four riichi, four kongs, three
+    /// rons): nobody pays.
+    Aborted,
+}
+
+/// What a round came to.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Settled {
+    /// Each seat's points change: its payments, the sticks it took.
+    pub deltas: Vec<i64>,
+    /// The round that follows.
+    pub next: Next,
+}
+
+/// The round after a settled one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Next {
+    /// Its dealer.
+    pub dealer: usize,
+    /// Its number in the game (the same when the dealer keeps the seat).
+    pub round: u8,
+    /// Its honba.
+    pub honba: u8,
+    /// The riichi sticks left on the table.
+    pub riichi_sticks: u8,
+}
+
+/// A round [`settle`] cannot settle: what in it is wrong.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SettleError {
+    /// The points list has a length other than the rules' players.
+    #[error("{given} seats' points for {players} players")]
+    Seats {
+        /// The seats given.
+        given: usize,
+        /// The rules' players.
+        players: u8,
+    },
+    /// A seat number past the table's.
+    #[error("seat {seat} ({what}) at a table of {players}")]
+    NoSuchSeat {
+        /// The seat named.
+        seat: usize,
+        /// What named it.
+        what: &'static str,
+        /// The rules' players.
+        players: u8,
+    },
+    /// An ending that cannot happen.
+    #[error("impossible ending: {0}")]
+    Impossible(String),
+}
+
+/// Settles `round` ended by `ending` under `rules`. See the module's documentation.
+///
+/// ```
+/// use hupai::settlement::{Ending, Round, settle};
+/// let rules = hupai::rules::RiichiRules::default();
+/// let mut round = Round::new(vec![25_000; 4]);
+/// (round.dealer, round.round) = (1, 1); // East 2
+/// let draw = Ending::Exhausted { tenpai: vec![true, false, false, false], nagashi: vec![false; 4] };
+/// let settled = settle(&rules, &round, &draw)?;
+/// assert_eq!(settled.deltas, [3_000, -1_000, -1_000, -1_000]);
+/// assert_eq!((settled.next.dealer, settled.next.round, settled.next.honba), (2, 2, 1));
+/// # Ok::<(), hupai::settlement::SettleError>(())
+/// ```
+pub fn settle(rules: &RiichiRules, round: &Round, ending: &Ending) -> Result<Settled, SettleError> {
+    let players = usize::from(rules.players);
+    if round.points.len() != players {
+        return Err(SettleError::Seats {
+            given: round.points.len(),
+            players: rules.players,
+        });
+    }
+    let seat_in = |seat: usize, what: &'static str| match seat < players {
+        true => Ok(seat),
+        false => Err(SettleError::NoSuchSeat {
+            seat,
+            what,
+            players: rules.players,
+        }),
+    };
+    seat_in(round.dealer, "the dealer")?;
+    let mut deltas = vec![0i64; players];
+    let (dealer_keeps, sticks_left) = match ending {
+        Ending::Wins(wins) => {
+            check_wins(wins, players, &seat_in)?;
+            pay_wins(rules, round, wins, &mut deltas);
+            (wins.iter().any(|w| w.seat == round.dealer), 0)
+        }
+        Ending::Exhausted { tenpai, nagashi } => {
+            for (flags, what) in [(tenpai, "tenpai"), (nagashi, "nagashi")] {
+                if flags.len() != players {
+                    return Err(SettleError::Impossible(format!(
+                        "{} seats' {what} for {players} players",
+                        flags.len()
+                    )));
+                }
+            }
+            pay_draw(rules, round, tenpai, nagashi, &mut deltas);
+            (tenpai[round.dealer], round.riichi_sticks)
+        }
+        Ending::Aborted => (true, round.riichi_sticks),
+    };
+    let won = matches!(ending, Ending::Wins(_));
+    let next = match dealer_keeps {
+        true => Next {
+            dealer: round.dealer,
+            round: round.round,
+            honba: round.honba.saturating_add(1),
+            riichi_sticks: sticks_left,
+        },
+        false => Next {
+            dealer: (round.dealer + 1) % players,
+            round: round.round.saturating_add(1),
+            // A win by another seat clears the honba; a draw adds one.
+            honba: if won {
+                0
+            } else {
+                round.honba.saturating_add(1)
+            },
+            riichi_sticks: sticks_left,
+        },
+    };
+    Ok(Settled { deltas, next })
+}
+
+/// Refuses wins that cannot be one ending: seats out of range, a seat winning off
+/// itself, tsumo beside another win, several wins off different seats.
+fn check_wins(
+    wins: &[Win],
+    players: usize,
+    seat_in: &impl Fn(usize, &'static str) -> Result<usize, SettleError>,
+) -> Result<(), SettleError> {
+    let impossible = |what: &str| Err(SettleError::Impossible(what.into()));
+    if wins.is_empty() {
+        return impossible("no win among the wins");
+    }
+    for win in wins {
+        seat_in(win.seat, "a winner")?;
+        if let Some(from) = win.from {
+            seat_in(from, "a win's payer")?;
+        }
+        if let Some((liable, _)) = win.pao {
+            seat_in(liable, "a liable seat")?;
+            if liable == win.seat {
+                return impossible("a winner liable for its own win");
+            }
+        }
+        if win.from == Some(win.seat) {
+            return impossible("a ron off the winner's own discard");
+        }
+        if win.pao.is_some_and(|(_, part)| part > win.basic_points) {
+            return impossible("a liable part above the win");
+        }
+    }
+    let from = wins[0].from;
+    if wins.len() > 1 && (from.is_none() || wins.iter().any(|w| w.from != from)) {
+        return impossible("several wins not all by ron off one seat");
+    }
+    let mut seats: Vec<usize> = wins.iter().map(|w| w.seat).collect();
+    seats.sort_unstable();
+    seats.dedup();
+    if seats.len() != wins.len() || wins.len() >= players {
+        return impossible("a seat winning twice, or every seat winning");
+    }
+    Ok(())
+}
+
+/// A payment of `basic` points times `times`, rounded up to 100.
+fn share(basic: u32, times: u32) -> i64 {
+    i64::from((basic * times).div_ceil(100) * 100)
+}
+
+/// The wins' payments: each win's, then the honba and the sticks to the first winner
+/// in turn order from the discarder.
+fn pay_wins(rules: &RiichiRules, round: &Round, wins: &[Win], deltas: &mut [i64]) {
+    let players = deltas.len();
+    let first = match wins[0].from {
+        Some(from) => (wins.iter())
+            .min_by_key(|w| (w.seat + players - from) % players)
+            .expect("a win"),
+        None => &wins[0],
+    };
+    for win in wins {
+        let honba = if std::ptr::eq(win, first) {
+            i64::from(round.honba)
+        } else {
+            0
+        };
+        pay_win(rules, round.dealer, win, honba, deltas);
+    }
+    deltas[first.seat] += 1000 * i64::from(round.riichi_sticks);
+}
+
+/// One win's payments, with `honba` counters (100 from each other player).
+fn pay_win(rules: &RiichiRules, dealer: usize, win: &Win, honba: i64, deltas: &mut [i64]) {
+    let others = i64::from(rules.players) - 1;
+    let players = deltas.len();
+    let is_dealer = win.seat == dealer;
+    let mut pay = |payer: usize, points: i64| {
+        deltas[payer] -= points;
+        deltas[win.seat] += points;
+    };
+    let (liable, part) = win.pao.unwrap_or((win.seat, 0));
+    let rest = win.basic_points - part;
+    match win.from {
+        Some(from) => {
+            let times = if is_dealer { 6 } else { 4 };
+            if part > 0 {
+                // Half of the liable part from each; the honba from the liable seat.
+                let half = share(part, times) / 2;
+                pay(liable, half + 100 * others * honba);
+                pay(from, share(part, times) - half + share(rest, times));
+            } else {
+                pay(from, share(rest, times) + 100 * others * honba);
+            }
+        }
+        None => {
+            // The liable seat pays its part whole, as a ron would be, and the honba.
+            let times = if is_dealer { 6 } else { 4 };
+            let tsumo_honba = if part > 0 { 0 } else { 100 * honba };
+            if part > 0 {
+                pay(liable, share(part, times) + 100 * others * honba);
+            }
+            for payer in (0..players).filter(|&p| p != win.seat) {
+                let times = if is_dealer || payer == dealer { 2 } else { 1 };
+                if rest > 0 || part == 0 {
+                    pay(payer, share(rest, times) + tsumo_honba);
+                }
+            }
+        }
+    }
+}
+
+/// An exhaustive draw's payments: each nagashi mangan as a mangan tsumo without honba
+/// and, without one, the tenpai payments.
+fn pay_draw(
+    rules: &RiichiRules,
+    round: &Round,
+    tenpai: &[bool],
+    nagashi: &[bool],
+    deltas: &mut [i64],
+) {
+    let players = deltas.len();
+    if nagashi.iter().any(|&n| n) {
+        for seat in (0..players).filter(|&s| nagashi[s]) {
+            let win = Win::tsumo(seat, 2000);
+            pay_win(rules, round.dealer, &win, 0, deltas);
+        }
+        return;
+    }
+    let ready = tenpai.iter().filter(|&&t| t).count() as i64;
+    if ready == 0 || ready == players as i64 {
+        return;
+    }
+    let pool = 1000 * (players as i64 - 1);
+    for (seat, &is_ready) in tenpai.iter().enumerate() {
+        deltas[seat] += match is_ready {
+            true => pool / ready,
+            false => -pool / (players as i64 - ready),
+        };
+    }
+}
