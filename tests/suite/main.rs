@@ -35,6 +35,7 @@ mod reference_brute_force;
 mod rules_authors;
 mod scoring;
 mod serde;
+mod settlement;
 mod shanten;
 mod tables;
 

@@ -1,0 +1,197 @@
+//! Settlement's arithmetic on random endings (riichi, three and four players): the
+//! points changes sum to the riichi sticks taken off the table, no stick is lost, the
+//! honba is paid once and only to one winner, every payer pays and every winner gains,
+//! and the next round keeps or passes the deal as the ending says. (The real rounds of
+//! the shared data are in `real_games/settlement.rs`.)
+
+use hupai::rules::RiichiRules;
+use hupai::settlement::{Ending, Round, SettleError, Win, settle};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+
+use crate::common::scaled;
+
+type Random = Xoshiro256PlusPlus;
+
+/// Basic points a win can have: by fu and han below mangan, or a limit's.
+fn basic_points(rng: &mut Random) -> u32 {
+    const LIMITS: [u32; 8] = [2000, 3000, 4000, 6000, 8000, 16000, 24000, 48000];
+    match rng.random_bool(0.6) {
+        true => loop {
+            let fu = [20, 25, 30, 40, 50, 60, 70, 110][rng.random_range(0..8)];
+            let points = fu << (2 + rng.random_range(1..5u32));
+            if points < 2000 {
+                return points;
+            }
+        },
+        false => LIMITS[rng.random_range(0..LIMITS.len())],
+    }
+}
+
+fn random_round(rng: &mut Random, players: usize) -> Round {
+    let mut round = Round::new(
+        (0..players)
+            .map(|_| rng.random_range(-5_000..60_000))
+            .collect(),
+    );
+    round.dealer = rng.random_range(0..players);
+    round.round = rng.random_range(0..8);
+    round.honba = rng.random_range(0..6);
+    round.riichi_sticks = rng.random_range(0..5);
+    round
+}
+
+fn random_ending(rng: &mut Random, players: usize) -> Ending {
+    match rng.random_range(0..10) {
+        0..=5 => {
+            let from = rng.random_range(0..players);
+            let mut others: Vec<usize> = (0..players).filter(|&s| s != from).collect();
+            let tsumo = rng.random_bool(0.4);
+            let count = if tsumo {
+                1
+            } else {
+                rng.random_range(1..players)
+            };
+            let winners: Vec<usize> = (0..count)
+                .map(|_| others.remove(rng.random_range(0..others.len())))
+                .collect();
+            // A liable seat (pao) is one that did not win: the discarder or another.
+            let losers: Vec<usize> = (0..players).filter(|s| !winners.contains(s)).collect();
+            let wins = (winners.iter())
+                .map(|&seat| {
+                    let basic = basic_points(rng);
+                    let win = match tsumo {
+                        true => Win::tsumo(seat, basic),
+                        false => Win::ron(seat, from, basic),
+                    };
+                    match basic >= 8000 && rng.random_bool(0.3) {
+                        true => win.with_pao(losers[rng.random_range(0..losers.len())], 8000),
+                        false => win,
+                    }
+                })
+                .collect();
+            Ending::Wins(wins)
+        }
+        6..=8 => Ending::Exhausted {
+            tenpai: (0..players).map(|_| rng.random_bool(0.5)).collect(),
+            nagashi: (0..players).map(|_| rng.random_bool(0.05)).collect(),
+        },
+        _ => Ending::Aborted,
+    }
+}
+
+#[test]
+fn settlement_keeps_the_books_on_random_endings() {
+    let mut rng = Random::seed_from_u64(72);
+    let (mut settled_wins, mut draws, mut pao) = (0, 0, 0);
+    for at in 0..scaled(100_000) {
+        let players = if at % 4 == 3 { 3 } else { 4 };
+        let mut rules = RiichiRules::default();
+        rules.players = players as u8;
+        let round = random_round(&mut rng, players);
+        let ending = random_ending(&mut rng, players);
+        let settled = settle(&rules, &round, &ending).unwrap_or_else(|e| panic!("{e}: {ending:?}"));
+        let sum: i64 = settled.deltas.iter().sum();
+        let next = settled.next;
+        match &ending {
+            Ending::Wins(wins) => {
+                settled_wins += 1;
+                pao += usize::from(wins.iter().any(|w| w.pao.is_some()));
+                // The sticks leave the table for one winner; nothing else is made.
+                assert_eq!(sum, 1000 * i64::from(round.riichi_sticks), "{ending:?}");
+                assert_eq!(next.riichi_sticks, 0);
+                for win in wins {
+                    assert!(settled.deltas[win.seat] > 0, "{ending:?}");
+                }
+                let winners: Vec<usize> = wins.iter().map(|w| w.seat).collect();
+                for seat in (0..players).filter(|s| !winners.contains(s)) {
+                    assert!(settled.deltas[seat] <= 0, "{ending:?}");
+                }
+                // The honba: paid once, (players - 1) × 100 each, to one winner.
+                let mut plain = round.clone();
+                plain.honba = 0;
+                let without = settle(&rules, &plain, &ending).unwrap();
+                let honba: Vec<i64> = (settled.deltas.iter().zip(&without.deltas))
+                    .map(|(a, b)| a - b)
+                    .collect();
+                let paid = 100 * (players as i64 - 1) * i64::from(round.honba);
+                assert_eq!(
+                    honba.iter().filter(|&&h| h > 0).sum::<i64>(),
+                    paid,
+                    "{ending:?}"
+                );
+                assert!(honba.iter().filter(|&&h| h > 0).count() <= 1);
+                let dealer_won = winners.contains(&round.dealer);
+                assert_eq!(next.dealer == round.dealer, dealer_won);
+                assert_eq!(next.honba, if dealer_won { round.honba + 1 } else { 0 });
+            }
+            Ending::Exhausted { tenpai, .. } => {
+                draws += 1;
+                assert_eq!(sum, 0, "{ending:?}");
+                assert_eq!(next.riichi_sticks, round.riichi_sticks);
+                assert_eq!(next.honba, round.honba + 1);
+                assert_eq!(next.dealer == round.dealer, tenpai[round.dealer]);
+            }
+            Ending::Aborted => {
+                assert!(settled.deltas.iter().all(|&d| d == 0));
+                assert_eq!((next.dealer, next.honba), (round.dealer, round.honba + 1));
+            }
+            _ => unreachable!("every ending is drawn"),
+        }
+        let rotated = (round.dealer + 1) % players;
+        assert!(next.dealer == round.dealer || next.dealer == rotated);
+        assert_eq!(
+            next.round,
+            round.round + u8::from(next.dealer != round.dealer)
+        );
+    }
+    println!("{settled_wins} wins ({pao} with a liable seat) and {draws} draws settled");
+    assert!(pao > 100);
+}
+
+#[test]
+fn endings_that_cannot_be_are_typed_errors() {
+    let rules = RiichiRules::default();
+    let round = Round::new(vec![25_000; 4]);
+    let refused = |ending: Ending| settle(&rules, &round, &ending).unwrap_err();
+    assert!(matches!(
+        refused(Ending::Wins(vec![Win::ron(4, 0, 2000)])),
+        SettleError::NoSuchSeat { seat: 4, .. }
+    ));
+    assert!(matches!(
+        refused(Ending::Wins(vec![Win::ron(1, 1, 2000)])),
+        SettleError::Impossible(_)
+    ));
+    assert!(matches!(
+        refused(Ending::Wins(vec![
+            Win::ron(1, 0, 2000),
+            Win::ron(2, 3, 2000)
+        ])),
+        SettleError::Impossible(_)
+    ));
+    assert!(matches!(
+        refused(Ending::Wins(vec![Win::tsumo(1, 2000), Win::tsumo(2, 2000)])),
+        SettleError::Impossible(_)
+    ));
+    assert!(matches!(
+        refused(Ending::Wins(Vec::new())),
+        SettleError::Impossible(_)
+    ));
+    assert!(matches!(
+        refused(Ending::Wins(vec![Win::tsumo(1, 2000).with_pao(1, 2000)])),
+        SettleError::Impossible(_)
+    ));
+    let draw = Ending::Exhausted {
+        tenpai: vec![true; 3],
+        nagashi: vec![false; 4],
+    };
+    assert!(matches!(refused(draw), SettleError::Impossible(_)));
+    let three = Round::new(vec![35_000; 3]);
+    assert!(matches!(
+        settle(&rules, &three, &Ending::Aborted),
+        Err(SettleError::Seats {
+            given: 3,
+            players: 4
+        })
+    ));
+}
