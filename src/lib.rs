@@ -217,7 +217,8 @@
 //! README of its own), the Python package (`python/`) and the benchmark baselines are
 //! crates of their own in the repository, built on this one. The rules and table files
 //! are in `docs/rules.md`, the questions beyond the check in `docs/questions.md`, riichi
-//! scoring in `docs/scoring.md`, how
+//! scoring in `docs/scoring.md`, legal actions in `docs/actions.md`, what a round pays in
+//! `docs/settlement.md`, how
 //! it works and the evidence that it is right in `docs/design.md`, measured figures in
 //! `docs/PERFORMANCE.md`.
 
@@ -275,4 +276,6 @@ mod docs_examples {
     struct Cli;
     #[doc = include_str!("../docs/actions.md")]
     struct Actions;
+    #[doc = include_str!("../docs/settlement.md")]
+    struct Settlement;
 }
