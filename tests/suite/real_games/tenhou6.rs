@@ -224,7 +224,7 @@ fn winner(deltas: &Value, record: &Value, name: &str) -> (usize, usize) {
 }
 
 /// The events of one round.
-fn round_events(round: &[Value], name: &str) -> Vec<Event> {
+pub(super) fn round_events(round: &[Value], name: &str) -> Vec<Event> {
     let [kyoku, honba, sticks] = [0, 1, 2].map(|i| round[0][i].as_u64().unwrap());
     let dora: Vec<Tile> = codes(&round[2])
         .into_iter()
