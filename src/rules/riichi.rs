@@ -99,7 +99,37 @@ impl Named for MultipleRon {
     ];
 }
 
-serde_by_name!(Kuikae, KanAfterRiichi, MultipleRon);
+/// The rounds a game plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum GameLength {
+    /// East 1–4 (東風戦).
+    East,
+    /// East and South, 1–4 each (半荘戦).
+    #[default]
+    South,
+}
+
+impl GameLength {
+    /// The number of the game's last round (3: East 4; 7: South 4).
+    ///
+    /// ```
+    /// assert_eq!(hupai::rules::GameLength::South.last_round(), 7);
+    /// ```
+    pub fn last_round(self) -> u8 {
+        match self {
+            GameLength::East => 3,
+            GameLength::South => 7,
+        }
+    }
+}
+
+impl Named for GameLength {
+    const NAMES: &'static [(&'static str, GameLength)] =
+        &[("east", GameLength::East), ("south", GameLength::South)];
+}
+
+serde_by_name!(Kuikae, KanAfterRiichi, MultipleRon, GameLength);
 
 /// The scoring options of riichi rules. The defaults are the common online-play
 /// rules (Tenhou and Mahjong Soul agree on them): open tanyao, one red five of each
@@ -167,6 +197,21 @@ pub struct RiichiRules {
     /// passes (四家立直).
     #[serde(skip_serializing_if = "is_true")]
     pub four_riichi_abort: bool,
+    // How the game ends (docs/settlement.md).
+    /// The rounds the game plays before its last: East only, or East and South.
+    #[serde(skip_serializing_if = "is_default")]
+    pub game_length: GameLength,
+    /// The points a seat must reach for the game to end after its last round (else
+    /// it goes on into West, until someone reaches them or West 4 ends).
+    #[serde(skip_serializing_if = "is_default_target")]
+    pub target_points: i64,
+    /// Whether a seat below zero ends the game (tobi).
+    #[serde(skip_serializing_if = "is_true")]
+    pub busting: bool,
+    /// Whether the last round's dealer winning in first place, with the target
+    /// reached, ends the game (agari-yame, as Tenhou plays it: always taken).
+    #[serde(skip_serializing_if = "is_true")]
+    pub agari_yame: bool,
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -179,6 +224,10 @@ fn is_true(value: &bool) -> bool {
 
 fn is_default_min_points(points: &u32) -> bool {
     *points == RiichiRules::default().riichi_min_points
+}
+
+fn is_default_target(points: &i64) -> bool {
+    *points == RiichiRules::default().target_points
 }
 
 fn is_default_min_wall(tiles: &u8) -> bool {
@@ -205,6 +254,10 @@ impl Default for RiichiRules {
             nine_terminals: true,
             four_kong_abort: true,
             four_riichi_abort: true,
+            game_length: GameLength::South,
+            target_points: 30_000,
+            busting: true,
+            agari_yame: true,
         }
     }
 }

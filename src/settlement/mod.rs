@@ -160,6 +160,10 @@ pub struct Next {
     pub honba: u8,
     /// The riichi sticks left on the table.
     pub riichi_sticks: u8,
+    /// Whether the game ends instead ([`RiichiRules::game_length`],
+    /// [`RiichiRules::target_points`], [`RiichiRules::busting`],
+    /// [`RiichiRules::agari_yame`]).
+    pub game_over: bool,
 }
 
 /// A round [`settle`] cannot settle: what in it is wrong.
@@ -241,26 +245,64 @@ pub fn settle(rules: &RiichiRules, round: &Round, ending: &Ending) -> Result<Set
         Ending::Aborted => (true, round.riichi_sticks),
     };
     let won = matches!(ending, Ending::Wins(_));
-    let next = match dealer_keeps {
-        true => Next {
-            dealer: round.dealer,
-            round: round.round,
-            honba: round.honba.saturating_add(1),
-            riichi_sticks: sticks_left,
-        },
-        false => Next {
-            dealer: (round.dealer + 1) % players,
-            round: round.round.saturating_add(1),
-            // A win by another seat clears the honba; a draw adds one.
-            honba: if won {
+    let (dealer, number, honba) = match dealer_keeps {
+        true => (round.dealer, round.round, round.honba.saturating_add(1)),
+        // Another seat's win clears the honba; a draw adds one.
+        false => (
+            (round.dealer + 1) % players,
+            round.round.saturating_add(1),
+            if won {
                 0
             } else {
                 round.honba.saturating_add(1)
             },
-            riichi_sticks: sticks_left,
-        },
+        ),
+    };
+    let after: Vec<i64> = (round.points.iter().zip(&deltas))
+        .map(|(p, d)| p + d)
+        .collect();
+    let next = Next {
+        dealer,
+        round: number,
+        honba,
+        riichi_sticks: sticks_left,
+        game_over: game_over(rules, round, &after, dealer_keeps, won && dealer_keeps),
     };
     Ok(Settled { deltas, next })
+}
+
+/// Whether the game ends after `round`, the seats now holding `after`: a seat below
+/// zero (busting); past the last round, the deal passing with the target reached, or
+/// West 4 over; in the West extension, anyone reaching the target (sudden death); the
+/// last dealer winning in first place with the target reached (agari-yame).
+fn game_over(
+    rules: &RiichiRules,
+    round: &Round,
+    after: &[i64],
+    dealer_keeps: bool,
+    dealer_won: bool,
+) -> bool {
+    let last = rules.game_length.last_round();
+    let reached = after.iter().any(|&p| p >= rules.target_points);
+    if rules.busting && after.iter().any(|&p| p < 0) {
+        return true;
+    }
+    if round.round < last {
+        return false;
+    }
+    let extension = round.round > last;
+    let west_over = round.round >= last + 4;
+    if !dealer_keeps && (reached || west_over) || extension && reached {
+        return true;
+    }
+    // First place: the most points, a tie to the seat nearer the first dealer.
+    let top = (0..after.len())
+        .max_by_key(|&s| (after[s], std::cmp::Reverse(s)))
+        .expect("seats");
+    rules.agari_yame
+        && dealer_won
+        && top == round.dealer
+        && after[round.dealer] >= rules.target_points
 }
 
 /// Refuses wins that cannot be one ending: seats out of range, a seat winning off

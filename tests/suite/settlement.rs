@@ -83,7 +83,7 @@ fn random_ending(rng: &mut Random, players: usize) -> Ending {
 #[test]
 fn settlement_keeps_the_books_on_random_endings() {
     let mut rng = Random::seed_from_u64(72);
-    let (mut settled_wins, mut draws, mut pao) = (0, 0, 0);
+    let (mut settled_wins, mut draws, mut pao, mut games_over) = (0, 0, 0, 0);
     for at in 0..scaled(100_000) {
         let players = if at % 4 == 3 { 3 } else { 4 };
         let mut rules = RiichiRules::default();
@@ -138,6 +138,14 @@ fn settlement_keeps_the_books_on_random_endings() {
             }
             _ => unreachable!("every ending is drawn"),
         }
+        // Before the last round, only a seat below zero ends the game.
+        let after: Vec<i64> = (round.points.iter().zip(&settled.deltas))
+            .map(|(p, d)| p + d)
+            .collect();
+        if round.round < rules.game_length.last_round() {
+            assert_eq!(next.game_over, after.iter().any(|&p| p < 0), "{after:?}");
+        }
+        games_over += usize::from(next.game_over);
         let rotated = (round.dealer + 1) % players;
         assert!(next.dealer == round.dealer || next.dealer == rotated);
         assert_eq!(
@@ -145,8 +153,11 @@ fn settlement_keeps_the_books_on_random_endings() {
             round.round + u8::from(next.dealer != round.dealer)
         );
     }
-    println!("{settled_wins} wins ({pao} with a liable seat) and {draws} draws settled");
-    assert!(pao > 100);
+    println!(
+        "{settled_wins} wins ({pao} with a liable seat) and {draws} draws settled; \
+         {games_over} games over"
+    );
+    assert!(pao > 100 && games_over > 100);
 }
 
 #[test]

@@ -117,6 +117,7 @@ struct Tally {
     draws: usize,
     aborts: usize,
     next_rounds: usize,
+    game_ends: usize,
     unfinished: usize,
     unscored: usize,
     sticks_dropped: usize,
@@ -171,6 +172,15 @@ fn check_round(init: &Tag, body: &[&Tag], next: Option<&Tag>, log: &str, tally: 
             round.round, round.honba, settled.deltas
         ));
     }
+    // The game ends where the log writes its final standings (`owari`), and only there.
+    let ended = ends.iter().any(|t| t.get("owari").is_some());
+    if settled.next.game_over != ended {
+        tally.misses.push(format!(
+            "{log} round {}-{}: game over {}, the log {ended}",
+            round.round, round.honba, settled.next.game_over
+        ));
+    }
+    tally.game_ends += usize::from(ended);
     if let Some(next) = next {
         tally.next_rounds += 1;
         let seed = next.numbers("seed");
@@ -215,13 +225,14 @@ fn every_round_of_the_tenhou_mjlogs_pays_what_the_log_says() {
         replay(text, name, &mut tally);
     }
     println!(
-        "{} Tenhou logs: {} wins, {} exhaustive draws, {} aborts settled, {} next rounds \
-         ({} logs cut short mid-round); {} not as the log says",
+        "{} Tenhou logs: {} wins, {} exhaustive draws, {} aborts settled, {} next rounds, \
+         {} game ends ({} logs cut short mid-round); {} not as the log says",
         logs.len(),
         tally.wins,
         tally.draws,
         tally.aborts,
         tally.next_rounds,
+        tally.game_ends,
         tally.unfinished,
         tally.misses.len()
     );
