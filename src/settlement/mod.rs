@@ -442,3 +442,90 @@ fn pay_draw(
         };
     }
 }
+
+/// How a game's final points become its scores (順位点): the points each seat
+/// started with, the points returned (the first place takes the difference of all
+/// seats, the oka) and the bonus of each rank (the uma), in points.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Payout {
+    /// Each seat's points at the start.
+    pub starting_points: i64,
+    /// The points a seat's score counts from.
+    pub return_points: i64,
+    /// The bonus of each rank, first to last.
+    pub uma: Vec<i64>,
+}
+
+impl Payout {
+    /// Tenhou's four-player ranked games: 25,000 started, 30,000 returned, uma
+    /// +20,000 / +10,000 / −10,000 / −20,000.
+    ///
+    /// ```
+    /// assert_eq!(hupai::settlement::Payout::tenhou().uma[0], 20_000);
+    /// ```
+    pub fn tenhou() -> Payout {
+        Payout {
+            starting_points: 25_000,
+            return_points: 30_000,
+            uma: vec![20_000, 10_000, -10_000, -20_000],
+        }
+    }
+}
+
+/// One seat's place at the game's end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Standing {
+    /// Its rank: 0 for first.
+    pub rank: usize,
+    /// Its final points (the first place's with the sticks left on the table).
+    pub points: i64,
+    /// Its score, in points: its points less those returned, rounded to a thousand
+    /// by size (500 toward zero, 600 away), with its uma; the first place's is what the others' leave,
+    /// so the scores sum to zero (the oka is the first place's).
+    pub score: i64,
+}
+
+/// The final standings of a game that ended with `points` and `riichi_sticks` left on
+/// the table, by seat: ranks by points, a tie to the seat nearer the first dealer
+/// (seat 0); the sticks to the first place.
+///
+/// ```
+/// use hupai::settlement::{Payout, standings};
+/// let table = standings(&[26_000, 32_200, -24_200, 66_000], 0, &Payout::tenhou());
+/// let scores: Vec<i64> = table.iter().map(|s| s.score).collect();
+/// assert_eq!(scores, [-14_000, 12_000, -74_000, 76_000]);
+/// assert_eq!((table[3].rank, table[2].rank), (0, 3));
+/// ```
+pub fn standings(points: &[i64], riichi_sticks: u8, payout: &Payout) -> Vec<Standing> {
+    let mut order: Vec<usize> = (0..points.len()).collect();
+    order.sort_by_key(|&seat| (std::cmp::Reverse(points[seat]), seat));
+    let mut table: Vec<Standing> = (points.iter())
+        .map(|&p| Standing {
+            rank: 0,
+            points: p,
+            score: 0,
+        })
+        .collect();
+    for (rank, &seat) in order.iter().enumerate() {
+        table[seat].rank = rank;
+    }
+    let first = order[0];
+    table[first].points += 1000 * i64::from(riichi_sticks);
+    let mut others = 0;
+    for &seat in &order[1..] {
+        let above = table[seat].points - payout.return_points;
+        let uma = payout.uma.get(table[seat].rank).copied().unwrap_or(0);
+        table[seat].score = thousands(above) + uma;
+        others += table[seat].score;
+    }
+    table[first].score = -others;
+    table
+}
+
+/// `points` to a whole thousand, by their size: 500 rounds toward zero, 600 away
+/// (五捨六入: −4,500 is −4,000, −4,600 is −5,000).
+fn thousands(points: i64) -> i64 {
+    points.signum() * ((points.abs() + 400) / 1000) * 1000
+}

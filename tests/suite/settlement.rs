@@ -5,7 +5,7 @@
 //! the shared data are in `real_games/settlement.rs`.)
 
 use hupai::rules::RiichiRules;
-use hupai::settlement::{Ending, Round, SettleError, Win, settle};
+use hupai::settlement::{Ending, Payout, Round, SettleError, Win, settle, standings};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
@@ -205,4 +205,25 @@ fn endings_that_cannot_be_are_typed_errors() {
             players: 4
         })
     ));
+}
+
+#[test]
+fn standings_rank_ties_by_seat_and_round_by_size() {
+    let table = standings(&[30_000, 30_000, 20_000, 20_000], 1, &Payout::tenhou());
+    let ranks: Vec<usize> = table.iter().map(|s| s.rank).collect();
+    assert_eq!(
+        ranks,
+        [0, 1, 2, 3],
+        "a tie to the seat nearer the first dealer"
+    );
+    assert_eq!(table[0].points, 31_000, "the stick left to the first place");
+    let scores: Vec<i64> = table.iter().map(|s| s.score).collect();
+    assert_eq!(scores, [40_000, 10_000, -20_000, -30_000]);
+    // 500 toward zero, 600 away, either side of the points returned: 4,500 → 4,000
+    // (the first place takes what the others leave), −4,500 → −4,000, −5,600 → −6,000,
+    // −14,400 → −14,000.
+    let table = standings(&[34_500, 25_500, 24_400, 15_600], 0, &Payout::tenhou());
+    let scores: Vec<i64> = table.iter().map(|s| s.score).collect();
+    assert_eq!(scores, [44_000, 6_000, -16_000, -34_000]);
+    assert_eq!(scores.iter().sum::<i64>(), 0);
 }

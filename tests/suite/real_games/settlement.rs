@@ -6,7 +6,7 @@
 //! round's dealer, honba and sticks (the next `INIT`).
 
 use hupai::Engine;
-use hupai::settlement::{Ending, Round, Settled, Win, settle};
+use hupai::settlement::{Ending, Payout, Round, Settled, Win, settle, standings};
 
 use serde_json::Value;
 
@@ -118,6 +118,7 @@ struct Tally {
     aborts: usize,
     next_rounds: usize,
     game_ends: usize,
+    standings: usize,
     unfinished: usize,
     unscored: usize,
     sticks_dropped: usize,
@@ -181,6 +182,9 @@ fn check_round(init: &Tag, body: &[&Tag], next: Option<&Tag>, log: &str, tally: 
         ));
     }
     tally.game_ends += usize::from(ended);
+    if let Some(owari) = ends.iter().find_map(|t| t.get("owari")) {
+        final_standings(&round, &settled, owari, log, tally);
+    }
     if let Some(next) = next {
         tally.next_rounds += 1;
         let seed = next.numbers("seed");
@@ -197,6 +201,31 @@ fn check_round(init: &Tag, body: &[&Tag], next: Option<&Tag>, log: &str, tally: 
                 .push(format!("{log}: next round {n:?}, the log {logged:?}"));
         }
     }
+}
+
+/// The game's final standings against the log's `owari` (each seat's final points in
+/// hundreds and its score in thousands), under Tenhou's payout.
+fn final_standings(round: &Round, settled: &Settled, owari: &str, log: &str, tally: &mut Tally) {
+    let after: Vec<i64> = (round.points.iter().zip(&settled.deltas))
+        .map(|(p, d)| p + d)
+        .collect();
+    let table = standings(&after, settled.next.riichi_sticks, &Payout::tenhou());
+    let logged: Vec<f64> = owari
+        .split(',')
+        .map(|v| v.parse().expect("a number"))
+        .collect();
+    for (seat, standing) in table.iter().enumerate() {
+        let (points, score) = (
+            logged[2 * seat] as i64 * 100,
+            (logged[2 * seat + 1] * 1000.0).round() as i64,
+        );
+        if (standing.points, standing.score) != (points, score) {
+            tally.misses.push(format!(
+                "{log}: seat {seat} ends {standing:?}, the log {points} {score}"
+            ));
+        }
+    }
+    tally.standings += 1;
 }
 
 /// Every round of one log.
@@ -226,13 +255,15 @@ fn every_round_of_the_tenhou_mjlogs_pays_what_the_log_says() {
     }
     println!(
         "{} Tenhou logs: {} wins, {} exhaustive draws, {} aborts settled, {} next rounds, \
-         {} game ends ({} logs cut short mid-round); {} not as the log says",
+         {} game ends with {} final standings ({} logs cut short mid-round); {} not as the \
+         log says",
         logs.len(),
         tally.wins,
         tally.draws,
         tally.aborts,
         tally.next_rounds,
         tally.game_ends,
+        tally.standings,
         tally.unfinished,
         tally.misses.len()
     );
