@@ -30,6 +30,8 @@ use crate::rules::RiichiRules;
 /// A round as it ends, before its payments. Made with [`Round::new`], its fields
 /// then set.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 #[non_exhaustive]
 pub struct Round {
     /// The dealer's seat (0 the first dealer of the game, then in turn order).
@@ -62,16 +64,20 @@ impl Round {
 
 /// One seat's win.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct Win {
     /// The winner's seat.
     pub seat: usize,
     /// The seat it won from; `None` for a tsumo.
+    #[cfg_attr(feature = "serde", serde(default))]
     pub from: Option<usize>,
     /// Its basic points ([`crate::scoring::RiichiScore::basic_points`]).
     pub basic_points: u32,
     /// A seat liable for part of it (pao), and the basic points of that part (the
     /// yakuman it answers for).
+    #[cfg_attr(feature = "serde", serde(default))]
     pub pao: Option<(usize, u32)>,
 }
 
@@ -119,8 +125,14 @@ impl Win {
     }
 }
 
-/// How a round ended.
+/// How a round ended. In JSON (under `serde`): `{"wins": [...]}`,
+/// `{"exhausted": {"tenpai": [...], "nagashi": [...]}}` or `"aborted"`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 #[non_exhaustive]
 pub enum Ending {
     /// One or more wins (several only by ron on one tile).
@@ -130,7 +142,8 @@ pub enum Ending {
     Exhausted {
         /// Tenpai, by seat.
         tenpai: Vec<bool>,
-        /// Nagashi mangan, by seat.
+        /// Nagashi mangan, by seat; empty (or left out of JSON): nobody's.
+        #[cfg_attr(feature = "serde", serde(default))]
         nagashi: Vec<bool>,
     },
     /// An abortive draw (nine terminals, four winds, four riichi, four kongs, three
@@ -140,6 +153,7 @@ pub enum Ending {
 
 /// What a round came to.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct Settled {
     /// Each seat's points change: its payments, the sticks it took.
@@ -150,6 +164,7 @@ pub struct Settled {
 
 /// The round after a settled one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct Next {
     /// Its dealer.
@@ -231,7 +246,9 @@ pub fn settle(rules: &RiichiRules, round: &Round, ending: &Ending) -> Result<Set
             (wins.iter().any(|w| w.seat == round.dealer), 0)
         }
         Ending::Exhausted { tenpai, nagashi } => {
-            for (flags, what) in [(tenpai, "tenpai"), (nagashi, "nagashi")] {
+            // No nagashi flags at all: nobody made it.
+            let nagashi_given = (!nagashi.is_empty()).then_some((nagashi, "nagashi"));
+            for (flags, what) in [(tenpai, "tenpai")].into_iter().chain(nagashi_given) {
                 if flags.len() != players {
                     return Err(SettleError::Impossible(format!(
                         "{} seats' {what} for {players} players",
@@ -447,6 +464,8 @@ fn pay_draw(
 /// started with, the points returned (the first place takes the difference of all
 /// seats, the oka) and the bonus of each rank (the uma), in points.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct Payout {
     /// Each seat's points at the start.
@@ -475,6 +494,7 @@ impl Payout {
 
 /// One seat's place at the game's end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct Standing {
     /// Its rank: 0 for first.

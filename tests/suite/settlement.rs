@@ -227,3 +227,39 @@ fn standings_rank_ties_by_seat_and_round_by_size() {
     assert_eq!(scores, [44_000, 6_000, -16_000, -34_000]);
     assert_eq!(scores.iter().sum::<i64>(), 0);
 }
+
+/// A round and its ending read from JSON, and what it came to written as JSON: the
+/// shapes docs/settlement.md gives, unknown keys refused.
+#[cfg(feature = "serde")]
+#[test]
+fn rounds_and_endings_read_from_json() {
+    let rules = RiichiRules::default();
+    let round: Round = serde_json::from_str(
+        r#"{"dealer": 0, "honba": 1, "riichi_sticks": 1, "points": [25000, 24000, 25000, 25000]}"#,
+    )
+    .unwrap();
+    let ending: Ending = serde_json::from_str(
+        r#"{"wins": [{"seat": 2, "from": 3, "basic_points": 2000}, {"seat": 1, "from": 3, "basic_points": 8000, "pao": [0, 8000]}]}"#,
+    )
+    .unwrap();
+    let settled = settle(&rules, &round, &ending).unwrap();
+    let json = serde_json::to_value(&settled).unwrap();
+    assert_eq!(json["deltas"], serde_json::json!(settled.deltas));
+    assert_eq!(json["next"]["dealer"], 1);
+    assert_eq!(json["next"]["game_over"], false);
+    let draw: Ending =
+        serde_json::from_str(r#"{"exhausted": {"tenpai": [true, false, false, true]}}"#).unwrap();
+    assert!(matches!(&draw, Ending::Exhausted { nagashi, .. } if nagashi.is_empty()));
+    let paid = settle(&rules, &round, &draw).unwrap().deltas;
+    assert_eq!(
+        paid,
+        [1_500, -1_500, -1_500, 1_500],
+        "no nagashi flags: nobody's"
+    );
+    let aborted: Ending = serde_json::from_str(r#""aborted""#).unwrap();
+    assert_eq!(aborted, Ending::Aborted);
+    let unknown = serde_json::from_str::<Round>(r#"{"points": [1, 2, 3, 4], "oya": 0}"#);
+    assert!(unknown.unwrap_err().to_string().contains("oya"));
+    let table = standings(&[26_000, 32_200, -24_200, 66_000], 0, &Payout::tenhou());
+    assert_eq!(serde_json::to_value(table[3]).unwrap()["score"], 76_000);
+}
