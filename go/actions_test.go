@@ -1,11 +1,8 @@
 package hupai
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -13,23 +10,13 @@ import (
 // The legal-actions corpus (conformance/actions.tsv): every context answered with
 // the corpus's menu line, or refused with its error; the JSON form decodes.
 func TestActionsCorpus(t *testing.T) {
-	file, err := os.Open(filepath.Join("..", "conformance", "actions.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer file.Close()
 	engines := map[string]*Engine{}
-	scanner := bufio.NewScanner(file)
-	scanner.Buffer(make([]byte, 1<<20), 1<<20)
 	answered := 0
-	for row := 1; scanner.Scan(); row++ {
-		if row <= 3 {
-			continue
-		}
-		columns := strings.Split(scanner.Text(), "\t")
+	for _, columns := range corpusCases(t, "actions.tsv") {
 		rules, context, menu := columns[0], columns[1], columns[2]
 		engine, ok := engines[rules]
 		if !ok {
+			var err error
 			if engine, err = engineFor(rules, "-", "-"); err != nil {
 				t.Fatal(err)
 			}

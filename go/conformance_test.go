@@ -124,31 +124,45 @@ func answer(engine *Engine, question string, hand Hand) (string, error) {
 	return "", fmt.Errorf("unknown question %q", question)
 }
 
-func TestConformanceCorpus(t *testing.T) {
-	file, err := os.Open(filepath.Join(corpusDir, "cases.tsv"))
+// corpusCases reads a file of the conformance corpus: each case line's tab-separated
+// fields, comments, the header and blank lines left out.
+func corpusCases(t *testing.T, name string) [][]string {
+	t.Helper()
+	file, err := os.Open(filepath.Join(corpusDir, name))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer file.Close()
-	engines := map[string]*Engine{}
+	var cases [][]string
 	scanner := bufio.NewScanner(file)
 	scanner.Buffer(make([]byte, 1<<20), 1<<20)
-	checked, number := 0, 0
 	for scanner.Scan() {
-		number++
 		line := scanner.Text()
-		if strings.HasPrefix(line, "#") || strings.HasPrefix(line, "rules\t") {
+		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "rules\t") {
 			continue
 		}
-		f := strings.Split(line, "\t")
+		cases = append(cases, strings.Split(line, "\t"))
+	}
+	if err := scanner.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return cases
+}
+
+func TestConformanceCorpus(t *testing.T) {
+	engines := map[string]*Engine{}
+	checked := 0
+	for i, f := range corpusCases(t, "cases.tsv") {
+		number := i + 1
 		if len(f) != 6 {
-			t.Fatalf("line %d: %d fields", number, len(f))
+			t.Fatalf("case %d: %d fields", number, len(f))
 		}
 		key := strings.Join(f[:3], "\t")
 		engine, known := engines[key]
 		if !known {
+			var err error
 			if engine, err = engineFor(f[0], f[1], f[2]); err != nil {
-				t.Fatalf("line %d: %v", number, err)
+				t.Fatalf("case %d: %v", number, err)
 			}
 			engines[key] = engine
 		}
@@ -159,12 +173,12 @@ func TestConformanceCorpus(t *testing.T) {
 		}
 		if err != nil {
 			if !errors.Is(err, ErrBadHand) || err.Error() == "hupai: " {
-				t.Errorf("line %d: %v is not a bad hand with its reason", number, err)
+				t.Errorf("case %d: %v is not a bad hand with its reason", number, err)
 			}
 			given = "error hand"
 		}
 		if given != f[5] {
-			t.Errorf("line %d (%s %s %q): expected %q, Go gave %q", number, f[0], f[3], f[4], f[5], given)
+			t.Errorf("case %d (%s %s %q): expected %q, Go gave %q", number, f[0], f[3], f[4], f[5], given)
 		}
 		checked++
 	}

@@ -1,11 +1,8 @@
 package hupai
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -54,19 +51,9 @@ func scoringAnswer(engine *Engine, question string, s Situation, text string) (s
 }
 
 func TestScoringConformanceCorpus(t *testing.T) {
-	file, err := os.Open(filepath.Join(corpusDir, "scoring.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer file.Close()
 	cases := 0
-	lines := bufio.NewScanner(file)
-	for lines.Scan() {
-		line := lines.Text()
-		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "rules\t") {
-			continue
-		}
-		fields := strings.Split(line, "\t")
+	for _, fields := range corpusCases(t, "scoring.tsv") {
+		line := strings.Join(fields, "\t")
 		rules, melds, question, words, text, expected := fields[0], fields[1], fields[2], fields[3], fields[4], fields[5]
 		engine, err := engineFor(rules, "-", melds)
 		got := "error"
