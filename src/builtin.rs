@@ -33,6 +33,21 @@ enum Embedded {
     Compressed(&'static [u8]),
 }
 
+/// The platforms' presets, `presets/NAME.toml`: riichi rules files whose tables are
+/// the built-in `riichi` set's, so an engine for one costs no table work.
+pub(crate) const PRESETS: &[(&str, &str)] = &[
+    ("mahjongsoul", include_str!("../presets/mahjongsoul.toml")),
+    ("mleague", include_str!("../presets/mleague.toml")),
+    ("tenhou", include_str!("../presets/tenhou.toml")),
+    ("wrc", include_str!("../presets/wrc.toml")),
+];
+
+/// The rules of the preset `name`, if there is one.
+pub(crate) fn preset(name: &str) -> Option<Rules> {
+    let (_, text) = PRESETS.iter().find(|(n, _)| *n == name)?;
+    Some(Rules::from_toml(text).expect("the tests read every presets/*.toml"))
+}
+
 /// Names of the built-in rule sets, as in `tables/NAME.toml`.
 pub(crate) const NAMES: &[&str] = list::NAMES;
 

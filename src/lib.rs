@@ -248,7 +248,7 @@ pub mod tiles;
 pub mod waits;
 
 pub use decompose::{Decomposition, Group, GroupKind};
-pub use engine::{BUILTIN_RULES, Engine, LiveHand};
+pub use engine::{BUILTIN_RULES, Engine, LiveHand, PRESETS};
 pub use error::{CheckError, HandError, MeldsError, ParseError};
 pub use forms::{Form, Forms};
 pub use shanten::Shanten;

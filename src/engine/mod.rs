@@ -61,6 +61,18 @@ impl Question {
 /// ```
 pub const BUILTIN_RULES: &[&str] = crate::builtin::NAMES;
 
+/// Names of the platforms' riichi presets, as in `presets/NAME.toml` (docs/settlement.md
+/// compares them): rules files with the `riichi` set's tables, known to
+/// [`Engine::builtin`] by name.
+///
+/// ```
+/// assert!(hupai::PRESETS.contains(&"tenhou"));
+/// let engine = hupai::Engine::builtin("mleague")?;
+/// assert!(!engine.rules().scoring.riichi().unwrap().agari_yame);
+/// # Ok::<(), hupai::rules::RulesError>(())
+/// ```
+pub const PRESETS: &[&str] = &["mahjongsoul", "mleague", "tenhou", "wrc"];
+
 /// An immutable win checker for one rule set: `Send + Sync`, cheap to clone, never
 /// allocating or panicking in a check.
 ///
@@ -197,7 +209,8 @@ impl Engine {
         Engine::builtin("guobiao").expect("guobiao rules are built in")
     }
 
-    /// A built-in rule set by name (see [`BUILTIN_RULES`]); costs no table work where
+    /// A built-in rule set or a platform's preset by name (see [`BUILTIN_RULES`],
+    /// [`PRESETS`]); costs no table work where
     /// its tables are embedded (the feature `tables-NAME`, on by default), and
     /// generates them otherwise, as [`Engine::from_rules`] does.
     ///
@@ -206,9 +219,17 @@ impl Engine {
     /// assert!(hupai::Engine::builtin("vegas").is_err());
     /// ```
     pub fn builtin(name: &str) -> Result<Engine, RulesError> {
+        if let Some(rules) = crate::builtin::preset(name) {
+            return Engine::from_rules(rules);
+        }
         let index = crate::builtin::position(name).ok_or_else(|| RulesError::UnknownBuiltin {
             name: crate::tiles::errors::excerpt(name),
-            known: BUILTIN_RULES.join(", "),
+            known: BUILTIN_RULES
+                .iter()
+                .chain(PRESETS)
+                .copied()
+                .collect::<Vec<_>>()
+                .join(", "),
         })?;
         let rules = crate::builtin::rules(index).clone();
         match crate::builtin::file(index) {

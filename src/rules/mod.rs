@@ -166,7 +166,9 @@ pub(crate) use fan_table::FanExclusions;
 pub(crate) use fan_table::MAX_TABLE_FANS;
 pub use fan_table::{Combine, FanTable, Predicate, TableFan};
 pub use guobiao::GuobiaoRules;
-pub use riichi::{GameLength, KanAfterRiichi, Kuikae, MultipleRon, Renhou, RiichiRules};
+pub use riichi::{
+    Busting, GameLength, KanAfterRiichi, Kuikae, MultipleRon, Pao, Renhou, RiichiRules,
+};
 pub use scoring::Scoring;
 
 impl Serialize for PairRule {

@@ -129,7 +129,68 @@ impl Named for GameLength {
         &[("east", GameLength::East), ("south", GameLength::South)];
 }
 
-serde_by_name!(Kuikae, KanAfterRiichi, MultipleRon, GameLength);
+/// When a seat's points end the game (飛び, tobi).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Busting {
+    /// Never: play goes on below zero.
+    Off,
+    /// Below zero (Tenhou).
+    #[default]
+    BelowZero,
+    /// At zero or below (Mahjong Soul).
+    AtZero,
+}
+
+impl Busting {
+    /// Whether a seat holding `points` ends the game.
+    ///
+    /// ```
+    /// use hupai::rules::Busting;
+    /// assert!(!Busting::BelowZero.busts(0) && Busting::AtZero.busts(0) && !Busting::Off.busts(-1));
+    /// ```
+    pub fn busts(self, points: i64) -> bool {
+        match self {
+            Busting::Off => false,
+            Busting::BelowZero => points < 0,
+            Busting::AtZero => points <= 0,
+        }
+    }
+}
+
+impl Named for Busting {
+    const NAMES: &'static [(&'static str, Busting)] = &[
+        ("off", Busting::Off),
+        ("below-zero", Busting::BelowZero),
+        ("at-zero", Busting::AtZero),
+    ];
+}
+
+/// What a seat liable for a yakuman (pao: it fed the call that made big three
+/// dragons or big four winds) pays when the win holds other yakuman beside it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Pao {
+    /// The whole win: all of a tsumo, half of a ron (Tenhou).
+    #[default]
+    Whole,
+    /// Only the yakuman it answers for; the rest is paid as usual (Mahjong Soul).
+    Yakuman,
+}
+
+impl Named for Pao {
+    const NAMES: &'static [(&'static str, Pao)] =
+        &[("whole", Pao::Whole), ("yakuman", Pao::Yakuman)];
+}
+
+serde_by_name!(
+    Kuikae,
+    KanAfterRiichi,
+    MultipleRon,
+    GameLength,
+    Busting,
+    Pao
+);
 
 /// The scoring options of riichi rules. The defaults are the common online-play
 /// rules (Tenhou and Mahjong Soul agree on them): open tanyao, one red five of each
@@ -205,13 +266,42 @@ pub struct RiichiRules {
     /// it goes on into West, until someone reaches them or West 4 ends).
     #[serde(skip_serializing_if = "is_default_target")]
     pub target_points: i64,
-    /// Whether a seat below zero ends the game (tobi).
+    /// Whether, no seat at the target after the last round, the game goes on into
+    /// West (else it ends there).
     #[serde(skip_serializing_if = "is_true")]
-    pub busting: bool,
+    pub west_extension: bool,
+    /// When a seat's points end the game (tobi).
+    #[serde(skip_serializing_if = "is_default")]
+    pub busting: Busting,
     /// Whether the last round's dealer winning in first place, with the target
     /// reached, ends the game (agari-yame, as Tenhou plays it: always taken).
     #[serde(skip_serializing_if = "is_true")]
     pub agari_yame: bool,
+    /// Whether the last round's dealer tenpai at an exhaustive draw in first place,
+    /// with the target reached, ends the game (tenpai-yame).
+    #[serde(skip_serializing_if = "is_true")]
+    pub tenpai_yame: bool,
+    // What a round pays (docs/settlement.md).
+    /// Whether nagashi mangan (流し満貫) is paid at an exhaustive draw.
+    #[serde(skip_serializing_if = "is_true")]
+    pub nagashi_mangan: bool,
+    /// What a liable seat pays of a win holding other yakuman beside its own.
+    #[serde(skip_serializing_if = "is_default")]
+    pub pao: Pao,
+    /// The points each seat starts the game with; `None`: Tenhou's (25,000, or
+    /// 35,000 with three players). See [`RiichiRules::payout`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub starting_points: Option<i64>,
+    /// The points each seat returns at the game's end, the first place taking what
+    /// the others return beyond what they started with (the oka); `None`: Tenhou's
+    /// (30,000, or 40,000 with three players).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub return_points: Option<i64>,
+    /// The bonus of each rank at the game's end (uma), first place first, in points,
+    /// one a player; `None`: Tenhou's (+20,000 / +10,000 / −10,000 / −20,000, or
+    /// +15,000 / 0 / −15,000 with three players).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub uma: Option<Vec<i64>>,
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -256,13 +346,40 @@ impl Default for RiichiRules {
             four_riichi_abort: true,
             game_length: GameLength::South,
             target_points: 30_000,
-            busting: true,
+            west_extension: true,
+            busting: Busting::BelowZero,
             agari_yame: true,
+            tenpai_yame: true,
+            nagashi_mangan: true,
+            pao: Pao::Whole,
+            starting_points: None,
+            return_points: None,
+            uma: None,
         }
     }
 }
 
 impl RiichiRules {
+    /// How the game's final points become its scores: the rules' starting points,
+    /// return points and uma, Tenhou's for the number of players where not given.
+    ///
+    /// ```
+    /// let payout = hupai::rules::RiichiRules::default().payout();
+    /// assert_eq!((payout.starting_points, payout.return_points), (25_000, 30_000));
+    /// assert_eq!(payout.uma, [20_000, 10_000, -10_000, -20_000]);
+    /// ```
+    pub fn payout(&self) -> crate::settlement::Payout {
+        let three = self.players == 3;
+        crate::settlement::Payout {
+            starting_points: (self.starting_points).unwrap_or(if three { 35_000 } else { 25_000 }),
+            return_points: (self.return_points).unwrap_or(if three { 40_000 } else { 30_000 }),
+            uma: self.uma.clone().unwrap_or_else(|| match three {
+                true => vec![15_000, 0, -15_000],
+                false => vec![20_000, 10_000, -10_000, -20_000],
+            }),
+        }
+    }
+
     /// Red fives of each number suit in the wall (man, pin, sou).
     ///
     /// ```
@@ -304,6 +421,17 @@ impl RiichiRules {
         }
         if self.red_fives_by_suit().iter().any(|&n| n > 4) {
             return invalid("red_fives: more than four red copies of one five".into());
+        }
+        if let Some(uma) = self
+            .uma
+            .as_ref()
+            .filter(|u| u.len() != usize::from(self.players))
+        {
+            return invalid(format!(
+                "uma: {} ranks' bonuses for {} players",
+                uma.len(),
+                self.players
+            ));
         }
         Ok(())
     }

@@ -25,7 +25,7 @@
 //! # Ok::<(), hupai::settlement::SettleError>(())
 //! ```
 
-use crate::rules::RiichiRules;
+use crate::rules::{Pao, RiichiRules};
 
 /// A round as it ends, before its payments. Made with [`Round::new`], its fields
 /// then set.
@@ -160,6 +160,9 @@ pub struct Settled {
     pub deltas: Vec<i64>,
     /// The round that follows.
     pub next: Next,
+    /// When the game ends ([`Next::game_over`]), its final standings by seat, by
+    /// the rules' payout ([`RiichiRules::payout`]).
+    pub standings: Option<Vec<Standing>>,
 }
 
 /// The round after a settled one.
@@ -176,9 +179,66 @@ pub struct Next {
     /// The riichi sticks left on the table.
     pub riichi_sticks: u8,
     /// Whether the game ends instead ([`RiichiRules::game_length`],
-    /// [`RiichiRules::target_points`], [`RiichiRules::busting`],
-    /// [`RiichiRules::agari_yame`]).
+    /// [`RiichiRules::target_points`], [`RiichiRules::west_extension`],
+    /// [`RiichiRules::busting`], [`RiichiRules::agari_yame`],
+    /// [`RiichiRules::tenpai_yame`]).
     pub game_over: bool,
+}
+
+/// A round and how it ended: what [`Engine::settle`](crate::Engine::settle) and every
+/// face read. In JSON (under `serde`): `{"round": {...}, "ending": ...}`.
+///
+/// ```
+/// use hupai::settlement::{Ending, Round, Settlement, Win};
+/// let settlement = Settlement::new(Round::new(vec![25_000; 4]), Ending::Wins(vec![Win::tsumo(0, 2_000)]));
+/// let settled = hupai::Engine::riichi().settle(&settlement)?;
+/// assert_eq!(settled.deltas, [12_000, -4_000, -4_000, -4_000]);
+/// # Ok::<(), hupai::settlement::SettleError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
+pub struct Settlement {
+    /// The round as it ends.
+    pub round: Round,
+    /// How it ended.
+    pub ending: Ending,
+}
+
+impl Settlement {
+    /// `round`, ended by `ending`.
+    ///
+    /// ```
+    /// use hupai::settlement::{Ending, Round, Settlement};
+    /// let settlement = Settlement::new(Round::new(vec![25_000; 4]), Ending::Aborted);
+    /// assert_eq!(settlement.ending, Ending::Aborted);
+    /// ```
+    pub fn new(round: Round, ending: Ending) -> Settlement {
+        Settlement { round, ending }
+    }
+}
+
+impl crate::Engine {
+    /// Settles a round under the engine's riichi rules ([`settle`]); rules without a
+    /// `[riichi]` section are [`SettleError::NotRiichi`].
+    ///
+    /// ```
+    /// use hupai::settlement::{Ending, Round, Settlement};
+    /// let draw = Ending::Exhausted { tenpai: vec![false, true, false, false], nagashi: vec![] };
+    /// let settled = hupai::Engine::riichi().settle(&Settlement::new(Round::new(vec![25_000; 4]), draw))?;
+    /// assert_eq!(settled.deltas, [-1_000, 3_000, -1_000, -1_000]);
+    /// assert!(hupai::Engine::guobiao().settle(&Settlement::new(Round::new(vec![0; 4]), Ending::Aborted)).is_err());
+    /// # Ok::<(), hupai::settlement::SettleError>(())
+    /// ```
+    pub fn settle(&self, settlement: &Settlement) -> Result<Settled, SettleError> {
+        let Some(riichi) = self.rules().scoring.riichi() else {
+            return Err(SettleError::NotRiichi {
+                rules: self.rules().name.clone(),
+            });
+        };
+        settle(riichi, &settlement.round, &settlement.ending)
+    }
 }
 
 /// A round [`settle`] cannot settle: what in it is wrong.
@@ -206,6 +266,12 @@ pub enum SettleError {
     /// An ending that cannot happen.
     #[error("impossible ending: {0}")]
     Impossible(String),
+    /// The rules do not play riichi (no `[riichi]` section).
+    #[error("the rules {rules:?} have no [riichi] section: settlement is riichi's")]
+    NotRiichi {
+        /// The rules' name.
+        rules: String,
+    },
 }
 
 /// Settles `round` ended by `ending` under `rules`. See the module's documentation.
@@ -239,11 +305,12 @@ pub fn settle(rules: &RiichiRules, round: &Round, ending: &Ending) -> Result<Set
     };
     seat_in(round.dealer, "the dealer")?;
     let mut deltas = vec![0i64; players];
-    let (dealer_keeps, sticks_left) = match ending {
+    let (kept, sticks_left) = match ending {
         Ending::Wins(wins) => {
             check_wins(wins, players, &seat_in)?;
             pay_wins(rules, round, wins, &mut deltas);
-            (wins.iter().any(|w| w.seat == round.dealer), 0)
+            let dealer_won = wins.iter().any(|w| w.seat == round.dealer);
+            (if dealer_won { Kept::Won } else { Kept::No }, 0)
         }
         Ending::Exhausted { tenpai, nagashi } => {
             // No nagashi flags at all: nobody made it.
@@ -257,51 +324,60 @@ pub fn settle(rules: &RiichiRules, round: &Round, ending: &Ending) -> Result<Set
                 }
             }
             pay_draw(rules, round, tenpai, nagashi, &mut deltas);
-            (tenpai[round.dealer], round.riichi_sticks)
+            let dealer_tenpai = tenpai[round.dealer];
+            (
+                if dealer_tenpai {
+                    Kept::Tenpai
+                } else {
+                    Kept::No
+                },
+                round.riichi_sticks,
+            )
         }
-        Ending::Aborted => (true, round.riichi_sticks),
+        Ending::Aborted => (Kept::Aborted, round.riichi_sticks),
     };
     let won = matches!(ending, Ending::Wins(_));
-    let (dealer, number, honba) = match dealer_keeps {
-        true => (round.dealer, round.round, round.honba.saturating_add(1)),
-        // Another seat's win clears the honba; a draw adds one.
-        false => (
+    let (dealer, number, honba) = match kept {
+        Kept::No => (
             (round.dealer + 1) % players,
             round.round.saturating_add(1),
+            // Another seat's win clears the honba; a draw adds one.
             if won {
                 0
             } else {
                 round.honba.saturating_add(1)
             },
         ),
+        _ => (round.dealer, round.round, round.honba.saturating_add(1)),
     };
     let after: Vec<i64> = (round.points.iter().zip(&deltas))
         .map(|(p, d)| p + d)
         .collect();
+    let game_over = game_over(rules, round, &after, kept);
+    let standings = game_over.then(|| standings(&after, sticks_left, &rules.payout()));
     let next = Next {
         dealer,
         round: number,
         honba,
         riichi_sticks: sticks_left,
-        game_over: game_over(rules, round, &after, dealer_keeps, won && dealer_keeps),
+        game_over,
     };
-    Ok(Settled { deltas, next })
+    Ok(Settled {
+        deltas,
+        next,
+        standings,
+    })
 }
 
-/// Whether the game ends after `round`, the seats now holding `after`: a seat below
-/// zero (busting); past the last round, the deal passing with the target reached, or
-/// West 4 over; in the West extension, anyone reaching the target (sudden death); the
-/// last dealer winning in first place with the target reached (agari-yame).
-fn game_over(
-    rules: &RiichiRules,
-    round: &Round,
-    after: &[i64],
-    dealer_keeps: bool,
-    dealer_won: bool,
-) -> bool {
+/// Whether the game ends after `round`, the seats now holding `after`: a seat's
+/// points busting it; past the last round, the deal passing with the target reached
+/// (or at all, without the West extension), or West 4 over; in the West extension,
+/// anyone reaching the target (sudden death); the last dealer winning or tenpai in
+/// first place with the target reached (agari-yame, tenpai-yame).
+fn game_over(rules: &RiichiRules, round: &Round, after: &[i64], kept: Kept) -> bool {
     let last = rules.game_length.last_round();
     let reached = after.iter().any(|&p| p >= rules.target_points);
-    if rules.busting && after.iter().any(|&p| p < 0) {
+    if after.iter().any(|&p| rules.busting.busts(p)) {
         return true;
     }
     if round.round < last {
@@ -309,17 +385,33 @@ fn game_over(
     }
     let extension = round.round > last;
     let west_over = round.round >= last + 4;
-    if !dealer_keeps && (reached || west_over) || extension && reached {
+    let passes = kept == Kept::No;
+    if passes && (reached || west_over || !rules.west_extension) || extension && reached {
         return true;
     }
     // First place: the most points, a tie to the seat nearer the first dealer.
     let top = (0..after.len())
         .max_by_key(|&s| (after[s], std::cmp::Reverse(s)))
         .expect("seats");
-    rules.agari_yame
-        && dealer_won
-        && top == round.dealer
-        && after[round.dealer] >= rules.target_points
+    let stops = match kept {
+        Kept::Won => rules.agari_yame,
+        Kept::Tenpai => rules.tenpai_yame,
+        Kept::No | Kept::Aborted => false,
+    };
+    stops && top == round.dealer && after[round.dealer] >= rules.target_points
+}
+
+/// Whether and why the dealer keeps the deal.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kept {
+    /// The deal passes.
+    No,
+    /// The dealer won.
+    Won,
+    /// The dealer was tenpai at an exhaustive draw.
+    Tenpai,
+    /// An abortive draw.
+    Aborted,
 }
 
 /// Refuses wins that cannot be one ending: seats out of range, a seat winning off
@@ -399,7 +491,12 @@ fn pay_win(rules: &RiichiRules, dealer: usize, win: &Win, honba: i64, deltas: &m
         deltas[payer] -= points;
         deltas[win.seat] += points;
     };
-    let (liable, part) = win.pao.unwrap_or((win.seat, 0));
+    // Under `Pao::Whole` the liable seat answers for the whole win.
+    let (liable, part) = match win.pao {
+        Some((liable, part)) if rules.pao == Pao::Yakuman => (liable, part),
+        Some((liable, _)) => (liable, win.basic_points),
+        None => (win.seat, 0),
+    };
     let rest = win.basic_points - part;
     match win.from {
         Some(from) => {
@@ -440,7 +537,7 @@ fn pay_draw(
     deltas: &mut [i64],
 ) {
     let players = deltas.len();
-    if nagashi.iter().any(|&n| n) {
+    if rules.nagashi_mangan && nagashi.iter().any(|&n| n) {
         for seat in (0..players).filter(|&s| nagashi[s]) {
             let win = Win::tsumo(seat, 2000);
             pay_win(rules, round.dealer, &win, 0, deltas);

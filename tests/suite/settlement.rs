@@ -4,8 +4,8 @@
 //! and the next round keeps or passes the deal as the ending says. (The real rounds of
 //! the shared data are in `real_games/settlement.rs`.)
 
-use hupai::rules::RiichiRules;
-use hupai::settlement::{Ending, Payout, Round, SettleError, Win, settle, standings};
+use hupai::rules::{Busting, Pao, RiichiRules, Rules};
+use hupai::settlement::{Ending, Payout, Round, SettleError, Settlement, Win, settle, standings};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
@@ -86,8 +86,10 @@ fn settlement_keeps_the_books_on_random_endings() {
     let (mut settled_wins, mut draws, mut pao, mut games_over) = (0, 0, 0, 0);
     for at in 0..scaled(100_000) {
         let players = if at % 4 == 3 { 3 } else { 4 };
-        let mut rules = RiichiRules::default();
+        // Every preset's options, and the common default, in turn.
+        let mut rules = riichi_of(["riichi", "tenhou", "mahjongsoul", "wrc", "mleague"][at % 5]);
         rules.players = players as u8;
+        rules.uma = None;
         let round = random_round(&mut rng, players);
         let ending = random_ending(&mut rng, players);
         let settled = settle(&rules, &round, &ending).unwrap_or_else(|e| panic!("{e}: {ending:?}"));
@@ -138,12 +140,18 @@ fn settlement_keeps_the_books_on_random_endings() {
             }
             _ => unreachable!("every ending is drawn"),
         }
-        // Before the last round, only a seat below zero ends the game.
+        // Before the last round, only a seat's points bust it (by the rules' busting).
         let after: Vec<i64> = (round.points.iter().zip(&settled.deltas))
             .map(|(p, d)| p + d)
             .collect();
         if round.round < rules.game_length.last_round() {
-            assert_eq!(next.game_over, after.iter().any(|&p| p < 0), "{after:?}");
+            let busts = after.iter().any(|&p| rules.busting.busts(p));
+            assert_eq!(next.game_over, busts, "{after:?}");
+        }
+        // Standings exactly at the game's end, their scores summing to zero.
+        assert_eq!(settled.standings.is_some(), next.game_over);
+        if let Some(table) = &settled.standings {
+            assert_eq!(table.iter().map(|s| s.score).sum::<i64>(), 0);
         }
         games_over += usize::from(next.game_over);
         let rotated = (round.dealer + 1) % players;
@@ -262,4 +270,178 @@ fn rounds_and_endings_read_from_json() {
     assert!(unknown.unwrap_err().to_string().contains("oya"));
     let table = standings(&[26_000, 32_200, -24_200, 66_000], 0, &Payout::tenhou());
     assert_eq!(serde_json::to_value(table[3]).unwrap()["score"], 76_000);
+}
+
+/// The riichi options of a built-in set or preset.
+fn riichi_of(name: &str) -> RiichiRules {
+    let engine = hupai::Engine::builtin(name).unwrap();
+    engine.rules().scoring.riichi().unwrap().clone()
+}
+
+/// Every `presets/*.toml` is one of `hupai::PRESETS`, reads, and has the `riichi` set's
+/// tables (so no engine for it generates any) and scoring section but its options.
+#[test]
+fn the_presets_are_riichi_files_with_their_own_options() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/presets");
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    let named: Vec<String> = hupai::PRESETS.iter().map(|n| format!("{n}.toml")).collect();
+    assert_eq!(
+        files, named,
+        "presets/ and hupai::PRESETS list the same files"
+    );
+    let riichi = hupai::Engine::riichi();
+    for name in hupai::PRESETS {
+        let text = std::fs::read_to_string(format!("{dir}/{name}.toml")).unwrap();
+        let rules = Rules::from_toml(&text).unwrap();
+        assert_eq!(rules.name, *name);
+        assert_eq!(rules.table_rules(), riichi.rules().table_rules(), "{name}");
+        let engine = hupai::Engine::builtin(name).unwrap();
+        assert_eq!(engine.rules(), &rules, "{name}: by name as from its file");
+        assert_ne!(riichi_of(name), riichi_of("riichi"), "{name} differs");
+    }
+    let unknown = hupai::Engine::builtin("tenhouu").unwrap_err().to_string();
+    assert!(
+        unknown.contains("mleague") && unknown.contains("riichi"),
+        "{unknown}"
+    );
+}
+
+/// Each settlement option, both ways.
+#[test]
+fn each_option_settles_its_way() {
+    let tenhou = riichi_of("tenhou");
+    let settle_by =
+        |rules: &RiichiRules, round: &Round, ending: &Ending| settle(rules, round, ending).unwrap();
+    // Busting: a seat at exactly zero ends Mahjong Soul's game, not Tenhou's.
+    let mut round = Round::new(vec![33_000, 27_000, 32_000, 8_000]);
+    round.round = 1;
+    let ron = Ending::Wins(vec![Win::ron(1, 3, 2_000)]);
+    assert!(!settle_by(&tenhou, &round, &ron).next.game_over);
+    let mut zero = tenhou.clone();
+    zero.busting = Busting::AtZero;
+    assert!(settle_by(&zero, &round, &ron).next.game_over);
+    round.points[3] = 7_000;
+    assert!(settle_by(&tenhou, &round, &ron).next.game_over);
+    zero.busting = Busting::Off;
+    assert!(!settle_by(&zero, &round, &ron).next.game_over);
+    // South 4, nobody at 30,000, the deal passing: West, or the end without it.
+    let mut last = Round::new(vec![29_000, 27_000, 22_000, 22_000]);
+    (last.round, last.dealer) = (7, 3);
+    let draw = Ending::Exhausted {
+        tenpai: vec![false, false, true, false],
+        nagashi: vec![],
+    };
+    assert!(
+        !settle_by(&tenhou, &last, &draw).next.game_over,
+        "into West"
+    );
+    let mut no_west = tenhou.clone();
+    no_west.west_extension = false;
+    let ended = settle_by(&no_west, &last, &draw);
+    assert!(ended.next.game_over);
+    let standings = ended.standings.expect("standings at the end");
+    assert_eq!(standings[0].rank, 0);
+    // Tenpai-yame: the last dealer tenpai in first place with 30,000.
+    let mut top = Round::new(vec![22_000, 22_000, 22_000, 34_000]);
+    (top.round, top.dealer) = (7, 3);
+    let dealer_tenpai = Ending::Exhausted {
+        tenpai: vec![false, false, false, true],
+        nagashi: vec![],
+    };
+    assert!(settle_by(&tenhou, &top, &dealer_tenpai).next.game_over);
+    let mut plays_on = tenhou.clone();
+    plays_on.tenpai_yame = false;
+    assert!(!settle_by(&plays_on, &top, &dealer_tenpai).next.game_over);
+    assert!(
+        !settle_by(&riichi_of("mleague"), &top, &dealer_tenpai)
+            .next
+            .game_over
+    );
+    // Nagashi mangan: paid as a mangan tsumo, or not at all (the tenpai payments).
+    let nagashi = Ending::Exhausted {
+        tenpai: vec![false, true, false, false],
+        nagashi: vec![false, false, true, false],
+    };
+    let plain = Round::new(vec![25_000; 4]);
+    assert_eq!(
+        settle_by(&tenhou, &plain, &nagashi).deltas,
+        [-4_000, -2_000, 8_000, -2_000]
+    );
+    assert_eq!(
+        settle_by(&riichi_of("wrc"), &plain, &nagashi).deltas,
+        [-1_000, 3_000, -1_000, -1_000]
+    );
+    // Pao on a double yakuman (16,000 basic points), 8,000 of it the liable seat's.
+    let mut honba = Round::new(vec![25_000; 4]);
+    honba.honba = 1;
+    let tsumo = Ending::Wins(vec![Win::tsumo(1, 16_000).with_pao(2, 8_000)]);
+    assert_eq!(
+        settle_by(&tenhou, &honba, &tsumo).deltas,
+        [0, 64_300, -64_300, 0],
+        "Tenhou: the liable seat pays the whole tsumo and the honba"
+    );
+    let mut by_yakuman = tenhou.clone();
+    by_yakuman.pao = Pao::Yakuman;
+    assert_eq!(
+        settle_by(&by_yakuman, &honba, &tsumo).deltas,
+        [-16_000, 64_300, -40_300, -8_000],
+        "Mahjong Soul: its yakuman whole, the other shared as a tsumo"
+    );
+    let ron = Ending::Wins(vec![Win::ron(1, 3, 16_000).with_pao(2, 8_000)]);
+    assert_eq!(
+        settle_by(&tenhou, &honba, &ron).deltas,
+        [0, 64_300, -32_300, -32_000]
+    );
+    assert_eq!(
+        settle_by(&by_yakuman, &honba, &ron).deltas,
+        [0, 64_300, -16_300, -48_000]
+    );
+}
+
+/// Each preset's payout: its starting and returned points and its uma.
+#[test]
+fn the_presets_pay_out_their_standings() {
+    // Final points 15,000 apart about the starting points (they sum to four times them).
+    let scores = |name: &str| -> Vec<i64> {
+        let payout = riichi_of(name).payout();
+        let start = payout.starting_points;
+        let points = [start + 15_000, start + 5_000, start - 5_000, start - 15_000];
+        standings(&points, 0, &payout)
+            .iter()
+            .map(|s| s.score)
+            .collect()
+    };
+    // 40,000 less 30,000 and the uma; the first place's the rest (with the oka).
+    assert_eq!(scores("tenhou"), [50_000, 10_000, -20_000, -40_000]);
+    assert_eq!(scores("mleague"), [60_000, 10_000, -20_000, -50_000]);
+    // No oka: 30,000 started and returned.
+    assert_eq!(scores("wrc"), [30_000, 10_000, -10_000, -30_000]);
+    assert_eq!(riichi_of("sanma").payout().uma, [15_000, 0, -15_000]);
+    let text = "name = \"x\"\n[riichi]\numa = [10000, -10000]";
+    let error = Rules::from_toml(text).unwrap_err().to_string();
+    assert!(error.contains("uma"), "{error}");
+}
+
+/// The engine's door: its rules' options, rules without riichi refused.
+#[test]
+fn the_engine_settles_by_its_rules() {
+    let mut round = Round::new(vec![25_000; 4]);
+    round.honba = 2;
+    let double = Ending::Wins(vec![Win::ron(1, 0, 2_000), Win::ron(2, 0, 2_000)]);
+    let settlement = Settlement::new(round, double);
+    let tenhou = hupai::Engine::builtin("tenhou")
+        .unwrap()
+        .settle(&settlement)
+        .unwrap();
+    assert_eq!(
+        tenhou.deltas,
+        [-16_600, 8_600, 8_000, 0],
+        "the honba to the first winner"
+    );
+    let guobiao = hupai::Engine::guobiao().settle(&settlement).unwrap_err();
+    assert!(matches!(guobiao, SettleError::NotRiichi { .. }));
 }

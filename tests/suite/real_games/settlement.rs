@@ -6,7 +6,8 @@
 //! round's dealer, honba and sticks (the next `INIT`).
 
 use hupai::Engine;
-use hupai::settlement::{Ending, Payout, Round, Settled, Win, settle, standings};
+use hupai::rules::RiichiRules;
+use hupai::settlement::{Ending, Round, Settled, Win, settle};
 
 use serde_json::Value;
 
@@ -125,14 +126,15 @@ struct Tally {
     misses: Vec<String>,
 }
 
+/// The rules the Tenhou logs were played under: the `tenhou` preset.
+fn tenhou_rules() -> RiichiRules {
+    let engine = Engine::builtin("tenhou").expect("the tenhou preset");
+    engine.rules().scoring.riichi().expect("riichi").clone()
+}
+
 /// One round: its `INIT`, the tags after it, and the next round's `INIT` if any.
 fn check_round(init: &Tag, body: &[&Tag], next: Option<&Tag>, log: &str, tally: &mut Tally) {
-    let rules = Engine::riichi()
-        .rules()
-        .scoring
-        .riichi()
-        .expect("riichi")
-        .clone();
+    let rules = tenhou_rules();
     let ends: Vec<&Tag> = (body.iter().copied())
         .filter(|t| matches!(t.name.as_str(), "AGARI" | "RYUUKYOKU"))
         .collect();
@@ -183,7 +185,7 @@ fn check_round(init: &Tag, body: &[&Tag], next: Option<&Tag>, log: &str, tally: 
     }
     tally.game_ends += usize::from(ended);
     if let Some(owari) = ends.iter().find_map(|t| t.get("owari")) {
-        final_standings(&round, &settled, owari, log, tally);
+        final_standings(&settled, owari, log, tally);
     }
     if let Some(next) = next {
         tally.next_rounds += 1;
@@ -204,12 +206,13 @@ fn check_round(init: &Tag, body: &[&Tag], next: Option<&Tag>, log: &str, tally: 
 }
 
 /// The game's final standings against the log's `owari` (each seat's final points in
-/// hundreds and its score in thousands), under Tenhou's payout.
-fn final_standings(round: &Round, settled: &Settled, owari: &str, log: &str, tally: &mut Tally) {
-    let after: Vec<i64> = (round.points.iter().zip(&settled.deltas))
-        .map(|(p, d)| p + d)
-        .collect();
-    let table = standings(&after, settled.next.riichi_sticks, &Payout::tenhou());
+/// hundreds and its score in thousands), as the settlement gives them under the
+/// preset's payout.
+fn final_standings(settled: &Settled, owari: &str, log: &str, tally: &mut Tally) {
+    let table = settled
+        .standings
+        .as_ref()
+        .expect("standings at the game's end");
     let logged: Vec<f64> = owari
         .split(',')
         .map(|v| v.parse().expect("a number"))
@@ -350,7 +353,7 @@ fn tenpai(engine: &Engine, concealed: &[hupai::Tile], shown: &[hupai::Tile]) -> 
 fn check_tenhou6_round(round: &[Value], next: Option<&Value>, log: &str, tally: &mut Tally) {
     let next = next.map(|n| &n[0]);
     let engine = Engine::riichi();
-    let rules = engine.rules().scoring.riichi().expect("riichi").clone();
+    let rules = tenhou_rules();
     let events = tenhou6::round_events(round, log);
     let head: Vec<i64> = (round[0].as_array().unwrap().iter())
         .map(|v| v.as_i64().unwrap())
