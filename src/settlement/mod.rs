@@ -165,6 +165,52 @@ pub struct Settled {
     pub standings: Option<Vec<Standing>>,
 }
 
+/// One line for people: each seat's change, then the next round or the game's end
+/// with each seat's rank and score.
+///
+/// ```
+/// use hupai::settlement::{Ending, Round, Settlement, Win};
+/// let settlement = Settlement::new(Round::new(vec![25_000; 4]), Ending::Wins(vec![Win::ron(2, 3, 2_000)]));
+/// let settled = hupai::Engine::riichi().settle(&settlement)?;
+/// assert_eq!(settled.to_string(), "0 0 +8000 -8000; next: dealer 1, round 1, honba 0, sticks 0");
+/// # Ok::<(), hupai::settlement::SettleError>(())
+/// ```
+impl std::fmt::Display for Settled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let signed = |d: i64| {
+            if d > 0 {
+                format!("+{d}")
+            } else {
+                d.to_string()
+            }
+        };
+        let deltas: Vec<String> = self.deltas.iter().map(|&d| signed(d)).collect();
+        f.write_str(&deltas.join(" "))?;
+        let next = &self.next;
+        match &self.standings {
+            Some(table) => {
+                let places: Vec<String> = (table.iter())
+                    .map(|s| format!("{} {}", ordinal(s.rank), signed(s.score)))
+                    .collect();
+                write!(f, "; game over: {}", places.join(", "))
+            }
+            None => write!(
+                f,
+                "; next: dealer {}, round {}, honba {}, sticks {}",
+                next.dealer, next.round, next.honba, next.riichi_sticks
+            ),
+        }
+    }
+}
+
+/// "1st" for rank 0, and so on.
+fn ordinal(rank: usize) -> &'static str {
+    ["1st", "2nd", "3rd", "4th"]
+        .get(rank)
+        .copied()
+        .unwrap_or("?")
+}
+
 /// The round after a settled one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]

@@ -128,7 +128,7 @@ const INPUTS: &[(&str, &str)] = &[
 ];
 
 /// The engine of a rules column: a built-in's name, or a rules file beside the corpus.
-fn engine_of(rules: &str) -> Engine {
+pub(crate) fn engine_of(rules: &str) -> Engine {
     match rules.ends_with(".toml") {
         true => {
             let path = crate::conformance::conformance_dir().join(rules);

@@ -36,6 +36,7 @@ mod rules_authors;
 mod scoring;
 mod serde;
 mod settlement;
+mod settlement_conformance;
 mod shanten;
 mod tables;
 
