@@ -1694,6 +1694,128 @@ fn answer_context(text: &str) -> usize {
     answered
 }
 
+/// Settlement of a round read from bytes, as raw text and as a settlement built from
+/// them (so that most settle): reading never panics; what reads gets, under riichi,
+/// sanma and every preset, a settlement or a typed error with a short message; a
+/// settlement's changes sum to the sticks taken off the table (nothing else is made
+/// or lost), standings come exactly at the game's end and sum to zero, and it prints
+/// as its line and as JSON. How many were settled.
+#[cfg(feature = "serde")]
+pub fn settle(data: &[u8]) -> usize {
+    settle_text(&String::from_utf8_lossy(data))
+        + settle_text(&settlement_json(&mut Bytes::new(data)))
+}
+
+#[cfg(feature = "serde")]
+fn settle_text(text: &str) -> usize {
+    static ENGINES: OnceLock<Vec<Engine>> = OnceLock::new();
+    let engines = ENGINES.get_or_init(|| {
+        ["riichi", "sanma", "tenhou", "mahjongsoul", "wrc", "mleague"]
+            .map(|name| Engine::builtin(name).expect("built in"))
+            .into()
+    });
+    let settlement = match serde_json::from_str::<hupai::settlement::Settlement>(text) {
+        Ok(settlement) => settlement,
+        Err(error) => {
+            assert!(error.to_string().len() < 400, "{error}");
+            return 0;
+        }
+    };
+    let mut settled_count = 0;
+    for engine in engines {
+        match engine.settle(&settlement) {
+            Ok(settled) => {
+                let taken = match &settlement.ending {
+                    hupai::settlement::Ending::Wins(_) => {
+                        1000 * i64::from(settlement.round.riichi_sticks)
+                    }
+                    _ => 0,
+                };
+                assert_eq!(settled.deltas.iter().sum::<i64>(), taken, "{text}");
+                assert_eq!(
+                    settled.standings.is_some(),
+                    settled.next.game_over,
+                    "{text}"
+                );
+                if let Some(table) = &settled.standings {
+                    assert_eq!(table.iter().map(|s| s.score).sum::<i64>(), 0, "{text}");
+                }
+                let json = serde_json::to_string(&settled).expect("a settlement's JSON");
+                assert!(json.starts_with('{') && !settled.to_string().is_empty());
+                settled_count += 1;
+            }
+            Err(error) => assert!(error.to_string().len() < 400, "{error}"),
+        }
+    }
+    settled_count
+}
+
+/// A settlement's JSON from bytes: three or four seats' points, the round's counters,
+/// and an ending of wins (ron, tsumo, several, with a liable seat), a draw or an abort;
+/// now and then what cannot be.
+#[cfg(feature = "serde")]
+fn settlement_json(input: &mut Bytes<'_>) -> String {
+    const BASIC: [u32; 8] = [240, 480, 1_000, 1_920, 2_000, 4_000, 8_000, 16_000];
+    let seats = 3 + usize::from(input.below(2));
+    // Seats past the table now and then.
+    let seat = |input: &mut Bytes<'_>| usize::from(input.below(seats as u8 + 1) % 5);
+    let points: Vec<String> = (0..seats)
+        .map(|_| (i64::from(input.byte()) * 500 - 20_000).to_string())
+        .collect();
+    let round = format!(
+        r#"{{"dealer": {}, "round": {}, "honba": {}, "riichi_sticks": {}, "points": [{}]}}"#,
+        seat(input) % seats,
+        input.below(14),
+        input.below(6),
+        input.below(5),
+        points.join(", ")
+    );
+    let flags = |input: &mut Bytes<'_>| {
+        let byte = input.byte();
+        let flags: Vec<&str> = (0..seats)
+            .map(|s| ["false", "true"][usize::from(byte >> s & 1)])
+            .collect();
+        format!("[{}]", flags.join(", "))
+    };
+    let ending = match input.below(6) {
+        0 => r#""aborted""#.to_string(),
+        1 => format!(
+            r#"{{"exhausted": {{"tenpai": {}, "nagashi": {}}}}}"#,
+            flags(input),
+            flags(input)
+        ),
+        2 => format!(r#"{{"exhausted": {{"tenpai": {}}}}}"#, flags(input)),
+        _ => {
+            let from = seat(input);
+            let tsumo = input.below(3) == 0;
+            let wins: Vec<String> = (0..1 + usize::from(input.below(3)))
+                .map(|_| {
+                    let basic = BASIC[usize::from(input.below(8))];
+                    let pao = match input.below(5) {
+                        0 => format!(
+                            r#", "pao": [{}, {}]"#,
+                            seat(input),
+                            BASIC[usize::from(input.below(8))].min(basic)
+                        ),
+                        _ => String::new(),
+                    };
+                    let from = if tsumo {
+                        String::new()
+                    } else {
+                        format!(r#", "from": {from}"#)
+                    };
+                    format!(
+                        r#"{{"seat": {}{from}, "basic_points": {basic}{pao}}}"#,
+                        seat(input)
+                    )
+                })
+                .collect();
+            format!(r#"{{"wins": [{}]}}"#, wins.join(", "))
+        }
+    };
+    format!(r#"{{"round": {round}, "ending": {ending}}}"#)
+}
+
 /// A context's JSON from bytes: a moment, melds, a concealed hand of the size they
 /// leave (red fives written as `0`), and the other fields at random.
 #[cfg(feature = "serde")]

@@ -350,6 +350,11 @@ pub fn settle(rules: &RiichiRules, round: &Round, ending: &Ending) -> Result<Set
         }),
     };
     seat_in(round.dealer, "the dealer")?;
+    if let Some(points) = round.points.iter().find(|p| p.abs() > MAX_POINTS) {
+        return Err(SettleError::Impossible(format!(
+            "{points} points: a seat holds at most ±{MAX_POINTS}"
+        )));
+    }
     let mut deltas = vec![0i64; players];
     let (kept, sticks_left) = match ending {
         Ending::Wins(wins) => {
@@ -460,6 +465,14 @@ enum Kept {
     Aborted,
 }
 
+/// The most points a seat may hold, either way: far beyond any game, and far from
+/// overflowing what the payments add.
+const MAX_POINTS: i64 = 1_000_000_000;
+
+/// The most basic points a win may have (far beyond any limit hand; their sixfold
+/// fits in a `u32`).
+const MAX_BASIC_POINTS: u32 = 1_000_000;
+
 /// Refuses wins that cannot be one ending: seats out of range, a seat winning off
 /// itself, tsumo beside another win, several wins off different seats.
 fn check_wins(
@@ -484,6 +497,9 @@ fn check_wins(
         }
         if win.from == Some(win.seat) {
             return impossible("a ron off the winner's own discard");
+        }
+        if win.basic_points > MAX_BASIC_POINTS {
+            return impossible("basic points above 1,000,000 (a sextuple yakuman is 48,000)");
         }
         if win.pao.is_some_and(|(_, part)| part > win.basic_points) {
             return impossible("a liable part above the win");

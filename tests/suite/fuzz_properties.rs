@@ -65,6 +65,28 @@ fn actions() {
     checks::actions("[".repeat(100_000).as_bytes());
 }
 
+/// Settlements of seeded rounds (the fuzz target `settle`), raw and built from the
+/// bytes, and bytes of the settlement JSON's own characters.
+#[test]
+fn settle() {
+    let settled: usize = (inputs(15, 20_000, 32, &[]).iter())
+        .map(|input| checks::settle(input))
+        .sum();
+    // Enough of the rounds built from bytes settle for the books' checks to be tested.
+    assert!(settled > 20_000, "{settled} settlements of 20,000 inputs");
+    for input in inputs(16, 5_000, 80, b"{}[]\":, -0123456789abdefghiklmnoprstuwx_") {
+        checks::settle(&input);
+    }
+    checks::settle(
+        format!(
+            r#"{{"round": {{"points": [{}]}}, "ending": "aborted"}}"#,
+            "1,".repeat(50_000)
+        )
+        .as_bytes(),
+    );
+    checks::settle("[".repeat(100_000).as_bytes());
+}
+
 /// Riichi scoring of seeded wins and situations (the fuzz target `scoring`).
 #[test]
 fn scoring() {

@@ -96,7 +96,17 @@ enum Command {
     /// wall, the moment (`{"drew": "3z"}`, `{"discarded": "0m", "by": "left"}` …) —
     /// or `-` to read one per line from standard input; one menu is printed per
     /// context (in JSON the menu's object).
-    Actions(ActionsArgs),
+    Actions(RiichiJsonArgs),
+    /// What a riichi round pays, under riichi rules (the default here: riichi; a
+    /// platform's preset: --rules tenhou, mahjongsoul, wrc or mleague): each seat's
+    /// points change, the next round's dealer, honba and sticks, or the game's end
+    /// with its final standings (docs/settlement.md).
+    ///
+    /// Each SETTLEMENT is one JSON object — `{"round": {"dealer": 0, "honba": 1,
+    /// "riichi_sticks": 1, "points": [...]}, "ending": {"wins": [{"seat": 2, "from":
+    /// 3, "basic_points": 2000}]}}` — or `-` to read one per line from standard
+    /// input; one result is printed per settlement.
+    Settle(RiichiJsonArgs),
     /// Measure the engine against the classic algorithms on the same seeded hands
     /// (under 30 s): ns per hand, hands per second, ratio to the engine.
     Bench(bench::BenchArgs),
@@ -153,18 +163,20 @@ impl HandArgs {
     }
 }
 
-/// The contexts to answer.
+/// Questions of riichi play, each a JSON object: contexts (`actions`) or rounds
+/// (`settle`).
 #[derive(Debug, Args)]
-pub struct ActionsArgs {
+pub struct RiichiJsonArgs {
     #[command(flatten)]
     engine: EngineArgs,
-    /// Contexts in JSON, or `-` to read one per line from standard input.
-    #[arg(required = true, value_name = "CONTEXT")]
-    contexts: Vec<String>,
+    /// JSON objects, or `-` to read one per line from standard input.
+    #[arg(required = true, value_name = "JSON")]
+    inputs: Vec<String>,
 }
 
-impl ActionsArgs {
-    fn run(&self) -> ExitCode {
+impl RiichiJsonArgs {
+    /// Answers every input by `verdict`, under the given rules or riichi's.
+    fn run(&self, verdict: fn(&Engine, &str, Format) -> Result<Verdict, String>) -> ExitCode {
         let given = self.engine.rules.is_some() || self.engine.tables.is_some();
         let engine = match given {
             true => self.engine.engine(),
@@ -177,8 +189,8 @@ impl ActionsArgs {
                 return ExitCode::from(EXIT_USAGE);
             }
         };
-        batch::run(&self.contexts, self.engine.format, |text| {
-            actions::verdict(&engine, text, self.engine.format)
+        batch::run(&self.inputs, self.engine.format, |text| {
+            verdict(&engine, text, self.engine.format)
         })
     }
 }
@@ -355,7 +367,8 @@ fn run() -> ExitCode {
                 ExitCode::from(EXIT_USAGE)
             }
         },
-        Command::Actions(args) => args.run(),
+        Command::Actions(args) => args.run(actions::verdict),
+        Command::Settle(args) => args.run(actions::settlement),
         Command::Serve(args) => serve::run(&args),
         Command::Tables(command) => tables::run(&command),
         Command::Bench(args) => bench::run(&args),

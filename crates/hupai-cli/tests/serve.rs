@@ -181,6 +181,18 @@ fn answers() -> Vec<Expect> {
                 {"hand": "123m456p789s1122z", "moment": {"discarded": "1z", "by": "nowhere"}}
             ]}),
         ),
+        ok(
+            "/v1/settle",
+            json!({"settlement": {"round": {"honba": 1, "points": [25000, 25000, 25000, 25000]}, "ending": {"wins": [{"seat": 1, "from": 3, "basic_points": 8000, "pao": [2, 8000]}]}}, "rules": "tenhou"}),
+        ),
+        ok(
+            "/v1/settle",
+            json!({"settlements": [
+                {"round": {"round": 7, "dealer": 3, "points": [22000, 22000, 22000, 34000]}, "ending": {"exhausted": {"tenpai": [false, false, false, true], "nagashi": [false, false, false, false]}}},
+                {"round": {"points": [35000, 35000, 35000]}, "ending": "aborted"},
+                {"round": {"points": [25000, 25000, 25000, 25000]}, "ending": "aborted"}
+            ], "rules": "mleague"}),
+        ),
         ok("/v1/waits", json!({"hand": "1112345678999m"})),
         ok(
             "/v1/waits",
@@ -366,6 +378,25 @@ fn errors() -> Vec<Expect> {
             422,
             "invalid_request",
         ),
+        bad(
+            "/v1/settle",
+            json!({"settlement": {"round": {"points": [1, 2, 3]}, "ending": "aborted"}}),
+            422,
+            "bad_settlement",
+        ),
+        bad(
+            "/v1/settle",
+            json!({"settlement": {"round": {"points": [1, 2, 3, 4]}, "ending": "aborted"}, "rules": "guobiao"}),
+            422,
+            "bad_settlement",
+        ),
+        bad(
+            "/v1/settle",
+            json!({"settlements": [], "rules": "tenhou"}),
+            422,
+            "invalid_request",
+        ),
+        bad("/v1/settle", json!({"context": {}}), 422, "invalid_request"),
         bad(
             "/v1/actions",
             json!({"contexts": []}),

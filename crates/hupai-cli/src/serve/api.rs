@@ -532,28 +532,99 @@ struct AskActions {
     context: Option<serde_json::Value>,
     /// A batch, answered by `{"results": [...]}` in order.
     contexts: Option<Vec<serde_json::Value>>,
-    /// A built-in set's name (`riichi` unless given), or a file's that `hupai serve
-    /// --rules` loaded.
+    #[serde(flatten)]
+    rules: AskRules,
+}
+
+/// A `/v1/settle` request's body: one round and its ending or a batch, and the rules.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AskSettle {
+    /// One round and its ending, answered by what it pays.
+    settlement: Option<serde_json::Value>,
+    /// A batch, answered by `{"results": [...]}` in order.
+    settlements: Option<Vec<serde_json::Value>>,
+    #[serde(flatten)]
+    rules: AskRules,
+}
+
+/// The rules a riichi question names.
+#[derive(Debug, Deserialize)]
+struct AskRules {
+    /// A built-in set's or a preset's name (`riichi` unless given), or a file's that
+    /// `hupai serve --rules` loaded.
     rules: Option<String>,
     /// A rules file's text.
     rules_toml: Option<String>,
 }
 
-/// `/v1/actions`: what a seat may do now, as `hupai actions --format json` says.
-pub async fn actions(State(server): State<Arc<Server>>, request: Request) -> Response {
-    match actions_within(&server, request).await {
-        Ok(response) => response,
-        Err(error) => error.into_response(),
-    }
+/// A question of riichi play asked in JSON, one input or a batch: its endpoint's
+/// names and how one input is answered.
+struct RiichiQuestion {
+    /// The field of one input.
+    one: &'static str,
+    /// The field of a batch.
+    many: &'static str,
+    /// The error code of one input refused.
+    refused: &'static str,
+    /// One input's answer as JSON, or what is wrong with it.
+    answer: fn(&Engine, serde_json::Value) -> Result<String, String>,
 }
 
-async fn actions_within(server: &Arc<Server>, request: Request) -> Result<Response, ApiError> {
+/// `/v1/actions`: what a seat may do now, as `hupai actions --format json` says.
+pub async fn actions(State(server): State<Arc<Server>>, request: Request) -> Response {
+    let question = RiichiQuestion {
+        one: "context",
+        many: "contexts",
+        refused: "bad_context",
+        answer: menu_of,
+    };
+    let answered = match read_json::<AskActions>(&server, request).await {
+        Ok(ask) => answer_riichi(&server, &question, ask.context, ask.contexts, ask.rules).await,
+        Err(error) => Err(error),
+    };
+    answered.unwrap_or_else(IntoResponse::into_response)
+}
+
+/// `/v1/settle`: what a riichi round pays, as `hupai settle --format json` says.
+pub async fn settle(State(server): State<Arc<Server>>, request: Request) -> Response {
+    let question = RiichiQuestion {
+        one: "settlement",
+        many: "settlements",
+        refused: "bad_settlement",
+        answer: settled_of,
+    };
+    let answered = match read_json::<AskSettle>(&server, request).await {
+        Ok(ask) => {
+            answer_riichi(
+                &server,
+                &question,
+                ask.settlement,
+                ask.settlements,
+                ask.rules,
+            )
+            .await
+        }
+        Err(error) => Err(error),
+    };
+    answered.unwrap_or_else(IntoResponse::into_response)
+}
+
+/// Answers one input of `question`, or a batch in order on the pool, within the
+/// request's time.
+async fn answer_riichi(
+    server: &Arc<Server>,
+    question: &RiichiQuestion,
+    one: Option<serde_json::Value>,
+    many: Option<Vec<serde_json::Value>>,
+    rules: AskRules,
+) -> Result<Response, ApiError> {
     let deadline = Instant::now() + server.limits.timeout;
-    let ask: AskActions = read_json(server, request).await?;
-    let invalid =
-        |message: &str| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_request", message);
-    let rules = match (ask.rules, ask.rules_toml) {
-        (Some(_), Some(_)) => return Err(invalid("give `rules` or `rules_toml`, not both")),
+    let invalid = |message: String| {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_request", message)
+    };
+    let rules = match (rules.rules, rules.rules_toml) {
+        (Some(_), Some(_)) => return Err(invalid("give `rules` or `rules_toml`, not both".into())),
         (_, Some(text)) => RulesSource::Inline(text),
         (name, None) => RulesSource::Named(name.unwrap_or_else(|| "riichi".into())),
     };
@@ -562,43 +633,53 @@ async fn actions_within(server: &Arc<Server>, request: Request) -> Result<Respon
         joker_tiles: Vec::new(),
         melds: String::new(),
     };
-    let contexts = match (ask.context, ask.contexts) {
+    let (one_name, many_name) = (question.one, question.many);
+    let inputs = match (one, many) {
         (Some(one), None) => {
             let engine = server.engines.get(&key, deadline).await?;
-            let menu = menu_of(&engine, one).map_err(|message| ApiError {
-                field: Some("context"),
-                ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_context", message)
+            let answer = (question.answer)(&engine, one).map_err(|message| ApiError {
+                field: Some(question.one),
+                ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, question.refused, message)
             })?;
-            return Ok(json_body(menu.into_bytes()));
+            return Ok(json_body(answer.into_bytes()));
         }
         (None, Some(many)) if many.len() > server.limits.max_hands => {
             return Err(ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "too_many_hands",
                 format!(
-                    "{} contexts in one request; at most {}",
+                    "{} {many_name} in one request; at most {}",
                     many.len(),
                     server.limits.max_hands
                 ),
             ));
         }
         (None, Some(many)) if !many.is_empty() => many,
-        (None, Some(_)) => return Err(invalid("`contexts` is empty")),
-        (Some(_), Some(_)) => return Err(invalid("give `context` or `contexts`, not both")),
-        (None, None) => return Err(invalid("no context: give `context` (one) or `contexts`")),
+        (None, Some(_)) => return Err(invalid(format!("`{many_name}` is empty"))),
+        (Some(_), Some(_)) => {
+            return Err(invalid(format!(
+                "give `{one_name}` or `{many_name}`, not both"
+            )));
+        }
+        (None, None) => {
+            return Err(invalid(format!(
+                "nothing asked: give `{one_name}` (one) or `{many_name}`"
+            )));
+        }
     };
     let engine = server.engines.get(&key, deadline).await?;
     let until = deadline.into_std();
+    let answer = question.answer;
     let body = on_pool(server, deadline, move || {
         let mut body = b"{\"results\":[".to_vec();
-        for (i, context) in contexts.into_iter().enumerate() {
+        for (i, input) in inputs.into_iter().enumerate() {
             if std::time::Instant::now() > until {
                 return None;
             }
             if i > 0 {
                 body.push(b',');
             }
-            let entry = menu_of(&engine, context)
+            let entry = answer(&engine, input)
                 .unwrap_or_else(|message| serde_json::json!({ "error": message }).to_string());
             body.extend_from_slice(entry.as_bytes());
         }
@@ -606,6 +687,14 @@ async fn actions_within(server: &Arc<Server>, request: Request) -> Result<Respon
         Some(body)
     });
     Ok(json_body(body.await?.ok_or_else(timeout)?))
+}
+
+/// One round's settlement as JSON, or what is wrong with it.
+fn settled_of(engine: &Engine, settlement: serde_json::Value) -> Result<String, String> {
+    let settlement: hupai::settlement::Settlement =
+        serde_json::from_value(settlement).map_err(|e| format!("settlement: {e}"))?;
+    let settled = engine.settle(&settlement).map_err(|e| e.to_string())?;
+    serde_json::to_string(&settled).map_err(|e| e.to_string())
 }
 
 /// One context's menu as JSON, or what is wrong with the context.

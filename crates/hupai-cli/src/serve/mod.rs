@@ -138,6 +138,7 @@ fn router(server: Arc<Server>, log: bool) -> Router {
         .route("/v1/decompose", ask(Question::Decompose))
         .route("/v1/score", ask(Question::Score))
         .route("/v1/actions", post(api::actions))
+        .route("/v1/settle", post(api::settle))
         .route("/v1/situation", get(api::situation_fields))
         .route("/v1/rules", get(api::rules_list))
         .route("/v1/rules/check", post(api::rules_check))

@@ -1,12 +1,14 @@
-//! `hupai actions` answers every case of `conformance/actions.tsv` as the library
-//! does: each rule set's contexts read from standard input, one menu line each.
+//! `hupai actions` and `hupai settle` answer every case of `conformance/actions.tsv`
+//! and `conformance/settlement.tsv` as the library does: each rule set's inputs read
+//! from standard input, one answer a line; and so does the HTTP API.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-fn corpus() -> Vec<(String, String, String)> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../conformance/actions.tsv");
-    let text = std::fs::read_to_string(path).expect("conformance/actions.tsv");
+/// The cases of `conformance/NAME`: rules, input, answer.
+fn corpus(name: &str) -> Vec<(String, String, String)> {
+    let path = corpus_dir().join(name);
+    let text = std::fs::read_to_string(path).expect("a corpus file");
     (text.lines().skip(3))
         .map(|line| {
             let mut columns = line.split('\t').map(str::to_string);
@@ -29,21 +31,21 @@ fn rule_sets(cases: &[(String, String, String)]) -> Vec<String> {
     sets
 }
 
-/// The lines `hupai actions --rules RULES -` prints for `contexts` (a rules file's
+/// The lines `hupai COMMAND --rules RULES -` prints for `inputs` (a rules file's
 /// name, the file beside the corpus).
-fn answers(rules: &str, contexts: &[&str], format: &str) -> Vec<String> {
+fn answers(command: &str, rules: &str, inputs: &[&str], format: &str) -> Vec<String> {
     let rules = match rules.ends_with(".toml") {
         true => corpus_dir().join(rules).display().to_string(),
         false => rules.to_string(),
     };
     let mut child = Command::new(env!("CARGO_BIN_EXE_hupai"))
-        .args(["actions", "--rules", &rules, "--format", format, "-"])
+        .args([command, "--rules", &rules, "--format", format, "-"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let input = contexts.join("\n") + "\n";
+    let input = inputs.join("\n") + "\n";
     child
         .stdin
         .take()
@@ -60,13 +62,13 @@ fn answers(rules: &str, contexts: &[&str], format: &str) -> Vec<String> {
 
 #[test]
 fn the_command_line_answers_the_actions_corpus() {
-    let cases = corpus();
+    let cases = corpus("actions.tsv");
     assert!(cases.len() > 50);
     for rules in rule_sets(&cases) {
         let rules = rules.as_str();
         let mine: Vec<&(String, String, String)> = cases.iter().filter(|c| c.0 == rules).collect();
         let contexts: Vec<&str> = mine.iter().map(|c| c.1.as_str()).collect();
-        let lines = answers(rules, &contexts, "text");
+        let lines = answers("actions", rules, &contexts, "text");
         assert_eq!(lines.len(), mine.len(), "one line a context");
         for ((_, context, menu), line) in mine.iter().zip(&lines) {
             match menu.strip_prefix("error: ") {
@@ -75,7 +77,8 @@ fn the_command_line_answers_the_actions_corpus() {
             }
         }
         // The JSON lines: a menu object for each answer, an error object otherwise.
-        for ((_, context, menu), json) in mine.iter().zip(answers(rules, &contexts, "json")) {
+        let jsons = answers("actions", rules, &contexts, "json");
+        for ((_, context, menu), json) in mine.iter().zip(jsons) {
             let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
             let is_error = value.get("error").is_some();
             assert_eq!(is_error, menu.starts_with("error: "), "{context}: {json}");
@@ -102,25 +105,68 @@ fn without_rules_the_rules_are_riichi() {
     assert!(output.status.success());
 }
 
+/// `conformance/settlement.tsv` through `hupai settle`: the JSON line the corpus
+/// writes, the text line the library writes, each refusal's message.
+#[test]
+fn the_command_line_answers_the_settlement_corpus() {
+    let cases = corpus("settlement.tsv");
+    assert!(cases.len() > 40);
+    for rules in rule_sets(&cases) {
+        let rules = rules.as_str();
+        let mine: Vec<&(String, String, String)> = cases.iter().filter(|c| c.0 == rules).collect();
+        let inputs: Vec<&str> = mine.iter().map(|c| c.1.as_str()).collect();
+        let jsons = answers("settle", rules, &inputs, "json");
+        let texts = answers("settle", rules, &inputs, "text");
+        assert_eq!((jsons.len(), texts.len()), (mine.len(), mine.len()));
+        for (((_, input, settled), json), text) in mine.iter().zip(&jsons).zip(&texts) {
+            let printed: serde_json::Value = serde_json::from_str(json).expect("JSON");
+            match settled.strip_prefix("error: ") {
+                Some(error) => {
+                    assert!(text.ends_with(error), "{input}: {text} ≠ {settled}");
+                    assert_eq!(printed["error"].as_str(), Some(error), "{input}");
+                }
+                None => {
+                    let wanted: serde_json::Value = serde_json::from_str(settled).unwrap();
+                    assert_eq!(printed, wanted, "{input}");
+                    assert_eq!(text, &library_line(rules, input), "{input}");
+                }
+            }
+        }
+    }
+}
+
+/// The line the library writes for a settlement the corpus answers.
+fn library_line(rules: &str, input: &str) -> String {
+    let engine = match rules.ends_with(".toml") {
+        true => {
+            let loaded = hupai::rules::Rules::load(corpus_dir().join(rules)).unwrap();
+            hupai::Engine::from_rules(loaded).unwrap()
+        }
+        false => hupai::Engine::builtin(rules).unwrap(),
+    };
+    let settlement: hupai::settlement::Settlement = serde_json::from_str(input).unwrap();
+    engine.settle(&settlement).unwrap().to_string()
+}
+
 // The server helper's other calls serve the other tests.
 #[allow(dead_code)]
 #[path = "common/server.rs"]
 mod server;
 
-/// The corpus through `POST /v1/actions`: each rule set's contexts as one batch, each
-/// menu's JSON as the command line prints it, each refusal an `{"error"}` entry.
-#[test]
-fn the_api_answers_the_actions_corpus() {
+/// A corpus through `POST /v1/ENDPOINT`: each rule set's inputs as one batch (the
+/// field `many`), each answer's JSON as the command line prints it, each refusal an
+/// `{"error"}` entry.
+fn the_api_answers(corpus_name: &str, command: &str, many: &str) {
     let served = server::Served::start(&[]);
-    let cases = corpus();
-    // (guobiao has no legal actions: every one of its contexts is refused.)
+    let cases = corpus(corpus_name);
+    // (guobiao plays no riichi: every one of its inputs is refused.)
     for rules in rule_sets(&cases).iter().filter(|r| *r != "guobiao") {
         let rules = rules.as_str();
         let mine: Vec<&(String, String, String)> = cases.iter().filter(|c| c.0 == rules).collect();
-        let contexts: Vec<serde_json::Value> = (mine.iter())
+        let inputs: Vec<serde_json::Value> = (mine.iter())
             .map(|c| serde_json::from_str(&c.1).unwrap_or(serde_json::Value::String(c.1.clone())))
             .collect();
-        let mut body = serde_json::json!({"contexts": contexts});
+        let mut body = serde_json::json!({ many: inputs });
         match rules.ends_with(".toml") {
             true => {
                 body["rules_toml"] = std::fs::read_to_string(corpus_dir().join(rules))
@@ -129,12 +175,16 @@ fn the_api_answers_the_actions_corpus() {
             }
             false => body["rules"] = rules.into(),
         }
-        let reply = served.post_json("/v1/actions", &body);
+        let endpoint = match command {
+            "actions" => "/v1/actions",
+            _ => "/v1/settle",
+        };
+        let reply = served.post_json(endpoint, &body);
         assert_eq!(reply.status, 200, "{}", reply.body);
         let json = reply.json();
         let results = json["results"].as_array().expect("results");
         let texts: Vec<&str> = mine.iter().map(|c| c.1.as_str()).collect();
-        let lines = answers(rules, &texts, "json");
+        let lines = answers(command, rules, &texts, "json");
         for ((case, entry), line) in mine.iter().zip(results).zip(lines) {
             let printed: serde_json::Value = serde_json::from_str(&line).unwrap();
             match case.2.strip_prefix("error: ") {
@@ -148,4 +198,14 @@ fn the_api_answers_the_actions_corpus() {
             }
         }
     }
+}
+
+#[test]
+fn the_api_answers_the_actions_corpus() {
+    the_api_answers("actions.tsv", "actions", "contexts");
+}
+
+#[test]
+fn the_api_answers_the_settlement_corpus() {
+    the_api_answers("settlement.tsv", "settle", "settlements");
 }
