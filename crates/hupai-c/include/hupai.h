@@ -584,6 +584,30 @@ enum HupaiStatus hupai_actions(const struct HupaiEngine *engine,
                                size_t *length);
 
 /*
+ What the riichi round of `settlement` — a NUL-terminated JSON object, as
+ docs/settlement.md writes it (`{"round": {"honba": 1, "points": [...]}, "ending":
+ {"wins": [{"seat": 2, "from": 3, "basic_points": 2000}]}}`) — pays under the
+ engine's riichi rules (an engine of a preset, `hupai_engine_new("tenhou")`, plays
+ that platform's): each seat's change and the next round or the game's end as one
+ line ("0 0 +8000 -8000; next: dealer 1, round 1, honba 0, sticks 0", `json` 0) or as
+ its JSON (`json` 1, as `hupai settle --format json` prints it). `length` gets the
+ text's length in bytes, without the NUL. The text and a NUL are written to
+ `buffer` only when they fit in `capacity` bytes; otherwise `buffer` is left empty
+ (a NUL at its start when `capacity` > 0) and the call is HUPAI_OK: call again with
+ `length` + 1 bytes. A malformed or impossible settlement is HUPAI_BAD_ARGUMENT,
+ rules without a [riichi] section HUPAI_BAD_RULES; hupai_last_error says what.
+
+ Requires: `engine` is a live engine; `settlement` is a NUL-terminated string;
+ `buffer` is null or points to `capacity` writable bytes; `length` is writable.
+ */
+enum HupaiStatus hupai_settle(const struct HupaiEngine *engine,
+                              const char *settlement,
+                              uint8_t json,
+                              char *buffer,
+                              size_t capacity,
+                              size_t *length);
+
+/*
  Judges `n` hands: `counts` holds 34 counts per hand (`n` × 34 bytes, see
  hupai_check_counts), `jokers` one count per hand, and `wins[i]` is set to 1 when
  hand i wins in any form, 0 when it does not or is not a hand the rules play (use

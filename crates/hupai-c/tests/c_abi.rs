@@ -375,12 +375,14 @@ fn c_answers_every_case_of_the_scoring_corpus() {
     );
 }
 
-/// The legal-actions corpus (`conformance/actions.tsv`) through `hupai_actions`:
+/// The legal-actions corpus (`conformance/actions.tsv`) through `hupai_actions`, and
+/// the settlement corpus (`conformance/settlement.tsv`) through `hupai_settle`:
 /// `tests/c/actions.c`.
 #[test]
-fn c_answers_every_case_of_the_actions_corpus() {
+fn c_answers_every_case_of_the_actions_and_settlement_corpora() {
     let corpus = root().join("../../conformance/actions.tsv");
-    c_test_passes("tests/c/actions.c", "actions", &[corpus]);
+    let settlement = root().join("../../conformance/settlement.tsv");
+    c_test_passes("tests/c/actions.c", "actions", &[corpus, settlement]);
 }
 
 /// The conformance corpus (`conformance/cases.tsv`) through the C calls:

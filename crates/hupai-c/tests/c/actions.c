@@ -1,7 +1,9 @@
-/* Legal actions from C: every case of conformance/actions.tsv through hupai_actions,
+/* Riichi play from C: every case of conformance/actions.tsv through hupai_actions,
  * the menu's line compared with the corpus (a refusal's message with the error's),
  * the JSON form, the size protocol (a buffer too small, none at all), and bad
- * arguments. Built and run by tests/c_abi.rs with the corpus's path. */
+ * arguments; every case of conformance/settlement.tsv through hupai_settle, its JSON
+ * compared with the corpus and its line given. Built and run by tests/c_abi.rs with
+ * the two corpora's paths. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,19 +63,60 @@ static void answer_case(char *line, int *answered) {
     (*answered)++;
 }
 
-int main(int argc, char **argv) {
-    if (argc < 2) return 2;
-    const char *slash = strrchr(argv[1], '/');
-    if (slash != NULL) snprintf(corpus_dir, sizeof corpus_dir, "%.*s", (int)(slash - argv[1]), argv[1]);
-    FILE *corpus = fopen(argv[1], "r");
-    if (corpus == NULL) return 2;
+/* One settlement case: `rules` TAB `settlement` TAB `settled` in `line` (cut in place). */
+static void settle_case(char *line, int *answered) {
+    char *rules = line, *settlement = strchr(line, '\t');
+    if (settlement == NULL) return;
+    *settlement++ = '\0';
+    char *settled = strchr(settlement, '\t');
+    if (settled == NULL) return;
+    *settled++ = '\0';
+    settled[strcspn(settled, "\n")] = '\0';
+    HupaiEngine *engine = NULL;
+    CHECK(engine_of(rules, &engine) == HUPAI_OK);
+    char json[4096];
+    size_t length = 0;
+    HupaiStatus status = hupai_settle(engine, settlement, 1, json, sizeof json, &length);
+    if (strncmp(settled, "error: ", 7) == 0) {
+        char message[1024];
+        hupai_last_error(message, sizeof message);
+        CHECK(status != HUPAI_OK);
+        if (!ends_with(message, settled + 7)) fprintf(stderr, "%s: %s\n", settlement, message);
+        CHECK(ends_with(message, settled + 7));
+    } else {
+        CHECK(status == HUPAI_OK && length == strlen(json));
+        if (strcmp(json, settled) != 0) fprintf(stderr, "%s: %s, not %s\n", settlement, json, settled);
+        CHECK(strcmp(json, settled) == 0);
+        /* The line: the game's end where the JSON has standings. */
+        char text[1024];
+        CHECK(hupai_settle(engine, settlement, 0, text, sizeof text, &length) == HUPAI_OK);
+        CHECK((strstr(text, "game over") != NULL) == (strstr(json, "\"standings\":null") == NULL));
+    }
+    hupai_engine_free(engine);
+    (*answered)++;
+}
+
+/* Every case of the corpus at `path`, each line past the header given to `answer`. */
+static int answer_corpus(const char *path, void (*answer)(char *, int *)) {
+    const char *slash = strrchr(path, '/');
+    if (slash != NULL) snprintf(corpus_dir, sizeof corpus_dir, "%.*s", (int)(slash - path), path);
+    FILE *corpus = fopen(path, "r");
+    if (corpus == NULL) return -1;
     char line[8192];
     int answered = 0, row = 0;
     while (fgets(line, sizeof line, corpus) != NULL) {
-        if (++row > 3) answer_case(line, &answered);
+        if (++row > 3) answer(line, &answered);
     }
     fclose(corpus);
+    return answered;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 3) return 2;
+    int answered = answer_corpus(argv[1], answer_case);
     CHECK(answered > 50);
+    int settled = answer_corpus(argv[2], settle_case);
+    CHECK(settled > 40);
 
     HupaiEngine *riichi = NULL;
     CHECK(hupai_engine_new("riichi", &riichi) == HUPAI_OK);
@@ -95,8 +138,20 @@ int main(int argc, char **argv) {
     HupaiEngine *guobiao = NULL;
     CHECK(hupai_engine_new("guobiao", &guobiao) == HUPAI_OK);
     CHECK(hupai_actions(guobiao, context, 0, text, sizeof text, &length) == HUPAI_BAD_RULES);
+    CHECK(hupai_settle(guobiao, "{\"round\": {\"points\": [1, 2, 3, 4]}, \"ending\": \"aborted\"}", 0, text, sizeof text, &length) == HUPAI_BAD_RULES);
     hupai_engine_free(guobiao);
+    /* Settlement's size protocol and bad arguments. */
+    const char *aborted = "{\"round\": {\"points\": [25000, 25000, 25000, 25000]}, \"ending\": \"aborted\"}";
+    CHECK(hupai_settle(riichi, aborted, 0, NULL, 0, &length) == HUPAI_OK);
+    CHECK(length == strlen("0 0 0 0; next: dealer 0, round 0, honba 1, sticks 0"));
+    CHECK(hupai_settle(riichi, aborted, 0, small, sizeof small, &length) == HUPAI_OK && small[0] == '\0');
+    CHECK(hupai_settle(NULL, aborted, 0, text, sizeof text, &length) == HUPAI_NULL_POINTER);
+    CHECK(hupai_settle(riichi, NULL, 0, text, sizeof text, &length) == HUPAI_NULL_POINTER);
+    CHECK(hupai_settle(riichi, "{\"round\": 1}", 0, text, sizeof text, &length) == HUPAI_BAD_ARGUMENT);
+    HupaiEngine *tenhou = NULL;
+    CHECK(hupai_engine_new("tenhou", &tenhou) == HUPAI_OK);
+    hupai_engine_free(tenhou);
     hupai_engine_free(riichi);
-    printf("%d actions cases answered, %d failures\n", answered, failures);
+    printf("%d actions and %d settlement cases answered, %d failures\n", answered, settled, failures);
     return failures != 0;
 }
