@@ -38,6 +38,7 @@ from ._hupai import (
     Ukeire,
     __version__,
     builtin_rules,
+    presets,
 )
 
 # Hint results are read-only mappings of the command line's JSON keys.
@@ -63,6 +64,7 @@ __all__ = [
     "Ukeire",
     "__version__",
     "builtin_rules",
+    "presets",
 ]
 
 

@@ -428,6 +428,23 @@ fn to_python(py: Python<'_>, value: &serde_json::Value) -> PyResult<Py<PyAny>> {
     })
 }
 
+/// A value read from a dict (or any JSON-able value) or from its JSON text, named
+/// `what` in the error.
+fn read_json<T: serde::de::DeserializeOwned>(
+    py: Python<'_>,
+    given: &Bound<'_, PyAny>,
+    what: &str,
+) -> PyResult<T> {
+    let text: String = match given.extract::<String>() {
+        Ok(text) => text,
+        Err(_) => py
+            .import("json")?
+            .call_method1("dumps", (given,))?
+            .extract()?,
+    };
+    serde_json::from_str(&text).map_err(|e| HupaiError::new_err(format!("{what}: {e}")))
+}
+
 fn serialized(py: Python<'_>, value: &impl serde::Serialize) -> PyResult<Py<PyAny>> {
     let json = serde_json::to_value(value).map_err(|e| HupaiError::new_err(e.to_string()))?;
     to_python(py, &json)
@@ -691,20 +708,29 @@ impl Engine {
     /// or impossible context raises HupaiError; rules without a [riichi] section
     /// RulesError.
     fn actions(&self, py: Python<'_>, context: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let text: String = match context.extract::<String>() {
-            Ok(text) => text,
-            Err(_) => py
-                .import("json")?
-                .call_method1("dumps", (context,))?
-                .extract()?,
-        };
-        let context: hupai::actions::Context = serde_json::from_str(&text)
-            .map_err(|e| HupaiError::new_err(format!("context: {e}")))?;
+        let context: hupai::actions::Context = read_json(py, context, "context")?;
         let menu = self.engine.actions(&context).map_err(|e| match e {
             hupai::actions::ActionError::NotRiichi { .. } => RulesError::new_err(e.to_string()),
             _ => HupaiError::new_err(e.to_string()),
         })?;
         serialized(py, &menu)
+    }
+
+    /// What a riichi round pays under the engine's riichi rules (docs/settlement.md;
+    /// an engine of a preset, `Engine("tenhou")`, plays that platform's):
+    /// `settlement` is a dict (or its JSON text) — `{"round": {"dealer", "round",
+    /// "honba", "riichi_sticks", "points"}, "ending": {"wins": [...]} | {"exhausted":
+    /// {...}} | "aborted"}` — and the answer a dict as `hupai settle --format json`
+    /// prints it: `deltas`, `next` (dealer, round, honba, riichi_sticks, game_over)
+    /// and `standings` (None before the game's end). A malformed or impossible
+    /// settlement raises HupaiError; rules without a [riichi] section RulesError.
+    fn settle(&self, py: Python<'_>, settlement: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let settlement: hupai::settlement::Settlement = read_json(py, settlement, "settlement")?;
+        let settled = self.engine.settle(&settlement).map_err(|e| match e {
+            hupai::settlement::SettleError::NotRiichi { .. } => RulesError::new_err(e.to_string()),
+            _ => HupaiError::new_err(e.to_string()),
+        })?;
+        serialized(py, &settled)
     }
 
     /// Every way the winning hand splits (at most `limit`), each a dict as the
@@ -1096,6 +1122,12 @@ fn builtin_rules() -> Vec<&'static str> {
     hupai::BUILTIN_RULES.to_vec()
 }
 
+/// The platforms' riichi presets' names (`Engine("tenhou")`…; docs/settlement.md).
+#[pyfunction]
+fn presets() -> Vec<&'static str> {
+    hupai::PRESETS.to_vec()
+}
+
 #[pymodule]
 fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Engine>()?;
@@ -1111,6 +1143,7 @@ fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<guobiao::TableScore>()?;
     m.add("JOKER_BIT", hupai::hints::DiscardMasks::JOKER_BIT)?;
     m.add_function(wrap_pyfunction!(builtin_rules, m)?)?;
+    m.add_function(wrap_pyfunction!(presets, m)?)?;
     m.add("HupaiError", m.py().get_type::<HupaiError>())?;
     m.add("HandError", m.py().get_type::<HandError>())?;
     m.add("RulesError", m.py().get_type::<RulesError>())?;
