@@ -3,6 +3,7 @@ package hupai
 import (
 	"encoding/json"
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -59,5 +60,46 @@ func TestActionsRefuseANul(t *testing.T) {
 	_, err = engine.Actions("{\"hand\": \"1m\"}\x00 trailing", false)
 	if !errors.Is(err, ErrBadArgument) {
 		t.Errorf("a NUL: %v", err)
+	}
+}
+
+// The settlement corpus (conformance/settlement.tsv): every settlement answered
+// with the corpus's JSON, or refused with its error; the line says the game's end
+// where the JSON has standings.
+func TestSettlementCorpus(t *testing.T) {
+	engines := map[string]*Engine{}
+	answered := 0
+	for _, columns := range corpusCases(t, "settlement.tsv") {
+		rules, settlement, settled := columns[0], columns[1], columns[2]
+		engine, ok := engines[rules]
+		if !ok {
+			var err error
+			if engine, err = engineFor(rules, "-", "-"); err != nil {
+				t.Fatal(err)
+			}
+			defer engine.Close()
+			engines[rules] = engine
+		}
+		text, err := engine.Settle(settlement, true)
+		if strings.HasPrefix(settled, "error: ") {
+			wanted := strings.TrimPrefix(settled, "error: ")
+			var e *Error
+			if err == nil || !errors.As(err, &e) || !strings.HasSuffix(e.Message, wanted) {
+				t.Errorf("%s: %q, %v; want the error %q", settlement, text, err, wanted)
+			}
+		} else {
+			var got, want map[string]any
+			if err != nil || json.Unmarshal([]byte(text), &got) != nil || json.Unmarshal([]byte(settled), &want) != nil || !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: %q, %v; want %q", settlement, text, err, settled)
+			}
+			line, err := engine.Settle(settlement, false)
+			if err != nil || strings.Contains(line, "game over") != (want["standings"] != nil) {
+				t.Errorf("%s: line %q, %v", settlement, line, err)
+			}
+		}
+		answered++
+	}
+	if answered < 40 {
+		t.Errorf("%d cases", answered)
 	}
 }

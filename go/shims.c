@@ -62,6 +62,9 @@ HupaiStatus go_decompositions(const HupaiEngine *e, const uint8_t *counts, uint8
 HupaiStatus go_actions(const HupaiEngine *e, const char *context, uint8_t json, char *buffer, size_t capacity, size_t *length, char **message) {
 	WITH_MESSAGE(hupai_actions(e, context, json, buffer, capacity, length));
 }
+HupaiStatus go_settle(const HupaiEngine *e, const char *settlement, uint8_t json, char *buffer, size_t capacity, size_t *length, char **message) {
+	WITH_MESSAGE(hupai_settle(e, settlement, json, buffer, capacity, length));
+}
 HupaiStatus go_discards(const HupaiEngine *e, const uint8_t *counts, uint8_t jokers, const uint8_t *seen, HupaiDiscardAdvice *advice, char **message) {
 	WITH_MESSAGE(hupai_discards_counts(e, counts, jokers, seen, advice));
 }

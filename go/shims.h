@@ -57,6 +57,7 @@ GoWin go_live_is_win(GoEngine e, HupaiLiveHand live);
 GoWaits go_live_waits(GoEngine e, HupaiLiveHand live);
 HupaiStatus go_decompositions(const HupaiEngine *e, const uint8_t *counts, uint8_t jokers, size_t limit, char *buffer, size_t capacity, size_t *count, size_t *length, char **message);
 HupaiStatus go_actions(const HupaiEngine *e, const char *context, uint8_t json, char *buffer, size_t capacity, size_t *length, char **message);
+HupaiStatus go_settle(const HupaiEngine *e, const char *settlement, uint8_t json, char *buffer, size_t capacity, size_t *length, char **message);
 HupaiStatus go_discards(const HupaiEngine *e, const uint8_t *counts, uint8_t jokers, const uint8_t *seen, HupaiDiscardAdvice *advice, char **message);
 HupaiStatus go_check_batch(const HupaiEngine *e, const uint8_t *counts, const uint8_t *jokers, size_t n, uint8_t *forms, uint8_t *statuses, uint8_t parallel, char **message);
 HupaiStatus go_is_win_batch(const HupaiEngine *e, const uint8_t *counts, const uint8_t *jokers, size_t n, uint8_t *wins, uint8_t parallel, char **message);
