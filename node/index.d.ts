@@ -8,6 +8,15 @@ export declare class Engine {
    * lists, `win` the score or null.
    */
   actions(context: object | string): Record<string, any>
+  /**
+   * What a riichi round pays (docs/settlement.md; an engine of a preset,
+   * `new Engine('tenhou')`, plays that platform's): `settlement` is `{round:
+   * {dealer, round, honba, riichi_sticks, points}, ending: {wins: [...]} |
+   * {exhausted: {...}} | 'aborted'}` or its JSON text; the answer is an object:
+   * `deltas`, `next` (dealer, round, honba, riichi_sticks, game_over) and
+   * `standings` (null before the game's end).
+   */
+  settle(settlement: object | string): Record<string, any>
   /** The forms a hand of 3n+2 tiles wins in (`[]` when it does not win). */
   check(hand: HandArg, jokers?: number | undefined | null): Array<string>
   /**
@@ -219,6 +228,9 @@ export interface LegalWait {
   ronPoints: number
   tsumoPoints: number
 }
+
+/** The platforms' riichi presets' names (`new Engine('tenhou')`…; docs/settlement.md). */
+export declare function presets(): Array<string>
 
 /** What a riichi win is worth; a winning shape without a yaku has `hasYaku` false. */
 export interface Score {

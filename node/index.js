@@ -267,5 +267,5 @@ for (const name of MAKERS) {
   })
 }
 
-const { LiveHand, builtinRules, situationFields, tilesOf, version } = native
-module.exports = { Engine, LiveHand, builtinRules, situationFields, tilesOf, version }
+const { LiveHand, builtinRules, presets, situationFields, tilesOf, version } = native
+module.exports = { Engine, LiveHand, builtinRules, presets, situationFields, tilesOf, version }

@@ -240,6 +240,12 @@ pub fn builtin_rules() -> Vec<String> {
     hupai::BUILTIN_RULES.iter().map(|s| s.to_string()).collect()
 }
 
+/// The platforms' riichi presets' names (`new Engine('tenhou')`…; docs/settlement.md).
+#[napi]
+pub fn presets() -> Vec<String> {
+    hupai::PRESETS.iter().map(|s| s.to_string()).collect()
+}
+
 /// hupai's version.
 #[napi]
 pub fn version() -> String {

@@ -1,5 +1,6 @@
-// Legal actions from node.js: every case of conformance/actions.tsv (the menu's line
-// rebuilt from the object), contexts as objects or JSON text, and coded errors.
+// Riichi play from node.js: every case of conformance/actions.tsv (the menu's line
+// rebuilt from the object) and of conformance/settlement.tsv (the object equal to
+// the corpus's JSON), inputs as objects or JSON text, and coded errors.
 'use strict'
 const { test } = require('node:test')
 const assert = require('node:assert')
@@ -9,6 +10,7 @@ const hupai = require('..')
 const { engineFor } = require('./corpus')
 
 const corpus = path.join(__dirname, '..', '..', 'conformance', 'actions.tsv')
+const settlements = path.join(__dirname, '..', '..', 'conformance', 'settlement.tsv')
 
 // The menu's line as the library writes it (`ron 3900; pon 11z; pass`).
 const line = (menu) => {
@@ -64,4 +66,27 @@ test('errors are coded', () => {
   assert.strictEqual(code(() => riichi.actions({ hand: '1m', moment: { drew: '1m' } })), 'HUPAI_BAD_ARGUMENT')
   const guobiao = new hupai.Engine('guobiao')
   assert.strictEqual(code(() => guobiao.actions({ hand: '123m456p789s1122z', moment: { drew: '2z' } })), 'HUPAI_BAD_RULES')
+})
+
+test('every case of the settlement corpus', () => {
+  const engines = new Map()
+  let answered = 0
+  for (const row of fs.readFileSync(settlements, 'utf8').split('\n').slice(3)) {
+    if (row === '') continue
+    const [rules, settlement, settled] = row.split('\t')
+    if (!engines.has(rules)) engines.set(rules, engineFor(rules, '-', '-'))
+    const engine = engines.get(rules)
+    if (settled.startsWith('error: ')) {
+      const wanted = settled.slice('error: '.length).split(' at line ')[0]
+      assert.throws(() => engine.settle(settlement), (e) => e.message.includes(wanted), settlement)
+    } else {
+      assert.deepStrictEqual(engine.settle(settlement), JSON.parse(settled), settlement)
+      assert.deepStrictEqual(engine.settle(JSON.parse(settlement)), engine.settle(settlement), settlement)
+    }
+    answered++
+  }
+  assert.ok(answered > 40)
+  assert.deepStrictEqual(hupai.presets(), ['mahjongsoul', 'mleague', 'tenhou', 'wrc'])
+  const guobiao = new hupai.Engine('guobiao')
+  assert.throws(() => guobiao.settle({ round: { points: [1, 2, 3, 4] }, ending: 'aborted' }), (e) => e.code === 'HUPAI_BAD_RULES')
 })
