@@ -409,21 +409,36 @@ static int engine_decompositions(lua_State *L) {
     return 1;
 }
 
+/* One of the C calls answering riichi play in JSON, a line or JSON. */
+typedef HupaiStatus (*RiichiCall)(const HupaiEngine *, const char *, uint8_t, char *, size_t, size_t *);
+
+/* Asks `call` about the JSON text at index 2 (named `what`), as a line or, with a
+ * true third argument, as JSON: the answer as a string. */
+static int riichi_json(lua_State *L, RiichiCall call, const char *what) {
+    HupaiEngine *engine = check_engine(L, 1);
+    size_t given;
+    const char *input = luaL_checklstring(L, 2, &given);
+    if (strlen(input) != given) return raise(L, "bad argument", lua_pushfstring(L, "a NUL byte in the %s", what));
+    uint8_t json = lua_toboolean(L, 3) ? 1 : 0;
+    size_t length = 0;
+    TRY(call(engine, input, json, NULL, 0, &length));
+    luaL_Buffer buffer;
+    char *text = luaL_buffinitsize(L, &buffer, length + 1);
+    TRY(call(engine, input, json, text, length + 1, &length));
+    luaL_pushresultsize(&buffer, length);
+    return 1;
+}
+
 /* What a riichi seat may do now: its context as JSON text, the menu's line (or its
  * JSON, with a true third argument) as a string. */
 static int engine_actions(lua_State *L) {
-    HupaiEngine *engine = check_engine(L, 1);
-    size_t given;
-    const char *context = luaL_checklstring(L, 2, &given);
-    if (strlen(context) != given) return raise(L, "bad argument", "a NUL byte in the context");
-    uint8_t json = lua_toboolean(L, 3) ? 1 : 0;
-    size_t length = 0;
-    TRY(hupai_actions(engine, context, json, NULL, 0, &length));
-    luaL_Buffer buffer;
-    char *text = luaL_buffinitsize(L, &buffer, length + 1);
-    TRY(hupai_actions(engine, context, json, text, length + 1, &length));
-    luaL_pushresultsize(&buffer, length);
-    return 1;
+    return riichi_json(L, hupai_actions, "context");
+}
+
+/* What a riichi round pays: the round and its ending as JSON text, the answer's line
+ * (or its JSON, with a true third argument) as a string. */
+static int engine_settle(lua_State *L) {
+    return riichi_json(L, hupai_settle, "settlement");
 }
 
 /* Optional seen tiles: MPSZ text or 34 counts, at `index`. */
@@ -1096,6 +1111,7 @@ static const luaL_Reg ENGINE_METHODS[] = {
     {"shanten_forms", engine_shanten_forms},
     {"decompositions", engine_decompositions},
     {"actions", engine_actions},
+    {"settle", engine_settle},
     {"ukeire", engine_ukeire},
     {"ukeire_mask", engine_ukeire_mask},
     {"discards", engine_discards},

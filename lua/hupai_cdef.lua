@@ -142,6 +142,12 @@ enum HupaiStatus hupai_actions(const struct HupaiEngine *engine,
                                char *buffer,
                                size_t capacity,
                                size_t *length);
+enum HupaiStatus hupai_settle(const struct HupaiEngine *engine,
+                              const char *settlement,
+                              uint8_t json,
+                              char *buffer,
+                              size_t capacity,
+                              size_t *length);
 enum HupaiStatus hupai_check_batch(const struct HupaiEngine *engine,
                                    const uint8_t *counts,
                                    const uint8_t *jokers,

@@ -338,17 +338,29 @@ function Engine:decompositions(hand, limit)
     return list
 end
 
--- What a riichi seat may do now: its context as JSON text, the menu's line (or its
--- JSON, with a true `json`) as a string.
-function Engine:actions(context, json)
-    no_nul(context, "context")
+-- Asks `call` (hupai_actions or hupai_settle) about the JSON text `input` (named
+-- `what`): the line, or with a true `json` the JSON, as a string.
+local function riichi_json(self, call, input, what, json)
+    no_nul(input, what)
     local length = ffi.new("size_t[1]")
     local engine = live(self)
     local flag = json and 1 or 0
-    try(C.hupai_actions(engine, context, flag, nil, 0, length))
+    try(call(engine, input, flag, nil, 0, length))
     local buffer = ffi.new("char[?]", length[0] + 1)
-    try(C.hupai_actions(engine, context, flag, buffer, length[0] + 1, length))
+    try(call(engine, input, flag, buffer, length[0] + 1, length))
     return ffi.string(buffer, length[0])
+end
+
+-- What a riichi seat may do now: its context as JSON text, the menu's line (or its
+-- JSON, with a true `json`) as a string.
+function Engine:actions(context, json)
+    return riichi_json(self, C.hupai_actions, context, "context", json)
+end
+
+-- What a riichi round pays: the round and its ending as JSON text, the answer's line
+-- (or its JSON, with a true `json`) as a string.
+function Engine:settle(settlement, json)
+    return riichi_json(self, C.hupai_settle, settlement, "settlement", json)
 end
 
 local function ukeire_of(u)

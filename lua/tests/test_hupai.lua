@@ -219,6 +219,36 @@ local function actions_conformance()
     return cases
 end
 
+-- The settlement corpus (conformance/settlement.tsv): the answer's JSON as the
+-- corpus writes it, or the refusal's message at the end of the error; the line says
+-- the game's end where the JSON has standings.
+local function settlement_conformance()
+    local cases, number, engines = 0, 0, {}
+    for line in io.lines(corpus .. "settlement.tsv") do
+        number = number + 1
+        if number > 3 then
+            local rules, settlement, settled = line:match("^([^\t]*)\t([^\t]*)\t(.*)$")
+            engines[rules] = engines[rules] or engine_for(rules, "-", "-")
+            local engine = engines[rules]
+            local ok, given = pcall(engine.settle, engine, settlement, true)
+            local wanted = settled:match("^error: (.*)$")
+            if wanted then
+                check(not ok and tostring(given):sub(-#wanted) == wanted, ("settlement line %d: %s"):format(number, tostring(given)))
+            else
+                check(ok and given == settled, ("settlement line %d: expected %q, Lua gave %q"):format(number, settled, tostring(given)))
+                local text = engine:settle(settlement)
+                local over = settled:find('"standings":null', 1, true) == nil
+                check((text:find("game over", 1, true) ~= nil) == over, "settlement line " .. number)
+            end
+            cases = cases + 1
+        end
+    end
+    check(cases >= 40, "the whole settlement corpus")
+    local riichi = engines.riichi
+    check(tostring(select(2, pcall(riichi.settle, riichi, "{}\0"))):match("^hupai: bad argument") ~= nil, "a NUL")
+    return cases
+end
+
 local function bad_arguments()
     local standard = hupai.new("standard")
     local function kind(err) return err and err:match("^hupai: ([%a ]+):") end
@@ -508,6 +538,7 @@ end
 local cases = conformance()
 local scoring_cases = scoring_conformance()
 local actions_cases = actions_conformance()
+local settlement_cases = settlement_conformance()
 bad_arguments()
 random_arguments()
 batches_and_kept_hands()
@@ -515,5 +546,5 @@ scoring()
 guobiao()
 tables()
 collectgarbage()
-print(("%s: %d conformance cases, %d scoring cases, %d actions cases, %d checks, %d failures"):format(module, cases, scoring_cases, actions_cases, checks, failures))
+print(("%s: %d conformance cases, %d scoring cases, %d actions cases, %d settlement cases, %d checks, %d failures"):format(module, cases, scoring_cases, actions_cases, settlement_cases, checks, failures))
 os.exit(failures == 0 and 0 or 1)
