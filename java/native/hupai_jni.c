@@ -479,24 +479,28 @@ static HupaiStatus situation_of(JNIEnv *env, jbyteArray words, HupaiSituation *s
         if (read_ != HUPAI_OK) return read_;                            \
     } while (0)
 
-/* What a riichi seat may do now: `context` its context as JSON (UTF-8), the menu's
- * line or JSON (`json`) as UTF-8, or null with the failure's status in `status[0]`. */
-JNI(jbyteArray, actions)(JNIEnv *env, jclass cls, jlong handle, jbyteArray context, jboolean json,
-                         jintArray status) {
+/* A question of riichi play in JSON: `question` 0 what a seat may do now
+ * (hupai_actions: `input` its context), 1 what a round pays (hupai_settle: `input` the
+ * round and its ending); `input` as UTF-8, the answer's line or JSON (`json`) as UTF-8,
+ * or null with the failure's status in `status[0]`. */
+JNI(jbyteArray, riichiJson)(JNIEnv *env, jclass cls, jlong handle, jint question, jbyteArray input,
+                            jboolean json, jintArray status) {
     (void)cls;
-    jsize length = (*env)->GetArrayLength(env, context);
+    HupaiStatus (*call)(const HupaiEngine *, const char *, uint8_t, char *, size_t, size_t *) =
+        question == 0 ? hupai_actions : hupai_settle;
+    jsize length = (*env)->GetArrayLength(env, input);
     char *text = malloc((size_t)length + 1);
     if (text == NULL) return NULL;
-    (*env)->GetByteArrayRegion(env, context, 0, length, (jbyte *)text);
+    (*env)->GetByteArrayRegion(env, input, 0, length, (jbyte *)text);
     text[length] = '\0';
     size_t needed = 0;
-    jint failed = hupai_actions(engine_of(handle), text, json ? 1 : 0, NULL, 0, &needed);
-    char *menu = failed == HUPAI_OK ? malloc(needed + 1) : NULL;
-    if (failed == HUPAI_OK && menu == NULL) failed = HUPAI_PANIC; /* out of memory */
-    if (menu != NULL) failed = hupai_actions(engine_of(handle), text, json ? 1 : 0, menu, needed + 1, &needed);
+    jint failed = call(engine_of(handle), text, json ? 1 : 0, NULL, 0, &needed);
+    char *answer_text = failed == HUPAI_OK ? malloc(needed + 1) : NULL;
+    if (failed == HUPAI_OK && answer_text == NULL) failed = HUPAI_PANIC; /* out of memory */
+    if (answer_text != NULL) failed = call(engine_of(handle), text, json ? 1 : 0, answer_text, needed + 1, &needed);
     free(text);
-    jbyteArray answer = failed == HUPAI_OK ? bytes_of(env, menu, needed) : NULL;
-    free(menu);
+    jbyteArray answer = failed == HUPAI_OK ? bytes_of(env, answer_text, needed) : NULL;
+    free(answer_text);
     (*env)->SetIntArrayRegion(env, status, 0, 1, &failed);
     return answer;
 }

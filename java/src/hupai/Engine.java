@@ -718,16 +718,40 @@ public final class Engine implements AutoCloseable {
      *     holding a NUL); BadRules for rules without a {@code [riichi]} section
      */
     public String actions(String context, boolean json) {
-        if (context.indexOf('\0') >= 0) {
-            throw new HupaiException.BadArgument("context holds a NUL at " + context.indexOf('\0'));
+        return riichiJson(0, "context", context, json);
+    }
+
+    /**
+     * What a riichi round pays under the engine's rules (docs/settlement.md; an engine
+     * of a preset, {@code Engine.of("tenhou")}, plays that platform's):
+     * {@code settlement} is the round and its ending as a JSON object ({@code {"round":
+     * {"honba": 1, "points": [...]}, "ending": {"wins": [{"seat": 2, "from": 3,
+     * "basic_points": 2000}]}}}); the answer comes back as its line ({@code "0 0 +8000
+     * -8000; next: dealer 1, round 1, honba 0, sticks 0"}) or, with {@code json}, as its
+     * JSON text: the deltas, the next round and, at the game's end, the standings.
+     *
+     * @param settlement the round and its ending, as JSON
+     * @param json whether to answer the JSON rather than the line
+     * @return what the round pays
+     * @throws HupaiException.BadArgument for a malformed or impossible settlement (or
+     *     one holding a NUL); BadRules for rules without a {@code [riichi]} section
+     */
+    public String settle(String settlement, boolean json) {
+        return riichiJson(1, "settlement", settlement, json);
+    }
+
+    /** Asks question 0 (actions) or 1 (settle) about {@code input}, named {@code what}. */
+    private String riichiJson(int question, String what, String input, boolean json) {
+        if (input.indexOf('\0') >= 0) {
+            throw new HupaiException.BadArgument(what + " holds a NUL at " + input.indexOf('\0'));
         }
-        byte[] text = context.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] text = input.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         int[] status = new int[1];
         long engine = enter();
         try {
-            byte[] menu = Native.actions(engine, text, json, status);
+            byte[] answer = Native.riichiJson(engine, question, text, json, status);
             ok(status[0]);
-            return Native.text(menu);
+            return Native.text(answer);
         } finally {
             leave();
         }

@@ -153,7 +153,7 @@ final class Native {
 
     static native byte[] scoring(long engine);
 
-    static native byte[] actions(long engine, byte[] context, boolean json, int[] status);
+    static native byte[] riichiJson(long engine, int question, byte[] input, boolean json, int[] status);
 
     static native int score(long engine, long w0, long w1, long w2, long w3, long w4, byte[] situation, byte[] into);
 

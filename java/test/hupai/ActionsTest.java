@@ -4,7 +4,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.List;
 
-/** Legal actions from Java: every case of conformance/actions.tsv, and the errors. */
+/**
+ * Riichi play from Java: every case of conformance/actions.tsv and of
+ * conformance/settlement.tsv, and the errors.
+ */
 public final class ActionsTest {
     @Test
     public void everyActionsCase() throws Exception {
@@ -39,6 +42,37 @@ public final class ActionsTest {
         try (Engine engine = Engine.of("guobiao")) {
             String context = "{\"hand\": \"123m456p789s1122z\", \"moment\": {\"drew\": \"2z\"}}";
             Check.fails(HupaiException.BadRules.class, () -> engine.actions(context, false), "no [riichi]");
+        }
+    }
+
+    @Test
+    public void everySettlementCase() throws Exception {
+        List<String> lines = Files.readAllLines(Corpus.dir().resolve("settlement.tsv"), StandardCharsets.UTF_8);
+        int answered = 0;
+        try (Corpus.Engines engines = new Corpus.Engines()) {
+            for (String line : lines.subList(3, lines.size())) {
+                String[] columns = line.split("\t", -1);
+                Engine engine = engines.get(columns[0], "-", "-");
+                String settlement = columns[1], settled = columns[2];
+                if (settled.startsWith("error: ")) {
+                    HupaiException e = Check.fails(HupaiException.class, () -> engine.settle(settlement, true), settlement);
+                    Check.isTrue(e.getMessage().endsWith(settled.substring(7)), settlement + ": " + e.getMessage());
+                } else {
+                    Check.equal(settled, engine.settle(settlement, true), settlement);
+                    boolean over = !settled.contains("\"standings\":null");
+                    Check.isTrue(engine.settle(settlement, false).contains("game over") == over, settlement);
+                }
+                answered++;
+            }
+        }
+        Check.isTrue(answered > 40, answered + " cases");
+        System.out.println("       " + answered + " settlement cases answered as the corpus does");
+        try (Engine engine = Engine.of("riichi")) {
+            Check.fails(HupaiException.BadArgument.class, () -> engine.settle("{}\u0000", false), "a NUL");
+        }
+        try (Engine engine = Engine.of("guobiao")) {
+            String aborted = "{\"round\": {\"points\": [1, 2, 3, 4]}, \"ending\": \"aborted\"}";
+            Check.fails(HupaiException.BadRules.class, () -> engine.settle(aborted, false), "no [riichi]");
         }
     }
 }
