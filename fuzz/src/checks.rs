@@ -1710,9 +1710,17 @@ pub fn settle(data: &[u8]) -> usize {
 fn settle_text(text: &str) -> usize {
     static ENGINES: OnceLock<Vec<Engine>> = OnceLock::new();
     let engines = ENGINES.get_or_init(|| {
-        ["riichi", "sanma", "tenhou", "mahjongsoul", "wrc", "mleague"]
-            .map(|name| Engine::builtin(name).expect("built in"))
-            .into()
+        [
+            "riichi",
+            "sanma",
+            "tenhou",
+            "mahjongsoul",
+            "wrc",
+            "mleague",
+            "sichuan",
+        ]
+        .map(|name| Engine::builtin(name).expect("built in"))
+        .into()
     });
     let settlement = match serde_json::from_str::<hupai::settlement::Settlement>(text) {
         Ok(settlement) => settlement,
@@ -1725,13 +1733,25 @@ fn settle_text(text: &str) -> usize {
     for engine in engines {
         match engine.settle(&settlement) {
             Ok(settled) => {
-                let taken = match &settlement.ending {
-                    hupai::settlement::Ending::Wins(_) => {
-                        1000 * i64::from(settlement.round.riichi_sticks)
-                    }
+                use hupai::settlement::{Ending, Settlement};
+                let taken = match &settlement {
+                    Settlement::Riichi {
+                        round,
+                        ending: Ending::Wins(_),
+                    } => 1000 * i64::from(round.riichi_sticks),
                     _ => 0,
                 };
                 assert_eq!(settled.deltas.iter().sum::<i64>(), taken, "{text}");
+                // Each seat's change is what its payments come to.
+                if !settled.payments.is_empty() {
+                    let mut paid = vec![0i64; settled.deltas.len()];
+                    for payment in &settled.payments {
+                        assert!(payment.points > 0 && payment.from != payment.to, "{text}");
+                        paid[payment.from] -= payment.points;
+                        paid[payment.to] += payment.points;
+                    }
+                    assert_eq!(paid, settled.deltas, "{text}");
+                }
                 assert_eq!(
                     settled.standings.is_some(),
                     settled.next.game_over,

@@ -3,7 +3,7 @@
 //! its JSON text, each answer an object in the shape the command line's JSON prints.
 
 use hupai::actions::{ActionError, Context};
-use hupai::settlement::{SettleError, Settlement};
+use hupai::settlement::Settlement;
 use napi_derive::napi;
 use serde_json::Value;
 
@@ -50,10 +50,13 @@ impl Engine {
     )]
     pub fn settle(&self, settlement: Value) -> Result<Value> {
         let settlement: Settlement = read(settlement, "settlement")?;
-        let settled = self.core.settle(&settlement).map_err(|e| match e {
-            SettleError::NotRiichi { .. } => error(Code::BadRules, e),
-            _ => error(Code::BadArgument, e),
-        })?;
+        let settled = self
+            .core
+            .settle(&settlement)
+            .map_err(|e| match e.is_wrong_rules() {
+                true => error(Code::BadRules, e),
+                false => error(Code::BadArgument, e),
+            })?;
         serde_json::to_value(&settled).map_err(|e| error(Code::BadArgument, e))
     }
 }

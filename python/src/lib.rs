@@ -726,10 +726,13 @@ impl Engine {
     /// settlement raises HupaiError; rules without a [riichi] section RulesError.
     fn settle(&self, py: Python<'_>, settlement: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let settlement: hupai::settlement::Settlement = read_json(py, settlement, "settlement")?;
-        let settled = self.engine.settle(&settlement).map_err(|e| match e {
-            hupai::settlement::SettleError::NotRiichi { .. } => RulesError::new_err(e.to_string()),
-            _ => HupaiError::new_err(e.to_string()),
-        })?;
+        let settled = self
+            .engine
+            .settle(&settlement)
+            .map_err(|e| match e.is_wrong_rules() {
+                true => RulesError::new_err(e.to_string()),
+                false => HupaiError::new_err(e.to_string()),
+            })?;
         serialized(py, &settled)
     }
 

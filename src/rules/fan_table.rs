@@ -248,6 +248,62 @@ pub struct FanTable {
     pub pair: super::PairRule,
     /// The fans, in the order scores list them.
     pub fans: Vec<TableFan>,
+    /// How a round of 血战到底 settles (`[scoring.bloodbath]`; docs/settlement.md),
+    /// where the rules play it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bloodbath: Option<Bloodbath>,
+}
+
+/// How a round of 血战到底 (Sichuan's "bloody battle to the end") settles: a winner
+/// leaves the table and the round plays on; each kong is paid at once (刮风下雨) and
+/// refunded by a seat found not waiting at the end (退税); a win off the discard after
+/// the discarder's kong takes that kong's gains (呼叫转移); at an exhaustive draw the
+/// seats not waiting pay the waiting their largest win (查大叫) and a seat still
+/// holding three suits pays every other (查花猪). Amounts in the table's base points.
+///
+/// ```
+/// let rules = hupai::Engine::builtin("sichuan")?.rules().clone();
+/// let bloodbath = rules.scoring.table().unwrap().bloodbath.clone().unwrap();
+/// assert_eq!((bloodbath.concealed_kong, bloodbath.added_kong, bloodbath.exposed_kong), (2, 1, 2));
+/// # Ok::<(), hupai::rules::RulesError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+#[non_exhaustive]
+pub struct Bloodbath {
+    /// What each other seat still in pays for a concealed kong (暗杠, 下雨), in base
+    /// points.
+    pub concealed_kong: u32,
+    /// What each other seat still in pays for a kong added to a pung (补杠, 刮风).
+    pub added_kong: u32,
+    /// What the discarder pays for a kong of its discard (直杠, 刮风).
+    pub exposed_kong: u32,
+    /// Whether a win off the discard that follows the discarder's kong (杠上炮) takes
+    /// that kong's gains from the discarder (呼叫转移).
+    pub call_transfer: bool,
+    /// Whether a seat not waiting (or a 花猪) at an exhaustive draw refunds what its
+    /// kongs gained (退税).
+    pub refund_kongs: bool,
+    /// Whether at an exhaustive draw each seat still in and not waiting pays each
+    /// waiting seat its largest win (查大叫).
+    pub not_waiting: bool,
+    /// What a seat still holding three suits at an exhaustive draw (花猪) pays every
+    /// seat not one, in base points, capped by the table's cap (查花猪); 0: nothing.
+    pub flower_pig: u32,
+}
+
+impl Default for Bloodbath {
+    fn default() -> Bloodbath {
+        Bloodbath {
+            concealed_kong: 2,
+            added_kong: 1,
+            exposed_kong: 2,
+            call_transfer: true,
+            refund_kongs: true,
+            not_waiting: true,
+            flower_pig: 16,
+        }
+    }
 }
 
 impl FanTable {
@@ -283,6 +339,8 @@ struct RawFanTable {
     pair: super::PairRule,
     #[serde(default)]
     fans: Vec<TableFan>,
+    #[serde(default)]
+    bloodbath: Option<Bloodbath>,
 }
 
 fn one() -> u32 {
@@ -353,6 +411,7 @@ impl TryFrom<RawFanTable> for FanTable {
             minimum: raw.minimum,
             pair: raw.pair,
             fans: raw.fans,
+            bloodbath: raw.bloodbath,
         })
     }
 }

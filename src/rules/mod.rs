@@ -164,7 +164,7 @@ mod riichi;
 mod scoring;
 pub(crate) use fan_table::FanExclusions;
 pub(crate) use fan_table::MAX_TABLE_FANS;
-pub use fan_table::{Combine, FanTable, Predicate, TableFan};
+pub use fan_table::{Bloodbath, Combine, FanTable, Predicate, TableFan};
 pub use guobiao::GuobiaoRules;
 pub use riichi::{
     Busting, GameLength, KanAfterRiichi, Kuikae, MultipleRon, Pao, Renhou, RiichiRules,

@@ -27,6 +27,12 @@
 
 use crate::rules::{Pao, RiichiRules};
 
+mod bloodbath;
+#[cfg(feature = "serde")]
+mod json;
+
+pub use bloodbath::{BloodEnd, BloodEvent, BloodRound, BloodWin, KongKind, Payment, Why};
+
 /// A round as it ends, before its payments. Made with [`Round::new`], its fields
 /// then set.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -163,6 +169,10 @@ pub struct Settled {
     /// When the game ends ([`Next::game_over`]), its final standings by seat, by
     /// the rules' payout ([`RiichiRules::payout`]).
     pub standings: Option<Vec<Standing>>,
+    /// Each payment and its reason, in order (血战到底's; empty for riichi, and then
+    /// left out of JSON).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    pub payments: Vec<Payment>,
 }
 
 /// One line for people: each seat's change, then the next round or the game's end
@@ -231,8 +241,9 @@ pub struct Next {
     pub game_over: bool,
 }
 
-/// A round and how it ended: what [`Engine::settle`](crate::Engine::settle) and every
-/// face read. In JSON (under `serde`): `{"round": {...}, "ending": ...}`.
+/// A round to settle, what [`Engine::settle`](crate::Engine::settle) and every face
+/// read: a riichi round and how it ended, or a round of 血战到底. In JSON (under
+/// `serde`): `{"round": {...}, "ending": ...}` or `{"bloodbath": {...}}`.
 ///
 /// ```
 /// use hupai::settlement::{Ending, Round, Settlement, Win};
@@ -242,32 +253,37 @@ pub struct Next {
 /// # Ok::<(), hupai::settlement::SettleError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
-pub struct Settlement {
-    /// The round as it ends.
-    pub round: Round,
-    /// How it ended.
-    pub ending: Ending,
+pub enum Settlement {
+    /// A riichi round.
+    Riichi {
+        /// The round as it ends.
+        round: Round,
+        /// How it ended.
+        ending: Ending,
+    },
+    /// A round of 血战到底 ([`BloodRound`]).
+    Bloodbath(BloodRound),
 }
 
 impl Settlement {
-    /// `round`, ended by `ending`.
+    /// The riichi `round`, ended by `ending`.
     ///
     /// ```
     /// use hupai::settlement::{Ending, Round, Settlement};
     /// let settlement = Settlement::new(Round::new(vec![25_000; 4]), Ending::Aborted);
-    /// assert_eq!(settlement.ending, Ending::Aborted);
+    /// assert!(matches!(settlement, Settlement::Riichi { ending: Ending::Aborted, .. }));
     /// ```
     pub fn new(round: Round, ending: Ending) -> Settlement {
-        Settlement { round, ending }
+        Settlement::Riichi { round, ending }
     }
 }
 
 impl crate::Engine {
-    /// Settles a round under the engine's riichi rules ([`settle`]); rules without a
-    /// `[riichi]` section are [`SettleError::NotRiichi`].
+    /// Settles a round under the engine's rules: a riichi round by its `[riichi]`
+    /// section ([`settle`]), a round of 血战到底 by its fan table's
+    /// `[scoring.bloodbath]` ([`BloodRound`]); rules that play neither are
+    /// [`SettleError::NotRiichi`] or [`SettleError::NotBloodbath`].
     ///
     /// ```
     /// use hupai::settlement::{Ending, Round, Settlement};
@@ -278,12 +294,26 @@ impl crate::Engine {
     /// # Ok::<(), hupai::settlement::SettleError>(())
     /// ```
     pub fn settle(&self, settlement: &Settlement) -> Result<Settled, SettleError> {
-        let Some(riichi) = self.rules().scoring.riichi() else {
-            return Err(SettleError::NotRiichi {
-                rules: self.rules().name.clone(),
-            });
-        };
-        settle(riichi, &settlement.round, &settlement.ending)
+        let rules = self.rules();
+        match settlement {
+            Settlement::Riichi { round, ending } => match rules.scoring.riichi() {
+                Some(riichi) => settle(riichi, round, ending),
+                None => Err(SettleError::NotRiichi {
+                    rules: rules.name.clone(),
+                }),
+            },
+            Settlement::Bloodbath(round) => {
+                let table = rules.scoring.table();
+                match table.and_then(|t| t.bloodbath.as_ref().map(|b| (t, b))) {
+                    Some((table, bloodbath)) => {
+                        bloodbath::settle_bloodbath(bloodbath, table.base, table.cap, round)
+                    }
+                    None => Err(SettleError::NotBloodbath {
+                        rules: rules.name.clone(),
+                    }),
+                }
+            }
+        }
     }
 }
 
@@ -312,12 +342,40 @@ pub enum SettleError {
     /// An ending that cannot happen.
     #[error("impossible ending: {0}")]
     Impossible(String),
-    /// The rules do not play riichi (no `[riichi]` section).
-    #[error("the rules {rules:?} have no [riichi] section: settlement is riichi's")]
+    /// A riichi round, but the rules do not play riichi (no `[riichi]` section).
+    #[error(
+        "the rules {rules:?} have no [riichi] section: a riichi round is settled by riichi rules"
+    )]
     NotRiichi {
         /// The rules' name.
         rules: String,
     },
+    /// A round of 血战到底, but the rules' fan table has no `[scoring.bloodbath]`.
+    #[error(
+        "the rules {rules:?} have no [scoring.bloodbath] section: 血战到底 is settled by rules that play it"
+    )]
+    NotBloodbath {
+        /// The rules' name.
+        rules: String,
+    },
+}
+
+impl SettleError {
+    /// Whether the rules, not the settlement, are to blame: they play neither riichi
+    /// nor 血战到底 as the settlement asks ([`SettleError::NotRiichi`],
+    /// [`SettleError::NotBloodbath`]). The faces report it as bad rules.
+    ///
+    /// ```
+    /// use hupai::settlement::{Ending, Round, Settlement};
+    /// let error = hupai::Engine::guobiao().settle(&Settlement::new(Round::new(vec![0; 4]), Ending::Aborted)).unwrap_err();
+    /// assert!(error.is_wrong_rules());
+    /// ```
+    pub fn is_wrong_rules(&self) -> bool {
+        matches!(
+            self,
+            SettleError::NotRiichi { .. } | SettleError::NotBloodbath { .. }
+        )
+    }
 }
 
 /// Settles `round` ended by `ending` under `rules`. See the module's documentation.
@@ -417,6 +475,7 @@ pub fn settle(rules: &RiichiRules, round: &Round, ending: &Ending) -> Result<Set
         deltas,
         next,
         standings,
+        payments: Vec::new(),
     })
 }
 

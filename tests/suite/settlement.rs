@@ -445,3 +445,201 @@ fn the_engine_settles_by_its_rules() {
     let guobiao = hupai::Engine::guobiao().settle(&settlement).unwrap_err();
     assert!(matches!(guobiao, SettleError::NotRiichi { .. }));
 }
+
+/// 血战到底 under the built-in `sichuan` rules (base 1, cap 16; kongs 2 / 1 / 2).
+fn blood(round: &hupai::settlement::BloodRound) -> hupai::settlement::Settled {
+    let engine = hupai::Engine::builtin("sichuan").unwrap();
+    engine
+        .settle(&Settlement::Bloodbath(round.clone()))
+        .unwrap_or_else(|e| panic!("{e}: {round:?}"))
+}
+
+/// Each seat's change is what its listed payments come to.
+fn books_balance(settled: &hupai::settlement::Settled) {
+    let mut paid = vec![0i64; settled.deltas.len()];
+    for payment in &settled.payments {
+        paid[payment.from] -= payment.points;
+        paid[payment.to] += payment.points;
+    }
+    assert_eq!(paid, settled.deltas);
+    assert_eq!(settled.deltas.iter().sum::<i64>(), 0);
+}
+
+/// Three winners in one round: two on one discard (一炮多响), then a tsumo paid by the
+/// one seat left; the discarder of the double deals next.
+#[test]
+fn bloodbath_three_winners() {
+    use hupai::settlement::{BloodEvent, BloodRound, BloodWin};
+    let mut round = BloodRound::new(4);
+    round.events = vec![
+        BloodEvent::ron(2, vec![BloodWin::new(3, 4), BloodWin::new(1, 2)]),
+        BloodEvent::tsumo(0, 8),
+    ];
+    let settled = blood(&round);
+    assert_eq!(settled.deltas, [8, 2, -6 - 8, 4]);
+    assert_eq!(settled.next.dealer, 2);
+    books_balance(&settled);
+    // A tsumo by the first winner: every other seat pays, and it deals next.
+    round.events = vec![
+        BloodEvent::tsumo(1, 4),
+        BloodEvent::ron(0, vec![BloodWin::new(3, 2)]),
+    ];
+    let settled = blood(&round);
+    assert_eq!(settled.deltas, [-4 - 2, 12, -4, -4 + 2]);
+    assert_eq!(settled.next.dealer, 1);
+}
+
+/// 呼叫转移: seat 1's concealed kong gains 6; the discard after it is won by seat 3,
+/// who takes those 6 from seat 1 beside the win; at the draw seat 1, not waiting,
+/// has nothing left to refund.
+#[test]
+fn bloodbath_call_transfer() {
+    use hupai::settlement::{BloodEnd, BloodEvent, BloodRound, BloodWin, Why};
+    let mut round = BloodRound::new(4);
+    round.events = vec![
+        BloodEvent::concealed_kong(1),
+        BloodEvent::Wins {
+            from: Some(1),
+            winners: vec![BloodWin::new(3, 4)],
+            after_kong: true,
+        },
+    ];
+    round.exhausted = Some(BloodEnd::new(vec![Some(2), None, Some(4), None], vec![]));
+    let settled = blood(&round);
+    let transfer: Vec<_> = (settled.payments.iter())
+        .filter(|p| p.why == Why::CallTransfer)
+        .collect();
+    assert_eq!(
+        (
+            transfer.len(),
+            transfer[0].from,
+            transfer[0].to,
+            transfer[0].points
+        ),
+        (1, 1, 3, 6)
+    );
+    assert!(settled.payments.iter().all(|p| p.why != Why::Refund));
+    // Kong +6 −6 transferred −4 ron; 查大叫: seat 1 pays seat 0 two and seat 2 four.
+    assert_eq!(settled.deltas, [-2 + 2, 6 - 6 - 4 - 6, -2 + 4, -2 + 4 + 6]);
+    books_balance(&settled);
+    // Without the rule the gains stay, and seat 1 not waiting refunds them.
+    let mut rules = hupai::Engine::builtin("sichuan").unwrap().rules().clone();
+    if let hupai::rules::Scoring::Table(table) = &mut rules.scoring {
+        table.bloodbath.as_mut().unwrap().call_transfer = false;
+    }
+    let engine = hupai::Engine::from_rules(rules).unwrap();
+    let kept = engine.settle(&Settlement::Bloodbath(round)).unwrap();
+    assert!(kept.payments.iter().all(|p| p.why != Why::CallTransfer));
+    assert_eq!(
+        kept.payments
+            .iter()
+            .filter(|p| p.why == Why::Refund)
+            .count(),
+        3
+    );
+}
+
+/// 查大叫 with several waiting seats, 查花猪 capped at the cap, and a refunded kong:
+/// seat 0 (not waiting) pays seats 1 and 2 their largest wins and gives back its
+/// exposed kong's 2; seat 3, a flower pig, pays everyone 16.
+#[test]
+fn bloodbath_exhaustive_draw_checks() {
+    use hupai::settlement::{BloodEnd, BloodEvent, BloodRound, KongKind, Why};
+    let mut round = BloodRound::new(4);
+    round.events = vec![BloodEvent::Kong {
+        seat: 0,
+        kind: KongKind::Exposed,
+        from: Some(2),
+    }];
+    round.exhausted = Some(BloodEnd::new(
+        vec![None, Some(8), Some(16), Some(4)],
+        vec![false, false, false, true],
+    ));
+    let settled = blood(&round);
+    let of = |why| settled.payments.iter().filter(|p| p.why == why).count();
+    assert_eq!(
+        (
+            of(Why::Kong),
+            of(Why::FlowerPig),
+            of(Why::NotWaiting),
+            of(Why::Refund)
+        ),
+        (1, 3, 2, 1)
+    );
+    assert_eq!(
+        settled.deltas,
+        [2 + 16 - 8 - 16 - 2, 16 + 8, -2 + 16 + 16 + 2, -48]
+    );
+    books_balance(&settled);
+    // A winner takes no part in the draw's checks, but is paid by a flower pig.
+    round.events.push(BloodEvent::tsumo(1, 2));
+    let settled = blood(&round);
+    assert!(
+        !settled
+            .payments
+            .iter()
+            .any(|p| p.why == Why::NotWaiting && p.to == 1)
+    );
+    assert!(
+        settled
+            .payments
+            .iter()
+            .any(|p| p.why == Why::FlowerPig && p.to == 1)
+    );
+}
+
+/// What cannot be is a typed error: a seat winning twice, a kong after winning, an
+/// exposed kong with no discarder, a transfer with no kong, rules without 血战.
+#[test]
+fn bloodbath_refuses_what_cannot_be() {
+    use hupai::settlement::{BloodEvent, BloodRound, BloodWin, KongKind};
+    let engine = hupai::Engine::builtin("sichuan").unwrap();
+    let refused = |events: Vec<BloodEvent>| {
+        let mut round = BloodRound::new(4);
+        round.events = events;
+        engine.settle(&Settlement::Bloodbath(round)).unwrap_err()
+    };
+    assert!(matches!(
+        refused(vec![BloodEvent::tsumo(1, 2), BloodEvent::tsumo(1, 2)]),
+        SettleError::Impossible(_)
+    ));
+    assert!(matches!(
+        refused(vec![BloodEvent::tsumo(1, 2), BloodEvent::concealed_kong(1)]),
+        SettleError::Impossible(_)
+    ));
+    assert!(matches!(
+        refused(vec![BloodEvent::Kong {
+            seat: 1,
+            kind: KongKind::Exposed,
+            from: None
+        }]),
+        SettleError::Impossible(_)
+    ));
+    assert!(matches!(
+        refused(vec![BloodEvent::Wins {
+            from: Some(2),
+            winners: vec![BloodWin::new(0, 2)],
+            after_kong: true
+        }]),
+        SettleError::Impossible(_)
+    ));
+    assert!(matches!(
+        refused(vec![BloodEvent::tsumo(4, 2)]),
+        SettleError::NoSuchSeat { seat: 4, .. }
+    ));
+    // Three winners of one discard (一炮三响) end the round: nothing may follow.
+    let three = vec![
+        BloodWin::new(1, 1),
+        BloodWin::new(2, 1),
+        BloodWin::new(3, 1),
+    ];
+    assert!(matches!(
+        refused(vec![
+            BloodEvent::ron(0, three),
+            BloodEvent::concealed_kong(0)
+        ]),
+        SettleError::Impossible(_)
+    ));
+    let riichi = hupai::Engine::riichi().settle(&Settlement::Bloodbath(BloodRound::new(4)));
+    assert!(matches!(riichi, Err(SettleError::NotBloodbath { .. })));
+}

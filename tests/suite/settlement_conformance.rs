@@ -60,6 +60,22 @@ const INPUTS: &[(&str, &str)] = &[
     ("riichi", r#"{"round": {"round": 3, "dealer": 3, "points": [25000, 25000, 25000, 25000]}, "ending": {"wins": [{"seat": 0, "from": 1, "basic_points": 2000}]}}"#),
     // An East-only game (a rules file beside the corpus): East 4 is the last.
     ("settlement-east.toml", r#"{"round": {"round": 3, "dealer": 3, "points": [25000, 25000, 25000, 25000]}, "ending": {"wins": [{"seat": 0, "from": 1, "basic_points": 2000}]}}"#),
+    // 血战到底 (sichuan: kongs 2 / 1 / 2, flower pig 16 capped at 16): three winners,
+    // 呼叫转移, the draw's checks (查大叫 with two waiting, 查花猪, 退税), three and two
+    // seats, every kong kind.
+    ("sichuan", r#"{"bloodbath": {"events": [{"wins": {"from": 2, "winners": [{"seat": 3, "points": 4}, {"seat": 1, "points": 2}]}}, {"wins": {"winners": [{"seat": 0, "points": 8}]}}]}}"#),
+    ("sichuan", r#"{"bloodbath": {"dealer": 1, "round": 3, "events": [{"kong": {"seat": 1, "kind": "concealed"}}, {"wins": {"from": 1, "winners": [{"seat": 3, "points": 4}], "after_kong": true}}], "exhausted": {"waiting": [2, null, 4, null]}}}"#),
+    ("sichuan", r#"{"bloodbath": {"events": [{"kong": {"seat": 0, "kind": "exposed", "from": 2}}, {"kong": {"seat": 1, "kind": "added"}}], "exhausted": {"waiting": [null, 8, 16, 4], "flower_pigs": [false, false, false, true]}}}"#),
+    ("sichuan", r#"{"bloodbath": {"players": 3, "events": [{"kong": {"seat": 2, "kind": "concealed"}}, {"wins": {"winners": [{"seat": 2, "points": 16}]}}], "exhausted": {"waiting": [null, null, null], "flower_pigs": [true, false, false]}}}"#),
+    ("sichuan", r#"{"bloodbath": {"players": 2, "events": [{"wins": {"from": 0, "winners": [{"seat": 1, "points": 1}]}}]}}"#),
+    ("sichuan", r#"{"bloodbath": {"events": [{"wins": {"winners": [{"seat": 1, "points": 2}]}}, {"wins": {"winners": [{"seat": 1, "points": 2}]}}]}}"#),
+    ("sichuan", r#"{"bloodbath": {"events": [{"wins": {"from": 2, "winners": [{"seat": 0, "points": 2}], "after_kong": true}}]}}"#),
+    ("sichuan", r#"{"bloodbath": {"events": [{"kong": {"seat": 1, "kind": "exposed"}}]}}"#),
+    ("sichuan", r#"{"bloodbath": {"players": 5}}"#),
+    ("sichuan", r#"{"round": {"points": [25000, 25000, 25000, 25000]}, "ending": "aborted"}"#),
+    ("riichi", r#"{"bloodbath": {}}"#),
+    ("sichuan", r#"{"bloodbath": {}, "round": {"points": [1, 2, 3, 4]}}"#),
+    ("sichuan", r#"{}"#),
     // What cannot be settled.
     ("riichi", r#"{"round": {"points": [25000, 25000, 25000]}, "ending": "aborted"}"#),
     ("riichi", r#"{"round": {"points": [25000, 25000, 25000, 25000]}, "ending": {"wins": [{"seat": 4, "from": 0, "basic_points": 2000}]}}"#),

@@ -82,11 +82,9 @@ pub unsafe extern "C" fn hupai_settle(
             capacity,
             length,
             |e, s| {
-                e.settle(&s).map_err(|e| match e {
-                    hupai_core::settlement::SettleError::NotRiichi { .. } => {
-                        failure(HupaiStatus::HupaiBadRules, e)
-                    }
-                    _ => failure(HupaiStatus::HupaiBadArgument, e),
+                e.settle(&s).map_err(|e| match e.is_wrong_rules() {
+                    true => failure(HupaiStatus::HupaiBadRules, e),
+                    false => failure(HupaiStatus::HupaiBadArgument, e),
                 })
             },
         )
