@@ -167,7 +167,7 @@ pub(crate) use fan_table::MAX_TABLE_FANS;
 pub use fan_table::{Bloodbath, Combine, FanTable, Predicate, TableFan};
 pub use guobiao::GuobiaoRules;
 pub use riichi::{
-    Busting, GameLength, KanAfterRiichi, Kuikae, MultipleRon, Pao, Renhou, RiichiRules,
+    Busting, GameLength, KanAfterRiichi, Kuikae, MultipleRon, Pao, Payout, Renhou, RiichiRules,
 };
 pub use scoring::Scoring;
 

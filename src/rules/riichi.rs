@@ -368,9 +368,9 @@ impl RiichiRules {
     /// assert_eq!((payout.starting_points, payout.return_points), (25_000, 30_000));
     /// assert_eq!(payout.uma, [20_000, 10_000, -10_000, -20_000]);
     /// ```
-    pub fn payout(&self) -> crate::settlement::Payout {
+    pub fn payout(&self) -> Payout {
         let three = self.players == 3;
-        crate::settlement::Payout {
+        Payout {
             starting_points: (self.starting_points).unwrap_or(if three { 35_000 } else { 25_000 }),
             return_points: (self.return_points).unwrap_or(if three { 40_000 } else { 30_000 }),
             uma: self.uma.clone().unwrap_or_else(|| match three {
@@ -434,5 +434,37 @@ impl RiichiRules {
             ));
         }
         Ok(())
+    }
+}
+
+/// How a game's final points become its scores (順位点): the points each seat
+/// started with, the points returned (the first place takes the difference of all
+/// seats, the oka) and the bonus of each rank (the uma), in points.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
+pub struct Payout {
+    /// Each seat's points at the start.
+    pub starting_points: i64,
+    /// The points a seat's score counts from.
+    pub return_points: i64,
+    /// The bonus of each rank, first to last.
+    pub uma: Vec<i64>,
+}
+
+impl Payout {
+    /// Tenhou's four-player ranked games: 25,000 started, 30,000 returned, uma
+    /// +20,000 / +10,000 / −10,000 / −20,000.
+    ///
+    /// ```
+    /// assert_eq!(hupai::rules::Payout::tenhou().uma[0], 20_000);
+    /// ```
+    pub fn tenhou() -> Payout {
+        Payout {
+            starting_points: 25_000,
+            return_points: 30_000,
+            uma: vec![20_000, 10_000, -10_000, -20_000],
+        }
     }
 }

@@ -163,7 +163,7 @@ impl BloodEvent {
 }
 
 /// One winner of a tile and what its win pays each payer: the points the fan table
-/// gives the hand ([`crate::scoring::TableScore`]'s), cap included.
+/// gives the hand ([`crate::scoring::table::TableScore`]'s), cap included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]

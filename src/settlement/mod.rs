@@ -31,6 +31,7 @@ mod bloodbath;
 #[cfg(feature = "serde")]
 mod json;
 
+pub use crate::rules::Payout;
 pub use bloodbath::{BloodEnd, BloodEvent, BloodRound, BloodWin, KongKind, Payment, Why};
 
 /// A round as it ends, before its payments. Made with [`Round::new`], its fields
@@ -675,38 +676,6 @@ fn pay_draw(
             true => pool / ready,
             false => -pool / (players as i64 - ready),
         };
-    }
-}
-
-/// How a game's final points become its scores (順位点): the points each seat
-/// started with, the points returned (the first place takes the difference of all
-/// seats, the oka) and the bonus of each rank (the uma), in points.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-#[non_exhaustive]
-pub struct Payout {
-    /// Each seat's points at the start.
-    pub starting_points: i64,
-    /// The points a seat's score counts from.
-    pub return_points: i64,
-    /// The bonus of each rank, first to last.
-    pub uma: Vec<i64>,
-}
-
-impl Payout {
-    /// Tenhou's four-player ranked games: 25,000 started, 30,000 returned, uma
-    /// +20,000 / +10,000 / −10,000 / −20,000.
-    ///
-    /// ```
-    /// assert_eq!(hupai::settlement::Payout::tenhou().uma[0], 20_000);
-    /// ```
-    pub fn tenhou() -> Payout {
-        Payout {
-            starting_points: 25_000,
-            return_points: 30_000,
-            uma: vec![20_000, 10_000, -10_000, -20_000],
-        }
     }
 }
 
