@@ -498,3 +498,270 @@ fn every_round_of_the_tenhou6_logs_pays_what_the_log_says() {
     assert!(tally.misses.is_empty(), "{}", tally.misses.join("\n"));
     assert!(tally.wins >= 18 && tally.unscored <= 1 && tally.sticks_dropped <= 1);
 }
+
+/// A number of an mjx JSON object (mjx leaves zeros out).
+fn mjx_number(value: &Value, key: &str) -> i64 {
+    value[key].as_i64().unwrap_or(0)
+}
+
+/// A kind's index (0–33) from an mjx tile id (0–135).
+fn mjx_kind(tile: i64) -> i64 {
+    tile / 4
+}
+
+/// The seat a call of `who` (an mjx `open`, Tenhou's code) took its tile from.
+fn mjx_called_from(who: usize, open: i64) -> usize {
+    (who + (open & 3) as usize) % 4
+}
+
+/// The seat liable for a win of `winner` by big three dragons or big four winds: the
+/// seat whose discard made the winner's third dragon set or fourth wind set.
+fn mjx_liable(events: &[Value], winner: usize) -> Option<usize> {
+    let (mut dragons, mut winds) = (0, 0);
+    for event in events {
+        let kind = event["type"].as_str().unwrap_or("");
+        if mjx_number(event, "who") as usize != winner
+            || !matches!(
+                kind,
+                "EVENT_TYPE_PON" | "EVENT_TYPE_OPEN_KAN" | "EVENT_TYPE_CLOSED_KAN"
+            )
+        {
+            continue;
+        }
+        let open = mjx_number(event, "open");
+        // The set's kind: a pon's base (bits 9 on, /3), a kong's tile (bits 8 on).
+        let tile = match kind {
+            "EVENT_TYPE_PON" => (open >> 9) / 3 * 4,
+            _ => open >> 8,
+        };
+        let set = mjx_kind(tile);
+        let counts = match set {
+            31..=33 => &mut dragons,
+            27..=30 => &mut winds,
+            _ => continue,
+        };
+        *counts += 1;
+        let completes = (set >= 31 && *counts == 3) || (set < 31 && *counts == 4);
+        if completes && kind != "EVENT_TYPE_CLOSED_KAN" {
+            return Some(mjx_called_from(winner, open));
+        }
+    }
+    None
+}
+
+/// Whose discards make nagashi mangan in a round of mjx events: all terminals and
+/// honours, none called by another seat.
+fn mjx_nagashi(events: &[Value]) -> Vec<bool> {
+    let mut still = [true; 4];
+    let mut discarded = [false; 4];
+    for event in events {
+        let who = mjx_number(event, "who") as usize;
+        match event["type"].as_str().unwrap_or("EVENT_TYPE_DISCARD") {
+            "EVENT_TYPE_DISCARD" | "EVENT_TYPE_TSUMOGIRI" => {
+                let kind = mjx_kind(mjx_number(event, "tile"));
+                let terminal = kind >= 27 || kind % 9 == 0 || kind % 9 == 8;
+                discarded[who] = true;
+                still[who] &= terminal;
+            }
+            "EVENT_TYPE_CHI" | "EVENT_TYPE_PON" | "EVENT_TYPE_OPEN_KAN" => {
+                still[mjx_called_from(who, mjx_number(event, "open"))] = false;
+            }
+            _ => {}
+        }
+    }
+    (0..4).map(|s| still[s] && discarded[s]).collect()
+}
+
+/// A win's basic points from its mjx result: 8,000 a yakuman, or by its fu and han
+/// (the fans, dora counted) under Tenhou's limits.
+fn mjx_basic_points(win: &Value) -> u32 {
+    let yakuman = win["yakumans"].as_array().map_or(0, Vec::len) as u32;
+    if yakuman > 0 {
+        return 8000 * yakuman;
+    }
+    let han: i64 = (win["fans"].as_array().expect("fans").iter())
+        .map(|f| f.as_i64().unwrap())
+        .sum();
+    let fu = mjx_number(win, "fu") as u32;
+    match han {
+        13.. => 8000,
+        11..=12 => 6000,
+        8..=10 => 4000,
+        6..=7 => 3000,
+        5 => 2000,
+        _ => (fu << (2 + han)).min(2000),
+    }
+}
+
+/// One mjx round (a line of a case file) settled from its state alone under the
+/// `tenhou` preset: the points and sticks at its start less the riichi paid in it,
+/// its wins (liable seats from the calls), draws (tenpai seats as the result lists
+/// them, nagashi mangan from the discards) and aborts, against its points changes,
+/// its final points, its game end, and the next line's start.
+fn check_mjx_round(state: &Value, next: Option<&Value>, log: &str, tally: &mut Tally) {
+    let Some(terminal) = state.get("roundTerminal") else {
+        // A state caught mid-round: nothing to pay.
+        tally.unfinished += 1;
+        return;
+    };
+    let observed = &state["publicObservation"];
+    let init = &observed["initScore"];
+    let events = observed["events"].as_array().expect("events");
+    let number = mjx_number(init, "round");
+    let mut round = Round::new(
+        (init["tens"].as_array().expect("tens").iter())
+            .map(|t| t.as_i64().unwrap())
+            .collect(),
+    );
+    (round.dealer, round.round, round.honba) = (
+        number as usize % 4,
+        number as u8,
+        mjx_number(init, "honba") as u8,
+    );
+    round.riichi_sticks = mjx_number(init, "riichi") as u8;
+    for event in events {
+        if event["type"] == "EVENT_TYPE_RIICHI_SCORE_CHANGE" {
+            round.points[mjx_number(event, "who") as usize] -= 1000;
+            round.riichi_sticks += 1;
+        }
+    }
+    let aborted = (events.iter())
+        .any(|e| (e["type"].as_str()).is_some_and(|t| t.starts_with("EVENT_TYPE_ABORTIVE_DRAW")));
+    let (ending, changes): (Ending, Vec<&Value>) = match terminal.get("wins") {
+        Some(wins) => {
+            let wins = wins.as_array().expect("wins");
+            tally.wins += wins.len();
+            let settled_wins = (wins.iter())
+                .map(|w| {
+                    let (who, from) = (
+                        mjx_number(w, "who") as usize,
+                        mjx_number(w, "fromWho") as usize,
+                    );
+                    let basic = mjx_basic_points(w);
+                    let win = match who == from {
+                        true => Win::tsumo(who, basic),
+                        false => Win::ron(who, from, basic),
+                    };
+                    let pao = (w["yakumans"].as_array().into_iter().flatten())
+                        .filter(|y| y.as_i64() == Some(39) || y.as_i64() == Some(49))
+                        .count() as u32;
+                    match (pao > 0).then(|| mjx_liable(events, who)).flatten() {
+                        Some(liable) if liable != who => win.with_pao(liable, 8000 * pao),
+                        _ => win,
+                    }
+                })
+                .collect();
+            let changes = wins.iter().map(|w| &w["tenChanges"]).collect();
+            (Ending::Wins(settled_wins), changes)
+        }
+        None if aborted => {
+            tally.aborts += 1;
+            (Ending::Aborted, vec![&terminal["noWinner"]["tenChanges"]])
+        }
+        None => {
+            tally.draws += 1;
+            let no_winner = &terminal["noWinner"];
+            let mut tenpai = vec![false; 4];
+            for hand in no_winner["tenpais"].as_array().into_iter().flatten() {
+                tenpai[mjx_number(hand, "who") as usize] = true;
+            }
+            let nagashi_declared =
+                (events.iter()).any(|e| e["type"] == "EVENT_TYPE_EXHAUSTIVE_DRAW_NAGASHI_MANGAN");
+            let nagashi = match nagashi_declared {
+                true => mjx_nagashi(events),
+                false => Vec::new(),
+            };
+            (
+                Ending::Exhausted { tenpai, nagashi },
+                vec![&no_winner["tenChanges"]],
+            )
+        }
+    };
+    let settled = match settle(&tenhou_rules(), &round, &ending) {
+        Ok(settled) => settled,
+        Err(error) => return tally.misses.push(format!("{log}: {error} ({ending:?})")),
+    };
+    let mut wanted = vec![0i64; 4];
+    for change in changes {
+        for (seat, delta) in change.as_array().into_iter().flatten().enumerate() {
+            wanted[seat] += delta.as_i64().unwrap_or(0);
+        }
+    }
+    let finals: Vec<i64> = (terminal["finalScore"]["tens"]
+        .as_array()
+        .expect("tens")
+        .iter())
+    .map(|t| t.as_i64().unwrap())
+    .collect();
+    // At the game's end the sticks left go to the first place: its standing's points.
+    let after: Vec<i64> = match &settled.standings {
+        Some(table) => table.iter().map(|s| s.points).collect(),
+        None => (round.points.iter().zip(&settled.deltas))
+            .map(|(p, d)| p + d)
+            .collect(),
+    };
+    if settled.deltas != wanted || after != finals {
+        tally.misses.push(format!(
+            "{log} round {number}-{}: {ending:?} settled {:?}, the case {wanted:?} (final {finals:?})",
+            round.honba, settled.deltas
+        ));
+    }
+    let over = terminal["isGameOver"].as_bool().unwrap_or(false);
+    tally.game_ends += usize::from(over);
+    if settled.next.game_over != over {
+        tally.misses.push(format!(
+            "{log} round {number}: game over {}, the case {over}",
+            settled.next.game_over
+        ));
+    }
+    let Some(next) = next.filter(|_| !over) else {
+        return;
+    };
+    let start = &next["publicObservation"]["initScore"];
+    let logged = (
+        mjx_number(start, "round") as u8,
+        mjx_number(start, "honba") as u8,
+        mjx_number(start, "riichi") as u8,
+    );
+    let n = settled.next;
+    // A case file holds chosen rounds, not always the one that follows.
+    if logged.0 == n.round || logged.0 == number as u8 {
+        tally.next_rounds += 1;
+        if (n.round, n.honba, n.riichi_sticks) != logged {
+            tally
+                .misses
+                .push(format!("{log}: next round {n:?}, the case {logged:?}"));
+        }
+    }
+}
+
+#[test]
+fn every_round_of_the_mjx_cases_pays_what_the_case_says() {
+    let logs = logs("game-logs/mjx-transitions");
+    if logs.is_empty() {
+        return;
+    }
+    let mut tally = Tally::default();
+    for (name, text) in &logs {
+        let states: Vec<Value> = (text.lines().filter(|l| !l.trim().is_empty()))
+            .map(|l| serde_json::from_str(l).expect("JSON"))
+            .collect();
+        for (i, state) in states.iter().enumerate() {
+            check_mjx_round(state, states.get(i + 1), name, &mut tally);
+        }
+    }
+    println!(
+        "{} mjx cases: {} wins, {} exhaustive draws, {} aborts settled, {} game ends, {} next \
+         rounds ({} states caught mid-round); {} not as the case says",
+        logs.len(),
+        tally.wins,
+        tally.draws,
+        tally.aborts,
+        tally.game_ends,
+        tally.next_rounds,
+        tally.unfinished,
+        tally.misses.len()
+    );
+    assert!(tally.misses.is_empty(), "{}", tally.misses.join("\n"));
+    assert!(tally.wins >= 300 && tally.draws >= 70 && tally.aborts >= 8);
+}
