@@ -246,6 +246,9 @@ struct Tally {
     passed: usize,
     /// Aborts the logs record, each checked to be the one the rules call.
     aborts: usize,
+    /// Each win in turn: the winner, the seat won from, and what its menu offered
+    /// (the score before ura-dora), for settlement.
+    scores: Vec<(usize, usize, Option<hupai::scoring::RiichiScore>)>,
     misses: Vec<String>,
 }
 
@@ -260,7 +263,7 @@ impl Tally {
 
 /// Plays a log's events, checking each action against the menu its seat had, and
 /// each discard that passed unclaimed against the aborts the rules call.
-fn replay(engine: &Engine, events: &[Event], log: &str, tally: &mut Tally) {
+pub(super) fn replay(engine: &Engine, events: &[Event], log: &str, tally: &mut Tally) {
     let rules = engine.rules().scoring.riichi().expect("riichi rules");
     let mut round = Round::default();
     for event in events {
@@ -343,10 +346,14 @@ fn replay(engine: &Engine, events: &[Event], log: &str, tally: &mut Tally) {
             }
             Event::Win { who, from } => {
                 tally.wins += 1;
-                let offered = match who == from {
-                    true => (round.own.as_ref()).is_some_and(|(s, m)| *s == who && m.tsumo),
-                    false => round.offers.iter().any(|(s, m)| *s == who && m.ron),
+                let menu = match who == from {
+                    true => (round.own.as_ref()).filter(|(s, m)| *s == who && m.tsumo),
+                    false => round.offers.iter().find(|(s, m)| *s == who && m.ron),
                 };
+                let offered = menu.is_some();
+                tally
+                    .scores
+                    .push((who, from, menu.and_then(|(_, m)| m.win)));
                 tally.check(offered, || {
                     format!("{log}: seat {who}'s win from {from} not offered")
                 });

@@ -582,7 +582,12 @@ fn mjx_basic_points(win: &Value) -> u32 {
     let han: i64 = (win["fans"].as_array().expect("fans").iter())
         .map(|f| f.as_i64().unwrap())
         .sum();
-    let fu = mjx_number(win, "fu") as u32;
+    basic_of(han, mjx_number(win, "fu") as u32)
+}
+
+/// The basic points of `han` and `fu` under Tenhou's limits (no kiriage, 13 han a
+/// yakuman).
+fn basic_of(han: i64, fu: u32) -> u32 {
     match han {
         13.. => 8000,
         11..=12 => 6000,
@@ -764,4 +769,213 @@ fn every_round_of_the_mjx_cases_pays_what_the_case_says() {
     );
     assert!(tally.misses.is_empty(), "{}", tally.misses.join("\n"));
     assert!(tally.wins >= 300 && tally.draws >= 70 && tally.aborts >= 8);
+}
+
+/// The kind an ura-dora indicator points to: the next number, wind or dragon.
+fn indicated(indicator: hupai::Tile) -> hupai::Tile {
+    let id = indicator.id();
+    let next = match id {
+        0..=26 => id / 9 * 9 + (id % 9 + 1) % 9,
+        27..=30 => 27 + (id - 27 + 1) % 4,
+        _ => 31 + (id - 31 + 1) % 3,
+    };
+    hupai::Tile::from_id(next).expect("a kind")
+}
+
+/// A mjai tile's kind (`5mr` a red five, `E`…`C` the honours).
+fn mjai_tile(value: &Value) -> hupai::Tile {
+    let text = value.as_str().expect("a tile");
+    let text = text.strip_suffix('r').unwrap_or(text);
+    match "ESWNPFC".find(text) {
+        Some(i) => format!("{}z", i + 1).parse().expect("a tile"),
+        None => text.parse().expect("a tile"),
+    }
+}
+
+/// One mjai round (`start_kyoku` to `end_kyoku`) settled from the log: the riichi
+/// accepted in it, each win's basic points from the score the replay's menu offered
+/// with the ura-dora the log shows added to a riichi winner's han, an exhaustive
+/// draw's tenpai seats by hupai's waits on the hands left; against the deltas of its
+/// `hora` or `ryukyoku` and the next `start_kyoku`.
+fn check_mjai_round(
+    lines: &[Value],
+    events: &[Event],
+    scores: &mut impl Iterator<Item = (usize, usize, Option<hupai::scoring::RiichiScore>)>,
+    next: Option<&Value>,
+    log: &str,
+    tally: &mut Tally,
+) {
+    let start = &lines[0];
+    let wind = "ESWN".find(start["bakaze"].as_str().unwrap()).unwrap();
+    let number = |value: &Value, key: &str| value[key].as_i64().unwrap_or(0);
+    let mut round = Round::new(
+        (start["scores"].as_array().unwrap().iter())
+            .map(|v| v.as_i64().unwrap())
+            .collect(),
+    );
+    round.dealer = number(start, "oya") as usize;
+    round.round = (wind * 4) as u8 + number(start, "kyoku") as u8 - 1;
+    (round.honba, round.riichi_sticks) =
+        (number(start, "honba") as u8, number(start, "kyotaku") as u8);
+    let mut in_riichi = [false; 4];
+    for line in lines.iter().filter(|l| l["type"] == "reach_accepted") {
+        let seat = number(line, "actor") as usize;
+        round.points[seat] -= 1000;
+        round.riichi_sticks += 1;
+        in_riichi[seat] = true;
+    }
+    let tiles = final_tiles(events);
+    let last_discard = events.iter().rev().find_map(|e| match e {
+        Event::Discard { piece, .. } => Some(piece.tile),
+        _ => None,
+    });
+    let horas: Vec<&Value> = lines.iter().filter(|l| l["type"] == "hora").collect();
+    let mut wanted = vec![0i64; 4];
+    let ending = match horas.is_empty() {
+        false => {
+            let mut wins = Vec::new();
+            for hora in &horas {
+                tally.wins += 1;
+                let (who, from) = (
+                    number(hora, "actor") as usize,
+                    number(hora, "target") as usize,
+                );
+                let (seen_who, seen_from, score) = scores.next().expect("a win replayed");
+                assert_eq!(
+                    (seen_who, seen_from),
+                    (who, from),
+                    "{log}: the replay's win"
+                );
+                let Some(score) = score else {
+                    return tally
+                        .misses
+                        .push(format!("{log}: seat {who}'s win offered no score"));
+                };
+                // Ura-dora: a riichi winner's tiles (the ron tile with them) of the kinds shown.
+                let (concealed, shown) = &tiles[who];
+                let ron_tile = (who != from).then_some(last_discard).flatten();
+                let held: Vec<hupai::Tile> = concealed
+                    .iter()
+                    .chain(shown)
+                    .copied()
+                    .chain(ron_tile)
+                    .collect();
+                let ura: usize = match in_riichi[who] {
+                    true => (hora["ura_markers"].as_array().into_iter().flatten())
+                        .map(|m| {
+                            held.iter()
+                                .filter(|&&t| t == indicated(mjai_tile(m)))
+                                .count()
+                        })
+                        .sum(),
+                    false => 0,
+                };
+                let basic = match score.yakuman {
+                    0 => basic_of(
+                        i64::from(score.han) + ura as i64,
+                        u32::from(score.fu.total()),
+                    ),
+                    _ => score.basic_points,
+                };
+                wins.push(match who == from {
+                    true => Win::tsumo(who, basic),
+                    false => Win::ron(who, from, basic),
+                });
+                for (seat, delta) in hora["deltas"].as_array().unwrap().iter().enumerate() {
+                    wanted[seat] += delta.as_i64().unwrap();
+                }
+            }
+            Ending::Wins(wins)
+        }
+        true => {
+            let Some(draw) = lines.iter().find(|l| l["type"] == "ryukyoku") else {
+                tally.unfinished += 1;
+                return;
+            };
+            tally.draws += 1;
+            for (seat, delta) in draw["deltas"].as_array().unwrap().iter().enumerate() {
+                wanted[seat] += delta.as_i64().unwrap();
+            }
+            let engine = Engine::riichi();
+            let tenpai = (tiles.iter()).map(|(c, s)| tenpai(&engine, c, s)).collect();
+            Ending::Exhausted {
+                tenpai,
+                nagashi: Vec::new(),
+            }
+        }
+    };
+    let settled = match settle(&tenhou_rules(), &round, &ending) {
+        Ok(settled) => settled,
+        Err(error) => return tally.misses.push(format!("{log}: {error} ({ending:?})")),
+    };
+    if settled.deltas != wanted {
+        tally.misses.push(format!(
+            "{log} round {}-{}: {ending:?} settled {:?}, the log {wanted:?}",
+            round.round, round.honba, settled.deltas
+        ));
+    }
+    if let Some(next) = next {
+        tally.next_rounds += 1;
+        let wind = "ESWN".find(next["bakaze"].as_str().unwrap()).unwrap();
+        let logged = (
+            number(next, "oya") as usize,
+            (wind * 4) as u8 + number(next, "kyoku") as u8 - 1,
+            number(next, "honba") as u8,
+            number(next, "kyotaku") as u8,
+        );
+        let n = settled.next;
+        if (n.dealer, n.round, n.honba, n.riichi_sticks) != logged {
+            tally
+                .misses
+                .push(format!("{log}: next round {n:?}, the log {logged:?}"));
+        }
+    }
+}
+
+#[test]
+fn every_round_of_the_mjai_log_pays_what_the_log_says() {
+    let logs = logs("game-logs/mjai");
+    if logs.is_empty() {
+        return;
+    }
+    let mut tally = Tally::default();
+    for (name, text) in &logs {
+        let events = super::mjai::events(text, name);
+        let mut replayed = super::Tally::default();
+        super::replay(&Engine::riichi(), &events, name, &mut replayed);
+        let mut scores = replayed.scores.into_iter();
+        let lines: Vec<Value> = text
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("JSON"))
+            .collect();
+        let starts: Vec<usize> = (0..lines.len())
+            .filter(|&i| lines[i]["type"] == "start_kyoku")
+            .collect();
+        let deals: Vec<usize> = (0..events.len())
+            .filter(|&i| matches!(events[i], Event::Deal { .. }))
+            .collect();
+        assert_eq!(starts.len(), deals.len(), "{name}: a deal a start_kyoku");
+        for (k, &at) in starts.iter().enumerate() {
+            let until = starts.get(k + 1).copied().unwrap_or(lines.len());
+            let events_until = deals.get(k + 1).copied().unwrap_or(events.len());
+            check_mjai_round(
+                &lines[at..until],
+                &events[deals[k]..events_until],
+                &mut scores,
+                starts.get(k + 1).map(|&i| &lines[i]),
+                name,
+                &mut tally,
+            );
+        }
+    }
+    println!(
+        "{} mjai log: {} wins, {} exhaustive draws settled, {} next rounds; {} not as the log says",
+        logs.len(),
+        tally.wins,
+        tally.draws,
+        tally.next_rounds,
+        tally.misses.len()
+    );
+    assert!(tally.misses.is_empty(), "{}", tally.misses.join("\n"));
+    assert!(tally.wins >= 9 && tally.draws >= 3);
 }
