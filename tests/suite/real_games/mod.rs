@@ -263,7 +263,7 @@ impl Tally {
 
 /// Plays a log's events, checking each action against the menu its seat had, and
 /// each discard that passed unclaimed against the aborts the rules call.
-pub(super) fn replay(engine: &Engine, events: &[Event], log: &str, tally: &mut Tally) {
+fn replay(engine: &Engine, events: &[Event], log: &str, tally: &mut Tally) {
     let rules = engine.rules().scoring.riichi().expect("riichi rules");
     let mut round = Round::default();
     for event in events {
