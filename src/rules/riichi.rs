@@ -282,6 +282,10 @@ pub struct RiichiRules {
     #[serde(skip_serializing_if = "is_true")]
     pub tenpai_yame: bool,
     // What a round pays (docs/settlement.md).
+    /// Whether an abortive draw keeps the deal with the dealer (else it passes, as an
+    /// exhaustive draw's with the dealer not tenpai); either way a honba is added.
+    #[serde(skip_serializing_if = "is_true")]
+    pub abort_keeps_deal: bool,
     /// Whether nagashi mangan (流し満貫) is paid at an exhaustive draw.
     #[serde(skip_serializing_if = "is_true")]
     pub nagashi_mangan: bool,
@@ -350,6 +354,7 @@ impl Default for RiichiRules {
             busting: Busting::BelowZero,
             agari_yame: true,
             tenpai_yame: true,
+            abort_keeps_deal: true,
             nagashi_mangan: true,
             pao: Pao::Whole,
             starting_points: None,

@@ -444,7 +444,8 @@ pub fn settle(rules: &RiichiRules, round: &Round, ending: &Ending) -> Result<Set
                 round.riichi_sticks,
             )
         }
-        Ending::Aborted => (Kept::Aborted, round.riichi_sticks),
+        Ending::Aborted if rules.abort_keeps_deal => (Kept::Aborted, round.riichi_sticks),
+        Ending::Aborted => (Kept::No, round.riichi_sticks),
     };
     let won = matches!(ending, Ending::Wins(_));
     let (dealer, number, honba) = match kept {

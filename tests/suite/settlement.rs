@@ -136,7 +136,11 @@ fn settlement_keeps_the_books_on_random_endings() {
             }
             Ending::Aborted => {
                 assert!(settled.deltas.iter().all(|&d| d == 0));
-                assert_eq!((next.dealer, next.honba), (round.dealer, round.honba + 1));
+                let dealer = match rules.abort_keeps_deal {
+                    true => round.dealer,
+                    false => (round.dealer + 1) % players,
+                };
+                assert_eq!((next.dealer, next.honba), (dealer, round.honba + 1));
             }
             _ => unreachable!("every ending is drawn"),
         }
@@ -361,6 +365,15 @@ fn each_option_settles_its_way() {
             .next
             .game_over
     );
+    // An abort keeps the deal, or passes it; a honba is added either way.
+    let mut passing = tenhou.clone();
+    passing.abort_keeps_deal = false;
+    let mut east2 = Round::new(vec![25_000; 4]);
+    (east2.round, east2.dealer, east2.honba) = (1, 1, 2);
+    let kept = settle_by(&tenhou, &east2, &Ending::Aborted).next;
+    let passed = settle_by(&passing, &east2, &Ending::Aborted).next;
+    assert_eq!((kept.dealer, kept.round, kept.honba), (1, 1, 3));
+    assert_eq!((passed.dealer, passed.round, passed.honba), (2, 2, 3));
     // Nagashi mangan: paid as a mangan tsumo, or not at all (the tenpai payments).
     let nagashi = Ending::Exhausted {
         tenpai: vec![false, true, false, false],

@@ -58,8 +58,10 @@ const INPUTS: &[(&str, &str)] = &[
     ("tenhou", r#"{"round": {"round": 8, "points": [28000, 27000, 25000, 20000]}, "ending": {"wins": [{"seat": 2, "from": 3, "basic_points": 1280}]}}"#),
     ("tenhou", r#"{"round": {"round": 11, "dealer": 3, "points": [28000, 27000, 25000, 20000]}, "ending": {"exhausted": {"tenpai": [true, false, false, false]}}}"#),
     ("riichi", r#"{"round": {"round": 3, "dealer": 3, "points": [25000, 25000, 25000, 25000]}, "ending": {"wins": [{"seat": 0, "from": 1, "basic_points": 2000}]}}"#),
-    // An East-only game (a rules file beside the corpus): East 4 is the last.
+    // An East-only game whose aborts pass the deal (a rules file beside the corpus):
+    // East 4 is the last.
     ("settlement-east.toml", r#"{"round": {"round": 3, "dealer": 3, "points": [25000, 25000, 25000, 25000]}, "ending": {"wins": [{"seat": 0, "from": 1, "basic_points": 2000}]}}"#),
+    ("settlement-east.toml", r#"{"round": {"round": 1, "dealer": 1, "honba": 2, "riichi_sticks": 1, "points": [25000, 24000, 25000, 25000]}, "ending": "aborted"}"#),
     // 血战到底 (sichuan: kongs 2 / 1 / 2, flower pig 16 capped at 16): three winners,
     // 呼叫转移, the draw's checks (查大叫 with two waiting, 查花猪, 退税), three and two
     // seats, every kong kind.
