@@ -8,22 +8,34 @@ import (
 	"testing"
 )
 
+// eachCase gives every case of the corpus `name` (rules, input, answer) to check
+// with its rules' engine, each engine made once; it returns how many there were.
+func eachCase(t *testing.T, name string, check func(engine *Engine, input, answer string)) int {
+	engines := map[string]*Engine{}
+	defer func() {
+		for _, engine := range engines {
+			engine.Close()
+		}
+	}()
+	cases := corpusCases(t, name)
+	for _, columns := range cases {
+		engine, ok := engines[columns[0]]
+		if !ok {
+			var err error
+			if engine, err = engineFor(columns[0], "-", "-"); err != nil {
+				t.Fatal(err)
+			}
+			engines[columns[0]] = engine
+		}
+		check(engine, columns[1], columns[2])
+	}
+	return len(cases)
+}
+
 // The legal-actions corpus (conformance/actions.tsv): every context answered with
 // the corpus's menu line, or refused with its error; the JSON form decodes.
 func TestActionsCorpus(t *testing.T) {
-	engines := map[string]*Engine{}
-	answered := 0
-	for _, columns := range corpusCases(t, "actions.tsv") {
-		rules, context, menu := columns[0], columns[1], columns[2]
-		engine, ok := engines[rules]
-		if !ok {
-			var err error
-			if engine, err = engineFor(rules, "-", "-"); err != nil {
-				t.Fatal(err)
-			}
-			defer engine.Close()
-			engines[rules] = engine
-		}
+	answered := eachCase(t, "actions.tsv", func(engine *Engine, context, menu string) {
 		line, err := engine.Actions(context, false)
 		if strings.HasPrefix(menu, "error: ") {
 			wanted := strings.TrimPrefix(menu, "error: ")
@@ -43,8 +55,7 @@ func TestActionsCorpus(t *testing.T) {
 				t.Errorf("%s: pass %v in %s", context, decoded["pass"], menu)
 			}
 		}
-		answered++
-	}
+	})
 	if answered < 50 {
 		t.Errorf("%d cases", answered)
 	}
@@ -67,19 +78,7 @@ func TestActionsRefuseANul(t *testing.T) {
 // with the corpus's JSON, or refused with its error; the line says the game's end
 // where the JSON has standings.
 func TestSettlementCorpus(t *testing.T) {
-	engines := map[string]*Engine{}
-	answered := 0
-	for _, columns := range corpusCases(t, "settlement.tsv") {
-		rules, settlement, settled := columns[0], columns[1], columns[2]
-		engine, ok := engines[rules]
-		if !ok {
-			var err error
-			if engine, err = engineFor(rules, "-", "-"); err != nil {
-				t.Fatal(err)
-			}
-			defer engine.Close()
-			engines[rules] = engine
-		}
+	answered := eachCase(t, "settlement.tsv", func(engine *Engine, settlement, settled string) {
 		text, err := engine.Settle(settlement, true)
 		if strings.HasPrefix(settled, "error: ") {
 			wanted := strings.TrimPrefix(settled, "error: ")
@@ -97,8 +96,7 @@ func TestSettlementCorpus(t *testing.T) {
 				t.Errorf("%s: line %q, %v", settlement, line, err)
 			}
 		}
-		answered++
-	}
+	})
 	if answered < 40 {
 		t.Errorf("%d cases", answered)
 	}

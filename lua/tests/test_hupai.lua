@@ -191,28 +191,37 @@ local function scoring_conformance()
     return cases
 end
 
--- The legal-actions corpus (conformance/actions.tsv): the menu's line, or the
--- refusal's message at the end of the error.
-local function actions_conformance()
+-- Every case of the corpus file `name` (rules, input, answer) given to `check` with
+-- its rules' engine (each made once) and its line number; the engines, and how many
+-- cases there were.
+local function each_case(name, check)
     local cases, number, engines = 0, 0, {}
-    for line in io.lines(corpus .. "actions.tsv") do
+    for line in io.lines(corpus .. name) do
         number = number + 1
         if number > 3 then
-            local rules, context, menu = line:match("^([^\t]*)\t([^\t]*)\t(.*)$")
+            local rules, input, answer = line:match("^([^\t]*)\t([^\t]*)\t(.*)$")
             engines[rules] = engines[rules] or engine_for(rules, "-", "-")
-            local engine = engines[rules]
-            local ok, given = pcall(engine.actions, engine, context)
-            local wanted = menu:match("^error: (.*)$")
-            if wanted then
-                check(not ok and tostring(given):sub(-#wanted) == wanted, ("actions line %d: %s"):format(number, tostring(given)))
-            else
-                check(ok and given == menu, ("actions line %d: expected %q, Lua gave %q"):format(number, menu, tostring(given)))
-                local json = engine:actions(context, true)
-                check(json:sub(1, 1) == "{" and json:find('"pass":' .. tostring(menu:sub(-4) == "pass"), 1, true) ~= nil, "actions JSON " .. number)
-            end
+            check(engines[rules], input, answer, number)
             cases = cases + 1
         end
     end
+    return engines, cases
+end
+
+-- The legal-actions corpus (conformance/actions.tsv): the menu's line, or the
+-- refusal's message at the end of the error.
+local function actions_conformance()
+    local engines, cases = each_case("actions.tsv", function(engine, context, menu, number)
+        local ok, given = pcall(engine.actions, engine, context)
+        local wanted = menu:match("^error: (.*)$")
+        if wanted then
+            check(not ok and tostring(given):sub(-#wanted) == wanted, ("actions line %d: %s"):format(number, tostring(given)))
+        else
+            check(ok and given == menu, ("actions line %d: expected %q, Lua gave %q"):format(number, menu, tostring(given)))
+            local json = engine:actions(context, true)
+            check(json:sub(1, 1) == "{" and json:find('"pass":' .. tostring(menu:sub(-4) == "pass"), 1, true) ~= nil, "actions JSON " .. number)
+        end
+    end)
     check(cases >= 50, "the whole actions corpus")
     local riichi = engines.riichi
     check(tostring(select(2, pcall(riichi.actions, riichi, "{}\0"))):match("^hupai: bad argument") ~= nil, "a NUL")
@@ -223,26 +232,18 @@ end
 -- corpus writes it, or the refusal's message at the end of the error; the line says
 -- the game's end where the JSON has standings.
 local function settlement_conformance()
-    local cases, number, engines = 0, 0, {}
-    for line in io.lines(corpus .. "settlement.tsv") do
-        number = number + 1
-        if number > 3 then
-            local rules, settlement, settled = line:match("^([^\t]*)\t([^\t]*)\t(.*)$")
-            engines[rules] = engines[rules] or engine_for(rules, "-", "-")
-            local engine = engines[rules]
-            local ok, given = pcall(engine.settle, engine, settlement, true)
-            local wanted = settled:match("^error: (.*)$")
-            if wanted then
-                check(not ok and tostring(given):sub(-#wanted) == wanted, ("settlement line %d: %s"):format(number, tostring(given)))
-            else
-                check(ok and given == settled, ("settlement line %d: expected %q, Lua gave %q"):format(number, settled, tostring(given)))
-                local text = engine:settle(settlement)
-                local over = settled:find('"standings":null', 1, true) == nil
-                check((text:find("game over", 1, true) ~= nil) == over, "settlement line " .. number)
-            end
-            cases = cases + 1
+    local engines, cases = each_case("settlement.tsv", function(engine, settlement, settled, number)
+        local ok, given = pcall(engine.settle, engine, settlement, true)
+        local wanted = settled:match("^error: (.*)$")
+        if wanted then
+            check(not ok and tostring(given):sub(-#wanted) == wanted, ("settlement line %d: %s"):format(number, tostring(given)))
+        else
+            check(ok and given == settled, ("settlement line %d: expected %q, Lua gave %q"):format(number, settled, tostring(given)))
+            local text = engine:settle(settlement)
+            local over = settled:find('"standings":null', 1, true) == nil
+            check((text:find("game over", 1, true) ~= nil) == over, "settlement line " .. number)
         end
-    end
+    end)
     check(cases >= 40, "the whole settlement corpus")
     local riichi = engines.riichi
     check(tostring(select(2, pcall(riichi.settle, riichi, "{}\0"))):match("^hupai: bad argument") ~= nil, "a NUL")

@@ -4,13 +4,8 @@
 'use strict'
 const { test } = require('node:test')
 const assert = require('node:assert')
-const fs = require('node:fs')
-const path = require('node:path')
 const hupai = require('..')
-const { engineFor } = require('./corpus')
-
-const corpus = path.join(__dirname, '..', '..', 'conformance', 'actions.tsv')
-const settlements = path.join(__dirname, '..', '..', 'conformance', 'settlement.tsv')
+const { eachCase } = require('./corpus')
 
 // The menu's line as the library writes it (`ron 3900; pon 11z; pass`).
 const line = (menu) => {
@@ -33,13 +28,7 @@ const line = (menu) => {
 }
 
 test('every case of the actions corpus', () => {
-  const engines = new Map()
-  let answered = 0
-  for (const row of fs.readFileSync(corpus, 'utf8').split('\n').slice(3)) {
-    if (row === '') continue
-    const [rules, context, menu] = row.split('\t')
-    if (!engines.has(rules)) engines.set(rules, engineFor(rules, '-', '-'))
-    const engine = engines.get(rules)
+  const answered = eachCase('actions.tsv', (engine, context, menu) => {
     if (menu.startsWith('error: ')) {
       const wanted = menu.slice('error: '.length).split(' at line ')[0]
       assert.throws(() => engine.actions(context), (e) => e.message.includes(wanted), context)
@@ -47,8 +36,7 @@ test('every case of the actions corpus', () => {
       assert.strictEqual(line(engine.actions(context)), menu, context)
       assert.deepStrictEqual(engine.actions(JSON.parse(context)), engine.actions(context), context)
     }
-    answered++
-  }
+  })
   assert.ok(answered > 50)
 })
 
@@ -69,13 +57,7 @@ test('errors are coded', () => {
 })
 
 test('every case of the settlement corpus', () => {
-  const engines = new Map()
-  let answered = 0
-  for (const row of fs.readFileSync(settlements, 'utf8').split('\n').slice(3)) {
-    if (row === '') continue
-    const [rules, settlement, settled] = row.split('\t')
-    if (!engines.has(rules)) engines.set(rules, engineFor(rules, '-', '-'))
-    const engine = engines.get(rules)
+  const answered = eachCase('settlement.tsv', (engine, settlement, settled) => {
     if (settled.startsWith('error: ')) {
       const wanted = settled.slice('error: '.length).split(' at line ')[0]
       assert.throws(() => engine.settle(settlement), (e) => e.message.includes(wanted), settlement)
@@ -83,8 +65,7 @@ test('every case of the settlement corpus', () => {
       assert.deepStrictEqual(engine.settle(settlement), JSON.parse(settled), settlement)
       assert.deepStrictEqual(engine.settle(JSON.parse(settlement)), engine.settle(settlement), settlement)
     }
-    answered++
-  }
+  })
   assert.ok(answered > 40)
   assert.deepStrictEqual(hupai.presets(), ['mahjongsoul', 'mleague', 'tenhou', 'wrc'])
   const guobiao = new hupai.Engine('guobiao')

@@ -1,6 +1,7 @@
 // The conformance corpus's folder and its engines, for the tests that read it (no
 // tests of its own).
 'use strict'
+const { readFileSync } = require('node:fs')
 const { join } = require('node:path')
 const hupai = require('..')
 
@@ -17,4 +18,19 @@ function engineFor (rules, kinds, melds) {
   return engine
 }
 
-module.exports = { corpus, engineFor }
+// Every row of a three-column corpus file (rules, input, answer) given to `check`
+// with its rules' engine, each made once; how many rows there were.
+function eachCase (name, check) {
+  const engines = new Map()
+  let rows = 0
+  for (const row of readFileSync(join(corpus, name), 'utf8').split('\n').slice(3)) {
+    if (row === '') continue
+    const [rules, input, answer] = row.split('\t')
+    if (!engines.has(rules)) engines.set(rules, engineFor(rules, '-', '-'))
+    check(engines.get(rules), input, answer)
+    rows++
+  }
+  return rows
+}
+
+module.exports = { corpus, engineFor, eachCase }

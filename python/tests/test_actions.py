@@ -8,9 +8,7 @@ import pathlib
 import pytest
 
 import hupai
-from test_conformance import engine_for
-
-CORPUS = pathlib.Path(__file__).parents[2] / "conformance" / "actions.tsv"
+from test_conformance import each_case
 
 
 def line(menu):
@@ -34,16 +32,9 @@ def line(menu):
     return "; ".join(said) if said else "nothing to claim"
 
 
-def cases():
-    rows = CORPUS.read_text(encoding="utf-8").splitlines()[3:]
-    return [row.split("\t") for row in rows]
-
-
 def test_every_corpus_case():
-    engines = {}
     answered = 0
-    for rules, context, expected in cases():
-        engine = engines.get(rules) or engines.setdefault(rules, engine_for(rules, "-", "-"))
+    for engine, context, expected in each_case("actions.tsv"):
         if expected.startswith("error: "):
             with pytest.raises(hupai.HupaiError) as raised:
                 engine.actions(context)

@@ -92,6 +92,16 @@ def engine_for(rules, joker_kinds, melds):
     return engine
 
 
+def each_case(name):
+    """Every row of a three-column corpus file: (engine, input, answer), each rules'
+    engine made once."""
+    engines = {}
+    rows = (CORPUS / name).read_text(encoding="utf-8").splitlines()[3:]
+    for rules, given, answer in (row.split("\t") for row in rows):
+        engine = engines.get(rules) or engines.setdefault(rules, engine_for(rules, "-", "-"))
+        yield engine, given, answer
+
+
 def test_every_case_of_the_conformance_corpus():
     engines = {}
     wrong, checked = [], 0

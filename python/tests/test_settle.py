@@ -8,24 +8,14 @@ import pathlib
 import pytest
 
 import hupai
-from test_conformance import engine_for
-
-CORPUS = pathlib.Path(__file__).parents[2] / "conformance" / "settlement.tsv"
-
-
-def cases():
-    rows = CORPUS.read_text(encoding="utf-8").splitlines()[3:]
-    return [row.split("\t") for row in rows]
+from test_conformance import each_case
 
 
 def test_every_corpus_case():
-    engines = {}
     answered = 0
-    for rules, settlement, expected in cases():
-        engine = engines.get(rules) or engines.setdefault(rules, engine_for(rules, "-", "-"))
+    for engine, settlement, expected in each_case("settlement.tsv"):
         if expected.startswith("error: "):
-            raised = hupai.RulesError if rules == "guobiao" else hupai.HupaiError
-            with pytest.raises(raised) as error:
+            with pytest.raises(hupai.HupaiError) as error:
                 engine.settle(settlement)
             wanted = expected[len("error: "):].split(" at line ")[0]
             assert wanted in str(error.value), settlement

@@ -286,6 +286,11 @@ pub struct RiichiRules {
     /// exhaustive draw's with the dealer not tenpai); either way a honba is added.
     #[serde(skip_serializing_if = "is_true")]
     pub abort_keeps_deal: bool,
+    /// Whether at an exhaustive draw a wait on a kind the seat holds all four of (in
+    /// hand and melds) makes it tenpai; `false` (Tenhou, Mahjong Soul): such a wait
+    /// does not count ([`crate::Engine::tenpai_at_draw`]).
+    #[serde(skip_serializing_if = "is_false")]
+    pub held_wait_tenpai: bool,
     /// Whether nagashi mangan (流し満貫) is paid at an exhaustive draw.
     #[serde(skip_serializing_if = "is_true")]
     pub nagashi_mangan: bool,
@@ -314,6 +319,10 @@ fn is_default<T: Default + PartialEq>(value: &T) -> bool {
 
 fn is_true(value: &bool) -> bool {
     *value
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 fn is_default_min_points(points: &u32) -> bool {
@@ -355,6 +364,7 @@ impl Default for RiichiRules {
             agari_yame: true,
             tenpai_yame: true,
             abort_keeps_deal: true,
+            held_wait_tenpai: false,
             nagashi_mangan: true,
             pao: Pao::Whole,
             starting_points: None,

@@ -318,6 +318,35 @@ impl crate::Engine {
     }
 }
 
+impl crate::Engine {
+    /// Whether a seat is tenpai at an exhaustive draw (so paid, not paying): its
+    /// concealed tiles `hand` wait on a kind. A kind it holds all four of, in `hand`
+    /// and in `shown` (its melds' tiles), counts only where the rules' `[riichi]`
+    /// `held_wait_tenpai` is on (not Tenhou's, not Mahjong Soul's).
+    ///
+    /// ```
+    /// let engine = hupai::Engine::riichi();
+    /// let tile = |name: &str| name.parse::<hupai::Tile>().unwrap();
+    /// // Waiting on 5z alone, with the four 5z held: a pon shown and one in hand.
+    /// let hand: hupai::Hand = "1115z".parse()?;
+    /// assert!(!engine.tenpai_at_draw(&hand, &[tile("5z"); 3])?);
+    /// assert!(engine.tenpai_at_draw(&hand, &[])?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn tenpai_at_draw(
+        &self,
+        hand: &crate::Hand,
+        shown: &[crate::Tile],
+    ) -> Result<bool, crate::CheckError> {
+        let waits = self.waits(hand)?;
+        let held_counts = (self.rules().scoring.riichi()).is_some_and(|r| r.held_wait_tenpai);
+        let held = |wait: crate::Tile| {
+            usize::from(hand.counts()[wait.id()]) + shown.iter().filter(|&&t| t == wait).count()
+        };
+        Ok(waits.iter().any(|wait| held_counts || held(wait) < 4))
+    }
+}
+
 /// A round [`settle`] cannot settle: what in it is wrong.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]

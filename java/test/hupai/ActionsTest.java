@@ -1,7 +1,5 @@
 package hupai;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.List;
 
 /**
@@ -9,15 +7,25 @@ import java.util.List;
  * conformance/settlement.tsv, and the errors.
  */
 public final class ActionsTest {
-    @Test
-    public void everyActionsCase() throws Exception {
-        List<String> lines = Files.readAllLines(Corpus.dir().resolve("actions.tsv"), StandardCharsets.UTF_8);
-        int answered = 0;
+    /** A check of one corpus row: its rules' engine, its input and its answer. */
+    private interface RowCheck {
+        void check(Engine engine, String input, String answer);
+    }
+
+    /** Gives every row of a three-column corpus file to {@code check}; how many. */
+    private static int eachCase(String file, RowCheck check) {
+        List<String[]> cases = Corpus.cases(file);
         try (Corpus.Engines engines = new Corpus.Engines()) {
-            for (String line : lines.subList(3, lines.size())) {
-                String[] columns = line.split("\t", -1);
-                Engine engine = engines.get(columns[0], "-", "-");
-                String context = columns[1], menu = columns[2];
+            for (String[] columns : cases) {
+                check.check(engines.get(columns[0], "-", "-"), columns[1], columns[2]);
+            }
+        }
+        return cases.size();
+    }
+
+    @Test
+    public void everyActionsCase() {
+        int answered = eachCase("actions.tsv", (engine, context, menu) -> {
                 if (menu.startsWith("error: ")) {
                     HupaiException e = Check.fails(HupaiException.class, () -> engine.actions(context, false), context);
                     Check.isTrue(e.getMessage().endsWith(menu.substring(7)), context + ": " + e.getMessage());
@@ -26,9 +34,7 @@ public final class ActionsTest {
                     String json = engine.actions(context, true);
                     Check.isTrue(json.startsWith("{") && json.contains("\"pass\":" + menu.endsWith("pass")), json);
                 }
-                answered++;
-            }
-        }
+            });
         Check.isTrue(answered > 50, answered + " cases");
         System.out.println("       " + answered + " actions cases answered as the corpus does");
     }
@@ -46,14 +52,8 @@ public final class ActionsTest {
     }
 
     @Test
-    public void everySettlementCase() throws Exception {
-        List<String> lines = Files.readAllLines(Corpus.dir().resolve("settlement.tsv"), StandardCharsets.UTF_8);
-        int answered = 0;
-        try (Corpus.Engines engines = new Corpus.Engines()) {
-            for (String line : lines.subList(3, lines.size())) {
-                String[] columns = line.split("\t", -1);
-                Engine engine = engines.get(columns[0], "-", "-");
-                String settlement = columns[1], settled = columns[2];
+    public void everySettlementCase() {
+        int answered = eachCase("settlement.tsv", (engine, settlement, settled) -> {
                 if (settled.startsWith("error: ")) {
                     HupaiException e = Check.fails(HupaiException.class, () -> engine.settle(settlement, true), settlement);
                     Check.isTrue(e.getMessage().endsWith(settled.substring(7)), settlement + ": " + e.getMessage());
@@ -62,9 +62,7 @@ public final class ActionsTest {
                     boolean over = !settled.contains("\"standings\":null");
                     Check.isTrue(engine.settle(settlement, false).contains("game over") == over, settlement);
                 }
-                answered++;
-            }
-        }
+            });
         Check.isTrue(answered > 40, answered + " cases");
         System.out.println("       " + answered + " settlement cases answered as the corpus does");
         try (Engine engine = Engine.of("riichi")) {

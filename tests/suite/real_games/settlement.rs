@@ -337,14 +337,11 @@ fn final_tiles(events: &[Event]) -> Vec<(Vec<hupai::Tile>, Vec<hupai::Tile>)> {
     seats
 }
 
-/// Whether a seat's concealed tiles wait on a kind it does not hold all four of.
+/// Whether a seat is tenpai at the draw, by the library (Tenhou's rule: a wait on a
+/// kind it holds all four of does not count).
 fn tenpai(engine: &Engine, concealed: &[hupai::Tile], shown: &[hupai::Tile]) -> bool {
     let hand = hupai::Hand::from_tiles(concealed, 0).expect("a hand");
-    let waits = engine.waits(&hand).expect("waits");
-    waits.iter().any(|w| {
-        let held = concealed.iter().chain(shown).filter(|&&t| t == w).count();
-        held < 4
-    })
+    engine.tenpai_at_draw(&hand, shown).expect("waits")
 }
 
 /// One tenhou.net/6 round settled from the log: its points less the riichi sticks

@@ -29,17 +29,27 @@ static HupaiStatus engine_of(const char *rules, HupaiEngine **engine) {
     return hupai_engine_from_rules_file(path, engine);
 }
 
-/* One case: `rules` TAB `context` TAB `menu` in `line` (cut in place). */
+/* A case's three columns, `rules` TAB `input` TAB `answer`, cut in place in `line`;
+ * the engine of its rules in `engine`. Returns 0 for a line that is no case. */
+static int read_case(char *line, char **input, char **answer, HupaiEngine **engine) {
+    char *rules = line;
+    *input = strchr(line, '\t');
+    if (*input == NULL) return 0;
+    *(*input)++ = '\0';
+    *answer = strchr(*input, '\t');
+    if (*answer == NULL) return 0;
+    *(*answer)++ = '\0';
+    (*answer)[strcspn(*answer, "\n")] = '\0';
+    *engine = NULL;
+    CHECK(engine_of(rules, engine) == HUPAI_OK);
+    return 1;
+}
+
+/* One case: `rules` TAB `context` TAB `menu` in `line`. */
 static void answer_case(char *line, int *answered) {
-    char *rules = line, *context = strchr(line, '\t');
-    if (context == NULL) return;
-    *context++ = '\0';
-    char *menu = strchr(context, '\t');
-    if (menu == NULL) return;
-    *menu++ = '\0';
-    menu[strcspn(menu, "\n")] = '\0';
-    HupaiEngine *engine = NULL;
-    CHECK(engine_of(rules, &engine) == HUPAI_OK);
+    char *context, *menu;
+    HupaiEngine *engine;
+    if (!read_case(line, &context, &menu, &engine)) return;
     char text[4096];
     size_t length = 0;
     HupaiStatus status = hupai_actions(engine, context, 0, text, sizeof text, &length);
@@ -63,17 +73,11 @@ static void answer_case(char *line, int *answered) {
     (*answered)++;
 }
 
-/* One settlement case: `rules` TAB `settlement` TAB `settled` in `line` (cut in place). */
+/* One settlement case: `rules` TAB `settlement` TAB `settled` in `line`. */
 static void settle_case(char *line, int *answered) {
-    char *rules = line, *settlement = strchr(line, '\t');
-    if (settlement == NULL) return;
-    *settlement++ = '\0';
-    char *settled = strchr(settlement, '\t');
-    if (settled == NULL) return;
-    *settled++ = '\0';
-    settled[strcspn(settled, "\n")] = '\0';
-    HupaiEngine *engine = NULL;
-    CHECK(engine_of(rules, &engine) == HUPAI_OK);
+    char *settlement, *settled;
+    HupaiEngine *engine;
+    if (!read_case(line, &settlement, &settled, &engine)) return;
     char json[4096];
     size_t length = 0;
     HupaiStatus status = hupai_settle(engine, settlement, 1, json, sizeof json, &length);
