@@ -35,17 +35,32 @@ enum Embedded {
 
 /// The platforms' presets, `presets/NAME.toml`: riichi rules files whose tables are
 /// the built-in `riichi` set's, so an engine for one costs no table work.
-pub(crate) const PRESETS: &[(&str, &str)] = &[
+const PRESETS: [(&str, &str); 4] = [
     ("mahjongsoul", include_str!("../presets/mahjongsoul.toml")),
     ("mleague", include_str!("../presets/mleague.toml")),
     ("tenhou", include_str!("../presets/tenhou.toml")),
     ("wrc", include_str!("../presets/wrc.toml")),
 ];
 
-/// The rules of the preset `name`, if there is one.
-pub(crate) fn preset(name: &str) -> Option<Rules> {
-    let (_, text) = PRESETS.iter().find(|(n, _)| *n == name)?;
-    Some(Rules::from_toml(text).expect("the tests read every presets/*.toml"))
+/// The presets' names, in [`PRESETS`]' order.
+pub(crate) const PRESET_NAMES: [&str; PRESETS.len()] = {
+    let mut names = [""; PRESETS.len()];
+    let mut i = 0;
+    while i < PRESETS.len() {
+        names[i] = PRESETS[i].0;
+        i += 1;
+    }
+    names
+};
+
+/// The rules of the preset `name`, if there is one, read from its file on first use
+/// (once per process, as the built-in sets' are).
+pub(crate) fn preset(name: &str) -> Option<&'static Rules> {
+    static RULES: [OnceLock<Rules>; PRESETS.len()] = [const { OnceLock::new() }; PRESETS.len()];
+    let index = PRESET_NAMES.iter().position(|&n| n == name)?;
+    Some(RULES[index].get_or_init(|| {
+        Rules::from_toml(PRESETS[index].1).expect("the tests read every presets/*.toml")
+    }))
 }
 
 /// Names of the built-in rule sets, as in `tables/NAME.toml`.

@@ -71,7 +71,7 @@ pub const BUILTIN_RULES: &[&str] = crate::builtin::NAMES;
 /// assert!(!engine.rules().scoring.riichi().unwrap().agari_yame);
 /// # Ok::<(), hupai::rules::RulesError>(())
 /// ```
-pub const PRESETS: &[&str] = &["mahjongsoul", "mleague", "tenhou", "wrc"];
+pub const PRESETS: &[&str] = &crate::builtin::PRESET_NAMES;
 
 /// An immutable win checker for one rule set: `Send + Sync`, cheap to clone, never
 /// allocating or panicking in a check.
@@ -220,7 +220,7 @@ impl Engine {
     /// ```
     pub fn builtin(name: &str) -> Result<Engine, RulesError> {
         if let Some(rules) = crate::builtin::preset(name) {
-            return Engine::from_rules(rules);
+            return Engine::from_rules(rules.clone());
         }
         let index = crate::builtin::position(name).ok_or_else(|| RulesError::UnknownBuiltin {
             name: crate::tiles::errors::excerpt(name),

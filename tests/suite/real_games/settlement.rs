@@ -126,10 +126,13 @@ struct Tally {
     misses: Vec<String>,
 }
 
-/// The rules the Tenhou logs were played under: the `tenhou` preset.
-fn tenhou_rules() -> RiichiRules {
-    let engine = Engine::builtin("tenhou").expect("the tenhou preset");
-    engine.rules().scoring.riichi().expect("riichi").clone()
+/// The rules the Tenhou logs were played under: the `tenhou` preset, read once.
+fn tenhou_rules() -> &'static RiichiRules {
+    static RULES: std::sync::OnceLock<RiichiRules> = std::sync::OnceLock::new();
+    RULES.get_or_init(|| {
+        let engine = Engine::builtin("tenhou").expect("the tenhou preset");
+        engine.rules().scoring.riichi().expect("riichi").clone()
+    })
 }
 
 /// One round: its `INIT`, the tags after it, and the next round's `INIT` if any.
@@ -164,7 +167,7 @@ fn check_round(init: &Tag, body: &[&Tag], next: Option<&Tag>, log: &str, tally: 
             }
         }
     };
-    let settled: Settled = match settle(&rules, &round, &ending) {
+    let settled: Settled = match settle(rules, &round, &ending) {
         Ok(settled) => settled,
         Err(error) => return tally.misses.push(format!("{log}: {error} ({ending:?})")),
     };
@@ -432,7 +435,7 @@ fn check_tenhou6_round(round: &[Value], next: Option<&Value>, log: &str, tally: 
             (Ending::Aborted, vec![0; 4])
         }
     };
-    let settled = match settle(&rules, &settling, &ending) {
+    let settled = match settle(rules, &settling, &ending) {
         Ok(settled) => settled,
         Err(error) => return tally.misses.push(format!("{log}: {error} ({ending:?})")),
     };
@@ -679,7 +682,7 @@ fn check_mjx_round(state: &Value, next: Option<&Value>, log: &str, tally: &mut T
             )
         }
     };
-    let settled = match settle(&tenhou_rules(), &round, &ending) {
+    let settled = match settle(tenhou_rules(), &round, &ending) {
         Ok(settled) => settled,
         Err(error) => return tally.misses.push(format!("{log}: {error} ({ending:?})")),
     };
@@ -779,16 +782,6 @@ fn indicated(indicator: hupai::Tile) -> hupai::Tile {
     hupai::Tile::from_id(next).expect("a kind")
 }
 
-/// A mjai tile's kind (`5mr` a red five, `E`…`C` the honours).
-fn mjai_tile(value: &Value) -> hupai::Tile {
-    let text = value.as_str().expect("a tile");
-    let text = text.strip_suffix('r').unwrap_or(text);
-    match "ESWNPFC".find(text) {
-        Some(i) => format!("{}z", i + 1).parse().expect("a tile"),
-        None => text.parse().expect("a tile"),
-    }
-}
-
 /// One mjai round (`start_kyoku` to `end_kyoku`) settled from the log: the riichi
 /// accepted in it, each win's basic points from the score the replay's menu offered
 /// with the ura-dora the log shows added to a riichi winner's han, an exhaustive
@@ -861,7 +854,7 @@ fn check_mjai_round(
                     true => (hora["ura_markers"].as_array().into_iter().flatten())
                         .map(|m| {
                             held.iter()
-                                .filter(|&&t| t == indicated(mjai_tile(m)))
+                                .filter(|&&t| t == indicated(super::mjai::piece(m).tile))
                                 .count()
                         })
                         .sum(),
@@ -901,7 +894,7 @@ fn check_mjai_round(
             }
         }
     };
-    let settled = match settle(&tenhou_rules(), &round, &ending) {
+    let settled = match settle(tenhou_rules(), &round, &ending) {
         Ok(settled) => settled,
         Err(error) => return tally.misses.push(format!("{log}: {error} ({ending:?})")),
     };
