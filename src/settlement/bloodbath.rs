@@ -542,7 +542,7 @@ fn pay_end(books: &mut Books<'_>, end: &BloodEnd, cap: u64) -> Result<(), Settle
         false => None,
     };
     let not_waiting = |s: usize| still_in[s] && !pig(s) && end.waiting[s].is_none();
-    let rules = books.rules.clone();
+    let rules = books.rules;
     if rules.flower_pig > 0 {
         let mut points = u64::from(rules.flower_pig) * books.base as u64;
         if cap > 0 {

@@ -316,9 +316,7 @@ impl crate::Engine {
             }
         }
     }
-}
 
-impl crate::Engine {
     /// Whether a seat is tenpai at an exhaustive draw (so paid, not paying): its
     /// concealed tiles `hand` wait on a kind. A kind it holds all four of, in `hand`
     /// and in `shown` (its melds' tiles), counts only where the rules' `[riichi]`

@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use super::{CallKind, Event, Piece};
 
-fn piece(value: &Value) -> Piece {
+pub(super) fn piece(value: &Value) -> Piece {
     let text = value.as_str().expect("a tile");
     let honour = "ESWNPFC".find(text).map(|i| format!("{}z", i + 1));
     let (text, red) = match text.strip_suffix('r') {

@@ -45,6 +45,25 @@ static int read_case(char *line, char **input, char **answer, HupaiEngine **engi
     return 1;
 }
 
+/* Whether a call's `status` and `answer` are what the corpus `expected` for `input`:
+ * the error's message (hupai_last_error) ending as written after "error: ", or the
+ * answer itself. Returns 1 when the corpus expected an answer. */
+static int as_expected(HupaiStatus status, const char *answer, size_t length, const char *expected,
+                       const char *input) {
+    if (strncmp(expected, "error: ", 7) == 0) {
+        char message[1024];
+        hupai_last_error(message, sizeof message);
+        CHECK(status != HUPAI_OK);
+        if (!ends_with(message, expected + 7)) fprintf(stderr, "%s: %s\n", input, message);
+        CHECK(ends_with(message, expected + 7));
+        return 0;
+    }
+    CHECK(status == HUPAI_OK && length == strlen(answer));
+    if (strcmp(answer, expected) != 0) fprintf(stderr, "%s: %s, not %s\n", input, answer, expected);
+    CHECK(strcmp(answer, expected) == 0);
+    return 1;
+}
+
 /* One case: `rules` TAB `context` TAB `menu` in `line`. */
 static void answer_case(char *line, int *answered) {
     char *context, *menu;
@@ -53,16 +72,7 @@ static void answer_case(char *line, int *answered) {
     char text[4096];
     size_t length = 0;
     HupaiStatus status = hupai_actions(engine, context, 0, text, sizeof text, &length);
-    if (strncmp(menu, "error: ", 7) == 0) {
-        char message[1024];
-        hupai_last_error(message, sizeof message);
-        CHECK(status != HUPAI_OK);
-        if (!ends_with(message, menu + 7)) fprintf(stderr, "%s: %s\n", context, message);
-        CHECK(ends_with(message, menu + 7));
-    } else {
-        CHECK(status == HUPAI_OK && length == strlen(text));
-        if (strcmp(text, menu) != 0) fprintf(stderr, "%s: %s, not %s\n", context, text, menu);
-        CHECK(strcmp(text, menu) == 0);
+    if (as_expected(status, text, length, menu, context)) {
         /* The JSON form: an object saying `pass` as the line does. */
         char json[8192];
         CHECK(hupai_actions(engine, context, 1, json, sizeof json, &length) == HUPAI_OK);
@@ -81,16 +91,7 @@ static void settle_case(char *line, int *answered) {
     char json[4096];
     size_t length = 0;
     HupaiStatus status = hupai_settle(engine, settlement, 1, json, sizeof json, &length);
-    if (strncmp(settled, "error: ", 7) == 0) {
-        char message[1024];
-        hupai_last_error(message, sizeof message);
-        CHECK(status != HUPAI_OK);
-        if (!ends_with(message, settled + 7)) fprintf(stderr, "%s: %s\n", settlement, message);
-        CHECK(ends_with(message, settled + 7));
-    } else {
-        CHECK(status == HUPAI_OK && length == strlen(json));
-        if (strcmp(json, settled) != 0) fprintf(stderr, "%s: %s, not %s\n", settlement, json, settled);
-        CHECK(strcmp(json, settled) == 0);
+    if (as_expected(status, json, length, settled, settlement)) {
         /* The line: the game's end where the JSON has standings. */
         char text[1024];
         CHECK(hupai_settle(engine, settlement, 0, text, sizeof text, &length) == HUPAI_OK);
